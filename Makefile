@@ -1,0 +1,60 @@
+# Everything a newcomer needs is `make run` and `make test`; both set up .venv on first use.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+CONSTRAINTS := requirements/constraints.txt
+PYTEST_ARGS ?=
+WORKERS ?= 2
+PACKAGES := openapi simulator client bot
+
+.DEFAULT_GOAL := help
+.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean
+
+help:  ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
+
+$(STAMP): pyproject.toml $(CONSTRAINTS)
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c $(CONSTRAINTS) -e '.[sim,dev]'
+	touch $(STAMP)
+
+install: $(STAMP)  ## Create .venv with pinned dependencies (automatic for the other targets)
+
+run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default data
+	$(BIN)/billing-sim serve $(ARGS)
+
+test: check-generated lint typecheck pytest  ## Run every check: generated code, lint, types, tests
+
+check-generated: $(STAMP)  ## Fail if openapi/models.py or openapi/operations.py is stale
+	$(BIN)/datamodel-codegen --check
+	$(BIN)/python scripts/gen_operations.py --check
+
+lint: $(STAMP)  ## ruff check, ruff format --check, import-linter
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
+
+fmt: $(STAMP)  ## Format and autofix
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+typecheck: $(STAMP)  ## mypy --strict on our packages and tests
+	$(BIN)/mypy $(PACKAGES) scripts tests
+
+pytest: $(STAMP)  ## The test suite (unit, contract, integration), in parallel
+	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
+
+models: $(STAMP)  ## Regenerate openapi/models.py and openapi/operations.py from billing.yaml
+	$(BIN)/datamodel-codegen
+	$(BIN)/python scripts/gen_operations.py
+
+lock:  ## Re-resolve requirements/constraints.txt from pyproject.toml in a scratch venv
+	rm -rf .lock-venv
+	$(PYTHON) -m venv .lock-venv
+	.lock-venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[sim,dev]'
+	.lock-venv/bin/python -m pip freeze --exclude-editable | grep -v '^-e' > $(CONSTRAINTS)
+	rm -rf .lock-venv
+
+clean:  ## Remove the virtualenv and caches
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""The reference bot pipeline, built only on ``client``."""

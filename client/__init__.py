@@ -1,0 +1,1 @@
+"""The typed, resilient billing client."""

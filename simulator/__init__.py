@@ -1,0 +1,1 @@
+"""The billing API simulator: the contract, executable, with seeded data and scripted faults."""
