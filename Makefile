@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 PYTEST_ARGS ?=
 WORKERS ?= 2
-PACKAGES := openapi simulator client bot
+PACKAGES := openapi simulator client bot toolkit
 
 .DEFAULT_GOAL := help
 .PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean
