@@ -1,0 +1,1 @@
+"""Subcommands of ``billing-sim``, one module each, each exposing ``register(subparsers)``."""
