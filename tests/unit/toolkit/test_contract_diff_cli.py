@@ -1,0 +1,172 @@
+"""``billing-sim contract diff``: exit codes, the two report formats, and unusable inputs."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from openapi import CONTRACT_PATH
+from tests.unit.toolkit.contract_diff_support import contract, schemas
+from toolkit.cli import main
+from toolkit.contract_diff import RULES
+
+
+def _write(directory: Path, name: str, document: dict[str, Any]) -> str:
+    path = directory / name
+    path.write_text(json.dumps(document), encoding="utf-8")  # JSON is YAML too
+    return str(path)
+
+
+def _pair(tmp_path: Path, new: dict[str, Any]) -> tuple[str, str]:
+    return _write(tmp_path, "old.yaml", contract()), _write(tmp_path, "new.yaml", new)
+
+
+def _breaking_and_not() -> dict[str, Any]:
+    """Technology gains a value (breaking for plan readers); Plan gains a property (not)."""
+    document = contract()
+    schemas(document)["Technology"]["enum"].append("satellite")
+    schemas(document)["Customer"]["properties"]["nickname"] = {"type": "string"}
+    return document
+
+
+def test_identical_contracts_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Nothing changed: exit 0 and a zero summary."""
+    old, new = _pair(tmp_path, contract())
+    assert main(["contract", "diff", old, new]) == 0
+    assert "Summary: 0 breaking, 0 non-breaking changes." in capsys.readouterr().out
+
+
+def test_breaking_change_exits_1_with_breaking_groups_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The report groups by operation, operations with breaking changes first."""
+    old, new = _pair(tmp_path, _breaking_and_not())
+    assert main(["contract", "diff", old, new]) == 1
+    out = capsys.readouterr().out
+    assert out.index("getPlan  (1 breaking, 0 non-breaking") < out.index("getCustomer  (0 breaking")
+    assert "BREAKING      response-enum-widened" in out
+    assert "non-breaking  response-property-added" in out
+    assert "at /components/schemas/Technology/enum" in out
+    assert "Summary: 2 breaking, 2 non-breaking changes." in out
+
+
+def test_non_breaking_changes_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Additions alone do not fail the check."""
+    document = contract()
+    schemas(document)["Customer"]["properties"]["nickname"] = {"type": "string"}
+    old, new = _pair(tmp_path, document)
+    assert main(["contract", "diff", old, new]) == 0
+    assert "Summary: 0 breaking, 2 non-breaking changes." in capsys.readouterr().out
+
+
+def test_json_format_lists_every_change(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--format json gives counts and each change's fields."""
+    old, new = _pair(tmp_path, _breaking_and_not())
+    assert main(["contract", "diff", "--format", "json", old, new]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert (report["breaking"], report["non_breaking"]) == (2, 2)
+    first = report["changes"][0]
+    assert set(first) == {"severity", "rule", "operation", "location", "message"}
+    assert (first["severity"], first["rule"]) == ("breaking", "response-enum-widened")
+
+
+def test_new_defaults_to_the_packaged_contract(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`contract diff OLD` compares OLD with openapi/billing.yaml."""
+    old = _write(tmp_path, "old.yaml", contract())
+    assert main(["contract", "diff", old]) == 0
+    assert str(CONTRACT_PATH) in capsys.readouterr().out
+
+
+def test_old_can_come_from_standard_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`git show main:openapi/billing.yaml | billing-sim contract diff - new.yaml`."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(CONTRACT_PATH.read_text(encoding="utf-8")))
+    new = _write(tmp_path, "new.yaml", _breaking_and_not())
+    assert main(["contract", "diff", "-", new]) == 1
+    assert "Contract diff: - -> " in capsys.readouterr().out
+
+
+def test_both_inputs_from_standard_input_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Standard input can only be read once."""
+    assert main(["contract", "diff", "-", "-"]) == 2
+    assert "only one of OLD and NEW" in capsys.readouterr().err
+
+
+def test_missing_file_exits_2_without_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A missing file is named in one line on stderr."""
+    missing = tmp_path / "nope.yaml"
+    assert main(["contract", "diff", str(missing), str(CONTRACT_PATH)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == f"billing-sim contract diff: {missing}: no such file\n"
+    assert captured.out == ""
+
+
+def test_invalid_yaml_exits_2_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The message points at the line and column of the YAML error."""
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("openapi: 3.1.0\npaths:\n  /a: [unclosed\n", encoding="utf-8")
+    assert main(["contract", "diff", str(broken), str(CONTRACT_PATH)]) == 2
+    err = capsys.readouterr().err
+    assert f"{broken}:4:1: invalid YAML:" in err
+    assert "flow sequence at line 3, column 7" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("swagger: '2.0'\npaths: {}\n", "swagger: '2.0'; convert it to OpenAPI 3 first"),
+        ("openapi: 3.1\npaths: {}\n", "openapi: 3.1 must be a quoted string such as '3.1.0'"),
+        ("info: {title: t}\n", "no 'openapi' field"),
+        ("- a\n- b\n", "found a list, not a mapping"),
+        ("", "found an empty file, not a mapping"),
+        ("openapi: 3.1.0\npaths: [a]\n", "'paths' must be a mapping"),
+    ],
+)
+def test_documents_that_are_not_openapi_3_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, reason: str
+) -> None:
+    """Each kind of wrong document gets a message saying what is wrong."""
+    path = tmp_path / "doc.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["contract", "diff", str(path), str(CONTRACT_PATH)]) == 2
+    assert reason in capsys.readouterr().err
+
+
+def test_broken_ref_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A dangling $ref in NEW is reported, not raised."""
+    document = contract()
+    schemas(document)["Plan"]["properties"]["price"] = {"$ref": "#/components/schemas/Price"}
+    old, new = _pair(tmp_path, document)
+    assert main(["contract", "diff", old, new]) == 2
+    assert "'/components/schemas/Price' does not exist" in capsys.readouterr().err
+
+
+def test_missing_arguments_are_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's usage error, exit 2."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(["contract", "diff"])
+    assert exit_info.value.code == 2
+    assert "OLD" in capsys.readouterr().err
+
+
+def test_rules_lists_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    """`contract rules` prints each rule with its severity."""
+    assert main(["contract", "rules"]) == 0
+    out = capsys.readouterr().out
+    for rule, (severity, _) in RULES.items():
+        line = next(line for line in out.splitlines() if f" {rule} " in line)
+        assert line.startswith("BREAKING" if severity == "breaking" else "non-breaking")

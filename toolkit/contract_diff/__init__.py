@@ -1,0 +1,47 @@
+"""Contract evolution guard: which changes between two versions of ``billing.yaml`` break clients.
+
+``diff_contracts(old, new)`` compares two loaded OpenAPI 3.x documents and returns one ``Change``
+per finding, each under a rule of ``RULES`` that fixes its severity. ``billing-sim contract diff``
+renders them (``render_text``/``render_json``) and exits 1 when any is breaking.
+
+Why the rules are implemented here rather than taken from a library (surveyed November 2026):
+
+* oasdiff (Tufin, 100+ checks) and pb33f openapi-changes/libopenapi are Go, openapi-diff
+  (OpenAPITools) is Java: none has Python bindings on PyPI (``oasdiff``, ``openapi-diff``,
+  ``openapi-changes`` and ``openapi-spec-diff`` are not published there), and running them would
+  mean a binary download or a JVM, which CI here cannot fetch.
+* The Python packages on PyPI that claim breaking-change detection are young single-author
+  projects: ``kryptorious-apiguard`` 1.0.1 (30 rules; no security, catalog or response-enum
+  rules; its ``$ref`` inliner recurses forever on recursive schemas), ``api-schema-diff`` 1.0.4
+  (best-effort resolver cut at depth 20), ``schemawatch`` 0.1.4, ``api-diff-sentinel`` 1.0.2 (a
+  2 kB differ). None handles 3.1 nullability (``type: [x, 'null']``, ``oneOf`` with null) as a
+  compatibility question, and none knows this project's rules: a response enum value *added*
+  is breaking (the client validates responses with StrEnums generated from the contract), and
+  ``x-error-catalog`` is API.
+
+Direction matters: requests may only accept more, responses may only send less (the generated
+pydantic models validate responses, constraints included). Descriptions, summaries and examples
+are not compared.
+"""
+
+from __future__ import annotations
+
+from toolkit.contract_diff.diff import diff_contracts
+from toolkit.contract_diff.loading import parse_document, read_document
+from toolkit.contract_diff.model import RULES, Change, Severity
+from toolkit.contract_diff.refs import ContractError
+from toolkit.contract_diff.report import render_json, render_rules, render_text, summary
+
+__all__ = [
+    "RULES",
+    "Change",
+    "ContractError",
+    "Severity",
+    "diff_contracts",
+    "parse_document",
+    "read_document",
+    "render_json",
+    "render_rules",
+    "render_text",
+    "summary",
+]

@@ -1,0 +1,126 @@
+"""What a contract diff reports: one ``Change`` per finding, each under a rule of ``RULES``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Severity(StrEnum):
+    """Whether a change can break a client generated from the old contract."""
+
+    BREAKING = "breaking"
+    NON_BREAKING = "non_breaking"
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One difference between two versions of the contract.
+
+    Attributes:
+        severity: ``breaking`` or ``non_breaking``; always the one ``RULES`` gives ``rule``.
+        rule: The rule id, e.g. ``response-property-removed``.
+        operation: The operationId (or ``METHOD /path`` when it has none); ``None`` for
+            contract-wide changes (global security, security schemes, the error catalog).
+        location: JSON pointer of the node in the new document, or in the old one for removals.
+        message: One sentence for a person: what changed and why it matters.
+    """
+
+    severity: Severity
+    rule: str
+    operation: str | None
+    location: str
+    message: str
+
+
+_B, _N = Severity.BREAKING, Severity.NON_BREAKING
+
+RULES: dict[str, tuple[Severity, str]] = {
+    # Operations and statuses.
+    "operation-removed": (_B, "a path or an operation was removed"),
+    "operation-id-changed": (_B, "an operation kept its method and path but changed operationId"),
+    "operation-moved": (_B, "an operationId moved to another method or path"),
+    "response-status-removed": (_B, "a declared response status was removed"),
+    "success-status-changed": (_B, "the success (2xx) status changed"),
+    "content-type-removed": (_B, "a request or response media type was removed"),
+    "operation-added": (_N, "a new operation"),
+    "response-status-added": (_N, "a new declared response status"),
+    "content-type-added": (_N, "a new request or response media type"),
+    # Parameters and request bodies.
+    "required-parameter-added": (_B, "a new required parameter"),
+    "parameter-made-required": (_B, "an optional parameter became required"),
+    "request-body-made-required": (_B, "the request body became required"),
+    "optional-parameter-added": (_N, "a new optional parameter"),
+    "parameter-made-optional": (_N, "a required parameter became optional"),
+    "parameter-removed": (_N, "a parameter is no longer declared (the server must ignore it)"),
+    "request-body-made-optional": (_N, "the request body became optional"),
+    # Request schemas: what the server accepts may only grow.
+    "request-property-required-added": (_B, "a new required request property"),
+    "request-property-made-required": (_B, "an optional request property became required"),
+    "request-property-removed": (_B, "a request property removed from a closed schema"),
+    "request-type-changed": (_B, "a request type was narrowed or changed"),
+    "request-enum-narrowed": (_B, "a request enum lost values (or an enum was imposed)"),
+    "request-pattern-changed": (_B, "a request pattern was added or changed"),
+    "request-bound-narrowed": (_B, "a request minimum was raised or a maximum lowered"),
+    "request-property-added": (_N, "a new optional request property"),
+    "request-property-made-optional": (_N, "a required request property became optional"),
+    "request-property-undeclared": (_N, "a request property removed from an open schema"),
+    "request-type-widened": (_N, "a request type was widened"),
+    "request-enum-widened": (_N, "a request enum gained values (or lost its restriction)"),
+    "request-constraint-widened": (_N, "a request bound was relaxed or a pattern removed"),
+    # Response schemas: what the server sends may only shrink.
+    "response-property-removed": (_B, "a response property was removed"),
+    "response-property-made-optional": (_B, "a required response property became optional"),
+    "response-property-made-nullable": (_B, "a required non-null response value may be null"),
+    "response-type-changed": (_B, "a response type was widened or changed"),
+    "response-enum-widened": (_B, "a response enum gained values (or lost its restriction)"),
+    "response-pattern-changed": (_B, "a response pattern was changed or removed"),
+    "response-bound-widened": (_B, "a response minimum was lowered or a maximum raised"),
+    "response-header-removed": (_B, "a required response header was removed or made optional"),
+    "response-property-added": (_N, "a new response property"),
+    "response-type-narrowed": (_N, "a response type was narrowed"),
+    "response-enum-narrowed": (_N, "a response enum lost values (or gained a restriction)"),
+    "response-constraint-narrowed": (_N, "a response bound was tightened or a pattern added"),
+    "response-header-added": (_N, "a new response header"),
+    # Security.
+    "security-requirement-added": (_B, "an operation that needed no credentials now needs some"),
+    "security-requirement-changed": (_B, "the credentials an operation accepts changed"),
+    "security-scheme-changed": (_B, "a security scheme was removed or redefined"),
+    "security-relaxed": (_N, "an operation accepts more credentials (or none)"),
+    # The error catalog (x-error-catalog and the ErrorCode schema).
+    "error-code-removed": (_B, "an error code was removed from the catalog"),
+    "error-code-status-changed": (_B, "an error code changed its HTTP status"),
+    "error-code-semantics-changed": (_B, "an error code changed its category or retryability"),
+    "error-code-added": (_N, "a new error code"),
+}
+"""Every rule: id → (severity, what it detects). ``billing-sim contract rules`` lists them."""
+
+
+class Findings:
+    """Collects changes, each (rule, operation, location) once, with the severity of its rule."""
+
+    def __init__(self) -> None:
+        self._changes: dict[tuple[str, str | None, str], Change] = {}
+
+    def add(self, rule: str, operation: str | None, location: str, message: str) -> None:
+        """Record a change under ``rule`` unless the same finding is already recorded.
+
+        Raises:
+            KeyError: if ``rule`` is not in ``RULES`` (a programming error).
+        """
+        severity = RULES[rule][0]
+        key = (rule, operation, location)
+        if key not in self._changes:
+            self._changes[key] = Change(severity, rule, operation, location, message)
+
+    def sorted(self) -> list[Change]:
+        """The changes, breaking first, then by operation and location."""
+        return sorted(
+            self._changes.values(),
+            key=lambda change: (
+                change.severity is not Severity.BREAKING,
+                change.operation or "",
+                change.location,
+                change.rule,
+            ),
+        )
