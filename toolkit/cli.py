@@ -11,7 +11,7 @@ import importlib
 import sys
 from collections.abc import Callable, Sequence
 
-COMMANDS: tuple[str, ...] = ("serve",)
+COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios")
 """Modules of ``toolkit.commands``, in the order ``--help`` lists them."""
 
 
@@ -31,7 +31,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``billing-sim``; returns the exit code."""
     args = build_parser().parse_args(argv)
     handler: Callable[[argparse.Namespace], int] = args.handler
-    return handler(args)
+    try:
+        return handler(args)
+    except BrokenPipeError:
+        # `billing-sim ... | head` closed our stdout: not an error worth a traceback.
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        return 130
 
 
 if __name__ == "__main__":

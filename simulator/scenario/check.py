@@ -1,0 +1,162 @@
+"""Everything a scenario must satisfy beyond its shape: field combinations and the contract.
+
+A rule may only name operations, tags and path templates the contract has; ``http_error`` may
+only send a status (and code) every matched operation declares, with a problem+json body, unless
+the rule says ``off_contract: true``. ``not_found`` needs a business 404, ``rate_limit`` a declared
+429 and ``after_commit`` a match of exactly ``createPayment``.
+
+Only ``http_error`` takes ``off_contract``: it is the one kind that looks like a contract answer,
+so leaving the contract must be deliberate. Transport faults (``hang``, ``reset``, ``close``,
+``truncate``) and ``malformed`` are off-contract by their very kind and need no flag; the
+engine marks their decisions off-contract all the same.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Sequence
+
+from openapi.operations import OPERATIONS
+from simulator.scenario import contract
+from simulator.scenario.check_faults import check_fault
+from simulator.scenario.errors import FieldPath, Finding, render_path
+from simulator.scenario.model import Match, PhaseSpec, RuleSpec, ScenarioSpec
+
+_HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")
+_WINDOW_FIELDS = ("nth", "first", "every", "after", "for_", "from_", "until")
+
+
+def check_scenario(spec: ScenarioSpec) -> list[Finding]:
+    """Every problem with ``spec`` that its pydantic shape cannot express."""
+    findings: list[Finding] = []
+    if not spec.description.strip():
+        findings.append((("description",), "must not be blank"))
+    if spec.rules is not None and spec.phases is not None:
+        findings.append((("phases",), "use either rules or phases, not both"))
+    elif spec.rules is None and spec.phases is None:
+        findings.append(((), "needs rules (a list, possibly empty) or phases (a timeline)"))
+    if spec.rules is not None:
+        findings += _check_rules(spec.rules, ("rules",))
+    if spec.phases is not None:
+        findings += _check_phases(spec.phases)
+    return findings
+
+
+def _check_phases(phases: Sequence[PhaseSpec]) -> list[Finding]:
+    findings: list[Finding] = []
+    first_index: dict[str, int] = {}
+    for index, phase in enumerate(phases):
+        path: FieldPath = ("phases", index)
+        if phase.name in first_index:
+            earlier = first_index[phase.name]
+            findings.append(((*path, "name"), f"duplicate phase name (also phases[{earlier}])"))
+        first_index.setdefault(phase.name, index)
+        if phase.duration is not None and phase.requests is not None:
+            findings.append(((*path, "requests"), "set duration or requests, not both"))
+        elif phase.duration is None and phase.requests is None and index < len(phases) - 1:
+            message = "needs duration (seconds) or requests (a count); only the last phase may "
+            findings.append((path, message + "run forever"))
+        findings += _check_rules(phase.rules, (*path, "rules"))
+    return findings
+
+
+def _check_rules(rules: Sequence[RuleSpec], path: FieldPath) -> list[Finding]:
+    findings: list[Finding] = []
+    selected: list[frozenset[str]] = []
+    for index, rule in enumerate(rules):
+        rule_path = (*path, index)
+        match_findings = _check_match(rule.match, (*rule_path, "match"))
+        operations = contract.select_operations(rule.match)
+        selected.append(operations)
+        findings += match_findings + _check_timing(rule, rule_path)
+        if match_findings:
+            continue
+        if not operations:
+            message = "matches no operation: no operation satisfies all of its criteria together"
+            findings.append(((*rule_path, "match"), message))
+            continue
+        findings += check_fault(rule, sorted(operations), rule_path)
+        findings += _check_shadowing(rules, selected, index, path)
+    return findings
+
+
+def _check_shadowing(
+    rules: Sequence[RuleSpec], selected: Sequence[frozenset[str]], index: int, path: FieldPath
+) -> list[Finding]:
+    """A rule after an unconditional rule covering all its operations can never fire."""
+    for earlier in range(index):
+        rule = rules[earlier]
+        if _is_unconditional(rule) and selected[index] <= selected[earlier]:
+            label = render_path((*path, earlier))
+            message = f"never fires: {label} already answers every request it matches"
+            return [((*path, index), message + " (first match wins)")]
+    return []
+
+
+def _is_unconditional(rule: RuleSpec) -> bool:
+    timed = any(getattr(rule, name) is not None for name in _WINDOW_FIELDS)
+    chance = rule.probability not in (None, 1)
+    return not (timed or chance or rule.match.path_params or rule.match.headers)
+
+
+def _check_timing(rule: RuleSpec, path: FieldPath) -> list[Finding]:
+    findings: list[Finding] = []
+    if rule.nth is not None and any(
+        v is not None for v in (rule.first, rule.every, rule.after, rule.for_)
+    ):
+        findings.append(((*path, "nth"), "nth picks one request; drop first, every, after, for"))
+    elif rule.first is not None and rule.after is not None:
+        message = "first and after exclude each other; for a window use after: N with for: M"
+        findings.append(((*path, "after"), message))
+    if rule.for_ is not None and rule.after is None:
+        message = "for needs after (after: 10 with for: 5 selects requests 11 to 15)"
+        findings.append(((*path, "for"), message))
+    if rule.from_ is not None and rule.until is not None and rule.until <= rule.from_:
+        message = f"until ({rule.until:g}) must be later than from ({rule.from_:g})"
+        findings.append(((*path, "until"), message))
+    return findings
+
+
+def _check_match(match: Match, path: FieldPath) -> list[Finding]:
+    findings: list[Finding] = []
+    if match.operation is not None and match.operations is not None:
+        findings.append(((*path, "operations"), "use operation or operations, not both"))
+    if match.tag is not None and match.tags is not None:
+        findings.append(((*path, "tags"), "use tag or tags, not both"))
+    names = [((*path, "operation"), match.operation)] if match.operation else []
+    names += [((*path, "operations", i), op) for i, op in enumerate(match.operations or ())]
+    for where, name in names:
+        if name not in OPERATIONS:
+            findings.append((where, _unknown("operation", name, OPERATIONS)))
+    tags = [((*path, "tag"), match.tag)] if match.tag else []
+    tags += [((*path, "tags", i), tag) for i, tag in enumerate(match.tags or ())]
+    findings += [
+        (where, _unknown("tag", t, contract.TAGS)) for where, t in tags if t not in contract.TAGS
+    ]
+    if match.path is not None and match.path not in contract.PATH_TEMPLATES:
+        message = _unknown("path template", match.path, contract.PATH_TEMPLATES)
+        findings.append(((*path, "path"), message + "; put ids in path_params"))
+    for name, value in (match.path_params or {}).items():
+        findings += _check_path_param((*path, "path_params", name), name, value)
+    for name in match.headers or {}:
+        if not _HEADER_NAME.match(name):
+            findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
+    return findings
+
+
+def _check_path_param(where: FieldPath, name: str, value: str) -> list[Finding]:
+    if name not in contract.PATH_PARAMS:
+        return [(where, _unknown("path parameter", name, contract.PATH_PARAMS))]
+    pattern = contract.path_param_pattern(name)
+    if pattern is not None and not pattern.search(value):
+        message = f"{value!r} is not a valid {name} (the contract's pattern: {pattern.pattern})"
+        return [(where, message)]
+    return []
+
+
+def _unknown(what: str, name: str, known: Iterable[str]) -> str:
+    known = sorted(known)
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(known)}"
+    return f"unknown {what} {name!r}; {hint}"

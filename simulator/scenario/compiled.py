@@ -1,0 +1,117 @@
+"""A checked scenario, in the form the engine uses: a timeline of phases with resolved rules.
+
+A scenario written with plain ``rules`` is a timeline of one open-ended phase, so the engine
+has a single code path. Build one with :func:`compile_scenario` after
+:func:`simulator.scenario.check.check_scenario` found nothing (the loader does both).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from simulator.scenario import contract
+from simulator.scenario.errors import render_path
+from simulator.scenario.model import Fault, RuleSpec, ScenarioSpec
+
+_OFF_CONTRACT_KINDS = frozenset({"hang", "reset", "close", "truncate", "malformed"})
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule with its matcher resolved against the contract.
+
+    Args:
+        index: Position in its phase's rule list (first match wins).
+        label: Where it is written: ``rules[1]`` or ``phases[2].rules[0]``.
+        spec: The rule as written (timing fields, fault).
+        operations: Operation ids its static criteria select.
+        path_params: ``(name, value)`` pairs that must all equal the request's.
+        headers: ``(lower-case name, value)`` pairs that must all equal the request's.
+    """
+
+    index: int
+    label: str
+    spec: RuleSpec
+    operations: frozenset[str]
+    path_params: tuple[tuple[str, str], ...]
+    headers: tuple[tuple[str, str], ...]
+
+    @property
+    def name(self) -> str:
+        """The rule's ``name``, or its label when it has none."""
+        return self.spec.name or self.label
+
+    @property
+    def fault(self) -> Fault:
+        """What goes wrong when this rule fires."""
+        return self.spec.fault
+
+    @property
+    def off_contract(self) -> bool:
+        """Whether this rule's answers fall outside the contract (flagged or by kind)."""
+        fault = self.spec.fault
+        if fault.kind == "after_commit":
+            return fault.then != "http_503"
+        return self.spec.off_contract or fault.kind in _OFF_CONTRACT_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One step of the timeline; ``duration_s`` or ``requests`` ends it, neither never does."""
+
+    index: int
+    name: str | None
+    duration_s: float | None
+    requests: int | None
+    rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A loaded, checked scenario; ``name`` is the file stem."""
+
+    name: str
+    source: str
+    seed: int
+    description: str
+    phases: tuple[Phase, ...]
+    spec: ScenarioSpec
+
+    @property
+    def summary(self) -> str:
+        """The first line of the description."""
+        lines = self.description.strip().splitlines()
+        return lines[0] if lines else ""
+
+
+def compile_scenario(spec: ScenarioSpec, *, name: str, source: str) -> Scenario:
+    """Resolve ``spec`` (already checked) into a :class:`Scenario`."""
+    phases: tuple[Phase, ...]
+    if spec.phases is None:
+        phases = (Phase(0, None, None, None, _rules(spec.rules or [], ("rules",))),)
+    else:
+        phases = tuple(
+            Phase(
+                index,
+                phase.name,
+                phase.duration,
+                phase.requests,
+                _rules(phase.rules, ("phases", index, "rules")),
+            )
+            for index, phase in enumerate(spec.phases)
+        )
+    return Scenario(name, source, spec.seed, spec.description, phases, spec)
+
+
+def _rules(specs: list[RuleSpec], path: tuple[str | int, ...]) -> tuple[Rule, ...]:
+    return tuple(
+        Rule(
+            index=index,
+            label=render_path((*path, index)),
+            spec=spec,
+            operations=contract.select_operations(spec.match),
+            path_params=tuple(sorted((spec.match.path_params or {}).items())),
+            headers=tuple(sorted((k.lower(), v) for k, v in (spec.match.headers or {}).items())),
+        )
+        for index, spec in enumerate(specs)
+    )

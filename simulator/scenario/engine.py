@@ -1,0 +1,215 @@
+"""The fault decision: pure functions of a scenario, a request, counters and elapsed time.
+
+No I/O, no clock, no randomness of its own. The HTTP edge owns the state, which is nothing but
+integer counters and phase end times a store can keep atomically, per session and activation:
+
+* ``phase:<i>``: requests seen in phase ``i`` (request-count phases only);
+* ``rule:<i>:<j>``: requests the match of rule ``j`` of phase ``i`` selected (its *ordinal*);
+* the end time of each request-count phase, set once (set-if-absent) when the phase fills.
+
+Per request, with ``elapsed`` = seconds since the scenario was activated for the session::
+
+    ends = await store.phase_ends(session)
+    for _ in range(len(scenario.phases) + 1):       # each OVER pass leaves one phase behind
+        cursor = locate_phase(scenario, elapsed, ends)
+        key = phase_counter_key(cursor)
+        if key is None:                             # healthy, or not a request-count phase
+            break
+        verdict = count_verdict(cursor, await store.incr(session, key))
+        if verdict is CountVerdict.INSIDE:
+            break
+        ends = await store.mark_phase_end(session, cursor.phase.index, elapsed)
+        if verdict is CountVerdict.LAST:            # the phase's last request: still inside
+            break
+        elapsed = max(elapsed, ends[cursor.phase.index])   # over: belongs to a later phase
+    if cursor is not None:
+        indices = matching_rules(cursor.phase, request)
+        ordinals = {j: await store.incr(session, rule_counter_key(cursor, j)) for j in indices}
+        decision = decide(scenario, cursor, request, ordinals, elapsed)
+
+:mod:`simulator.scenario.dryrun` runs exactly this loop on in-memory counters.
+
+**Phases.** A time phase ends ``duration`` seconds after it started; a request-count phase ends
+with its ``requests``-th request, at that request's time. The next phase starts where the
+previous one ended, so the timeline depends only on the elapsed time and the recorded ends.
+After the last phase the session is healthy, unless the last phase has no end.
+
+**Counting.** A rule counts every request its ``match`` selects in its phase, whether or not this
+rule (or an earlier one) fires, so ``nth: 3`` is the third matching request even when the first
+two met another fault. Timing windows (``nth``, ``first``, ``every``, ``after``/``for``) test that
+ordinal; ``from``/``until`` test the seconds since the phase started (the activation, without
+phases); ``probability`` tests a draw keyed by (seed, session, phase, rule, operation, ordinal).
+Rules are tried in order and the first whose match and timing hold decides.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from simulator.scenario.compiled import Phase, Rule, Scenario
+from simulator.scenario.model import RuleSpec
+from simulator.scenario.outcome import Outcome, build_outcome
+from simulator.scenario.rng import DrawKey
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioRequest:
+    """What the engine needs to know about one request that resolved to a contract operation.
+
+    Args:
+        session: The ``X-Sim-Session`` value (``default`` when absent).
+        operation_id: The contract operation the route resolved to.
+        path_params: The request's path parameters by name.
+        headers: The request's headers, names in lower case.
+    """
+
+    session: str
+    operation_id: str
+    path_params: Mapping[str, str]
+    headers: Mapping[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseCursor:
+    """The phase a request falls in and when (seconds since activation) that phase started."""
+
+    phase: Phase
+    started_at: float
+
+
+class CountVerdict(enum.Enum):
+    """Where a request stands in a request-count phase, given the phase counter it drew."""
+
+    INSIDE = "inside"
+    LAST = "last"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The rule that fired for a request and the concrete outcome to apply."""
+
+    rule: Rule
+    phase: Phase
+    ordinal: int
+    outcome: Outcome
+
+    @property
+    def kind(self) -> str:
+        """The fault kind (``http_error``, ``latency``...)."""
+        return self.rule.fault.kind
+
+    @property
+    def off_contract(self) -> bool:
+        """Whether the answer falls outside the contract."""
+        return self.rule.off_contract
+
+
+def locate_phase(
+    scenario: Scenario, elapsed_s: float, phase_ends: Mapping[int, float]
+) -> PhaseCursor | None:
+    """The phase in force ``elapsed_s`` seconds after activation, or ``None`` when healthy.
+
+    Args:
+        scenario: The active scenario.
+        elapsed_s: Seconds since the scenario was activated for the session.
+        phase_ends: End times (seconds since activation) recorded for request-count phases.
+    """
+    start = 0.0
+    for phase in scenario.phases:
+        if phase.duration_s is not None:
+            end: float | None = start + phase.duration_s
+        elif phase.requests is not None:
+            end = phase_ends.get(phase.index)
+        else:
+            end = None
+        if end is None or elapsed_s < end:
+            return PhaseCursor(phase, start)
+        start = end
+    return None
+
+
+def phase_counter_key(cursor: PhaseCursor | None) -> str | None:
+    """The counter of the cursor's phase if it ends after a number of requests."""
+    if cursor is None or cursor.phase.requests is None:
+        return None
+    return f"phase:{cursor.phase.index}"
+
+
+def count_verdict(cursor: PhaseCursor, count: int) -> CountVerdict:
+    """Whether the ``count``-th request of a request-count phase is inside, last or over."""
+    limit = cursor.phase.requests
+    if limit is None or count < limit:
+        return CountVerdict.INSIDE
+    return CountVerdict.LAST if count == limit else CountVerdict.OVER
+
+
+def rule_counter_key(cursor: PhaseCursor, rule_index: int) -> str:
+    """The counter whose next value is a request's ordinal for rule ``rule_index``."""
+    return f"rule:{cursor.phase.index}:{rule_index}"
+
+
+def matching_rules(phase: Phase, request: ScenarioRequest) -> tuple[int, ...]:
+    """Indices of the rules of ``phase`` whose ``match`` selects ``request``, in order."""
+    return tuple(rule.index for rule in phase.rules if _selects(rule, request))
+
+
+def decide(
+    scenario: Scenario,
+    cursor: PhaseCursor,
+    request: ScenarioRequest,
+    ordinals: Mapping[int, int],
+    elapsed_s: float,
+) -> Decision | None:
+    """The first rule whose timing holds, with its outcome; ``None`` to answer normally.
+
+    Args:
+        scenario: The active scenario.
+        cursor: The request's phase, from :func:`locate_phase`.
+        request: The request.
+        ordinals: For each index from :func:`matching_rules`, the value its counter returned.
+        elapsed_s: Seconds since activation (after any phase-boundary adjustment).
+    """
+    in_phase_s = elapsed_s - cursor.started_at
+    for index in sorted(ordinals):
+        rule = cursor.phase.rules[index]
+        ordinal = ordinals[index]
+        if not (_in_count_window(rule.spec, ordinal) and _in_time_window(rule.spec, in_phase_s)):
+            continue
+        key = DrawKey(
+            scenario.seed, request.session, cursor.phase.index, index, request.operation_id, ordinal
+        )
+        if rule.spec.probability is not None and key.uniform("fire") >= rule.spec.probability:
+            continue
+        outcome = build_outcome(rule.fault, request.operation_id, key)
+        return Decision(rule, cursor.phase, ordinal, outcome)
+    return None
+
+
+def _selects(rule: Rule, request: ScenarioRequest) -> bool:
+    return (
+        request.operation_id in rule.operations
+        and all(request.path_params.get(name) == value for name, value in rule.path_params)
+        and all(request.headers.get(name) == value for name, value in rule.headers)
+    )
+
+
+def _in_count_window(spec: RuleSpec, ordinal: int) -> bool:
+    if spec.nth is not None:
+        return ordinal == spec.nth
+    if spec.first is not None and ordinal > spec.first:
+        return False
+    if spec.after is not None:
+        if ordinal <= spec.after:
+            return False
+        if spec.for_ is not None and ordinal > spec.after + spec.for_:
+            return False
+    return spec.every is None or ordinal % spec.every == 0
+
+
+def _in_time_window(spec: RuleSpec, in_phase_s: float) -> bool:
+    if spec.from_ is not None and in_phase_s < spec.from_:
+        return False
+    return spec.until is None or in_phase_s < spec.until

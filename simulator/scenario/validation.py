@@ -1,0 +1,189 @@
+"""pydantic validation of a YAML document, with errors QA can act on.
+
+pydantic's errors carry a location made of keys, list indices and, inside the fault union, the
+``kind`` tag; this module maps that location back onto the document (dropping the tag) to find
+the field path and its line, and rewrites the message in the terms of a scenario file.
+"""
+
+from __future__ import annotations
+
+import difflib
+import types
+import typing
+from typing import Any, get_args, get_origin
+
+import pydantic
+from pydantic_core import ErrorDetails
+
+from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue, render_path
+from simulator.scenario.model import FAULT_KINDS, ScenarioSpec
+from simulator.scenario.yaml_source import YamlDocument
+
+_EXPECTED = {
+    "int_type": "a whole number",
+    "float_type": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "list_type": "a list",
+    "dict_type": "a mapping",
+    "model_type": "a mapping",
+    "model_attributes_type": "a mapping",
+}
+_BOUNDS = {
+    "greater_than": "must be greater than {gt}",
+    "greater_than_equal": "must be at least {ge}",
+    "less_than": "must be less than {lt}",
+    "less_than_equal": "must be at most {le}",
+}
+
+
+def validate_document(document: YamlDocument, *, source: str) -> ScenarioSpec:
+    """Validate ``document`` against :class:`ScenarioSpec`.
+
+    Raises:
+        ScenarioError: with one located issue per problem pydantic found.
+    """
+    if not isinstance(document.data, dict):
+        got = "an empty file" if document.data is None else _describe(document.data)
+        message = f"expected a mapping with description, seed and rules or phases, got {got}"
+        raise ScenarioError([ScenarioIssue(source, 1, "(root)", message)])
+    try:
+        return ScenarioSpec.model_validate(document.data)
+    except pydantic.ValidationError as exc:
+        issues = [_issue(error, document, source) for error in exc.errors()]
+        raise ScenarioError(issues) from None
+
+
+def _issue(error: ErrorDetails, document: YamlDocument, source: str) -> ScenarioIssue:
+    path, model_path = _locate(error["loc"], document.data)
+    message = _message(error, model_path)
+    if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
+        path = (*path, "kind")
+    return ScenarioIssue(source, document.line_of(path), render_path(path), message)
+
+
+def _locate(loc: tuple[int | str, ...], data: object) -> tuple[FieldPath, tuple[int | str, ...]]:
+    """(field path in the document, pydantic location without the final element)."""
+    path: list[str | int] = []
+    node = data
+    for position, part in enumerate(loc):
+        last = position == len(loc) - 1
+        in_mapping = isinstance(node, dict) and isinstance(part, str) and part in node
+        in_list = isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        if in_mapping or in_list:
+            node = node[part]  # type: ignore[index]
+        elif not last:
+            continue  # a union tag such as "http_error": not a key of the document
+        path.append(part)
+    return tuple(path), loc[:-1]
+
+
+def _message(error: ErrorDetails, model_path: tuple[int | str, ...]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx", {})
+    value = error["input"]
+    if kind == "missing":
+        return "required key is missing"
+    if kind == "extra_forbidden":
+        return _unknown_key(error["loc"][-1], _allowed_keys(model_path))
+    if kind == "union_tag_invalid":
+        return f"unknown fault kind {ctx['tag']!r}; expected one of: {', '.join(FAULT_KINDS)}"
+    if kind == "union_tag_not_found":
+        return f"required key is missing; one of: {', '.join(FAULT_KINDS)}"
+    if kind in _EXPECTED:
+        quote = kind == "string_type" and isinstance(value, bool)
+        hint = "; YAML reads yes/no/on/off as booleans, so quote it" if quote else ""
+        return f"expected {_EXPECTED[kind]}, got {_describe(value)}{hint}"
+    if kind == "literal_error":
+        return f"expected {ctx['expected']}, got {_describe(value)}"
+    if kind in _BOUNDS:
+        bounds = {name: _number(bound) for name, bound in ctx.items()}
+        return f"{_BOUNDS[kind].format(**bounds)}, got {_number(value)}"
+    if kind in ("too_short", "too_long", "string_too_short", "string_too_long"):
+        return _length_message(kind, ctx)
+    if kind == "finite_number":
+        return "must be a finite number"
+    text = error["msg"]
+    return text[:1].lower() + text[1:]
+
+
+def _length_message(kind: str, ctx: dict[str, Any]) -> str:
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "string_too_long":
+        return f"is longer than {ctx['max_length']} characters"
+    if kind == "too_short":
+        return f"needs at least {ctx['min_length']} item(s)"
+    return f"has {ctx['actual_length']} items; at most {ctx['max_length']} allowed"
+
+
+def _unknown_key(key: object, allowed: list[str]) -> str:
+    if not allowed:
+        return "unknown key"
+    close = difflib.get_close_matches(str(key), allowed, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"unknown key{hint} (allowed: {', '.join(allowed)})"
+
+
+def _number(value: object) -> str:
+    """``1.0`` -> ``1``: bounds are written as QA would write them."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _describe(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    return repr(value)
+
+
+def _allowed_keys(model_path: tuple[int | str, ...]) -> list[str]:
+    """The keys of the model at ``model_path`` (pydantic's location of a mapping)."""
+    current: Any = ScenarioSpec
+    for part in model_path:
+        current = _step(_unwrap(current), part)
+        if current is None:
+            return []
+    model = _unwrap(current)
+    if isinstance(model, type) and issubclass(model, pydantic.BaseModel):
+        return [field.alias or name for name, field in model.model_fields.items()]
+    return []
+
+
+def _unwrap(annotation: Any) -> Any:
+    """Strip ``Annotated`` and ``X | None`` down to the interesting type."""
+    while True:
+        if get_origin(annotation) is typing.Annotated:
+            annotation = get_args(annotation)[0]
+        elif get_origin(annotation) in (typing.Union, types.UnionType):
+            options = [arg for arg in get_args(annotation) if arg is not type(None)]
+            if len(options) != 1:
+                return annotation
+            annotation = options[0]
+        else:
+            return annotation
+
+
+def _step(annotation: Any, part: int | str) -> Any:
+    if get_origin(annotation) is list and isinstance(part, int):
+        return get_args(annotation)[0]
+    if get_origin(annotation) in (typing.Union, types.UnionType):
+        for option in get_args(annotation):
+            kind = getattr(option, "model_fields", {}).get("kind")
+            if kind is not None and get_args(kind.annotation) == (part,):
+                return option
+        return None
+    if isinstance(annotation, type) and issubclass(annotation, pydantic.BaseModel):
+        for name, field in annotation.model_fields.items():
+            if part in (name, field.alias):
+                return field.annotation
+    return None

@@ -1,0 +1,172 @@
+"""``billing-sim scenarios check|list|explain``: output and exit codes."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from simulator.scenario import loader, shipped_scenarios
+from toolkit.cli import main
+
+ROOT = Path(__file__).resolve().parents[3]
+BAD = (
+    "description: test\nseed: 1\nrules:\n"
+    "  - match: {operation: getCustomr}\n    fault: {kind: reset}\n"
+)
+GOOD = "description: test\nseed: 1\nrules: []\n"
+
+
+@pytest.fixture(autouse=True)
+def _in_repository_root(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+
+
+def test_check_without_files_checks_every_shipped_scenario(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """No arguments: every shipped file, OK each, exit 0."""
+    assert main(["scenarios", "check"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"OK scenarios/{name}.yaml" for name in shipped_scenarios()]
+
+
+def test_check_reports_each_issue_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bad file prints file:line: field: message; good files still print OK."""
+    (tmp_path / "bad.yaml").write_text(BAD)
+    (tmp_path / "good.yaml").write_text(GOOD)
+    assert (
+        main(["scenarios", "check", str(tmp_path / "bad.yaml"), str(tmp_path / "good.yaml")]) == 1
+    )
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == [
+        f"{tmp_path}/bad.yaml:4: rules[0].match.operation: unknown operation 'getCustomr'; "
+        "did you mean 'getCustomer'?",
+        f"OK {tmp_path}/good.yaml",
+    ]
+    assert captured.err == "1 of 2 scenario file(s) invalid\n"
+
+
+def test_check_accepts_directories_and_shipped_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A directory means its *.yaml files; a bare name means the shipped file."""
+    (tmp_path / "a.yaml").write_text(GOOD)
+    assert main(["scenarios", "check", str(tmp_path), "total-outage"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"OK {tmp_path}/a.yaml",
+        "OK scenarios/total-outage.yaml",
+    ]
+
+
+def test_check_missing_file_is_an_error_not_a_crash(capsys: pytest.CaptureFixture[str]) -> None:
+    """A path that does not exist is reported like any other invalid file."""
+    assert main(["scenarios", "check", "nowhere/absent.yaml"]) == 1
+    assert capsys.readouterr().out == (
+        "nowhere/absent.yaml:1: (file): cannot read the file: No such file or directory\n"
+    )
+
+
+def test_check_unknown_name_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """An argument that is neither a file nor a shipped name exits 2."""
+    assert main(["scenarios", "check", "total-outgae"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "billing-sim scenarios check: 'total-outgae' is neither a file nor a shipped scenario"
+    )
+
+
+def test_missing_action_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse rejects `scenarios` without an action with exit status 2."""
+    with pytest.raises(SystemExit) as caught:
+        main(["scenarios"])
+    assert caught.value.code == 2
+    assert "ACTION" in capsys.readouterr().err
+
+
+def test_list_prints_names_and_summaries(capsys: pytest.CaptureFixture[str]) -> None:
+    """One line per shipped scenario: name, then the first line of its description."""
+    assert main(["scenarios", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(shipped_scenarios())
+    total = next(line for line in lines if line.startswith("total-outage "))
+    assert total.split(maxsplit=1)[1] == (
+        "Billing is down for everyone: every call answers 503 with Retry-After: 30."
+    )
+
+
+def test_list_flags_an_invalid_shipped_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A shipped file that does not load is listed as INVALID and the exit status is 1."""
+    (tmp_path / "broken.yaml").write_text(BAD)
+    (tmp_path / "fine.yaml").write_text(GOOD)
+    monkeypatch.setattr(loader, "scenarios_dir", lambda: tmp_path)
+    assert main(["scenarios", "list"]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "broken  INVALID: run billing-sim scenarios check broken",
+        "fine    test",
+    ]
+
+
+def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    """explain shows each request's phase and outcome, and which rule decided."""
+    argv = ["scenarios", "explain", "outage-then-recovery", "--operation", "listPlans"]
+    assert main([*argv, "--requests", "3", "--at", "20", "--interval", "10"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "outage-then-recovery (seed 42), listPlans, session default",
+        "    1  t=20       [healthy]  normal response",
+        "    2  t=30       [outage]  503 billing_backend_unavailable, Retry-After: 5  "
+        "<- phases[1].rules[0] #1",
+        "    3  t=40       [outage]  503 billing_backend_unavailable, Retry-After: 5  "
+        "<- phases[1].rules[0] #2",
+    ]
+
+
+def test_explain_passes_path_parameters(capsys: pytest.CaptureFixture[str]) -> None:
+    """--param feeds path_params matching: only the broken customer fails."""
+    argv = ["scenarios", "explain", "one-customer-broken", "--operation", "getCustomer"]
+    assert main([*argv, "--requests", "1", "--param", "customer_id=cus_7k2m9q4x1z"]) == 0
+    assert "500 internal_error" in capsys.readouterr().out
+    assert main([*argv, "--requests", "1", "--param", "customer_id=cus_0000000000"]) == 0
+    assert "normal response" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["--operation", "getCustomr"], ["--operation", "getCustomer", "--param", "nope"]],
+)
+def test_explain_usage_errors_exit_2(extra: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown operation or a malformed --param is a usage error."""
+    assert main(["scenarios", "explain", "healthy", *extra]) == 2
+    assert capsys.readouterr().err.startswith("billing-sim scenarios explain: ")
+
+
+def test_explain_invalid_scenario_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An invalid scenario prints its issues and exits 1."""
+    (tmp_path / "bad.yaml").write_text(BAD)
+    assert (
+        main(["scenarios", "explain", str(tmp_path / "bad.yaml"), "--operation", "getCustomer"])
+        == 1
+    )
+    assert "unknown operation 'getCustomr'" in capsys.readouterr().out
+
+
+def test_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
+    """The real entry point reports a broken file without a traceback."""
+    (tmp_path / "broken.yaml").write_text("description: [unclosed\n")
+    completed = subprocess.run(
+        [sys.executable, "-m", "toolkit.cli", "scenarios", "check", str(tmp_path / "broken.yaml")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 1
+    assert "Traceback" not in completed.stderr
+    assert completed.stdout.startswith(f"{tmp_path}/broken.yaml:2: (syntax): ")

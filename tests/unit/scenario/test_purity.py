@@ -1,0 +1,44 @@
+"""The decision core stays pure: no clock, no global randomness, no I/O, no web framework."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import simulator.scenario
+
+PACKAGE = Path(simulator.scenario.__file__).parent
+PURE_MODULES = ("engine", "outcome", "rng", "compiled", "dryrun", "model", "errors")
+ALLOWED = {
+    "__future__",
+    "collections",
+    "dataclasses",
+    "enum",
+    "hashlib",
+    "math",
+    "statistics",
+    "typing",
+    "pydantic",
+    "openapi",
+    "simulator",
+}
+
+
+@pytest.mark.parametrize("module", PURE_MODULES)
+def test_pure_module_imports_nothing_with_side_effects(module: str) -> None:
+    """Only pure standard-library modules, pydantic and our own packages are imported."""
+    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
+    imported = {
+        name.split(".")[0]
+        for node in ast.walk(tree)
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else []
+        )
+    }
+    assert imported <= ALLOWED, imported - ALLOWED
