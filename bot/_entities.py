@@ -1,0 +1,117 @@
+"""The account number, tax id and billing month a customer message mentions.
+
+Read from the message text only; "the last month" is resolved against a reference date the
+caller passes in, never against the clock.
+
+- Account number: ten digits, possibly split by spaces or dashes (``1000-0000-16``), not part
+  of a longer number, a phone (``+58 414...``) or a tax id. Returned as the ten digits.
+- Tax id: a letter V/E/J/P/G, then 5-9 digits (dots allowed: ``V-12.345.678``), then
+  optionally a dash and a check digit; or, after the word "cédula"/"C.I.", a bare number
+  (read as a V cédula). Returned as ``X-digits[-check]``, which the lookup accepts.
+- Period (``YYYY-MM``): an explicit ``2026-10``, ``10/2026``, ``10-2026`` or the month of a date
+  (``2026-10-15``, ``15/10/2026``) wins; otherwise the
+  first month name (``octubre``, ``oct``, ``October``, with an optional year: ``noviembre
+  2026``, ``noviembre de 2026``) or relative phrase ("el mes pasado", "this month"). A month
+  name without a year is its latest occurrence not after the reference month.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
+
+_PHONE = re.compile(r"\+\d[\d -]{6,}\d")
+_TAX_ID = re.compile(
+    r"(?<![A-Za-z0-9])([VEJPG]) ?[-.]? ?(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?: ?- ?(\d))?"
+    r"(?!\d)(?!\.\d)",
+    re.IGNORECASE,
+)
+_CEDULA = re.compile(
+    r"\b(?:cedula|c\.? ?i)\b\.?\W{0,3}(?:es |nro\.? ?|numero )?(\d{1,3}(?:\.\d{3}){1,2}|\d{6,8})"
+    r"(?!\d)(?!\.\d)"
+)
+_ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
+_NUMERIC_PERIOD = re.compile(
+    r"(?<![\d/-])(?:(?P<year>\d{4})-(?P<month>\d{1,2})"
+    r"|(?:\d{1,2}[/-])?(?P<month2>\d{1,2})[/-](?P<year2>\d{4}))(?!\d)"
+)
+_MONTH_WORDS = {**MONTHS, **MONTH_ABBREVIATIONS}
+_NAMED_MONTH = re.compile(
+    r" (?P<name>" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")"
+    r"(?: (?:del? )?(?P<year>\d{4}))?(?= )"
+)
+_RELATIVE: dict[str, tuple[int, str]] = {
+    "two_ago": (-2, r"mes antepasado|hace (?:dos|2) meses"),
+    "last": (-1, r"mes pasado|mes anterior|ultimo mes|hace (?:un|1) mes|last month|previous month"),
+    "this": (0, r"este mes|mes actual|mes en curso|this month|current month"),
+    "next": (1, r"proximo mes|mes que viene|siguiente mes|next month"),
+}
+_RELATIVE_MONTH = re.compile(
+    " (?:" + "|".join(f"(?P<{name}>{phrase})" for name, (_, phrase) in _RELATIVE.items()) + ")(?= )"
+)
+
+
+def find_tax_id(text: str) -> str | None:
+    """The first RIF or cédula in ``text``, as ``X-digits`` or ``X-digits-check``."""
+    match = _TAX_ID.search(text)
+    if match:
+        letter, number, check = match.groups()
+        suffix = f"-{check}" if check else ""
+        return f"{letter.upper()}-{number.replace('.', '')}{suffix}"
+    bare = _CEDULA.search(fold(text))
+    return f"V-{bare.group(1).replace('.', '')}" if bare else None
+
+
+def find_account_number(text: str) -> str | None:
+    """The first ten-digit account number in ``text`` that is not a phone or a tax id."""
+    cleaned = _TAX_ID.sub(" ", _PHONE.sub(" ", text))
+    match = _ACCOUNT.search(cleaned)
+    return re.sub(r"\D", "", match.group(1)) if match else None
+
+
+def _shift(today: date, months: int) -> tuple[int, int]:
+    index = today.year * 12 + today.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def _named(match: re.Match[str], today: date) -> tuple[int, int] | None:
+    name, year = match.group("name"), match.group("year")
+    month = _MONTH_WORDS[name]
+    if year:
+        return int(year), month
+    if name == "may":  # English "may" is a month only with a year ("May 2026")
+        return None
+    return (today.year if month <= today.month else today.year - 1), month
+
+
+def find_period(text: str, *, today: date) -> str | None:
+    """The billing month ``text`` refers to, as ``YYYY-MM``, or None.
+
+    Args:
+        text: A customer message.
+        today: The reference date relative phrases and bare month names resolve against.
+
+    Returns:
+        The period, or None when the message names no month.
+    """
+    numeric = _NUMERIC_PERIOD.search(fold(text))
+    if numeric:
+        year = int(numeric.group("year") or numeric.group("year2"))
+        month = int(numeric.group("month") or numeric.group("month2"))
+        if 1 <= month <= 12:
+            return f"{year:04d}-{month:02d}"
+    words = " " + " ".join(canonical_words(text)) + " "
+    found: list[tuple[int, tuple[int, int]]] = []
+    for match in _NAMED_MONTH.finditer(words):
+        named = _named(match, today)
+        if named:
+            found.append((match.start(), named))
+    for match in _RELATIVE_MONTH.finditer(words):
+        offset, _ = _RELATIVE[str(match.lastgroup)]
+        found.append((match.start(), _shift(today, offset)))
+    if not found:
+        return None
+    year, month = min(found)[1]
+    return f"{year:04d}-{month:02d}"

@@ -1,0 +1,128 @@
+"""Text folding shared by the router and the grounding verifier: accents, case, typos, months.
+
+WhatsApp messages arrive with and without accents, in any case, with stretched letters
+("holaaaa") and with shorthand ("q", "xq", "fact"). ``canonical_words`` turns a message into
+plain lower-case ASCII words where each known shorthand or typo is replaced by the word the
+routing rules are written with, so the rules themselves never need to list variants.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MONTHS: dict[str, int] = {
+    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6,
+    "julio": 7, "agosto": 8, "septiembre": 9, "setiembre": 9, "octubre": 10,
+    "noviembre": 11, "diciembre": 12,
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6,
+    "july": 7, "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+}  # fmt: skip
+"""Full month names, Spanish and English, folded (no accents, lower case)."""
+
+MONTH_ABBREVIATIONS: dict[str, int] = {
+    "ene": 1, "jan": 1, "feb": 2, "abr": 4, "apr": 4, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dic": 12, "dec": 12,
+}  # fmt: skip
+"""Abbreviations that are not also common words ("mar" is the sea, "ago" is English)."""
+
+# Shorthand and misspellings seen in support chats, mapped to the word the rules use.
+_SHORTHAND: dict[str, str] = {
+    "q": "que", "k": "que", "ke": "que", "qe": "que", "x": "por", "d": "de", "dl": "del",
+    "xq": "porque", "pq": "porque", "pk": "porque", "xk": "porque", "porq": "porque",
+    "porke": "porque", "xque": "porque", "pqe": "porque",
+    "fact": "factura", "fac": "factura", "fra": "factura", "facts": "facturas",
+    "cuant": "cuanto", "cuamto": "cuanto", "qnto": "cuanto", "cnto": "cuanto",
+    "cuantp": "cuanto", "cuato": "cuanto", "kuanto": "cuanto",
+    "sald": "saldo", "saldp": "saldo", "sldo": "saldo", "sld": "saldo",
+    "devo": "debo", "dbo": "debo", "pge": "pague", "pgue": "pague",
+    "umano": "humano", "humnao": "humano", "ajente": "agente", "agnete": "agente",
+    "acesor": "asesor", "asesr": "asesor", "asesores": "asesor", "agentes": "agente",
+    "jigas": "gigas", "gigs": "gigas", "giga": "gigas", "gb": "gigas", "mb": "megas",
+    "mega": "megas", "cta": "cuenta", "pls": "porfavor", "plis": "porfavor",
+    "xfa": "porfavor", "porfa": "porfavor", "tmb": "tambien", "tb": "tambien",
+    "u": "you", "ur": "your", "im": "i am", "dont": "do not", "didnt": "did not",
+    "pagomovil": "pago movil", "pmovil": "pago movil", "kiero": "quiero", "qiero": "quiero",
+    "ablar": "hablar", "hablr": "hablar", "nesesito": "necesito", "nececito": "necesito",
+}  # fmt: skip
+
+# Words long enough (7+ letters) that one slip of the thumb rarely turns another word into
+# them; a word is compared with them from 6 letters on ("fatura" → "factura"). Shorter rule
+# words ("saldo", "cuanto") get explicit variants in _SHORTHAND instead.
+_FUZZY_TARGETS: tuple[str, ...] = (
+    "factura", "facturas", "consumo", "persona", "operador", "operadora", "representante",
+    "reflejado", "transferencia", "transferi", "comprobante", "referencia", "mensualidad",
+    "aumento", "aumentado", "subieron", "diferente", "distinto", "explicame", "navegado",
+    "excedente", "vencimiento", "comunicame", "consumido", "incremento", "facturacion",
+    "invoice", "balance", "payment", "febrero", "octubre", "noviembre",
+    "diciembre", "septiembre", "setiembre", "january", "february", "october", "november",
+    "december",
+)  # fmt: skip
+_FUZZY_MIN_LENGTH = 7
+_STRETCHED = re.compile(r"([a-z])\1{2,}")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold(text: str) -> str:
+    """Lower-case ASCII-ish form of ``text``: accents dropped, stretched letters squeezed.
+
+    Args:
+        text: Any user or bot text.
+
+    Returns:
+        The text in lower case, without combining marks, with runs of three or more equal
+        letters squeezed to one ("holaaaa" → "hola").
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _STRETCHED.sub(r"\1", bare.casefold())
+
+
+def within_one_edit(word: str, target: str) -> bool:
+    """Whether ``word`` becomes ``target`` by at most one insertion, deletion, substitution
+    or swap of two neighbouring letters (Damerau's restricted edit distance ≤ 1)."""
+    if word == target:
+        return True
+    if abs(len(word) - len(target)) > 1:
+        return False
+    # One edit leaves the first or the last letter in place once both words have 3+ letters.
+    if min(len(word), len(target)) >= 3 and word[0] != target[0] and word[-1] != target[-1]:
+        return False
+    if len(word) == len(target):
+        diffs = [i for i, (a, b) in enumerate(zip(word, target, strict=True)) if a != b]
+        if len(diffs) == 1:
+            return True
+        first = diffs[0]
+        return (
+            diffs == [first, first + 1]
+            and word[first] == target[first + 1]
+            and (word[first + 1] == target[first])
+        )
+    shorter, longer = sorted((word, target), key=len)
+    return any(longer[:index] + longer[index + 1 :] == shorter for index in range(len(longer)))
+
+
+def _canonical(word: str) -> str:
+    if word in _SHORTHAND:
+        return _SHORTHAND[word]
+    if len(word) >= _FUZZY_MIN_LENGTH - 1 and not word.isdigit():
+        for target in _FUZZY_TARGETS:
+            if within_one_edit(word, target):
+                return target
+    return word
+
+
+def canonical_words(text: str) -> list[str]:
+    """The words of ``text`` after folding, with shorthand and typos replaced.
+
+    Args:
+        text: A customer message.
+
+    Returns:
+        Lower-case ASCII words; "xq" becomes "porque", "fatura" becomes "factura", and a
+        shorthand that stands for two words ("pagomovil") yields both.
+    """
+    words: list[str] = []
+    for raw in _WORD.findall(fold(text)):
+        words.extend(_canonical(raw).split())
+    return words

@@ -1,0 +1,88 @@
+"""Account numbers, tax ids and billing months pulled out of customer messages."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot._entities import find_account_number, find_period, find_tax_id
+
+TODAY = date(2026, 11, 20)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi cuenta es 1000000016", "1000000016"),
+        ("cuenta 1000-0000-16", "1000000016"),
+        ("cta: 1000 0000 16, gracias", "1000000016"),
+        ("nro de cuenta 12345678901", None),
+        ("mi telefono +58 4141234567", None),
+        ("tel 0414-1234567", None),
+        ("debo Bs. 1.000.000,16", None),
+        ("rif J-40123456-7", None),
+        ("no me acuerdo del numero", None),
+    ],
+)
+def test_find_account_number(text: str, expected: str | None) -> None:
+    """Ten digits (spaces or dashes allowed) that are not a phone, a tax id or an amount."""
+    assert find_account_number(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mi rif es V-12345678-9", "V-12345678-9"),
+        ("cedula v12345678", "V-12345678"),
+        ("V-12.345.678", "V-12345678"),
+        ("J-40123456-7", "J-40123456-7"),
+        ("e 81234567", "E-81234567"),
+        ("C.I. 12.345.678", "V-12345678"),
+        ("mi cédula es 12345678", "V-12345678"),
+        ("tengo 12345678 problemas", None),
+        ("cuenta 1000000016", None),
+    ],
+)
+def test_find_tax_id(text: str, expected: str | None) -> None:
+    """A lettered RIF/cédula in any common spelling, or a bare number after "cédula"."""
+    assert find_tax_id(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("la factura de octubre", "2026-10"),
+        ("la de noviembre", "2026-11"),
+        ("y la de diciembre?", "2025-12"),
+        ("noviembre 2025", "2025-11"),
+        ("noviembre de 2025", "2025-11"),
+        ("la de novienbre del 2025", "2025-11"),
+        ("la de oct", "2026-10"),
+        ("the October bill", "2026-10"),
+        ("May 2026", "2026-05"),
+        ("may I see my bill", None),
+        ("del mes pasado", "2026-10"),
+        ("el mes anterior", "2026-10"),
+        ("last month", "2026-10"),
+        ("este mes", "2026-11"),
+        ("mes antepasado", "2026-09"),
+        ("el próximo mes", "2026-12"),
+        ("periodo 2026-10", "2026-10"),
+        ("la 10/2026", "2026-10"),
+        ("pagué el 15/10/2026", "2026-10"),
+        ("2026-13 no es un mes, pero octubre sí", "2026-10"),
+        ("octubre o el mes pasado", "2026-10"),
+        ("el mes pasado, no octubre", "2026-10"),
+        ("cuanto debo", None),
+    ],
+)
+def test_find_period(text: str, expected: str | None) -> None:
+    """Explicit months win; else the first month name or relative phrase, resolved vs today."""
+    assert find_period(text, today=TODAY) == expected
+
+
+def test_relative_periods_cross_the_year() -> None:
+    """In January, "el mes pasado" is December of the previous year."""
+    assert find_period("el mes pasado", today=date(2027, 1, 5)) == "2026-12"
+    assert find_period("el próximo mes", today=date(2026, 12, 5)) == "2027-01"

@@ -1,0 +1,194 @@
+"""The message router: realistic WhatsApp messages reach the right route, with their entities."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.routing import Route, Routed, route
+
+TODAY = date(2026, 11, 20)
+
+MESSAGES: list[tuple[str, Route]] = [
+    # balance
+    ("cuanto debo", Route.BALANCE),
+    ("Cuánto debo??", Route.BALANCE),
+    ("kuanto devo", Route.BALANCE),
+    ("hola buenas, cuanto es lo q debo?", Route.BALANCE),
+    ("cual es mi saldo", Route.BALANCE),
+    ("Saldo porfa", Route.BALANCE),
+    ("quiero saber mi deuda", Route.BALANCE),
+    ("cuanto tengo que pagar este mes", Route.BALANCE),
+    ("buenas noches disculpe cuanto hay q pagar", Route.BALANCE),
+    ("estoy solvente?", Route.BALANCE),
+    ("tengo algo pendiente?", Route.BALANCE),
+    ("necesito saber cuanto debo, gente", Route.BALANCE),
+    ("cuanto debo de la factura de octubre", Route.BALANCE),
+    ("how much do I owe?", Route.BALANCE),
+    ("what's my balance", Route.BALANCE),
+    # bill_change
+    ("por q me llego mas alta la factura", Route.BILL_CHANGE),
+    ("Por qué subió tanto mi factura este mes???", Route.BILL_CHANGE),
+    ("xq me cobraron de mas", Route.BILL_CHANGE),
+    ("me llegó el recibo carísimo", Route.BILL_CHANGE),
+    ("la factura vino el doble", Route.BILL_CHANGE),
+    ("pq aumento la mensualidad", Route.BILL_CHANGE),
+    ("por que esta tan altaaaa", Route.BILL_CHANGE),
+    ("no entiendo mi factura, me explican?", Route.BILL_CHANGE),
+    ("me llegó un cobro que no reconozco", Route.BILL_CHANGE),
+    ("que es este cargo que me aparece", Route.BILL_CHANGE),
+    ("la factura bajó, por qué?", Route.BILL_CHANGE),
+    ("xq me cobraron exceso de consumo", Route.BILL_CHANGE),
+    ("por que tengo un recargo", Route.BILL_CHANGE),
+    ("la factura de este mes es más cara que la anterior", Route.BILL_CHANGE),
+    ("why is my bill higher this month?", Route.BILL_CHANGE),
+    ("why did you charge me more", Route.BILL_CHANGE),
+    # invoices
+    ("mandame la factura", Route.INVOICES),
+    ("Mi fatura de dic", Route.INVOICES),
+    ("envíenme el recibo del mes pasado", Route.INVOICES),
+    ("cuando vence mi factura", Route.INVOICES),
+    ("tengo facturas pendientes?", Route.INVOICES),
+    ("quiero el estado de cuenta", Route.INVOICES),
+    ("me pasan el pdf de la fact", Route.INVOICES),
+    ("por que no me ha llegado la factura", Route.INVOICES),
+    ("cuanto fue la factura de septiembre", Route.INVOICES),
+    ("can you send me my invoice", Route.INVOICES),
+    # payment_status
+    ("ya pague", Route.PAYMENT_STATUS),
+    ("Ya pagué por pago móvil y no se refleja", Route.PAYMENT_STATUS),
+    ("hice una transferencia ayer, la recibieron?", Route.PAYMENT_STATUS),
+    ("no aparece mi pago", Route.PAYMENT_STATUS),
+    ("Me sale que tengo deuda pero ya pague", Route.PAYMENT_STATUS),
+    ("les mande el comprobante del pagomovil", Route.PAYMENT_STATUS),
+    ("ya cancelé la factura de octubre", Route.PAYMENT_STATUS),
+    ("hice el pago por zelle", Route.PAYMENT_STATUS),
+    ("I paid yesterday, did you get it?", Route.PAYMENT_STATUS),
+    ("what's the status of my payment", Route.PAYMENT_STATUS),
+    # usage
+    ("cuantos gigas he consumido", Route.USAGE),
+    ("cuánto consumo llevo este mes", Route.USAGE),
+    ("cuantos megas me quedan", Route.USAGE),
+    ("cuantos datos me quedan", Route.USAGE),
+    ("por qué mi consumo está tan alto", Route.USAGE),
+    ("me pasé del límite de gb?", Route.USAGE),
+    ("Necesito saber cuánto gasté de internet", Route.USAGE),
+    ("how much data have I used?", Route.USAGE),
+    # human
+    ("quiero hablar con una persona", Route.HUMAN),
+    ("agente", Route.HUMAN),
+    ("ASESOR", Route.HUMAN),
+    ("necesito un humano", Route.HUMAN),
+    ("pasame con un operador porfa", Route.HUMAN),
+    ("kiero ablar con una presona", Route.HUMAN),
+    ("comuníquenme con un representante", Route.HUMAN),
+    ("no quiero hablar con un bot", Route.HUMAN),
+    ("quiero que me llamen", Route.HUMAN),
+    ("atención al cliente", Route.HUMAN),
+    ("talk to a human please", Route.HUMAN),
+    ("I want to talk to someone about my bill", Route.HUMAN),
+    # out_of_scope
+    ("hola", Route.OUT_OF_SCOPE),
+    ("Buenos días", Route.OUT_OF_SCOPE),
+    ("gracias!!", Route.OUT_OF_SCOPE),
+    ("no tengo internet desde ayer", Route.OUT_OF_SCOPE),
+    ("quiero cambiar de plan", Route.OUT_OF_SCOPE),
+    ("como puedo pagar?", Route.OUT_OF_SCOPE),
+    ("a que cuenta deposito", Route.OUT_OF_SCOPE),
+    ("pagué en un agente autorizado, dónde pago la próxima?", Route.OUT_OF_SCOPE),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MESSAGES, ids=[m[0] for m in MESSAGES])
+def test_message_reaches_its_route(text: str, expected: Route) -> None:
+    """Each realistic message is routed to the question it asks."""
+    assert route(text, today=TODAY).route is expected
+
+
+def test_the_message_set_is_large_and_covers_every_route() -> None:
+    """At least 60 messages, every route represented (guards against a shrinking test set)."""
+    assert len(MESSAGES) >= 60
+    assert {expected for _, expected in MESSAGES} == set(Route)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mi saldo... mejor pásame con un agente",
+        "por q me llego mas alta? quiero hablar con alguien",
+        "ya pagué y no se refleja, necesito un asesor ya",
+        "cuantos gigas me quedan? o mejor comunicame con un humano",
+        "explain my bill to a real person please",
+    ],
+)
+def test_request_for_a_person_wins_over_everything(text: str) -> None:
+    """A request for a person routes to ``human`` whatever else the message asks."""
+    assert route(text, today=TODAY).route is Route.HUMAN
+
+
+def test_routing_is_accent_case_and_stretch_insensitive() -> None:
+    """Shouting, accents and stretched letters change nothing: same route, same rule."""
+    shouted = route("POR QUÉ SUBIÓ LA FACTURAAAA", today=TODAY)
+    plain = route("por que subio la factura", today=TODAY)
+    assert shouted == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("", "out_of_scope:empty"),
+        ("hola buenas tardes", "out_of_scope:greeting"),
+        ("mi cuenta es 1000-0000-16", "out_of_scope:identifiers_only"),
+        ("V-12345678-9", "out_of_scope:identifiers_only"),
+        ("el internet está lento", "out_of_scope:no_match"),
+        ("1234", "out_of_scope:no_match"),
+    ],
+)
+def test_out_of_scope_says_why(text: str, rule: str) -> None:
+    """Greetings, bare identifiers, empty and unknown messages are told apart by rule."""
+    assert route(text, today=TODAY).rule == rule
+
+
+def test_routed_carries_every_entity() -> None:
+    """Account, tax id and month mentioned in the message come back with the route."""
+    routed = route(
+        "buenas, mi factura de octubre llegó muy alta, cuenta 1000-0000-16, V-12.345.678",
+        today=TODAY,
+    )
+    assert routed == Routed(
+        route=Route.BILL_CHANGE,
+        account_number="1000000016",
+        tax_id="V-12345678",
+        period="2026-10",
+        rule="bill_change:change",
+    )
+
+
+def test_route_is_a_string_enum() -> None:
+    """Routes serialize as their plain names (for logs and the evaluation set)."""
+    assert f"{Route.BILL_CHANGE}" == "bill_change"
+
+
+_VOCABULARY = [
+    "hola", "cuanto", "debo", "factura", "subio", "pague", "gigas", "saldo", "por", "que",
+    "octubre", "1000000016", "V-12345678-9", "?", "!!", "mes", "pasado", "why", "bill",
+]  # fmt: skip
+
+
+@settings(max_examples=100, deadline=None)
+@given(words=st.lists(st.sampled_from(_VOCABULARY), max_size=12))
+def test_asking_for_an_agent_always_reaches_a_person(words: list[str]) -> None:
+    """Whatever else a message says, adding "pásame con un agente" routes it to ``human``."""
+    text = " ".join([*words, "pásame con un agente"])
+    assert route(text, today=TODAY).route is Route.HUMAN
+
+
+@settings(max_examples=100, deadline=None)
+@given(text=st.text(max_size=200))
+def test_any_text_gets_a_route_and_a_rule(text: str) -> None:
+    """Arbitrary text never raises; the rule names the route it decided."""
+    routed = route(text, today=TODAY)
+    assert routed.rule.startswith(f"{routed.route}:")

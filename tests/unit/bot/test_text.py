@@ -1,0 +1,50 @@
+"""Folding and canonical words: accents, case, stretched letters, shorthand and typos."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot._text import canonical_words, fold, within_one_edit
+
+
+def test_fold_drops_accents_case_and_stretching() -> None:
+    """Folding turns "¿Por QUÉ subióoooo?" into "¿por que subio?"."""
+    assert fold("¿Por QUÉ subióoooo?") == "¿por que subio?"
+
+
+def test_fold_keeps_double_letters() -> None:
+    """Real double letters ("llamar", "carro") are not squeezed."""
+    assert fold("Llamar al carro") == "llamar al carro"
+
+
+@pytest.mark.parametrize(
+    ("word", "target", "expected"),
+    [
+        ("factura", "factura", True),
+        ("fatura", "factura", True),
+        ("facturaa", "factura", True),
+        ("factuar", "factura", True),
+        ("factira", "factura", True),
+        ("fctra", "factura", False),
+        ("afctrua", "factura", False),
+        ("consumo", "consumido", False),
+        ("xactury", "factura", False),
+        ("ab", "ba", True),
+    ],
+)
+def test_within_one_edit(word: str, target: str, expected: bool) -> None:
+    """One insertion, deletion, substitution or neighbour swap; never two."""
+    assert within_one_edit(word, target) is expected
+
+
+def test_canonical_words_expand_shorthand_and_fix_typos() -> None:
+    """WhatsApp shorthand and one-letter typos of long words become the rule words."""
+    assert canonical_words("Xq me llegó tan alta la fact? pagué x pagomovil, otubre") == [
+        "porque", "me", "llego", "tan", "alta", "la", "factura", "pague", "por", "pago",
+        "movil", "octubre",
+    ]  # fmt: skip
+
+
+def test_short_words_are_never_fuzzed() -> None:
+    """A six-letter "cuando" is not fuzzed into "cuanto", one letter away."""
+    assert canonical_words("cuando vence") == ["cuando", "vence"]
