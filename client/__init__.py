@@ -1,1 +1,82 @@
-"""The typed, resilient billing client."""
+"""The typed, resilient billing client.
+
+The bot uses :class:`BillingTools` (or :class:`AsyncBillingTools`): every capability returns
+a :class:`ToolResult` with evidence and never raises. Programs that want exceptions use the
+typed :class:`BillingClient` / :class:`AsyncBillingClient`. Models are in ``client.models``;
+test helpers (``FakeClock``, scripted transports) in ``client.testing``.
+"""
+
+from client._async_client import AsyncBillingClient
+from client._async_tools import AsyncBillingTools
+from client._breaker import (
+    BreakerListener,
+    BreakerSnapshot,
+    BreakerTransition,
+    CircuitBreaker,
+)
+from client._classify import classification_table
+from client._client import BillingClient
+from client._clock import Clock, SystemClock
+from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeouts
+from client._exceptions import (
+    APIStatusError,
+    AuthenticationError,
+    BillingError,
+    BusinessRuleError,
+    CircuitOpenError,
+    ConflictError,
+    ConnectionFailed,
+    ContractViolationError,
+    DeadlineExceededError,
+    InternalClientError,
+    InvalidRequestError,
+    NotFoundError,
+    PermissionDeniedError,
+    RateLimitError,
+    RequestTimeout,
+    ServerError,
+    TransportError,
+)
+from client._result import Attempt, ToolResult
+from client._tools import BillingTools
+from client._types import BreakerState, FailureKind, WriteOutcome
+
+__all__ = [
+    "APIStatusError",
+    "AsyncBillingClient",
+    "AsyncBillingTools",
+    "Attempt",
+    "AuthenticationError",
+    "BillingClient",
+    "BillingError",
+    "BillingTools",
+    "BreakerListener",
+    "BreakerPolicy",
+    "BreakerSnapshot",
+    "BreakerState",
+    "BreakerTransition",
+    "BusinessRuleError",
+    "CircuitBreaker",
+    "CircuitOpenError",
+    "Clock",
+    "ConflictError",
+    "ConnectionFailed",
+    "ContractViolationError",
+    "DeadlineExceededError",
+    "FailureKind",
+    "InternalClientError",
+    "InvalidRequestError",
+    "NotFoundError",
+    "PermissionDeniedError",
+    "RateLimitError",
+    "RequestTimeout",
+    "RetryBudgetPolicy",
+    "RetryPolicy",
+    "ServerError",
+    "SystemClock",
+    "Timeouts",
+    "ToolResult",
+    "TransportError",
+    "WriteOutcome",
+    "classification_table",
+]

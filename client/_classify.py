@@ -1,0 +1,177 @@
+"""What every answer means, derived from the contract's operations table. Pure, no I/O.
+
+The table is never written by hand: for every operation, declared status and declared code,
+the verdict follows from the code's ``category`` and ``retryable`` in the contract's error
+catalog (``openapi.operations``):
+
+============== ================= ========= ========= ========= ================
+category       failure kind      breaker   retried   escalate  write fate
+============== ================= ========= ========= ========= ================
+business       not_found (404    neutral   no        no        rejected
+               ``*_not_found``)
+               or rejected
+client         invalid_input     neutral   no        no        rejected
+client, retry  conflict (409)    neutral   yes       yes       unknown
+auth           unauthorized      neutral   no        yes       rejected
+rate_limit     rate_limited      neutral   yes       yes       not processed
+infrastructure server_error      failure   yes       yes       unknown
+============== ================= ========= ========= ========= ================
+
+Anything the contract does not allow is a ``contract_violation`` that escalates and counts
+against the breaker: an undeclared status, a code not declared for that operation and status
+(a gateway's 404, ``route_not_found`` from a wrong base URL), a body that fails the models, a
+304 (the client never sends ``If-None-Match``). A 5xx that breaks the contract (a proxy's
+HTML 502) is still retried: it is the textbook transient failure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from client._retry import parse_retry_after
+from client._types import BreakerOutcome, FailureKind, WriteFate
+from openapi.models import Problem
+from openapi.operations import ERROR_CATALOG, OPERATIONS, Operation
+
+M = TypeVar("M", bound=BaseModel)
+
+_FAILURE = BreakerOutcome.FAILURE
+_NEUTRAL = BreakerOutcome.NEUTRAL
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """How one answer is handled.
+
+    Attributes:
+        kind: ``None`` for the success the operation promises, else the failure kind.
+        breaker: How it counts for the circuit breaker.
+        retryable: Whether it may be retried (the operation must also be idempotent).
+        escalate: Whether the bot should hand over to a human if this is the final answer.
+        fate: What it says about whether a write was applied.
+        code: The contract's error code, when the answer carried one.
+    """
+
+    kind: FailureKind | None
+    breaker: BreakerOutcome
+    retryable: bool
+    escalate: bool
+    fate: WriteFate
+    code: str | None = None
+
+
+SUCCESS = Verdict(None, BreakerOutcome.SUCCESS, False, False, WriteFate.APPLIED)
+_VIOLATION = Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, WriteFate.UNKNOWN)
+_VIOLATION_5XX = Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, True, True, WriteFate.UNKNOWN)
+
+
+def contract_violation(status: int | None) -> Verdict:
+    """The verdict for an answer the contract does not allow (retried only if 5xx)."""
+    return _VIOLATION_5XX if status is not None and status >= 500 else _VIOLATION
+
+
+def verdict_for_code(operation: Operation, status: int, code: str) -> Verdict:
+    """The verdict for a problem body with ``code`` on ``status`` from ``operation``."""
+    return _table().get((operation.operation_id, status, code)) or contract_violation(status)
+
+
+def verdict_for_failure(kind: FailureKind, *, sent: bool) -> Verdict:
+    """The verdict for a transport failure: counted, retried, escalated.
+
+    Args:
+        kind: ``timeout``, ``connection`` or ``contract_violation`` (undecodable body).
+        sent: Whether the request may have reached the server.
+    """
+    fate = WriteFate.UNKNOWN if sent else WriteFate.NOT_PROCESSED
+    retryable = kind is not FailureKind.CONTRACT_VIOLATION
+    return Verdict(kind, _FAILURE, retryable, True, fate)
+
+
+def classification_table() -> Mapping[tuple[str, int, str | None], Verdict]:
+    """Every ``(operation_id, declared status, code)`` of the contract and its verdict.
+
+    The success status appears with code ``None``; so does 304, a contract violation for a
+    client that never sends ``If-None-Match``.
+    """
+    table = dict(_table())
+    for operation in OPERATIONS.values():
+        table[(operation.operation_id, operation.success_status, None)] = SUCCESS
+        if 304 in operation.statuses:
+            table[(operation.operation_id, 304, None)] = _VIOLATION
+    return table
+
+
+@dataclass(frozen=True, slots=True)
+class Classified(Generic[M]):
+    """One response, parsed and judged."""
+
+    verdict: Verdict
+    value: M | None = None
+    problem: Problem | None = None
+    retry_after: float | None = None
+    replayed: bool = False
+
+
+def classify_response(
+    operation: Operation, model: type[M], status: int, headers: Mapping[str, str], content: bytes
+) -> Classified[M]:
+    """Parse and judge a complete response of ``operation``.
+
+    ``headers`` must look names up case-insensitively (``httpx.Headers`` does).
+    """
+    if status == operation.success_status:
+        try:
+            value = model.model_validate_json(content)
+        except ValidationError:
+            return Classified(_VIOLATION)
+        return Classified(SUCCESS, value, replayed=headers.get("idempotent-replayed") == "true")
+    verdict = _VIOLATION_5XX if status >= 500 else _VIOLATION
+    problem = None
+    if status >= 400 and status in operation.statuses:
+        try:
+            problem = Problem.model_validate_json(content)
+        except ValidationError:
+            problem = None
+        if problem is not None and problem.status == status:
+            verdict = verdict_for_code(operation, status, problem.code.value)
+    retry_after = parse_retry_after(headers.get("retry-after")) if verdict.retryable else None
+    return Classified(verdict, problem=problem, retry_after=retry_after)
+
+
+def _category_verdict(operation: Operation, code: str) -> Verdict:
+    spec = ERROR_CATALOG[code]
+    if spec.category == "business":
+        kind = FailureKind.NOT_FOUND if code in operation.not_found_codes else FailureKind.REJECTED
+        return Verdict(kind, _NEUTRAL, False, False, WriteFate.REJECTED, code)
+    if spec.category == "client":
+        if spec.retryable:
+            return Verdict(FailureKind.CONFLICT, _NEUTRAL, True, True, WriteFate.UNKNOWN, code)
+        return Verdict(FailureKind.INVALID_INPUT, _NEUTRAL, False, False, WriteFate.REJECTED, code)
+    if spec.category == "auth":
+        return Verdict(FailureKind.UNAUTHORIZED, _NEUTRAL, False, True, WriteFate.REJECTED, code)
+    if spec.category == "rate_limit":
+        fate = WriteFate.NOT_PROCESSED
+        return Verdict(FailureKind.RATE_LIMITED, _NEUTRAL, spec.retryable, True, fate, code)
+    if spec.category == "infrastructure":
+        fate = WriteFate.UNKNOWN
+        return Verdict(FailureKind.SERVER_ERROR, _FAILURE, spec.retryable, True, fate, code)
+    # A category this client does not know yet: the safe reading is "escalate".
+    return Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, WriteFate.UNKNOWN, code)
+
+
+@cache
+def _table() -> dict[tuple[str, int, str | None], Verdict]:
+    table: dict[tuple[str, int, str | None], Verdict] = {}
+    for operation in OPERATIONS.values():
+        for status, codes in operation.error_codes.items():
+            for code in codes:
+                if ERROR_CATALOG[code].status == status:
+                    table[(operation.operation_id, status, code)] = _category_verdict(
+                        operation, code
+                    )
+    return table

@@ -1,0 +1,142 @@
+"""The only code that performs I/O: run a sans-I/O program with httpx, sync or async.
+
+This is also the one place where httpx exceptions are translated (into
+:class:`~client._effects.Failed`), following httpx's own exception tree. Each request is
+streamed so that the call's deadline is enforced between body chunks as well: httpx's read
+timeout measures inactivity, so a server that drips a byte a second would otherwise hold
+a call far past its deadline (httpx#2137).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import httpx
+
+from client._clock import Clock
+from client._effects import Failed, Program, Received, Reply, Send
+from client._types import FailureKind
+
+T = TypeVar("T")
+
+_NOT_SENT = (httpx.ConnectTimeout, httpx.PoolTimeout, httpx.ConnectError, httpx.ProxyError)
+# Refused before a byte left: a bad scheme, or a request h11 would not even serialise.
+_NEVER_SENT = (*_NOT_SENT, httpx.UnsupportedProtocol, httpx.LocalProtocolError, httpx.InvalidURL)
+
+
+def failure_from_httpx(exc: Exception) -> Failed:
+    """Translate an httpx error into a transport failure (the one translation point).
+
+    Only failures that happen before a byte of the request could reach the server are
+    ``sent=False``; a write that failed any later may have been recorded.
+    """
+    if isinstance(exc, httpx.TimeoutException):
+        return Failed(FailureKind.TIMEOUT, sent=not isinstance(exc, _NOT_SENT))
+    if isinstance(exc, httpx.DecodingError):
+        return Failed(FailureKind.CONTRACT_VIOLATION, sent=True)
+    if isinstance(exc, _NEVER_SENT):
+        return Failed(FailureKind.CONNECTION, sent=False)
+    return Failed(FailureKind.CONNECTION, sent=True)
+
+
+_HTTPX_ERRORS = (httpx.HTTPError, httpx.InvalidURL)
+_LATE = Failed(FailureKind.TIMEOUT, sent=True)
+_OVERSIZED = Failed(FailureKind.CONTRACT_VIOLATION, sent=True)
+MAX_BODY = 16 * 1024 * 1024
+"""Larger bodies are not read: no page of the contract comes near it (a proxy's might)."""
+
+
+def _request(http: httpx.Client | httpx.AsyncClient, send: Send) -> httpx.Request:
+    return http.build_request(
+        send.method,
+        send.url,
+        headers=send.headers,
+        content=send.content,
+        timeout=send.timeout,
+    )
+
+
+def send_sync(http: httpx.Client, send: Send, clock: Clock) -> Received | Failed:
+    """Perform one :class:`Send` with a sync httpx client."""
+    try:
+        response = http.send(_request(http, send), stream=True)
+    except _HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    try:
+        chunks, size = [], 0
+        for chunk in response.iter_bytes():
+            chunks.append(chunk)
+            size += len(chunk)
+            if clock.monotonic() > send.deadline:
+                return _LATE
+            if size > MAX_BODY:
+                return _OVERSIZED
+    except _HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    finally:
+        response.close()
+    return Received(response.status_code, response.headers, b"".join(chunks))
+
+
+async def send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
+    """Perform one :class:`Send` with an async httpx client."""
+    try:
+        response = await http.send(_request(http, send), stream=True)
+    except _HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    try:
+        chunks, size = [], 0
+        async for chunk in response.aiter_bytes():
+            chunks.append(chunk)
+            size += len(chunk)
+            if clock.monotonic() > send.deadline:
+                return _LATE
+            if size > MAX_BODY:
+                return _OVERSIZED
+    except _HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    finally:
+        await response.aclose()
+    return Received(response.status_code, response.headers, b"".join(chunks))
+
+
+def run_sync(program: Program[T], http: httpx.Client, clock: Clock) -> T:
+    """Run ``program`` to completion, performing its effects with blocking I/O."""
+    try:
+        effect = next(program)
+        while True:
+            reply: Reply
+            if isinstance(effect, Send):
+                reply = send_sync(http, effect, clock)
+            else:
+                clock.sleep(effect.seconds)
+                reply = None
+            effect = program.send(reply)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    finally:
+        # On any exception (KeyboardInterrupt, a bug) this runs the program's cleanup,
+        # which hands back a breaker permit; after a normal return it does nothing.
+        program.close()
+
+
+async def run_async(program: Program[T], http: httpx.AsyncClient, clock: Clock) -> T:
+    """Run ``program`` to completion, performing its effects with asyncio I/O.
+
+    Cancellation propagates (``CancelledError`` is re-raised) after the program has
+    released its breaker permit, so a cancelled call is counted neither way.
+    """
+    try:
+        effect = next(program)
+        while True:
+            reply: Reply
+            if isinstance(effect, Send):
+                reply = await send_async(http, effect, clock)
+            else:
+                await clock.async_sleep(effect.seconds)
+                reply = None
+            effect = program.send(reply)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    finally:
+        program.close()
