@@ -29,7 +29,9 @@ class Localized:
         return self.en if locale == "en" else self.es
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+# Not frozen: Python and contextlib assign __traceback__ to exceptions they propagate, which a
+# frozen dataclass refuses. Raise a fresh instance each time rather than a shared constant.
+@dataclass(eq=False)
 class ApiProblem(Exception):
     """A contract error: raised anywhere in the simulator, rendered once at the edge.
 

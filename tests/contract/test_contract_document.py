@@ -225,6 +225,15 @@ def _pointer_exists(schema: Any, pointer: str) -> bool:
     return True
 
 
+def _link_body_expressions(body: Any, prefix: str = "") -> Iterator[tuple[str, str]]:
+    """(body path, runtime expression) pairs of a link's requestBody template."""
+    for key, value in body.items():
+        if isinstance(value, dict):
+            yield from _link_body_expressions(value, f"{prefix}/{key}")
+        else:
+            yield f"{prefix}/{key}", value
+
+
 def test_links_name_real_operations_parameters_and_fields() -> None:
     """Every link targets an existing operation and parameter, from a field that exists."""
     by_id = {op["operationId"]: (item, op) for _, _, item, op in operations()}
@@ -238,8 +247,20 @@ def test_links_name_real_operations_parameters_and_fields() -> None:
                     resolve(p)["name"]
                     for p in item.get("parameters", []) + target.get("parameters", [])
                 }
-                for name, expression in link["parameters"].items():
+                if "requestBody" in link:
+                    body_schema = target["requestBody"]["content"]["application/json"]["schema"]
+                    source_schema = response["content"]["application/json"]["schema"]
+                    for path, expression in _link_body_expressions(link["requestBody"]):
+                        assert _pointer_exists(body_schema, path), (link, path)
+                        match = re.fullmatch(r"\$response\.body#(/.*)", expression)
+                        assert match, expression
+                        assert _pointer_exists(source_schema, match.group(1)), expression
+                for name, expression in link.get("parameters", {}).items():
                     assert name in names, (op["operationId"], link)
+                    header = re.fullmatch(r"\$response\.header\.([A-Za-z-]+)", expression)
+                    if header:
+                        assert header.group(1) in response["headers"], expression
+                        continue
                     match = re.fullmatch(r"\$response\.body#(/.*)", expression)
                     assert match, expression
                     schema = response["content"]["application/json"]["schema"]
@@ -255,6 +276,8 @@ def test_links_name_real_operations_parameters_and_fields() -> None:
         ("getInvoice", "listInvoiceLines"),
         ("listSubscriptions", "getSubscription"),
         ("getSubscription", "getSubscriptionUsage"),
+        ("getInvoice", "createPayment"),
+        ("getCustomer", "createPayment"),
     }
     assert required <= seen
 

@@ -1,0 +1,21 @@
+"""The simulator's edge: pure ASGI middleware for auth, limits, validation and the fault hook."""
+
+from simulator.edge.context import DEFAULT_SESSION, RequestContext, context_of
+from simulator.edge.hooks import FaultHook, FaultPlan, NoFaults, ResponseSummary, Route
+from simulator.edge.middleware import EdgeMiddleware
+from simulator.edge.respond import send_problem
+from simulator.edge.routing import RouteTable
+
+__all__ = [
+    "DEFAULT_SESSION",
+    "EdgeMiddleware",
+    "FaultHook",
+    "FaultPlan",
+    "NoFaults",
+    "RequestContext",
+    "ResponseSummary",
+    "Route",
+    "RouteTable",
+    "context_of",
+    "send_problem",
+]

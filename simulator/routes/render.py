@@ -1,0 +1,89 @@
+"""Turning data-seam models into responses: cached bytes, ``ETag``/``304``, ``Content-Language``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+from pydantic import BaseModel
+from starlette.responses import Response
+
+from simulator.clock import Clock
+from simulator.data.api import BillingData, RecordedPayment
+from simulator.edge.context import RequestContext
+from simulator.routes.cache import Rendered, ResponseCache
+from simulator.settings import SimulatorSettings
+from simulator.store import Store
+
+JSON = "application/json"
+
+Build = Callable[[Sequence[RecordedPayment]], BaseModel]
+"""Builds a response model from the session's recorded payments of the customer concerned."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deps:
+    """What the route handlers use, injected once when the routers are built."""
+
+    data: BillingData
+    store: Store
+    clock: Clock
+    cache: ResponseCache
+    settings: SimulatorSettings
+
+
+async def cached(
+    deps: Deps,
+    context: RequestContext,
+    parts: Hashable,
+    build: Build,
+    *,
+    etag: bool,
+    payments_of: str | None = None,
+) -> Response:
+    """Answer from the cache, building and caching the body on a miss.
+
+    Args:
+        deps: Route dependencies.
+        context: The request.
+        parts: Everything besides operation and locale the body depends on (parameters).
+        build: Makes the model on a miss.
+        etag: Whether this is a single-resource read (``ETag``, ``If-None-Match`` → ``304``).
+        payments_of: The customer whose recorded payments the body depends on, if any.
+    """
+    version: tuple[str, int] | None = None
+    if payments_of is not None:
+        count = await deps.store.payment_count(context.session, payments_of)
+        version = (context.session, count) if count else None
+    key = (context.operation_id, context.locale, parts, version)
+    rendered = deps.cache.get(key)
+    if rendered is None:
+        recorded: Sequence[RecordedPayment] = ()
+        if version is not None and payments_of is not None:
+            recorded = await deps.store.recorded_payments(context.session, payments_of)
+        rendered = deps.cache.put(key, Rendered.of(build(recorded)))
+    return respond(context, rendered, etag=etag)
+
+
+def respond(context: RequestContext, rendered: Rendered, *, etag: bool) -> Response:
+    """A ``200`` with ``rendered`` (or a ``304`` when ``If-None-Match`` matches its ETag)."""
+    if not etag:
+        plain: dict[str, str] = {"Content-Language": context.locale, "Vary": "Accept-Language"}
+        return Response(rendered.body, headers=plain, media_type=JSON)
+    if_none_match = context.text("If-None-Match")
+    if if_none_match is not None and etag_matches(if_none_match, rendered.etag):
+        return Response(status_code=304, headers={"ETag": rendered.etag, "Vary": "Accept-Language"})
+    headers: dict[str, str] = {
+        "ETag": rendered.etag,
+        "Content-Language": context.locale,
+        "Vary": "Accept-Language",
+    }
+    return Response(rendered.body, headers=headers, media_type=JSON)
+
+
+def etag_matches(if_none_match: str, etag: str) -> bool:
+    """RFC 9110 weak comparison of ``etag`` with each tag of an ``If-None-Match`` list."""
+    if if_none_match.strip() == "*":
+        return True
+    opaque = etag.removeprefix("W/")
+    return any(tag.strip().removeprefix("W/") == opaque for tag in if_none_match.split(","))

@@ -1,0 +1,11 @@
+"""Mutable simulator state behind one async protocol (``Store``); ``InMemoryStore`` by default."""
+
+from simulator.store.base import (
+    ClaimOutcome,
+    IdempotencyClaim,
+    Store,
+    StoredResponse,
+)
+from simulator.store.memory import InMemoryStore
+
+__all__ = ["ClaimOutcome", "IdempotencyClaim", "InMemoryStore", "Store", "StoredResponse"]

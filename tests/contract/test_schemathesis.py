@@ -1,0 +1,44 @@
+"""schemathesis 4 against the in-process simulator: every check, every phase, stateful included.
+
+Auth and the per-operation expectations come from ``schemathesis.toml`` at the repository root.
+The examples, coverage and fuzzing phases run per operation in ``test_operation_conforms``;
+the stateful phase follows the contract's links in ``TestStatefulWorkflow``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import schemathesis
+from hypothesis import HealthCheck, settings
+
+from openapi import CONTRACT_PATH
+from simulator.app import create_app
+from simulator.settings import SimulatorSettings
+
+# A small population keeps data generation cheap; the stateful phase reaches real customers
+# through searchCustomers' and getInvoice's links.
+schema = schemathesis.openapi.from_path(CONTRACT_PATH)
+schema.app = create_app(SimulatorSettings(customers=200))
+
+# Derandomized: `make test` sees the same cases every run (explore with `st run` instead).
+FAST = settings(
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+
+
+@schema.parametrize()
+@FAST
+def test_operation_conforms(case: schemathesis.Case[Any]) -> None:
+    """Every generated request gets a response that satisfies every check."""
+    case.call_and_validate()
+
+
+TestStatefulWorkflow = schema.as_state_machine().TestCase
+TestStatefulWorkflow.settings = settings(
+    FAST,
+    max_examples=60,
+    stateful_step_count=10,
+)

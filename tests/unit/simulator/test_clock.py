@@ -1,0 +1,35 @@
+"""The time seam: business time from the business date, moved only by its source."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from simulator.clock import ManualClock, SystemClock
+
+
+def test_system_clock_starts_on_the_business_date_and_follows_monotonic_time() -> None:
+    """Business time is 12:00 UTC of the business date plus the monotonic seconds elapsed."""
+    readings = iter([100.0, 100.0, 190.5])
+    clock = SystemClock(date(2026, 11, 20), monotonic=lambda: next(readings))
+    assert clock.now() == datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+    assert clock.now() == datetime(2026, 11, 20, 12, 1, 30, 500000, tzinfo=UTC)
+
+
+def test_manual_clock_moves_only_when_advanced() -> None:
+    """Both readings advance together, and only through advance()."""
+    clock = ManualClock.at_business_date(date(2026, 11, 20))
+    before = (clock.now(), clock.monotonic())
+    assert (clock.now(), clock.monotonic()) == before
+    clock.advance(30)
+    assert clock.monotonic() == before[1] + 30
+    assert (clock.now() - before[0]).total_seconds() == 30
+
+
+def test_manual_clock_refuses_naive_times_and_going_backwards() -> None:
+    """A naive datetime or a negative step is a programming error."""
+    with pytest.raises(ValueError, match="timezone"):
+        ManualClock(datetime(2026, 11, 20))  # noqa: DTZ001 - the point of the test
+    with pytest.raises(ValueError, match="backwards"):
+        ManualClock.at_business_date(date(2026, 11, 20)).advance(-1)
