@@ -34,6 +34,8 @@ class RequestContext:
         operation: The contract operation matched, if any.
         path_params: Raw values captured from the path.
         params: Validated parameters: name → value, defaults applied, ints converted.
+        if_none_match: The ``If-None-Match`` header (RFC 9110 conditional request), undeclared
+            in the contract so that links can supply every declared parameter of a read.
     """
 
     request_id: str
@@ -45,6 +47,7 @@ class RequestContext:
     operation: Operation | None = None
     path_params: dict[str, str] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
+    if_none_match: str | None = None
 
     @property
     def operation_id(self) -> str | None:

@@ -167,6 +167,7 @@ class EdgeMiddleware:
             method=method,
             path=path,
             started_at=started_at,
+            if_none_match=headers.get("if-none-match"),
         )
         try:
             await self._serve(scope, receive, send_with_request_id, headers, context, resolution)

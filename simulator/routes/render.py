@@ -70,7 +70,7 @@ def respond(context: RequestContext, rendered: Rendered, *, etag: bool) -> Respo
     if not etag:
         plain: dict[str, str] = {"Content-Language": context.locale, "Vary": "Accept-Language"}
         return Response(rendered.body, headers=plain, media_type=JSON)
-    if_none_match = context.text("If-None-Match")
+    if_none_match = context.if_none_match
     if if_none_match is not None and etag_matches(if_none_match, rendered.etag):
         return Response(status_code=304, headers={"ETag": rendered.etag, "Vary": "Accept-Language"})
     headers: dict[str, str] = {
