@@ -9,7 +9,7 @@ WORKERS ?= 2
 PACKAGES := openapi simulator client bot toolkit
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean
+.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -44,6 +44,9 @@ typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 
 pytest: $(STAMP)  ## The test suite (unit, contract, integration), in parallel
 	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
+
+eval: $(STAMP)  ## Evaluate the reference bot on healthy data and under every shipped scenario
+	$(BIN)/python scripts/eval_bot.py $(ARGS)
 
 models: $(STAMP)  ## Regenerate openapi/models.py and openapi/operations.py from billing.yaml
 	$(BIN)/datamodel-codegen

@@ -23,6 +23,8 @@ from datetime import date
 from bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
 
 _PHONE = re.compile(r"\+\d[\d -]{6,}\d")
+PHONE_PATTERN = _PHONE
+"""An international phone number (``+58 414-123 4567``) as a message writes it."""
 _TAX_ID = re.compile(
     r"(?<![A-Za-z0-9])([VEJPG]) ?[-.]? ?(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?: ?- ?(\d))?"
     r"(?!\d)(?!\.\d)",

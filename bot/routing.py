@@ -88,7 +88,7 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "cambiado", "bajo", "bajaron", "doble", "mas plata", "mas dinero", "higher", "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
-           "recargos", "mora", "multa", "late fee")  # fmt: skip
+           "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)")  # fmt: skip
 _BILL = ("factura", "facturas", "recibo", "cobro", "cobros", "cobraron", "cobran", "cobrando",
          "cobrado", "cobra", "monto", "mensualidad", "tarifa", "precio", "pagar", "pagando",
          "cuenta", "me llego", "llego", "vino", "bill", "invoice", "charge", "charged",

@@ -1,0 +1,266 @@
+"""Drafting: facts into a message. ``Drafter`` is the seam; ``TemplateDrafter`` the default.
+
+A drafter only proposes text. Whatever it writes is verified against the evidence before it
+is sent (``bot.grounding``), so an LLM drafter plugged in here cannot put a number in front
+of a customer that the billing API did not give or the code did not compute. None is
+shipped: the default writes fixed es-VE templates, quoting amounts exactly as the API's
+``display`` strings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from bot._format import (
+    account_tail,
+    clean_name,
+    first_name,
+    long_date,
+    month_of,
+    plural,
+)
+from bot._phrases import reason_phrase
+from bot.facts import (
+    BalanceFacts,
+    BillChangeFacts,
+    DisambiguationFacts,
+    Facts,
+    InvoiceFacts,
+    InvoiceView,
+    NotFoundFacts,
+    PaymentFacts,
+    ScopeFacts,
+    UsageFacts,
+)
+from bot.replies import CustomerRef
+
+_MENU = (
+    "Puedo decirte tu saldo, explicarte por qué cambió tu factura, darte los datos de tu "
+    "factura, revisar si tu pago se reflejó y contarte tu consumo de datos."
+)
+_PERSON = "Si prefieres hablar con una persona, escribe «agente»."
+_SCOPE: dict[str, str] = {
+    "greeting": f"¡Hola! Soy el asistente de facturación. {_MENU} ¿En qué te ayudo? {_PERSON}",
+    "how_to_pay": "Los datos para pagar no los tengo por aquí. "
+    f"{_MENU} Para los datos de pago, escribe «agente» y te comunico con una persona.",
+    "identifiers_only": f"Gracias. ¿Qué quieres consultar de tu cuenta? {_MENU}",
+}
+_NOT_UNDERSTOOD = f"Disculpa, no entendí tu consulta. {_MENU} {_PERSON}"
+_STATUS = {
+    "paid": "Está pagada.",
+    "void": "Fue anulada.",
+    "uncollectible": "Figura como incobrable; un agente puede darte más detalles.",
+    "draft": "Todavía está en preparación.",
+}
+
+
+class Drafter(Protocol):
+    """Puts facts into words for the customer."""
+
+    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+        """The reply text for ``facts``.
+
+        Args:
+            facts: What to say (``bot.facts``).
+            evidence: The texts the reply will be verified against: the tool results'
+                evidence, then the lines computed in code. Every number of the reply
+                must be supported by them, or the turn escalates as UNGROUNDED_OUTPUT.
+
+        Returns:
+            The message for the customer.
+        """
+        ...
+
+
+def _greeting(customer: CustomerRef) -> str:
+    # Only people get their first name; "Hola, Inversiones" would read oddly.
+    if customer.tax_id[:1] in "VE":
+        return f"Hola, {first_name(customer.name)}."
+    return "Hola."
+
+
+def _due(view: InvoiceView) -> str:
+    verb = "venció" if view.overdue else "vence"
+    return f"{verb} el {long_date(view.due)}"
+
+
+class TemplateDrafter:
+    """The default drafter: deterministic es-VE templates, no model, no I/O."""
+
+    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+        """The template reply for ``facts`` (``evidence`` is not needed: see ``Drafter``)."""
+        if isinstance(facts, BalanceFacts):
+            return self._balance(facts)
+        if isinstance(facts, BillChangeFacts):
+            return self._bill_change(facts)
+        if isinstance(facts, InvoiceFacts):
+            return self._invoice(facts)
+        if isinstance(facts, PaymentFacts):
+            return self._payment(facts)
+        if isinstance(facts, UsageFacts):
+            return self._usage(facts)
+        if isinstance(facts, NotFoundFacts):
+            return self._not_found(facts)
+        if isinstance(facts, DisambiguationFacts):
+            return self._disambiguation(facts)
+        return self._scope(facts)
+
+    def _balance(self, f: BalanceFacts) -> str:
+        parts = [_greeting(f.customer)]
+        if f.position != "owes":
+            parts.append("No tienes saldo pendiente: estás al día.")
+            if f.credit:
+                parts.append(
+                    f"Tienes un saldo a favor de {f.credit}, que se aplicará a tus próximas "
+                    "facturas."
+                )
+            parts.append(f"Tu próxima factura se emite el {long_date(f.next_invoice)}.")
+            return " ".join(parts)
+        parts.append(f"Tu saldo pendiente es de {f.amount_due}.")
+        if f.overdue:
+            parts.append(f"De ese monto, {f.overdue} ya está vencido.")
+        if f.open_invoices > 1:
+            parts.append(f"Tienes {f.open_invoices} facturas por pagar.")
+        if f.oldest_due is not None and f.days_to_oldest_due is not None:
+            days, when = f.days_to_oldest_due, long_date(f.oldest_due)
+            which = "La factura pendiente más antigua" if f.open_invoices > 1 else "Tu factura"
+            if days > 0:
+                left = plural(days, "falta", "faltan") + f" {days} " + plural(days, "día", "días")
+                parts.append(f"{which} vence el {when} ({left}).")
+            elif days == 0:
+                parts.append(f"{which} vence hoy, {when}.")
+            else:
+                parts.append(f"{which} venció el {when}.")
+        if f.suspended:
+            parts.append("Tu servicio figura suspendido por falta de pago.")
+        return " ".join(parts)
+
+    def _bill_change(self, f: BillChangeFacts) -> str:
+        greeting, month = _greeting(f.customer), month_of(f.period)
+        due = f"Vence el {long_date(f.current_due)}."
+        if f.direction == "first_bill" or f.previous_period is None:
+            return (
+                f"{greeting} Tu factura de {month} es la primera de tu cuenta: {f.current_total}. "
+                f"No hay una factura anterior con la cual compararla. {due}"
+            )
+        before = f"la de {month_of(f.previous_period)} fue de {f.previous_total}"
+        head = f"{greeting} Tu factura de {month} es de {f.current_total}; {before}."
+        if f.direction == "unchanged":
+            return f"{head} No cambió. {due}"
+        verb = "Subió" if f.direction == "increased" else "Bajó"
+        if f.delta:
+            pct = f" ({f.delta_pct} %)" if f.delta_pct else ""
+            change = f"{verb} {f.delta}{pct}."
+        else:
+            change = f"{verb}."
+        if not f.reasons:
+            return f"{head} {change} El sistema no detalla los motivos del cambio. {due}"
+        lines = [f"{head} {change} Los motivos:"]
+        for reason in f.reasons:
+            phrase = reason_phrase(reason.code, reason.increases)
+            if reason.code == "exchange_rate_changed" and f.rate_change:
+                before_rate, after_rate = f.rate_change
+                phrase += f" (de {before_rate} a {after_rate} Bs. por dólar)"
+            effect = "suma" if reason.increases else "resta"
+            lines.append(f"• {phrase}: {effect} {reason.impact}.")
+        lines.append(due)
+        return "\n".join(lines)
+
+    def _invoice(self, f: InvoiceFacts) -> str:
+        inv = f.invoice
+        parts = [
+            _greeting(f.customer),
+            f"Tu factura de {month_of(inv.period)} (N.º {inv.number}) es de {inv.total_due} "
+            f"y {_due(inv)}.",
+        ]
+        if inv.status == "open":
+            if inv.paid:
+                parts.append(f"Has pagado {inv.paid}; quedan {inv.remaining} por pagar.")
+            else:
+                parts.append("Está pendiente de pago.")
+        else:
+            parts.append(_STATUS.get(inv.status, "Un agente puede darte más detalles."))
+        if f.other_open == 1:
+            parts.append("Además tienes otra factura anterior por pagar.")
+        elif f.other_open:
+            parts.append(f"Además tienes otras {f.other_open} facturas anteriores por pagar.")
+        return " ".join(parts)
+
+    def _payment(self, f: PaymentFacts) -> str:
+        inv = f.latest
+        month = month_of(inv.period)
+        parts = [_greeting(f.customer)]
+        if inv.status == "paid":
+            on = f" el {long_date(inv.paid_on)}" if inv.paid_on else ""
+            parts.append(f"Tu factura de {month} ({inv.total_due}) figura pagada{on}.")
+            return " ".join(parts)
+        if inv.paid:
+            parts.append(
+                f"Vemos un pago de {inv.paid} en tu factura de {month}; "
+                f"quedan {inv.remaining} por pagar."
+            )
+        else:
+            parts.append(
+                f"Todavía no vemos pagos en tu factura de {month} ({inv.total_due}, {_due(inv)})."
+            )
+        if f.last_paid is not None and f.last_paid.paid_on is not None:
+            parts.append(
+                f"Tu último pago registrado fue el {long_date(f.last_paid.paid_on)}, a la "
+                f"factura de {month_of(f.last_paid.period)}."
+            )
+        parts.append(
+            "Si ya pagaste, puede tardar en reflejarse; si quieres que lo revisemos, envíame "
+            "la referencia del pago y te comunico con un agente."
+        )
+        return " ".join(parts)
+
+    def _usage(self, f: UsageFacts) -> str:
+        month, as_of = month_of(f.period), long_date(f.as_of)
+        parts = [_greeting(f.customer)]
+        if f.allowance_gb is None:
+            parts.append(
+                f"Tu plan no tiene límite de datos. En {month} llevas {f.used_gb} GB (al {as_of})."
+            )
+        else:
+            parts.append(
+                f"En {month} llevas {f.used_gb} GB de los {f.allowance_gb} GB de tu plan "
+                f"(al {as_of})."
+            )
+            if f.remaining_gb and not f.overage_gb:
+                parts.append(f"Te quedan {f.remaining_gb} GB.")
+        if f.overage_gb:
+            parts.append(f"Pasaste el límite por {f.overage_gb} GB.")
+            if f.projected_charge:
+                parts.append(f"El cargo estimado por ese exceso es de {f.projected_charge}.")
+        return " ".join(parts)
+
+    def _not_found(self, f: NotFoundFacts) -> str:
+        if f.subject == "bill":
+            month = month_of(f.period) if f.period else "ese mes"
+            return f"No encontramos una factura de {month} en tu cuenta. ¿Quieres consultar otra?"
+        if f.subject == "invoices":
+            return "No encontramos facturas emitidas en tu cuenta todavía."
+        if f.subject == "usage":
+            return "No encontramos un servicio activo con consumo de datos en tu cuenta."
+        if f.subject == "phone":
+            return (
+                "No encontramos esa cuenta: este número de teléfono no está asociado a ninguna. "
+                "Escríbeme tu número de cuenta o tu cédula o RIF para ubicarla."
+            )
+        given = "con el número" if f.subject == "account_number" else "con la cédula o RIF"
+        return (
+            f"No encontramos esa cuenta {given} {f.value}. Revisa el dato y escríbemelo de "
+            "nuevo, o escribe «agente» para hablar con una persona."
+        )
+
+    def _disambiguation(self, f: DisambiguationFacts) -> str:
+        lines = ["Este número de teléfono tiene varias cuentas asociadas:"]
+        for customer in f.candidates:
+            tail = account_tail(customer.account_number)
+            lines.append(f"• {clean_name(customer.name)}: cuenta terminada en {tail}")
+        lines.append("¿Sobre cuál me consultas? Escríbeme el número de cuenta completo.")
+        return "\n".join(lines)
+
+    def _scope(self, f: ScopeFacts) -> str:
+        return _SCOPE.get(f.rule.removeprefix("out_of_scope:"), _NOT_UNDERSTOOD)

@@ -1,0 +1,257 @@
+"""Evaluation: run labelled customer messages through a bot and score the replies.
+
+The cases live in ``bot/eval/messages.yaml``; ``scripts/eval_bot.py`` loads them, runs the
+bot against the in-process simulator (healthy, then under each scenario) and prints
+``render(reports)``. This module is the part that needs neither YAML nor the simulator.
+
+Per run it counts answers, not-found answers, disambiguations, out-of-scope replies and
+escalations by reason; audits every answer sent (``ungrounded``: a number not supported by
+its evidence, or an amount that is not verbatim a ``display`` string of it; must be 0); and
+measures the time to reply (p50, p95) and, for turns escalated with the circuit open, the
+time to escalate. Against the labels: route accuracy always; outcome accuracy on healthy
+data; under faults, ``safe``: every case got its healthy outcome or a TOOL_ERROR hand-over,
+never a wrong answer such as "no encontramos esa cuenta" during an outage.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.grounding import verify
+from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from bot.routing import Route
+
+OUTCOMES = (
+    "answer",
+    "not_found",
+    "disambiguation",
+    "out_of_scope",
+    *(f"escalation:{reason.value}" for reason in EscalationReason),
+)
+"""The outcome labels a case may expect."""
+_NEEDS_API = frozenset({"answer", "not_found", "disambiguation"})
+_TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
+_AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
+_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "note"}
+
+
+class CaseError(ValueError):
+    """A case in the data file is malformed; the message names where and what."""
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """One labelled customer message."""
+
+    id: str
+    text: str
+    phone: str | None
+    account: str | None
+    route: str
+    outcome: str
+
+    def inbound(self) -> Inbound:
+        """The message as the channel would deliver it."""
+        return Inbound(self.text, self.phone, self.account)
+
+
+def _text(item: Mapping[str, object], key: str, where: str, *, required: bool) -> str | None:
+    value = item.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str):
+        raise CaseError(f"{where}.{key}: expected text, got {type(value).__name__}")
+    return value
+
+
+def parse_cases(items: object, locate: Callable[[int], str]) -> list[Case]:
+    """Validate the parsed data file: a list of mappings with the ``Case`` fields.
+
+    Args:
+        items: The parsed ``cases`` list.
+        locate: ``locate(i)`` names the i-th item for errors (``messages.yaml:12: cases[3]``).
+
+    Raises:
+        CaseError: naming the item and field at fault.
+    """
+    if not isinstance(items, list) or not items:
+        raise CaseError(f"{locate(-1)}: expected a non-empty list of cases")
+    cases, seen = [], set()
+    for index, item in enumerate(items):
+        where = locate(index)
+        if not isinstance(item, dict):
+            raise CaseError(f"{where}: expected a mapping, got {type(item).__name__}")
+        unknown = sorted(set(item) - _FIELDS)
+        if unknown:
+            raise CaseError(f"{where}.{unknown[0]}: unknown key (allowed: {sorted(_FIELDS)})")
+        case = Case(
+            id=str(_text(item, "id", where, required=True)),
+            text=str(_text(item, "text", where, required=True)),
+            phone=_text(item, "phone", where, required=False),
+            account=_text(item, "account", where, required=False),
+            route=str(_text(item, "route", where, required=True)),
+            outcome=str(_text(item, "outcome", where, required=True)),
+        )
+        if case.route not in {route.value for route in Route}:
+            raise CaseError(f"{where}.route: unknown route {case.route!r}")
+        if case.outcome not in OUTCOMES:
+            raise CaseError(f"{where}.outcome: {case.outcome!r} is not one of {list(OUTCOMES)}")
+        if case.id in seen:
+            raise CaseError(f"{where}.id: duplicate id {case.id!r}")
+        seen.add(case.id)
+        cases.append(case)
+    return cases
+
+
+def label(reply: Reply) -> str:
+    """A reply's outcome in the data file's vocabulary."""
+    if reply.escalation is not None:
+        return f"escalation:{reply.escalation.reason.value}"
+    return "answer" if reply.outcome is Outcome.ANSWERED else reply.outcome.value
+
+
+def ungrounded(reply: Reply) -> bool:
+    """Whether an answer that was sent states something its evidence does not support."""
+    if reply.kind is not ReplyKind.ANSWER:
+        return False
+    if not verify(reply.text, reply.evidence).grounded:
+        return True
+    evidence = "\n".join(reply.evidence)
+    return any(amount not in evidence for amount in _AMOUNT.findall(reply.text))
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One case and the bot's reply to it."""
+
+    case: Case
+    reply: Reply
+
+
+def run_cases(reply: Callable[[Inbound], Reply], cases: Sequence[Case]) -> list[Result]:
+    """Send every case, in order, through ``reply`` (a ``Bot.reply``)."""
+    return [Result(case, reply(case.inbound())) for case in cases]
+
+
+def percentile(values: Sequence[float], share: float) -> float | None:
+    """The nearest-rank percentile (``share`` in (0, 1]); ``None`` for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(math.ceil(share * len(ordered)) - 1, 0)]
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The scores of one run (healthy data, or one scenario)."""
+
+    name: str
+    total: int
+    outcomes: Counter[str]
+    ungrounded_sent: int
+    p50: float | None
+    p95: float | None
+    route_accuracy: float
+    outcome_accuracy: float | None
+    safe: float
+    open_circuit: tuple[float, ...]
+    mismatches: tuple[str, ...]
+
+
+def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
+    """Score a run; ``healthy`` compares outcomes with the labels exactly."""
+    outcomes = Counter(label(r.reply) for r in results)
+    latencies = [r.reply.trace.latency for r in results]
+    routes = sum(r.reply.trace.route == r.case.route for r in results)
+    exact = [label(r.reply) == r.case.outcome for r in results]
+    safe = [
+        label(r.reply) == r.case.outcome
+        or (r.case.outcome in _NEEDS_API and label(r.reply) == _TOOL_ERROR)
+        for r in results
+    ]
+    open_circuit = tuple(
+        r.reply.trace.latency
+        for r in results
+        if any(call.failure_kind == "circuit_open" for call in r.reply.trace.calls)
+    )
+    judged = exact if healthy else safe
+    mismatches = tuple(
+        f"{r.case.id}: expected {r.case.outcome} ({r.case.route}), got {label(r.reply)} "
+        f"({r.reply.trace.route})"
+        for r, fine, routed in zip(
+            results, judged, (r.reply.trace.route == r.case.route for r in results), strict=True
+        )
+        if not fine or not routed
+    )
+    count = len(results) or 1
+    return Report(
+        name=name,
+        total=len(results),
+        outcomes=outcomes,
+        ungrounded_sent=sum(ungrounded(r.reply) for r in results),
+        p50=percentile(latencies, 0.50),
+        p95=percentile(latencies, 0.95),
+        route_accuracy=routes / count,
+        outcome_accuracy=sum(exact) / count if healthy else None,
+        safe=sum(safe) / count,
+        open_circuit=open_circuit,
+        mismatches=mismatches,
+    )
+
+
+_COLUMNS = (
+    ("run", "<"), ("n", ">"), ("answer", ">"), ("not found", ">"), ("disamb.", ">"),
+    ("out of scope", ">"), ("USER_REQ", ">"), ("TOOL_ERR", ">"), ("UNGROUNDED", ">"),
+    ("NO_CTX", ">"), ("CAP_MISS", ">"), ("ungrounded sent", ">"), ("p50 ms", ">"),
+    ("p95 ms", ">"), ("route acc", ">"), ("outcome acc", ">"), ("safe", ">"),
+    ("open-circuit esc.: n, p50/max ms", "<"),
+)  # fmt: skip
+
+
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1000:.1f}"
+
+
+def _pct(share: float | None) -> str:
+    return "-" if share is None else f"{share * 100:.1f}%"
+
+
+def _row(report: Report) -> list[str]:
+    o = report.outcomes
+    circuit = report.open_circuit
+    opened = (
+        f"{len(circuit)}, {_ms(percentile(circuit, 0.5))}/{_ms(max(circuit))}" if circuit else "-"
+    )
+    return [
+        report.name, str(report.total), str(o["answer"]), str(o["not_found"]),
+        str(o["disambiguation"]), str(o["out_of_scope"]),
+        *(str(o[f"escalation:{reason.value}"]) for reason in EscalationReason),
+        str(report.ungrounded_sent), _ms(report.p50), _ms(report.p95),
+        _pct(report.route_accuracy), _pct(report.outcome_accuracy), _pct(report.safe), opened,
+    ]  # fmt: skip
+
+
+def render(reports: Sequence[Report], pending: Sequence[str] = ()) -> str:
+    """A fixed-width table, one row per run, then the runs that could not be made.
+
+    Args:
+        reports: The runs, healthy first.
+        pending: Lines naming runs that could not be made, and why.
+    """
+    rows = [[name for name, _ in _COLUMNS], *(_row(report) for report in reports)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(_COLUMNS))]
+    lines = []
+    for number, row in enumerate(rows):
+        cells = [
+            f"{cell:{align}{width}}"
+            for cell, (_, align), width in zip(row, _COLUMNS, widths, strict=True)
+        ]
+        lines.append(" | ".join(cells).rstrip())
+        if number == 0:
+            lines.append("-+-".join("-" * width for width in widths))
+    lines.extend(f"pending: {line}" for line in pending)
+    return "\n".join(lines)

@@ -1,0 +1,201 @@
+"""The bot's input and output: an inbound message, and a reply or an escalation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bot.trace import Trace
+from client import ToolResult
+from client.models import Customer
+
+
+@dataclass(frozen=True, slots=True)
+class Inbound:
+    """A customer message as the channel delivers it.
+
+    Attributes:
+        text: What the customer wrote.
+        phone: The sender's phone (WhatsApp always knows it), E.164 or local format.
+        account_number: An account number the channel already knows (a previous turn, or
+            ``--account``); one written in the message wins over it.
+    """
+
+    text: str
+    phone: str | None = None
+    account_number: str | None = None
+
+
+class ReplyKind(StrEnum):
+    """Whether the bot answered or handed the conversation to a person."""
+
+    ANSWER = "answer"
+    ESCALATION = "escalation"
+
+
+class Outcome(StrEnum):
+    """What kind of reply the customer got."""
+
+    ANSWERED = "answered"
+    """Facts from the billing API, verified."""
+    NOT_FOUND = "not_found"
+    """An honest "no encontramos esa cuenta" (or that bill): not an escalation."""
+    DISAMBIGUATION = "disambiguation"
+    """The phone has several accounts: the bot asks which one."""
+    OUT_OF_SCOPE = "out_of_scope"
+    """A greeting or a question the bot does not answer: what it can do, no API call."""
+    ESCALATED = "escalated"
+    """Handed to a person (see ``EscalationReason``)."""
+
+
+class EscalationReason(StrEnum):
+    """Why a conversation was handed to a person."""
+
+    USER_REQUEST = "USER_REQUEST"
+    """The customer asked for a person: decided before any API call."""
+    TOOL_ERROR = "TOOL_ERROR"
+    """The billing API failed (a ``ToolResult`` with ``should_escalate``)."""
+    UNGROUNDED_OUTPUT = "UNGROUNDED_OUTPUT"
+    """The draft stated a number the evidence does not support (or no draft was produced)."""
+    NO_CONTEXT = "NO_CONTEXT"
+    """The bot cannot tell who is writing (no phone, account or id) or the message is empty."""
+    CAPABILITY_MISSING = "CAPABILITY_MISSING"
+    """The question needs a capability the tools do not offer (a payment by its reference)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CustomerRef:
+    """The customer a turn was about, as the agent needs to find them."""
+
+    id: str
+    account_number: str
+    tax_id: str
+    name: str
+
+    @classmethod
+    def of(cls, customer: Customer) -> CustomerRef:
+        """The reference of a customer record."""
+        return cls(customer.id, customer.account_number, customer.tax_id.value, customer.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Handoff:
+    """Everything the human agent needs to continue without asking again.
+
+    Attributes:
+        question: The customer's message.
+        route: The route it was given, and the rule that decided.
+        phone: The sender's phone.
+        account_number: The account number the customer or channel gave, if any.
+        customer: The customer, when identified.
+        results: The ``ToolResult`` s of the turn, in order.
+        request_ids: Every request id sent to the billing API, in order.
+        incident_id: The outage the failure belongs to, if the circuit was open.
+        unsupported: For ``UNGROUNDED_OUTPUT``: the numbers the draft could not support.
+    """
+
+    question: str
+    route: str
+    rule: str
+    phone: str | None
+    account_number: str | None
+    customer: CustomerRef | None
+    results: tuple[ToolResult[Any], ...]
+    request_ids: tuple[str, ...]
+    incident_id: str | None
+    unsupported: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form; tool results as their evidence, never their data."""
+        customer = None
+        if self.customer is not None:
+            c = self.customer
+            customer = {
+                "id": c.id,
+                "account_number": c.account_number,
+                "tax_id": c.tax_id,
+                "name": c.name,
+            }
+        return {
+            "question": self.question,
+            "route": self.route,
+            "rule": self.rule,
+            "phone": self.phone,
+            "account_number": self.account_number,
+            "customer": customer,
+            "results": [_result_dict(result) for result in self.results],
+            "request_ids": list(self.request_ids),
+            "incident_id": self.incident_id,
+            "unsupported": list(self.unsupported),
+        }
+
+
+def _result_dict(result: ToolResult[Any]) -> dict[str, Any]:
+    return {
+        "capability": result.capability,
+        "ok": result.ok,
+        "should_escalate": result.should_escalate,
+        "failure_kind": str(result.failure_kind) if result.failure_kind else None,
+        "error_code": result.error_code,
+        "request_id": result.request_id,
+        "incident_id": result.incident_id,
+        "evidence_text": result.evidence_text,
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Escalation:
+    """A hand-over to a person: why, a one-line summary in Spanish, and the context."""
+
+    reason: EscalationReason
+    agent_summary: str
+    handoff: Handoff
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What the bot sends back for one message.
+
+    Attributes:
+        kind: ``answer`` or ``escalation``.
+        outcome: The finer kind of reply (``not_found``, ``disambiguation``...).
+        text: The message for the customer (Spanish).
+        escalation: Reason, agent summary and context; ``None`` for answers.
+        evidence: The texts the reply was verified against (tool evidence, then the facts
+            computed in code); empty when nothing was drafted.
+        trace: Route, calls, verdict and latency of the turn.
+        choices: For a disambiguation: the account numbers offered (the customer saw only
+            their last four digits); ``bot.conversation`` matches the answer against them.
+    """
+
+    kind: ReplyKind
+    outcome: Outcome
+    text: str
+    escalation: Escalation | None
+    evidence: tuple[str, ...]
+    trace: Trace
+    choices: tuple[str, ...] = ()
+
+    @property
+    def reason(self) -> EscalationReason | None:
+        """Why the conversation was escalated; ``None`` for answers."""
+        return self.escalation.reason if self.escalation else None
+
+    @property
+    def agent_summary(self) -> str | None:
+        """The one-line summary for the human agent; ``None`` for answers."""
+        return self.escalation.agent_summary if self.escalation else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form: ``kind``, ``outcome``, ``text``, ``reason``, ``agent_summary``,
+        ``handoff`` and ``trace``."""
+        return {
+            "kind": str(self.kind),
+            "outcome": str(self.outcome),
+            "text": self.text,
+            "reason": str(self.reason) if self.reason else None,
+            "agent_summary": self.agent_summary,
+            "handoff": self.escalation.handoff.to_dict() if self.escalation else None,
+            "trace": self.trace.to_dict(),
+        }

@@ -1,0 +1,170 @@
+"""The bot against the in-process simulator on healthy data: exact numbers, honest not-found."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from bot import _phrases
+from bot.replies import Inbound, Outcome, Reply, ReplyKind
+from client.models import BillSummary
+from tests.integration.bot.support import Harness, make_app, personas
+
+MONEY = re.compile(r"-?(?:Bs\.|USD) [\d.]+,\d{2}")
+
+
+@pytest.fixture(scope="module")
+def harness() -> Iterator[Harness]:
+    """One healthy app for the module (reads only), one set of tools."""
+    harness = Harness(make_app())
+    yield harness
+    harness.close()
+
+
+def ask(harness: Harness, text: str, persona: str, **extra: str) -> Reply:
+    phone = personas()[persona].phone
+    return harness.bot().reply(Inbound(text, phone=phone, **extra))
+
+
+def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None:
+    """The amount due reaches the customer as the API's ``display``, character for character."""
+    reply = ask(harness, "cuanto debo?", "worked_example")
+    balance = harness.tools.get_balance(personas()["worked_example"].customer_id).data
+    assert reply.kind is ReplyKind.ANSWER
+    assert reply.outcome is Outcome.ANSWERED
+    assert balance is not None
+    assert f"Tu saldo pendiente es de {balance.amount_due.display}." in reply.text
+    assert reply.trace.verdict is not None
+    assert reply.trace.verdict.grounded
+
+
+@pytest.mark.parametrize("key", [p for p in personas() if personas()[p].period])
+def test_bill_change_explains_every_reason_with_its_amount(harness: Harness, key: str) -> None:
+    """For every persona, each reason of its story appears with the API's amount."""
+    persona = personas()[key]
+    month = f" de {persona.period}" if persona.period != "2026-11" else ""
+    reply = ask(
+        harness, f"por que cambio mi factura{month}?", key, account_number=persona.account_number
+    )
+    summary = harness.tools.get_bill_summary(persona.customer_id, persona.period).data
+    assert isinstance(summary, BillSummary)
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert [r.code.value for r in summary.reasons] == list(persona.expected_reasons)
+    for reason in summary.reasons:
+        increases = reason.amount_impact.amount_minor >= 0
+        phrase = _phrases.reason_phrase(reason.code.value, increases)
+        amount = reason.amount_impact.display.lstrip("-")
+        assert f"{phrase}" in reply.text
+        assert amount in reply.text
+    assert summary.current.total_due.display in reply.text
+
+
+def test_every_amount_in_a_reply_is_a_display_string_of_the_evidence(harness: Harness) -> None:
+    """No amount is reformatted or recomputed: each one is a ``display`` string, unsigned."""
+    for key in ("worked_example", "promo_applied", "suspended", "in_credit", "usage_overage"):
+        for text in ("saldo", "por que subio mi factura", "mi factura", "ya pague"):
+            reply = ask(harness, text, key)
+            quoted = {m.lstrip("-") for m in MONEY.findall("\n".join(reply.evidence))}
+            assert set(MONEY.findall(reply.text)) <= quoted, (key, text, reply.text)
+
+
+def test_unknown_account_is_an_honest_not_found_answer(harness: Harness) -> None:
+    """An account that does not exist gets "No encontramos esa cuenta", not an escalation."""
+    reply = ask(harness, "cuanto debo? cuenta 1000000024", "worked_example")
+    assert reply.kind is ReplyKind.ANSWER
+    assert reply.outcome is Outcome.NOT_FOUND
+    assert reply.text.startswith("No encontramos esa cuenta con el número 1000000024.")
+    assert reply.escalation is None
+    assert [c.capability for c in reply.trace.calls] == ["find_customer"]
+
+
+def test_an_invalid_account_number_is_also_not_found(harness: Harness) -> None:
+    """A number that fails the check digit is the customer's typo: not found, no escalation."""
+    reply = harness.bot().reply(Inbound("mi saldo", account_number="1000000017"))
+    assert reply.outcome is Outcome.NOT_FOUND
+    assert reply.kind is ReplyKind.ANSWER
+
+
+def test_unknown_phone_asks_for_the_account(harness: Harness) -> None:
+    """A phone with no account gets not-found and a request for the account number."""
+    reply = harness.bot().reply(Inbound("saldo", phone="+584121112233"))
+    assert reply.outcome is Outcome.NOT_FOUND
+    assert "número de cuenta" in reply.text
+
+
+def test_shared_phone_gets_a_disambiguation_turn(harness: Harness) -> None:
+    """Both accounts of the shared phone are listed by name and last four digits."""
+    reply = ask(harness, "cuanto debo", "shared_phone_a")
+    a, b = personas()["shared_phone_a"], personas()["shared_phone_b"]
+    assert reply.kind is ReplyKind.ANSWER
+    assert reply.outcome is Outcome.DISAMBIGUATION
+    assert f"{a.name}: cuenta terminada en {a.account_number[-4:]}" in reply.text
+    assert f"{b.name}: cuenta terminada en {b.account_number[-4:]}" in reply.text
+    assert a.account_number not in reply.text
+    assert b.account_number not in reply.text
+
+
+def test_the_account_number_settles_a_shared_phone(harness: Harness) -> None:
+    """With the account given, the shared phone's customer gets the answer directly."""
+    b = personas()["shared_phone_b"]
+    reply = ask(harness, "cuanto debo", "shared_phone_b", account_number=b.account_number)
+    assert reply.outcome is Outcome.ANSWERED
+    assert reply.trace.customer_id == b.customer_id
+
+
+def test_the_account_in_the_message_wins_over_the_phone(harness: Harness) -> None:
+    """An account number written in the message decides who the customer is."""
+    other = personas()["late_fee"]
+    reply = ask(harness, f"saldo de la cuenta {other.account_number}", "worked_example")
+    assert reply.trace.customer_id == other.customer_id
+
+
+def test_a_tax_id_in_the_message_identifies_the_customer(harness: Harness) -> None:
+    """A RIF/cédula in the message is looked up when no account number is given."""
+    persona = personas()["worked_example"]
+    reply = harness.bot().reply(Inbound(f"saldo, mi cedula es {persona.tax_id}"))
+    assert reply.outcome is Outcome.ANSWERED
+    assert reply.trace.customer_id == persona.customer_id
+
+
+@pytest.mark.parametrize(
+    ("key", "text", "expected"),
+    [
+        (
+            "suspended",
+            "cuando vence mi factura",
+            "Además tienes otras 2 facturas anteriores por pagar",
+        ),
+        ("in_credit", "ya pague, se reflejo?", "figura pagada el 10 de noviembre de 2026"),
+        ("usage_overage", "cuantos gigas me quedan", "de los 300 GB de tu plan"),
+        ("first_bill", "por que subio mi factura", "es la primera de tu cuenta"),
+        ("first_bill", "cuantos gigas llevo", "Tu plan no tiene límite de datos"),
+        ("in_credit", "cual es mi saldo", "Tienes un saldo a favor de Bs. 1.055,00"),
+    ],
+)
+def test_routes_answer_from_their_capability(
+    harness: Harness, key: str, text: str, expected: str
+) -> None:
+    """Invoices, payment status, usage and balance each answer from their own data."""
+    reply = ask(harness, text, key)
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert expected in reply.text
+
+
+def test_a_month_with_no_bill_is_not_found(harness: Harness) -> None:
+    """A bill-change question about a month without a bill is an honest not-found."""
+    reply = ask(harness, "por que subio la factura de marzo 2020", "worked_example")
+    assert reply.outcome is Outcome.NOT_FOUND
+    assert "marzo de 2020" in reply.text
+
+
+def test_out_of_scope_and_greetings_call_nothing(harness: Harness) -> None:
+    """A greeting or an unrelated question gets the menu without any API call."""
+    before = len(harness.requests)
+    for text in ("hola buenas", "no tengo internet desde ayer", "como puedo pagar?"):
+        reply = ask(harness, text, "worked_example")
+        assert reply.outcome is Outcome.OUT_OF_SCOPE
+        assert reply.trace.calls == ()
+    assert len(harness.requests) == before

@@ -1,0 +1,96 @@
+"""The evaluation data and ``scripts/eval_bot.py``: realistic cases, a clean run, clear errors.
+
+The script runs here on healthy data and under ``total-outage`` only (two loopback servers,
+about 2 s); ``make eval`` runs every shipped scenario (about a minute of real time).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from bot.evaluation import OUTCOMES, Case, CaseError
+from bot.routing import Route
+from tests.integration.bot.support import personas
+
+pytestmark = pytest.mark.integration
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def load_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("eval_bot", ROOT / "scripts" / "eval_bot.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+EVAL = load_script()
+CASES: list[Case] = EVAL.load_cases(EVAL.DEFAULT_CASES)
+
+
+def test_there_are_at_least_sixty_cases_covering_every_route() -> None:
+    """Sixty or more messages; every route and every outcome the bot can give on healthy data."""
+    assert len(CASES) >= 60
+    assert {case.route for case in CASES} == {route.value for route in Route}
+    expected = set(OUTCOMES) - {"escalation:TOOL_ERROR", "escalation:UNGROUNDED_OUTPUT"}
+    assert {case.outcome for case in CASES} == expected
+
+
+def test_the_cases_are_mostly_spanish_with_typos_amounts_and_personas() -> None:
+    """English is a minority; both amount notations, personas, shared and unknown senders."""
+    english = [c for c in CASES if re.search(r"\b(?:the|my|you|I|how|why|can)\b", c.text)]
+    assert 5 <= len(english) < len(CASES) / 4
+    texts = " ".join(c.text for c in CASES)
+    assert re.search(r"\d\.\d{3},\d{2}", texts)  # 3.376,00
+    assert re.search(r"\b\d{4}\.\d{2}\b", texts)  # 3376.00
+    phones = {p.phone for p in personas().values()}
+    assert len({c.phone for c in CASES} & phones) >= 15
+    assert any(c.outcome == "disambiguation" for c in CASES)
+    assert sum(c.outcome == "not_found" for c in CASES) >= 4
+
+
+def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """Exit 0, no ungrounded reply sent, labels met on healthy data, fast escalation when open."""
+    assert EVAL.main(["--scenarios", "total-outage"]) == 0
+    printed = capsys.readouterr().out
+    header = next(line for line in printed.splitlines() if line.startswith("run "))
+    columns = [cell.strip() for cell in header.split("|")]
+    rows = {
+        cells[0]: dict(zip(columns, cells, strict=True))
+        for line in printed.splitlines()
+        if "|" in line and not line.startswith(("run ", "-"))
+        for cells in [[cell.strip() for cell in line.split("|")]]
+    }
+    assert all(row["ungrounded sent"] == "0" for row in rows.values())
+    assert set(rows) == {"healthy data", "total-outage"}
+    healthy = rows["healthy data"]
+    assert float(healthy["route acc"].rstrip("%")) >= 95.0
+    assert float(healthy["outcome acc"].rstrip("%")) >= 95.0
+    outage = rows["total-outage"]
+    assert outage["answer"] == "0"
+    assert outage["not found"] == "0"  # never "no encontramos esa cuenta" in an outage
+    assert float(outage["safe"].rstrip("%")) >= 95.0
+    opened, timing = outage["open-circuit esc.: n, p50/max ms"].split(", ")
+    assert int(opened) > 0
+    assert float(timing.split("/")[1]) < 50.0  # milliseconds, not seconds
+
+
+def test_a_bad_cases_file_is_reported_with_file_line_and_field(tmp_path: Path) -> None:
+    """A typo in the data file is an error naming the line, not a traceback."""
+    bad = tmp_path / "cases.yaml"
+    bad.write_text("cases:\n  - {id: a, text: hola, route: out_of_scope,\n     outcom: x}\n")
+    with pytest.raises(CaseError, match=r"cases\.yaml:2: cases\[0\]\.outcom: unknown key"):
+        EVAL.load_cases(bad)
+    assert EVAL.main(["--cases", str(bad)]) == 2
+    assert EVAL.main(["--scenarios", "no-such-outage"]) == 2
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("cases: [\n")
+    with pytest.raises(CaseError, match=r"broken\.yaml: \(syntax\)"):
+        EVAL.load_cases(broken)

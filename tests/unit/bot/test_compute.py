@@ -1,0 +1,179 @@
+"""Facts computed in code: day counts, GB left, delta cross-check, paid dates, counts."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from bot.compute import (
+    balance_facts,
+    bill_change_facts,
+    disambiguation_facts,
+    invoice_facts,
+    payment_facts,
+    usage_facts,
+)
+from bot.replies import CustomerRef
+from tests.unit.bot.examples import (
+    MARIA,
+    ZERO,
+    balance,
+    bill_summary,
+    invoice,
+    money,
+    usage,
+)
+
+TODAY = date(2026, 11, 20)
+
+
+def test_balance_counts_days_from_the_api_as_of_date() -> None:
+    """Days to the due date come from the API's own "now", in Caracas, not the bot's clock."""
+    facts = balance_facts(MARIA, balance(as_of="2026-11-21T02:00:00Z"))  # 22:00 on the 20th
+    assert facts.days_to_oldest_due == 5
+    assert facts.computed == (
+        "Computed in code: 5 day(s) between 2026-11-20 and the oldest unpaid due date 2026-11-25.",
+    )
+
+
+def test_balance_past_due_counts_negative_days_and_states_them_unsigned() -> None:
+    """An overdue date gives negative days; the computed line states the distance."""
+    facts = balance_facts(
+        MARIA,
+        balance(oldest_unpaid_due_date="2026-09-25", overdue_amount=money(596196, "Bs. 5.961,96")),
+    )
+    assert facts.days_to_oldest_due == -56
+    assert "56 day(s)" in facts.computed[0]
+    assert facts.overdue == "Bs. 5.961,96"
+
+
+def test_balance_hides_zero_amounts_and_notes_suspension() -> None:
+    """Zero overdue or credit is not a fact worth stating; suspension is."""
+    facts = balance_facts(MARIA, balance(dunning_status="suspended"))
+    assert facts.overdue is None
+    assert facts.credit is None
+    assert facts.suspended
+
+
+def test_balance_without_unpaid_invoices_has_no_day_count() -> None:
+    """A settled account has no due date to count to."""
+    facts = balance_facts(
+        MARIA, balance(net_position="settled", amount_due=ZERO, oldest_unpaid_due_date=None)
+    )
+    assert facts.days_to_oldest_due is None
+    assert facts.computed == ()
+
+
+def test_bill_delta_is_quoted_when_the_code_agrees_with_the_api() -> None:
+    """The API's delta display is used only after the code subtracts the totals itself."""
+    facts = bill_change_facts(MARIA, bill_summary())
+    assert facts.delta == "Bs. 1.056,00"
+    assert facts.delta_pct == "45,52"
+    assert "105600 minor units of VES, which matches the API's delta" in facts.computed[0]
+    assert facts.rate_change == ("100,0000", "105,5000")
+    assert [r.code for r in facts.reasons][:2] == ["exchange_rate_changed", "promo_expired"]
+
+
+def test_bill_delta_that_disagrees_with_the_totals_is_not_stated() -> None:
+    """A delta the totals do not support is dropped (and its percentage with it)."""
+    facts = bill_change_facts(MARIA, bill_summary(delta=money(99900, "Bs. 999,00")))
+    assert facts.delta is None
+    assert facts.delta_pct is None
+    assert "differs from the API's delta" in facts.computed[0]
+
+
+def test_bill_decrease_is_unsigned_with_the_direction_kept() -> None:
+    """A negative delta reads "Bs. 146,45" with direction ``decreased``."""
+    summary = bill_summary(
+        delta=money(-14645, "-Bs. 146,45"),
+        delta_pct="-5.05",
+        direction="decreased",
+        current={
+            **bill_summary().current.model_dump(mode="json"),
+            "total_due": money(217355, "Bs. 2.173,55"),
+        },
+    )
+    facts = bill_change_facts(MARIA, summary)
+    assert (facts.direction, facts.delta, facts.delta_pct) == ("decreased", "Bs. 146,45", "5,05")
+
+
+def test_first_bill_has_nothing_to_compare() -> None:
+    """Without a previous bill there is no delta and no computed line."""
+    summary = bill_summary(
+        previous=None, delta=None, delta_pct=None, compared_period=None, direction="first_bill"
+    )
+    facts = bill_change_facts(MARIA, summary)
+    assert facts.previous_total is None
+    assert facts.delta is None
+    assert facts.computed == ()
+
+
+def test_invoice_of_a_month_is_chosen_and_overdue_is_a_date_comparison() -> None:
+    """The invoice of the asked month is picked; overdue compares its due date with today."""
+    november = invoice()
+    october = invoice(
+        id="inv_7k2m9q4x1z2610", period={"start": "2026-10-01", "end": "2026-10-31"},
+        due_date="2026-10-25",
+    )  # fmt: skip
+    facts = invoice_facts(MARIA, [november, october], "2026-10", TODAY)
+    assert facts is not None
+    assert facts.invoice.period == "2026-10"
+    assert facts.invoice.overdue
+    assert facts.other_open == 1
+    assert facts.computed == ("Computed in code: 1 other open invoice(s).",)
+    assert invoice_facts(MARIA, [november], "2025-01", TODAY) is None
+    newest = invoice_facts(MARIA, [november], None, TODAY)
+    assert newest is not None
+    assert not newest.invoice.overdue
+
+
+def test_paid_date_is_the_day_in_caracas() -> None:
+    """A payment at 01:30 UTC on the 11th was made on the 10th in Venezuela."""
+    paid = invoice(status="paid", paid_at="2026-11-11T01:30:00Z", amount_remaining=ZERO)
+    facts = payment_facts(MARIA, [paid], TODAY)
+    assert facts is not None
+    assert facts.latest.paid_on == date(2026, 11, 10)
+    assert facts.computed == (
+        "Computed in code: invoice inv_7k2m9q4x1z2611 was paid on 2026-11-10 (Caracas).",
+    )
+
+
+def test_payment_status_finds_the_last_paid_invoice() -> None:
+    """With the newest invoice open, the last paid one is reported with its date."""
+    october = invoice(
+        id="inv_7k2m9q4x1z2610", status="paid", paid_at="2026-10-24T15:00:00Z",
+        period={"start": "2026-10-01", "end": "2026-10-31"},
+    )  # fmt: skip
+    facts = payment_facts(MARIA, [invoice(), october], TODAY)
+    assert facts is not None
+    assert facts.last_paid is not None
+    assert facts.last_paid.paid_on == date(2026, 10, 24)
+    assert payment_facts(MARIA, [], TODAY) is None
+
+
+def test_usage_left_is_exact_and_never_negative() -> None:
+    """GB left are a Decimal subtraction, clamped at zero when the plan is exceeded."""
+    within = usage_facts(MARIA, usage(used_gb="116.00", overage_gb="0.00"))
+    over = usage_facts(MARIA, usage())
+    assert within.remaining_gb == "184,00"
+    assert within.overage_gb is None
+    assert "leaves 184.00 GB" in within.computed[0]
+    assert over.remaining_gb == "0,00"
+    assert over.overage_gb == "12,40"
+    assert over.projected_charge == "Bs. 654,10"
+
+
+def test_unlimited_usage_has_nothing_left_to_compute() -> None:
+    """A plan without allowance has no GB-left fact."""
+    facts = usage_facts(MARIA, usage(allowance_gb=None, overage_gb="0.00"))
+    assert facts.remaining_gb is None
+    assert facts.computed == ()
+
+
+def test_disambiguation_computes_the_account_tails() -> None:
+    """Each candidate's last four digits are a computed fact."""
+    bodega = CustomerRef("cus_0dhr7d5v1q", "6913058571", "J-37172470-1", "Bodega")
+    facts = disambiguation_facts((MARIA, bodega))
+    assert facts.computed == (
+        "Computed in code: account 1000000016 ends in 0016.",
+        "Computed in code: account 6913058571 ends in 8571.",
+    )

@@ -1,0 +1,279 @@
+"""The es-VE template drafter: exact display strings, and every draft grounded in its evidence."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.compute import (
+    balance_facts,
+    bill_change_facts,
+    disambiguation_facts,
+    invoice_facts,
+    payment_facts,
+    usage_facts,
+)
+from bot.drafting import TemplateDrafter
+from bot.facts import Facts, NotFoundFacts, ScopeFacts
+from bot.grounding import verify
+from bot.replies import CustomerRef
+from client import _evidence
+from client.models import Subscription
+from tests.unit.bot.examples import (
+    MARIA,
+    balance,
+    bill_summary,
+    example,
+    invoice,
+    money,
+    usage,
+)
+
+TODAY = date(2026, 11, 20)
+DRAFTER = TemplateDrafter()
+SUBSCRIPTION = Subscription.model_validate(example("Subscription"))
+
+
+def grounded_draft(facts: Facts, *tool_evidence: str) -> str:
+    """Draft ``facts`` and check the draft against the evidence plus the computed lines."""
+    evidence = (*tool_evidence, *facts.computed)
+    text = DRAFTER.draft(facts, evidence)
+    verdict = verify(text, evidence)
+    assert verdict.grounded, (text, verdict.unsupported)
+    return text
+
+
+def test_balance_quotes_the_display_and_the_days_left() -> None:
+    """The amount is the display string; the days left come from the computed line."""
+    b = balance()
+    text = grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    assert text == (
+        "Hola, María. Tu saldo pendiente es de Bs. 3.376,00. Tu factura vence el 25 de "
+        "noviembre de 2026 (faltan 5 días)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"oldest_unpaid_due_date": "2026-11-21"}, "(falta 1 día)"),
+        ({"oldest_unpaid_due_date": "2026-11-20"},
+         "Tu factura vence hoy, 20 de noviembre de 2026."),
+        (
+            {"oldest_unpaid_due_date": "2026-09-25", "open_invoice_count": 3,
+             "overdue_amount": money(596196, "Bs. 5.961,96"), "dunning_status": "suspended"},
+            "De ese monto, Bs. 5.961,96 ya está vencido. Tienes 3 facturas por pagar. La factura "
+            "pendiente más antigua venció el 25 de septiembre de 2026. Tu servicio figura "
+            "suspendido por falta de pago.",
+        ),
+        (
+            {"net_position": "in_credit", "amount_due": money(0, "Bs. 0,00"),
+             "credit_available": money(105500, "Bs. 1.055,00"), "oldest_unpaid_due_date": None,
+             "open_invoice_count": 0},
+            "No tienes saldo pendiente: estás al día. Tienes un saldo a favor de Bs. 1.055,00, "
+            "que se aplicará a tus próximas facturas. Tu próxima factura se emite el 1 de "
+            "diciembre de 2026.",
+        ),
+    ],
+)  # fmt: skip
+def test_balance_variants_are_grounded(changes: dict[str, object], expected: str) -> None:
+    """Due today, overdue, several invoices, suspension and credit all read right."""
+    b = balance(**changes)
+    assert expected in grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+
+
+def test_bill_change_lists_reasons_with_their_amounts() -> None:
+    """Totals, delta, percentage, BCV rates and each reason's impact, all from the evidence."""
+    s = bill_summary()
+    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    assert text.splitlines() == [
+        "Hola, María. Tu factura de noviembre de 2026 es de Bs. 3.376,00; la de octubre de 2026 "
+        "fue de Bs. 2.320,00. Subió Bs. 1.056,00 (45,52 %). Los motivos:",
+        "• Subió la tasa de cambio BCV (de 100,0000 a 105,5000 Bs. por dólar): suma Bs. 137,50.",
+        "• Terminó una promoción o descuento: suma Bs. 500,00.",
+        "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.",
+        "• El IVA sube porque cambió el monto sobre el que se calcula: suma Bs. 102,00.",
+        "Vence el 25 de noviembre de 2026.",
+    ]
+
+
+def test_bill_change_without_a_trusted_delta_says_only_the_direction() -> None:
+    """When the code and the API disagree on the delta, no delta is stated."""
+    s = bill_summary(delta=money(99900, "Bs. 999,00"))
+    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    assert "Subió. Los motivos:" in text
+    assert "999" not in text
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"direction": "unchanged", "reasons": [], "delta": money(0, "Bs. 0,00"),
+          "delta_pct": "0.00", "current": None}, "No cambió."),
+        ({"previous": None, "delta": None, "delta_pct": None, "compared_period": None,
+          "direction": "first_bill", "reasons": []}, "es la primera de tu cuenta"),
+        ({"reasons": []}, "El sistema no detalla los motivos del cambio."),
+    ],
+)  # fmt: skip
+def test_bill_change_variants_are_grounded(changes: dict[str, object], expected: str) -> None:
+    """Unchanged, first bill and no reasons read right and stay grounded."""
+    if changes.get("current", 1) is None:  # unchanged: same total both months
+        current = bill_summary().previous
+        assert current is not None
+        changes["current"] = current.model_dump(mode="json")
+        changes["period"] = "2026-10"
+    s = bill_summary(**changes)
+    assert expected in grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+
+
+def test_invoice_reply_states_number_amount_and_due_date() -> None:
+    """The invoice number, total and due date as the evidence states them."""
+    inv = invoice()
+    facts = invoice_facts(MARIA, [inv], None, TODAY)
+    assert facts is not None
+    text = grounded_draft(facts, _evidence.invoice(inv))
+    assert "(N.º F-2026-0112233) es de Bs. 3.376,00 y vence el 25 de noviembre de 2026." in text
+    assert text.endswith("Está pendiente de pago.")
+
+
+def test_payment_status_reports_partial_payments() -> None:
+    """A partly paid invoice reports what was paid and what remains."""
+    inv = invoice(
+        amount_paid=money(100000, "Bs. 1.000,00"), amount_remaining=money(237600, "Bs. 2.376,00")
+    )
+    facts = payment_facts(MARIA, [inv], TODAY)
+    assert facts is not None
+    text = grounded_draft(facts, _evidence.invoice(inv))
+    assert (
+        "Vemos un pago de Bs. 1.000,00 en tu factura de noviembre de 2026; quedan Bs. 2.376,00"
+        in text
+    )
+
+
+def test_usage_reply_states_used_allowance_left_and_overage() -> None:
+    """GB in es-VE notation, the overage and its projected charge."""
+    u = usage()
+    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    assert "llevas 312,40 GB de los 300 GB de tu plan (al 20 de noviembre de 2026)" in text
+    assert (
+        "Pasaste el límite por 12,40 GB. El cargo estimado por ese exceso es de Bs. 654,10." in text
+    )
+    assert "Te quedan" not in text
+
+
+def test_disambiguation_shows_names_and_tails_only() -> None:
+    """Names and last four digits; never the full account numbers."""
+    bodega = CustomerRef("cus_0dhr7d5v1q", "6913058571", "J-37172470-1", "Bodega\nLa Esquina")
+    text = grounded_draft(disambiguation_facts((MARIA, bodega)))
+    assert "• María Alejandra González Pérez: cuenta terminada en 0016" in text
+    assert "• Bodega La Esquina: cuenta terminada en 8571" in text
+    assert "1000000016" not in text
+
+
+def test_not_found_echoes_only_what_the_evidence_states() -> None:
+    """The account number searched is echoed (grounded by the search's evidence)."""
+    evidence = 'No customer matches account number "1000000024". Ask the customer to check it.'
+    text = grounded_draft(NotFoundFacts("account_number", "1000000024"), evidence)
+    assert text.startswith("No encontramos esa cuenta con el número 1000000024.")
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        NotFoundFacts("phone"),
+        NotFoundFacts("invoices"),
+        NotFoundFacts("usage"),
+        NotFoundFacts("bill"),
+        ScopeFacts("out_of_scope:greeting"),
+        ScopeFacts("out_of_scope:how_to_pay"),
+        ScopeFacts("out_of_scope:identifiers_only"),
+        ScopeFacts("out_of_scope:no_match"),
+    ],
+)
+def test_fixed_texts_state_no_number(facts: Facts) -> None:
+    """Texts with nothing from the API contain no digit at all."""
+    assert not re.search(r"\d", DRAFTER.draft(facts, ()))
+
+
+def test_companies_are_greeted_without_a_first_name() -> None:
+    """ "Hola, Inversiones." would read oddly: companies get a plain "Hola."."""
+    company = CustomerRef("cus_90wvgcus8j", "9206477326", "J-44768473-9", "Inversiones 2020")
+    b = balance()
+    assert DRAFTER.draft(balance_facts(company, b), ()).startswith("Hola. Tu saldo")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    due=st.integers(min_value=1, max_value=10**9),
+    overdue=st.integers(min_value=0, max_value=10**9),
+    days=st.integers(min_value=-400, max_value=400),
+)
+def test_any_balance_draft_is_grounded(due: int, overdue: int, days: int) -> None:
+    """Whatever the amounts and dates, the balance draft is supported by its evidence."""
+    due_date = date.fromordinal(TODAY.toordinal() + days)
+    b = balance(
+        amount_due=money(due, display(due)),
+        overdue_amount=money(overdue, display(overdue)),
+        oldest_unpaid_due_date=due_date.isoformat(),
+    )
+    grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+
+
+def display(minor: int) -> str:
+    """The simulator's es-VE rendering of bolívares (``Bs. 1.234,56``)."""
+    whole, cents = divmod(minor, 100)
+    return f"Bs. {whole:,}".replace(",", ".") + f",{cents:02d}"
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ({"net_position": "settled", "amount_due": money(0, "Bs. 0,00"), "open_invoice_count": 0,
+          "oldest_unpaid_due_date": None},
+         "Hola, María. No tienes saldo pendiente: estás al día. Tu próxima factura se emite el 1 "
+         "de diciembre de 2026."),
+        ({"oldest_unpaid_due_date": None},
+         "Hola, María. Tu saldo pendiente es de Bs. 3.376,00."),
+    ],
+)  # fmt: skip
+def test_balance_without_credit_or_due_date_says_only_what_is_known(
+    changes: dict[str, object], expected: str
+) -> None:
+    """A settled account without credit, or a debt without a due date, adds nothing made up."""
+    b = balance(**changes)
+    assert grounded_draft(balance_facts(MARIA, b), _evidence.balance(b)) == expected
+
+
+@pytest.mark.parametrize(
+    ("status", "expected"),
+    [("paid", "Está pagada."), ("void", "Fue anulada."), ("uncollectible", "incobrable")],
+)
+def test_an_invoice_that_is_not_open_states_its_status(status: str, expected: str) -> None:
+    """Paid, void and uncollectible invoices say so instead of "pendiente de pago"."""
+    inv = invoice(status=status)
+    facts = invoice_facts(MARIA, [inv], None, TODAY)
+    assert facts is not None
+    assert grounded_draft(facts, _evidence.invoice(inv)).endswith(expected + (
+        "" if status != "uncollectible" else "; un agente puede darte más detalles."))  # fmt: skip
+
+
+def test_an_overage_without_a_projected_charge_states_only_the_gb() -> None:
+    """No charge is mentioned when the API projects none."""
+    u = usage(projected_overage_amount=money(0, "Bs. 0,00"))
+    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    assert text.endswith("Pasaste el límite por 12,40 GB.")
+
+
+def test_a_partly_paid_invoice_states_paid_and_remaining() -> None:
+    """An open invoice with a payment says how much was paid and how much remains."""
+    inv = invoice(
+        amount_paid=money(100000, "Bs. 1.000,00"), amount_remaining=money(237600, "Bs. 2.376,00")
+    )
+    facts = invoice_facts(MARIA, [inv], None, TODAY)
+    assert facts is not None
+    text = grounded_draft(facts, _evidence.invoice(inv))
+    assert text.endswith("Has pagado Bs. 1.000,00; quedan Bs. 2.376,00 por pagar.")

@@ -1,0 +1,148 @@
+"""The evaluation's scoring: labels, the ungrounded audit, percentiles, reports and the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.evaluation import (
+    Case,
+    CaseError,
+    Result,
+    label,
+    parse_cases,
+    percentile,
+    render,
+    summarize,
+    ungrounded,
+)
+from bot.grounding import Verdict
+from bot.replies import (
+    Escalation,
+    EscalationReason,
+    Handoff,
+    Outcome,
+    Reply,
+    ReplyKind,
+)
+from bot.trace import CallRecord, Trace
+
+EVIDENCE = ('amount due "Bs. 3.376,00" (amount_minor 337600 VES)',)
+
+
+def reply(
+    text: str = "Tu saldo es de Bs. 3.376,00.",
+    outcome: Outcome = Outcome.ANSWERED,
+    *,
+    reason: EscalationReason | None = None,
+    route: str = "balance",
+    latency: float = 0.01,
+    evidence: tuple[str, ...] = EVIDENCE,
+    failure: str | None = None,
+) -> Reply:
+    calls: tuple[CallRecord, ...] = ()
+    if failure:
+        calls = (CallRecord("get_balance", False, failure, None, None, 0, 0.0, None, "inc_1"),)
+    trace = Trace(route, f"{route}:x", None, calls, Verdict(True, ()), latency)
+    escalation = None
+    if reason is not None:
+        handoff = Handoff("q", route, "r", None, None, None, (), (), None)
+        escalation = Escalation(reason, "summary", handoff)
+        outcome = Outcome.ESCALATED
+    kind = ReplyKind.ESCALATION if escalation else ReplyKind.ANSWER
+    return Reply(kind, outcome, text, escalation, evidence, trace)
+
+
+def case(outcome: str = "answer", route: str = "balance", id_: str = "c1") -> Case:
+    return Case(id_, "cuanto debo", "+584141234567", None, route, outcome)
+
+
+def locate(index: int) -> str:
+    if index < 0:  # the list itself
+        return "messages.yaml:9: cases"
+    return f"messages.yaml:{index + 10}: cases[{index}]"
+
+
+def item(**changes: Any) -> dict[str, Any]:
+    return {"id": "a", "text": "hola", "route": "out_of_scope", "outcome": "out_of_scope"} | changes
+
+
+def test_parse_cases_reads_optional_phone_and_account() -> None:
+    """A valid list becomes cases; phone and account are optional."""
+    (parsed,) = parse_cases([item(phone="+584141234567")], locate)
+    assert parsed == Case("a", "hola", "+584141234567", None, "out_of_scope", "out_of_scope")
+
+
+@pytest.mark.parametrize(
+    ("items", "message"),
+    [
+        ([], "messages.yaml:9: cases: expected a non-empty list of cases"),
+        (["hola"], "messages.yaml:10: cases[0]: expected a mapping, got str"),
+        ([item(rout="x")], "messages.yaml:10: cases[0].rout: unknown key"),
+        ([item(route="saldo")], "messages.yaml:10: cases[0].route: unknown route 'saldo'"),
+        ([item(outcome="escalation:NOPE")], "cases[0].outcome: 'escalation:NOPE' is not one of"),
+        ([item(text=5)], "messages.yaml:10: cases[0].text: expected text, got int"),
+        ([item(), item()], "messages.yaml:11: cases[1].id: duplicate id 'a'"),
+    ],
+)
+def test_parse_cases_names_the_file_line_and_field(items: list[Any], message: str) -> None:
+    """Each malformed case is reported with where it is and what is wrong."""
+    with pytest.raises(CaseError, match=message.replace("[", r"\[").replace("]", r"\]")):
+        parse_cases(items, locate)
+
+
+def test_labels_use_the_data_file_vocabulary() -> None:
+    """Answers, not-found, disambiguation, out of scope and escalations by reason."""
+    assert label(reply()) == "answer"
+    assert label(reply(outcome=Outcome.NOT_FOUND)) == "not_found"
+    assert label(reply(reason=EscalationReason.TOOL_ERROR)) == "escalation:TOOL_ERROR"
+
+
+def test_the_audit_catches_numbers_and_reformatted_amounts() -> None:
+    """An unsupported number, or an amount not verbatim in the evidence, counts as ungrounded."""
+    assert not ungrounded(reply())
+    assert ungrounded(reply("Tu saldo es de Bs. 45,00."))
+    assert ungrounded(reply("Tu saldo es de Bs. 3376,00."))  # same value, not the display
+    assert not ungrounded(reply("Bs. 45,00", reason=EscalationReason.UNGROUNDED_OUTPUT))
+
+
+def test_percentile_is_nearest_rank() -> None:
+    """p50 and p95 of 1..20 are 10 and 19; no values give ``None``."""
+    values = [float(n) for n in range(1, 21)]
+    assert percentile(values, 0.5) == 10.0
+    assert percentile(values, 0.95) == 19.0
+    assert percentile([], 0.5) is None
+
+
+def test_summary_counts_outcomes_accuracy_and_open_circuit_escalations() -> None:
+    """Healthy runs score outcomes exactly; fault runs accept a TOOL_ERROR for API cases."""
+    results = [
+        Result(case(), reply(latency=0.02)),
+        Result(case("not_found", id_="c2"), reply(reason=EscalationReason.TOOL_ERROR,
+                                                  latency=0.0001, failure="circuit_open")),
+        Result(case("out_of_scope", "out_of_scope", "c3"), reply(route="balance")),
+    ]  # fmt: skip
+    healthy = summarize("healthy", results, healthy=True)
+    outage = summarize("outage", results, healthy=False)
+    assert healthy.outcomes["answer"] == 2
+    assert healthy.outcomes["escalation:TOOL_ERROR"] == 1
+    assert healthy.route_accuracy == pytest.approx(2 / 3)
+    assert healthy.outcome_accuracy == pytest.approx(1 / 3)
+    assert outage.outcome_accuracy is None
+    assert outage.safe == pytest.approx(2 / 3)
+    assert outage.open_circuit == (0.0001,)
+    assert healthy.p95 == 0.02
+    assert len(outage.mismatches) == 1
+    assert outage.mismatches[0].startswith("c3: expected out_of_scope (out_of_scope), got answer")
+
+
+def test_render_aligns_one_row_per_run_and_lists_pending_runs() -> None:
+    """A header, a rule, a row per run, then the pending notes."""
+    report = summarize("healthy", [Result(case(), reply())], healthy=True)
+    lines = render([report], ["brown-out: not yet"]).splitlines()
+    assert lines[0].startswith("run ")
+    assert set(lines[1]) <= {"-", "+"}
+    assert lines[2].startswith("healthy | 1 |")
+    assert len({len(line) for line in lines[:2]}) == 1
+    assert lines[3] == "pending: brown-out: not yet"
