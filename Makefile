@@ -9,7 +9,7 @@ WORKERS ?= 2
 PACKAGES := openapi simulator client bot toolkit
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval
+.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval verify drift
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -47,6 +47,14 @@ pytest: $(STAMP)  ## The test suite (unit, contract, integration), in parallel
 
 eval: $(STAMP)  ## Evaluate the reference bot on healthy data and under every shipped scenario
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
+
+verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
+	@test -n "$(BASE_URL)" || { echo "usage: make verify BASE_URL=http://host:port [ARGS='--account-number N --max-examples 50']; the key goes in BILLING_TOKEN" >&2; exit 2; }
+	$(BIN)/billing-sim verify --base-url '$(BASE_URL)' $(ARGS)
+
+drift: $(STAMP)  ## Compare an implementation with the simulator: BASE_URL=... (key in BILLING_TOKEN)
+	@test -n "$(BASE_URL)" || { echo "usage: make drift BASE_URL=http://host:port [ARGS=...]; the key goes in BILLING_TOKEN" >&2; exit 2; }
+	$(BIN)/billing-sim drift --base-url '$(BASE_URL)' $(ARGS)
 
 models: $(STAMP)  ## Regenerate openapi/models.py and openapi/operations.py from billing.yaml
 	$(BIN)/datamodel-codegen

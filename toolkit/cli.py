@@ -11,7 +11,7 @@ import importlib
 import sys
 from collections.abc import Callable, Sequence
 
-COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios")
+COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios", "verify", "drift")
 """Modules of ``toolkit.commands``, in the order ``--help`` lists them."""
 
 

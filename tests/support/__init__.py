@@ -1,0 +1,1 @@
+"""Test doubles shared across test packages (the deliberately broken billing API)."""

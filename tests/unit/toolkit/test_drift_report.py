@@ -1,0 +1,91 @@
+"""Drift findings grouped into distinct differences and rendered as text, Markdown and JSON."""
+
+from __future__ import annotations
+
+import json
+
+from toolkit.drift import DriftReport, render_json, render_markdown, render_text
+from toolkit.drift.observation import Finding
+from toolkit.drift.report import group_findings
+
+FINDINGS = [
+    Finding("getInvoice", "type", "/total/amount_minor", "integer", "float", "GET /v1/invoices/a"),
+    Finding("searchCustomers", "status", "", "200", "204", "GET /v1/customers?phone=1"),
+    Finding("searchCustomers", "status", "", "200", "204", "GET /v1/customers?phone=2"),
+    Finding(
+        "getInvoice", "type", "/tax_total/amount_minor", "integer", "float", "GET /v1/invoices/b"
+    ),
+    Finding(
+        "createPayment",
+        "transition",
+        "getPayment (link GetPayment) returns the payment createPayment just recorded",
+        "yes (200 for pay_1)",
+        "no (404 payment_not_found for pay_1)",
+        "workflow step w/GetPayment",
+    ),
+]
+
+
+def report() -> DriftReport:
+    built = DriftReport("http://impl", "simulator", 42, compared={"generated requests": 5})
+    built.differences = group_findings(FINDINGS)
+    return built
+
+
+def test_repeated_findings_become_one_difference_with_a_count_and_first_example() -> None:
+    """Two 204s for searchCustomers: one row, seen twice, the first request as example."""
+    rows = group_findings(FINDINGS)
+    status = next(row for row in rows if row.kind == "status")
+    assert (status.occurrences, status.example) == (2, "GET /v1/customers?phone=1")
+    assert len(rows) == 4
+
+
+def test_differences_follow_the_contract_order_of_operations() -> None:
+    """searchCustomers comes before getInvoice, which comes before createPayment."""
+    assert [row.operation for row in group_findings(FINDINGS)] == [
+        "searchCustomers",
+        "getInvoice",
+        "getInvoice",
+        "createPayment",
+    ]
+
+
+def test_text_names_each_operation_and_merges_type_changes_into_one_sentence() -> None:
+    """Two float paths of getInvoice read as one difference listing both."""
+    text = render_text(report())
+    assert (
+        "searchCustomers:\n  - the implementation answers 204 where the simulator answers 200"
+        in text
+    )
+    assert "`/tax_total/amount_minor`, `/total/amount_minor`: float in the implementation" in text
+    assert (
+        "after the payment, getPayment (link GetPayment) returns the payment createPayment just "
+        "recorded on the simulator (200 for pay_1) but not on the implementation "
+        "(404 payment_not_found for pay_1)"
+    ) in text
+    assert text.endswith("3 difference(s) from the simulator on 3 operation(s).")
+
+
+def test_markdown_has_a_section_per_operation() -> None:
+    """## searchCustomers, ## getInvoice, ## createPayment."""
+    markdown = render_markdown(report())
+    sections = [line for line in markdown.splitlines() if line.startswith("## ")]
+    assert sections == ["## searchCustomers", "## getInvoice", "## createPayment"]
+
+
+def test_json_lists_every_row_and_counts_per_operation() -> None:
+    """drift.json is machine-readable: rows, counts, what was compared."""
+    document = json.loads(render_json(report()))
+    assert document["differences_per_operation"] == {
+        "searchCustomers": 1,
+        "getInvoice": 2,
+        "createPayment": 1,
+    }
+    assert document["differences"][0]["kind"] == "status"
+    assert document["compared"] == {"generated requests": 5}
+
+
+def test_no_difference_is_said_plainly() -> None:
+    """An empty report concludes there is nothing to fix."""
+    empty = DriftReport("http://impl", "http://ref", 1)
+    assert render_text(empty).endswith("No difference from the reference.")

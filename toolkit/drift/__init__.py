@@ -1,0 +1,25 @@
+"""``billing-sim drift``: where an implementation behaves differently from the simulator.
+
+The same link workflow (each side from its own test customer, its own ids through its own
+links), the same auth probes and the same generated requests (one seed) go to both; responses
+are reduced to status, problem code and shape (:mod:`toolkit.drift.shape`) and compared, and the
+workflow's payment must change the same things on both. Differences are reported operation by
+operation as Markdown and JSON.
+"""
+
+from toolkit.drift.render import render_json, render_markdown, render_text
+from toolkit.drift.report import Difference, DriftReport
+from toolkit.drift.run import SIMULATOR, DriftOptions, run_drift
+from toolkit.drift.serving import serve_in_thread
+
+__all__ = [
+    "SIMULATOR",
+    "Difference",
+    "DriftOptions",
+    "DriftReport",
+    "render_json",
+    "render_markdown",
+    "render_text",
+    "run_drift",
+    "serve_in_thread",
+]

@@ -1,0 +1,117 @@
+"""What drift keeps of a response (status, problem code, shape), and how two are compared."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+from urllib.parse import urlsplit
+
+from schemathesis import Response
+
+from openapi.operations import ERROR_CATALOG
+from toolkit.drift.shape import Shape, compare_shapes, shape_of
+from toolkit.verify.workflow import parse_json
+
+Kind = Literal[
+    "status", "problem_code", "missing_field", "extra_field", "type", "auth", "transition"
+]
+KINDS: tuple[Kind, ...] = (
+    "status",
+    "problem_code",
+    "missing_field",
+    "extra_field",
+    "type",
+    "auth",
+    "transition",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """A response reduced to what two implementations with different data should share."""
+
+    status: int
+    code: str | None
+    shape: Shape | None
+
+    @property
+    def outcome(self) -> str:
+        """``200``, or ``404 payment_not_found``."""
+        return f"{self.status} {self.code}" if self.code else str(self.status)
+
+    @property
+    def succeeded(self) -> bool:
+        """Whether the status is 2xx."""
+        return 200 <= self.status < 300
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One difference seen on one request (drift groups them into :class:`Difference` rows).
+
+    Attributes:
+        operation: operationId the difference belongs to.
+        kind: What differs.
+        subject: Where: a field path, an auth probe, a state transition ("" for status/code).
+        reference: What the reference does there.
+        target: What the implementation under test does there.
+        example: The request that showed it (method, path and query, or a workflow step).
+    """
+
+    operation: str
+    kind: Kind
+    subject: str
+    reference: str
+    target: str
+    example: str
+
+
+def observe(response: Response) -> Observation:
+    """The :class:`Observation` of ``response``."""
+    body = parse_json(response)
+    code = None
+    if response.status_code >= 400 and isinstance(body, dict) and isinstance(body.get("code"), str):
+        code = body["code"]
+    shape = shape_of(body) if body is not None else None
+    return Observation(response.status_code, code, shape)
+
+
+def request_line(response: Response) -> str:
+    """``GET /v1/customers?phone=...``: the request without scheme and host."""
+    request = response.request
+    parts = urlsplit(request.url or "")
+    query = f"?{parts.query}" if parts.query else ""
+    return f"{request.method} {parts.path}{query}"
+
+
+def is_data_gap(reference: Observation, target: Observation) -> bool:
+    """Whether one side succeeded where the other gave a business answer about its data.
+
+    A generated id may exist in one dataset only (``404 customer_not_found``), and a generated
+    payment may meet an invoice the other side's earlier payments already settled
+    (``422 invoice_already_paid``): the contract's ``business`` category is a definite answer
+    about the data, so it says nothing about behaviour when the data differ.
+    """
+    found, other = (reference, target) if reference.succeeded else (target, reference)
+    if not found.succeeded or other.code is None or not 400 <= other.status < 500:
+        return False
+    spec = ERROR_CATALOG.get(other.code)
+    return spec is not None and spec.category == "business"
+
+
+def compare_observations(
+    operation: str, reference: Observation, target: Observation, example: str
+) -> list[Finding]:
+    """Status first; with equal statuses, the problem code; with equal codes, the shape."""
+    if reference.status != target.status:
+        return [Finding(operation, "status", "", reference.outcome, target.outcome, example)]
+    if reference.code != target.code:
+        return [Finding(operation, "problem_code", "", reference.outcome, target.outcome, example)]
+    if reference.shape is None or target.shape is None:
+        return []
+    return [
+        Finding(
+            operation, change.change, change.path or "/", change.reference, change.target, example
+        )
+        for change in compare_shapes(reference.shape, target.shape)
+    ]
