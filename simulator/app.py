@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import anyio
 from fastapi import FastAPI
 
 from openapi import load_contract
 from openapi.operations import OPERATIONS
 from simulator.clock import Clock, SystemClock
 from simulator.data.api import BillingData
-from simulator.edge import EdgeMiddleware, FaultHook, NoFaults, RouteTable
+from simulator.edge import EdgeMiddleware, FaultHook, RouteTable
 from simulator.edge.negotiation import BearerAuth
 from simulator.params import compile_parameters
 from simulator.routes import Deps, build_routers, endpoints_of
 from simulator.routes.cache import ResponseCache
+from simulator.scenario.connection import Sleep
+from simulator.scenario.control import SimulatorControl
+from simulator.scenario.hook import ScenarioHook
+from simulator.scenario.library import ScenarioLibrary
 from simulator.settings import SimulatorSettings
 from simulator.store import InMemoryStore, Store
 
@@ -29,17 +34,27 @@ def create_app(
     store: Store | None = None,
     data: BillingData | None = None,
     hook: FaultHook | None = None,
+    sleep: Sleep | None = None,
+    library: ScenarioLibrary | None = None,
 ) -> FastAPI:
     """Build a simulator app: the 16 contract operations behind the edge, plus the docs.
 
-    ``/openapi.json`` serves ``openapi/billing.yaml`` itself and ``/docs`` renders it.
+    ``/openapi.json`` serves ``openapi/billing.yaml`` itself and ``/docs`` renders it;
+    ``/_sim/*`` is the control plane (``simulator/control.yaml``).
 
     Args:
         settings: Instance settings (defaults when ``None``).
         clock: Time seam (:class:`~simulator.clock.SystemClock` at the business date).
         store: Mutable state (an :class:`~simulator.store.InMemoryStore`).
         data: The data seam (``simulator.data.Dataset`` from the settings' seed).
-        hook: Fault hook of the scenario engine (:class:`~simulator.edge.NoFaults`).
+        hook: Fault hook; the scenario engine (:class:`~simulator.scenario.hook.ScenarioHook`)
+            unless given.
+        sleep: The async sleep of injected delays (``anyio.sleep``); tests pass one that
+            advances their manual clock.
+        library: Where scenarios come from (the shipped ``scenarios/`` directory).
+
+    Raises:
+        ScenarioError: if ``settings.scenario`` names no valid scenario.
     """
     settings = settings or SimulatorSettings()
     clock = clock or SystemClock(settings.business_date)
@@ -48,6 +63,27 @@ def create_app(
         from simulator.data import Dataset
 
         data = Dataset(settings.seed, settings.customers, settings.business_date)
+    library = library or ScenarioLibrary()
+    default = library.resolve(settings.scenario) if settings.scenario else None
+    if hook is None:
+        hook = ScenarioHook(
+            store=store,
+            clock=clock,
+            library=library,
+            sleep=sleep or anyio.sleep,
+            default=default,
+            fault_header=settings.fault_header,
+            journal_limit=settings.journal_max_entries,
+            log_pii=settings.log_pii,
+        )
+    control = SimulatorControl(
+        store=store,
+        library=library,
+        data=data,
+        api_keys=settings.api_keys,
+        admin_token=settings.admin_token,
+        default=default,
+    )
     contract = load_contract()
     app = FastAPI(
         title=contract["info"]["title"],
@@ -79,12 +115,14 @@ def create_app(
         endpoints=endpoints,
         params=compile_parameters(contract),
         auth=BearerAuth(settings.api_keys),
-        hook=hook or NoFaults(),
+        hook=hook,
         clock=clock,
         max_body_bytes=settings.max_body_bytes,
+        control=control,
     )
     app.state.settings = settings
     app.state.store = store
     app.state.data = data
     app.state.clock = clock
+    app.state.library = library
     return app

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import TypeVar
 
@@ -14,6 +14,12 @@ DEV_API_KEY = "sim_dev_key"
 
 DEFAULT_BUSINESS_DATE = date(2026, 11, 20)
 """The simulated "today" of the billing system (the contract's examples are written for it)."""
+
+MIN_ADMIN_TOKEN_LENGTH = 16
+"""Shortest admin token accepted: the control plane can switch any session's outage."""
+
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,18 +38,31 @@ class SimulatorSettings:
         idempotency_lease_seconds: How long an in-flight key stays locked if its request dies
             without releasing it (a crashed instance behind a shared store).
         cache_max_bytes: Budget of the rendered-response cache.
+        admin_token: Bearer token of the control plane (``/_sim/*``); without one the control
+            plane is off (``404``) except ``GET /_sim/personas``. Never shown in ``repr``.
+        scenario: The scenario every session starts with: a shipped name or a file path
+            (``None``: healthy). Each session's timeline starts at its first request.
+        fault_header: Whether answers shaped by a scenario rule carry ``X-Sim-Fault``
+            (turn off to mimic the real API exactly).
+        log_pii: Whether the journal keeps phone numbers and tax ids unmasked.
+        journal_max_entries: Journal entries kept per session (a ring); ``0`` turns it off.
     """
 
     host: str = "127.0.0.1"
     port: int = 8000
     seed: int = 42
     customers: int = 1000
-    api_keys: tuple[str, ...] = (DEV_API_KEY,)
+    api_keys: tuple[str, ...] = field(default=(DEV_API_KEY,), repr=False)
     business_date: date = DEFAULT_BUSINESS_DATE
     max_body_bytes: int = 64 * 1024
     idempotency_ttl_seconds: float = 24 * 3600.0
     idempotency_lease_seconds: float = 30.0
     cache_max_bytes: int = 64 * 1024 * 1024
+    admin_token: str | None = field(default=None, repr=False)
+    scenario: str | None = None
+    fault_header: bool = True
+    log_pii: bool = False
+    journal_max_entries: int = 10_000
 
     def __post_init__(self) -> None:
         if not self.api_keys or not all(self.api_keys):
@@ -54,10 +73,25 @@ class SimulatorSettings:
             raise ValueError("port must be between 0 and 65535")
         if self.max_body_bytes < 1:
             raise ValueError("max_body_bytes must be positive")
+        if self.admin_token is not None and len(self.admin_token) < MIN_ADMIN_TOKEN_LENGTH:
+            raise ValueError(
+                f"the admin token must have at least {MIN_ADMIN_TOKEN_LENGTH} characters"
+            )
+        if not 0 <= self.journal_max_entries <= 1_000_000:
+            raise ValueError("journal_max_entries must be between 0 and 1000000")
+
+    @property
+    def control_plane(self) -> bool:
+        """Whether ``/_sim/*`` (besides ``/_sim/personas``) is served: an admin token is set."""
+        return self.admin_token is not None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> SimulatorSettings:
         """Read ``BILLING_SIM_*`` variables; ``BILLING_SIM_API_KEYS`` is comma-separated.
+
+        Also ``BILLING_SIM_ADMIN_TOKEN``, ``BILLING_SIM_SCENARIO``, ``BILLING_SIM_FAULT_HEADER``
+        and ``BILLING_SIM_LOG_PII`` (``1``/``0``, ``true``/``false``...),
+        ``BILLING_SIM_JOURNAL_SIZE``.
 
         Raises:
             ValueError: naming the variable whose value is not valid.
@@ -75,7 +109,30 @@ class SimulatorSettings:
             business_date=_parse(
                 environ, "BILLING_SIM_BUSINESS_DATE", date.fromisoformat, defaults.business_date
             ),
+            admin_token=environ.get("BILLING_SIM_ADMIN_TOKEN") or None,
+            scenario=environ.get("BILLING_SIM_SCENARIO") or None,
+            fault_header=_parse(
+                environ, "BILLING_SIM_FAULT_HEADER", parse_flag, defaults.fault_header
+            ),
+            log_pii=_parse(environ, "BILLING_SIM_LOG_PII", parse_flag, defaults.log_pii),
+            journal_max_entries=_parse(
+                environ, "BILLING_SIM_JOURNAL_SIZE", int, defaults.journal_max_entries
+            ),
         )
+
+
+def parse_flag(text: str) -> bool:
+    """``1``/``true``/``yes``/``on`` or ``0``/``false``/``no``/``off``, any case.
+
+    Raises:
+        ValueError: for anything else.
+    """
+    lowered = text.strip().lower()
+    if lowered in _TRUE:
+        return True
+    if lowered in _FALSE:
+        return False
+    raise ValueError(f"not a yes/no value: {text!r}")
 
 
 def _parse(environ: Mapping[str, str], name: str, parse: Callable[[str], T], default: T) -> T:

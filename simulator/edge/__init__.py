@@ -1,13 +1,23 @@
 """The simulator's edge: pure ASGI middleware for auth, limits, validation and the fault hook."""
 
 from simulator.edge.context import DEFAULT_SESSION, RequestContext, context_of
-from simulator.edge.hooks import FaultHook, FaultPlan, NoFaults, ResponseSummary, Route
+from simulator.edge.hooks import (
+    ConnectionFault,
+    ControlPlane,
+    FaultHook,
+    FaultPlan,
+    NoFaults,
+    ResponseSummary,
+    Route,
+)
 from simulator.edge.middleware import EdgeMiddleware
 from simulator.edge.respond import send_problem
 from simulator.edge.routing import RouteTable
 
 __all__ = [
     "DEFAULT_SESSION",
+    "ConnectionFault",
+    "ControlPlane",
     "EdgeMiddleware",
     "FaultHook",
     "FaultPlan",

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.requests import Request
+from starlette.types import Receive
 
 from openapi.operations import Operation
 from simulator.data.api import Locale
@@ -47,6 +49,10 @@ class RequestContext:
     operation: Operation | None = None
     path_params: dict[str, str] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
+    query_string: bytes = b""
+    raw_headers: Sequence[tuple[bytes, bytes]] = ()
+    server_receive: Receive | None = None
+    fault: object | None = None
     if_none_match: str | None = None
 
     @property

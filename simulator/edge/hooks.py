@@ -13,18 +13,23 @@ the route untouched. Returning a :class:`FaultPlan` hands the request to the pla
 * corrupt or cut the response it forwards (transport faults).
 
 Whatever the plan sends still gets ``X-Request-Id``; an ``ApiProblem`` it raises is rendered by
-the edge as usual. :meth:`FaultHook.after` is called for every request under ``/v1`` (including
-those the edge rejected), once the response is over: that is where the journal is appended.
+the edge as usual. A plan that must break the connection but cannot reach a socket (in-process
+ASGI) raises :class:`ConnectionFault`, which the edge lets through to the caller
+(:class:`simulator.testing.SimulatorTransport` turns it into the error a network would give).
+
+:meth:`FaultHook.after` is called for every request under ``/v1`` (including those the edge
+rejected), once the response is over: that is where the journal is appended.
 
 Both methods run on the request path: keep them fast, and never raise from ``after``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
-from starlette.types import Receive, Send
+from starlette.types import Receive, Scope, Send
 
 from simulator.edge.context import RequestContext
 
@@ -40,6 +45,38 @@ class FaultPlan(Protocol):
 
     async def __call__(
         self, context: RequestContext, route: Route, receive: Receive, send: Send, /
+    ) -> None: ...
+
+
+ConnectionFaultKind = Literal["reset", "close", "hang", "truncate"]
+
+
+class ConnectionFault(Exception):
+    """A connection-level fault to apply where no socket is reachable (in-process ASGI).
+
+    Args:
+        kind: ``reset``, ``close`` (no response), ``hang`` (no response until ``max_s``) or
+            ``truncate`` (the response stopped part-way).
+        max_s: For ``hang``: when the server would have closed the connection.
+    """
+
+    def __init__(self, kind: ConnectionFaultKind, *, max_s: float | None = None) -> None:
+        super().__init__(f"simulated connection fault: {kind}")
+        self.kind: ConnectionFaultKind = kind
+        self.max_s = max_s
+
+
+class ControlPlane(Protocol):
+    """Serves ``/_sim/*``, outside the billing contract (problems it raises are rendered)."""
+
+    async def __call__(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        headers: Mapping[str, str],
+        context: RequestContext,
+        /,
     ) -> None: ...
 
 

@@ -1,10 +1,11 @@
 """The edge: one pure ASGI middleware between the server and the FastAPI routes.
 
 For each HTTP request, in order: request id and locale; route resolution (framework paths pass
-through); bearer auth on ``/v1``; ``404``/``405``; session; body limit; parameters checked
-against the contract; the fault hook; the route. Every response gets ``X-Request-Id``. Every
-:class:`~simulator.problems.ApiProblem` is rendered here, and anything unexpected becomes a
-``500 internal_error`` problem (logged with its request id, never shown to the caller).
+through; ``/_sim/*`` goes to the control plane); bearer auth on ``/v1``; ``404``/``405``;
+session; body limit; parameters checked against the contract; the fault hook; the route. Every
+response gets ``X-Request-Id``. Every :class:`~simulator.problems.ApiProblem` is rendered here,
+and anything unexpected becomes a ``500 internal_error`` problem (logged with its request id,
+never shown to the caller).
 
 Speed: pure ASGI rather than ``BaseHTTPMiddleware`` (no per-request task, no body buffering),
 and contract requests are dispatched straight to the endpoint their FastAPI route registered.
@@ -25,7 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from simulator.clock import Clock
 from simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext
-from simulator.edge.hooks import FaultHook, ResponseSummary
+from simulator.edge.hooks import ConnectionFault, ControlPlane, FaultHook, ResponseSummary
 from simulator.edge.limits import check_declared_length, limited_receive
 from simulator.edge.negotiation import (
     BearerAuth,
@@ -45,6 +46,7 @@ Endpoint = Callable[[Request], Awaitable[Response]]
 """A contract route's handler: the edge's context is in ``request.scope``."""
 
 API_PREFIX = "/v1"
+CONTROL_PREFIX = "/_sim"
 WWW_AUTHENTICATE = {"WWW-Authenticate": 'Bearer realm="billing"'}
 
 
@@ -114,6 +116,7 @@ class EdgeMiddleware:
         hook: The fault hook (:class:`~simulator.edge.hooks.NoFaults` by default).
         clock: For request durations.
         max_body_bytes: Largest accepted request body.
+        control: The control plane serving ``/_sim/*`` (``404`` there without one).
     """
 
     def __init__(
@@ -127,6 +130,7 @@ class EdgeMiddleware:
         hook: FaultHook,
         clock: Clock,
         max_body_bytes: int,
+        control: ControlPlane | None = None,
     ) -> None:
         self.app = app
         self._routes = routes
@@ -136,6 +140,7 @@ class EdgeMiddleware:
         self._hook = hook
         self._clock = clock
         self._max_body_bytes = max_body_bytes
+        self._control = control
         self._request_ids = RequestIds()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -168,6 +173,9 @@ class EdgeMiddleware:
             path=path,
             started_at=started_at,
             if_none_match=headers.get("if-none-match"),
+            query_string=scope["query_string"],
+            raw_headers=scope["headers"],
+            server_receive=receive,
         )
         try:
             await self._serve(scope, receive, send_with_request_id, headers, context, resolution)
@@ -177,6 +185,8 @@ class EdgeMiddleware:
             await send_problem(
                 send_with_request_id, problem, request_id=request_id, locale=context.locale
             )
+        except ConnectionFault:
+            raise  # in-process only: the caller's transport turns it into a network error
         except Exception:
             logger.exception(
                 "unexpected error in %s (request %s)", context.operation_id or path, request_id
@@ -200,6 +210,9 @@ class EdgeMiddleware:
         resolution: Resolution,
     ) -> None:
         if not _under_api(context.path):
+            if self._control is not None and _under(context.path, CONTROL_PREFIX):
+                await self._control(scope, receive, send, headers, context)
+                return
             raise method_not_allowed(resolution.allow) if resolution.allow else route_not_found()
         if not self._auth.accepts(headers.get("authorization")):
             raise unauthenticated()
@@ -244,4 +257,8 @@ class EdgeMiddleware:
 
 
 def _under_api(path: str) -> bool:
-    return path == API_PREFIX or path.startswith(API_PREFIX + "/")
+    return _under(path, API_PREFIX)
+
+
+def _under(path: str, prefix: str) -> bool:
+    return path == prefix or path.startswith(prefix + "/")

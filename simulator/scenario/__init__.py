@@ -6,6 +6,15 @@
 * :mod:`~simulator.scenario.engine`: the pure per-request decision (deterministic, counter-based);
 * :mod:`~simulator.scenario.outcome`: what the HTTP edge applies.
 
+Inside the app:
+
+* :mod:`~simulator.scenario.hook`: the edge's fault hook (decide per request, journal);
+* :mod:`~simulator.scenario.play`: the engine's loop against the store;
+* :mod:`~simulator.scenario.faults`: outcomes applied on the wire (with ``connection``,
+  ``replies``, ``malform``);
+* :mod:`~simulator.scenario.control`: the ``/_sim/*`` control plane (``simulator/control.yaml``);
+* :mod:`~simulator.scenario.library`, :mod:`~simulator.scenario.journal`.
+
 ``scenarios/README.md`` is the guide for scenario authors.
 """
 

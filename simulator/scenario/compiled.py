@@ -7,7 +7,8 @@ has a single code path. Build one with :func:`compile_scenario` after
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from simulator.scenario import contract
 from simulator.scenario.errors import render_path
@@ -64,6 +65,16 @@ class Phase:
     duration_s: float | None
     requests: int | None
     rules: tuple[Rule, ...]
+    by_operation: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict, compare=False)
+    """The rules whose static criteria select each operation, in order (built from ``rules``):
+    a request only tests the path parameters and headers of these."""
+
+    def __post_init__(self) -> None:
+        index: dict[str, tuple[Rule, ...]] = {}
+        for rule in self.rules:
+            for operation in rule.operations:
+                index[operation] = (*index.get(operation, ()), rule)
+        object.__setattr__(self, "by_operation", index)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,24 +7,27 @@ integer counters and phase end times a store can keep atomically, per session an
 * ``rule:<i>:<j>``: requests the match of rule ``j`` of phase ``i`` selected (its *ordinal*);
 * the end time of each request-count phase, set once (set-if-absent) when the phase fills.
 
-Per request, with ``elapsed`` = seconds since the scenario was activated for the session::
+Per request, with ``elapsed`` = seconds since the scenario was activated for the session
+(:mod:`simulator.scenario.play` runs this loop; ``act`` is the activation the counters belong
+to)::
 
-    ends = await store.phase_ends(session)
+    ends = await store.phase_ends(session, act)
     for _ in range(len(scenario.phases) + 1):       # each OVER pass leaves one phase behind
         cursor = locate_phase(scenario, elapsed, ends)
         key = phase_counter_key(cursor)
         if key is None:                             # healthy, or not a request-count phase
             break
-        verdict = count_verdict(cursor, await store.incr(session, key))
+        verdict = count_verdict(cursor, await store.incr_counter(session, act, key))
         if verdict is CountVerdict.INSIDE:
             break
-        ends = await store.mark_phase_end(session, cursor.phase.index, elapsed)
+        ends = await store.mark_phase_end(session, act, cursor.phase.index, elapsed)
         if verdict is CountVerdict.LAST:            # the phase's last request: still inside
             break
         elapsed = max(elapsed, ends[cursor.phase.index])   # over: belongs to a later phase
     if cursor is not None:
         indices = matching_rules(cursor.phase, request)
-        ordinals = {j: await store.incr(session, rule_counter_key(cursor, j)) for j in indices}
+        ordinals = {j: await store.incr_counter(session, act, rule_counter_key(cursor, j))
+                    for j in indices}
         decision = decide(scenario, cursor, request, ordinals, elapsed)
 
 :mod:`simulator.scenario.dryrun` runs exactly this loop on in-memory counters.
@@ -153,7 +156,10 @@ def rule_counter_key(cursor: PhaseCursor, rule_index: int) -> str:
 
 def matching_rules(phase: Phase, request: ScenarioRequest) -> tuple[int, ...]:
     """Indices of the rules of ``phase`` whose ``match`` selects ``request``, in order."""
-    return tuple(rule.index for rule in phase.rules if _selects(rule, request))
+    candidates = phase.by_operation.get(request.operation_id)
+    if not candidates:  # the common case for a scenario aimed at other operations: no work
+        return ()
+    return tuple(rule.index for rule in candidates if _selects(rule, request))
 
 
 def decide(

@@ -3,9 +3,19 @@
 from simulator.store.base import (
     ClaimOutcome,
     IdempotencyClaim,
+    JournalEntry,
+    ScenarioRecord,
     Store,
     StoredResponse,
 )
 from simulator.store.memory import InMemoryStore
 
-__all__ = ["ClaimOutcome", "IdempotencyClaim", "InMemoryStore", "Store", "StoredResponse"]
+__all__ = [
+    "ClaimOutcome",
+    "IdempotencyClaim",
+    "InMemoryStore",
+    "JournalEntry",
+    "ScenarioRecord",
+    "Store",
+    "StoredResponse",
+]

@@ -12,22 +12,33 @@ instances behind a load balancer agree:
 * Expiry is expressed as durations; the implementation owns its time source (Redis ``EX``,
   the injected monotonic clock in memory).
 
-Adding state (for the scenario engine: the active scenario, atomic counters, the journal):
-add methods here with the same rules, implement them in ``InMemoryStore``, and cover them in
-``tests/unit/simulator/store/``. A Redis mapping of the current methods::
+Adding state: add methods here with the same rules, implement them in ``InMemoryStore``, and
+cover them in ``tests/unit/simulator/store/``. A Redis mapping of the current methods::
 
     payments        sim:{session}:pay:{customer_id}  LIST of JSON; append = Lua "LLEN == expected
-                                                     then RPUSH"
+                                                     then RPUSH" (+ INCR of the data version
+                                                     sim:{session}:payver:{customer_id})
     idempotency     sim:{session}:idem:{key}         HASH fingerprint/token/response;
                                                      claim = SET NX PX lease, complete = Lua
                                                      "token matches then HSET + PEXPIRE ttl"
+    reset           DEL of the session's pay:* and idem:* keys (payver:* stays)
+    scenario        sim:{session}:scenario           HASH name/text/activation/started (Redis
+                                                     TIME); activate = INCR sim:activations then
+                                                     HSET (HSETNX-style Lua when if_absent)
+    counters        sim:{session}:{activation}:n:{key}   INCR (EXPIRE with the activation)
+    phase ends      sim:{session}:{activation}:ends  HASH index -> seconds; mark = HSETNX, HGETALL
+    journal         sim:{session}:journal            LIST of JSON; append = RPUSH + LTRIM -limit -1
+
+Elapsed time since an activation is measured by the store's own clock (Redis ``TIME``; the
+app's monotonic clock in memory), so instances sharing a store agree on the timeline.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from simulator.data.api import RecordedPayment
 
@@ -75,6 +86,67 @@ class IdempotencyClaim:
     response: StoredResponse | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ScenarioRecord:
+    """The scenario state of one session.
+
+    Args:
+        name: The active scenario's name, or ``None`` when the session was switched to none.
+        text: The scenario's YAML (empty without a scenario), so every instance sharing the
+            store can compile the same scenario.
+        activation: Identifies this activation; counters and phase ends belong to it.
+        elapsed_s: Seconds since the activation, by the store's clock.
+    """
+
+    name: str | None
+    text: str
+    activation: int
+    elapsed_s: float
+
+
+class JournalEntry(NamedTuple):
+    """One request under ``/v1`` as the simulator answered it.
+
+    A named tuple rather than a frozen dataclass: one is built per request, and a tuple is
+    three times cheaper to make.
+
+    Args:
+        time: Business time the request arrived (ISO 8601, UTC).
+        session: The request's ``X-Sim-Session``.
+        request_id: The ``X-Request-Id`` it was answered with.
+        method: HTTP method.
+        target: Path and query string, personal data masked unless the instance logs it.
+        operation_id: The contract operation, or ``None`` for a request rejected before routing.
+        status: The status sent; ``0`` when no response was started (reset, close, hang).
+        latency_ms: Milliseconds from arrival to the end of the response.
+        idempotency_key: The request's ``Idempotency-Key``, if any.
+        scenario: The session's active scenario, if any.
+        phase: The phase the request fell in (scenarios with phases).
+        rule: The rule that fired (its ``name`` or label), if any.
+        fault: The fault kind applied (``http_error``, ``reset``...), if any.
+        outcome: What exactly was applied (``503 billing_backend_unavailable, Retry-After: 30``).
+        ordinal: The request's ordinal for the rule that fired.
+        off_contract: Whether the answer left the contract.
+    """
+
+    time: str
+    session: str
+    request_id: str
+    method: str
+    target: str
+    operation_id: str | None
+    status: int
+    latency_ms: int
+    idempotency_key: str | None = None
+    scenario: str | None = None
+    phase: str | None = None
+    rule: str | None = None
+    fault: str | None = None
+    outcome: str | None = None
+    ordinal: int | None = None
+    off_contract: bool = False
+
+
 class Store(Protocol):
     """Mutable, session-scoped simulator state."""
 
@@ -83,7 +155,11 @@ class Store(Protocol):
         ...
 
     async def payment_count(self, session: str, customer_id: str) -> int:
-        """How many payments ``session`` recorded for ``customer_id`` (a data version)."""
+        """A data version: how many payments ``session`` ever recorded for ``customer_id``.
+
+        :meth:`reset_session` does not rewind it, so a response cached under
+        ``(session, version)`` never comes back stale after a reset.
+        """
         ...
 
     async def append_payment(
@@ -114,4 +190,59 @@ class Store(Protocol):
 
     async def release_idempotency_key(self, session: str, key: str, token: str) -> None:
         """Give up the claim ``token`` without a response, so the key can be used again."""
+        ...
+
+    async def reset_session(self, session: str) -> None:
+        """Forget the session's data mutations: recorded payments and idempotency records."""
+        ...
+
+    async def scenario_of(self, session: str) -> ScenarioRecord | None:
+        """The session's scenario state; ``None`` if it was never set (the default applies)."""
+        ...
+
+    async def activate_scenario(
+        self, session: str, name: str | None, text: str, *, if_absent: bool = False
+    ) -> ScenarioRecord:
+        """Start a new activation of ``name`` (``None``: no scenario) for ``session``, now.
+
+        Args:
+            session: The session.
+            name: The scenario's name, or ``None`` to switch the session to no scenario.
+            text: The scenario's YAML (``""`` with ``name=None``).
+            if_absent: Only if the session has no scenario state yet (set-if-absent), so
+                concurrent first requests agree on one activation.
+
+        Returns:
+            The record in force afterwards (the existing one when ``if_absent`` found one).
+        """
+        ...
+
+    async def incr_counter(self, session: str, activation: int, key: str) -> int:
+        """Atomically add one to counter ``key`` of the activation; return the new value."""
+        ...
+
+    async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
+        """End times (seconds since activation) recorded for the activation's phases."""
+        ...
+
+    async def mark_phase_end(
+        self, session: str, activation: int, index: int, at: float
+    ) -> Mapping[int, float]:
+        """Record that phase ``index`` ended at ``at`` unless an end is already recorded.
+
+        Returns:
+            Every recorded end, after the set-if-absent.
+        """
+        ...
+
+    async def append_journal(self, session: str, entry: JournalEntry, *, limit: int) -> None:
+        """Append ``entry``, keeping only the session's ``limit`` most recent entries."""
+        ...
+
+    async def journal(self, session: str) -> list[JournalEntry]:
+        """The session's journal, oldest first."""
+        ...
+
+    async def clear_journal(self, session: str) -> None:
+        """Empty the session's journal."""
         ...

@@ -1,6 +1,8 @@
 """``InMemoryStore``: the default :class:`~simulator.store.base.Store`, for one process.
 
-Each method runs without awaiting anything, so on one event loop every method is atomic.
+Each method runs without awaiting anything, so on one event loop every method is atomic. The
+scenario engine's state (activations, counters, journals) lives in the base class
+:class:`~simulator.store.memory_engine.InMemoryEngineState`.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 
 from simulator.data.api import RecordedPayment
 from simulator.store.base import ClaimOutcome, IdempotencyClaim, StoredResponse
+from simulator.store.memory_engine import InMemoryEngineState
 
 SWEEP_EVERY = 1024
 """Claims between two sweeps of expired idempotency records (keeps memory bounded)."""
@@ -24,16 +27,18 @@ class _KeyRecord:
     response: StoredResponse | None = None
 
 
-class InMemoryStore:
+class InMemoryStore(InMemoryEngineState):
     """Session-scoped state in dictionaries.
 
     Args:
-        monotonic: Source of monotonic seconds for expiry (the app's clock).
+        monotonic: Source of monotonic seconds for expiry and scenario timelines (the app's
+            clock).
     """
 
     def __init__(self, monotonic: Callable[[], float]) -> None:
-        self._monotonic = monotonic
+        super().__init__(monotonic)
         self._payments: dict[tuple[str, str], list[RecordedPayment]] = {}
+        self._versions: dict[tuple[str, str], int] = {}
         self._keys: dict[tuple[str, str], _KeyRecord] = {}
         self._tokens = itertools.count(1)
         self._claims_since_sweep = 0
@@ -43,8 +48,8 @@ class InMemoryStore:
         return list(self._payments.get((session, customer_id), ()))
 
     async def payment_count(self, session: str, customer_id: str) -> int:
-        """How many payments ``session`` recorded for ``customer_id``."""
-        return len(self._payments.get((session, customer_id), ()))
+        """How many payments ``session`` ever recorded for ``customer_id`` (resets included)."""
+        return self._versions.get((session, customer_id), 0)
 
     async def append_payment(
         self, session: str, payment: RecordedPayment, *, expected_count: int
@@ -54,7 +59,16 @@ class InMemoryStore:
         if len(payments) != expected_count:
             return False
         payments.append(payment)
+        slot = (session, payment.customer_id)
+        self._versions[slot] = self._versions.get(slot, 0) + 1
         return True
+
+    async def reset_session(self, session: str) -> None:
+        """Forget the session's payments and idempotency records (not its data versions)."""
+        for key in [key for key in self._payments if key[0] == session]:
+            del self._payments[key]
+        for key in [key for key in self._keys if key[0] == session]:
+            del self._keys[key]
 
     async def claim_idempotency_key(
         self, session: str, key: str, fingerprint: str, *, lease_seconds: float

@@ -1,8 +1,9 @@
-"""``billing-sim serve``: run the simulator on uvicorn."""
+"""``billing-sim serve``: run the simulator on uvicorn, optionally with an outage scenario."""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import socket
 import sys
@@ -36,6 +37,36 @@ def register(subparsers: Any) -> None:
         type=date.fromisoformat,
         help="the simulated today, YYYY-MM-DD (default 2026-11-20)",
     )
+    serve.add_argument(
+        "--scenario",
+        metavar="NAME|FILE",
+        help="outage scenario every session starts with, a shipped name or a YAML file "
+        "(env BILLING_SIM_SCENARIO; default none)",
+    )
+    serve.add_argument(
+        "--admin-token",
+        help="turns the control plane /_sim/* on, requiring this bearer token (at least 16 "
+        "characters); prefer env BILLING_SIM_ADMIN_TOKEN, which `ps` does not show",
+    )
+    serve.add_argument(
+        "--no-fault-header",
+        dest="fault_header",
+        action="store_false",
+        default=None,
+        help="do not name the scenario rule behind an answer in X-Sim-Fault (mimic the real API)",
+    )
+    serve.add_argument(
+        "--log-pii",
+        action="store_true",
+        default=None,
+        help="keep phone numbers and tax ids unmasked in the journal",
+    )
+    serve.add_argument(
+        "--journal-size",
+        type=int,
+        metavar="N",
+        help="journal entries kept per session (default 10000; 0 turns the journal off)",
+    )
     serve.set_defaults(handler=run)
 
 
@@ -53,6 +84,13 @@ def settings_from(args: argparse.Namespace, environ: dict[str, str]) -> Simulato
         customers=base.customers if args.customers is None else args.customers,
         api_keys=tuple(args.api_key) if args.api_key else base.api_keys,
         business_date=args.business_date or base.business_date,
+        admin_token=args.admin_token or base.admin_token,
+        scenario=args.scenario or base.scenario,
+        fault_header=base.fault_header if args.fault_header is None else args.fault_header,
+        log_pii=base.log_pii if args.log_pii is None else args.log_pii,
+        journal_max_entries=(
+            base.journal_max_entries if args.journal_size is None else args.journal_size
+        ),
     )
 
 
@@ -67,9 +105,15 @@ def run(args: argparse.Namespace) -> int:
 
     from simulator.app import create_app
     from simulator.data import Dataset
+    from simulator.scenario import ScenarioError
 
     data = Dataset(settings.seed, settings.customers, settings.business_date)
-    app = create_app(settings, data=data)
+    try:
+        app = create_app(settings, data=data)
+    except ScenarioError as error:
+        print(f"billing-sim serve: cannot use scenario {settings.scenario}:", file=sys.stderr)
+        print(error, file=sys.stderr)
+        return 1
     try:
         sock = _bind(settings.host, settings.port)
     except OSError as error:
@@ -90,9 +134,34 @@ def run(args: argparse.Namespace) -> int:
     )
     for persona in data.personas()[:PERSONAS_SHOWN]:
         print(f"  persona {persona.key}: {persona.customer_id}  {persona.story}", flush=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="info"))
+    for line in _fault_lines(settings, f"http://{url_host}:{port}"):
+        print(line, flush=True)
+    # A hanging fault may hold a connection for minutes: shutdown waits at most 5 s for it.
+    config = uvicorn.Config(app, log_level="info", timeout_graceful_shutdown=5)
+    server = uvicorn.Server(config)
+    if not settings.log_pii:
+        from simulator.privacy import MaskingAccessFilter
+
+        logging.getLogger("uvicorn.access").addFilter(MaskingAccessFilter())
     server.run(sockets=[sock])
     return 0
+
+
+def _fault_lines(settings: SimulatorSettings, base_url: str) -> list[str]:
+    """What the start-up banner says about scenarios, the control plane and the journal."""
+    scenario = settings.scenario or "none (healthy)"
+    lines = [f"Scenario: {scenario}; each X-Sim-Session starts it at its first request"]
+    if settings.control_plane:
+        lines.append(f"Control plane: {base_url}/_sim/openapi.json (admin token required)")
+    else:
+        lines.append("Control plane: off (set BILLING_SIM_ADMIN_TOKEN or --admin-token)")
+    header = "on" if settings.fault_header else "off"
+    pii = "unmasked" if settings.log_pii else "masked"
+    lines.append(
+        f"X-Sim-Fault header: {header}; journal: {settings.journal_max_entries} entries per "
+        f"session, phone numbers and tax ids {pii}"
+    )
+    return lines
 
 
 def _bind(host: str, port: int) -> socket.socket:

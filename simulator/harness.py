@@ -1,0 +1,215 @@
+"""Test harness: one test's view of a simulator, in-process or over loopback.
+
+What the pytest plugin (:mod:`simulator.pytest_plugin`) hands to tests; usable without pytest
+too. Everything goes through HTTP (the control plane for scenarios and the journal), so an
+in-process app and a real server behave the same.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import Any
+
+import httpx
+from anyio.from_thread import BlockingPortal, start_blocking_portal
+
+from simulator.settings import SimulatorSettings
+from simulator.store import JournalEntry
+from simulator.testing import SyncSimulatorTransport
+
+IN_PROCESS_URL = "http://billing-sim.test"
+START_TIMEOUT_S = 30.0
+
+
+class SimulatorControlError(RuntimeError):
+    """The control plane refused a request; the message is its problem detail."""
+
+
+def session_for(test_id: str) -> str:
+    """A valid ``X-Sim-Session`` derived from a test id: the same test, the same session."""
+    return "pytest:" + hashlib.blake2b(test_id.encode(), digest_size=8).hexdigest()
+
+
+class BillingSim:
+    """One test's session on a simulator: clients, scenario switching and the journal.
+
+    Args:
+        base_url: The simulator's URL.
+        settings: Its settings (API key and admin token come from them).
+        session: The ``X-Sim-Session`` of every request made through this object.
+        app: The in-process app, or ``None`` for a real server at ``base_url``.
+    """
+
+    def __init__(
+        self, *, base_url: str, settings: SimulatorSettings, session: str, app: Any = None
+    ) -> None:
+        if settings.admin_token is None:
+            raise ValueError("BillingSim needs settings with an admin token (the control plane)")
+        self.base_url = base_url
+        self.session = session
+        self.api_key = settings.api_keys[0]
+        self._settings = settings
+        self._app = app
+        self._clients: list[httpx.Client] = []
+        # One event loop thread for every sync client of this test: the app runs on one loop.
+        self._portal_context: AbstractContextManager[BlockingPortal] | None = None
+        self._portal: BlockingPortal | None = None
+        self._control = self.client(
+            headers={"Authorization": f"Bearer {settings.admin_token}"}, timeout=10.0
+        )
+
+    @classmethod
+    def in_process(cls, app: Any, settings: SimulatorSettings, test_id: str) -> BillingSim:
+        """A fresh session of ``app`` for the test ``test_id``."""
+        sim = cls(base_url=IN_PROCESS_URL, settings=settings, session=session_for(test_id), app=app)
+        return sim.fresh()
+
+    @classmethod
+    def over_http(cls, base_url: str, settings: SimulatorSettings, test_id: str) -> BillingSim:
+        """A fresh session of the server at ``base_url`` for the test ``test_id``."""
+        return cls(base_url=base_url, settings=settings, session=session_for(test_id)).fresh()
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The API key and the session: what every billing request of this test carries."""
+        return {"Authorization": f"Bearer {self.api_key}", "X-Sim-Session": self.session}
+
+    def client(self, **kwargs: Any) -> httpx.Client:
+        """An ``httpx.Client`` for this session (closed with the test)."""
+        headers = {**self.headers, **kwargs.pop("headers", {})}
+        if self._app is not None:
+            kwargs.setdefault("transport", SyncSimulatorTransport(self._app, portal=self._loop()))
+        http = httpx.Client(base_url=self.base_url, headers=headers, **kwargs)
+        self._clients.append(http)
+        return http
+
+    def async_client(self, **kwargs: Any) -> httpx.AsyncClient:
+        """An ``httpx.AsyncClient`` for this session; use it in ``async with``."""
+        from simulator.testing import SimulatorTransport
+
+        headers = {**self.headers, **kwargs.pop("headers", {})}
+        if self._app is not None:
+            kwargs.setdefault("transport", SimulatorTransport(self._app))
+        return httpx.AsyncClient(base_url=self.base_url, headers=headers, **kwargs)
+
+    def fresh(self) -> BillingSim:
+        """Start clean: no payments, an empty journal, the instance's default scenario."""
+        self._call("POST", "/_sim/reset")
+        self._call("DELETE", "/_sim/journal")
+        if self._settings.scenario is not None:
+            self.activate(self._settings.scenario)
+        else:
+            self.deactivate()
+        return self
+
+    def activate(self, scenario: str | None = None, *, yaml: str | None = None) -> dict[str, Any]:
+        """Activate a shipped scenario, a scenario file, or YAML text, from now.
+
+        Raises:
+            SimulatorControlError: with the exact ``file:line: field: message`` lines.
+        """
+        body: dict[str, str]
+        if yaml is not None:
+            body = {"yaml": yaml, **({"name": scenario} if scenario else {})}
+        elif scenario is not None and scenario.endswith((".yaml", ".yml")):
+            path = Path(scenario)
+            body = {"yaml": path.read_text(encoding="utf-8"), "name": path.stem}
+        elif scenario is not None:
+            body = {"name": scenario}
+        else:
+            raise ValueError("give a scenario name, a file or yaml=")
+        state: dict[str, Any] = self._call("PUT", "/_sim/scenario", json=body).json()
+        return state
+
+    def deactivate(self) -> None:
+        """No scenario for this session: every request is answered normally."""
+        self._call("DELETE", "/_sim/scenario")
+
+    def reset(self) -> None:
+        """Forget this session's payments and idempotency keys."""
+        self._call("POST", "/_sim/reset")
+
+    def scenario(self) -> dict[str, Any]:
+        """The session's scenario state (``GET /_sim/scenario``)."""
+        state: dict[str, Any] = self._call("GET", "/_sim/scenario").json()
+        return state
+
+    def journal(self, **filters: str | int) -> list[JournalEntry]:
+        """The session's journal, oldest first; filters: ``operation``, ``status``, ``rule``,
+        ``fault``, ``limit``."""
+        params = {name: str(value) for name, value in filters.items()}
+        entries = self._call("GET", "/_sim/journal", params=params).json()["entries"]
+        return [JournalEntry(**entry) for entry in entries]
+
+    def close(self) -> None:
+        """Close every client this object made."""
+        for http in self._clients:
+            http.close()
+        self._clients.clear()
+        if self._portal_context is not None:
+            context, self._portal_context, self._portal = self._portal_context, None, None
+            context.__exit__(None, None, None)
+
+    def _loop(self) -> BlockingPortal:
+        if self._portal is None:
+            self._portal_context = start_blocking_portal()
+            self._portal = self._portal_context.__enter__()
+        return self._portal
+
+    def _call(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        headers = {"X-Sim-Session": self.session}
+        response = self._control.request(method, path, headers=headers, **kwargs)
+        if response.is_error:
+            problem = response.json() if response.content else {}
+            detail = problem.get("detail", response.reason_phrase)
+            raise SimulatorControlError(f"{method} {path}: {response.status_code} {detail}")
+        return response
+
+
+class LoopbackServer:
+    """A simulator app served by uvicorn on 127.0.0.1 and an ephemeral port, in a thread.
+
+    Args:
+        app: The app to serve.
+        settings: Its settings.
+    """
+
+    def __init__(self, app: Any, settings: SimulatorSettings) -> None:
+        import uvicorn
+
+        config = uvicorn.Config(
+            app,
+            host="127.0.0.1",
+            port=0,
+            log_level="warning",
+            lifespan="off",
+            timeout_graceful_shutdown=1,
+        )
+        self.settings = settings
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, name="billing-sim", daemon=True)
+        self.base_url = ""
+
+    def start(self) -> None:
+        """Start serving; returns once the port is bound.
+
+        Raises:
+            RuntimeError: if the server did not start within 30 s.
+        """
+        self._thread.start()
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the billing simulator did not start")
+            time.sleep(0.01)
+        port = self._server.servers[0].sockets[0].getsockname()[1]
+        self.base_url = f"http://127.0.0.1:{port}"
+
+    def stop(self) -> None:
+        """Stop serving and wait for the thread (in-flight hangs are cut short)."""
+        self._server.should_exit = True
+        self._thread.join(timeout=10)

@@ -1,0 +1,212 @@
+"""What each control-plane operation does (``simulator/control.yaml`` documents them).
+
+Handlers take a :class:`ControlRequest` and return a :class:`ControlReply`; routing, auth and
+rendering live in :mod:`simulator.scenario.control`.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+from starlette.requests import Request
+from starlette.types import Receive, Scope
+
+from openapi.models import FieldIssue, Location
+from openapi.operations import OPERATIONS
+from simulator.data.api import BillingData
+from simulator.edge.context import RequestContext
+from simulator.params import validation_failed
+from simulator.problems import ApiProblem, Localized
+from simulator.routes.body import JsonBody
+from simulator.scenario.errors import ScenarioError
+from simulator.scenario.journal import JournalQuery, entry_json
+from simulator.scenario.library import ScenarioLibrary, ScenarioSource
+from simulator.store import Store
+
+logger = logging.getLogger("simulator.control")
+
+MAX_ISSUES = 50
+MAX_JOURNAL_LIMIT = 1_000_000
+
+
+class ActivationBody(BaseModel):
+    """``PUT /_sim/scenario``: a shipped ``name``, or ``yaml`` (labelled by ``name``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str | None = None
+    yaml: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ControlRequest:
+    """One authenticated control-plane request."""
+
+    scope: Scope
+    receive: Receive
+    context: RequestContext
+    query: dict[str, str]
+
+    @property
+    def session(self) -> str:
+        """The session it acts on (``X-Sim-Session``)."""
+        return self.context.session
+
+
+@dataclass(frozen=True, slots=True)
+class ControlReply:
+    """A ``200`` with JSON (``payload``, or ``raw`` bytes), or else an empty ``204``."""
+
+    payload: dict[str, Any] | None = None
+    raw: bytes | None = None
+
+
+class ControlViews:
+    """The control plane's operations over the store, the scenario library and the data.
+
+    Args:
+        store: Session state.
+        library: Shipped and uploaded scenarios.
+        data: The generated data (personas).
+        activation_body: Reader of ``PUT /_sim/scenario`` bodies, checked against the document.
+        default: The instance's default scenario, if any.
+    """
+
+    def __init__(
+        self,
+        *,
+        store: Store,
+        library: ScenarioLibrary,
+        data: BillingData,
+        activation_body: JsonBody[ActivationBody],
+        default: ScenarioSource | None,
+    ) -> None:
+        self._store = store
+        self._library = library
+        self._data = data
+        self._body = activation_body
+        self._default = default
+
+    async def personas(self, request: ControlRequest) -> ControlReply:
+        """``GET /_sim/personas``."""
+        personas = [asdict(persona) for persona in self._data.personas()]
+        for persona in personas:
+            persona["expected_reasons"] = list(persona["expected_reasons"])
+        return ControlReply({"personas": personas})
+
+    async def list_scenarios(self, request: ControlRequest) -> ControlReply:
+        """``GET /_sim/scenarios``."""
+        state = await self._state(request.session)
+        listing = [{"name": name, "summary": summary} for name, summary in self._library.listing()]
+        return ControlReply({"active": state["scenario"], "scenarios": listing})
+
+    async def get_scenario(self, request: ControlRequest) -> ControlReply:
+        """``GET /_sim/scenario``."""
+        return ControlReply(await self._state(request.session))
+
+    async def activate(self, request: ControlRequest) -> ControlReply:
+        """``PUT /_sim/scenario``: a new activation, counters and timeline from zero."""
+        http_request = Request(request.scope, request.receive)
+        body = await self._body.read(http_request, request.context.locale)
+        source = self._source(body)
+        await self._store.activate_scenario(request.session, source.name, source.text)
+        logger.info("session %s: scenario %s activated", request.session, source.name)
+        return ControlReply(await self._state(request.session))
+
+    async def deactivate(self, request: ControlRequest) -> ControlReply:
+        """``DELETE /_sim/scenario``: no scenario, whatever the instance's default."""
+        await self._store.activate_scenario(request.session, None, "")
+        logger.info("session %s: scenario deactivated", request.session)
+        return ControlReply()
+
+    async def reset(self, request: ControlRequest) -> ControlReply:
+        """``POST /_sim/reset``: the session's payments and idempotency keys are forgotten."""
+        await self._store.reset_session(request.session)
+        logger.info("session %s: data reset", request.session)
+        return ControlReply()
+
+    async def journal(self, request: ControlRequest) -> ControlReply:
+        """``GET /_sim/journal``, filtered by ``operation``, ``status``, ``rule``, ``fault``."""
+        query = _journal_query(request.query)
+        entries = query.select(await self._store.journal(request.session))
+        payload = [entry_json(entry) for entry in entries]
+        return ControlReply({"session": request.session, "count": len(payload), "entries": payload})
+
+    async def clear_journal(self, request: ControlRequest) -> ControlReply:
+        """``DELETE /_sim/journal``."""
+        await self._store.clear_journal(request.session)
+        return ControlReply()
+
+    def _source(self, body: ActivationBody) -> ScenarioSource:
+        try:
+            if body.yaml is not None:
+                return self._library.upload(body.yaml, name=body.name or "uploaded")
+            name = body.name or ""
+            if name not in self._library.names:
+                known = ", ".join(self._library.names)
+                detail = f"unknown scenario {name!r}; shipped scenarios: {known}"
+                issue = FieldIssue(location=Location.body, pointer="/name", detail=detail)
+                raise validation_failed([issue])
+            return self._library.shipped(name)
+        except ScenarioError as error:
+            raise scenario_invalid(error) from None
+
+    async def _state(self, session: str) -> dict[str, Any]:
+        record = await self._store.scenario_of(session)
+        state: dict[str, Any] = {"session": session, "activation": None, "elapsed_s": None}
+        if record is None:
+            name = self._default.name if self._default else None
+            summary = self._default.scenario.summary if self._default else None
+            return {**state, "scenario": name, "summary": summary, "default": True}
+        summary = None
+        if record.name is not None:
+            summary = self._library.playable(record.name, record.text).scenario.summary
+        return {
+            **state,
+            "scenario": record.name,
+            "summary": summary,
+            "activation": record.activation,
+            "elapsed_s": round(record.elapsed_s, 3),
+            "default": False,
+        }
+
+
+def scenario_invalid(error: ScenarioError) -> ApiProblem:
+    """``422 validation_failed``: the detail is what ``scenarios check`` would print."""
+    message = str(error)
+    issues = [
+        FieldIssue(location=Location.body, pointer="/yaml", detail=str(issue))
+        for issue in error.issues[:MAX_ISSUES]
+    ]
+    return ApiProblem("validation_failed", Localized(es=message, en=message), errors=issues)
+
+
+def _journal_query(query: dict[str, str]) -> JournalQuery:
+    operation = query.get("operation")
+    if operation is not None and operation not in OPERATIONS:
+        raise _bad_parameter("operation", f"unknown operationId {operation!r}")
+    status = _integer(query, "status", 0, 599)
+    limit = _integer(query, "limit", 1, MAX_JOURNAL_LIMIT)
+    return JournalQuery(
+        operation=operation,
+        status=status,
+        rule=query.get("rule"),
+        fault=query.get("fault"),
+        limit=1000 if limit is None else limit,
+    )
+
+
+def _integer(query: dict[str, str], name: str, low: int, high: int) -> int | None:
+    text = query.get(name)
+    if text is None:
+        return None
+    if not text.isascii() or not text.isdigit() or not low <= int(text) <= high:
+        raise _bad_parameter(name, f"{name} must be a whole number from {low} to {high}")
+    return int(text)
+
+
+def _bad_parameter(name: str, message: str) -> ApiProblem:
+    return ApiProblem("invalid_request", Localized(es=message, en=message), param=name)

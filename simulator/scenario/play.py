@@ -1,0 +1,93 @@
+"""The engine's per-request loop against the store: what the HTTP edge runs for each request.
+
+It is :mod:`simulator.scenario.dryrun` with the counters and phase ends in a
+:class:`~simulator.store.Store` (atomic increments and set-if-absent ends), exactly as the
+:mod:`simulator.scenario.engine` docstring lays out; instances sharing a store therefore reach
+the same decisions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from simulator.scenario.compiled import Scenario
+from simulator.scenario.engine import (
+    CountVerdict,
+    Decision,
+    PhaseCursor,
+    ScenarioRequest,
+    count_verdict,
+    decide,
+    locate_phase,
+    matching_rules,
+    phase_counter_key,
+    rule_counter_key,
+)
+from simulator.store import Store
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the engine decided for one request.
+
+    Args:
+        decision: The rule that fired and its outcome, or ``None`` to answer normally.
+        phase: The name of the phase the request fell in, if the scenario has phases.
+    """
+
+    decision: Decision | None
+    phase: str | None
+
+
+HEALTHY = Verdict(None, None)
+
+
+async def play(
+    store: Store,
+    scenario: Scenario,
+    activation: int,
+    request: ScenarioRequest,
+    elapsed_s: float,
+) -> Verdict:
+    """Count ``request`` in the store and decide its fate.
+
+    Args:
+        store: Where the activation's counters and phase ends live.
+        scenario: The session's active scenario.
+        activation: The activation the counters belong to.
+        request: The request (its session scopes every counter).
+        elapsed_s: Seconds since the activation, by the store's clock.
+    """
+    cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
+    if cursor is None:
+        return HEALTHY
+    ordinals = {
+        index: await store.incr_counter(
+            request.session, activation, rule_counter_key(cursor, index)
+        )
+        for index in matching_rules(cursor.phase, request)
+    }
+    decision = decide(scenario, cursor, request, ordinals, elapsed_s) if ordinals else None
+    return Verdict(decision, cursor.phase.name)
+
+
+async def _locate(
+    store: Store, scenario: Scenario, activation: int, session: str, elapsed_s: float
+) -> tuple[PhaseCursor | None, float]:
+    # Only request-count phases need the store's phase ends; time phases locate themselves.
+    counted = any(phase.requests is not None for phase in scenario.phases)
+    ends = await store.phase_ends(session, activation) if counted else {}
+    cursor = None
+    for _ in range(len(scenario.phases) + 1):  # each OVER pass leaves one phase behind
+        cursor = locate_phase(scenario, elapsed_s, ends)
+        key = phase_counter_key(cursor)
+        if cursor is None or key is None:
+            break
+        verdict = count_verdict(cursor, await store.incr_counter(session, activation, key))
+        if verdict is CountVerdict.INSIDE:
+            break
+        ends = await store.mark_phase_end(session, activation, cursor.phase.index, elapsed_s)
+        if verdict is CountVerdict.LAST:  # the phase's last request: still inside
+            break
+        elapsed_s = max(elapsed_s, ends[cursor.phase.index])  # over: it belongs to a later phase
+    return cursor, elapsed_s

@@ -1,0 +1,177 @@
+"""InMemoryStore's scenario state: activations, atomic counters, phase ends, journals, reset."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+from simulator.clock import ManualClock
+from simulator.store import InMemoryStore, JournalEntry
+from tests.unit.simulator.store.test_memory import RESPONSE, payment
+
+NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
+
+
+def store_and_clock() -> tuple[InMemoryStore, ManualClock]:
+    clock = ManualClock(NOW)
+    return InMemoryStore(clock.monotonic), clock
+
+
+def entry(number: int, session: str = "s") -> JournalEntry:
+    return JournalEntry(
+        time="2026-11-20T12:00:00Z",
+        session=session,
+        request_id=f"req-{number}",
+        method="GET",
+        target="/v1/plans",
+        operation_id="listPlans",
+        status=200,
+        latency_ms=1,
+    )
+
+
+def test_a_session_without_scenario_state_reads_none() -> None:
+    """Never activated: None, so the instance's default may apply."""
+    store, _ = store_and_clock()
+    assert asyncio.run(store.scenario_of("s")) is None
+
+
+def test_activation_records_name_text_and_elapsed_time_by_the_clock() -> None:
+    """The record carries what was activated and the seconds since, read from the app's clock."""
+    store, clock = store_and_clock()
+
+    async def scenario() -> tuple[float, str | None, str]:
+        await store.activate_scenario("s", "outage", "yaml text")
+        clock.advance(12.5)
+        record = await store.scenario_of("s")
+        assert record is not None
+        return record.elapsed_s, record.name, record.text
+
+    assert asyncio.run(scenario()) == (12.5, "outage", "yaml text")
+
+
+def test_if_absent_keeps_the_existing_activation() -> None:
+    """Set-if-absent: concurrent first requests agree on one activation."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> list[int]:
+        records = await asyncio.gather(
+            *(store.activate_scenario("s", "a", "t", if_absent=True) for _ in range(5))
+        )
+        return [record.activation for record in records]
+
+    activations = asyncio.run(scenario())
+    assert len(set(activations)) == 1
+
+
+def test_a_new_activation_starts_counters_and_phase_ends_from_zero() -> None:
+    """Counters and ends belong to an activation; re-activating forgets the old ones."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int, int, dict[int, float]]:
+        first = await store.activate_scenario("s", "a", "t")
+        await store.incr_counter("s", first.activation, "rule:0:0")
+        await store.incr_counter("s", first.activation, "rule:0:0")
+        await store.mark_phase_end("s", first.activation, 0, 3.0)
+        second = await store.activate_scenario("s", "a", "t")
+        fresh = await store.incr_counter("s", second.activation, "rule:0:0")
+        stale = await store.incr_counter("s", first.activation, "rule:0:0")
+        return fresh, stale, dict(await store.phase_ends("s", second.activation))
+
+    assert asyncio.run(scenario()) == (1, 1, {})
+
+
+def test_concurrent_increments_hand_out_every_ordinal_once() -> None:
+    """Atomic increments: 200 concurrent callers get exactly 1..200."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> list[int]:
+        return list(await asyncio.gather(*(store.incr_counter("s", 1, "k") for _ in range(200))))
+
+    assert sorted(asyncio.run(scenario())) == list(range(1, 201))
+
+
+def test_counters_are_scoped_by_session() -> None:
+    """The same key in another session counts from one."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int, int]:
+        await store.incr_counter("a", 1, "k")
+        return await store.incr_counter("a", 1, "k"), await store.incr_counter("b", 1, "k")
+
+    assert asyncio.run(scenario()) == (2, 1)
+
+
+def test_phase_end_is_set_once() -> None:
+    """mark_phase_end is set-if-absent: the first end recorded wins."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> dict[int, float]:
+        await store.mark_phase_end("s", 1, 0, 2.0)
+        return dict(await store.mark_phase_end("s", 1, 0, 9.0))
+
+    assert asyncio.run(scenario()) == {0: 2.0}
+
+
+def test_journal_is_a_bounded_ring_per_session() -> None:
+    """Only the most recent `limit` entries are kept; other sessions are untouched."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[list[str], int]:
+        for number in range(1, 8):
+            await store.append_journal("s", entry(number), limit=3)
+        await store.append_journal("t", entry(1, "t"), limit=3)
+        kept = [e.request_id for e in await store.journal("s")]
+        return kept, len(await store.journal("t"))
+
+    assert asyncio.run(scenario()) == (["req-5", "req-6", "req-7"], 1)
+
+
+def test_journal_limit_zero_records_nothing_and_clear_empties() -> None:
+    """A zero limit keeps nothing; clear_journal forgets the session's entries."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int, int]:
+        await store.append_journal("s", entry(1), limit=0)
+        empty = len(await store.journal("s"))
+        await store.append_journal("s", entry(2), limit=5)
+        await store.clear_journal("s")
+        return empty, len(await store.journal("s"))
+
+    assert asyncio.run(scenario()) == (0, 0)
+
+
+def test_reset_forgets_payments_and_keys_of_one_session_only() -> None:
+    """reset_session clears the session's payments and idempotency keys, not others'."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int, int, str, str]:
+        await store.append_payment("s", payment(1), expected_count=0)
+        await store.append_payment("t", payment(1), expected_count=0)
+        claim = await store.claim_idempotency_key("s", "k", "fp", lease_seconds=30)
+        await store.complete_idempotency_key("s", "k", claim.token, RESPONSE, ttl_seconds=60)
+        other = await store.claim_idempotency_key("t", "k", "fp", lease_seconds=30)
+        await store.complete_idempotency_key("t", "k", other.token, RESPONSE, ttl_seconds=60)
+        await store.reset_session("s")
+        mine = len(await store.recorded_payments("s", "cus_aaaaaaaaaa"))
+        theirs = len(await store.recorded_payments("t", "cus_aaaaaaaaaa"))
+        again = await store.claim_idempotency_key("s", "k", "fp", lease_seconds=30)
+        kept = await store.claim_idempotency_key("t", "k", "fp", lease_seconds=30)
+        return mine, theirs, again.outcome.value, kept.outcome.value
+
+    assert asyncio.run(scenario()) == (0, 1, "started", "completed")
+
+
+def test_payment_count_is_a_version_that_a_reset_does_not_rewind() -> None:
+    """After a reset the count keeps growing, so a cached render can never come back stale."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int, int, int]:
+        await store.append_payment("s", payment(1), expected_count=0)
+        before = await store.payment_count("s", "cus_aaaaaaaaaa")
+        await store.reset_session("s")
+        await store.append_payment("s", payment(1), expected_count=0)
+        after = await store.payment_count("s", "cus_aaaaaaaaaa")
+        return before, after, len(await store.recorded_payments("s", "cus_aaaaaaaaaa"))
+
+    assert asyncio.run(scenario()) == (1, 2, 1)
