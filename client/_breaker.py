@@ -11,6 +11,11 @@ outcome reported with a permit from an earlier generation (a call admitted while
 ends after the circuit opened) is ignored: it describes a state that no longer exists. Neutral
 outcomes change no count and give a half-open probe slot back, so a cancelled probe can never
 leave the breaker stuck half-open (resilience4j#903) or close it (Polly's cancelled probe).
+
+Every outcome names its *target*, the failure domain of the request (the customer it is
+about, see ``client._requests``). A rule opens the circuit only when the failures it counts
+span ``policy.min_distinct_targets`` targets: one customer whose records break billing is an
+outage of that customer, not of the API, and must not cut every other customer off.
 """
 
 from __future__ import annotations
@@ -22,8 +27,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from client._config import BreakerPolicy
+from client._trip import TripRules
 from client._types import BreakerOutcome, BreakerState
-from client._window import SlidingWindow
 
 _logger = logging.getLogger("client.breaker")
 
@@ -69,7 +74,12 @@ class BreakerTransition:
 
 @dataclass(frozen=True, slots=True)
 class BreakerSnapshot:
-    """The breaker's counters at one instant (for tests, metrics and evidence)."""
+    """The breaker's counters at one instant (for tests, metrics and evidence).
+
+    The ``*_targets`` counts are distinct failure domains, capped at the policy's
+    ``min_distinct_targets`` (the breaker remembers no more): of the current run of
+    consecutive failures, of the failures in the window, and of the slow calls in it.
+    """
 
     state: BreakerState
     generation: int
@@ -77,6 +87,9 @@ class BreakerSnapshot:
     window_calls: int
     window_failures: int
     window_slow: int
+    run_targets: int
+    window_failing_targets: int
+    window_slow_targets: int
     probes_in_flight: int
     probe_successes: int
     incident_id: str | None
@@ -113,10 +126,9 @@ class CircuitBreaker:
         self._new_incident_id = new_incident_id
         self._listeners = tuple(listeners)
         self._lock = threading.Lock()
-        self._window = SlidingWindow(policy.window)
+        self._rules = TripRules(policy)
         self._state = BreakerState.CLOSED
         self._generation = 0
-        self._consecutive = 0
         self._probes_in_flight = 0
         self._probe_successes = 0
         self._half_open_since = 0.0
@@ -146,8 +158,17 @@ class CircuitBreaker:
         self._notify(transitions)
         return result
 
-    def record(self, permit: Permit, outcome: BreakerOutcome, duration: float) -> None:
-        """Report how an admitted attempt ended; ``duration`` feeds the slow-call rule."""
+    def record(
+        self, permit: Permit, outcome: BreakerOutcome, duration: float, *, target: str
+    ) -> None:
+        """Report how an admitted attempt ended.
+
+        Args:
+            permit: The admission the attempt was made with.
+            outcome: How it counts.
+            duration: Seconds it took (the slow-call rule).
+            target: Its failure domain (``customer_id=cus_x``); see the module docstring.
+        """
         now = self._clock.monotonic()
         transitions: list[BreakerTransition] = []
         with self._lock:
@@ -155,24 +176,30 @@ class CircuitBreaker:
                 if permit.probe:
                     self._record_probe(now, outcome, transitions)
                 elif outcome is not BreakerOutcome.NEUTRAL:
-                    self._record_closed(now, outcome, duration, transitions)
+                    self._record_closed(now, outcome, duration, target, transitions)
         self._notify(transitions)
 
     def release(self, permit: Permit) -> None:
         """Give back a permit whose attempt was cancelled: counted neither way."""
-        self.record(permit, BreakerOutcome.NEUTRAL, 0.0)
+        self.record(permit, BreakerOutcome.NEUTRAL, 0.0, target="")
 
     def snapshot(self) -> BreakerSnapshot:
         """The counters, consistently, at this instant."""
         with self._lock:
-            self._window.prune(self._clock.monotonic())
+            now = self._clock.monotonic()
+            rules, window = self._rules, self._rules.window
+            window.prune(now)
+            run_targets, failing_targets, slow_targets = rules.spreads(now)
             return BreakerSnapshot(
                 state=self._state,
                 generation=self._generation,
-                consecutive_failures=self._consecutive,
-                window_calls=self._window.calls,
-                window_failures=self._window.failures,
-                window_slow=self._window.slow,
+                consecutive_failures=rules.consecutive,
+                window_calls=window.calls,
+                window_failures=window.failures,
+                window_slow=window.slow,
+                run_targets=run_targets,
+                window_failing_targets=failing_targets,
+                window_slow_targets=slow_targets,
                 probes_in_flight=self._probes_in_flight,
                 probe_successes=self._probe_successes,
                 incident_id=self._incident_id,
@@ -206,20 +233,17 @@ class CircuitBreaker:
         now: float,
         outcome: BreakerOutcome,
         duration: float,
+        target: str,
         transitions: list[BreakerTransition],
     ) -> None:
-        failed = outcome is BreakerOutcome.FAILURE
-        self._consecutive = self._consecutive + 1 if failed else 0
-        window = self._window
-        window.add(now, failed=failed, slow=duration >= self.policy.slow_call_duration)
-        policy = self.policy
-        if self._consecutive >= policy.consecutive_failures:
-            self._open(now, "consecutive_failures", transitions)
-        elif window.calls >= policy.minimum_calls:
-            if window.failures >= policy.failure_rate * window.calls:
-                self._open(now, "failure_rate", transitions)
-            elif window.slow >= policy.slow_call_rate * window.calls:
-                self._open(now, "slow_call_rate", transitions)
+        reason = self._rules.record(
+            now,
+            failed=outcome is BreakerOutcome.FAILURE,
+            slow=duration >= self.policy.slow_call_duration,
+            target=target,
+        )
+        if reason is not None:
+            self._open(now, reason, transitions)
 
     def _record_probe(
         self, now: float, outcome: BreakerOutcome, transitions: list[BreakerTransition]
@@ -254,8 +278,7 @@ class CircuitBreaker:
         self._generation += 1
         self._closed_permit = Permit(self._generation, probe=False)
         self._probe_permit = Permit(self._generation, probe=True)
-        self._consecutive = 0
-        self._window.clear()
+        self._rules.clear()
         self._probes_in_flight = 0
         self._probe_successes = 0
         if target is not BreakerState.OPEN:

@@ -141,7 +141,7 @@ def call(
             breaker.release(admission)
             raise TypeError(f"a driver answered a Send with {reply!r}")
         verdict = last.verdict
-        breaker.record(admission, verdict.breaker, end - start)
+        breaker.record(admission, verdict.breaker, end - start, target=spec.target)
         budget.record(failed=verdict.retryable)
         attempts.append(
             Attempt(

@@ -212,7 +212,10 @@ def get_usage(ctx: Context, customer_id: str) -> Program[ToolResult[Usage]]:
         return dataclasses.replace(
             result, ok=False, failure_kind=FailureKind.NOT_FOUND, error="No current subscription."
         )
-    used = yield from call(ctx, requests.get_subscription_usage(chosen.id, None), deadline, origin)
+    # The usage belongs to this customer: one failure domain for the whole capability.
+    usage = requests.get_subscription_usage(chosen.id, None)
+    usage = dataclasses.replace(usage, target=spec.target)
+    used = yield from call(ctx, usage, deadline, origin)
     used = dataclasses.replace(used, attempts=listed.attempts + used.attempts)
     if used.value is None:
         return _failed(ctx, "get_usage", origin, used, subject_of(subscription_id=chosen.id))

@@ -98,6 +98,13 @@ class BreakerPolicy:
     brown-out). It stays open ``open_duration`` seconds, then lets ``half_open_probes``
     requests through; they all must succeed to close it, and any failure reopens it. Probes
     that never report back are given up after ``half_open_max_wait`` seconds.
+
+    A rule fires only when the failures (or slow calls) it counts span at least
+    ``min_distinct_targets`` distinct *targets*, the failure domains of the requests: the
+    customer, invoice, subscription... a request is about (see ``client._requests``). One
+    broken account then escalates call by call without opening the circuit for every other
+    customer, while a real outage, which fails many customers' requests, still opens it
+    after ``consecutive_failures``. ``1`` restores the plain count-based breaker.
     """
 
     consecutive_failures: int = 5
@@ -109,6 +116,7 @@ class BreakerPolicy:
     open_duration: float = 30.0
     half_open_probes: int = 1
     half_open_max_wait: float = 10.0
+    min_distinct_targets: int = 2
 
     def __post_init__(self) -> None:
         _check_positive(self)

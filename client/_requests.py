@@ -1,11 +1,30 @@
-"""One request builder per contract operation: path, query and body, no I/O.
+"""One request builder per contract operation: path, query, body and target, no I/O.
 
 Each builder names its response model explicitly so the typed methods are typed; a test
 checks that every model matches the operation's ``response_model`` in the contract table.
+
+Every request also names its *target*, the failure domain the circuit breaker counts
+distinct targets of (``BreakerPolicy.min_distinct_targets``). It is what the request is
+about, never how it asks:
+
+- the path parameters (``customer_id=cus_x``), so every customer-scoped read of one
+  customer (balance, bill summary, invoices, subscriptions, payments) is one domain: the
+  customer. Records that break billing are per account, and the simulator's
+  ``one-customer-broken`` scenario fails exactly these requests;
+- for ``createPayment``, the body's customer (``customer_id=cus_x``): the same domain as
+  that customer's reads;
+- for a search, the identifying key (``phone=+58...``): different phones are different
+  targets, whichever customers they turn out to belong to;
+- for a request without either (``listPlans``), the operation id.
+
+Filters, periods and pagination are left out: asking for another page or month of the same
+customer is not evidence that billing is down for anyone else. Capabilities that know better
+override it (``get_usage`` files its subscription's usage under the customer).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 from urllib.parse import quote
@@ -45,6 +64,15 @@ class RequestSpec(Generic[M]):
     params: dict[str, str] | None = None
     content: bytes | None = None
     idempotency_key: str | None = None
+    target: str = ""
+    """The failure domain (see the module docstring); the builders always set it."""
+
+
+def target_of(operation_id: str, identifiers: dict[str, str]) -> str:
+    """``name=value`` pairs of what a request is about, or the operation id for nothing."""
+    if not identifiers:
+        return operation_id
+    return "&".join(f"{name}={value}" for name, value in sorted(identifiers.items()))
 
 
 def _spec(
@@ -52,6 +80,8 @@ def _spec(
     model: type[M],
     path_params: dict[str, str] | None = None,
     query: dict[str, str | int | None] | None = None,
+    *,
+    about: dict[str, str] | None = None,
 ) -> RequestSpec[M]:
     operation = OPERATIONS[operation_id]
     path = operation.path
@@ -60,7 +90,8 @@ def _spec(
         # prompt injection) can never reach another route.
         path = path.format_map({k: quote(v, safe="") for k, v in path_params.items()})
     params = {k: str(v) for k, v in query.items() if v is not None} if query else None
-    return RequestSpec(operation, model, path, params or None)
+    target = target_of(operation_id, about if about is not None else path_params or {})
+    return RequestSpec(operation, model, path, params or None, target=target)
 
 
 def _page(
@@ -72,8 +103,9 @@ def _page(
 def search_customers(
     account_number: str | None, tax_id: str | None, phone: str | None, limit: int | None
 ) -> RequestSpec[CustomerList]:
-    query = {"account_number": account_number, "tax_id": tax_id, "phone": phone, "limit": limit}
-    return _spec("searchCustomers", CustomerList, query=query)
+    keys = {"account_number": account_number, "tax_id": tax_id, "phone": phone}
+    about = {name: value for name, value in keys.items() if value is not None}
+    return _spec("searchCustomers", CustomerList, query={**keys, "limit": limit}, about=about)
 
 
 def get_customer(customer_id: str) -> RequestSpec[Customer]:
@@ -157,6 +189,6 @@ def get_payment(payment_id: str) -> RequestSpec[Payment]:
 
 def create_payment(payment: PaymentCreate, idempotency_key: str) -> RequestSpec[Payment]:
     """The body is serialised once per logical call, so every retry sends the same bytes."""
-    spec = _spec("createPayment", Payment)
+    spec = _spec("createPayment", Payment, about={"customer_id": payment.customer_id})
     content = payment.model_dump_json(exclude_none=True).encode()
-    return RequestSpec(spec.operation, Payment, spec.path, None, content, idempotency_key)
+    return dataclasses.replace(spec, content=content, idempotency_key=idempotency_key)

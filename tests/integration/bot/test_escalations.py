@@ -22,6 +22,7 @@ from tests.integration.bot.support import (
 
 R = EscalationReason
 MARIA = personas()["worked_example"]
+JOSE = personas()["plan_upgrade_proration"]
 
 
 @pytest.fixture
@@ -192,9 +193,14 @@ def test_under_any_fault_the_bot_answers_right_or_hands_over(scenario: str) -> N
 
 
 def test_once_the_circuit_opens_escalation_is_immediate(outage: Harness) -> None:
-    """In a total outage the breaker opens; then turns escalate with no request, in 0 s."""
+    """In a total outage the breaker opens; then turns escalate with no request, in 0 s.
+
+    Two customers write in turn: an outage spans many failure domains, whereas one customer's
+    repeated failures alone never open the circuit for everyone (client failure domains).
+    """
     bot = outage.bot()
-    replies = [bot.reply(Inbound("cuanto debo", phone=MARIA.phone)) for _ in range(8)]
+    phones = [MARIA.phone, JOSE.phone]
+    replies = [bot.reply(Inbound("cuanto debo", phone=phones[i % 2])) for i in range(8)]
     assert all(r.reason is R.TOOL_ERROR for r in replies)
     kinds = [r.trace.calls[0].failure_kind for r in replies]
     opened = kinds.index("circuit_open")

@@ -1,4 +1,7 @@
-"""The circuit breaker's rules, recovery, listeners and thread safety, on a fake clock."""
+"""The circuit breaker's rules, recovery, listeners and thread safety, on a fake clock.
+
+Failures concern two targets, as in a real outage (failure domains: test_failure_domains.py).
+"""
 
 from __future__ import annotations
 
@@ -11,10 +14,10 @@ import pytest
 from client import BreakerPolicy, BreakerState, BreakerTransition, CircuitBreaker
 from client._breaker import Permit, Rejection
 from client._types import BreakerOutcome
-from client._window import SlidingWindow
 from client.testing import FakeClock
 
 S, F, N = BreakerOutcome.SUCCESS, BreakerOutcome.FAILURE, BreakerOutcome.NEUTRAL
+A, B = "customer_id=cus_aaaaaa", "customer_id=cus_bbbbbb"
 
 
 def make(policy: BreakerPolicy | None = None, **kw: object) -> tuple[CircuitBreaker, FakeClock]:
@@ -40,23 +43,27 @@ def permit(breaker: CircuitBreaker) -> Permit:
     return admission
 
 
-def run(breaker: CircuitBreaker, outcome: BreakerOutcome, duration: float = 0.01) -> None:
-    breaker.record(permit(breaker), outcome, duration)
+def run(
+    breaker: CircuitBreaker, outcome: BreakerOutcome, duration: float = 0.01, **kw: str
+) -> None:
+    """One admitted attempt; without ``target``, A and B take turns (by calls counted)."""
+    target = kw.get("target") or (A, B)[breaker.snapshot().window_calls % 2]
+    breaker.record(permit(breaker), outcome, duration, target=target)
 
 
 def trip(breaker: CircuitBreaker) -> None:
-    for _ in range(breaker.policy.consecutive_failures):
-        run(breaker, F)
+    for index in range(breaker.policy.consecutive_failures):
+        run(breaker, F, target=(A, B)[index % 2])
     assert state(breaker) is BreakerState.OPEN
 
 
 def test_opens_after_consecutive_failures() -> None:
-    """Five infrastructure failures in a row open it, even at very low traffic."""
+    """Five infrastructure failures in a row, of two customers, open it at very low traffic."""
     breaker, _ = make()
-    for _ in range(4):
-        run(breaker, F)
+    for target in (A, B, A, B):
+        run(breaker, F, target=target)
     assert state(breaker) is BreakerState.CLOSED
-    run(breaker, F)
+    run(breaker, F, target=A)
     assert state(breaker) is BreakerState.OPEN
 
 
@@ -71,10 +78,10 @@ def test_a_success_resets_the_consecutive_count() -> None:
 def test_opens_on_failure_rate_over_the_window_with_minimum_calls() -> None:
     """Alternating failures never make five in a row, but 50 % of 10 calls opens it."""
     breaker, _ = make()
-    for outcome in [S, F] * 4 + [S]:
-        run(breaker, outcome)
+    for outcome, target in zip([S, F] * 4 + [S], itertools.cycle([A, A, B, B]), strict=False):
+        run(breaker, outcome, target=target)
     assert state(breaker) is BreakerState.CLOSED
-    run(breaker, F)
+    run(breaker, F, target=B)
     assert state(breaker) is BreakerState.OPEN
 
 
@@ -95,11 +102,11 @@ def test_opens_on_slow_call_rate() -> None:
     """A brown-out of slow successes opens it: 80 % of 10 calls at 2 s or more."""
     breaker, _ = make()
     for _ in range(2):
-        breaker.record(permit(breaker), S, 0.1)
+        run(breaker, S, 0.1)
     for _ in range(7):
-        breaker.record(permit(breaker), S, 2.0)
+        run(breaker, S, 2.0)
     assert state(breaker) is BreakerState.CLOSED
-    breaker.record(permit(breaker), S, 2.4)
+    run(breaker, S, 2.4)
     assert state(breaker) is BreakerState.OPEN
 
 
@@ -127,7 +134,7 @@ def test_half_open_admits_one_probe_and_success_closes() -> None:
     refused = breaker.acquire()
     assert isinstance(refused, Rejection)
     assert refused.retry_at is None
-    breaker.record(probe, S, 0.1)
+    breaker.record(probe, S, 0.1, target=A)
     assert state(breaker) is BreakerState.CLOSED
     assert breaker.incident_id is None
 
@@ -137,7 +144,7 @@ def test_a_failed_probe_reopens_at_once_with_the_same_incident() -> None:
     breaker, clock = make()
     trip(breaker)
     clock.advance(30)
-    breaker.record(permit(breaker), F, 0.1)
+    breaker.record(permit(breaker), F, 0.1, target=A)
     refused = breaker.acquire()
     assert isinstance(refused, Rejection)
     assert (refused.state, refused.incident_id) == (BreakerState.OPEN, "inc_1")
@@ -149,7 +156,7 @@ def test_a_new_outage_gets_a_new_incident() -> None:
     breaker, clock = make()
     trip(breaker)
     clock.advance(30)
-    breaker.record(permit(breaker), S, 0.1)
+    breaker.record(permit(breaker), S, 0.1, target=A)
     trip(breaker)
     assert breaker.incident_id == "inc_2"
 
@@ -161,11 +168,11 @@ def test_several_probes_must_all_succeed() -> None:
     clock.advance(30)
     probes = [permit(breaker) for _ in range(3)]
     assert isinstance(breaker.acquire(), Rejection)
-    breaker.record(probes[0], S, 0.1)
+    breaker.record(probes[0], S, 0.1, target=A)
     assert isinstance(breaker.acquire(), Rejection)
-    breaker.record(probes[1], S, 0.1)
+    breaker.record(probes[1], S, 0.1, target=A)
     assert state(breaker) is BreakerState.HALF_OPEN
-    breaker.record(probes[2], S, 0.1)
+    breaker.record(probes[2], S, 0.1, target=A)
     assert state(breaker) is BreakerState.CLOSED
 
 
@@ -193,7 +200,7 @@ def test_lost_probes_are_given_up_after_the_max_wait() -> None:
     assert isinstance(refused, Rejection)
     assert refused.state is BreakerState.OPEN
     assert refused.incident_id == "inc_1"
-    breaker.record(lost, S, 40.0)  # too late: it belongs to a past generation
+    breaker.record(lost, S, 40.0, target=A)  # too late: it belongs to a past generation
     assert state(breaker) is BreakerState.OPEN
 
 
@@ -210,8 +217,8 @@ def test_neutral_outcomes_and_stale_permits_change_no_count() -> None:
         run(breaker, F)
     assert state(breaker) is BreakerState.OPEN
     opened = breaker.snapshot()
-    breaker.record(old, F, 5.0)
-    breaker.record(old, S, 0.1)
+    breaker.record(old, F, 5.0, target=A)
+    breaker.record(old, S, 0.1, target=B)
     assert breaker.snapshot() == opened
 
 
@@ -227,7 +234,7 @@ def test_listeners_see_every_transition_and_their_errors_are_contained(
     breaker, clock = make(listeners=[broken, seen.append], name="billing-test")
     trip(breaker)
     clock.advance(30)
-    breaker.record(permit(breaker), S, 0.1)
+    breaker.record(permit(breaker), S, 0.1, target=A)
     assert [(t.previous, t.current, t.reason) for t in seen] == [
         (BreakerState.CLOSED, BreakerState.OPEN, "consecutive_failures"),
         (BreakerState.OPEN, BreakerState.HALF_OPEN, "open_duration_elapsed"),
@@ -284,17 +291,10 @@ def test_concurrent_recording_loses_no_update() -> None:
         {"slow_call_rate": 0},
         {"open_duration": -1},
         {"half_open_probes": 0},
+        {"min_distinct_targets": 0},
     ],
 )
 def test_invalid_policies_are_rejected_with_a_clear_message(bad: dict[str, float]) -> None:
     """A policy that could never work fails at construction, naming the field."""
     with pytest.raises(ValueError, match=next(iter(bad))):
         BreakerPolicy(**bad)  # type: ignore[arg-type]
-
-
-def test_the_window_keeps_at_most_max_events() -> None:
-    """Past its bound the window forgets the oldest events first, keeping counts exact."""
-    window = SlidingWindow(span=30.0, max_events=3)
-    for failed in (True, False, False, True):
-        window.add(1.0, failed=failed, slow=failed)
-    assert (window.calls, window.failures, window.slow) == (3, 1, 1)

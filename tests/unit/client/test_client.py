@@ -26,7 +26,7 @@ from client import (
 from client.models import Invoice, PaymentCreate
 from client.testing import FakeClock, hang, ok, problem, refused, script_transport
 
-from .conftest import API_KEY, BASE_URL, CUSTOMER_ID, INVOICE_ID, Flavor, example
+from .conftest import API_KEY, BASE_URL, CUSTOMER_ID, INVOICE_ID, OTHER_INVOICE_ID, Flavor, example
 
 
 def test_requests_carry_auth_default_headers_and_a_request_id(flavor: Flavor) -> None:
@@ -104,9 +104,10 @@ def test_the_problem_is_available_to_programs_but_not_in_the_message(flavor: Fla
 def test_an_open_circuit_raises_with_its_incident(flavor: Flavor) -> None:
     """CircuitOpenError says when to come back and which incident it belongs to."""
     client, _ = flavor.client([refused()] * 5)
-    for _ in range(2):  # 3 attempts, then 2 (the budget is half spent): five failures
+    # 3 attempts, then 2 (the budget is half spent): five failures, about two invoices
+    for invoice in (INVOICE_ID, OTHER_INVOICE_ID):
         with pytest.raises(ConnectionFailed):
-            flavor.run(client, "get_invoice", INVOICE_ID)
+            flavor.run(client, "get_invoice", invoice)
     with pytest.raises(CircuitOpenError) as raised:
         flavor.run(client, "get_invoice", INVOICE_ID)
     assert raised.value.incident_id

@@ -10,7 +10,7 @@ import pytest
 from client import AsyncBillingTools, BillingTools, BreakerState, FailureKind
 from client.testing import FakeClock
 
-from .conftest import API_KEY, BASE_URL, CUSTOMER_ID
+from .conftest import API_KEY, BASE_URL, CUSTOMER_ID, OUTAGE_CUSTOMERS
 
 
 def test_a_cancelled_probe_releases_its_permit_and_counts_nothing() -> None:
@@ -30,8 +30,8 @@ def test_a_cancelled_probe_releases_its_permit_and_counts_nothing() -> None:
         tools = AsyncBillingTools(
             BASE_URL, API_KEY, transport=httpx.MockTransport(handler), clock=clock
         )
-        for _ in range(2):
-            await tools.get_balance(CUSTOMER_ID)
+        for customer in OUTAGE_CUSTOMERS[:2]:
+            await tools.get_balance(customer)
         assert tools.breaker.state is BreakerState.OPEN
         clock.advance(30)
         mode["refuse"] = False
@@ -87,8 +87,8 @@ def test_concurrent_tasks_in_half_open_send_exactly_one_probe() -> None:
         tools = AsyncBillingTools(
             BASE_URL, API_KEY, transport=httpx.MockTransport(handler), clock=clock
         )
-        for _ in range(2):
-            await tools.get_balance(CUSTOMER_ID)
+        for customer in OUTAGE_CUSTOMERS[:2]:
+            await tools.get_balance(customer)
         clock.advance(30)
         mode["refuse"] = False
         tasks = [asyncio.create_task(tools.get_balance(CUSTOMER_ID)) for _ in range(20)]

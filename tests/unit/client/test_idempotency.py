@@ -19,7 +19,7 @@ from client.testing import (
     reset,
 )
 
-from .conftest import CUSTOMER_ID, INVOICE_ID, Flavor, example
+from .conftest import CUSTOMER_ID, INVOICE_ID, OTHER_INVOICE_ID, Flavor, example
 
 PAYMENT = example("Payment")
 ARGS = (CUSTOMER_ID, 337600, "VES", "pago_movil", "004512873361", INVOICE_ID)
@@ -159,8 +159,8 @@ def test_provably_never_processed_is_failed(flavor: Flavor, steps: list[Any]) ->
 def test_an_open_circuit_sends_nothing_and_is_failed(flavor: Flavor) -> None:
     """Circuit open: no request, outcome failed with the key, and the incident."""
     tools, transport, _ = flavor.env([], then=refused())
-    for _ in range(3):
-        flavor.run(tools, "get_invoice", INVOICE_ID)
+    for invoice in (INVOICE_ID, OTHER_INVOICE_ID, INVOICE_ID):
+        flavor.run(tools, "get_invoice", invoice)
     sent = len(transport.requests)
     result = pay(flavor, tools)
     assert len(transport.requests) == sent

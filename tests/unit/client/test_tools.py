@@ -22,6 +22,8 @@ from .conftest import (
     BASE_URL,
     CUSTOMER_ID,
     INVOICE_ID,
+    OTHER_INVOICE_ID,
+    OUTAGE_CUSTOMERS,
     SUBSCRIPTION_ID,
     Flavor,
     example,
@@ -40,6 +42,7 @@ CAPABILITIES: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = [
     ("record_payment", (CUSTOMER_ID, 100, "VES", "pago_movil", "ref1"), {}),
 ]
 IDS = [c[0] for c in CAPABILITIES]
+INVOICES = [INVOICE_ID, OTHER_INVOICE_ID]
 
 
 def subscription(status: str, identifier: str) -> dict[str, Any]:
@@ -236,7 +239,7 @@ def test_an_open_circuit_escalates_at_once_without_io(
 ) -> None:
     """Open circuit: zero requests, one incident id, and when the next try will be."""
     tools, transport, clock = flavor.env([], then=refused())
-    first = [flavor.run(tools, "get_balance", CUSTOMER_ID) for _ in range(3)]
+    first = [flavor.run(tools, "get_balance", customer) for customer in OUTAGE_CUSTOMERS]
     sent = len(transport.requests)
     clock.advance(12)
     result = flavor.run(tools, capability, *args, **kwargs)
@@ -253,13 +256,13 @@ def test_an_open_circuit_escalates_at_once_without_io(
 def test_one_incident_per_outage_until_recovery(flavor: Flavor) -> None:
     """Every escalation of one outage shares its incident; after recovery a new one starts."""
     tools, _, clock = flavor.env([refused()] * 5 + [ok(example("Invoice"))], then=refused())
-    outage = [flavor.run(tools, "get_invoice", INVOICE_ID) for _ in range(4)]
+    outage = [flavor.run(tools, "get_invoice", invoice) for invoice in INVOICES * 2]
     incident = outage[-1].incident_id
     assert incident
     assert all(r.incident_id == incident for r in outage[1:])
     clock.advance(30)
     assert flavor.run(tools, "get_invoice", INVOICE_ID).ok
-    later = [flavor.run(tools, "get_invoice", INVOICE_ID) for _ in range(6)]
+    later = [flavor.run(tools, "get_invoice", invoice) for invoice in INVOICES * 3]
     assert later[-1].failure_kind is K.CIRCUIT_OPEN
     assert later[-1].incident_id not in (None, incident)
 
@@ -275,8 +278,8 @@ def test_tools_around_an_existing_client_share_its_breaker(flavor: Flavor) -> No
         client = BillingClient(BASE_URL, API_KEY, transport=transport, clock=clock)
         tools = BillingTools.from_client(client)
     assert tools.breaker is client.breaker
-    for _ in range(3):
-        flavor.run(tools, "get_balance", CUSTOMER_ID)
+    for customer in OUTAGE_CUSTOMERS:
+        flavor.run(tools, "get_balance", customer)
     assert client.breaker.state == "open"
 
 
