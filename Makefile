@@ -5,11 +5,12 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 CONSTRAINTS := requirements/constraints.txt
 PYTEST_ARGS ?=
+BENCH_ARGS ?=
 WORKERS ?= 2
-PACKAGES := openapi simulator client bot toolkit
+PACKAGES := openapi simulator client bot toolkit bench
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval verify drift
+.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -55,6 +56,16 @@ verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... 
 drift: $(STAMP)  ## Compare an implementation with the simulator: BASE_URL=... (key in BILLING_TOKEN)
 	@test -n "$(BASE_URL)" || { echo "usage: make drift BASE_URL=http://host:port [ARGS=...]; the key goes in BILLING_TOKEN" >&2; exit 2; }
 	$(BIN)/billing-sim drift --base-url '$(BASE_URL)' $(ARGS)
+
+bench: $(STAMP)  ## Simulator and client against same-run ceilings (~5 min, loopback; writes bench/RESULTS.md)
+	@command -v wrk >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1 || \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; } >/dev/null 2>&1 || true
+	@command -v wrk >/dev/null 2>&1 || echo "bench: wrk unavailable; using the Python load generator (bench/pyload.py)"
+	$(BIN)/python -m bench $(BENCH_ARGS)
+
+bench-profile: $(STAMP)  ## Where the simulator and the client spend their time (pyinstrument)
+	$(BIN)/python -m bench.profile simulator --operation getBillSummary
+	$(BIN)/python -m bench.profile client
 
 models: $(STAMP)  ## Regenerate openapi/models.py and openapi/operations.py from billing.yaml
 	$(BIN)/datamodel-codegen

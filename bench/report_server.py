@@ -1,0 +1,170 @@
+"""Report sections 1 and 2: the simulator against its ceilings, scenarios, start-up."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bench.markdown import cpu, ms, ratio, table
+from bench.results import Comparison, Results
+
+
+def _comparison_rows(comparisons: Sequence[Comparison]) -> list[list[str]]:
+    rows = []
+    for c in comparisons:
+        floor = "" if c.floor is None else f"{c.floor.requests_per_s:,.0f}"
+        floor_ratio = "" if c.floor_ratio is None else f"{c.floor_ratio:.2f}"
+        rows.append(
+            [
+                c.name,
+                c.detail,
+                f"{c.reference.requests_per_s:,.0f}",
+                f"{c.measured.requests_per_s:,.0f}",
+                f"**{c.ratio:.2f}**",
+                f"{cpu(c.reference.server_cpu_us)} / {cpu(c.measured.server_cpu_us)}",
+                ratio(c.cpu_ratio),
+                f"{ms(c.reference.p50_ms)} / {ms(c.reference.p99_ms)}",
+                f"{ms(c.measured.p50_ms)} / {ms(c.measured.p99_ms)}",
+                floor,
+                floor_ratio,
+                str(c.reference.errors + c.measured.errors),
+            ]
+        )
+    return rows
+
+
+def throughput_section(results: Results) -> list[str]:
+    """Section 1: the throughput table and the as-shipped comparison."""
+    if not results.throughput:
+        return []
+    lines = [
+        "## 1. Simulator throughput against its ceiling",
+        "",
+        "Ceiling: a bare FastAPI app returning the simulator's exact bytes for the same path",
+        "(`bench/ceiling.py`). Raw ASGI: the same bytes from a framework-free ASGI callable,",
+        "what uvicorn alone can do. Same uvicorn settings, core and load for all three.",
+        "CPU µs/resp is the server's CPU time per response: the same comparison made with",
+        "CPU instead of wall-clock time, which other work on the machine hardly disturbs.",
+        "",
+    ]
+    lines += table(
+        (
+            "operation",
+            "request",
+            "ceiling req/s",
+            "simulator req/s",
+            "sim / ceiling",
+            "CPU µs/resp ceiling / sim",
+            "sim / ceiling by CPU",
+            "ceiling p50 / p99 ms",
+            "simulator p50 / p99 ms",
+            "raw ASGI req/s",
+            "sim / raw ASGI",
+            "errors",
+        ),
+        _comparison_rows(results.throughput),
+    )
+    shipped = results.shipped_cli
+    if shipped is not None:
+        lines += [
+            "### As shipped: `billing-sim serve`",
+            "",
+            f"{shipped.detail}, against the simulator above (same app, the benchmark's server",
+            "settings). The difference is the command's own uvicorn settings (access log).",
+            "",
+        ]
+        lines += table(
+            ("server", "req/s", "CPU µs/resp", "p50 / p99 ms", "of the benchmark's"),
+            [
+                [
+                    side.label,
+                    f"{side.requests_per_s:,.0f}",
+                    cpu(side.server_cpu_us),
+                    f"{ms(side.p50_ms)} / {ms(side.p99_ms)}",
+                    ratio_text,
+                ]
+                for side, ratio_text in (
+                    (shipped.reference, "1.00"),
+                    (shipped.measured, f"**{shipped.ratio:.2f}**"),
+                )
+            ],
+        )
+    return lines
+
+
+def scenarios_section(results: Results) -> list[str]:
+    """The scenario engine's overhead and the latency fault's accuracy."""
+    lines = []
+    if results.scenario_overhead is not None:
+        c = results.scenario_overhead
+        lines += [
+            "### Scenario engine overhead",
+            "",
+            f"{c.detail}. Reference: the same simulator with no scenario.",
+            "",
+        ]
+        rows = [
+            [
+                side.label,
+                f"{side.requests_per_s:,.0f}",
+                cpu(side.server_cpu_us),
+                f"{ms(side.p50_ms)} / {ms(side.p99_ms)}",
+                str(side.errors),
+            ]
+            for side in (c.reference, c.measured)
+        ]
+        lines += table(("simulator", "req/s", "CPU µs/resp", "p50 / p99 ms", "errors"), rows)
+        by_cpu = "" if c.cpu_ratio is None else f"; by server CPU per response, {c.cpu_ratio:.3f}"
+        lines += [f"Throughput with the rules: {c.ratio:.3f} of without{by_cpu}.", ""]
+    if results.latency_fault is not None:
+        f = results.latency_fault
+        lines += ["### Latency fault under load", ""]
+        lines += table(
+            (
+                "operation",
+                "connections",
+                "configured",
+                "p50",
+                "p99",
+                "req/s",
+                "CPU µs/resp",
+                "errors",
+            ),
+            [
+                [
+                    f.operation,
+                    str(f.connections),
+                    f"{f.configured_ms:.0f} ms",
+                    f"{ms(f.run.p50_ms)} ms ({f.p50_offset_ms:+.2f})",
+                    f"{ms(f.run.p99_ms)} ms ({f.p99_offset_ms:+.2f})",
+                    f"{f.run.requests_per_s:,.0f}",
+                    cpu(f.run.server_cpu_us),
+                    str(f.run.errors),
+                ]
+            ],
+        )
+    return lines
+
+
+def startup_section(results: Results) -> list[str]:
+    """Section 2: start-up time and memory by population size."""
+    if not results.startup:
+        return []
+    lines = [
+        "## 2. Start-up and memory",
+        "",
+        "`billing-sim serve --port 0 --customers N`: spawn to the first `200` of `GET /v1/plans`;",
+        "RSS (`VmRSS`) after warming up the first persona and the population's last customer.",
+        "",
+    ]
+    return lines + table(
+        ("customers", "start-up s", "RSS MiB", "runs (s, MiB)"),
+        [
+            [
+                f"{s.customers:,}",
+                f"{s.seconds:.2f}",
+                f"{s.rss_mib:.1f}",
+                "; ".join(f"{t:.2f}, {m:.0f}" for t, m in s.runs),
+            ]
+            for s in results.startup
+        ],
+    )
