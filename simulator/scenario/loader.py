@@ -21,7 +21,14 @@ NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 
 
 def scenarios_dir() -> Path:
-    """The ``scenarios/`` directory shipped with the simulator (the one place that knows where)."""
+    """The ``scenarios/`` directory shipped with the simulator (the one place that knows where).
+
+    A wheel carries a copy at ``simulator/_scenarios`` (hatch ``force-include``); a checkout or
+    an editable install reads the repository's ``scenarios/``, the files QA edits.
+    """
+    packaged = Path(__file__).resolve().parents[1] / "_scenarios"
+    if packaged.is_dir():
+        return packaged
     return Path(__file__).resolve().parents[2] / "scenarios"
 
 
