@@ -90,7 +90,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
         response_model='CustomerList',
         request_model=None,
         statuses=(200, 400, 401, 403, 422, 429, 500, 502, 503, 504),
-        error_codes={400: ('lookup_key_conflict', 'lookup_key_required'),
+        error_codes={400: ('invalid_request', 'lookup_key_conflict', 'lookup_key_required'),
  401: ('unauthenticated',),
  403: ('forbidden',),
  422: ('invalid_account_number',

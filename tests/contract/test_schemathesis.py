@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, settings
 from openapi import CONTRACT_PATH
 from simulator.app import create_app
 from simulator.settings import SimulatorSettings
+from toolkit.verify.checks import declared_problem_code
 
 # A small population keeps data generation cheap; the stateful phase reaches real customers
 # through searchCustomers' and getInvoice's links.
@@ -33,10 +34,24 @@ FAST = settings(
 @FAST
 def test_operation_conforms(case: schemathesis.Case[Any]) -> None:
     """Every generated request gets a response that satisfies every check."""
-    case.call_and_validate()
+    case.call_and_validate(additional_checks=[declared_problem_code])
 
 
-TestStatefulWorkflow = schema.as_state_machine().TestCase
+class StatefulWorkflow(schema.as_state_machine()):  # type: ignore[misc]
+    """The contract's links, followed; every response also checked for declared codes."""
+
+    def validate_response(
+        self,
+        response: Any,
+        case: schemathesis.Case[Any],
+        additional_checks: Any = None,
+        **kwargs: Any,
+    ) -> None:
+        checks = [*(additional_checks or ()), declared_problem_code]
+        super().validate_response(response, case, additional_checks=checks, **kwargs)
+
+
+TestStatefulWorkflow = StatefulWorkflow.TestCase
 TestStatefulWorkflow.settings = settings(
     FAST,
     max_examples=60,

@@ -1,4 +1,5 @@
-"""The checks verify applies: schemathesis' own, ``integer_money``, and the workflow's.
+"""The checks verify applies: schemathesis' own, ``integer_money``, ``declared_problem_code``
+and the workflow's.
 
 schemathesis' checks run on every response of every phase. The workflow's responses go through
 the same functions one by one, so each result carries the check's name. ``integer_money`` is
@@ -17,6 +18,7 @@ from schemathesis import Case, CheckContext, CheckFunction, Response
 from schemathesis.checks import CHECKS, is_check_class, load_all_checks
 from schemathesis.core.failures import Failure, FailureGroup
 
+from openapi.operations import OPERATIONS
 from toolkit.verify.effects import Effect, payment_effects
 from toolkit.verify.results import CheckRun, FailureInfo
 from toolkit.verify.workflow import Step, Trace
@@ -59,9 +61,46 @@ def integer_money(ctx: CheckContext, response: Response, case: Case[Any]) -> boo
     return None
 
 
+class UndeclaredProblemCode(Failure):
+    """A problem whose code the operation does not declare for that status."""
+
+    code = TOOLKIT_CODE
+    kind_title = "Problem code not declared for this operation"
+
+
+def declared_problem_code(ctx: CheckContext, response: Response, case: Case[Any]) -> bool | None:
+    """A problem+json answer carries a code its operation declares for that status.
+
+    ``response_schema_conformance`` accepts any catalog code in a problem. The client is
+    stricter, and rightly: it reads ``route_not_found`` on getCustomer's 404 (a wrong base URL)
+    or ``internal_error`` where only ``upstream_timeout`` is declared as a contract violation
+    and escalates, so an implementation must send only the codes the contract lists.
+    """
+    del ctx
+    content_type = (response.headers.get("content-type") or [""])[0]
+    if not content_type.startswith("application/problem+json"):
+        return None
+    operation = OPERATIONS.get(case.operation.definition.raw.get("operationId", ""))
+    if operation is None or response.status_code not in operation.error_codes:
+        return None  # status_code_conformance reports an undeclared status
+    try:
+        code = json.loads(response.content).get("code")
+    except (ValueError, AttributeError):
+        return None  # response_schema_conformance reports a body that is not a problem
+    declared = operation.error_codes[response.status_code]
+    if code not in declared:
+        raise UndeclaredProblemCode(
+            operation=case.operation.label,
+            message=f"{operation.operation_id} answered {response.status_code} with code "
+            f"{code!r}; the contract declares {', '.join(declared)} for that status",
+        )
+    return True
+
+
 def register_checks() -> None:
     """Add this toolkit's checks to schemathesis' registry (idempotent)."""
     schemathesis.check(integer_money)
+    schemathesis.check(declared_problem_code)
 
 
 def enabled_checks(case: Case[Any]) -> list[CheckFunction]:
