@@ -10,7 +10,6 @@ import pytest
 
 from toolkit.verify.checks import UndeclaredProblemCode, declared_problem_code
 
-
 NO_CONTEXT: Any = None  # the check never reads schemathesis' context
 
 
