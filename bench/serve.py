@@ -1,7 +1,9 @@
 """``python -m bench.serve simulator|ceiling|asgi``: the servers under test, on identical settings.
 
-Both run on uvicorn with one worker, uvloop and httptools, no access log, on an ephemeral
-loopback port, and print ``listening http://127.0.0.1:PORT`` once bound. Only the app differs.
+All run on uvicorn with one worker, uvloop and httptools, no access log, on an ephemeral
+loopback port, with the start-up heap frozen out of the garbage collector's sight as
+``billing-sim serve`` does, and print ``listening http://127.0.0.1:PORT`` once bound. Only the
+app differs.
 """
 
 from __future__ import annotations
@@ -24,12 +26,16 @@ def serve(app: Any) -> None:
     """Run ``app`` on 127.0.0.1 on a free port with :data:`UVICORN_SETTINGS` until stopped."""
     import uvicorn
 
+    from toolkit.commands.serve import freeze_startup_objects
+
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     host, port = sock.getsockname()[:2]
     print(f"listening http://{host}:{port}", flush=True)
-    uvicorn.Server(uvicorn.Config(app, **UVICORN_SETTINGS)).run(sockets=[sock])
+    server = uvicorn.Server(uvicorn.Config(app, **UVICORN_SETTINGS))
+    freeze_startup_objects()
+    server.run(sockets=[sock])
 
 
 def simulator_app(

@@ -15,21 +15,31 @@ COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios", "verify", "drift"
 """Modules of ``toolkit.commands``, in the order ``--help`` lists them."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``billing-sim`` with every subcommand registered."""
+def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The argument parser of ``billing-sim`` with ``commands`` (default: all) registered."""
     parser = argparse.ArgumentParser(
         prog="billing-sim", description="The ISP billing API simulator and its tools."
     )
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMANDS:
+    for name in commands:
         module = importlib.import_module(f"toolkit.commands.{name}")
         module.register(subparsers)
     return parser
 
 
+def commands_for(argv: Sequence[str]) -> tuple[str, ...]:
+    """The commands to register for ``argv``: only the one it names, when it names one.
+
+    Registering a command imports its module, and ``verify`` and ``drift`` bring schemathesis
+    and hypothesis (about half a second): ``billing-sim serve`` must not pay for them.
+    """
+    return (argv[0],) if argv and argv[0] in COMMANDS else COMMANDS
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``billing-sim``; returns the exit code."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(commands_for(argv)).parse_args(argv)
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)

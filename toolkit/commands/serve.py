@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import socket
@@ -66,6 +67,12 @@ def register(subparsers: Any) -> None:
         type=int,
         metavar="N",
         help="journal entries kept per session (default 10000; 0 turns the journal off)",
+    )
+    serve.add_argument(
+        "--access-log",
+        action="store_true",
+        help="also log every request on stderr (off by default: the journal records each one, "
+        "and the log costs about a third of the time per request)",
     )
     serve.set_defaults(handler=run)
 
@@ -137,14 +144,28 @@ def run(args: argparse.Namespace) -> int:
     for line in _fault_lines(settings, f"http://{url_host}:{port}"):
         print(line, flush=True)
     # A hanging fault may hold a connection for minutes: shutdown waits at most 5 s for it.
-    config = uvicorn.Config(app, log_level="info", timeout_graceful_shutdown=5)
+    config = uvicorn.Config(
+        app, log_level="info", access_log=args.access_log, timeout_graceful_shutdown=5
+    )
     server = uvicorn.Server(config)
-    if not settings.log_pii:
+    if args.access_log and not settings.log_pii:
         from simulator.privacy import MaskingAccessFilter
 
         logging.getLogger("uvicorn.access").addFilter(MaskingAccessFilter())
+    freeze_startup_objects()
     server.run(sockets=[sock])
     return 0
+
+
+def freeze_startup_objects() -> None:
+    """Move everything built so far out of the garbage collector's sight.
+
+    The app, the contract and the imported modules live as long as the process; left in the
+    collected generations, every full collection walks all of them again, a pause of tens of
+    milliseconds that lands on whichever requests are in flight (the p99 under load).
+    """
+    gc.collect()
+    gc.freeze()
 
 
 def _fault_lines(settings: SimulatorSettings, base_url: str) -> list[str]:

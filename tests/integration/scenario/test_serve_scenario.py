@@ -1,5 +1,7 @@
 """``billing-sim serve --scenario FILE`` for real: the outage, the control plane, masked logs.
 
+The access log is opt-in (``--access-log``); this server turns it on to check its masking.
+
 One subprocess (about 2 s to start, mostly imports) on 127.0.0.1 and an ephemeral port; the
 admin token comes from the environment, as the help recommends.
 """
@@ -63,6 +65,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
             "50",
             "--scenario",
             str(scenario),
+            "--access-log",
         ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
