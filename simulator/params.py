@@ -24,6 +24,7 @@ MISSING_HEADER_CODES: Mapping[str, str] = {"Idempotency-Key": "idempotency_key_m
 """Required headers whose absence has its own catalog code (the contract's 400 responses)."""
 
 _INTEGER_TEXT = re.compile(r"-?[0-9]+")
+_NOT_TEXT = Localized(es="No es texto Unicode válido.", en="Is not valid Unicode text.")
 _BAD_QUERY = Localized(
     es="La cadena de consulta no es válida (codificación o parámetros repetidos).",
     en="The query string is not valid (encoding or repeated parameters).",
@@ -96,13 +97,20 @@ class OperationParams:
                 elif spec.default is not None:
                     values[spec.name] = spec.default
                 continue
-            value: Any = int(raw) if spec.integer and _INTEGER_TEXT.fullmatch(raw) else raw
-            if spec.validator.is_valid(value):
-                values[spec.name] = value
-            else:
-                issues.extend(
-                    field_issue(spec.location, "/" + spec.name, error.kind, locale)
-                    for error in spec.validator.iter_errors(value)
+            value: Any = _integer(raw) if spec.integer else raw
+            try:
+                if spec.validator.is_valid(value):
+                    values[spec.name] = value
+                else:
+                    issues.extend(
+                        field_issue(spec.location, "/" + spec.name, error.kind, locale)
+                        for error in spec.validator.iter_errors(value)
+                    )
+            except UnicodeEncodeError:
+                # Lone surrogates (a path an ASGI server could not decode) are not text at all.
+                detail = _NOT_TEXT.pick(locale)
+                issues.append(
+                    FieldIssue(location=spec.location, pointer="/" + spec.name, detail=detail)
                 )
         if issues:
             raise validation_failed(issues)
@@ -217,6 +225,20 @@ _TYPE_EN = {"integer": "an integer", "string": "a string", "object": "a JSON obj
 
 def _listed(value: object) -> list[object]:
     return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def _integer(raw: str) -> int | str:
+    """``raw`` as an int when it is one, else the text itself (the schema then refuses it).
+
+    ``int()`` raises ``ValueError`` past CPython's ``int_max_str_digits`` (4300 digits by
+    default): such a value stays text and gets a ``422``, not a ``500``.
+    """
+    if not _INTEGER_TEXT.fullmatch(raw):
+        return raw
+    try:
+        return int(raw)
+    except ValueError:
+        return raw
 
 
 def _raise_missing(spec: ParamSpec, issues: list[FieldIssue], locale: Locale) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -187,6 +187,9 @@ class EdgeMiddleware:
             )
         except ConnectionFault:
             raise  # in-process only: the caller's transport turns it into a network error
+        except ClientDisconnect:
+            # The caller left before sending its whole body: no one to answer, nothing broke.
+            logger.info("client disconnected mid-request (request %s)", request_id)
         except Exception:
             logger.exception(
                 "unexpected error in %s (request %s)", context.operation_id or path, request_id

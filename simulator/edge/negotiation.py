@@ -33,11 +33,19 @@ WANTED_HEADERS = frozenset(
 def read_headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
     """The wanted headers, lower-case names; repeated ones joined with ``", "`` (RFC 9110)."""
     headers: dict[str, str] = {}
+    repeated: dict[str, list[str]] = {}
     for name, value in raw:
         if name in WANTED_HEADERS:
             key = name.decode("latin-1")
             text = value.decode("latin-1")
-            headers[key] = f"{headers[key]}, {text}" if key in headers else text
+            if key in headers:
+                # Joined once at the end: joining as they come is quadratic, and a request
+                # may repeat a header thousands of times (the server sets no limit).
+                repeated.setdefault(key, [headers[key]]).append(text)
+            else:
+                headers[key] = text
+    for key, values in repeated.items():
+        headers[key] = ", ".join(values)
     return headers
 
 
@@ -59,13 +67,24 @@ class RequestIds:
         return f"{self._prefix}{next(self._counter):08x}"
 
 
-@lru_cache(maxsize=512)
+NEGOTIATED_LENGTH = 256
+"""Characters of ``Accept-Language`` read (the contract's ``maxLength``; a longer header is
+refused anyway). The server sets no header size limit: reading, and caching, only this much
+keeps the work per request and the cache's memory bounded whatever a client sends."""
+
+
 def negotiate_locale(accept_language: str | None) -> Locale:
     """``en`` when the most preferred supported language is English, else ``es-VE``.
 
     Args:
-        accept_language: The ``Accept-Language`` header (q-values honoured), or ``None``.
+        accept_language: The ``Accept-Language`` header (q-values honoured), or ``None``;
+            only its first :data:`NEGOTIATED_LENGTH` characters are read.
     """
+    return _negotiate(accept_language[:NEGOTIATED_LENGTH] if accept_language else None)
+
+
+@lru_cache(maxsize=512)
+def _negotiate(accept_language: str | None) -> Locale:
     if not accept_language:
         return "es-VE"
     ranked: list[tuple[float, int, str]] = []
