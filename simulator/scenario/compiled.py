@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from simulator.scenario import contract
 from simulator.scenario.errors import render_path
 from simulator.scenario.model import Fault, RuleSpec, ScenarioSpec
+from simulator.scenario.selector import RuleSelector
 
 _OFF_CONTRACT_KINDS = frozenset({"hang", "reset", "close", "truncate", "malformed"})
 
@@ -65,16 +66,17 @@ class Phase:
     duration_s: float | None
     requests: int | None
     rules: tuple[Rule, ...]
-    by_operation: Mapping[str, tuple[Rule, ...]] = field(default_factory=dict, compare=False)
-    """The rules whose static criteria select each operation, in order (built from ``rules``):
-    a request only tests the path parameters and headers of these."""
+    selectors: Mapping[str, RuleSelector] = field(default_factory=dict, compare=False)
+    """For each operation some rule aims at, the index of those rules (built from ``rules``):
+    a request only compares the path parameters and headers of the rules it may meet."""
 
     def __post_init__(self) -> None:
-        index: dict[str, tuple[Rule, ...]] = {}
+        by_operation: dict[str, list[Rule]] = {}
         for rule in self.rules:
             for operation in rule.operations:
-                index[operation] = (*index.get(operation, ()), rule)
-        object.__setattr__(self, "by_operation", index)
+                by_operation.setdefault(operation, []).append(rule)
+        selectors = {op: RuleSelector.of(rules) for op, rules in by_operation.items()}
+        object.__setattr__(self, "selectors", selectors)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +89,12 @@ class Scenario:
     description: str
     phases: tuple[Phase, ...]
     spec: ScenarioSpec
+    counts_requests: bool = field(default=False, init=False, compare=False)
+    """Whether a phase ends after a number of requests (only those need recorded phase ends)."""
+
+    def __post_init__(self) -> None:
+        counted = any(phase.requests is not None for phase in self.phases)
+        object.__setattr__(self, "counts_requests", counted)
 
     @property
     def summary(self) -> str:

@@ -63,7 +63,10 @@ View = Callable[[ControlRequest], Awaitable[ControlReply]]
 @cache
 def control_document() -> dict[str, Any]:
     """``simulator/control.yaml``, parsed (read once per process)."""
-    document: dict[str, Any] = yaml.safe_load(CONTROL_DOCUMENT.read_text(encoding="utf-8"))
+    # libyaml's safe loader when available: the same document, several times faster.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    text = CONTROL_DOCUMENT.read_text(encoding="utf-8")
+    document: dict[str, Any] = yaml.load(text, Loader=loader)  # a safe loader
     return document
 
 

@@ -22,7 +22,7 @@ from simulator.params import validation_failed
 from simulator.problems import ApiProblem, Localized
 from simulator.routes.body import JsonBody
 from simulator.scenario.errors import ScenarioError
-from simulator.scenario.journal import JournalQuery, entry_json
+from simulator.scenario.journal import JournalQuery, entry_json, journal_entry
 from simulator.scenario.library import ScenarioLibrary, ScenarioSource
 from simulator.store import Store
 
@@ -131,7 +131,8 @@ class ControlViews:
     async def journal(self, request: ControlRequest) -> ControlReply:
         """``GET /_sim/journal``, filtered by ``operation``, ``status``, ``rule``, ``fault``."""
         query = _journal_query(request.query)
-        entries = query.select(await self._store.journal(request.session))
+        records = await self._store.journal(request.session)
+        entries = query.select([journal_entry(record) for record in records])
         payload = [entry_json(entry) for entry in entries]
         return ControlReply({"session": request.session, "count": len(payload), "entries": payload})
 

@@ -50,6 +50,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from simulator.scenario.compiled import Phase, Rule, Scenario
 from simulator.scenario.model import RuleSpec
@@ -57,9 +58,11 @@ from simulator.scenario.outcome import Outcome, build_outcome
 from simulator.scenario.rng import DrawKey
 
 
-@dataclass(frozen=True, slots=True)
-class ScenarioRequest:
+class ScenarioRequest(NamedTuple):
     """What the engine needs to know about one request that resolved to a contract operation.
+
+    This and :class:`PhaseCursor` are named tuples, immutable like the frozen dataclasses
+    here but three times cheaper to make: one of each is made per request.
 
     Args:
         session: The ``X-Sim-Session`` value (``default`` when absent).
@@ -74,8 +77,7 @@ class ScenarioRequest:
     headers: Mapping[str, str]
 
 
-@dataclass(frozen=True, slots=True)
-class PhaseCursor:
+class PhaseCursor(NamedTuple):
     """The phase a request falls in and when (seconds since activation) that phase started."""
 
     phase: Phase
@@ -156,10 +158,10 @@ def rule_counter_key(cursor: PhaseCursor, rule_index: int) -> str:
 
 def matching_rules(phase: Phase, request: ScenarioRequest) -> tuple[int, ...]:
     """Indices of the rules of ``phase`` whose ``match`` selects ``request``, in order."""
-    candidates = phase.by_operation.get(request.operation_id)
-    if not candidates:  # the common case for a scenario aimed at other operations: no work
+    selector = phase.selectors.get(request.operation_id)
+    if selector is None:  # the common case for a scenario aimed at other operations: no work
         return ()
-    return tuple(rule.index for rule in candidates if _selects(rule, request))
+    return selector.select(request.path_params, request.headers)
 
 
 def decide(
@@ -192,14 +194,6 @@ def decide(
         outcome = build_outcome(rule.fault, request.operation_id, key)
         return Decision(rule, cursor.phase, ordinal, outcome)
     return None
-
-
-def _selects(rule: Rule, request: ScenarioRequest) -> bool:
-    return (
-        request.operation_id in rule.operations
-        and all(request.path_params.get(name) == value for name, value in rule.path_params)
-        and all(request.headers.get(name) == value for name, value in rule.headers)
-    )
 
 
 def _in_count_window(spec: RuleSpec, ordinal: int) -> bool:

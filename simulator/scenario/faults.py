@@ -8,6 +8,7 @@ its client and unit tests never sleep for real.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from starlette.types import Message, Receive, Send
@@ -21,6 +22,7 @@ from simulator.scenario.connection import (
     read_body,
     unless_disconnected,
 )
+from simulator.scenario.journal import Annotation
 from simulator.scenario.malform import malformed_body
 from simulator.scenario.outcome import (
     AfterCommit,
@@ -93,22 +95,27 @@ class OutcomePlan:
         outcome: What to do.
         sleep: The app's async sleep.
         header: ``(name, value)`` added to whatever response is sent (``X-Sim-Fault``).
+        monotonic: The app's monotonic clock (the one ``context.started_at`` was read from):
+            a delay ends that long after the request's arrival, whatever it waited before.
     """
 
     outcome: Outcome
     sleep: Sleep
     header: tuple[bytes, bytes] | None = None
+    monotonic: Callable[[], float] | None = None
 
     async def __call__(
         self, context: RequestContext, route: Route, receive: Receive, send: Send
     ) -> None:
         """Serve the request the way the outcome says."""
+        plain = send  # for an answer the fault leaves as it is: no X-Sim-Fault
         if self.header is not None:
             send = _with_header(send, self.header)
         match self.outcome:
             case Delay(ms):
                 body = await read_body(receive)
-                if await unless_disconnected(receive, lambda: self.sleep(ms / 1000)):
+                wait = self._left_of(context, ms / 1000)
+                if await unless_disconnected(receive, lambda: self.sleep(wait)):
                     await route(body, send)
             case Hang(max_s):
                 await read_body(receive)
@@ -120,19 +127,39 @@ class OutcomePlan:
             case Close():
                 await break_connection(context, receive, "close")
             case Truncate(fraction, size):
-                captured = await capture(route, receive)
+                captured = await _capture(context, route, receive)
+                if not captured.body:
+                    await _pass_through(context, captured, plain)
+                    return
                 await _truncate(context, receive, send, captured, fraction, size)
             case Malformed():
-                captured = await capture(route, receive)
-                await _malform(context, send, captured, self.outcome)
+                captured = await _capture(context, route, receive)
+                operation_id = context.operation_id
+                if not 200 <= captured.status < 300 or not captured.body or operation_id is None:
+                    await _pass_through(context, captured, plain)
+                    return
+                await _malform(operation_id, send, captured, self.outcome)
             case SlowBody(duration_s, chunks):
                 body = await read_body(receive)
-                captured = await capture(route, body)
+                captured = await _capture(context, route, body)
+                if not captured.body:
+                    await _pass_through(context, captured, plain)
+                    return
                 await self._dribble(receive, send, captured, duration_s, chunks)
             case AfterCommit(then):
                 body = await read_body(receive)
-                captured = await capture(route, body)
-                await self._lose(context, receive, send, captured, then)
+                captured = await _capture(context, route, body)
+                if not 200 <= captured.status < 300:
+                    # Nothing was committed: the real answer goes out.
+                    await _pass_through(context, captured, plain)
+                    return
+                await self._lose(context, receive, send, then)
+
+    def _left_of(self, context: RequestContext, delay_s: float) -> float:
+        """What remains of ``delay_s`` counted from the request's arrival (not from now)."""
+        if self.monotonic is None:
+            return delay_s
+        return max(0.0, delay_s - (self.monotonic() - context.started_at))
 
     async def _hang(self, context: RequestContext, receive: Receive, max_s: float) -> None:
         """Answer nothing for ``max_s`` seconds, then close (the body must be read already)."""
@@ -145,9 +172,6 @@ class OutcomePlan:
         self, receive: Receive, send: Send, captured: Captured, duration_s: float, chunks: int
     ) -> None:
         body = captured.body
-        if not body:
-            await captured.forward(send)
-            return
         await send(captured.start)
         bounds = [round(i * len(body) / chunks) for i in range(chunks + 1)]
         gap = duration_s / (chunks - 1)
@@ -167,12 +191,9 @@ class OutcomePlan:
         context: RequestContext,
         receive: Receive,
         send: Send,
-        captured: Captured,
         then: Hang | Reset | Reply,
     ) -> None:
-        if not 200 <= captured.status < 300:
-            await captured.forward(send)  # nothing was committed: the real answer goes out
-        elif isinstance(then, Hang):
+        if isinstance(then, Hang):
             await self._hang(context, receive, then.max_s)
         elif isinstance(then, Reset):
             await break_connection(context, receive, "reset")
@@ -189,9 +210,6 @@ async def _truncate(
     size: int | None,
 ) -> None:
     body = captured.body
-    if not body:
-        await captured.forward(send)
-        return
     cut = size if size is not None else int(len(body) * (fraction or 0.5))
     cut = max(0, min(cut, len(body) - 1))  # always short of the declared Content-Length
     await send(captured.start)
@@ -199,16 +217,31 @@ async def _truncate(
     await break_connection(context, receive, "truncate")
 
 
-async def _malform(
-    context: RequestContext, send: Send, captured: Captured, outcome: Malformed
-) -> None:
-    body = captured.body
-    if not 200 <= captured.status < 300 or not body or context.operation_id is None:
-        await captured.forward(send)
-        return
+async def _malform(operation_id: str, send: Send, captured: Captured, outcome: Malformed) -> None:
     content_type = captured.header(b"content-type") or b"application/json"
-    broken, broken_type = malformed_body(outcome, context.operation_id, body, content_type)
+    broken, broken_type = malformed_body(outcome, operation_id, captured.body, content_type)
     await captured.forward(send, broken, **{"content-type": broken_type})
+
+
+async def _capture(context: RequestContext, route: Route, receive: Receive) -> Captured:
+    """:func:`capture`; a problem the route raises (a business ``404``) goes out unshaped."""
+    try:
+        return await capture(route, receive)
+    except Exception:
+        _not_applied(context)
+        raise
+
+
+async def _pass_through(context: RequestContext, captured: Captured, send: Send) -> None:
+    """Send the route's answer as it is: the fault has nothing to shape (say so)."""
+    _not_applied(context)
+    await captured.forward(send)
+
+
+def _not_applied(context: RequestContext) -> None:
+    """Record that the rule fired but its fault left the answer alone (journal, header)."""
+    if isinstance(context.fault, Annotation):
+        context.fault = context.fault._replace(applied=False)
 
 
 def _with_header(send: Send, header: tuple[bytes, bytes]) -> Send:

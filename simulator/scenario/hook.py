@@ -3,7 +3,8 @@
 Per request, with no scenario for the session, ``before`` costs one store lookup and nothing
 else. With one, it fetches the compiled scenario (cached by its text), runs the engine's loop
 against the store (:mod:`simulator.scenario.play`) and hands a fired rule's outcome to
-:class:`~simulator.scenario.faults.OutcomePlan`. ``after`` appends the journal entry.
+:class:`~simulator.scenario.faults.OutcomePlan`. ``after`` appends the journal record (a plain
+tuple; entries are formatted only when the journal is read).
 
 The instance's default scenario (``serve --scenario``) is activated for a session at its first
 request, set-if-absent, so every session plays the whole timeline from its own start.
@@ -20,7 +21,7 @@ from simulator.scenario.compiled import Scenario
 from simulator.scenario.connection import Sleep
 from simulator.scenario.engine import Decision, ScenarioRequest
 from simulator.scenario.faults import OutcomePlan
-from simulator.scenario.journal import Annotation, journal_entry
+from simulator.scenario.journal import Annotation, journal_record
 from simulator.scenario.library import Playable, ScenarioLibrary, ScenarioSource
 from simulator.scenario.play import play
 from simulator.store import Store
@@ -89,14 +90,14 @@ class ScenarioHook:
         if verdict.decision is None:
             return None
         header = self._header(scenario, verdict.decision) if self._fault_header else None
-        return OutcomePlan(verdict.decision.outcome, self._sleep, header)
+        return OutcomePlan(verdict.decision.outcome, self._sleep, header, self._clock.monotonic)
 
     async def after(self, context: RequestContext, summary: ResponseSummary) -> None:
         """Append the request to its session's journal."""
         if self._journal_limit < 1:
             return
-        entry = journal_entry(context, summary, now=self._clock.now(), log_pii=self._log_pii)
-        await self._store.append_journal(context.session, entry, limit=self._journal_limit)
+        record = journal_record(context, summary, now=self._clock.now(), log_pii=self._log_pii)
+        await self._store.append_journal(context.session, record, limit=self._journal_limit)
 
     @staticmethod
     def _header(scenario: Scenario, decision: Decision) -> tuple[bytes, bytes]:
@@ -109,9 +110,12 @@ def fault_header_value(scenario: str, rule: str, kind: str) -> bytes:
 
 
 def _headers(playable: Playable, context: RequestContext) -> dict[str, str]:
-    if not playable.reads_headers:
+    wanted = playable.header_names
+    if not wanted:
         return {}
-    return {
-        name.decode("latin-1").lower(): value.decode("latin-1")
-        for name, value in context.raw_headers
-    }
+    headers: dict[str, str] = {}
+    for name, value in context.raw_headers:
+        lower = name.lower()
+        if lower in wanted:
+            headers[lower.decode("latin-1")] = value.decode("latin-1")
+    return headers

@@ -7,24 +7,29 @@ personal data (``log_pii``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, NamedTuple
 
 from simulator.edge.context import RequestContext
 from simulator.edge.hooks import ResponseSummary
 from simulator.privacy import masked_query
 from simulator.scenario.engine import Decision
 from simulator.scenario.outcome import describe_outcome
-from simulator.store import JournalEntry
+from simulator.store import JournalEntry, JournalRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Annotation:
-    """What the scenario hook decided for a request, kept on its context until it is journaled."""
+class Annotation(NamedTuple):
+    """What the scenario hook decided for a request, kept on its context until it is journaled.
+
+    ``applied`` is false when the rule fired but its fault left the answer as the route wrote
+    it (a fault that reshapes a success meeting a business ``404``): the journal then names
+    the rule but no fault.
+    """
 
     scenario: str
     phase: str | None
     decision: Decision | None
+    applied: bool = True
 
 
 def request_target(path: str, query_string: bytes, *, log_pii: bool) -> str:
@@ -35,14 +40,14 @@ def request_target(path: str, query_string: bytes, *, log_pii: bool) -> str:
     return f"{path}?{query if log_pii else masked_query(query)}"
 
 
-def journal_entry(
+def journal_record(
     context: RequestContext,
     summary: ResponseSummary,
     *,
     now: datetime,
     log_pii: bool,
-) -> JournalEntry:
-    """The entry for one finished request.
+) -> JournalRecord:
+    """The record of one finished request (formatted later, by :func:`journal_entry`).
 
     Args:
         context: The request as the edge resolved it (``fault`` holds the hook's annotation).
@@ -50,27 +55,62 @@ def journal_entry(
         now: Business time at the end of the response.
         log_pii: Whether personal data is journaled as sent.
     """
-    annotation = context.fault if isinstance(context.fault, Annotation) else None
-    decision = annotation.decision if annotation else None
     key = context.params.get("Idempotency-Key")
-    arrived = now - timedelta(seconds=summary.duration)
+    head = (
+        now.timestamp() - summary.duration,
+        summary.duration,
+        context.session,
+        context.request_id,
+        context.method,
+        request_target(context.path, context.query_string, log_pii=log_pii),
+        context.operation_id,
+        summary.status,
+        key if isinstance(key, str) else None,
+    )
+    annotation = context.fault
+    if not isinstance(annotation, Annotation):
+        return (*head, None, None, None, None, None, None, False)
+    decision = annotation.decision
+    if decision is None:
+        return (*head, annotation.scenario, annotation.phase, None, None, None, None, False)
+    fault, outcome, off_contract = None, None, False
+    if annotation.applied:
+        fault, outcome = decision.kind, describe_outcome(decision.outcome)
+        off_contract = decision.off_contract
+    rule = decision.rule.name
+    return (
+        *head,
+        annotation.scenario,
+        annotation.phase,
+        rule,
+        fault,
+        outcome,
+        decision.ordinal,
+        off_contract,
+    )
+
+
+def journal_entry(record: JournalRecord) -> JournalEntry:
+    """The entry a record stands for, as the control plane shows it."""
+    (arrived, duration, session, request_id, method, target, operation_id, status, key) = record[:9]
+    scenario, phase, rule, fault, outcome, ordinal, off_contract = record[9:]
     return JournalEntry(
-        time=arrived.isoformat().replace("+00:00", "Z"),
-        session=context.session,
-        request_id=context.request_id,
-        method=context.method,
-        target=request_target(context.path, context.query_string, log_pii=log_pii),
-        operation_id=context.operation_id,
-        status=summary.status,
-        latency_ms=round(summary.duration * 1000),
-        idempotency_key=key if isinstance(key, str) else None,
-        scenario=annotation.scenario if annotation else None,
-        phase=annotation.phase if annotation else None,
-        rule=decision.rule.name if decision else None,
-        fault=decision.kind if decision else None,
-        outcome=describe_outcome(decision.outcome) if decision else None,
-        ordinal=decision.ordinal if decision else None,
-        off_contract=decision.off_contract if decision else False,
+        time=datetime.fromtimestamp(arrived, UTC).isoformat().replace("+00:00", "Z"),
+        session=session,
+        request_id=request_id,
+        method=method,
+        target=target,
+        operation_id=operation_id,
+        status=status,
+        latency_ms=round(duration * 1000),
+        idempotency_key=key,
+        scenario=scenario,
+        phase=phase,
+        rule=rule,
+        fault=fault,
+        outcome=outcome,
+        ordinal=ordinal,
+        off_contract=off_contract,
     )
 
 

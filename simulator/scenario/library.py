@@ -32,14 +32,19 @@ class Playable:
     """A compiled scenario plus what the hook needs to know once, not per request."""
 
     scenario: Scenario
-    reads_headers: bool
-    """Whether any rule matches on request headers (else they are never decoded)."""
+    header_names: frozenset[bytes]
+    """The (lower-case) headers some rule matches on: the only ones ever decoded."""
 
     @classmethod
     def of(cls, scenario: Scenario) -> Playable:
         """Wrap ``scenario``."""
-        reads = any(rule.headers for phase in scenario.phases for rule in phase.rules)
-        return cls(scenario, reads)
+        names = frozenset(
+            name.encode("latin-1")
+            for phase in scenario.phases
+            for rule in phase.rules
+            for name, _ in rule.headers
+        )
+        return cls(scenario, names)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ the same decisions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
@@ -26,9 +26,8 @@ from simulator.scenario.engine import (
 from simulator.store import Store
 
 
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """What the engine decided for one request.
+class Verdict(NamedTuple):
+    """What the engine decided for one request (a named tuple: one is made per request).
 
     Args:
         decision: The rule that fired and its outcome, or ``None`` to answer normally.
@@ -58,25 +57,28 @@ async def play(
         request: The request (its session scopes every counter).
         elapsed_s: Seconds since the activation, by the store's clock.
     """
-    cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
+    if scenario.counts_requests:
+        cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
+    else:  # time phases locate themselves: no counter, no recorded end
+        cursor = locate_phase(scenario, elapsed_s, {})
     if cursor is None:
         return HEALTHY
+    matching = matching_rules(cursor.phase, request)
+    if not matching:
+        return Verdict(None, cursor.phase.name)
     ordinals = {
         index: await store.incr_counter(
             request.session, activation, rule_counter_key(cursor, index)
         )
-        for index in matching_rules(cursor.phase, request)
+        for index in matching
     }
-    decision = decide(scenario, cursor, request, ordinals, elapsed_s) if ordinals else None
-    return Verdict(decision, cursor.phase.name)
+    return Verdict(decide(scenario, cursor, request, ordinals, elapsed_s), cursor.phase.name)
 
 
 async def _locate(
     store: Store, scenario: Scenario, activation: int, session: str, elapsed_s: float
 ) -> tuple[PhaseCursor | None, float]:
-    # Only request-count phases need the store's phase ends; time phases locate themselves.
-    counted = any(phase.requests is not None for phase in scenario.phases)
-    ends = await store.phase_ends(session, activation) if counted else {}
+    ends = await store.phase_ends(session, activation)
     cursor = None
     for _ in range(len(scenario.phases) + 1):  # each OVER pass leaves one phase behind
         cursor = locate_phase(scenario, elapsed_s, ends)

@@ -86,9 +86,8 @@ class IdempotencyClaim:
     response: StoredResponse | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ScenarioRecord:
-    """The scenario state of one session.
+class ScenarioRecord(NamedTuple):
+    """The scenario state of one session (a named tuple: one is read per request).
 
     Args:
         name: The active scenario's name, or ``None`` when the session was switched to none.
@@ -145,6 +144,33 @@ class JournalEntry(NamedTuple):
     outcome: str | None = None
     ordinal: int | None = None
     off_contract: bool = False
+
+
+JournalRecord = tuple[
+    float,  # arrival, business time in POSIX seconds
+    float,  # duration, seconds from arrival to the end of the response
+    str,  # session
+    str,  # request_id
+    str,  # method
+    str,  # target
+    str | None,  # operation_id
+    int,  # status
+    str | None,  # idempotency_key
+    str | None,  # scenario
+    str | None,  # phase
+    str | None,  # rule
+    str | None,  # fault
+    str | None,  # outcome
+    int | None,  # ordinal
+    bool,  # off_contract
+]
+"""One journaled request as the journal keeps it: a :class:`JournalEntry` before formatting.
+
+Requests are journaled far more often than the journal is read, so each is kept as this plain
+tuple of numbers, strings and ``None`` (cheap to build; the garbage collector stops tracking
+such a tuple, so a full journal of 10,000 costs no collection time) and turned into a
+:class:`JournalEntry` only when read (``simulator.scenario.journal.journal_entry``).
+"""
 
 
 class Store(Protocol):
@@ -235,11 +261,11 @@ class Store(Protocol):
         """
         ...
 
-    async def append_journal(self, session: str, entry: JournalEntry, *, limit: int) -> None:
+    async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
         """Append ``entry``, keeping only the session's ``limit`` most recent entries."""
         ...
 
-    async def journal(self, session: str) -> list[JournalEntry]:
+    async def journal(self, session: str) -> list[JournalRecord]:
         """The session's journal, oldest first."""
         ...
 

@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from simulator.store.base import JournalEntry, ScenarioRecord
+from simulator.store.base import JournalRecord, ScenarioRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +35,7 @@ class InMemoryEngineState:
         self._activation_ids = itertools.count(1)
         self._counters: dict[tuple[str, int, str], int] = {}
         self._ends: dict[tuple[str, int], dict[int, float]] = {}
-        self._journals: dict[str, deque[JournalEntry]] = {}
+        self._journals: dict[str, deque[JournalRecord]] = {}
 
     async def scenario_of(self, session: str) -> ScenarioRecord | None:
         """The session's scenario state, ``None`` if it was never set."""
@@ -74,7 +74,7 @@ class InMemoryEngineState:
         ends.setdefault(index, at)
         return dict(ends)
 
-    async def append_journal(self, session: str, entry: JournalEntry, *, limit: int) -> None:
+    async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
         """Append ``entry`` to the session's ring of at most ``limit`` entries."""
         if limit < 1:
             return
@@ -84,7 +84,7 @@ class InMemoryEngineState:
             self._journals[session] = journal
         journal.append(entry)
 
-    async def journal(self, session: str) -> list[JournalEntry]:
+    async def journal(self, session: str) -> list[JournalRecord]:
         """The session's journal, oldest first (a copy)."""
         return list(self._journals.get(session, ()))
 

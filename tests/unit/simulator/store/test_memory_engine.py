@@ -6,7 +6,7 @@ import asyncio
 from datetime import UTC, datetime
 
 from simulator.clock import ManualClock
-from simulator.store import InMemoryStore, JournalEntry
+from simulator.store import InMemoryStore, JournalRecord
 from tests.unit.simulator.store.test_memory import RESPONSE, payment
 
 NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
@@ -17,17 +17,9 @@ def store_and_clock() -> tuple[InMemoryStore, ManualClock]:
     return InMemoryStore(clock.monotonic), clock
 
 
-def entry(number: int, session: str = "s") -> JournalEntry:
-    return JournalEntry(
-        time="2026-11-20T12:00:00Z",
-        session=session,
-        request_id=f"req-{number}",
-        method="GET",
-        target="/v1/plans",
-        operation_id="listPlans",
-        status=200,
-        latency_ms=1,
-    )
+def entry(number: int, session: str = "s") -> JournalRecord:
+    request = (NOW.timestamp(), 0.001, session, f"req-{number}", "GET", "/v1/plans")
+    return (*request, "listPlans", 200, None, None, None, None, None, None, None, False)
 
 
 def test_a_session_without_scenario_state_reads_none() -> None:
@@ -121,7 +113,7 @@ def test_journal_is_a_bounded_ring_per_session() -> None:
         for number in range(1, 8):
             await store.append_journal("s", entry(number), limit=3)
         await store.append_journal("t", entry(1, "t"), limit=3)
-        kept = [e.request_id for e in await store.journal("s")]
+        kept = [record[3] for record in await store.journal("s")]
         return kept, len(await store.journal("t"))
 
     assert asyncio.run(scenario()) == (["req-5", "req-6", "req-7"], 1)

@@ -1,0 +1,88 @@
+"""Which rules of a phase select a request: an index built once, so a request tests only a few.
+
+Every request of a session with a scenario asks this, for every rule aimed at its operation.
+Comparing each rule's path parameters and headers one by one costs about a microsecond a rule
+(twenty rules cost a third of a light request). Instead, the rules aimed at one operation are
+split by their first criterion, and a request looks up its own path parameters and headers:
+a rule whose first criterion the request does not meet is never looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+Pair = tuple[str, str]
+
+
+class Selectable(Protocol):
+    """A rule as the selector sees it: its position and its exact-match criteria."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def path_params(self) -> tuple[Pair, ...]: ...
+
+    @property
+    def headers(self) -> tuple[Pair, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSelector:
+    """The rules that can select one operation, indexed by their first criterion.
+
+    Args:
+        unconditional: Rules with no path parameter or header to compare: always selected.
+        by_path_param: Rules keyed by their first ``(name, value)`` path parameter.
+        by_header: Rules without path parameters, keyed by their first header.
+    """
+
+    unconditional: tuple[int, ...]
+    by_path_param: Mapping[Pair, tuple[Selectable, ...]]
+    by_header: Mapping[Pair, tuple[Selectable, ...]]
+
+    @classmethod
+    def of(cls, rules: Iterable[Selectable]) -> RuleSelector:
+        """Index ``rules`` (all aimed at the same operation)."""
+        unconditional: list[int] = []
+        by_path_param: dict[Pair, tuple[Selectable, ...]] = {}
+        by_header: dict[Pair, tuple[Selectable, ...]] = {}
+        for rule in rules:
+            if rule.path_params:
+                first = rule.path_params[0]
+                by_path_param[first] = (*by_path_param.get(first, ()), rule)
+            elif rule.headers:
+                first = rule.headers[0]
+                by_header[first] = (*by_header.get(first, ()), rule)
+            else:
+                unconditional.append(rule.index)
+        return cls(tuple(unconditional), by_path_param, by_header)
+
+    def select(self, path_params: Mapping[str, str], headers: Mapping[str, str]) -> tuple[int, ...]:
+        """Indices, in order, of the rules whose every criterion the request meets."""
+        if not self.by_path_param and not self.by_header:
+            return self.unconditional
+        selected = list(self.unconditional)
+        if self.by_path_param:
+            for pair in path_params.items():
+                for rule in self.by_path_param.get(pair, ()):
+                    if _all_equal(rule.path_params, path_params) and _all_equal(
+                        rule.headers, headers
+                    ):
+                        selected.append(rule.index)
+        if self.by_header:
+            for pair in headers.items():
+                for rule in self.by_header.get(pair, ()):
+                    if _all_equal(rule.headers, headers):
+                        selected.append(rule.index)
+        selected.sort()
+        return tuple(selected)
+
+
+def _all_equal(expected: tuple[Pair, ...], actual: Mapping[str, str]) -> bool:
+    for name, value in expected:  # noqa: SIM110 - all(<genexpr>) costs twice as much per rule
+        if actual.get(name) != value:
+            return False
+    return True
