@@ -9,6 +9,7 @@ a call far past its deadline (httpx#2137).
 
 from __future__ import annotations
 
+import asyncio
 from typing import TypeVar
 
 import httpx
@@ -79,7 +80,21 @@ def send_sync(http: httpx.Client, send: Send, clock: Clock) -> Received | Failed
 
 
 async def send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
-    """Perform one :class:`Send` with an async httpx client."""
+    """Perform one :class:`Send` with an async httpx client, all of it within its deadline.
+
+    httpx's timeouts bound each phase (pool, connect, write, every read), not the whole
+    attempt, and under concurrency httpcore's pool can hand a request a connection another
+    request has just taken, again and again, before sending it: one timeout around the whole
+    attempt is what keeps it inside ``send.deadline``.
+    """
+    try:
+        async with asyncio.timeout(max(0.0, send.deadline - clock.monotonic())):
+            return await _send_async(http, send, clock)
+    except TimeoutError:
+        return _LATE
+
+
+async def _send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
     try:
         response = await http.send(_request(http, send), stream=True)
     except _HTTPX_ERRORS as exc:
