@@ -1,0 +1,185 @@
+"""What the reliability tests share: servers on loopback, hostile markers, problem and OS checks.
+
+Figures (requests tried, faults survived, payments lost...) are attached to each test with
+pytest's ``record_property``: ``pytest tests/reliability --junitxml=out.xml`` collects them,
+and ``docs/reliability.md`` quotes a run.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Any
+
+import httpx
+
+from openapi.models import Problem
+from simulator.app import create_app
+from simulator.harness import LoopbackServer
+from simulator.problems import PROBLEM_MEDIA_TYPE
+from simulator.settings import SimulatorSettings
+from tests.unit.simulator.support import SETTINGS, dataset
+
+API_KEY = "sim_dev_key"
+ADMIN_TOKEN = "reliability-admin-token-0123456789"
+AUTH = {"Authorization": f"Bearer {API_KEY}"}
+ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
+CONTROL_SETTINGS = replace(SETTINGS, admin_token=ADMIN_TOKEN)
+"""The shared 200-customer dataset, the dev key and the control plane on."""
+
+MARKERS = (
+    "<script>alert(1)</script>",
+    "{{7*7}}",
+    "${7*7}",
+    "' OR 1=1--",
+    "../../etc/passwd",
+    '"><img src=x onerror=alert(1)>',
+)
+"""Injection payloads that must never come back in a response, body or header."""
+
+START_TIMEOUT = 60.0
+URL_LINE = re.compile(r"Billing simulator: (http://127\.0\.0\.1:\d+)/docs")
+
+
+@contextmanager
+def loopback(settings: SimulatorSettings = CONTROL_SETTINGS, **seams: Any) -> Iterator[str]:
+    """A simulator served by uvicorn on 127.0.0.1 (ephemeral port) in a thread; yields its URL."""
+    seams.setdefault("data", dataset())
+    server = LoopbackServer(create_app(settings, **seams), settings)
+    server.start()
+    try:
+        yield server.base_url
+    finally:
+        server.stop()
+
+
+def echoed_markers(response: httpx.Response) -> list[str]:
+    """The markers found anywhere in ``response``: status line aside, headers and body."""
+    text = response.content.decode("utf-8", errors="replace")
+    headers = " ".join(f"{name}: {value}" for name, value in response.headers.items())
+    return [marker for marker in MARKERS if marker in text or marker in headers]
+
+
+def assert_problem(response: httpx.Response, *, allowed: tuple[int, ...] = ()) -> Problem:
+    """``response`` is a 4xx ``application/problem+json`` whose body is a contract ``Problem``."""
+    assert 400 <= response.status_code < 500, (response.status_code, response.text[:300])
+    assert response.headers["content-type"] == PROBLEM_MEDIA_TYPE, response.headers
+    problem = Problem.model_validate_json(response.content)
+    assert problem.status == response.status_code
+    if allowed:
+        assert response.status_code in allowed, (response.status_code, problem.code)
+    return problem
+
+
+@dataclass(frozen=True, slots=True)
+class OpenFiles:
+    """This process's open file descriptors, and how many of them are sockets."""
+
+    fds: int
+    sockets: int
+
+
+def open_files() -> OpenFiles:
+    """Counted from ``/proc/self/fd`` (Linux): every fd, and those that are ``socket:[...]``."""
+    fds = sockets = 0
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            target = os.readlink(f"/proc/self/fd/{name}")
+        except OSError:  # the fd listdir itself used, closed since
+            continue
+        fds += 1
+        sockets += target.startswith("socket:")
+    return OpenFiles(fds, sockets)
+
+
+def run_queue_wait() -> float:
+    """Seconds the calling thread has spent runnable but waiting for a CPU, since it started.
+
+    From ``/proc/thread-self/schedstat`` (its second field, nanoseconds); ``0.0`` where the
+    kernel does not provide it. The difference across a call is the time other processes on
+    the machine took from it: time no client code can control.
+    """
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def headers_with(extra: Mapping[str, str], *, session: str | None = None) -> dict[str, str]:
+    """The dev key, ``extra``, and a session when given."""
+    headers = {**AUTH, **extra}
+    if session is not None:
+        headers["X-Sim-Session"] = session
+    return headers
+
+
+@dataclass
+class ServedProcess:
+    """A ``billing-sim serve`` subprocess: its URL and every line it printed so far."""
+
+    base_url: str
+    output: list[str]
+
+    def text(self) -> str:
+        """Everything printed, stdout and stderr interleaved."""
+        return "".join(self.output)
+
+
+@contextmanager
+def serve_process(*args: str, env: Mapping[str, str] | None = None) -> Iterator[ServedProcess]:
+    """``billing-sim serve --port 0 ARGS`` in a subprocess (about 2 s to start).
+
+    Its stdout and stderr (the banner and uvicorn's logs) are collected line by line. The
+    server runs in its own process, so the test process's sockets and CPU are the client's.
+    """
+    command = [sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", *args]
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, **(env or {})},
+    )
+    assert process.stdout is not None
+    stdout = process.stdout
+    lines: queue.Queue[str] = queue.Queue()
+    output: list[str] = []
+
+    def pump() -> None:
+        for line in stdout:
+            output.append(line)
+            lines.put(line)
+
+    reader = threading.Thread(target=pump, daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while not (match := URL_LINE.search(lines.get(timeout=deadline - time.monotonic()))):
+            pass
+        served = ServedProcess(match.group(1), output)
+        while True:
+            try:
+                httpx.get(f"{served.base_url}/openapi.json", timeout=1.0)
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, "billing-sim serve did not start listening"
+                time.sleep(0.05)
+        yield served
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        reader.join(timeout=10)
+        stdout.close()
