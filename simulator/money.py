@@ -20,7 +20,7 @@ MAX_SAFE_MINOR = 2**53 - 1
 """Largest amount the contract allows (JavaScript's safe integer)."""
 
 _DECIMAL = re.compile(r"^(-?)([0-9]+)(?:\.([0-9]+))?$")
-_CURRENCY = re.compile(r"^[A-Z]{3}$")
+_CURRENCY = re.compile(r"[A-Z]{3}")
 _ES_SYMBOLS = {"VES": "Bs."}
 """Local symbols used by the es-VE locale; other currencies show their ISO code."""
 
@@ -56,7 +56,7 @@ def parse_decimal(text: str) -> Fraction:
     Raises:
         ValueError: If ``text`` is not a plain decimal number.
     """
-    match = _DECIMAL.match(text)
+    match = _DECIMAL.fullmatch(text)
     if match is None:
         raise ValueError(f"not a decimal string: {text!r}")
     sign, whole, fraction = match.groups()
@@ -107,7 +107,7 @@ def format_money(amount_minor: int, currency: str, locale: str) -> str:
     Raises:
         ValueError: If the currency code is malformed.
     """
-    if not _CURRENCY.match(currency):
+    if not _CURRENCY.fullmatch(currency):  # not match: "$" lets "USD\n" through
         raise ValueError(f"not an ISO 4217 code: {currency!r}")
     english = is_english(locale)
     whole, cents = divmod(abs(amount_minor), 100)

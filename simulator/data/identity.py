@@ -97,7 +97,7 @@ def parse_tax_id(text: str) -> TaxNumber:
     Raises:
         InvalidKey: Unknown form, too many digits, or a wrong check digit.
     """
-    match = _TAX_ID.match(text.strip().upper())
+    match = _TAX_ID.fullmatch(text.strip().upper())
     if match is None:
         raise InvalidKey(text)
     kind, digits, check = match.groups()

@@ -200,7 +200,7 @@ class ParsedId:
 
 def parse_id(object_id: str) -> ParsedId | None:
     """Split an id of this scheme, or ``None`` if it cannot be one of ours."""
-    match = _ID.match(object_id)
+    match = _ID.fullmatch(object_id)
     if match is None:
         return None
     prefix, key, tail = match.groups()

@@ -140,7 +140,7 @@ def _check_match(match: Match, path: FieldPath) -> list[Finding]:
     for name, value in (match.path_params or {}).items():
         findings += _check_path_param((*path, "path_params", name), name, value)
     for name in match.headers or {}:
-        if not _HEADER_NAME.match(name):
+        if not _HEADER_NAME.fullmatch(name):
             findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
     return findings
 

@@ -70,7 +70,7 @@ def parse_scenario(text: str, *, name: str, source: str = "<string>") -> Scenari
     Raises:
         ScenarioError: listing every problem found, each with its line and field.
     """
-    if not NAME_PATTERN.match(name):
+    if not NAME_PATTERN.fullmatch(name):
         message = f"{name!r} is not a valid scenario name: use lower-case letters, digits, - and _"
         raise _file_error(source, message)
     document = read_yaml(text, source=source)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from simulator.scenario import ScenarioError, load_scenario
+from simulator.scenario.loader import parse_scenario
 from tests.unit.scenario.helpers import issues_of
 
 HEADER = "description: test\nseed: 1\n"
@@ -226,6 +227,13 @@ def test_file_name_must_be_a_valid_scenario_name(tmp_path: Path) -> None:
         f"{path}:1: (file): 'My Outage' is not a valid scenario name: use lower-case letters, "
         "digits, - and _"
     )
+
+
+def test_a_name_with_a_trailing_newline_is_not_a_scenario_name() -> None:
+    """The name pattern matches the whole name ("$" alone would accept a final newline)."""
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(HEADER + "rules: []\n", name="outage\n")
+    assert "is not a valid scenario name" in str(caught.value)
 
 
 def test_loaded_scenario_is_named_after_its_file(tmp_path: Path) -> None:

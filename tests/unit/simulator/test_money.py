@@ -6,7 +6,7 @@ import re
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from simulator.money import (
@@ -130,7 +130,7 @@ def test_decimal_helpers_keep_strings_exact():
     assert format_decimal("12.40", "en") == "12.40"
 
 
-@pytest.mark.parametrize("text", ["1e5", "12,40", "", "abc", "1.2.3"])
+@pytest.mark.parametrize("text", ["1e5", "12,40", "", "abc", "1.2.3", "1.5\n"])
 def test_parse_decimal_refuses_anything_but_plain_decimals(text):
     """Scientific notation and locale-formatted numbers are not decimal strings."""
     with pytest.raises(ValueError, match="decimal"):
@@ -152,3 +152,22 @@ def test_money_models_carry_the_display_of_their_locale():
         money(-1, "VES", "es-VE")
     with pytest.raises(ValueError, match="SignedMoney"):
         signed_money(MAX_SAFE_MINOR + 1, "VES", "es-VE")
+
+
+@given(
+    amount=st.integers(min_value=-(2**70), max_value=2**70),
+    currency=st.text(max_size=6),
+    locale=st.text(max_size=8),
+)
+@example(amount=100, currency="USD\n", locale="en")  # "^[A-Z]{3}$" with re.match let it through
+def test_format_money_fuzz_renders_or_refuses_the_currency_nothing_else(amount, currency, locale):
+    """Arbitrary amounts (past int64), currencies and locales: a display that reads back to
+    the same integer in its locale's grammar, or ``ValueError`` for a malformed currency."""
+    if re.fullmatch(r"[A-Z]{3}", currency) is None:
+        with pytest.raises(ValueError, match="ISO 4217"):
+            format_money(amount, currency, locale)
+        return
+    display = format_money(amount, currency, locale)
+    grammar = "en" if locale.lower().startswith("en") else "es-VE"
+    assert _DISPLAY[grammar].fullmatch(display), display
+    assert parse_display(display, grammar) == amount

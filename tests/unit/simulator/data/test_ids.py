@@ -99,6 +99,7 @@ def test_session_payment_ids_never_collide_with_generated_ones(index, sequence, 
         "xyz_7k2m9q4x1z",
         "cus_7k2m9q4x1z0",
         "",
+        "cus_7k2m9q4x1z\n",
     ],
 )
 def test_parse_id_rejects_ids_that_cannot_be_ours(text):
