@@ -15,17 +15,23 @@ hang           ``ReadTimeout`` if the request's read timeout is shorter than the
                hang, else ``RemoteProtocolError`` (the server gave up first)
 =============  ==================================================================
 
-A hang does not wait in real time unless a ``sleep`` is given: tests stay fast.
+A hang does not wait in real time unless a ``sleep`` is given: tests stay fast. Delays that
+do pass in real time (the app's default sleep) meet the request's read timeout as they would
+on a socket: a response that starts, or a body chunk that follows the previous one, later than
+the read timeout is ``ReadTimeout``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractContextManager
+from contextvars import ContextVar
 from typing import Any
 
+import anyio
 import anyio.from_thread
 import httpx
+from starlette.types import Message, Receive, Scope, Send
 
 from simulator.edge.hooks import ConnectionFault
 
@@ -33,6 +39,11 @@ Sleep = Callable[[float], Awaitable[None]]
 
 LOOPBACK_CLIENT = ("127.0.0.1", 50000)
 """The client address the app sees."""
+
+_READ_WATCH: ContextVar[tuple[anyio.CancelScope, float] | None] = ContextVar(
+    "simulator_read_watch", default=None
+)
+"""The running request's read-timeout scope and its read timeout (set per request)."""
 
 
 def network_error(fault: ConnectionFault, request: httpx.Request) -> httpx.TransportError:
@@ -67,17 +78,41 @@ class SimulatorTransport(httpx.AsyncBaseTransport):
     """
 
     def __init__(self, app: Any, *, sleep: Sleep | None = None) -> None:
-        self._inner = httpx.ASGITransport(app=app, client=LOOPBACK_CLIENT)
+        self._app = app
+        self._inner = httpx.ASGITransport(app=self._watched, client=LOOPBACK_CLIENT)
         self._sleep = sleep
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         """Send ``request`` to the app; connection faults become httpx transport errors."""
+        read = _read_timeout(request)
         try:
-            return await self._inner.handle_async_request(request)
+            if read is None:
+                return await self._inner.handle_async_request(request)
+            with anyio.CancelScope(deadline=anyio.current_time() + read) as watch:
+                token = _READ_WATCH.set((watch, read))
+                try:
+                    return await self._inner.handle_async_request(request)
+                finally:
+                    _READ_WATCH.reset(token)
+            raise httpx.ReadTimeout("timed out", request=request)  # the scope was cancelled
         except ConnectionFault as fault:
             if fault.kind == "hang" and self._sleep is not None:
                 await self._sleep(hang_wait(request, fault))
             raise network_error(fault, request) from None
+
+    async def _watched(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The app, each of whose sends pushes the read deadline back (a socket read each)."""
+        watch = _READ_WATCH.get()
+        if watch is None:
+            await self._app(scope, receive, send)
+            return
+        cancel_scope, read = watch
+
+        async def send_and_rearm(message: Message) -> None:
+            cancel_scope.deadline = anyio.current_time() + read
+            await send(message)
+
+        await self._app(scope, receive, send_and_rearm)
 
     async def aclose(self) -> None:
         """Close the inner transport."""
