@@ -105,10 +105,11 @@ async def read_body(receive: Receive) -> Receive:
 async def unless_disconnected(receive: Receive, work: Callable[[], Awaitable[None]]) -> bool:
     """Run ``work``, abandoning it if the client disconnects first.
 
-    Plain asyncio tasks raced with :func:`asyncio.wait` rather than an anyio task group: every
-    delayed request comes through here, and the task group's cancel scopes cost about as
-    much CPU as the rest of the request (which, with hundreds of delayed requests in flight,
-    turns into queueing on the measured delay).
+    ``work`` runs in the calling task; one plain asyncio task watches ``receive`` and cancels
+    the caller if the client goes away. Every delayed request comes through here, and a task
+    for the work plus :func:`asyncio.wait` (or an anyio task group) cost as much CPU as the
+    rest of the request: with hundreds of delayed requests in flight, that turned into
+    queueing on the measured delay.
 
     Args:
         receive: The request's ``receive``, its body already read (:func:`read_body`).
@@ -117,18 +118,24 @@ async def unless_disconnected(receive: Receive, work: Callable[[], Awaitable[Non
     Returns:
         True if ``work`` finished, False if the client went away first.
     """
-    job = asyncio.ensure_future(work())
-    watcher = asyncio.ensure_future(until_disconnected(receive))
+    caller = asyncio.current_task()
+    assert caller is not None  # always called from a request's task
+    gone = False
+
+    async def watch() -> None:
+        nonlocal gone
+        await until_disconnected(receive)
+        gone = True
+        caller.cancel()
+
+    watcher = asyncio.ensure_future(watch())
     try:
-        await asyncio.wait((job, watcher), return_when=asyncio.FIRST_COMPLETED)
+        await work()
+    except asyncio.CancelledError:
+        # Ours (the client left) unless someone else cancelled the request too (shutdown).
+        if gone and caller.uncancel() == 0:
+            return False
+        raise
     finally:
         watcher.cancel()
-        if not job.done():
-            job.cancel()
-            # Let it unwind (it may be between two sends) without taking its cancellation
-            # for ours: asyncio.wait never raises the awaited task's exception.
-            await asyncio.wait((job,))
-    if job.cancelled():
-        return False
-    job.result()  # the work's own exception, if it failed
     return True
