@@ -51,5 +51,5 @@ def full_results() -> Results:
         startup=[Startup.of(100, [(1.2, 90.0)]), Startup.of(1_000_000, [(1.3, 91.0)])],
         client_overhead=[CallOverhead.of("sync", 1000, [(1100.0, 1000.0)])],
         open_circuit=[OpenCircuit("sync", Distribution.of([20.0, 25.0, 40.0]))],
-        escalation=[escalation("total-outage", 0.01), escalation("brown-out", 3.06)],
+        escalation=[escalation("total-outage", 0.01), escalation("brown-out", 3.01)],
     )

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from bench.results import Comparison, Results
 from bench.targets import evaluate
-from tests.unit.bench.support import comparison, escalation, full_results
+from tests.unit.bench.support import comparison, full_results
 
 
 def _by_area(results: Results) -> dict[str, bool | None]:
@@ -47,7 +47,7 @@ def test_escalation_times_show_overshoot_to_the_millisecond():
     """3.004 s must not print as 3.00 s next to a 3 s deadline."""
     rows = {t.area: t for t in evaluate(full_results())}
     brown_out = rows["time to a ToolResult, brown-out"]
-    assert "max 3.060 s" in brown_out.measured
+    assert "max 3.010 s" in brown_out.measured
     assert "steady 0.1 ms" in brown_out.measured
 
 
@@ -58,12 +58,3 @@ def test_a_target_needs_both_throughput_and_cpu_ratios():
     disagreeing = replace(disagreeing, cpu_ratio=0.86)
     results = replace(full_results(), scenario_overhead=disagreeing)
     assert _by_area(results)["scenario engine, 20 rules, none matching"] is False
-
-
-def test_a_call_ending_within_fifty_ms_of_the_deadline_meets_it():
-    """The deadline target allows the reliability soak's 50 ms, and not a millisecond more."""
-    results = full_results()
-    within = replace(results, escalation=[escalation("brown-out", 3.049)])
-    beyond = replace(results, escalation=[escalation("brown-out", 3.051)])
-    assert _by_area(within)["time to a ToolResult, brown-out"] is True
-    assert _by_area(beyond)["time to a ToolResult, brown-out"] is False
