@@ -110,7 +110,7 @@ def call(
             rejection, stop = admission, StopReason.CIRCUIT_OPEN
             break
         request_id = ctx.new_request_id()
-        limit = min(timeouts.attempt, remaining)
+        limit = min(timeouts.attempt, remaining - timeouts.reserve)
         timeout = httpx.Timeout(limit, connect=min(timeouts.connect, limit))
         send = Send(
             operation.method,

@@ -41,15 +41,24 @@ class Timeouts:
             fails fast and leaves time to retry.
         min_attempt: An attempt is not started with less time than this left: it could not
             finish, and would only add load.
+        reserve: Kept back from an attempt that would otherwise run to the deadline itself:
+            timers fire a little late and the result still has to be built, and the promise
+            is a result *by* the deadline, not a few milliseconds after it.
     """
 
     deadline: float = 3.0
     attempt: float = 2.5
     connect: float = 1.0
     min_attempt: float = 0.1
+    reserve: float = 0.01
 
     def __post_init__(self) -> None:
-        _check_positive(self)
+        _check_positive(self, allow_zero=("reserve",))
+        if self.reserve >= self.min_attempt:
+            raise ValueError(
+                f"Timeouts.reserve ({self.reserve!r}) must be below min_attempt "
+                f"({self.min_attempt!r})"
+            )
 
 
 @dataclass(frozen=True, slots=True)

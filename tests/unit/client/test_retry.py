@@ -96,6 +96,23 @@ def test_no_attempt_timeout_exceeds_the_time_left(flavor: Flavor) -> None:
     assert result.should_escalate
 
 
+def test_the_attempt_that_runs_to_the_deadline_keeps_the_reserve_back(flavor: Flavor) -> None:
+    """The last attempt ends 10 ms (Timeouts.reserve) before the deadline, not on it: timers
+    fire late and the result must still be built, and the promise is a result by 3 s."""
+    tools, transport, _ = flavor.env([], then=hang())
+    result = flavor.run(tools, "get_invoice", INVOICE_ID)
+    last, limit = result.attempts[-1], attempt_timeouts(transport)[-1]
+    assert len(result.attempts) >= 2
+    assert last.started + limit == pytest.approx(3.0 - Timeouts().reserve)
+
+
+@pytest.mark.parametrize("reserve", [0.1, 0.5, -0.01])
+def test_a_reserve_not_below_min_attempt_is_refused(reserve: float) -> None:
+    """A reserve must leave every attempt some time (and cannot be negative)."""
+    with pytest.raises(ValueError, match="reserve"):
+        Timeouts(min_attempt=0.1, reserve=reserve)
+
+
 SLOW_STEPS = st.one_of(
     st.just(hang()),
     st.builds(lambda s: problem(503, latency=s), st.floats(0, 1.0)),
