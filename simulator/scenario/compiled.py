@@ -91,10 +91,14 @@ class Scenario:
     spec: ScenarioSpec
     counts_requests: bool = field(default=False, init=False, compare=False)
     """Whether a phase ends after a number of requests (only those need recorded phase ends)."""
+    timeless: Phase | None = field(default=None, init=False, compare=False)
+    """The only phase, when it never ends (a scenario of plain rules): no phase to locate."""
 
     def __post_init__(self) -> None:
         counted = any(phase.requests is not None for phase in self.phases)
         object.__setattr__(self, "counts_requests", counted)
+        if len(self.phases) == 1 and self.phases[0].duration_s is None and not counted:
+            object.__setattr__(self, "timeless", self.phases[0])
 
     @property
     def summary(self) -> str:

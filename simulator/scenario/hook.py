@@ -23,7 +23,7 @@ from simulator.scenario.engine import Decision, ScenarioRequest
 from simulator.scenario.faults import OutcomePlan
 from simulator.scenario.journal import Annotation, journal_record
 from simulator.scenario.library import Playable, ScenarioLibrary, ScenarioSource
-from simulator.scenario.play import play
+from simulator.scenario.play import play, settled_without_store
 from simulator.store import Store
 
 FAULT_HEADER = b"x-sim-fault"
@@ -81,11 +81,14 @@ class ScenarioHook:
         if record.name is None or operation_id is None:
             return None
         playable = self._library.playable(record.name, record.text)
-        request = ScenarioRequest(
-            session, operation_id, context.path_params, _headers(playable, context)
-        )
         scenario = playable.scenario
-        verdict = await play(self._store, scenario, record.activation, request, record.elapsed_s)
+        headers = _headers(playable, context)
+        path_params = context.path_params
+        elapsed_s = record.elapsed_s
+        verdict = settled_without_store(scenario, operation_id, path_params, headers, elapsed_s)
+        if verdict is None:
+            request = ScenarioRequest(session, operation_id, path_params, headers)
+            verdict = await play(self._store, scenario, record.activation, request, elapsed_s)
         context.fault = Annotation(scenario.name, verdict.phase, verdict.decision)
         if verdict.decision is None:
             return None

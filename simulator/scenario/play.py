@@ -8,6 +8,7 @@ the same decisions.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from simulator.scenario.compiled import Scenario
@@ -39,6 +40,34 @@ class Verdict(NamedTuple):
 
 
 HEALTHY = Verdict(None, None)
+
+
+def settled_without_store(
+    scenario: Scenario,
+    operation_id: str,
+    path_params: Mapping[str, str],
+    headers: Mapping[str, str],
+    elapsed_s: float,
+) -> Verdict | None:
+    """The verdict of a request no rule selects in a scenario without request-count phases.
+
+    Such a request touches no counter, so it is settled here, synchronously, before a
+    :class:`~simulator.scenario.engine.ScenarioRequest` is even built: the common case for
+    a scenario aimed at other operations or customers, which every request of the session
+    pays for. ``None`` means :func:`play` must decide.
+    """
+    if scenario.counts_requests:
+        return None
+    phase = scenario.timeless
+    if phase is None:
+        cursor = locate_phase(scenario, elapsed_s, {})
+        if cursor is None:
+            return HEALTHY
+        phase = cursor.phase
+    selector = phase.selectors.get(operation_id)
+    if selector is None or not selector.select(path_params, headers):
+        return Verdict(None, phase.name)
+    return None
 
 
 async def play(

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from simulator.clock import ManualClock
 from simulator.scenario import DryRun, Scenario, load_scenario, shipped_scenarios
 from simulator.scenario.engine import Decision
-from simulator.scenario.play import play
+from simulator.scenario.play import play, settled_without_store
 from simulator.store import InMemoryStore
 from tests.unit.scenario.helpers import parse, request
 from tests.unit.simulator.store.test_memory_engine import NOW
@@ -66,7 +66,10 @@ async def through_store(scenario: Scenario, plan: Plan) -> list[Summary]:
     for operation, customer, session, gap in plan:
         elapsed += gap
         req = request(operation, session=session, customer_id=customer)
-        verdict = await play(store, scenario, records[session].activation, req, elapsed)
+        # As the hook does it: settled without the store when it can be, else played.
+        verdict = settled_without_store(
+            scenario, req.operation_id, req.path_params, req.headers, elapsed
+        ) or await play(store, scenario, records[session].activation, req, elapsed)
         results.append(summary(verdict.decision))
     return results
 
@@ -105,3 +108,46 @@ def test_phase_of_each_request_is_reported() -> None:
         return names
 
     assert asyncio.run(phases()) == ["warm", "warm", "warm", "broken", "broken"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    scenario=st.sampled_from(SCENARIOS),
+    operation=st.sampled_from(OPERATIONS),
+    customer=st.sampled_from(CUSTOMERS),
+    elapsed=st.floats(min_value=0, max_value=400),
+)
+def test_a_request_settled_without_the_store_is_what_play_decides(
+    scenario: Scenario, operation: str, customer: str, elapsed: float
+) -> None:
+    """The store-free shortcut answers only when play would answer the same, counting nothing."""
+    req = request(operation, customer_id=customer)
+    settled = settled_without_store(scenario, operation, req.path_params, req.headers, elapsed)
+    if settled is None:
+        return
+
+    async def played() -> tuple[object, int]:
+        store = InMemoryStore(ManualClock(NOW).monotonic)
+        record = await store.activate_scenario("default", scenario.name, "")
+        verdict = await play(store, scenario, record.activation, req, elapsed)
+        return verdict, len(store._counters)
+
+    assert settled.decision is None
+    assert asyncio.run(played()) == (settled, 0)
+
+
+def test_requests_no_rule_selects_are_settled_and_selected_ones_are_not() -> None:
+    """A plain-rules scenario: other operations settle at once; the aimed one goes to play."""
+    aimed = parse(
+        """
+        description: one rule
+        seed: 1
+        rules:
+          - {match: {operation: getCustomer}, fault: {kind: http_error, status: 503}}
+        """
+    )
+    other = request("listPlans")
+    hit = request("getCustomer", customer_id="cus_7k2m9q4x1z")
+    assert settled_without_store(aimed, "listPlans", {}, {}, 1.0) is not None
+    assert settled_without_store(aimed, hit.operation_id, hit.path_params, {}, 1.0) is None
+    assert settled_without_store(TIMELINE, other.operation_id, {}, {}, 1.0) is None  # counts
