@@ -1,7 +1,8 @@
 """The ``figures`` fixture: what each reliability test measured, shown after the run.
 
 Figures are the test's ``user_properties`` (``--junitxml`` with ``-o junit_family=legacy``
-writes them too) and are listed under "reliability figures" at the end of the session.
+writes them too) and are listed under "reliability figures" at the end of the session by
+``tests/conftest.py``.
 """
 
 from __future__ import annotations
@@ -23,17 +24,3 @@ class Figures:
 def figures(request: pytest.FixtureRequest) -> Figures:
     """Where the test records its figures."""
     return Figures(request.node.user_properties)
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """List the figures of every reliability test that recorded some."""
-    lines = [
-        f"{report.nodeid.rsplit('/', 1)[-1]}: "
-        + ", ".join(f"{name}={value}" for name, value in report.user_properties)
-        for report in terminalreporter.stats.get("passed", [])
-        if report.when == "call" and report.user_properties and "reliability" in report.nodeid
-    ]
-    if lines:
-        terminalreporter.section("reliability figures")
-        for line in lines:
-            terminalreporter.write_line(line)
