@@ -8,12 +8,6 @@ and ``docs/reliability.md`` quotes a run.
 from __future__ import annotations
 
 import os
-import queue
-import re
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -44,9 +38,6 @@ MARKERS = (
     '"><img src=x onerror=alert(1)>',
 )
 """Injection payloads that must never come back in a response, body or header."""
-
-START_TIMEOUT = 60.0
-URL_LINE = re.compile(r"Billing simulator: (http://127\.0\.0\.1:\d+)/docs")
 
 
 @contextmanager
@@ -120,66 +111,3 @@ def headers_with(extra: Mapping[str, str], *, session: str | None = None) -> dic
     if session is not None:
         headers["X-Sim-Session"] = session
     return headers
-
-
-@dataclass
-class ServedProcess:
-    """A ``billing-sim serve`` subprocess: its URL and every line it printed so far."""
-
-    base_url: str
-    output: list[str]
-
-    def text(self) -> str:
-        """Everything printed, stdout and stderr interleaved."""
-        return "".join(self.output)
-
-
-@contextmanager
-def serve_process(*args: str, env: Mapping[str, str] | None = None) -> Iterator[ServedProcess]:
-    """``billing-sim serve --port 0 ARGS`` in a subprocess (about 2 s to start).
-
-    Its stdout and stderr (the banner and uvicorn's logs) are collected line by line. The
-    server runs in its own process, so the test process's sockets and CPU are the client's.
-    """
-    command = [sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", *args]
-    process = subprocess.Popen(
-        command,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, **(env or {})},
-    )
-    assert process.stdout is not None
-    stdout = process.stdout
-    lines: queue.Queue[str] = queue.Queue()
-    output: list[str] = []
-
-    def pump() -> None:
-        for line in stdout:
-            output.append(line)
-            lines.put(line)
-
-    reader = threading.Thread(target=pump, daemon=True)
-    reader.start()
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while not (match := URL_LINE.search(lines.get(timeout=deadline - time.monotonic()))):
-            pass
-        served = ServedProcess(match.group(1), output)
-        while True:
-            try:
-                httpx.get(f"{served.base_url}/openapi.json", timeout=1.0)
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline, "billing-sim serve did not start listening"
-                time.sleep(0.05)
-        yield served
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        reader.join(timeout=10)
-        stdout.close()

@@ -46,10 +46,9 @@ from tests.reliability.support import (
     ADMIN_TOKEN,
     API_KEY,
     AUTH,
-    ServedProcess,
     open_files,
-    serve_process,
 )
+from tests.support.served import ServedProcess, serve_process
 
 pytestmark = pytest.mark.integration
 

@@ -32,9 +32,9 @@ from tests.reliability.support import (
     CONTROL_SETTINGS,
     assert_problem,
     loopback,
-    serve_process,
 )
 from tests.reliability.test_hostile_parameters import valid_request
+from tests.support.served import serve_process
 from tests.unit.simulator.support import SETTINGS, WORKED_EXAMPLE, make_app, payment_body
 
 REFUSED_AUTHORIZATIONS = {

@@ -9,38 +9,26 @@ import io
 import json
 import subprocess
 import sys
-import threading
-import time
 from collections.abc import Iterator
 
 import pytest
-import uvicorn
 
 from bot import cli
-from tests.integration.bot.support import make_app, personas
+from simulator.harness import LoopbackServer
+from tests.integration.bot.support import SETTINGS, make_app, personas
 
 pytestmark = pytest.mark.integration
 
-START_TIMEOUT = 20.0
 MARIA = personas()["worked_example"]
 
 
 @pytest.fixture(scope="module")
 def base_url() -> Iterator[str]:
     """A simulator served by uvicorn on an ephemeral loopback port, in a thread."""
-    config = uvicorn.Config(make_app(), host="127.0.0.1", port=0, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + START_TIMEOUT
-    while not server.started:  # bounded wait for the socket to be listening
-        if not thread.is_alive() or time.monotonic() > deadline:
-            raise RuntimeError("uvicorn did not start")
-        time.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    server = LoopbackServer(make_app(), SETTINGS)
+    server.start()
+    yield server.base_url
+    server.stop()
 
 
 def ask(*argv: str) -> dict[str, object]:

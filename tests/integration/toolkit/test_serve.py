@@ -6,77 +6,25 @@ the port and persona ids from what it prints at start-up.
 
 from __future__ import annotations
 
-import queue
 import re
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Iterator
 
 import httpx
 import pytest
 
+from tests.support.served import serve_process
+
 pytestmark = pytest.mark.integration
 
-START_TIMEOUT = 60.0
-URL_LINE = re.compile(r"Billing simulator: (http://127\.0\.0\.1:\d+)/docs")
 PERSONA_LINE = re.compile(r"persona (\w+): (cus_\w+)")
 
 
 @pytest.fixture(scope="module")
 def served() -> Iterator[tuple[str, list[str], dict[str, str]]]:
     """The base URL, the start-up lines and the printed personas of a running `serve`."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", "--customers", "50"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    lines: queue.Queue[str] = queue.Queue()
-    assert process.stdout is not None
-    stdout = process.stdout
-
-    def pump() -> None:
-        for line in stdout:
-            lines.put(line)
-
-    reader = threading.Thread(target=pump, daemon=True)
-    reader.start()
-    try:
-        printed: list[str] = []
-        personas: dict[str, str] = {}
-        base = ""
-        deadline = time.monotonic() + START_TIMEOUT
-        while len(personas) < 3:
-            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
-            printed.append(line)
-            if match := URL_LINE.search(line):
-                base = match.group(1)
-            if match := PERSONA_LINE.search(line):
-                personas[match.group(1)] = match.group(2)
-        _wait_until_listening(base, deadline)
-        yield base, printed, personas
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        reader.join(timeout=10)
-        stdout.close()
-
-
-def _wait_until_listening(base: str, deadline: float) -> None:
-    while True:
-        try:
-            httpx.get(f"{base}/openapi.json", timeout=1.0)
-            return
-        except httpx.TransportError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
+    with serve_process("--customers", "50") as process:
+        banner = process.banner
+        yield process.base_url, banner.splitlines(keepends=True), dict(PERSONA_LINE.findall(banner))
 
 
 def test_start_up_prints_the_docs_url_the_dev_key_and_personas(
