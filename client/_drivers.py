@@ -57,26 +57,46 @@ def _request(http: httpx.Client | httpx.AsyncClient, send: Send) -> httpx.Reques
     )
 
 
+class _Body:
+    """A response body read chunk by chunk, within the attempt's deadline and size limit."""
+
+    def __init__(self, deadline: float, clock: Clock) -> None:
+        self._deadline = deadline
+        self._clock = clock
+        self._chunks: list[bytes] = []
+        self._size = 0
+
+    def add(self, chunk: bytes) -> Failed | None:
+        """Keep ``chunk``; the failure that ends the read, if the deadline or limit is passed."""
+        self._chunks.append(chunk)
+        self._size += len(chunk)
+        if self._clock.monotonic() > self._deadline:
+            return _LATE
+        if self._size > MAX_BODY:
+            return _OVERSIZED
+        return None
+
+    def received(self, response: httpx.Response) -> Received:
+        """The whole answer."""
+        return Received(response.status_code, response.headers, b"".join(self._chunks))
+
+
 def send_sync(http: httpx.Client, send: Send, clock: Clock) -> Received | Failed:
     """Perform one :class:`Send` with a sync httpx client."""
     try:
         response = http.send(_request(http, send), stream=True)
     except _HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
+    body = _Body(send.deadline, clock)
     try:
-        chunks, size = [], 0
         for chunk in response.iter_bytes():
-            chunks.append(chunk)
-            size += len(chunk)
-            if clock.monotonic() > send.deadline:
-                return _LATE
-            if size > MAX_BODY:
-                return _OVERSIZED
+            if (stop := body.add(chunk)) is not None:
+                return stop
     except _HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
     finally:
         response.close()
-    return Received(response.status_code, response.headers, b"".join(chunks))
+    return body.received(response)
 
 
 async def send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
@@ -99,20 +119,16 @@ async def _send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Rece
         response = await http.send(_request(http, send), stream=True)
     except _HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
+    body = _Body(send.deadline, clock)
     try:
-        chunks, size = [], 0
         async for chunk in response.aiter_bytes():
-            chunks.append(chunk)
-            size += len(chunk)
-            if clock.monotonic() > send.deadline:
-                return _LATE
-            if size > MAX_BODY:
-                return _OVERSIZED
+            if (stop := body.add(chunk)) is not None:
+                return stop
     except _HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
     finally:
         await response.aclose()
-    return Received(response.status_code, response.headers, b"".join(chunks))
+    return body.received(response)
 
 
 def run_sync(program: Program[T], http: httpx.Client, clock: Clock) -> T:
