@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from client import BreakerPolicy, FailureKind, RetryPolicy, Timeouts
 from client._call import call
-from client._context import build_context
+from client._context import Context, build_context
 from client._effects import Failed, Received, Send, Sleep
 from client._requests import create_payment, get_invoice
 from client._retry import StopReason, full_jitter, parse_retry_after, plan_retry
@@ -259,10 +259,9 @@ def test_plan_retry_explains_every_refusal() -> None:
     assert clipped <= 0.05 + 1e-12
 
 
-def test_a_non_idempotent_operation_is_never_retried() -> None:
-    """Driven by hand (sans I/O): a retryable failure of a non-idempotent request stops."""
-    clock = FakeClock()
-    ctx = build_context(
+def hand_context(clock: FakeClock) -> Context:
+    """A client context with default policies, for driving the sans-I/O core by hand."""
+    return build_context(
         "http://billing.test",
         "k",
         headers=None,
@@ -275,6 +274,12 @@ def test_a_non_idempotent_operation_is_never_retried() -> None:
         listeners=(),
         name="t",
     )
+
+
+def test_a_non_idempotent_operation_is_never_retried() -> None:
+    """Driven by hand (sans I/O): a retryable failure of a non-idempotent request stops."""
+    clock = FakeClock()
+    ctx = hand_context(clock)
     spec = get_invoice(INVOICE_ID)
     spec = dataclasses.replace(
         spec, operation=dataclasses.replace(spec.operation, idempotent=False)
@@ -291,19 +296,7 @@ def test_a_non_idempotent_operation_is_never_retried() -> None:
 def test_the_core_asks_its_driver_to_sleep_between_attempts() -> None:
     """The sans-I/O program yields Send, Sleep, Send: drivers only perform them."""
     clock = FakeClock()
-    ctx = build_context(
-        "http://billing.test",
-        "k",
-        headers=None,
-        timeouts=None,
-        retry=None,
-        breaker=None,
-        retry_budget=None,
-        clock=clock,
-        rng=random.Random(1),
-        listeners=(),
-        name="t",
-    )
+    ctx = hand_context(clock)
     program = call(ctx, get_invoice(INVOICE_ID), clock.monotonic() + 3, clock.monotonic())
     assert isinstance(next(program), Send)
     sleep = program.send(Received(503, httpx.Headers(), b""))
@@ -315,19 +308,7 @@ def test_the_core_asks_its_driver_to_sleep_between_attempts() -> None:
 def test_a_write_without_an_idempotency_key_is_never_retried() -> None:
     """createPayment is only retry-safe through its key: without one, a timeout is final."""
     clock = FakeClock()
-    ctx = build_context(
-        "http://billing.test",
-        "k",
-        headers=None,
-        timeouts=None,
-        retry=None,
-        breaker=None,
-        retry_budget=None,
-        clock=clock,
-        rng=random.Random(1),
-        listeners=(),
-        name="t",
-    )
+    ctx = hand_context(clock)
     spec = dataclasses.replace(create_payment(PAYMENT, "unused"), idempotency_key=None)
     program = call(ctx, spec, clock.monotonic() + 3, clock.monotonic())
     assert "Idempotency-Key" not in next(program).headers  # type: ignore[union-attr]
