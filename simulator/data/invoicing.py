@@ -104,36 +104,13 @@ def build_lines(
     _usage(out, script, months, offset)
     for code in [code for when, code in script.one_time if when == offset]:
         item = catalog.FEES.get(code) or catalog.EQUIPMENT[code]
-        out.add_usd(
-            "one_time",
-            code,
-            texts.fixed(item.name),
-            Fraction(item.usd),
-            taxable=True,
-            quantity="1",
-            unit_usd=item.usd,
-        )
+        _one_time(out, item, texts.fixed(item.name), taxable=True)
     if offset in script.reconnections:
         item = catalog.FEES["fee:reconnection"]
-        out.add_usd(
-            "one_time",
-            item.code,
-            texts.fixed(item.name),
-            Fraction(item.usd),
-            taxable=True,
-            quantity="1",
-            unit_usd=item.usd,
-        )
+        _one_time(out, item, texts.fixed(item.name), taxable=True)
     for reference in situation.returned_references:
         item = catalog.FEES["fee:returned-payment"]
-        out.add_usd(
-            "one_time",
-            item.code,
-            texts.returned_payment(reference),
-            Fraction(item.usd),
-            quantity="1",
-            unit_usd=item.usd,
-        )
+        _one_time(out, item, texts.returned_payment(reference), taxable=False)
     for span in script.discounts:
         if span.covers(offset):
             _discount(out, span.code, plan_line, unit, factor)
@@ -198,6 +175,19 @@ def _prorate(
         plan_code=new.code,
         linked_line_id=credit.id,
         **shared,
+    )
+
+
+def _one_time(out: LineBuilder, item: catalog.Item, text: texts.Texts, *, taxable: bool) -> None:
+    """One unit of a one-time charge (a fee or equipment) at its catalog price."""
+    out.add_usd(
+        "one_time",
+        item.code,
+        text,
+        Fraction(item.usd),
+        taxable=taxable,
+        quantity="1",
+        unit_usd=item.usd,
     )
 
 
