@@ -24,15 +24,8 @@ from simulator.problems import ApiProblem, Localized
 class Dataset(Generated):
     """The billing data of one simulator instance (implements ``BillingData``).
 
-    Args:
-        seed: Seed of the generated population (personas are the same for every seed).
-        customers: Population size, personas included; at least ``len(PERSONAS)``.
-        business_date: The simulated "today"; invoices run to its month.
-        cache_size: Customers whose derived data is kept in memory (about 60 KB each);
-            rendered invoice lists, the heaviest (about 200 KB), are kept for an eighth of them.
-
-    Raises:
-        ValueError: ``customers`` outside ``len(PERSONAS)..MAX_CUSTOMERS``.
+    Built with :class:`~simulator.data.generated.Generated`'s arguments: ``seed``,
+    ``customers``, ``business_date`` and ``cache_size``.
     """
 
     # --- reads -----------------------------------------------------------------------------
