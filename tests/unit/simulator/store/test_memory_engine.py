@@ -154,16 +154,21 @@ def test_reset_forgets_payments_and_keys_of_one_session_only() -> None:
     assert asyncio.run(scenario()) == (0, 1, "started", "completed")
 
 
-def test_payment_count_is_a_version_that_a_reset_does_not_rewind() -> None:
-    """After a reset the count keeps growing, so a cached render can never come back stale."""
+def test_data_version_changes_at_every_append_and_reset_and_never_repeats() -> None:
+    """A reset is a change too: the version moves on at once, so a cached render of the paid
+    state can never be served after it (nor one of the state before, after a new payment)."""
     store, _ = store_and_clock()
 
-    async def scenario() -> tuple[int, int, int]:
+    async def scenario() -> tuple[int, ...]:
+        versions = [await store.data_version("s", "cus_aaaaaaaaaa")]
         await store.append_payment("s", payment(1), expected_count=0)
-        before = await store.payment_count("s", "cus_aaaaaaaaaa")
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
         await store.reset_session("s")
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
+        await store.reset_session("s")  # nothing left to drop: no change
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
         await store.append_payment("s", payment(1), expected_count=0)
-        after = await store.payment_count("s", "cus_aaaaaaaaaa")
-        return before, after, len(await store.recorded_payments("s", "cus_aaaaaaaaaa"))
+        snapshot = await store.payments_snapshot("s", "cus_aaaaaaaaaa")
+        return (*versions, snapshot.version, len(snapshot.payments))
 
-    assert asyncio.run(scenario()) == (1, 2, 1)
+    assert asyncio.run(scenario()) == (0, 1, 2, 2, 3, 1)
