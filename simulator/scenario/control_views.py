@@ -33,12 +33,14 @@ MAX_JOURNAL_LIMIT = 1_000_000
 
 
 class ActivationBody(BaseModel):
-    """``PUT /_sim/scenario``: a shipped ``name``, or ``yaml`` (labelled by ``name``)."""
+    """``PUT /_sim/scenario``: a scenario by ``name``, or ``yaml`` (labelled by ``name``), and
+    optionally a ``seed`` for this activation's draws instead of the scenario's own."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str | None = None
     yaml: str | None = None
+    seed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,9 @@ class ControlViews:
         http_request = Request(request.scope, request.receive)
         body = await self._body.read(http_request, request.context.locale)
         source = self._source(body)
-        await self._store.activate_scenario(request.session, source.name, source.text)
+        await self._store.activate_scenario(
+            request.session, source.name, source.text, seed=body.seed
+        )
         logger.info("session %s: scenario %s activated", request.session, source.name)
         return ControlReply(await self._state(request.session))
 
@@ -159,16 +163,20 @@ class ControlViews:
         record = await self._store.scenario_of(session)
         state: dict[str, Any] = {"session": session, "activation": None, "elapsed_s": None}
         if record is None:
-            name = self._default.name if self._default else None
-            summary = self._default.scenario.summary if self._default else None
-            return {**state, "scenario": name, "summary": summary, "default": True}
-        summary = None
+            default = self._default
+            name = default.name if default else None
+            summary = default.scenario.summary if default else None
+            seed = default.scenario.seed if default else None
+            return {**state, "scenario": name, "summary": summary, "seed": seed, "default": True}
+        summary, seed = None, None
         if record.name is not None:
-            summary = self._library.playable(record.name, record.text).scenario.summary
+            scenario = self._library.playable(record.name, record.text).scenario
+            summary, seed = scenario.summary, scenario.seed if record.seed is None else record.seed
         return {
             **state,
             "scenario": record.name,
             "summary": summary,
+            "seed": seed,
             "activation": record.activation,
             "elapsed_s": round(record.elapsed_s, 3),
             "default": False,

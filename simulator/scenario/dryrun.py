@@ -26,10 +26,16 @@ from simulator.scenario.engine import (
 
 
 class DryRun:
-    """One activation of ``scenario``, with its counters, for any number of sessions."""
+    """One activation of ``scenario``, with its counters, for any number of sessions.
 
-    def __init__(self, scenario: Scenario) -> None:
+    Args:
+        scenario: The scenario.
+        seed: The activation's own seed (``PUT /_sim/scenario`` with ``seed``), if any.
+    """
+
+    def __init__(self, scenario: Scenario, seed: int | None = None) -> None:
         self.scenario = scenario
+        self.seed = seed
         self._counts: dict[tuple[str, str], int] = defaultdict(int)
         self._ends: dict[str, dict[int, float]] = defaultdict(dict)
 
@@ -42,7 +48,7 @@ class DryRun:
             index: self._incr(request.session, rule_counter_key(cursor, index))
             for index in matching_rules(cursor.phase, request)
         }
-        return decide(self.scenario, cursor, request, ordinals, elapsed_s)
+        return decide(self.scenario, cursor, request, ordinals, elapsed_s, self.seed)
 
     def phase_of(self, session: str, elapsed_s: float) -> str | None:
         """The name of the phase a request would fall in now, without counting it."""

@@ -88,7 +88,9 @@ class ScenarioHook:
         verdict = settled_without_store(scenario, operation_id, path_params, headers, elapsed_s)
         if verdict is None:
             request = ScenarioRequest(session, operation_id, path_params, headers)
-            verdict = await play(self._store, scenario, record.activation, request, elapsed_s)
+            verdict = await play(
+                self._store, scenario, record.activation, request, elapsed_s, record.seed
+            )
         context.fault = Annotation(scenario.name, verdict.phase, verdict.decision)
         if verdict.decision is None:
             return None

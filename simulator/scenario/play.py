@@ -76,6 +76,7 @@ async def play(
     activation: int,
     request: ScenarioRequest,
     elapsed_s: float,
+    seed: int | None = None,
 ) -> Verdict:
     """Count ``request`` in the store and decide its fate.
 
@@ -85,6 +86,7 @@ async def play(
         activation: The activation the counters belong to.
         request: The request (its session scopes every counter).
         elapsed_s: Seconds since the activation, by the store's clock.
+        seed: The activation's own seed, if it gave one.
     """
     if scenario.counts_requests:
         cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
@@ -101,7 +103,8 @@ async def play(
         )
         for index in matching
     }
-    return Verdict(decide(scenario, cursor, request, ordinals, elapsed_s), cursor.phase.name)
+    decision = decide(scenario, cursor, request, ordinals, elapsed_s, seed)
+    return Verdict(decision, cursor.phase.name)
 
 
 async def _locate(

@@ -135,9 +135,29 @@ def test_explain_passes_path_parameters(capsys: pytest.CaptureFixture[str]) -> N
     assert "normal response" in capsys.readouterr().out
 
 
+def test_explain_seed_previews_another_draw(capsys: pytest.CaptureFixture[str]) -> None:
+    """--seed N shows what an activation with that seed meets; the session changes nothing."""
+    argv = ["scenarios", "explain", "flapping-5xx", "--operation", "getCustomer"]
+
+    def outcomes(*extra: str) -> list[str]:
+        assert main([*argv, "--requests", "40", *extra]) == 0
+        return capsys.readouterr().out.splitlines()[1:]
+
+    own, other_session = outcomes(), outcomes("--session", "ci-build-77")
+    reseeded = outcomes("--seed", "5")
+    assert other_session == own
+    assert reseeded != own
+    assert main([*argv, "--requests", "1", "--seed", "5"]) == 0
+    assert capsys.readouterr().out.startswith("flapping-5xx (seed 5), getCustomer")
+
+
 @pytest.mark.parametrize(
     "extra",
-    [["--operation", "getCustomr"], ["--operation", "getCustomer", "--param", "nope"]],
+    [
+        ["--operation", "getCustomr"],
+        ["--operation", "getCustomer", "--param", "nope"],
+        ["--operation", "getCustomer", "--seed", "-1"],
+    ],
 )
 def test_explain_usage_errors_exit_2(extra: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     """An unknown operation or a malformed --param is a usage error."""
