@@ -6,6 +6,7 @@ rendering live in :mod:`simulator.scenario.control`.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -30,6 +31,18 @@ logger = logging.getLogger("simulator.control")
 
 MAX_ISSUES = 50
 MAX_JOURNAL_LIMIT = 1_000_000
+MAX_UPLOADS = 32
+"""Uploaded scenarios a session keeps for re-activation by name (the oldest go first)."""
+UPLOAD_PREFIX = "uploaded-"
+
+
+def upload_name(text: str) -> str:
+    """The name of uploaded YAML that came without one: ``uploaded-`` + 12 hex of its SHA-256.
+
+    The same text always gets the same name, so re-uploading it, or activating it by that name,
+    names one scenario.
+    """
+    return UPLOAD_PREFIX + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
 class ActivationBody(BaseModel):
@@ -100,9 +113,27 @@ class ControlViews:
         return ControlReply({"personas": personas})
 
     async def list_scenarios(self, request: ControlRequest) -> ControlReply:
-        """``GET /_sim/scenarios``."""
+        """``GET /_sim/scenarios``: what ``PUT {"name": ...}`` can activate, and the active one.
+
+        The session's uploads, then the instance's served file, then the shipped scenarios: the
+        order in which a name is looked up.
+        """
         state = await self._state(request.session)
-        listing = [{"name": name, "summary": summary} for name, summary in self._library.listing()]
+        listing: list[dict[str, str]] = []
+        uploads = await self._store.uploads(request.session)
+        for name, text in reversed(list(uploads.items())):
+            summary = self._library.playable(name, text).scenario.summary
+            listing.append({"name": name, "summary": summary, "source": "uploaded"})
+        default = self._default
+        if default is not None and default.name not in uploads:
+            served = {"name": default.name, "summary": default.scenario.summary}
+            listing.append({**served, "source": "served"})
+        taken = {entry["name"] for entry in listing}
+        listing += [
+            {"name": name, "summary": summary, "source": "shipped"}
+            for name, summary in self._library.listing()
+            if name not in taken
+        ]
         return ControlReply({"active": state["scenario"], "scenarios": listing})
 
     async def get_scenario(self, request: ControlRequest) -> ControlReply:
@@ -113,7 +144,7 @@ class ControlViews:
         """``PUT /_sim/scenario``: a new activation, counters and timeline from zero."""
         http_request = Request(request.scope, request.receive)
         body = await self._body.read(http_request, request.context.locale)
-        source = self._source(body)
+        source = await self._source(request.session, body)
         await self._store.activate_scenario(
             request.session, source.name, source.text, seed=body.seed
         )
@@ -145,19 +176,35 @@ class ControlViews:
         await self._store.clear_journal(request.session)
         return ControlReply()
 
-    def _source(self, body: ActivationBody) -> ScenarioSource:
+    async def _source(self, session: str, body: ActivationBody) -> ScenarioSource:
+        """The scenario a ``PUT`` names: uploaded YAML (remembered for the session under its
+        name), else by name the session's upload, the served file or a shipped scenario."""
         try:
             if body.yaml is not None:
-                return self._library.upload(body.yaml, name=body.name or "uploaded")
+                name = body.name or upload_name(body.yaml)
+                source = self._library.upload(body.yaml, name=name)
+                await self._store.save_upload(session, name, body.yaml, limit=MAX_UPLOADS)
+                return source
             name = body.name or ""
+            text = (await self._store.uploads(session)).get(name)
+            if text is not None:
+                return self._library.upload(text, name=name)
+            if self._default is not None and name == self._default.name:
+                return self._default
             if name not in self._library.names:
-                known = ", ".join(self._library.names)
-                detail = f"unknown scenario {name!r}; shipped scenarios: {known}"
-                issue = FieldIssue(location=Location.body, pointer="/name", detail=detail)
-                raise validation_failed([issue])
+                raise validation_failed([await self._unknown_name(session, name)])
             return self._library.shipped(name)
         except ScenarioError as error:
             raise scenario_invalid(error) from None
+
+    async def _unknown_name(self, session: str, name: str) -> FieldIssue:
+        uploads = list(await self._store.uploads(session))
+        detail = f"unknown scenario {name!r}; shipped scenarios: {', '.join(self._library.names)}"
+        if self._default is not None and self._default.name not in self._library.names:
+            detail += f"; served: {self._default.name}"
+        if uploads:
+            detail += f"; uploaded in this session: {', '.join(uploads)}"
+        return FieldIssue(location=Location.body, pointer="/name", detail=detail)
 
     async def _state(self, session: str) -> dict[str, Any]:
         record = await self._store.scenario_of(session)

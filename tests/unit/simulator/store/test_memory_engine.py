@@ -172,3 +172,32 @@ def test_data_version_changes_at_every_append_and_reset_and_never_repeats() -> N
         return (*versions, snapshot.version, len(snapshot.payments))
 
     assert asyncio.run(scenario()) == (0, 1, 2, 2, 3, 1)
+
+
+def test_an_activation_keeps_the_seed_it_was_given() -> None:
+    """The seed travels with the activation record; a new activation without one clears it."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int | None, int | None, int | None]:
+        seeded = await store.activate_scenario("s", "x", "text", seed=5)
+        read = await store.scenario_of("s")
+        plain = await store.activate_scenario("s", "x", "text")
+        assert read is not None
+        return seeded.seed, read.seed, plain.seed
+
+    assert asyncio.run(scenario()) == (5, 5, None)
+
+
+def test_uploads_are_per_session_replaced_by_name_and_bounded() -> None:
+    """save_upload keeps the latest text per name and only the `limit` most recently saved."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[list[str], str, dict[str, str]]:
+        for name in ("a", "b", "c"):
+            await store.save_upload("s", name, f"text {name}", limit=3)
+        await store.save_upload("s", "a", "text a2", limit=3)  # a is now the newest
+        await store.save_upload("s", "d", "text d", limit=3)  # b, the oldest, goes
+        uploads = await store.uploads("s")
+        return list(uploads), uploads["a"], dict(await store.uploads("t"))
+
+    assert asyncio.run(scenario()) == (["c", "a", "d"], "text a2", {})
