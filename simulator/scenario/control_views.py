@@ -16,21 +16,20 @@ from starlette.requests import Request
 from starlette.types import Receive, Scope
 
 from openapi.models import FieldIssue, Location
-from openapi.operations import OPERATIONS
 from simulator.data.api import BillingData
 from simulator.edge.context import RequestContext
 from simulator.params import validation_failed
 from simulator.problems import ApiProblem, Localized
 from simulator.routes.body import JsonBody
 from simulator.scenario.errors import ScenarioError
-from simulator.scenario.journal import JournalQuery, entry_json, journal_entry
+from simulator.scenario.journal import entry_json, journal_entry
+from simulator.scenario.journal_filters import journal_query
 from simulator.scenario.library import ScenarioLibrary, ScenarioSource
 from simulator.store import Store
 
 logger = logging.getLogger("simulator.control")
 
 MAX_ISSUES = 50
-MAX_JOURNAL_LIMIT = 1_000_000
 MAX_UPLOADS = 32
 """Uploaded scenarios a session keeps for re-activation by name (the oldest go first)."""
 UPLOAD_PREFIX = "uploaded-"
@@ -63,7 +62,8 @@ class ControlRequest:
     scope: Scope
     receive: Receive
     context: RequestContext
-    query: dict[str, str]
+    query: list[tuple[str, str]]
+    """The query string's ``(name, value)`` pairs in order (blank values dropped)."""
 
     @property
     def session(self) -> str:
@@ -165,9 +165,12 @@ class ControlViews:
 
     async def journal(self, request: ControlRequest) -> ControlReply:
         """``GET /_sim/journal``, filtered by ``operation``, ``status``, ``rule``, ``fault``."""
-        query = _journal_query(request.query)
         records = await self._store.journal(request.session)
-        entries = query.select([journal_entry(record) for record in records])
+        every = [journal_entry(record) for record in records]
+        rules = {entry.rule for entry in every if entry.rule is not None}
+        if "rule" in dict(request.query):
+            rules |= await self._active_rules(request.session)
+        entries = journal_query(request.query, rules).select(every)
         payload = [entry_json(entry) for entry in entries]
         return ControlReply({"session": request.session, "count": len(payload), "entries": payload})
 
@@ -206,6 +209,19 @@ class ControlViews:
             detail += f"; uploaded in this session: {', '.join(uploads)}"
         return FieldIssue(location=Location.body, pointer="/name", detail=detail)
 
+    async def _active_rules(self, session: str) -> set[str]:
+        """The names (or labels) of the rules of the session's scenario."""
+        record = await self._store.scenario_of(session)
+        if record is None:
+            scenario = None if self._default is None else self._default.scenario
+        elif record.name is None:
+            scenario = None
+        else:
+            scenario = self._library.playable(record.name, record.text).scenario
+        if scenario is None:
+            return set()
+        return {rule.name for phase in scenario.phases for rule in phase.rules}
+
     async def _state(self, session: str) -> dict[str, Any]:
         record = await self._store.scenario_of(session)
         state: dict[str, Any] = {"session": session, "activation": None, "elapsed_s": None}
@@ -238,31 +254,3 @@ def scenario_invalid(error: ScenarioError) -> ApiProblem:
         for issue in error.issues[:MAX_ISSUES]
     ]
     return ApiProblem("validation_failed", Localized(es=message, en=message), errors=issues)
-
-
-def _journal_query(query: dict[str, str]) -> JournalQuery:
-    operation = query.get("operation")
-    if operation is not None and operation not in OPERATIONS:
-        raise _bad_parameter("operation", f"unknown operationId {operation!r}")
-    status = _integer(query, "status", 0, 599)
-    limit = _integer(query, "limit", 1, MAX_JOURNAL_LIMIT)
-    return JournalQuery(
-        operation=operation,
-        status=status,
-        rule=query.get("rule"),
-        fault=query.get("fault"),
-        limit=1000 if limit is None else limit,
-    )
-
-
-def _integer(query: dict[str, str], name: str, low: int, high: int) -> int | None:
-    text = query.get(name)
-    if text is None:
-        return None
-    if not text.isascii() or not text.isdigit() or not low <= int(text) <= high:
-        raise _bad_parameter(name, f"{name} must be a whole number from {low} to {high}")
-    return int(text)
-
-
-def _bad_parameter(name: str, message: str) -> ApiProblem:
-    return ApiProblem("invalid_request", Localized(es=message, en=message), param=name)
