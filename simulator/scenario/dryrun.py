@@ -12,10 +12,12 @@ from collections.abc import Mapping
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
+    HEALTHY,
     CountVerdict,
     Decision,
     PhaseCursor,
     ScenarioRequest,
+    Verdict,
     count_verdict,
     decide,
     locate_phase,
@@ -41,17 +43,22 @@ class DryRun:
 
     def handle(self, request: ScenarioRequest, elapsed_s: float) -> Decision | None:
         """The decision for ``request`` arriving ``elapsed_s`` seconds after activation."""
+        return self.step(request, elapsed_s).decision
+
+    def step(self, request: ScenarioRequest, elapsed_s: float) -> Verdict:
+        """The decision for ``request`` and the phase it fell in (the one whose rules saw it)."""
         cursor, elapsed_s = self._locate(request.session, elapsed_s)
         if cursor is None:
-            return None
+            return HEALTHY
         ordinals = {
             index: self._incr(request.session, rule_counter_key(cursor, index))
             for index in matching_rules(cursor.phase, request)
         }
-        return decide(self.scenario, cursor, request, ordinals, elapsed_s, self.seed)
+        decision = decide(self.scenario, cursor, request, ordinals, elapsed_s, self.seed)
+        return Verdict(decision, cursor.phase.name)
 
     def phase_of(self, session: str, elapsed_s: float) -> str | None:
-        """The name of the phase a request would fall in now, without counting it."""
+        """The name of the phase the next request would fall in now, without counting it."""
         cursor = locate_phase(self.scenario, elapsed_s, self._ends[session])
         return None if cursor is None else cursor.phase.name
 

@@ -114,6 +114,23 @@ class Decision:
         return self.rule.off_contract
 
 
+class Verdict(NamedTuple):
+    """What the engine decided for one request (a named tuple: one is made per request).
+
+    Args:
+        decision: The rule that fired and its outcome, or ``None`` to answer normally.
+        phase: The name of the phase the request fell in, if the scenario has phases; the
+            request that ends a ``requests`` phase belongs to that phase.
+    """
+
+    decision: Decision | None
+    phase: str | None
+
+
+HEALTHY = Verdict(None, None)
+"""After the last phase: no phase, no rule."""
+
+
 def locate_phase(
     scenario: Scenario, elapsed_s: float, phase_ends: Mapping[int, float]
 ) -> PhaseCursor | None:

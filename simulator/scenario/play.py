@@ -9,14 +9,14 @@ the same decisions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
+    HEALTHY,
     CountVerdict,
-    Decision,
     PhaseCursor,
     ScenarioRequest,
+    Verdict,
     count_verdict,
     decide,
     locate_phase,
@@ -25,21 +25,6 @@ from simulator.scenario.engine import (
     rule_counter_key,
 )
 from simulator.store import Store
-
-
-class Verdict(NamedTuple):
-    """What the engine decided for one request (a named tuple: one is made per request).
-
-    Args:
-        decision: The rule that fired and its outcome, or ``None`` to answer normally.
-        phase: The name of the phase the request fell in, if the scenario has phases.
-    """
-
-    decision: Decision | None
-    phase: str | None
-
-
-HEALTHY = Verdict(None, None)
 
 
 def settled_without_store(

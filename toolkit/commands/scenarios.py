@@ -132,8 +132,7 @@ def _explain(
     lines = [f"{scenario.name} (seed {seed}), {args.operation}, session {args.session}"]
     for number in range(1, args.requests + 1):
         elapsed = args.at + (number - 1) * args.interval
-        decision = run.handle(request, elapsed)
-        phase = run.phase_of(args.session, elapsed)
+        decision, phase = run.step(request, elapsed)
         where = f"{number:>5}  t={elapsed:<8g}" + (f" [{phase}]" if phase else "")
         if decision is None:
             lines.append(f"{where}  normal response")

@@ -126,6 +126,26 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
     ]
 
 
+def test_explain_labels_the_request_that_ends_a_requests_phase_with_that_phase(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """requests: 2 holds requests 1 and 2 (its rules answer both); request 3 is the next's."""
+    (tmp_path / "warm.yaml").write_text(
+        "description: test\nseed: 1\nphases:\n"
+        "  - name: warmup\n    requests: 2\n"
+        "    rules:\n      - {nth: 2, fault: {kind: http_error, status: 500}}\n"
+        "  - name: outage\n    rules:\n      - fault: {kind: http_error, status: 503}\n"
+    )
+    argv = ["scenarios", "explain", str(tmp_path / "warm.yaml"), "--operation", "listPlans"]
+    assert main([*argv, "--requests", "3"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "    1  t=0        [warmup]  normal response",
+        "    2  t=0        [warmup]  500 internal_error  <- phases[0].rules[0] #2",
+        "    3  t=0        [outage]  503 billing_backend_unavailable, Retry-After: 1  "
+        "<- phases[1].rules[0] #1",
+    ]
+
+
 def test_explain_passes_path_parameters(capsys: pytest.CaptureFixture[str]) -> None:
     """--param feeds path_params matching: only the broken customer fails."""
     argv = ["scenarios", "explain", "one-customer-broken", "--operation", "getCustomer"]
