@@ -21,7 +21,7 @@ from openapi.operations import OPERATIONS
 from simulator.scenario import contract
 from simulator.scenario.check_faults import check_fault
 from simulator.scenario.errors import FieldPath, Finding, render_path
-from simulator.scenario.model import Match, PhaseSpec, RuleSpec, ScenarioSpec
+from simulator.scenario.model import Match, Operations, PhaseSpec, RuleSpec, ScenarioSpec
 
 _HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")
 _WINDOW_FIELDS = ("nth", "first", "every", "after", "for_", "from_", "until")
@@ -97,7 +97,8 @@ def _check_shadowing(
 def _is_unconditional(rule: RuleSpec) -> bool:
     timed = any(getattr(rule, name) is not None for name in _WINDOW_FIELDS)
     chance = rule.probability not in (None, 1)
-    return not (timed or chance or rule.match.path_params or rule.match.headers)
+    match = rule.match
+    return not (timed or chance or match.path_params or match.headers or match.customer)
 
 
 def _check_timing(rule: RuleSpec, path: FieldPath) -> list[Finding]:
@@ -119,6 +120,29 @@ def _check_timing(rule: RuleSpec, path: FieldPath) -> list[Finding]:
 
 
 def _check_match(match: Match, path: FieldPath) -> list[Finding]:
+    findings = _check_operations(match, path)
+    if match.except_ is not None:
+        where = (*path, "except")
+        excluded = _check_operations(match.except_, where)
+        findings += excluded
+        if not excluded:
+            kept = contract.select_operations(match.model_copy(update={"except_": None}))
+            if not kept & contract.select_operations(match.except_):
+                findings.append(
+                    (where, "excludes none of the operations the rest of match selects")
+                )
+    if match.customer is not None:
+        findings += _check_path_param((*path, "customer"), "customer_id", match.customer)
+    for name, value in (match.path_params or {}).items():
+        findings += _check_path_param((*path, "path_params", name), name, value)
+    for name in match.headers or {}:
+        if not _HEADER_NAME.fullmatch(name):
+            findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
+    return findings
+
+
+def _check_operations(match: Operations, path: FieldPath) -> list[Finding]:
+    """Operation ids, tags and path templates must exist; no criterion given twice."""
     findings: list[Finding] = []
     if match.operation is not None and match.operations is not None:
         findings.append(((*path, "operations"), "use operation or operations, not both"))
@@ -137,11 +161,6 @@ def _check_match(match: Match, path: FieldPath) -> list[Finding]:
     if match.path is not None and match.path not in contract.PATH_TEMPLATES:
         message = _unknown("path template", match.path, contract.PATH_TEMPLATES)
         findings.append(((*path, "path"), message + "; put ids in path_params"))
-    for name, value in (match.path_params or {}).items():
-        findings += _check_path_param((*path, "path_params", name), name, value)
-    for name in match.headers or {}:
-        if not _HEADER_NAME.fullmatch(name):
-            findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
     return findings
 
 

@@ -71,12 +71,15 @@ class ScenarioRequest(NamedTuple):
         operation_id: The contract operation the route resolved to.
         path_params: The request's path parameters by name.
         headers: The request's headers, names in lower case.
+        customers: The customers the request is about, resolved only for operations a
+            ``customer`` rule aims at (:attr:`Scenario.customer_operations`); else empty.
     """
 
     session: str
     operation_id: str
     path_params: Mapping[str, str]
     headers: Mapping[str, str]
+    customers: tuple[str, ...] = ()
 
 
 class PhaseCursor(NamedTuple):
@@ -180,7 +183,7 @@ def matching_rules(phase: Phase, request: ScenarioRequest) -> tuple[int, ...]:
     selector = phase.selectors.get(request.operation_id)
     if selector is None:  # the common case for a scenario aimed at other operations: no work
         return ()
-    return selector.select(request.path_params, request.headers)
+    return selector.select(request.path_params, request.headers, request.customers)
 
 
 def decide(

@@ -33,6 +33,7 @@ def settled_without_store(
     path_params: Mapping[str, str],
     headers: Mapping[str, str],
     elapsed_s: float,
+    customers: tuple[str, ...] = (),
 ) -> Verdict | None:
     """The verdict of a request no rule selects in a scenario without request-count phases.
 
@@ -50,7 +51,7 @@ def settled_without_store(
             return HEALTHY
         phase = cursor.phase
     selector = phase.selectors.get(operation_id)
-    if selector is None or not selector.select(path_params, headers):
+    if selector is None or not selector.select(path_params, headers, customers):
         return Verdict(None, phase.name)
     return None
 

@@ -62,6 +62,14 @@ def register(subparsers: Any) -> None:
     explain.add_argument(
         "--header", action="append", default=[], metavar="NAME=VALUE", help="a request header"
     )
+    explain.add_argument(
+        "--customer",
+        action="append",
+        default=[],
+        metavar="CUSTOMER_ID",
+        help="a customer the requests are about (for match: customer; default: --param "
+        "customer_id)",
+    )
     explain.set_defaults(handler=run_explain)
 
 
@@ -127,7 +135,8 @@ def _explain(
     scenario: Scenario, args: argparse.Namespace, params: dict[str, str], headers: dict[str, str]
 ) -> str:
     run = DryRun(scenario, args.seed)
-    request = ScenarioRequest(args.session, args.operation, params, headers)
+    customers = tuple(args.customer) or tuple(v for k, v in params.items() if k == "customer_id")
+    request = ScenarioRequest(args.session, args.operation, params, headers, customers)
     seed = scenario.seed if args.seed is None else args.seed
     lines = [f"{scenario.name} (seed {seed}), {args.operation}, session {args.session}"]
     for number in range(1, args.requests + 1):

@@ -171,6 +171,23 @@ def test_explain_seed_previews_another_draw(capsys: pytest.CaptureFixture[str]) 
     assert capsys.readouterr().out.startswith("flapping-5xx (seed 5), getCustomer")
 
 
+def test_explain_takes_the_customer_a_request_is_about(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--customer (or --param customer_id) feeds match: customer rules."""
+    (tmp_path / "one.yaml").write_text(
+        "description: test\nseed: 1\nrules:\n"
+        "  - {match: {customer: cus_7k2m9q4x1z}, fault: {kind: http_error, status: 500}}\n"
+    )
+    argv = ["scenarios", "explain", str(tmp_path / "one.yaml"), "--requests", "1"]
+    assert main([*argv, "--operation", "getInvoice", "--customer", "cus_7k2m9q4x1z"]) == 0
+    assert "500 internal_error" in capsys.readouterr().out
+    assert main([*argv, "--operation", "getCustomer", "--param", "customer_id=cus_7k2m9q4x1z"]) == 0
+    assert "500 internal_error" in capsys.readouterr().out
+    assert main([*argv, "--operation", "getInvoice"]) == 0
+    assert "normal response" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "extra",
     [
