@@ -51,6 +51,48 @@ def test_check_reports_each_issue_and_exits_1(
     assert captured.err == "1 of 2 scenario file(s) invalid\n"
 
 
+MIXED_PROBLEMS = """\
+description: test
+seed: "7"
+rules:
+  - match: {operation: getCustomr}
+    probability: "0.5"
+    fault: {kind: http_error, status: 503}
+  - match: {operation: searchCustomers}
+    fault: {kind: http_error, status: 404}
+  - fault: {kind: http_error, statsu: 503}
+phases:
+  - name: p
+    duration: "x"
+    rules:
+      - match: {tag: plan}
+        fault: {kind: reset}
+"""
+
+
+def test_check_reports_schema_and_contract_problems_of_a_file_in_one_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A schema error does not hide the contract errors of the rest of the file."""
+    path = tmp_path / "mixed.yaml"
+    path.write_text(MIXED_PROBLEMS)
+    assert main(["scenarios", "check", str(path)]) == 1
+    lines = [line.removeprefix(f"{path}:") for line in capsys.readouterr().out.splitlines()]
+    assert lines == [
+        "2: seed: expected a whole number, got '7'",
+        "4: rules[0].match.operation: unknown operation 'getCustomr'; did you mean 'getCustomer'?",
+        "5: rules[0].probability: expected a number, got '0.5'",
+        "8: rules[1].fault.status: 404 is not declared by searchCustomers (declared: 400, 401, "
+        "403, 422, 429, 500, 502, 503, 504); mark the rule off_contract: true to send it anyway",
+        "9: rules[2].fault.status: required key is missing",
+        "9: rules[2].fault.statsu: unknown key; did you mean 'status'? "
+        "(allowed: kind, status, code, retry_after, body)",
+        "10: phases: use either rules or phases, not both",
+        "12: phases[0].duration: expected a number, got 'x'",
+        "14: phases[0].rules[0].match.tag: unknown tag 'plan'; did you mean 'plans'?",
+    ]
+
+
 def test_check_accepts_directories_and_shipped_names(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
