@@ -101,6 +101,7 @@ def create_app(
             fault_header=settings.fault_header,
             journal_limit=settings.journal_max_entries,
             log_pii=settings.log_pii,
+            data=data,
         )
     control = SimulatorControl(
         store=store,

@@ -106,13 +106,17 @@ class BillingSim:
             self.deactivate()
         return self
 
-    def activate(self, scenario: str | None = None, *, yaml: str | None = None) -> dict[str, Any]:
+    def activate(
+        self, scenario: str | None = None, *, yaml: str | None = None, seed: int | None = None
+    ) -> dict[str, Any]:
         """Activate a shipped scenario, a scenario file, or YAML text, from now.
+
+        ``seed`` draws the random outcomes from another seed than the scenario's own.
 
         Raises:
             SimulatorControlError: with the exact ``file:line: field: message`` lines.
         """
-        body: dict[str, str]
+        body: dict[str, str | int]
         if yaml is not None:
             body = {"yaml": yaml, **({"name": scenario} if scenario else {})}
         elif scenario is not None and scenario.endswith((".yaml", ".yml")):
@@ -122,6 +126,8 @@ class BillingSim:
             body = {"name": scenario}
         else:
             raise ValueError("give a scenario name, a file or yaml=")
+        if seed is not None:
+            body["seed"] = seed
         state: dict[str, Any] = self._call("PUT", "/_sim/scenario", json=body).json()
         return state
 

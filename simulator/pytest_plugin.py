@@ -13,10 +13,10 @@ Fixtures (see ``docs/pytest-plugin.md``):
   it in your ``conftest.py``);
 * ``billing_sim_app``: the in-process app (session scope).
 
-Each test gets its own ``X-Sim-Session``, derived from its node id (so reruns draw the same
-outcomes), and therefore its own scenario, counters, journal and payments. Mark a test with
-``@pytest.mark.billing_scenario("total-outage")`` (or a file path) to activate a scenario
-before it starts.
+Each test gets its own ``X-Sim-Session``, derived from its node id, and therefore its own
+scenario, counters, journal and payments; every session replays the same outage. Mark a test
+with ``@pytest.mark.billing_scenario("total-outage")`` (or a file path) to activate a scenario
+before it starts, with ``seed=N`` for another draw of its random outcomes.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ def pytest_configure(config: pytest.Config) -> None:
     """Register the ``billing_scenario`` marker."""
     config.addinivalue_line(
         "markers",
-        f"{MARKER}(name): activate this shipped scenario (or scenario file) for the test's "
-        "billing_sim session before the test starts",
+        f"{MARKER}(name, seed=None): activate this shipped scenario (or scenario file) for "
+        "the test's billing_sim session before the test starts (seed: another draw)",
     )
 
 

@@ -125,6 +125,11 @@ def tax_index(parsed: TaxNumber) -> int | None:
 # --- phones --------------------------------------------------------------------------------
 
 MOBILE_PREFIXES = ("412", "414", "416", "424", "426")
+"""The operator codes the population's own mobiles use (Movistar, Digitel, Movilnet)."""
+MOBILE_CODES = frozenset({*MOBILE_PREFIXES, "415", "417", "418", "422"})
+"""Every mobile code of the numbering plan: libphonenumber's ``4(?:1[24-8]|2[46])`` plus
+``422``, which Digitel opened in 2024. A number with one of these can exist, so nobody
+having it is "not found", never ``invalid_phone``."""
 _SUBSCRIBERS = 9_000_000
 """Subscriber numbers run 1000000..9999999 (they never start with 0)."""
 _MOBILES = Permutation(
@@ -149,8 +154,12 @@ def landline_phone(index: int, area_code: str) -> str:
 def normalise_phone(text: str) -> str:
     """A Venezuelan phone in E.164 from ``+58 414 1234567``, ``0414-1234567``, ``04141234567``...
 
+    A number that can exist is ten national digits (after ``+58``, ``58`` or the trunk ``0``):
+    a mobile code (:data:`MOBILE_CODES`) or a geographic area code
+    (:data:`~simulator.data.places.LANDLINE_AREA_CODES`), then any seven digits.
+
     Raises:
-        InvalidKey: Not a Venezuelan mobile (0412/0414/0416/0424/0426) or landline number.
+        InvalidKey: Anything else: another country code, another length, an unassigned code.
     """
     compact = re.sub(r"[\s().-]", "", text)
     if compact.startswith("+"):
@@ -161,9 +170,9 @@ def normalise_phone(text: str) -> str:
         national = compact[1:]
     else:
         national = compact
-    if not re.fullmatch(r"[0-9]{10}", national) or national[3] == "0":
+    if not re.fullmatch(r"[0-9]{10}", national):
         raise InvalidKey(text)
-    if national[:3] not in MOBILE_PREFIXES and national[:3] not in LANDLINE_AREA_CODES:
+    if national[:3] not in MOBILE_CODES and national[:3] not in LANDLINE_AREA_CODES:
         raise InvalidKey(text)
     return f"+58{national}"
 
@@ -171,7 +180,7 @@ def normalise_phone(text: str) -> str:
 def mobile_index(e164: str) -> int | None:
     """The customer index whose own mobile is ``e164``; ``None`` for landlines and free numbers."""
     prefix, subscriber = e164[3:6], int(e164[6:])
-    if prefix not in MOBILE_PREFIXES:
+    if prefix not in MOBILE_PREFIXES or subscriber < 1_000_000:
         return None
     index = _MOBILES.inverse(MOBILE_PREFIXES.index(prefix) * _SUBSCRIBERS + subscriber - 1_000_000)
     return index if index < MAX_CUSTOMERS else None

@@ -17,8 +17,10 @@ _BAD_TAX_ID = Localized(
     "The RIF or cédula is not valid: check the letter, the digits and the check digit.",
 )
 _BAD_PHONE = Localized(
-    "El número no es un teléfono venezolano válido (móvil 0412, 0414, 0416, 0424, 0426 o fijo).",
-    "The number is not a valid Venezuelan phone (mobile 0412, 0414, 0416, 0424, 0426 or landline).",
+    "El número no puede ser un teléfono venezolano: se esperan diez dígitos (tras +58 o el 0), "
+    "un código de operadora (0412, 0414-0418, 0422, 0424, 0426) o de área, y siete dígitos más.",
+    "The number cannot be a Venezuelan phone: expected ten digits (after +58 or the 0), "
+    "an operator code (0412, 0414-0418, 0422, 0424, 0426) or area code, then seven more digits.",
 )
 
 

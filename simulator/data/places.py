@@ -48,14 +48,15 @@ CITIES: tuple[City, ...] = (
 )
 
 LANDLINE_AREA_CODES: frozenset[str] = frozenset(
-    ["212"]
-    + [str(code) for code in range(234, 260) if code != 250]
-    + [str(code) for code in range(261, 270)]
-    + [str(code) for code in range(271, 280)]
+    ["212", "234", "235"]
+    + [str(code) for code in range(237, 250)]
+    + [str(code) for code in range(251, 280)]
     + [str(code) for code in range(281, 290)]
-    + [str(code) for code in range(291, 296)]
+    + [str(code) for code in range(291, 297)]
 )
-"""Geographic area codes (``0212`` Caracas, ``0261`` Maracaibo, ...), without the trunk ``0``."""
+"""Geographic area codes of the national numbering plan (``0212`` Caracas, ``0261`` Maracaibo,
+...), without the trunk ``0``: libphonenumber's fixed-line ranges for Venezuela
+(``2(?:12|3[457-9]|[467]\\d|[58][1-9]|9[1-6])``)."""
 
 STREETS: tuple[str, ...] = (
     "Av. Francisco de Miranda",

@@ -98,16 +98,20 @@ def used_cgb(script: Script, month: Month, now: datetime) -> int:
 def usage(
     index: int, script: Script, month: Month, today_rate: str, now: datetime, locale: str
 ) -> models.Usage:
-    """Usage of ``month`` as of ``now``, and what its overage would cost at today's rate."""
+    """Usage of ``month`` as of ``now``, and what its overage would cost at today's rate.
+
+    ``as_of`` is ``now``, or the end of the month once it is over (no later reading changes it).
+    """
     plan = catalog.PLANS[script.plan_at(month.offset)]
     used = used_cgb(script, month, now)
+    as_of = min(now, caracas_datetime(month.last + timedelta(days=1), 0, 0))
     over = max(0, used - plan.allowance_gb * 100) if plan.allowance_gb else 0
     unit = plan.overage_usd if plan.allowance_gb else None
     projected = convert(round_fraction(Fraction(over * (unit or 0), 100)), today_rate)
     return models.Usage(
         subscription_id=ids.subscription_id(index),
         period=models.DateRange(start=month.first, end=month.last),
-        as_of=now,
+        as_of=as_of,
         allowance_gb=plan.allowance_gb,
         used_gb=decimal_string(Fraction(used, 100), 2),
         overage_gb=decimal_string(Fraction(over, 100), 2),

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.requests import Request
-from starlette.types import Receive
+from starlette.types import Message, Receive
 
 from openapi.operations import Operation
 from simulator.data.api import Locale
@@ -38,6 +38,8 @@ class RequestContext:
         params: Validated parameters: name → value, defaults applied, ints converted.
         if_none_match: The ``If-None-Match`` header (RFC 9110 conditional request), undeclared
             in the contract so that links can supply every declared parameter of a read.
+        receive: The body stream the route will read (size-limited), set before the hook runs.
+        body: The body, once :meth:`read_body` buffered it; the route then reads it from here.
     """
 
     request_id: str
@@ -54,11 +56,33 @@ class RequestContext:
     server_receive: Receive | None = None
     fault: object | None = None
     if_none_match: str | None = None
+    receive: Receive | None = None
+    body: bytes | None = None
 
     @property
     def operation_id(self) -> str | None:
         """The matched ``operationId``, if any."""
         return self.operation.operation_id if self.operation else None
+
+    async def read_body(self) -> bytes:
+        """The whole request body, read once and kept, so that the fault hook may look at it
+        and the route still reads it (:func:`replaying_receive`).
+
+        Raises:
+            ApiProblem: ``payload_too_large`` past the body limit.
+        """
+        if self.body is None:
+            chunks: list[bytes] = []
+            if self.receive is not None:
+                while True:
+                    message = await self.receive()
+                    if message["type"] != "http.request":
+                        break
+                    chunks.append(message.get("body", b""))
+                    if not message.get("more_body", False):
+                        break
+            self.body = b"".join(chunks)
+        return self.body
 
     def text(self, name: str) -> str | None:
         """A validated string parameter, or ``None`` when absent."""
@@ -86,3 +110,17 @@ def context_of(request: Request) -> RequestContext:
     """The edge's context of ``request`` (the edge always sets it for contract routes)."""
     context: RequestContext = request.scope[CONTEXT_SCOPE_KEY]
     return context
+
+
+def replaying_receive(body: bytes, receive: Receive) -> Receive:
+    """``receive`` that first hands out ``body`` (already read), then the server's messages."""
+    pending = True
+
+    async def replay() -> Message:
+        nonlocal pending
+        if pending:
+            pending = False
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay

@@ -25,7 +25,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from simulator.clock import Clock
-from simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext
+from simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext, replaying_receive
 from simulator.edge.hooks import ConnectionFault, ControlPlane, FaultHook, ResponseSummary
 from simulator.edge.limits import check_declared_length, limited_receive
 from simulator.edge.negotiation import (
@@ -243,7 +243,10 @@ class EdgeMiddleware:
             response = await endpoint(Request(scope, route_receive))
             await response(scope, route_receive, route_send)
 
+        context.receive = receive
         plan = await self._hook.before(context)
+        if context.body is not None:  # the hook read the body: the route reads it again
+            receive = replaying_receive(context.body, receive)
         if plan is None:
             await route(receive, send)
         else:

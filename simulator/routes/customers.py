@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
 
 from openapi import models
+from simulator.data.api import RecordedPayment
+from simulator.data.calendar import caracas_date
+from simulator.data.freshness import balance_as_of
 from simulator.edge.context import context_of
 from simulator.problems import ApiProblem, Localized
-from simulator.routes.cache import Rendered
-from simulator.routes.render import Deps, cached, respond
+from simulator.routes.render import Deps, cached
 
 LOOKUP_KEYS = ("account_number", "tax_id", "phone")
 
@@ -64,11 +68,17 @@ def router(deps: Deps) -> APIRouter:
         response_model=None,
     )
     async def get_customer_balance(request: Request) -> Response:
-        # Not cached: ``as_of`` is the current business time.
+        # ``as_of`` is the last change the balance reflects (a payment, or the start of the
+        # day in Caracas), so the body and its ETag only change when the balance does.
         context = context_of(request)
         customer_id = context.required_text("customer_id")
-        recorded = await deps.store.recorded_payments(context.session, customer_id)
-        balance = data.balance(customer_id, recorded, deps.clock.now(), context.locale)
-        return respond(context, Rendered.of(balance), etag=True)
+        now = deps.clock.now()
+
+        def build(recorded: Sequence[RecordedPayment]) -> models.Balance:
+            as_of = balance_as_of(recorded, now)
+            return data.balance(customer_id, recorded, as_of, context.locale)
+
+        parts = (customer_id, caracas_date(now))
+        return await cached(deps, context, parts, build, etag=True, payments_of=customer_id)
 
     return routes

@@ -43,6 +43,11 @@ async def cached(
 ) -> Response:
     """Answer from the cache, building and caching the body on a miss.
 
+    Every entry is tied to the data version it was built from: the generated data (immutable)
+    or, with ``payments_of``, ``(session, data version)`` of that customer's recorded payments.
+    Versions never repeat (:meth:`~simulator.store.Store.data_version`), so once a payment or a
+    reset changes the data, no request can meet an entry built before.
+
     Args:
         deps: Route dependencies.
         context: The request.
@@ -53,14 +58,18 @@ async def cached(
     """
     version: tuple[str, int] | None = None
     if payments_of is not None:
-        count = await deps.store.payment_count(context.session, payments_of)
-        version = (context.session, count) if count else None
+        current = await deps.store.data_version(context.session, payments_of)
+        version = (context.session, current) if current else None
     key = (context.operation_id, context.locale, parts, version)
     rendered = deps.cache.get(key)
     if rendered is None:
         recorded: Sequence[RecordedPayment] = ()
         if version is not None and payments_of is not None:
-            recorded = await deps.store.recorded_payments(context.session, payments_of)
+            # The payments and their version in one atomic read: a payment appended since
+            # the version above is keyed by its own version, never by the older one.
+            snapshot = await deps.store.payments_snapshot(context.session, payments_of)
+            recorded = snapshot.payments
+            key = (context.operation_id, context.locale, parts, (context.session, snapshot.version))
         rendered = deps.cache.put(key, Rendered.of(build(recorded)))
     return respond(context, rendered, etag=etag)
 

@@ -7,10 +7,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from openapi import models
+from simulator.data.freshness import usage_as_of
 from simulator.edge.context import context_of
-from simulator.routes.cache import Rendered
 from simulator.routes.pagination import paginate
-from simulator.routes.render import Deps, cached, respond
+from simulator.routes.render import Deps, cached
 
 
 def router(deps: Deps) -> APIRouter:
@@ -62,13 +62,18 @@ def router(deps: Deps) -> APIRouter:
         response_model=None,
     )
     async def get_subscription_usage(request: Request) -> Response:
-        # Not cached: usage so far and ``as_of`` follow the current business time.
+        # Usage as of the last hourly meter reading: the body and its ETag change once an hour.
         context = context_of(request)
         subscription_id = context.required_text("subscription_id")
-        usage = data.usage(
-            subscription_id, context.text("period"), deps.clock.now(), context.locale
+        period = context.text("period")
+        reading = usage_as_of(deps.clock.now())
+        return await cached(
+            deps,
+            context,
+            (subscription_id, period, reading),
+            lambda _: data.usage(subscription_id, period, reading, context.locale),
+            etag=True,
         )
-        return respond(context, Rendered.of(usage), etag=True)
 
     return routes
 

@@ -16,57 +16,86 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from openapi.operations import OPERATIONS
 from simulator.scenario import contract
 from simulator.scenario.check_faults import check_fault
 from simulator.scenario.errors import FieldPath, Finding, render_path
-from simulator.scenario.model import Match, PhaseSpec, RuleSpec, ScenarioSpec
+from simulator.scenario.model import Match, Operations, PhaseSpec, RuleSpec, ScenarioSpec
 
 _HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")
 _WINDOW_FIELDS = ("nth", "first", "every", "after", "for_", "from_", "until")
 
 
+@dataclass(frozen=True, slots=True)
+class PhaseParts:
+    """A phase as far as it is valid: its own keys, and each of its rules (``None``: invalid)."""
+
+    head: PhaseSpec | None
+    rules: Sequence[RuleSpec | None]
+
+
 def check_scenario(spec: ScenarioSpec) -> list[Finding]:
     """Every problem with ``spec`` that its pydantic shape cannot express."""
+    phases = None if spec.phases is None else [PhaseParts(p, p.rules) for p in spec.phases]
+    return check_parts(spec.description, spec.rules, phases)
+
+
+def check_parts(
+    description: object,
+    rules: Sequence[RuleSpec | None] | None,
+    phases: Sequence[PhaseParts] | None,
+) -> list[Finding]:
+    """The checks of :func:`check_scenario` on the parts of a document that are valid.
+
+    A document with schema errors is checked this way too (``None`` marks an invalid rule or
+    phase head), so ``scenarios check`` reports its contract problems in the same run.
+    """
     findings: list[Finding] = []
-    if not spec.description.strip():
+    if isinstance(description, str) and description and not description.strip():
         findings.append((("description",), "must not be blank"))
-    if spec.rules is not None and spec.phases is not None:
+    if rules is not None and phases is not None:
         findings.append((("phases",), "use either rules or phases, not both"))
-    elif spec.rules is None and spec.phases is None:
+    elif rules is None and phases is None:
         findings.append(((), "needs rules (a list, possibly empty) or phases (a timeline)"))
-    if spec.rules is not None:
-        findings += _check_rules(spec.rules, ("rules",))
-    if spec.phases is not None:
-        findings += _check_phases(spec.phases)
+    if rules is not None:
+        findings += _check_rules(rules, ("rules",))
+    if phases is not None:
+        findings += _check_phases(phases)
     return findings
 
 
-def _check_phases(phases: Sequence[PhaseSpec]) -> list[Finding]:
+def _check_phases(phases: Sequence[PhaseParts]) -> list[Finding]:
     findings: list[Finding] = []
     first_index: dict[str, int] = {}
-    for index, phase in enumerate(phases):
+    for index, parts in enumerate(phases):
         path: FieldPath = ("phases", index)
-        if phase.name in first_index:
-            earlier = first_index[phase.name]
-            findings.append(((*path, "name"), f"duplicate phase name (also phases[{earlier}])"))
-        first_index.setdefault(phase.name, index)
-        if phase.duration is not None and phase.requests is not None:
-            findings.append(((*path, "requests"), "set duration or requests, not both"))
-        elif phase.duration is None and phase.requests is None and index < len(phases) - 1:
-            message = "needs duration (seconds) or requests (a count); only the last phase may "
-            findings.append((path, message + "run forever"))
-        findings += _check_rules(phase.rules, (*path, "rules"))
+        phase = parts.head
+        if phase is not None:
+            if phase.name in first_index:
+                earlier = first_index[phase.name]
+                message = f"duplicate phase name (also phases[{earlier}])"
+                findings.append(((*path, "name"), message))
+            first_index.setdefault(phase.name, index)
+            if phase.duration is not None and phase.requests is not None:
+                findings.append(((*path, "requests"), "set duration or requests, not both"))
+            elif phase.duration is None and phase.requests is None and index < len(phases) - 1:
+                message = "needs duration (seconds) or requests (a count); only the last phase "
+                findings.append((path, message + "may run forever"))
+        findings += _check_rules(parts.rules, (*path, "rules"))
     return findings
 
 
-def _check_rules(rules: Sequence[RuleSpec], path: FieldPath) -> list[Finding]:
+def _check_rules(rules: Sequence[RuleSpec | None], path: FieldPath) -> list[Finding]:
     findings: list[Finding] = []
     selected: list[frozenset[str]] = []
     for index, rule in enumerate(rules):
+        if rule is None:
+            selected.append(frozenset())
+            continue
         rule_path = (*path, index)
-        match_findings = _check_match(rule.match, (*rule_path, "match"))
+        match_findings = check_match(rule.match, (*rule_path, "match"))
         operations = contract.select_operations(rule.match)
         selected.append(operations)
         findings += match_findings + _check_timing(rule, rule_path)
@@ -82,12 +111,15 @@ def _check_rules(rules: Sequence[RuleSpec], path: FieldPath) -> list[Finding]:
 
 
 def _check_shadowing(
-    rules: Sequence[RuleSpec], selected: Sequence[frozenset[str]], index: int, path: FieldPath
+    rules: Sequence[RuleSpec | None],
+    selected: Sequence[frozenset[str]],
+    index: int,
+    path: FieldPath,
 ) -> list[Finding]:
     """A rule after an unconditional rule covering all its operations can never fire."""
     for earlier in range(index):
         rule = rules[earlier]
-        if _is_unconditional(rule) and selected[index] <= selected[earlier]:
+        if rule is not None and _is_unconditional(rule) and selected[index] <= selected[earlier]:
             label = render_path((*path, earlier))
             message = f"never fires: {label} already answers every request it matches"
             return [((*path, index), message + " (first match wins)")]
@@ -97,7 +129,8 @@ def _check_shadowing(
 def _is_unconditional(rule: RuleSpec) -> bool:
     timed = any(getattr(rule, name) is not None for name in _WINDOW_FIELDS)
     chance = rule.probability not in (None, 1)
-    return not (timed or chance or rule.match.path_params or rule.match.headers)
+    match = rule.match
+    return not (timed or chance or match.path_params or match.headers or match.customer)
 
 
 def _check_timing(rule: RuleSpec, path: FieldPath) -> list[Finding]:
@@ -118,7 +151,31 @@ def _check_timing(rule: RuleSpec, path: FieldPath) -> list[Finding]:
     return findings
 
 
-def _check_match(match: Match, path: FieldPath) -> list[Finding]:
+def check_match(match: Match, path: FieldPath) -> list[Finding]:
+    """Problems with a rule's ``match`` at ``path``: unknown names, bad ids and headers."""
+    findings = _check_operations(match, path)
+    if match.except_ is not None:
+        where = (*path, "except")
+        excluded = _check_operations(match.except_, where)
+        findings += excluded
+        if not excluded:
+            kept = contract.select_operations(match.model_copy(update={"except_": None}))
+            if not kept & contract.select_operations(match.except_):
+                findings.append(
+                    (where, "excludes none of the operations the rest of match selects")
+                )
+    if match.customer is not None:
+        findings += _check_path_param((*path, "customer"), "customer_id", match.customer)
+    for name, value in (match.path_params or {}).items():
+        findings += _check_path_param((*path, "path_params", name), name, value)
+    for name in match.headers or {}:
+        if not _HEADER_NAME.fullmatch(name):
+            findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
+    return findings
+
+
+def _check_operations(match: Operations, path: FieldPath) -> list[Finding]:
+    """Operation ids, tags and path templates must exist; no criterion given twice."""
     findings: list[Finding] = []
     if match.operation is not None and match.operations is not None:
         findings.append(((*path, "operations"), "use operation or operations, not both"))
@@ -137,11 +194,6 @@ def _check_match(match: Match, path: FieldPath) -> list[Finding]:
     if match.path is not None and match.path not in contract.PATH_TEMPLATES:
         message = _unknown("path template", match.path, contract.PATH_TEMPLATES)
         findings.append(((*path, "path"), message + "; put ids in path_params"))
-    for name, value in (match.path_params or {}).items():
-        findings += _check_path_param((*path, "path_params", name), name, value)
-    for name in match.headers or {}:
-        if not _HEADER_NAME.fullmatch(name):
-            findings.append(((*path, "headers", name), "is not a valid HTTP header name"))
     return findings
 
 

@@ -29,6 +29,7 @@ class Rule:
         operations: Operation ids its static criteria select.
         path_params: ``(name, value)`` pairs that must all equal the request's.
         headers: ``(lower-case name, value)`` pairs that must all equal the request's.
+        customer: The customer the request must be about, if any.
     """
 
     index: int
@@ -37,6 +38,7 @@ class Rule:
     operations: frozenset[str]
     path_params: tuple[tuple[str, str], ...]
     headers: tuple[tuple[str, str], ...]
+    customer: str | None = None
 
     @property
     def name(self) -> str:
@@ -69,6 +71,8 @@ class Phase:
     selectors: Mapping[str, RuleSelector] = field(default_factory=dict, compare=False)
     """For each operation some rule aims at, the index of those rules (built from ``rules``):
     a request only compares the path parameters and headers of the rules it may meet."""
+    customer_operations: frozenset[str] = field(default=frozenset(), compare=False)
+    """Operations some rule of this phase selects by customer (only they need to know it)."""
 
     def __post_init__(self) -> None:
         by_operation: dict[str, list[Rule]] = {}
@@ -77,6 +81,8 @@ class Phase:
                 by_operation.setdefault(operation, []).append(rule)
         selectors = {op: RuleSelector.of(rules) for op, rules in by_operation.items()}
         object.__setattr__(self, "selectors", selectors)
+        wanting = frozenset(op for op, selector in selectors.items() if selector.by_customer)
+        object.__setattr__(self, "customer_operations", wanting)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +99,15 @@ class Scenario:
     """Whether a phase ends after a number of requests (only those need recorded phase ends)."""
     timeless: Phase | None = field(default=None, init=False, compare=False)
     """The only phase, when it never ends (a scenario of plain rules): no phase to locate."""
+    customer_operations: frozenset[str] = field(default=frozenset(), init=False, compare=False)
+    """Operations some rule selects by customer: only their requests need the customer
+    resolved (:mod:`simulator.scenario.subject`); every other request pays nothing for it."""
 
     def __post_init__(self) -> None:
         counted = any(phase.requests is not None for phase in self.phases)
         object.__setattr__(self, "counts_requests", counted)
+        wanting = frozenset().union(*(phase.customer_operations for phase in self.phases))
+        object.__setattr__(self, "customer_operations", wanting)
         if len(self.phases) == 1 and self.phases[0].duration_s is None and not counted:
             object.__setattr__(self, "timeless", self.phases[0])
 
@@ -135,6 +146,7 @@ def _rules(specs: list[RuleSpec], path: tuple[str | int, ...]) -> tuple[Rule, ..
             operations=contract.select_operations(spec.match),
             path_params=tuple(sorted((spec.match.path_params or {}).items())),
             headers=tuple(sorted((k.lower(), v) for k, v in (spec.match.headers or {}).items())),
+            customer=spec.match.customer,
         )
         for index, spec in enumerate(specs)
     )

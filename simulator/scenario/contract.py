@@ -11,8 +11,8 @@ import re
 from functools import cache
 
 from openapi import load_contract, models
-from openapi.operations import ERROR_CATALOG, OPERATIONS
-from simulator.scenario.model import Match
+from openapi.operations import ERROR_CATALOG, OPERATIONS, Operation
+from simulator.scenario.model import Match, Operations
 
 TAGS: tuple[str, ...] = tuple(sorted({tag for op in OPERATIONS.values() for tag in op.tags}))
 PATH_TEMPLATES: tuple[str, ...] = tuple(sorted({op.path for op in OPERATIONS.values()}))
@@ -21,20 +21,61 @@ PATH_PARAMS: tuple[str, ...] = tuple(
 )
 
 
-def select_operations(match: Match) -> frozenset[str]:
+LOOKUP_KEYS: tuple[str, ...] = ("account_number", "tax_id", "phone")
+"""Query parameters that look a customer up (searchCustomers)."""
+BODY_CUSTOMER_FIELD = "customer_id"
+"""The request-body property that names the customer (createPayment)."""
+
+
+def _customer_source(operation: Operation) -> str | None:
+    """Where a request of ``operation`` names its customer: a path parameter, ``lookup``
+    (a searchCustomers key) or ``body``; ``None`` when it is about no customer (plans)."""
+    # Every ``*_id`` path parameter is a customer's id or the id of an object a customer
+    # owns (``inv_``, ``sub_``, ``pay_``): the data decodes the owner from the id itself.
+    ids = [name for name in operation.path_params if name.endswith("_id")]
+    if ids:
+        return "customer_id" if "customer_id" in ids else ids[0]
+    if set(LOOKUP_KEYS) & set(operation.query_params):
+        return "lookup"
+    model = getattr(models, operation.request_model or "", None)
+    if model is not None and BODY_CUSTOMER_FIELD in model.model_fields:
+        return "body"
+    return None
+
+
+CUSTOMER_SOURCES: dict[str, str] = {
+    op.operation_id: source
+    for op in OPERATIONS.values()
+    if (source := _customer_source(op)) is not None
+}
+"""For each operation about a customer, where its requests name the customer: the path
+parameter (``customer_id``, ``invoice_id``...), ``lookup`` or ``body``."""
+
+
+def select_operations(match: Operations) -> frozenset[str]:
     """The operation ids that ``match``'s static criteria select.
 
-    Static criteria are everything but the values of ``path_params`` and ``headers``: operation
-    ids, tags, method, path template, and the names of ``path_params`` (an operation without such
-    a parameter can never match). Unknown names simply select nothing.
+    Static criteria are everything but the values of ``path_params``, ``headers`` and
+    ``customer``: operation ids, tags, method, path template, ``except``, the names of
+    ``path_params`` (an operation without such a parameter can never match) and whether a
+    ``customer`` is given (only operations about a customer can match). Unknown names simply
+    select nothing.
     """
     wanted_ops = {match.operation} if match.operation else set(match.operations or OPERATIONS)
     wanted_tags = {match.tag} if match.tag else set(match.tags or TAGS)
-    wanted_params = set(match.path_params or ())
+    wanted_params: set[str] = set()
+    excluded: frozenset[str] = frozenset()
+    if isinstance(match, Match):
+        wanted_params = set(match.path_params or ())
+        if match.customer is not None:
+            wanted_ops &= set(CUSTOMER_SOURCES)
+        if match.except_ is not None:
+            excluded = select_operations(match.except_)
     return frozenset(
         op.operation_id
         for op in OPERATIONS.values()
         if op.operation_id in wanted_ops
+        and op.operation_id not in excluded
         and wanted_tags.intersection(op.tags)
         and match.method in (None, op.method)
         and match.path in (None, op.path)

@@ -157,7 +157,7 @@ class SimulatorControl:
                 raise bad_session()
             context.session = session
         check_declared_length(headers.get("content-length"), MAX_CONTROL_BODY)
-        query = dict(parse_qsl(scope["query_string"].decode("latin-1")))
+        query = parse_qsl(scope["query_string"].decode("latin-1"))
         request = ControlRequest(scope, limited_receive(receive, MAX_CONTROL_BODY), context, query)
         reply = await view(request)
         await _send_reply(send, reply)

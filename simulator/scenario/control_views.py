@@ -6,6 +6,7 @@ rendering live in :mod:`simulator.scenario.control`.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -15,30 +16,43 @@ from starlette.requests import Request
 from starlette.types import Receive, Scope
 
 from openapi.models import FieldIssue, Location
-from openapi.operations import OPERATIONS
 from simulator.data.api import BillingData
 from simulator.edge.context import RequestContext
 from simulator.params import validation_failed
 from simulator.problems import ApiProblem, Localized
 from simulator.routes.body import JsonBody
 from simulator.scenario.errors import ScenarioError
-from simulator.scenario.journal import JournalQuery, entry_json, journal_entry
+from simulator.scenario.journal import entry_json, journal_entry
+from simulator.scenario.journal_filters import journal_query
 from simulator.scenario.library import ScenarioLibrary, ScenarioSource
 from simulator.store import Store
 
 logger = logging.getLogger("simulator.control")
 
 MAX_ISSUES = 50
-MAX_JOURNAL_LIMIT = 1_000_000
+MAX_UPLOADS = 32
+"""Uploaded scenarios a session keeps for re-activation by name (the oldest go first)."""
+UPLOAD_PREFIX = "uploaded-"
+
+
+def upload_name(text: str) -> str:
+    """The name of uploaded YAML that came without one: ``uploaded-`` + 12 hex of its SHA-256.
+
+    The same text always gets the same name, so re-uploading it, or activating it by that name,
+    names one scenario.
+    """
+    return UPLOAD_PREFIX + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
 class ActivationBody(BaseModel):
-    """``PUT /_sim/scenario``: a shipped ``name``, or ``yaml`` (labelled by ``name``)."""
+    """``PUT /_sim/scenario``: a scenario by ``name``, or ``yaml`` (labelled by ``name``), and
+    optionally a ``seed`` for this activation's draws instead of the scenario's own."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str | None = None
     yaml: str | None = None
+    seed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +62,8 @@ class ControlRequest:
     scope: Scope
     receive: Receive
     context: RequestContext
-    query: dict[str, str]
+    query: list[tuple[str, str]]
+    """The query string's ``(name, value)`` pairs in order (blank values dropped)."""
 
     @property
     def session(self) -> str:
@@ -98,9 +113,27 @@ class ControlViews:
         return ControlReply({"personas": personas})
 
     async def list_scenarios(self, request: ControlRequest) -> ControlReply:
-        """``GET /_sim/scenarios``."""
+        """``GET /_sim/scenarios``: what ``PUT {"name": ...}`` can activate, and the active one.
+
+        The session's uploads, then the instance's served file, then the shipped scenarios: the
+        order in which a name is looked up.
+        """
         state = await self._state(request.session)
-        listing = [{"name": name, "summary": summary} for name, summary in self._library.listing()]
+        listing: list[dict[str, str]] = []
+        uploads = await self._store.uploads(request.session)
+        for name, text in reversed(list(uploads.items())):
+            summary = self._library.playable(name, text).scenario.summary
+            listing.append({"name": name, "summary": summary, "source": "uploaded"})
+        default = self._default
+        if default is not None and default.name not in uploads:
+            served = {"name": default.name, "summary": default.scenario.summary}
+            listing.append({**served, "source": "served"})
+        taken = {entry["name"] for entry in listing}
+        listing += [
+            {"name": name, "summary": summary, "source": "shipped"}
+            for name, summary in self._library.listing()
+            if name not in taken
+        ]
         return ControlReply({"active": state["scenario"], "scenarios": listing})
 
     async def get_scenario(self, request: ControlRequest) -> ControlReply:
@@ -111,8 +144,10 @@ class ControlViews:
         """``PUT /_sim/scenario``: a new activation, counters and timeline from zero."""
         http_request = Request(request.scope, request.receive)
         body = await self._body.read(http_request, request.context.locale)
-        source = self._source(body)
-        await self._store.activate_scenario(request.session, source.name, source.text)
+        source = await self._source(request.session, body)
+        await self._store.activate_scenario(
+            request.session, source.name, source.text, seed=body.seed
+        )
         logger.info("session %s: scenario %s activated", request.session, source.name)
         return ControlReply(await self._state(request.session))
 
@@ -130,9 +165,12 @@ class ControlViews:
 
     async def journal(self, request: ControlRequest) -> ControlReply:
         """``GET /_sim/journal``, filtered by ``operation``, ``status``, ``rule``, ``fault``."""
-        query = _journal_query(request.query)
         records = await self._store.journal(request.session)
-        entries = query.select([journal_entry(record) for record in records])
+        every = [journal_entry(record) for record in records]
+        rules = {entry.rule for entry in every if entry.rule is not None}
+        if "rule" in dict(request.query):
+            rules |= await self._active_rules(request.session)
+        entries = journal_query(request.query, rules).select(every)
         payload = [entry_json(entry) for entry in entries]
         return ControlReply({"session": request.session, "count": len(payload), "entries": payload})
 
@@ -141,34 +179,67 @@ class ControlViews:
         await self._store.clear_journal(request.session)
         return ControlReply()
 
-    def _source(self, body: ActivationBody) -> ScenarioSource:
+    async def _source(self, session: str, body: ActivationBody) -> ScenarioSource:
+        """The scenario a ``PUT`` names: uploaded YAML (remembered for the session under its
+        name), else by name the session's upload, the served file or a shipped scenario."""
         try:
             if body.yaml is not None:
-                return self._library.upload(body.yaml, name=body.name or "uploaded")
+                name = body.name or upload_name(body.yaml)
+                source = self._library.upload(body.yaml, name=name)
+                await self._store.save_upload(session, name, body.yaml, limit=MAX_UPLOADS)
+                return source
             name = body.name or ""
+            text = (await self._store.uploads(session)).get(name)
+            if text is not None:
+                return self._library.upload(text, name=name)
+            if self._default is not None and name == self._default.name:
+                return self._default
             if name not in self._library.names:
-                known = ", ".join(self._library.names)
-                detail = f"unknown scenario {name!r}; shipped scenarios: {known}"
-                issue = FieldIssue(location=Location.body, pointer="/name", detail=detail)
-                raise validation_failed([issue])
+                raise validation_failed([await self._unknown_name(session, name)])
             return self._library.shipped(name)
         except ScenarioError as error:
             raise scenario_invalid(error) from None
+
+    async def _unknown_name(self, session: str, name: str) -> FieldIssue:
+        uploads = list(await self._store.uploads(session))
+        detail = f"unknown scenario {name!r}; shipped scenarios: {', '.join(self._library.names)}"
+        if self._default is not None and self._default.name not in self._library.names:
+            detail += f"; served: {self._default.name}"
+        if uploads:
+            detail += f"; uploaded in this session: {', '.join(uploads)}"
+        return FieldIssue(location=Location.body, pointer="/name", detail=detail)
+
+    async def _active_rules(self, session: str) -> set[str]:
+        """The names (or labels) of the rules of the session's scenario."""
+        record = await self._store.scenario_of(session)
+        if record is None:
+            scenario = None if self._default is None else self._default.scenario
+        elif record.name is None:
+            scenario = None
+        else:
+            scenario = self._library.playable(record.name, record.text).scenario
+        if scenario is None:
+            return set()
+        return {rule.name for phase in scenario.phases for rule in phase.rules}
 
     async def _state(self, session: str) -> dict[str, Any]:
         record = await self._store.scenario_of(session)
         state: dict[str, Any] = {"session": session, "activation": None, "elapsed_s": None}
         if record is None:
-            name = self._default.name if self._default else None
-            summary = self._default.scenario.summary if self._default else None
-            return {**state, "scenario": name, "summary": summary, "default": True}
-        summary = None
+            default = self._default
+            name = default.name if default else None
+            summary = default.scenario.summary if default else None
+            seed = default.scenario.seed if default else None
+            return {**state, "scenario": name, "summary": summary, "seed": seed, "default": True}
+        summary, seed = None, None
         if record.name is not None:
-            summary = self._library.playable(record.name, record.text).scenario.summary
+            scenario = self._library.playable(record.name, record.text).scenario
+            summary, seed = scenario.summary, scenario.seed if record.seed is None else record.seed
         return {
             **state,
             "scenario": record.name,
             "summary": summary,
+            "seed": seed,
             "activation": record.activation,
             "elapsed_s": round(record.elapsed_s, 3),
             "default": False,
@@ -183,31 +254,3 @@ def scenario_invalid(error: ScenarioError) -> ApiProblem:
         for issue in error.issues[:MAX_ISSUES]
     ]
     return ApiProblem("validation_failed", Localized(es=message, en=message), errors=issues)
-
-
-def _journal_query(query: dict[str, str]) -> JournalQuery:
-    operation = query.get("operation")
-    if operation is not None and operation not in OPERATIONS:
-        raise _bad_parameter("operation", f"unknown operationId {operation!r}")
-    status = _integer(query, "status", 0, 599)
-    limit = _integer(query, "limit", 1, MAX_JOURNAL_LIMIT)
-    return JournalQuery(
-        operation=operation,
-        status=status,
-        rule=query.get("rule"),
-        fault=query.get("fault"),
-        limit=1000 if limit is None else limit,
-    )
-
-
-def _integer(query: dict[str, str], name: str, low: int, high: int) -> int | None:
-    text = query.get(name)
-    if text is None:
-        return None
-    if not text.isascii() or not text.isdigit() or not low <= int(text) <= high:
-        raise _bad_parameter(name, f"{name} must be a whole number from {low} to {high}")
-    return int(text)
-
-
-def _bad_parameter(name: str, message: str) -> ApiProblem:
-    return ApiProblem("invalid_request", Localized(es=message, en=message), param=name)

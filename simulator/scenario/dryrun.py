@@ -12,10 +12,12 @@ from collections.abc import Mapping
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
+    HEALTHY,
     CountVerdict,
     Decision,
     PhaseCursor,
     ScenarioRequest,
+    Verdict,
     count_verdict,
     decide,
     locate_phase,
@@ -26,26 +28,37 @@ from simulator.scenario.engine import (
 
 
 class DryRun:
-    """One activation of ``scenario``, with its counters, for any number of sessions."""
+    """One activation of ``scenario``, with its counters, for any number of sessions.
 
-    def __init__(self, scenario: Scenario) -> None:
+    Args:
+        scenario: The scenario.
+        seed: The activation's own seed (``PUT /_sim/scenario`` with ``seed``), if any.
+    """
+
+    def __init__(self, scenario: Scenario, seed: int | None = None) -> None:
         self.scenario = scenario
+        self.seed = seed
         self._counts: dict[tuple[str, str], int] = defaultdict(int)
         self._ends: dict[str, dict[int, float]] = defaultdict(dict)
 
     def handle(self, request: ScenarioRequest, elapsed_s: float) -> Decision | None:
         """The decision for ``request`` arriving ``elapsed_s`` seconds after activation."""
+        return self.step(request, elapsed_s).decision
+
+    def step(self, request: ScenarioRequest, elapsed_s: float) -> Verdict:
+        """The decision for ``request`` and the phase it fell in (the one whose rules saw it)."""
         cursor, elapsed_s = self._locate(request.session, elapsed_s)
         if cursor is None:
-            return None
+            return HEALTHY
         ordinals = {
             index: self._incr(request.session, rule_counter_key(cursor, index))
             for index in matching_rules(cursor.phase, request)
         }
-        return decide(self.scenario, cursor, request, ordinals, elapsed_s)
+        decision = decide(self.scenario, cursor, request, ordinals, elapsed_s, self.seed)
+        return Verdict(decision, cursor.phase.name)
 
     def phase_of(self, session: str, elapsed_s: float) -> str | None:
-        """The name of the phase a request would fall in now, without counting it."""
+        """The name of the phase the next request would fall in now, without counting it."""
         cursor = locate_phase(self.scenario, elapsed_s, self._ends[session])
         return None if cursor is None else cursor.phase.name
 

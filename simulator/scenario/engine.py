@@ -41,7 +41,9 @@ After the last phase the session is healthy, unless the last phase has no end.
 rule (or an earlier one) fires, so ``nth: 3`` is the third matching request even when the first
 two met another fault. Timing windows (``nth``, ``first``, ``every``, ``after``/``for``) test that
 ordinal; ``from``/``until`` test the seconds since the phase started (the activation, without
-phases); ``probability`` tests a draw keyed by (seed, session, phase, rule, operation, ordinal).
+phases); ``probability`` tests a draw keyed by (seed, phase, rule, operation, ordinal). The
+session scopes the counters but is not in the draw, so every session replays the same outage;
+an activation may bring its own seed for another draw.
 Rules are tried in order and the first whose match and timing hold decides.
 """
 
@@ -69,12 +71,15 @@ class ScenarioRequest(NamedTuple):
         operation_id: The contract operation the route resolved to.
         path_params: The request's path parameters by name.
         headers: The request's headers, names in lower case.
+        customers: The customers the request is about, resolved only for operations a
+            ``customer`` rule aims at (:attr:`Scenario.customer_operations`); else empty.
     """
 
     session: str
     operation_id: str
     path_params: Mapping[str, str]
     headers: Mapping[str, str]
+    customers: tuple[str, ...] = ()
 
 
 class PhaseCursor(NamedTuple):
@@ -110,6 +115,23 @@ class Decision:
     def off_contract(self) -> bool:
         """Whether the answer falls outside the contract."""
         return self.rule.off_contract
+
+
+class Verdict(NamedTuple):
+    """What the engine decided for one request (a named tuple: one is made per request).
+
+    Args:
+        decision: The rule that fired and its outcome, or ``None`` to answer normally.
+        phase: The name of the phase the request fell in, if the scenario has phases; the
+            request that ends a ``requests`` phase belongs to that phase.
+    """
+
+    decision: Decision | None
+    phase: str | None
+
+
+HEALTHY = Verdict(None, None)
+"""After the last phase: no phase, no rule."""
 
 
 def locate_phase(
@@ -161,7 +183,7 @@ def matching_rules(phase: Phase, request: ScenarioRequest) -> tuple[int, ...]:
     selector = phase.selectors.get(request.operation_id)
     if selector is None:  # the common case for a scenario aimed at other operations: no work
         return ()
-    return selector.select(request.path_params, request.headers)
+    return selector.select(request.path_params, request.headers, request.customers)
 
 
 def decide(
@@ -170,6 +192,7 @@ def decide(
     request: ScenarioRequest,
     ordinals: Mapping[int, int],
     elapsed_s: float,
+    seed: int | None = None,
 ) -> Decision | None:
     """The first rule whose timing holds, with its outcome; ``None`` to answer normally.
 
@@ -179,16 +202,16 @@ def decide(
         request: The request.
         ordinals: For each index from :func:`matching_rules`, the value its counter returned.
         elapsed_s: Seconds since activation (after any phase-boundary adjustment).
+        seed: The activation's own seed, if it gave one (else the scenario's).
     """
+    seed = scenario.seed if seed is None else seed
     in_phase_s = elapsed_s - cursor.started_at
     for index in sorted(ordinals):
         rule = cursor.phase.rules[index]
         ordinal = ordinals[index]
         if not (_in_count_window(rule.spec, ordinal) and _in_time_window(rule.spec, in_phase_s)):
             continue
-        key = DrawKey(
-            scenario.seed, request.session, cursor.phase.index, index, request.operation_id, ordinal
-        )
+        key = DrawKey(seed, cursor.phase.index, index, request.operation_id, ordinal)
         if rule.spec.probability is not None and key.uniform("fire") >= rule.spec.probability:
             continue
         outcome = build_outcome(rule.fault, request.operation_id, key)

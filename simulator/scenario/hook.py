@@ -15,6 +15,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from simulator.clock import Clock
+from simulator.data.api import BillingData
 from simulator.edge.context import RequestContext
 from simulator.edge.hooks import FaultPlan, ResponseSummary
 from simulator.scenario.compiled import Scenario
@@ -24,6 +25,7 @@ from simulator.scenario.faults import OutcomePlan
 from simulator.scenario.journal import Annotation, journal_record
 from simulator.scenario.library import Playable, ScenarioLibrary, ScenarioSource
 from simulator.scenario.play import play, settled_without_store
+from simulator.scenario.subject import customers_of, needs_body
 from simulator.store import Store
 
 FAULT_HEADER = b"x-sim-fault"
@@ -44,6 +46,8 @@ class ScenarioHook:
         fault_header: Whether to add ``X-Sim-Fault`` to answers a rule shaped.
         journal_limit: Entries kept per session; ``0`` records nothing.
         log_pii: Whether the journal keeps phone numbers and tax ids unmasked.
+        data: Resolves the customer a request is about, for ``match: {customer: ...}``
+            rules (without it such rules select nothing).
     """
 
     def __init__(
@@ -57,8 +61,10 @@ class ScenarioHook:
         fault_header: bool = True,
         journal_limit: int = 10_000,
         log_pii: bool = False,
+        data: BillingData | None = None,
     ) -> None:
         self._store = store
+        self._data = data
         self._clock = clock
         self._library = library
         self._sleep = sleep
@@ -85,10 +91,17 @@ class ScenarioHook:
         headers = _headers(playable, context)
         path_params = context.path_params
         elapsed_s = record.elapsed_s
-        verdict = settled_without_store(scenario, operation_id, path_params, headers, elapsed_s)
+        customers: tuple[str, ...] = ()
+        if operation_id in scenario.customer_operations:  # else: no lookup, no body read
+            customers = await self._customers(context, operation_id)
+        verdict = settled_without_store(
+            scenario, operation_id, path_params, headers, elapsed_s, customers
+        )
         if verdict is None:
-            request = ScenarioRequest(session, operation_id, path_params, headers)
-            verdict = await play(self._store, scenario, record.activation, request, elapsed_s)
+            request = ScenarioRequest(session, operation_id, path_params, headers, customers)
+            verdict = await play(
+                self._store, scenario, record.activation, request, elapsed_s, record.seed
+            )
         context.fault = Annotation(scenario.name, verdict.phase, verdict.decision)
         if verdict.decision is None:
             return None
@@ -101,6 +114,12 @@ class ScenarioHook:
             return
         record = journal_record(context, summary, now=self._clock.now(), log_pii=self._log_pii)
         await self._store.append_journal(context.session, record, limit=self._journal_limit)
+
+    async def _customers(self, context: RequestContext, operation_id: str) -> tuple[str, ...]:
+        if self._data is None:
+            return ()
+        body = await context.read_body() if needs_body(operation_id) else None
+        return customers_of(self._data, operation_id, context.path_params, context.params, body)
 
     @staticmethod
     def _header(scenario: Scenario, decision: Decision) -> tuple[bytes, bytes]:

@@ -108,7 +108,7 @@ class ScenarioLibrary:
         message = f"{reference!r} is neither a scenario file nor a shipped scenario ({known})"
         raise ScenarioError([ScenarioIssue(reference, 1, FILE_FIELD, message)])
 
-    def upload(self, text: str, *, name: str = "uploaded") -> ScenarioSource:
+    def upload(self, text: str, *, name: str) -> ScenarioSource:
         """Check YAML sent through the control plane; errors are reported as ``<yaml>:LINE``.
 
         Raises:

@@ -32,8 +32,8 @@ class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, allow_inf_nan=False)
 
 
-class Match(StrictModel):
-    """Which requests a rule selects; every given criterion must hold (an empty match is all)."""
+class Operations(StrictModel):
+    """Operations by their static traits; every given criterion must hold."""
 
     operation: Text | None = None
     operations: Annotated[list[Text], Field(min_length=1, max_length=32)] | None = None
@@ -41,6 +41,17 @@ class Match(StrictModel):
     tags: Annotated[list[Text], Field(min_length=1, max_length=16)] | None = None
     method: HttpMethod | None = None
     path: Text | None = None
+
+
+class Match(Operations):
+    """Which requests a rule selects; every given criterion must hold (an empty match is all).
+
+    ``except`` removes the operations its own criteria select (``except: {tag: plans}``);
+    ``customer`` selects the requests about that customer, wherever its id appears.
+    """
+
+    except_: Annotated[Operations | None, Field(alias="except")] = None
+    customer: Text | None = None
     path_params: Annotated[dict[str, Text], Field(min_length=1, max_length=8)] | None = None
     headers: Annotated[dict[str, Text], Field(min_length=1, max_length=8)] | None = None
 

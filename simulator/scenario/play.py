@@ -9,14 +9,14 @@ the same decisions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
+    HEALTHY,
     CountVerdict,
-    Decision,
     PhaseCursor,
     ScenarioRequest,
+    Verdict,
     count_verdict,
     decide,
     locate_phase,
@@ -27,27 +27,13 @@ from simulator.scenario.engine import (
 from simulator.store import Store
 
 
-class Verdict(NamedTuple):
-    """What the engine decided for one request (a named tuple: one is made per request).
-
-    Args:
-        decision: The rule that fired and its outcome, or ``None`` to answer normally.
-        phase: The name of the phase the request fell in, if the scenario has phases.
-    """
-
-    decision: Decision | None
-    phase: str | None
-
-
-HEALTHY = Verdict(None, None)
-
-
 def settled_without_store(
     scenario: Scenario,
     operation_id: str,
     path_params: Mapping[str, str],
     headers: Mapping[str, str],
     elapsed_s: float,
+    customers: tuple[str, ...] = (),
 ) -> Verdict | None:
     """The verdict of a request no rule selects in a scenario without request-count phases.
 
@@ -65,7 +51,7 @@ def settled_without_store(
             return HEALTHY
         phase = cursor.phase
     selector = phase.selectors.get(operation_id)
-    if selector is None or not selector.select(path_params, headers):
+    if selector is None or not selector.select(path_params, headers, customers):
         return Verdict(None, phase.name)
     return None
 
@@ -76,6 +62,7 @@ async def play(
     activation: int,
     request: ScenarioRequest,
     elapsed_s: float,
+    seed: int | None = None,
 ) -> Verdict:
     """Count ``request`` in the store and decide its fate.
 
@@ -85,6 +72,7 @@ async def play(
         activation: The activation the counters belong to.
         request: The request (its session scopes every counter).
         elapsed_s: Seconds since the activation, by the store's clock.
+        seed: The activation's own seed, if it gave one.
     """
     if scenario.counts_requests:
         cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
@@ -101,7 +89,8 @@ async def play(
         )
         for index in matching
     }
-    return Verdict(decide(scenario, cursor, request, ordinals, elapsed_s), cursor.phase.name)
+    decision = decide(scenario, cursor, request, ordinals, elapsed_s, seed)
+    return Verdict(decision, cursor.phase.name)
 
 
 async def _locate(

@@ -2,8 +2,9 @@
 
 There is no generator state to share, seed or race on: the same key gives the same number in
 every run, thread and process, whatever else happened in between. A key names everything the
-draw depends on (scenario seed, session, rule, operation, ordinal) plus its purpose, so two
-draws for different purposes of the same request are independent.
+draw depends on (seed, rule, operation, ordinal) plus its purpose, so two draws for different
+purposes of the same request are independent. The session is deliberately not part of it:
+every session that plays a scenario replays the same outage, whatever it is called.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-_PERSON = b"billing-sim/v1"
+_PERSON = b"billing-sim/v2"
 """blake2b personalisation: changing it changes every outcome, so it is versioned."""
 _FLOAT_BITS = 53
 
@@ -21,8 +22,7 @@ class DrawKey:
     """What one request's fault decision depends on.
 
     Args:
-        seed: The scenario's seed.
-        session: The ``X-Sim-Session`` the request belongs to.
+        seed: The scenario's seed, or the one its activation asked for.
         phase: Index of the phase whose rule is evaluated (0 without phases).
         rule: Index of the rule within its phase.
         operation: The request's operation id.
@@ -30,7 +30,6 @@ class DrawKey:
     """
 
     seed: int
-    session: str
     phase: int
     rule: int
     operation: str
@@ -38,7 +37,7 @@ class DrawKey:
 
     def uniform(self, purpose: str) -> float:
         """A float in ``[0, 1)``, uniformly distributed over keys, fixed for this key."""
-        parts = (self.seed, self.session, self.phase, self.rule, self.operation, self.ordinal)
+        parts = (self.seed, self.phase, self.rule, self.operation, self.ordinal)
         return unit_interval(*parts, purpose)
 
 

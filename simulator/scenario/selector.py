@@ -28,6 +28,9 @@ class Selectable(Protocol):
     @property
     def headers(self) -> tuple[Pair, ...]: ...
 
+    @property
+    def customer(self) -> str | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class RuleSelector:
@@ -37,11 +40,13 @@ class RuleSelector:
         unconditional: Rules with no path parameter or header to compare: always selected.
         by_path_param: Rules keyed by their first ``(name, value)`` path parameter.
         by_header: Rules without path parameters, keyed by their first header.
+        by_customer: Rules keyed by the customer the request must be about.
     """
 
     unconditional: tuple[int, ...]
     by_path_param: Mapping[Pair, tuple[Selectable, ...]]
     by_header: Mapping[Pair, tuple[Selectable, ...]]
+    by_customer: Mapping[str, tuple[Selectable, ...]]
 
     @classmethod
     def of(cls, rules: Iterable[Selectable]) -> RuleSelector:
@@ -49,8 +54,11 @@ class RuleSelector:
         unconditional: list[int] = []
         by_path_param: dict[Pair, tuple[Selectable, ...]] = {}
         by_header: dict[Pair, tuple[Selectable, ...]] = {}
+        by_customer: dict[str, tuple[Selectable, ...]] = {}
         for rule in rules:
-            if rule.path_params:
+            if rule.customer is not None:
+                by_customer[rule.customer] = (*by_customer.get(rule.customer, ()), rule)
+            elif rule.path_params:
                 first = rule.path_params[0]
                 by_path_param[first] = (*by_path_param.get(first, ()), rule)
             elif rule.headers:
@@ -58,13 +66,29 @@ class RuleSelector:
                 by_header[first] = (*by_header.get(first, ()), rule)
             else:
                 unconditional.append(rule.index)
-        return cls(tuple(unconditional), by_path_param, by_header)
+        return cls(tuple(unconditional), by_path_param, by_header, by_customer)
 
-    def select(self, path_params: Mapping[str, str], headers: Mapping[str, str]) -> tuple[int, ...]:
-        """Indices, in order, of the rules whose every criterion the request meets."""
-        if not self.by_path_param and not self.by_header:
+    def select(
+        self,
+        path_params: Mapping[str, str],
+        headers: Mapping[str, str],
+        customers: tuple[str, ...] = (),
+    ) -> tuple[int, ...]:
+        """Indices, in order, of the rules whose every criterion the request meets.
+
+        ``customers`` are the customers the request is about (resolved only when
+        :attr:`by_customer` has rules; a shared phone may name several).
+        """
+        if not self.by_path_param and not self.by_header and not self.by_customer:
             return self.unconditional
         selected = list(self.unconditional)
+        if self.by_customer:
+            for customer in customers:
+                for rule in self.by_customer.get(customer, ()):
+                    if _all_equal(rule.path_params, path_params) and _all_equal(
+                        rule.headers, headers
+                    ):
+                        selected.append(rule.index)
         if self.by_path_param:
             for pair in path_params.items():
                 for rule in self.by_path_param.get(pair, ()):

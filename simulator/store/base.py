@@ -17,14 +17,19 @@ cover them in ``tests/unit/simulator/store/``. A Redis mapping of the current me
 
     payments        sim:{session}:pay:{customer_id}  LIST of JSON; append = Lua "LLEN == expected
                                                      then RPUSH" (+ INCR of the data version
-                                                     sim:{session}:payver:{customer_id})
+                                                     sim:{session}:payver:{customer_id});
+                                                     snapshot = Lua "GET payver, LRANGE pay"
     idempotency     sim:{session}:idem:{key}         HASH fingerprint/token/response;
                                                      claim = SET NX PX lease, complete = Lua
                                                      "token matches then HSET + PEXPIRE ttl"
-    reset           DEL of the session's pay:* and idem:* keys (payver:* stays)
-    scenario        sim:{session}:scenario           HASH name/text/activation/started (Redis
-                                                     TIME); activate = INCR sim:activations then
-                                                     HSET (HSETNX-style Lua when if_absent)
+    reset           Lua: INCR payver:* of every pay:* key, then DEL the session's pay:* and
+                    idem:* keys (a version never repeats, so no cached answer survives)
+    scenario        sim:{session}:scenario           HASH name/text/seed/activation/started
+                                                     (Redis TIME); activate = INCR
+                                                     sim:activations then HSET (HSETNX-style
+                                                     Lua when if_absent)
+    uploads         sim:{session}:uploads            HASH name -> YAML text, plus a ZSET of
+                                                     upload order trimmed to the limit (Lua)
     counters        sim:{session}:{activation}:n:{key}   INCR (EXPIRE with the activation)
     phase ends      sim:{session}:{activation}:ends  HASH index -> seconds; mark = HSETNX, HGETALL
     journal         sim:{session}:journal            LIST of JSON; append = RPUSH + LTRIM -limit -1
@@ -95,12 +100,26 @@ class ScenarioRecord(NamedTuple):
             store can compile the same scenario.
         activation: Identifies this activation; counters and phase ends belong to it.
         elapsed_s: Seconds since the activation, by the store's clock.
+        seed: The seed the activation asked for instead of the scenario's own, if any.
     """
 
     name: str | None
     text: str
     activation: int
     elapsed_s: float
+    seed: int | None = None
+
+
+class PaymentsSnapshot(NamedTuple):
+    """A customer's recorded payments and the data version they are, read together.
+
+    Args:
+        version: :meth:`Store.data_version` at the time of the read.
+        payments: The payments that version holds, oldest first.
+    """
+
+    version: int
+    payments: list[RecordedPayment]
 
 
 class JournalEntry(NamedTuple):
@@ -180,12 +199,18 @@ class Store(Protocol):
         """Payments recorded for ``customer_id`` in ``session``, oldest first."""
         ...
 
-    async def payment_count(self, session: str, customer_id: str) -> int:
-        """A data version: how many payments ``session`` ever recorded for ``customer_id``.
+    async def data_version(self, session: str, customer_id: str) -> int:
+        """The version of the session's data about ``customer_id``: ``0`` while it is as
+        generated, then one more at every change (a payment appended, a reset that dropped
+        payments).
 
-        :meth:`reset_session` does not rewind it, so a response cached under
-        ``(session, version)`` never comes back stale after a reset.
+        A version never repeats, so an answer cached under ``(session, version)`` can never be
+        served once the data it was built from has changed.
         """
+        ...
+
+    async def payments_snapshot(self, session: str, customer_id: str) -> PaymentsSnapshot:
+        """The customer's recorded payments and their data version, read atomically."""
         ...
 
     async def append_payment(
@@ -219,7 +244,11 @@ class Store(Protocol):
         ...
 
     async def reset_session(self, session: str) -> None:
-        """Forget the session's data mutations: recorded payments and idempotency records."""
+        """Forget the session's data mutations: recorded payments and idempotency records.
+
+        Every customer whose payments it drops gets a new :meth:`data_version`, in the same
+        atomic step.
+        """
         ...
 
     async def scenario_of(self, session: str) -> ScenarioRecord | None:
@@ -227,7 +256,13 @@ class Store(Protocol):
         ...
 
     async def activate_scenario(
-        self, session: str, name: str | None, text: str, *, if_absent: bool = False
+        self,
+        session: str,
+        name: str | None,
+        text: str,
+        *,
+        seed: int | None = None,
+        if_absent: bool = False,
     ) -> ScenarioRecord:
         """Start a new activation of ``name`` (``None``: no scenario) for ``session``, now.
 
@@ -235,12 +270,22 @@ class Store(Protocol):
             session: The session.
             name: The scenario's name, or ``None`` to switch the session to no scenario.
             text: The scenario's YAML (``""`` with ``name=None``).
+            seed: A seed for this activation's draws instead of the scenario's own.
             if_absent: Only if the session has no scenario state yet (set-if-absent), so
                 concurrent first requests agree on one activation.
 
         Returns:
             The record in force afterwards (the existing one when ``if_absent`` found one).
         """
+        ...
+
+    async def save_upload(self, session: str, name: str, text: str, *, limit: int) -> None:
+        """Remember uploaded scenario ``text`` as ``name`` in ``session`` (replacing one of that
+        name), keeping only the ``limit`` most recently saved."""
+        ...
+
+    async def uploads(self, session: str) -> Mapping[str, str]:
+        """The session's uploaded scenarios, name to YAML text, oldest saved first."""
         ...
 
     async def incr_counter(self, session: str, activation: int, key: str) -> int:

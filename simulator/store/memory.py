@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from simulator.data.api import RecordedPayment
-from simulator.store.base import ClaimOutcome, IdempotencyClaim, StoredResponse
+from simulator.store.base import ClaimOutcome, IdempotencyClaim, PaymentsSnapshot, StoredResponse
 from simulator.store.memory_engine import InMemoryEngineState
 
 SWEEP_EVERY = 1024
@@ -47,9 +47,14 @@ class InMemoryStore(InMemoryEngineState):
         """Payments recorded for ``customer_id`` in ``session``, oldest first (a copy)."""
         return list(self._payments.get((session, customer_id), ()))
 
-    async def payment_count(self, session: str, customer_id: str) -> int:
-        """How many payments ``session`` ever recorded for ``customer_id`` (resets included)."""
+    async def data_version(self, session: str, customer_id: str) -> int:
+        """The version of the session's data about ``customer_id`` (0: as generated)."""
         return self._versions.get((session, customer_id), 0)
+
+    async def payments_snapshot(self, session: str, customer_id: str) -> PaymentsSnapshot:
+        """The customer's recorded payments (a copy) and their data version."""
+        slot = (session, customer_id)
+        return PaymentsSnapshot(self._versions.get(slot, 0), list(self._payments.get(slot, ())))
 
     async def append_payment(
         self, session: str, payment: RecordedPayment, *, expected_count: int
@@ -64,9 +69,10 @@ class InMemoryStore(InMemoryEngineState):
         return True
 
     async def reset_session(self, session: str) -> None:
-        """Forget the session's payments and idempotency records (not its data versions)."""
+        """Forget the session's payments and idempotency records; bump the versions they had."""
         for key in [key for key in self._payments if key[0] == session]:
-            del self._payments[key]
+            if self._payments.pop(key):
+                self._versions[key] = self._versions.get(key, 0) + 1
         for key in [key for key in self._keys if key[0] == session]:
             del self._keys[key]
 

@@ -20,6 +20,7 @@ class _Activation:
     text: str
     activation: int
     started_at: float
+    seed: int | None
 
 
 class InMemoryEngineState:
@@ -36,6 +37,7 @@ class InMemoryEngineState:
         self._counters: dict[tuple[str, int, str], int] = {}
         self._ends: dict[tuple[str, int], dict[int, float]] = {}
         self._journals: dict[str, deque[JournalRecord]] = {}
+        self._uploads: dict[str, dict[str, str]] = {}
 
     async def scenario_of(self, session: str) -> ScenarioRecord | None:
         """The session's scenario state, ``None`` if it was never set."""
@@ -43,7 +45,13 @@ class InMemoryEngineState:
         return None if current is None else self._record(current)
 
     async def activate_scenario(
-        self, session: str, name: str | None, text: str, *, if_absent: bool = False
+        self,
+        session: str,
+        name: str | None,
+        text: str,
+        *,
+        seed: int | None = None,
+        if_absent: bool = False,
     ) -> ScenarioRecord:
         """Start a new activation for ``session`` (see :class:`~simulator.store.base.Store`)."""
         current = self._activations.get(session)
@@ -51,9 +59,21 @@ class InMemoryEngineState:
             return self._record(current)
         if current is not None:
             self._forget(session, current.activation)
-        fresh = _Activation(name, text, next(self._activation_ids), self._monotonic())
+        fresh = _Activation(name, text, next(self._activation_ids), self._monotonic(), seed)
         self._activations[session] = fresh
         return self._record(fresh)
+
+    async def save_upload(self, session: str, name: str, text: str, *, limit: int) -> None:
+        """Remember ``text`` as ``name``; the oldest saved go beyond ``limit``."""
+        uploads = self._uploads.setdefault(session, {})
+        uploads.pop(name, None)
+        uploads[name] = text
+        while len(uploads) > max(limit, 0):
+            del uploads[next(iter(uploads))]
+
+    async def uploads(self, session: str) -> Mapping[str, str]:
+        """The session's uploaded scenarios, oldest saved first (a copy)."""
+        return dict(self._uploads.get(session, {}))
 
     async def incr_counter(self, session: str, activation: int, key: str) -> int:
         """Add one to the activation's counter ``key`` and return it."""
@@ -94,7 +114,9 @@ class InMemoryEngineState:
 
     def _record(self, activation: _Activation) -> ScenarioRecord:
         elapsed = max(0.0, self._monotonic() - activation.started_at)
-        return ScenarioRecord(activation.name, activation.text, activation.activation, elapsed)
+        return ScenarioRecord(
+            activation.name, activation.text, activation.activation, elapsed, activation.seed
+        )
 
     def _forget(self, session: str, activation: int) -> None:
         """Drop a replaced activation's counters and ends, so memory stays bounded."""

@@ -50,12 +50,25 @@ def register(subparsers: Any) -> None:
     explain.add_argument("--requests", type=int, default=10, help="how many (default 10)")
     explain.add_argument("--at", type=float, default=0.0, help="seconds after activation")
     explain.add_argument("--interval", type=float, default=0.0, help="seconds between requests")
-    explain.add_argument("--session", default="default", help="X-Sim-Session (default default)")
+    explain.add_argument(
+        "--seed", type=int, default=None, help="an activation's seed instead of the file's"
+    )
+    explain.add_argument(
+        "--session", default="default", help="X-Sim-Session (a label: outcomes do not depend on it)"
+    )
     explain.add_argument(
         "--param", action="append", default=[], metavar="NAME=VALUE", help="a path parameter"
     )
     explain.add_argument(
         "--header", action="append", default=[], metavar="NAME=VALUE", help="a request header"
+    )
+    explain.add_argument(
+        "--customer",
+        action="append",
+        default=[],
+        metavar="CUSTOMER_ID",
+        help="a customer the requests are about (for match: customer; default: --param "
+        "customer_id)",
     )
     explain.set_defaults(handler=run_explain)
 
@@ -104,6 +117,8 @@ def run_explain(args: argparse.Namespace) -> int:
             raise ValueError(f"unknown operation {args.operation!r} ({', '.join(OPERATIONS)})")
         if args.requests < 1 or args.requests > 100_000 or args.interval < 0:
             raise ValueError("--requests must be 1..100000 and --interval not negative")
+        if args.seed is not None and not 0 <= args.seed < 2**63:
+            raise ValueError("--seed must be from 0 to 2**63-1")
     except ValueError as error:
         print(f"billing-sim scenarios explain: {error}", file=sys.stderr)
         return 2
@@ -119,13 +134,14 @@ def run_explain(args: argparse.Namespace) -> int:
 def _explain(
     scenario: Scenario, args: argparse.Namespace, params: dict[str, str], headers: dict[str, str]
 ) -> str:
-    run = DryRun(scenario)
-    request = ScenarioRequest(args.session, args.operation, params, headers)
-    lines = [f"{scenario.name} (seed {scenario.seed}), {args.operation}, session {args.session}"]
+    run = DryRun(scenario, args.seed)
+    customers = tuple(args.customer) or tuple(v for k, v in params.items() if k == "customer_id")
+    request = ScenarioRequest(args.session, args.operation, params, headers, customers)
+    seed = scenario.seed if args.seed is None else args.seed
+    lines = [f"{scenario.name} (seed {seed}), {args.operation}, session {args.session}"]
     for number in range(1, args.requests + 1):
         elapsed = args.at + (number - 1) * args.interval
-        decision = run.handle(request, elapsed)
-        phase = run.phase_of(args.session, elapsed)
+        decision, phase = run.step(request, elapsed)
         where = f"{number:>5}  t={elapsed:<8g}" + (f" [{phase}]" if phase else "")
         if decision is None:
             lines.append(f"{where}  normal response")

@@ -4,7 +4,7 @@ The tour asks about three personas of ``simulator/data/PERSONAS.md`` (every capa
 and about accounts that do not exist, with a few seconds of virtual "think time" between
 calls so that timed scenarios (phases, ``until``) and the breaker's open period play out.
 The same tour runs with ``BillingTools`` and ``AsyncBillingTools``; both see the same faults,
-since the simulator's decisions depend only on seed, session, rule and ordinal.
+since the simulator's decisions depend only on seed, rule, operation and ordinal.
 """
 
 from __future__ import annotations

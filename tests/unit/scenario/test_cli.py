@@ -51,6 +51,48 @@ def test_check_reports_each_issue_and_exits_1(
     assert captured.err == "1 of 2 scenario file(s) invalid\n"
 
 
+MIXED_PROBLEMS = """\
+description: test
+seed: "7"
+rules:
+  - match: {operation: getCustomr}
+    probability: "0.5"
+    fault: {kind: http_error, status: 503}
+  - match: {operation: searchCustomers}
+    fault: {kind: http_error, status: 404}
+  - fault: {kind: http_error, statsu: 503}
+phases:
+  - name: p
+    duration: "x"
+    rules:
+      - match: {tag: plan}
+        fault: {kind: reset}
+"""
+
+
+def test_check_reports_schema_and_contract_problems_of_a_file_in_one_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A schema error does not hide the contract errors of the rest of the file."""
+    path = tmp_path / "mixed.yaml"
+    path.write_text(MIXED_PROBLEMS)
+    assert main(["scenarios", "check", str(path)]) == 1
+    lines = [line.removeprefix(f"{path}:") for line in capsys.readouterr().out.splitlines()]
+    assert lines == [
+        "2: seed: expected a whole number, got '7'",
+        "4: rules[0].match.operation: unknown operation 'getCustomr'; did you mean 'getCustomer'?",
+        "5: rules[0].probability: expected a number, got '0.5'",
+        "8: rules[1].fault.status: 404 is not declared by searchCustomers (declared: 400, 401, "
+        "403, 422, 429, 500, 502, 503, 504); mark the rule off_contract: true to send it anyway",
+        "9: rules[2].fault.status: required key is missing",
+        "9: rules[2].fault.statsu: unknown key; did you mean 'status'? "
+        "(allowed: kind, status, code, retry_after, body)",
+        "10: phases: use either rules or phases, not both",
+        "12: phases[0].duration: expected a number, got 'x'",
+        "14: phases[0].rules[0].match.tag: unknown tag 'plan'; did you mean 'plans'?",
+    ]
+
+
 def test_check_accepts_directories_and_shipped_names(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -126,6 +168,26 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
     ]
 
 
+def test_explain_labels_the_request_that_ends_a_requests_phase_with_that_phase(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """requests: 2 holds requests 1 and 2 (its rules answer both); request 3 is the next's."""
+    (tmp_path / "warm.yaml").write_text(
+        "description: test\nseed: 1\nphases:\n"
+        "  - name: warmup\n    requests: 2\n"
+        "    rules:\n      - {nth: 2, fault: {kind: http_error, status: 500}}\n"
+        "  - name: outage\n    rules:\n      - fault: {kind: http_error, status: 503}\n"
+    )
+    argv = ["scenarios", "explain", str(tmp_path / "warm.yaml"), "--operation", "listPlans"]
+    assert main([*argv, "--requests", "3"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "    1  t=0        [warmup]  normal response",
+        "    2  t=0        [warmup]  500 internal_error  <- phases[0].rules[0] #2",
+        "    3  t=0        [outage]  503 billing_backend_unavailable, Retry-After: 1  "
+        "<- phases[1].rules[0] #1",
+    ]
+
+
 def test_explain_passes_path_parameters(capsys: pytest.CaptureFixture[str]) -> None:
     """--param feeds path_params matching: only the broken customer fails."""
     argv = ["scenarios", "explain", "one-customer-broken", "--operation", "getCustomer"]
@@ -135,9 +197,46 @@ def test_explain_passes_path_parameters(capsys: pytest.CaptureFixture[str]) -> N
     assert "normal response" in capsys.readouterr().out
 
 
+def test_explain_seed_previews_another_draw(capsys: pytest.CaptureFixture[str]) -> None:
+    """--seed N shows what an activation with that seed meets; the session changes nothing."""
+    argv = ["scenarios", "explain", "flapping-5xx", "--operation", "getCustomer"]
+
+    def outcomes(*extra: str) -> list[str]:
+        assert main([*argv, "--requests", "40", *extra]) == 0
+        return capsys.readouterr().out.splitlines()[1:]
+
+    own, other_session = outcomes(), outcomes("--session", "ci-build-77")
+    reseeded = outcomes("--seed", "5")
+    assert other_session == own
+    assert reseeded != own
+    assert main([*argv, "--requests", "1", "--seed", "5"]) == 0
+    assert capsys.readouterr().out.startswith("flapping-5xx (seed 5), getCustomer")
+
+
+def test_explain_takes_the_customer_a_request_is_about(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--customer (or --param customer_id) feeds match: customer rules."""
+    (tmp_path / "one.yaml").write_text(
+        "description: test\nseed: 1\nrules:\n"
+        "  - {match: {customer: cus_7k2m9q4x1z}, fault: {kind: http_error, status: 500}}\n"
+    )
+    argv = ["scenarios", "explain", str(tmp_path / "one.yaml"), "--requests", "1"]
+    assert main([*argv, "--operation", "getInvoice", "--customer", "cus_7k2m9q4x1z"]) == 0
+    assert "500 internal_error" in capsys.readouterr().out
+    assert main([*argv, "--operation", "getCustomer", "--param", "customer_id=cus_7k2m9q4x1z"]) == 0
+    assert "500 internal_error" in capsys.readouterr().out
+    assert main([*argv, "--operation", "getInvoice"]) == 0
+    assert "normal response" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "extra",
-    [["--operation", "getCustomr"], ["--operation", "getCustomer", "--param", "nope"]],
+    [
+        ["--operation", "getCustomr"],
+        ["--operation", "getCustomer", "--param", "nope"],
+        ["--operation", "getCustomer", "--seed", "-1"],
+    ],
 )
 def test_explain_usage_errors_exit_2(extra: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     """An unknown operation or a malformed --param is a usage error."""

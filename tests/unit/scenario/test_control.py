@@ -335,13 +335,59 @@ def test_journal_filters_by_operation_status_rule_and_fault_and_limits() -> None
 
 
 @pytest.mark.parametrize(
-    "params", [{"operation": "getCustomr"}, {"status": "600"}, {"limit": "0"}, {"status": "x"}]
+    ("query", "param", "allowed"),
+    [
+        ("operation=getCustomr", "operation", "did you mean 'getCustomer'?"),
+        ("fault=after-commit", "fault", "did you mean 'after_commit'? (allowed: latency, hang,"),
+        ("operation_id=getCustomer", "operation_id", "(allowed: operation, status, rule, fault,"),
+        ("rule=nope", "rule", "no rule is active or journaled"),
+        ("status=600", "status", "from 0 to 599"),
+        ("status=x", "status", "from 0 to 599"),
+        ("limit=0", "limit", "from 1 to 1000000"),
+        ("status=503&status=500", "status", "more than once"),
+    ],
 )
-def test_bad_journal_filters_are_400(params: dict[str, str]) -> None:
-    """Unknown operationIds and out-of-range numbers are invalid_request naming the parameter."""
-    response = call(make_sim().app, "GET", "/_sim/journal", headers=ADMIN, params=params)
-    assert response.status_code == 400
-    assert Problem.model_validate_json(response.content).param == next(iter(params))
+def test_bad_journal_filters_are_422_naming_what_is_allowed(
+    query: str, param: str, allowed: str
+) -> None:
+    """Unknown parameters, unknown values, bad numbers and repeats: validation_failed, never
+    a silently empty (or silently unfiltered) journal."""
+    response = call(make_sim().app, "GET", f"/_sim/journal?{query}", headers=ADMIN)
+    assert response.status_code == 422
+    problem = Problem.model_validate_json(response.content)
+    assert (problem.code, problem.param) == ("validation_failed", param)
+    [issue] = problem.errors or []
+    assert (issue.location.value, issue.pointer) == ("query", f"/{param}")
+    assert allowed in issue.detail
+    assert allowed in problem.detail
+
+
+def test_journal_filter_problems_are_reported_together() -> None:
+    """Every bad filter of one request is an entry of the same problem."""
+    query = "fault=after-commit&operation=nope&colour=red"
+    response = call(make_sim().app, "GET", f"/_sim/journal?{query}", headers=ADMIN)
+    problem = Problem.model_validate_json(response.content)
+    assert sorted(e.pointer for e in problem.errors or []) == ["/colour", "/fault", "/operation"]
+
+
+def test_a_rule_filter_accepts_the_active_scenarios_rules_and_journaled_ones() -> None:
+    """rule= names a rule of the active scenario (fired or not) or one in the journal."""
+    sim = make_sim()
+    old = rules_yaml("- {name: old rule, fault: {kind: http_error, status: 503}}")
+    new = rules_yaml("- {name: new rule, nth: 99, fault: {kind: http_error, status: 503}}")
+
+    async def scenario() -> list[int]:
+        await activate(sim.app, old, "qa")
+        async with api(sim.app, "qa") as http:
+            await http.get("/v1/plans")
+        await activate(sim.app, new, "qa")
+        async with control(sim.app, "qa") as admin:
+            return [
+                (await admin.get("/_sim/journal", params={"rule": rule})).status_code
+                for rule in ("old rule", "new rule", "rules[0]", "no such rule")
+            ]
+
+    assert run(scenario()) == [200, 200, 422, 422]
 
 
 def test_cors_is_off() -> None:
@@ -353,3 +399,15 @@ def test_cors_is_off() -> None:
         headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "GET"},
     )
     assert not any(name.startswith("access-control-") for name in response.headers)
+
+
+def test_the_documented_fault_filter_values_are_the_fault_kinds() -> None:
+    """control.yaml's enum for fault= is exactly the scenario model's kinds."""
+    from simulator.scenario.model import FAULT_KINDS
+
+    [fault] = [
+        p
+        for p in DOCUMENT["paths"]["/_sim/journal"]["get"]["parameters"]
+        if p.get("name") == "fault"
+    ]
+    assert fault["schema"]["enum"] == list(FAULT_KINDS)

@@ -1,4 +1,4 @@
-"""Decisions are pure functions of (seed, session, rule, operation, ordinal): runs agree."""
+"""Decisions are pure functions of (seed, rule, operation, ordinal): runs and sessions agree."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ FLAKY = """\
 """
 
 Record = tuple[str, str, int, str, str]
+PINNED = 0.2327604291209452
+"""``DrawKey(7, 0, 0, "getCustomer", 1).uniform("fire")`` under the ``billing-sim/v2`` scheme."""
 
 
 def _record(req: ScenarioRequest, decision: Decision | None) -> Record | None:
@@ -62,14 +64,24 @@ def test_two_runs_give_identical_journals() -> None:
     assert sum(record is not None for record in first) > 50
 
 
-def test_another_seed_or_session_gives_other_draws() -> None:
-    """Changing the seed or the session changes which ordinals fail."""
+def test_another_seed_gives_other_draws_but_another_session_the_same() -> None:
+    """Changing the seed changes which ordinals fail; renaming the session does not."""
     requests = [request()] * 200
     base = _journal(with_rules(FLAKY, seed=1), requests)
     reseeded = _journal(with_rules(FLAKY, seed=2), requests)
     other_session = _journal(with_rules(FLAKY, seed=1), [request(session="ci-42")] * 200)
     assert base != reseeded
-    assert [r and r[2:] for r in base] != [r and r[2:] for r in other_session]
+    assert [r and r[1:] for r in base] == [r and r[1:] for r in other_session]
+
+
+def test_an_activation_seed_replaces_the_scenarios_own() -> None:
+    """DryRun(seed=...) draws as the file with that seed would, and unlike the file's own."""
+    requests = [request()] * 200
+    base = _journal(with_rules(FLAKY, seed=1), requests)
+    run = DryRun(with_rules(FLAKY, seed=1), seed=2)
+    overridden = [_record(req, run.handle(req, 0.0)) for req in requests]
+    assert overridden == _journal(with_rules(FLAKY, seed=2), requests)
+    assert overridden != base
 
 
 def test_probability_one_half_fires_on_a_fixed_half() -> None:
@@ -147,7 +159,7 @@ def test_other_processes_draw_the_same_numbers() -> None:
     script = (
         "import json\n"
         "from simulator.scenario.rng import DrawKey\n"
-        "keys = [DrawKey(9, 'ci', 0, 1, 'getCustomer', n) for n in range(1, 51)]\n"
+        "keys = [DrawKey(9, 0, 1, 'getCustomer', n) for n in range(1, 51)]\n"
         "print(json.dumps([k.uniform('fire') for k in keys]))\n"
     )
     env = {"PYTHONHASHSEED": "12345", "PATH": ""}
@@ -159,13 +171,13 @@ def test_other_processes_draw_the_same_numbers() -> None:
         text=True,
         check=True,
     ).stdout
-    here = [DrawKey(9, "ci", 0, 1, "getCustomer", n).uniform("fire") for n in range(1, 51)]
+    here = [DrawKey(9, 0, 1, "getCustomer", n).uniform("fire") for n in range(1, 51)]
     assert json.loads(output) == here
 
 
 def test_draws_are_pinned_across_releases() -> None:
     """The hash scheme is versioned: this value changes only if outcomes are meant to change."""
-    assert DrawKey(7, "default", 0, 0, "getCustomer", 1).uniform("fire") == 0.27133166075216264
+    assert DrawKey(7, 0, 0, "getCustomer", 1).uniform("fire") == PINNED
 
 
 def test_draw_keys_are_unambiguous_and_in_range() -> None:

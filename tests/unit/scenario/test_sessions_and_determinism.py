@@ -18,6 +18,7 @@ PATHS = [
     *(f"/v1/customers/{c}/invoices?limit=2" for c in CUSTOMERS),
     "/v1/plans",
 ]
+SEED = 7
 MIXED = rules_yaml(
     """
     - {name: flaky, probability: 0.3, fault: {kind: http_error, status: 503}}
@@ -27,7 +28,7 @@ MIXED = rules_yaml(
       fault: {kind: latency, distribution: {lognormal: {median_ms: 300, sigma: 0.8}}}
     - {name: every 7th, every: 7, fault: {kind: rate_limit, retry_after: 3}}
     """,
-    seed=99,
+    seed=SEED,
 )
 SESSIONS = ("ci-job-1", "ci-job-2", "ci-job-3")
 COMPARED = (
@@ -156,3 +157,51 @@ def test_payments_and_resets_are_per_session() -> None:
 
     _, in_a, in_b = run(scenario())
     assert (in_a, in_b) == (1, 0)
+
+
+def outage_of(sim: Any, session: str) -> list[tuple[Any, ...]]:
+    """What a 40-request script meets in ``session``: (ordinal, rule, outcome) per request."""
+
+    async def script() -> list[tuple[Any, ...]]:
+        async with api(sim.app, session) as http:
+            for number in range(40):
+                await get(http, PATHS[number % len(PATHS)])
+        return [(e["ordinal"], e["rule"], e["outcome"]) for e in await journal(sim.app, session)]
+
+    return run(script())
+
+
+def test_sessions_with_fresh_names_replay_the_same_outage() -> None:
+    """CI names sessions per run (a build number, a uuid): every name meets the same faults."""
+    sim = make_sim()
+    names = ("build-1041", "build-1042", "3f6c2a9e-uuid")
+    for name in names:
+        run(activate(sim.app, MIXED, name))
+    outages = [outage_of(sim, name) for name in names]
+    assert outages[0] == outages[1] == outages[2]
+    assert sum(rule is not None for _, rule, _ in outages[0]) > 10
+
+
+def test_an_activation_seed_gives_another_repeatable_draw() -> None:
+    """PUT /_sim/scenario with seed: another draw than the file's, the same for every session
+    with that seed, and reported in the scenario state."""
+    sim = make_sim()
+
+    async def activate_with(session: str, seed: int | None) -> dict[str, Any]:
+        body: dict[str, Any] = {"yaml": MIXED, "name": "mixed"}
+        if seed is not None:
+            body["seed"] = seed
+        async with control(sim.app, session) as admin:
+            response = await admin.put("/_sim/scenario", json=body)
+            assert response.status_code == 200, response.text
+            state: dict[str, Any] = response.json()
+            return state
+
+    states = {
+        name: run(activate_with(name, seed))
+        for name, seed in (("own", None), ("seeded-a", 5), ("seeded-b", 5))
+    }
+    own, seeded_a, seeded_b = (outage_of(sim, name) for name in states)
+    assert seeded_a == seeded_b
+    assert seeded_a != own
+    assert [state["seed"] for state in states.values()] == [SEED, 5, 5]

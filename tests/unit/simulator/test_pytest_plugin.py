@@ -123,3 +123,22 @@ def test_loopback_fixture_applies_faults_on_the_wire(pytester: pytest.Pytester) 
         """,
     )
     result.assert_outcomes(passed=1)
+
+
+def test_marker_seed_gives_the_activation_its_own_draw(pytester: pytest.Pytester) -> None:
+    """billing_scenario(name, seed=N) activates the scenario with that seed for its draws."""
+    result = run_inner(
+        pytester,
+        """
+        import pytest
+
+        @pytest.mark.billing_scenario("flapping-5xx", seed=3)
+        def test_seeded(billing_sim):
+            assert billing_sim.scenario()["seed"] == 3
+
+        @pytest.mark.billing_scenario("flapping-5xx")
+        def test_own_seed(billing_sim):
+            assert billing_sim.scenario()["seed"] != 3
+        """,
+    )
+    result.assert_outcomes(passed=2)

@@ -125,9 +125,39 @@ def test_normalise_phone_accepts_national_and_international_forms(text, expected
 
 
 @pytest.mark.parametrize(
-    "text", ["1234567", "+14155550100", "0415-1234567", "0999-1234567", "0414-0234567", "041412345"]
+    "text",
+    [
+        "1234567",
+        "+14155550100",
+        "0999-1234567",
+        "041412345",
+        "+5841412345678",
+        "0250-1234567",
+        "0236-1234567",
+        "0419-1234567",
+        "+580414123456",
+    ],
 )
-def test_normalise_phone_rejects_numbers_that_are_not_venezuelan(text):
-    """Foreign numbers, unknown operators or area codes and wrong lengths are invalid."""
+def test_normalise_phone_rejects_numbers_that_cannot_exist(text):
+    """Foreign numbers, wrong lengths and codes outside the numbering plan are invalid."""
     with pytest.raises(InvalidKey):
         identity.normalise_phone(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("+584140000001", "+584140000001"),
+        ("0414-0234567", "+584140234567"),
+        ("0415-1234567", "+584151234567"),
+        ("0422-1234567", "+584221234567"),
+        ("0296-1234567", "+582961234567"),
+        ("0212-0000000", "+582120000000"),
+    ],
+)
+def test_well_formed_numbers_that_nobody_has_decode_to_no_customer(text, expected):
+    """Any seven digits after a plan code can exist: they normalise and decode to nobody."""
+    e164 = identity.normalise_phone(text)
+    assert e164 == expected
+    assert identity.mobile_index(e164) is None
+    assert identity.landline_index(e164) is None

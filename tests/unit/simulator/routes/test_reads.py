@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 import pytest
@@ -133,6 +134,23 @@ def test_lookup_finds_the_persona_and_rejects_a_bad_check_digit() -> None:
     assert [c["id"] for c in found.json()["data"]] == [WORKED_EXAMPLE]
     assert (wrong.status_code, wrong.json()["code"]) == (422, "invalid_account_number")
     assert (nobody.status_code, nobody.json()) == (200, {"data": [], "has_more": False})
+
+
+@pytest.mark.parametrize("phone", ["+584140000001", "0414-0234567", "0422-1234567", "0296-1234567"])
+def test_a_well_formed_phone_nobody_has_is_not_found(phone: str) -> None:
+    """A number that can exist but no account lists is 200 with an empty list, not a 422."""
+    response = get_all([f"/v1/customers?phone={quote(phone)}"])[0]
+    assert (response.status_code, response.json()) == (200, {"data": [], "has_more": False})
+
+
+@pytest.mark.parametrize(
+    "phone", ["+14155550100", "+5841412345678", "0250-1234567", "0419-1234567"]
+)
+def test_a_phone_that_cannot_exist_is_invalid_phone(phone: str) -> None:
+    """Another country code, another length or a code outside the numbering plan: 422."""
+    response = get_all([f"/v1/customers?phone={quote(phone)}"])[0]
+    assert (response.status_code, response.json()["code"]) == (422, "invalid_phone")
+    assert response.json()["param"] == "phone"
 
 
 @pytest.mark.parametrize(

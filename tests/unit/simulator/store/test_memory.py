@@ -42,7 +42,7 @@ def test_payments_are_scoped_by_session_and_customer() -> None:
         assert await store.append_payment("s1", payment(1), expected_count=0)
         assert await store.recorded_payments("s1", "cus_aaaaaaaaaa") == [payment(1)]
         assert await store.recorded_payments("s2", "cus_aaaaaaaaaa") == []
-        assert await store.payment_count("s1", "cus_bbbbbbbbbb") == 0
+        assert await store.data_version("s1", "cus_bbbbbbbbbb") == 0
 
     asyncio.run(scenario())
 
@@ -54,7 +54,7 @@ def test_append_refuses_a_stale_expected_count() -> None:
     async def scenario() -> None:
         assert await store.append_payment("s", payment(1), expected_count=0)
         assert not await store.append_payment("s", payment(2), expected_count=0)
-        assert await store.payment_count("s", "cus_aaaaaaaaaa") == 1
+        assert await store.data_version("s", "cus_aaaaaaaaaa") == 1
 
     asyncio.run(scenario())
 
@@ -66,7 +66,7 @@ def test_recorded_payments_returns_a_copy() -> None:
     async def scenario() -> None:
         await store.append_payment("s", payment(1), expected_count=0)
         (await store.recorded_payments("s", "cus_aaaaaaaaaa")).clear()
-        assert await store.payment_count("s", "cus_aaaaaaaaaa") == 1
+        assert await store.data_version("s", "cus_aaaaaaaaaa") == 1
 
     asyncio.run(scenario())
 

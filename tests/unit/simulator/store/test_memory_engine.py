@@ -154,16 +154,50 @@ def test_reset_forgets_payments_and_keys_of_one_session_only() -> None:
     assert asyncio.run(scenario()) == (0, 1, "started", "completed")
 
 
-def test_payment_count_is_a_version_that_a_reset_does_not_rewind() -> None:
-    """After a reset the count keeps growing, so a cached render can never come back stale."""
+def test_data_version_changes_at_every_append_and_reset_and_never_repeats() -> None:
+    """A reset is a change too: the version moves on at once, so a cached render of the paid
+    state can never be served after it (nor one of the state before, after a new payment)."""
     store, _ = store_and_clock()
 
-    async def scenario() -> tuple[int, int, int]:
+    async def scenario() -> tuple[int, ...]:
+        versions = [await store.data_version("s", "cus_aaaaaaaaaa")]
         await store.append_payment("s", payment(1), expected_count=0)
-        before = await store.payment_count("s", "cus_aaaaaaaaaa")
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
         await store.reset_session("s")
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
+        await store.reset_session("s")  # nothing left to drop: no change
+        versions.append(await store.data_version("s", "cus_aaaaaaaaaa"))
         await store.append_payment("s", payment(1), expected_count=0)
-        after = await store.payment_count("s", "cus_aaaaaaaaaa")
-        return before, after, len(await store.recorded_payments("s", "cus_aaaaaaaaaa"))
+        snapshot = await store.payments_snapshot("s", "cus_aaaaaaaaaa")
+        return (*versions, snapshot.version, len(snapshot.payments))
 
-    assert asyncio.run(scenario()) == (1, 2, 1)
+    assert asyncio.run(scenario()) == (0, 1, 2, 2, 3, 1)
+
+
+def test_an_activation_keeps_the_seed_it_was_given() -> None:
+    """The seed travels with the activation record; a new activation without one clears it."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[int | None, int | None, int | None]:
+        seeded = await store.activate_scenario("s", "x", "text", seed=5)
+        read = await store.scenario_of("s")
+        plain = await store.activate_scenario("s", "x", "text")
+        assert read is not None
+        return seeded.seed, read.seed, plain.seed
+
+    assert asyncio.run(scenario()) == (5, 5, None)
+
+
+def test_uploads_are_per_session_replaced_by_name_and_bounded() -> None:
+    """save_upload keeps the latest text per name and only the `limit` most recently saved."""
+    store, _ = store_and_clock()
+
+    async def scenario() -> tuple[list[str], str, dict[str, str]]:
+        for name in ("a", "b", "c"):
+            await store.save_upload("s", name, f"text {name}", limit=3)
+        await store.save_upload("s", "a", "text a2", limit=3)  # a is now the newest
+        await store.save_upload("s", "d", "text d", limit=3)  # b, the oldest, goes
+        uploads = await store.uploads("s")
+        return list(uploads), uploads["a"], dict(await store.uploads("t"))
+
+    assert asyncio.run(scenario()) == (["c", "a", "d"], "text a2", {})
