@@ -40,7 +40,7 @@ def item(**changes: object) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("changes", "message"),
     [({"sections": ["no-existe"]}, "q.yaml:3: questions[0].sections: no section 'no-existe'"),
-     ({"sections": ["promo-vieja"]}, "questions[0].sections: 'promo-vieja' is not in force on 2026-11-20"),
+     ({"sections": ["promo-vieja"]}, "'promo-vieja' is not in force on 2026-11-20"),
      ({"split": "train"}, "questions[0].split: expected one of ['dev', 'test']"),
      ({"style": "shouting"}, "questions[0].style: expected one of"),
      ({"text": ""}, "questions[0].text: expected non-empty text"),
