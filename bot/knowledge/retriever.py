@@ -16,7 +16,7 @@ The backend is the only part that does I/O (an in-memory SQLite index and the em
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -105,6 +105,7 @@ def build_candidates(
     vector: Sequence[tuple[str, float]],
     k: int = DEFAULT_K,
     weights: tuple[float, float] = (1.0, 1.0),
+    idf: Mapping[str, float] | None = None,
 ) -> tuple[Candidate, ...]:
     """Fuse the two rankings and attach each chunk's signals (pure).
 
@@ -115,9 +116,11 @@ def build_candidates(
         vector: ``(id, similarity)`` best first.
         k: Reciprocal rank fusion's constant.
         weights: The lexical and vector rankings' fusion weights.
+        idf: The chunks' inverse document frequencies, when already computed.
     """
     by_id = {chunk.id: chunk for chunk in chunks}
-    idf = inverse_document_frequencies([chunk.terms for chunk in chunks])
+    if idf is None:
+        idf = inverse_document_frequencies([chunk.terms for chunk in chunks])
     lexical_rank = {key: rank for rank, (key, _) in enumerate(lexical, start=1)}
     vector_rank = {key: rank for rank, (key, _) in enumerate(vector, start=1)}
     similarity = dict(vector)
@@ -138,6 +141,15 @@ def build_candidates(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _InForce:
+    day: date
+    chunks: tuple[Chunk, ...]
+    ids: frozenset[str]
+    vocabulary: frozenset[str]
+    idf: Mapping[str, float]
+
+
 class Retriever:
     """Hybrid retrieval over the knowledge base's chunks.
 
@@ -156,18 +168,34 @@ class Retriever:
         self.chunks = tuple(chunks)
         self.backend = backend
         self.settings = settings or RetrievalSettings()
+        self._in_force: _InForce | None = None
+
+    def _chunks_in_force(self, business_date: date) -> _InForce:
+        """The metadata filter's result and what depends on it, kept for the last date (a
+        bot's business date changes once a day)."""
+        cached = self._in_force
+        if cached is None or cached.day != business_date:
+            eligible = valid_on(self.chunks, business_date)
+            cached = _InForce(
+                business_date,
+                eligible,
+                frozenset(chunk.id for chunk in eligible),
+                frozenset(term for chunk in eligible for term in chunk.terms),
+                inverse_document_frequencies([chunk.terms for chunk in eligible]),
+            )
+            self._in_force = cached
+        return cached
 
     def retrieve(self, question: str, business_date: date) -> Retrieval:
         """Filter, rank, fuse, prune and judge for ``question`` on ``business_date``."""
         settings = self.settings
-        eligible = valid_on(self.chunks, business_date)
-        vocabulary = frozenset(term for chunk in eligible for term in chunk.terms)
-        query = Query(question, expand(terms(question), vocabulary))
-        among = frozenset(chunk.id for chunk in eligible)
+        in_force = self._chunks_in_force(business_date)
+        eligible, among = in_force.chunks, in_force.ids
+        query = Query(question, expand(terms(question), in_force.vocabulary))
         lexical = self.backend.lexical(query, among, settings.wide)
         vector = self.backend.vector(query, among, settings.wide)
         candidates = build_candidates(
-            eligible, query, lexical, vector, settings.rrf_k, settings.weights
+            eligible, query, lexical, vector, settings.rrf_k, settings.weights, in_force.idf
         )
         kept = corrective_prune(candidates, settings.margin, settings.minimum)
         verdict = judge(kept, settings.thresholds)

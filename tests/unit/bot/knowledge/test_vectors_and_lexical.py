@@ -6,7 +6,7 @@ import pytest
 
 from bot.knowledge.lexical import FullTextIndex, match_expression
 from bot.knowledge.terms import QueryTerm, expand, terms
-from bot.knowledge.vectors import cosine, normalized, rank_by_similarity
+from bot.knowledge.vectors import cosine, dot, normalized, rank_by_similarity
 from tests.unit.bot.knowledge.support import small_chunks
 
 
@@ -26,12 +26,13 @@ def test_an_item_is_as_similar_as_its_best_view_and_only_survivors_rank() -> Non
     """Several vectors per chunk: the maximum counts; ids outside ``among`` never appear."""
     vectors = {
         "a": [(1.0, 0.0), (0.0, 1.0)],
-        "b": [(0.7, 0.7)],
-        "c": [(1.0, 0.0)],
+        "b": [normalized((1.0, 1.0))],
+        "c": [(0.0, 1.0)],
     }
     ranked = rank_by_similarity((0.0, 1.0), vectors, {"a", "b"}, 10)
     assert [key for key, _ in ranked] == ["a", "b"]
-    assert ranked[0][1] == pytest.approx(1.0)
+    assert [s for _, s in ranked] == pytest.approx([1.0, 0.5**0.5])
+    assert dot((0.6, 0.8), (0.6, 0.8)) == pytest.approx(1.0)
 
 
 def test_similarity_ties_are_broken_by_id_and_the_limit_applies() -> None:
