@@ -6,7 +6,7 @@ import pytest
 
 from bot.knowledge.lexical import FullTextIndex, match_expression
 from bot.knowledge.terms import QueryTerm, expand, terms
-from bot.knowledge.vectors import cosine, dot, normalized, rank_by_similarity
+from bot.knowledge.vectors import Vector, cosine, dot, normalized, rank_by_similarity
 from tests.unit.bot.knowledge.support import small_chunks
 
 
@@ -24,7 +24,7 @@ def test_cosine_and_normalisation() -> None:
 
 def test_an_item_is_as_similar_as_its_best_view_and_only_survivors_rank() -> None:
     """Several vectors per chunk: the maximum counts; ids outside ``among`` never appear."""
-    vectors = {
+    vectors: dict[str, list[Vector]] = {
         "a": [(1.0, 0.0), (0.0, 1.0)],
         "b": [normalized((1.0, 1.0))],
         "c": [(0.0, 1.0)],
