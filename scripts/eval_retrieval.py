@@ -5,7 +5,8 @@ Usage, from the repository root (``make eval`` runs it after ``scripts/eval_bot.
     .venv/bin/python scripts/eval_retrieval.py [--questions FILE] [--verbose]
 
 Runs every labelled question of ``bot/eval/documents.yaml`` through the shipped knowledge base
-on the file's business date, twice: BM25 alone and hybrid (BM25 + WordLlama, fused by rank).
+on the file's business date three times: BM25 alone, the embedding model alone (how it does on
+Spanish) and hybrid (both, fused by rank).
 Prints recall@1/2/4/8 per run and split, recall@4 by writing style, the verdict's outcomes at
 the default thresholds and around them, and any question whose section is not in the top 4.
 No server is needed; it takes a few seconds.
@@ -18,12 +19,19 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Collection
 from datetime import date
 from pathlib import Path
 
 import yaml
 
-from bot.knowledge import KnowledgeError, RetrievalSettings, default_retriever
+from bot.knowledge import (
+    KnowledgeError,
+    Query,
+    RetrievalSettings,
+    SearchBackend,
+    default_retriever,
+)
 from bot.knowledge.evaluation import (
     LabelledQuestion,
     QuestionError,
@@ -36,6 +44,23 @@ from bot.knowledge.retriever import Retriever
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_QUESTIONS = ROOT / "bot" / "eval" / "documents.yaml"
+
+
+class VectorOnly:
+    """A backend's vector side alone: how the embedding model does on its own (Spanish)."""
+
+    has_vectors = True
+
+    def __init__(self, backend: SearchBackend) -> None:
+        self._backend = backend
+
+    def lexical(self, query: Query, among: Collection[str], limit: int) -> list[tuple[str, float]]:
+        """Nothing: the run measures the vectors."""
+        return []
+
+    def vector(self, query: Query, among: Collection[str], limit: int) -> list[tuple[str, float]]:
+        """The wrapped backend's vector ranking."""
+        return self._backend.vector(query, among, limit)
 
 
 def load_questions(path: Path, retriever: Retriever) -> tuple[date, list[LabelledQuestion]]:
@@ -78,7 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     except (KnowledgeError, QuestionError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    runs = {"lexical only": run(lexical, questions, day), "hybrid": run(hybrid, questions, day)}
+    vectors = Retriever(hybrid.chunks, VectorOnly(hybrid.backend), settings)
+    runs = {
+        "lexical only": run(lexical, questions, day),
+        "vector only": run(vectors, questions, day),
+        "hybrid": run(hybrid, questions, day),
+    }
     answerable = sum(q.answerable for q in questions)
     print(
         f"{len(questions)} questions ({answerable} answerable) from {args.questions}, "

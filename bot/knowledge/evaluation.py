@@ -257,7 +257,7 @@ def render(
                  _percent(kept, answerable)]
             )  # fmt: skip
     lines += _table(header, rows)
-    lines += ["", "## Recall@4 by style (hybrid vs lexical only)", ""]
+    lines += ["", "## Recall@4 by writing style", ""]
     style_rows = []
     for style in STYLES:
         cells = []
