@@ -46,8 +46,9 @@ typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 pytest: $(STAMP)  ## The test suite (unit, contract, integration), in parallel
 	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
 
-eval: $(STAMP)  ## Evaluate the reference bot on healthy data and under every shipped scenario
+eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
+	$(BIN)/python scripts/eval_retrieval.py
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
 	@test -n "$(BASE_URL)" || { echo "usage: make verify BASE_URL=http://host:port [ARGS='--account-number N --max-examples 50']; the key goes in BILLING_TOKEN" >&2; exit 2; }

@@ -32,6 +32,7 @@ QUICK = Options(
     client_rounds=2,
     open_calls=2000,
     startup_repeats=1,
+    retrieval_rounds=1,
 )
 
 
@@ -70,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         client_rounds=base.client_rounds,
         open_calls=base.open_calls,
         startup_repeats=base.startup_repeats,
+        retrieval_rounds=base.retrieval_rounds,
         generator=args.generator,
     )
     cpus = CpuPlan.detect()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bench.markdown import table
-from bench.report_client import client_section
+from bench.report_client import client_section, retrieval_section
 from bench.report_server import scenarios_section, startup_section, throughput_section
 from bench.results import Results
 from bench.targets import Target
@@ -27,6 +27,7 @@ def render(results: Results, targets: Sequence[Target]) -> str:
     lines += scenarios_section(results)
     lines += startup_section(results)
     lines += client_section(results)
+    lines += retrieval_section(results)
     if results.pending:
         lines += ["## Pending", "", *(f"- {reason}" for reason in results.pending), ""]
     lines += [

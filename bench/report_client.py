@@ -1,4 +1,4 @@
-"""Report sections 3 and 4: the client's overhead, fail-fast and time to escalate."""
+"""Report sections 3 to 5: the client's overhead, fail-fast, time to escalate, retrieval."""
 
 from __future__ import annotations
 
@@ -84,4 +84,34 @@ def client_section(results: Results) -> list[str]:
                 for e in results.escalation
             ],
         )
+    return lines
+
+
+def retrieval_section(results: Results) -> list[str]:
+    """Section 5: the bot's document retrieval, per question."""
+    if not results.retrieval:
+        return []
+    lines = [
+        "## 5. Document retrieval latency",
+        "",
+        "Each labelled question of `bot/eval/documents.yaml` retrieved in process (metadata",
+        "filter, BM25, vectors, fusion, prune, verdict), once to warm up and then in timed",
+        "rounds; build is the one-off cost of loading the documents and the model.",
+        "",
+    ]
+    lines += table(
+        ("mode", "backend", "questions x rounds", "build s", "p50 ms", "p99 ms", "mean ms"),
+        [
+            [
+                r.mode,
+                r.backend,
+                f"{r.questions} x {r.rounds}",
+                f"{r.build_s:.2f}",
+                f"{r.latency_ms.p50:.2f}",
+                f"{r.latency_ms.p99:.2f}",
+                f"{r.latency_ms.mean:.2f}",
+            ]
+            for r in results.retrieval
+        ],
+    )
     return lines

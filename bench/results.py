@@ -179,6 +179,22 @@ class Escalation:
 
 
 @dataclass(frozen=True, slots=True)
+class RetrievalLatency:
+    """Time to retrieve one document question (filter, rank, fuse, prune, verdict), in ms.
+
+    ``build_s`` is the one-off cost of building the retriever (loading the documents and the
+    model, indexing, embedding every chunk's views).
+    """
+
+    mode: str
+    backend: str
+    questions: int
+    rounds: int
+    build_s: float
+    latency_ms: Distribution
+
+
+@dataclass(frozen=True, slots=True)
 class Results:
     """Everything one run measured; a section is ``None`` when it was skipped or pending."""
 
@@ -193,5 +209,6 @@ class Results:
     client_overhead: list[CallOverhead] = field(default_factory=list)
     open_circuit: list[OpenCircuit] = field(default_factory=list)
     escalation: list[Escalation] = field(default_factory=list)
+    retrieval: list[RetrievalLatency] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
     """Sections that could not be measured, with the reason."""

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 
-from bench import breaker, client_overhead, escalation, scenario_load, startup
+from bench import breaker, client_overhead, escalation, retrieval, scenario_load, startup
 from bench.ceiling import write_bodies
 from bench.cpus import CpuPlan
 from bench.load import LoadGenerator
@@ -28,7 +28,9 @@ from bench.throughput import (
     fetch_bodies,
 )
 
-SECTIONS = ("throughput", "client", "breaker", "startup", "scenarios", "escalation")
+SECTIONS = (
+    "throughput", "client", "breaker", "startup", "scenarios", "escalation", "retrieval",
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +44,7 @@ class Options:
         client_rounds: Rounds of that comparison.
         open_calls: Calls timed with the circuit open.
         startup_repeats: Starts per population size.
+        retrieval_rounds: Timed passes over the labelled document questions.
         generator: ``auto``, ``wrk`` or ``python``.
     """
 
@@ -51,6 +54,7 @@ class Options:
     client_rounds: int = 5
     open_calls: int = 10_000
     startup_repeats: int = 3
+    retrieval_rounds: int = 5
     generator: str = "auto"
 
 
@@ -168,6 +172,9 @@ def run(options: Options, workdir: Path, cpus: CpuPlan, results: Results) -> Res
         _say("start-up and memory")
         sizes = startup.measure(workdir, cpus.server, repeats=options.startup_repeats)
         results = replace(results, startup=sizes)
+    if "retrieval" in wanted:
+        _say("document retrieval latency")
+        results = replace(results, retrieval=retrieval.measure(options.retrieval_rounds))
     return results
 
 

@@ -20,6 +20,8 @@ CALL_RATIO = 1.3
 OPEN_CIRCUIT_P99_US = 100.0
 DEADLINE_SECONDS = 3.0
 """The client's default ``Timeouts.deadline``: every call must end within it."""
+RETRIEVAL_P99_MS = 50.0
+"""A document question's retrieval, hybrid: small next to a WhatsApp round trip."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,7 @@ def evaluate(results: Results) -> list[Target]:
         *_scenarios(results),
         *_startup(results),
         *_client(results),
+        *_retrieval(results),
     ]
 
 
@@ -190,3 +193,16 @@ def _client(results: Results) -> list[Target]:
         for e in results.escalation
     ] or [_pending("time to escalate, shipped outage scenarios", goal)]
     return rows
+
+
+def _retrieval(results: Results) -> list[Target]:
+    goal = f"p99 ≤ {RETRIEVAL_P99_MS:.0f} ms per question"
+    return [
+        Target(
+            f"document retrieval, {r.mode}",
+            goal,
+            f"p50 {r.latency_ms.p50:.2f} ms, p99 {r.latency_ms.p99:.2f} ms",
+            r.latency_ms.p99 <= RETRIEVAL_P99_MS,
+        )
+        for r in results.retrieval
+    ] or [_pending("document retrieval", goal)]

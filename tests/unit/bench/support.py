@@ -10,6 +10,7 @@ from bench.results import (
     LatencyFault,
     OpenCircuit,
     Results,
+    RetrievalLatency,
     Side,
     Startup,
 )
@@ -52,4 +53,9 @@ def full_results() -> Results:
         client_overhead=[CallOverhead.of("sync", 1000, [(1100.0, 1000.0)])],
         open_circuit=[OpenCircuit("sync", Distribution.of([20.0, 25.0, 40.0]))],
         escalation=[escalation("total-outage", 0.01), escalation("brown-out", 3.01)],
+        retrieval=[
+            RetrievalLatency(
+                "hybrid", "SQLite FTS5 + test", 10, 2, 1.5, Distribution.of([4.0, 6.0])
+            )
+        ],
     )

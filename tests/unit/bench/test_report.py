@@ -25,6 +25,7 @@ def test_report_has_targets_table_then_every_section():
         "## 2. Start-up and memory",
         "## 3. Client overhead",
         "## 4. Breaker fail-fast",
+        "## 5. Document retrieval latency",
         "## Reproduce",
     ):
         assert heading in text

@@ -1,0 +1,130 @@
+"""Retrieval end to end on a small knowledge base: filter first, hybrid, prune, verdict."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from bot.knowledge import (
+    EmbeddedBackend,
+    RetrievalSettings,
+    Retriever,
+    VerdictKind,
+    default_retriever,
+)
+from bot.knowledge.__main__ import main as check_main
+from bot.knowledge.backend import embedding_views
+from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
+
+
+def retriever(*, vectors: bool = True) -> Retriever:
+    chunks = small_chunks()
+    return Retriever(chunks, EmbeddedBackend(chunks, WordHashEmbedder() if vectors else None))
+
+
+@pytest.mark.parametrize("vectors", [True, False])
+def test_an_expired_or_future_promotion_never_reaches_a_candidate(vectors: bool) -> None:
+    """Even a question that is the expired section's own words: the filter runs first."""
+    found = retriever(vectors=vectors).retrieve("descuento de vacaciones del 50 % en agosto", DAY)
+    assert "promo-vieja" not in found.ranked_ids
+    assert "promo-futura" not in found.ranked_ids
+    assert found.eligible == 3
+
+
+def test_the_same_question_finds_the_expired_section_while_it_was_in_force() -> None:
+    """The filter is the business date's, not a list of deleted sections."""
+    found = retriever().retrieve("descuento de vacaciones", date(2026, 8, 15))
+    assert found.ranked_ids[0] == "promo-vieja"
+
+
+def test_hybrid_retrieval_answers_a_plain_question_from_the_right_section() -> None:
+    """A fee question: the fee's section first, kept, and a confident verdict."""
+    found = retriever().retrieve("¿Qué cuesta la reconexión?", DAY)
+    assert found.ranked_ids[0] == "mora-reconexion"
+    assert found.kept_ids[0] == "mora-reconexion"
+    first = found.candidates[0]
+    assert first.lexical_rank == 1
+    assert first.vector_rank is not None
+    assert first.full_text_hit
+    assert found.verdict.kind is VerdictKind.CORRECT
+    assert found.verdict.answer_from[0].id == "mora-reconexion"
+
+
+def test_kept_chunks_are_candidates_in_fused_order() -> None:
+    """The prune only removes; a draft may cite only what was kept."""
+    found = retriever().retrieve("me cobraron mora y reconexion", DAY)
+    assert set(found.kept_ids) <= set(found.ranked_ids)
+    order = [found.ranked_ids.index(key) for key in found.kept_ids]
+    assert order == sorted(order)
+
+
+def test_an_off_topic_question_is_handed_over() -> None:
+    """Nothing in the knowledge base: incorrect, no draft, no question."""
+    found = retriever().retrieve("quiero pedir una pizza con queso", DAY)
+    assert found.verdict.kind is VerdictKind.INCORRECT
+    assert found.verdict.answer_from == ()
+
+
+def test_identical_runs_give_identical_results() -> None:
+    """Ties broken by id everywhere: two runs, two retrievers, the same ranking."""
+    first = retriever().retrieve("descuento", DAY)
+    second = retriever().retrieve("descuento", DAY)
+    assert first.ranked_ids == second.ranked_ids
+    assert [c.fused for c in first.candidates] == [c.fused for c in second.candidates]
+
+
+def test_lexical_only_retrieval_has_no_similarities() -> None:
+    """Without an embedder the vector side is empty and the verdict uses coverage."""
+    found = retriever(vectors=False).retrieve("multa por pagar tarde", DAY)
+    assert found.ranked_ids[0] == "mora-recargo"
+    assert all(c.similarity is None and c.vector_rank is None for c in found.candidates)
+    assert found.verdict.kind is VerdictKind.CORRECT
+
+
+def test_chunks_are_embedded_once_with_several_views_each() -> None:
+    """Title, each keyword phrase and each paragraph; the question once per retrieval."""
+    chunks = small_chunks()
+    embedder = WordHashEmbedder()
+    backend = EmbeddedBackend(chunks, embedder)
+    assert len(embedder.calls) == 1
+    assert len(embedder.calls[0]) == sum(len(embedding_views(c)) for c in chunks)
+    assert embedding_views(chunks[0])[:2] == ["pagos > recargo por pago tardio", "pago"]
+    Retriever(chunks, backend).retrieve("mora", DAY)
+    assert embedder.calls[1] == ["mora"]
+
+
+def test_settings_reach_every_step() -> None:
+    """Width, prune minimum and thresholds are the retriever's knobs."""
+    chunks = small_chunks()
+    settings = RetrievalSettings(wide=1, minimum=1)
+    found = Retriever(chunks, EmbeddedBackend(chunks, WordHashEmbedder()), settings).retrieve(
+        "descuento bienvenida", DAY
+    )
+    assert len(found.candidates) == 1
+    assert len(found.kept) == 1
+
+
+def test_the_default_retriever_reads_a_folder_of_documents(tmp_path: Path) -> None:
+    """Any folder in the documents' format replaces the shipped knowledge base."""
+    (tmp_path / "pagos.md").write_text(PAGOS, encoding="utf-8")
+    found = default_retriever(tmp_path, embedder=WordHashEmbedder()).retrieve("multa", DAY)
+    assert found.ranked_ids[0] == "mora-recargo"
+
+
+def test_the_check_command_reports_problems_with_their_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m bot.knowledge check DIR``: ok and 0, or every problem and 1."""
+    (tmp_path / "pagos.md").write_text(PAGOS, encoding="utf-8")
+    assert check_main(["check", str(tmp_path)]) == 0
+    assert "2 sections in 1 files: ok" in capsys.readouterr().out
+    (tmp_path / "promos.md").write_text(
+        PROMOS.replace("id: promo-vieja", "id: Vieja"), encoding="utf-8"
+    )
+    assert check_main(["check", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "promos.md:9: id 'Vieja': lower-case letters, digits and dashes only" in err
+    assert check_main(["check", str(tmp_path / "nada")]) == 2
+    assert check_main(["check"]) == 0

@@ -1,0 +1,124 @@
+"""Search terms (folding, stop words, plurals, one-slip typos, coverage) and chunking."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from bot.knowledge.chunks import chunk_section, valid_on
+from bot.knowledge.documents import Section, parse_files
+from bot.knowledge.terms import (
+    QueryTerm,
+    all_present,
+    coverage,
+    expand,
+    inverse_document_frequencies,
+    stem,
+    terms,
+)
+from tests.unit.bot.knowledge.support import DAY, PAGOS, small_chunks
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [("planes", "plan"), ("promociones", "promocion"), ("facturas", "factura"),
+     ("meses", "mes"), ("megas", "mega"), ("cortes", "corte"), ("mes", "mes"),
+     ("300", "300"), ("iva", "iva"), ("express", "express")],
+)  # fmt: skip
+def test_stem_takes_spanish_plurals_to_the_singular(word: str, expected: str) -> None:
+    """Regular plurals only: short words and digits are left alone."""
+    assert stem(word) == expected
+
+
+def test_terms_fold_accents_shorthand_and_drop_stop_words() -> None:
+    """What a customer types and what an editor writes reduce to the same terms."""
+    assert terms("¿Cuánto cuesta la RECONEXIÓN?") == ["cuanto", "cuesta", "reconexion"]
+    assert terms("xq me cobraron la fatura") == ["cobraron", "factura"]
+    assert terms("hola, buenas") == []
+
+
+def test_a_known_term_matches_itself_and_an_unknown_one_its_one_slip_neighbours() -> None:
+    """Typos of five letters or more find the vocabulary word one edit away."""
+    vocabulary = {"reconexion", "mantenimiento", "iva", "mes"}
+    expanded = expand(["reconexion", "mantenimeinto", "iba", "pizza", "reconexion"], vocabulary)
+    assert [(t.term, set(t.variants)) for t in expanded] == [
+        ("reconexion", {"reconexion"}),
+        ("mantenimeinto", {"mantenimiento"}),
+        ("iba", set()),
+        ("pizza", set()),
+    ]
+
+
+def test_coverage_is_the_rarity_weighted_share_of_the_question_found() -> None:
+    """A rare term weighs more than a common one; an unknown term weighs as the rarest."""
+    documents = [{"pago", "mora"}, {"pago", "movil"}, {"pago"}]
+    idf = inverse_document_frequencies(documents)
+    assert idf["pago"] == pytest.approx(math.log(2))
+    assert idf["mora"] == pytest.approx(math.log(4))
+    query = (QueryTerm("pago", frozenset({"pago"})), QueryTerm("mora", frozenset({"mora"})))
+    assert coverage(query, {"pago", "mora"}, idf) == pytest.approx(1.0)
+    assert coverage(query, {"pago"}, idf) == pytest.approx(math.log(2) / math.log(8))
+    off_topic = (*query, QueryTerm("pizza", frozenset()))
+    assert coverage(off_topic, {"pago", "mora"}, idf) == pytest.approx(3 / 5)
+    assert coverage((), {"pago"}, idf) == 0.0
+
+
+def test_a_full_text_hit_contains_every_term_the_knowledge_base_knows() -> None:
+    """Words no section has ("ayer") cannot count against one; at least one must be known."""
+    query = (
+        QueryTerm("reconexion", frozenset({"reconexion"})),
+        QueryTerm("ayer", frozenset()),
+    )
+    assert all_present(query, {"reconexion", "servicio"})
+    assert not all_present((*query, QueryTerm("iva", frozenset({"iva"}))), {"reconexion"})
+    assert not all_present((QueryTerm("ayer", frozenset()),), {"reconexion"})
+
+
+def test_a_chunk_keeps_its_parent_heading_in_its_text() -> None:
+    """``Document > Section`` opens the text; the keywords are searched but not shown."""
+    chunk = small_chunks()[0]
+    assert chunk.title == "Pagos > Recargo por pago tardío"
+    assert chunk.text.startswith("Pagos > Recargo por pago tardío\n\nSi pagas después")
+    assert "multa" not in chunk.text
+    assert {"multa", "pago", "tardio", "recargo"} <= chunk.terms
+    assert chunk.search_text.endswith("pague tarde")
+
+
+def test_one_section_is_one_chunk() -> None:
+    """Chunking never splits a section (a fee table stays whole)."""
+    chunks = small_chunks()
+    assert [c.id for c in chunks] == [
+        "mora-recargo", "mora-reconexion", "promo-vieja", "promo-futura", "promo-vigente",
+    ]  # fmt: skip
+
+
+def test_the_metadata_filter_keeps_only_rules_in_force_that_day() -> None:
+    """Expired and future sections are gone before anything is ranked."""
+    assert [c.id for c in valid_on(small_chunks(), DAY)] == [
+        "mora-recargo", "mora-reconexion", "promo-vigente",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("day", "in_force"),
+    [(date(2026, 6, 30), False), (date(2026, 7, 1), True), (date(2026, 8, 31), True),
+     (date(2026, 9, 1), False)],
+)  # fmt: skip
+def test_validity_dates_are_inclusive_at_both_ends(day: date, in_force: bool) -> None:
+    """``valid_from`` and ``valid_to`` are the first and last days the rule applies."""
+    expired = next(c for c in small_chunks() if c.id == "promo-vieja")
+    assert expired.valid_on(day) is in_force
+
+
+def test_a_section_without_dates_is_always_in_force() -> None:
+    """No ``valid_from``/``valid_to``: since always, until further notice."""
+    chunk = chunk_section(replace(_section(), valid_from=None, valid_to=None))
+    assert chunk.valid_on(date(1999, 1, 1))
+    assert chunk.valid_on(date(2099, 1, 1))
+
+
+def _section() -> Section:
+    return parse_files([("pagos.md", PAGOS)])[0]

@@ -1,0 +1,116 @@
+"""The verdict: two thresholds per signal, three outcomes, one clarifying question."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.knowledge.verdict import (
+    HUMAN_BUTTON_TITLE,
+    Button,
+    Clarification,
+    Grade,
+    Thresholds,
+    VerdictKind,
+    clarification_for,
+    grade,
+    judge,
+)
+from tests.unit.bot.knowledge.support import candidate, small_chunks
+
+LIMITS = Thresholds(
+    upper_similarity=0.7, lower_similarity=0.5, upper_coverage=0.8, lower_coverage=0.4
+)
+
+
+@pytest.mark.parametrize(
+    ("similarity", "coverage", "expected"),
+    [(0.70, 0.0, Grade.HIGH), (0.69, 0.79, Grade.MID), (0.0, 0.80, Grade.HIGH),
+     (0.50, 0.0, Grade.MID), (0.49, 0.39, Grade.LOW), (0.49, 0.40, Grade.MID),
+     (None, 0.80, Grade.HIGH), (None, 0.40, Grade.MID), (None, 0.39, Grade.LOW)],
+)  # fmt: skip
+def test_a_chunk_is_graded_on_both_signals_at_the_thresholds(
+    similarity, coverage, expected
+) -> None:
+    """High from either upper threshold (inclusive), low only below every lower one."""
+    assert (
+        grade(candidate(small_chunks()[0], similarity=similarity, coverage=coverage), LIMITS)
+        is expected
+    )
+
+
+def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() -> None:
+    """Correct: answer from the kept chunks that are not low, best first."""
+    a, b, c, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.6),
+        candidate(b, similarity=0.75),
+        candidate(c, similarity=0.1),
+    ]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is VerdictKind.CORRECT
+    assert [x.id for x in verdict.answer_from] == [a.id, b.id]
+    assert verdict.clarification is None
+    assert verdict.grades == ((a.id, Grade.MID), (b.id, Grade.HIGH), (c.id, Grade.LOW))
+
+
+def test_only_low_chunks_hand_over_without_a_draft() -> None:
+    """Incorrect: nothing to stand on, nothing to answer from, no question either."""
+    a, b, *_ = small_chunks()
+    verdict = judge([candidate(a, similarity=0.2), candidate(b, coverage=0.1)], LIMITS)
+    assert verdict.kind is VerdictKind.INCORRECT
+    assert verdict.answer_from == ()
+    assert verdict.clarification is None
+    assert judge([], LIMITS).kind is VerdictKind.INCORRECT
+
+
+def test_middling_chunks_ask_one_question_with_their_topics() -> None:
+    """Ambiguous: a question whose buttons are the middling chunks' titles, best first."""
+    a, b, c, *_ = small_chunks()
+    kept = [candidate(a, similarity=0.6), candidate(b, coverage=0.5), candidate(c, similarity=0.1)]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is VerdictKind.AMBIGUOUS
+    assert verdict.clarification is not None
+    assert [(x.id, x.title) for x in verdict.clarification.buttons] == [
+        (a.id, "Recargo por mora"), (b.id, "Reconexión"), ("human", HUMAN_BUTTON_TITLE),
+    ]  # fmt: skip
+
+
+def test_the_same_retrieval_changes_verdict_with_the_thresholds() -> None:
+    """The thresholds are the dial: stricter ones ask, looser ones answer."""
+    kept = [candidate(small_chunks()[0], similarity=0.65, coverage=0.5)]
+    assert judge(kept, LIMITS).kind is VerdictKind.AMBIGUOUS
+    assert judge(kept, Thresholds(0.6, 0.5, 0.8, 0.4)).kind is VerdictKind.CORRECT
+    assert judge(kept, Thresholds(0.9, 0.8, 0.9, 0.6)).kind is VerdictKind.INCORRECT
+
+
+def test_a_clarification_offers_at_most_three_distinct_buttons() -> None:
+    """WhatsApp's limits: 3 buttons, titles of at most 20 characters, no repeats."""
+    chunks = small_chunks()
+    offered = [candidate(c) for c in (chunks[0], chunks[0], *chunks[1:])]
+    clarification = clarification_for(offered)
+    titles = [b.title for b in clarification.buttons]
+    assert len(titles) == 3 == len(set(titles))
+    assert all(len(t) <= 20 for t in titles)
+    assert HUMAN_BUTTON_TITLE not in titles
+
+
+def test_buttons_and_clarifications_enforce_the_channel_limits() -> None:
+    """A title over 20 characters, no button, 4 buttons or repeated titles are refused."""
+    with pytest.raises(ValueError, match="1 to 20"):
+        Button("x", "Un título de más de veinte")
+    with pytest.raises(ValueError, match="1 to 3"):
+        Clarification("¿?", ())
+    with pytest.raises(ValueError, match="1 to 3"):
+        Clarification("¿?", tuple(Button(str(i), f"T{i}") for i in range(4)))
+    with pytest.raises(ValueError, match="distinct"):
+        Clarification("¿?", (Button("a", "T"), Button("b", "T")))
+
+
+@pytest.mark.parametrize(
+    "values",
+    [(0.5, 0.6, 0.8, 0.4), (0.7, 0.5, 0.3, 0.4), (0.7, 0.5, 1.2, 0.4), (0.7, 0.5, 0.8, -0.1)],
+)
+def test_thresholds_must_be_ordered_and_coverage_a_share(values) -> None:
+    """A lower threshold above its upper one, or a coverage outside 0..1, is refused."""
+    with pytest.raises(ValueError, match="must"):
+        Thresholds(*values)
