@@ -18,16 +18,14 @@ from bot.compute import (
     usage_facts,
 )
 from bot.drafting import TemplateDrafter
+from bot.evidence import computed, data_values
 from bot.facts import Facts, NotFoundFacts, ScopeFacts
-from bot.grounding import verify
+from bot.grounding import Evidence, verify
 from bot.replies import CustomerRef
-from client import _evidence
-from client.models import Subscription
 from tests.unit.bot.examples import (
     MARIA,
     balance,
     bill_summary,
-    example,
     invoice,
     money,
     usage,
@@ -35,12 +33,11 @@ from tests.unit.bot.examples import (
 
 TODAY = date(2026, 11, 20)
 DRAFTER = TemplateDrafter()
-SUBSCRIPTION = Subscription.model_validate(example("Subscription"))
 
 
-def grounded_draft(facts: Facts, *tool_evidence: str) -> str:
-    """Draft ``facts`` and check the draft against the evidence plus the computed lines."""
-    evidence = (*tool_evidence, *facts.computed)
+def grounded_draft(facts: Facts, *data: object) -> str:
+    """Draft ``facts`` and check the draft against the typed data plus the computed facts."""
+    evidence = (*(Evidence("tool", "", data_values(item)) for item in data), *facts.computed)
     text = DRAFTER.draft(facts, evidence)
     verdict = verify(text, evidence)
     assert verdict.grounded, (text, verdict.unsupported)
@@ -50,7 +47,7 @@ def grounded_draft(facts: Facts, *tool_evidence: str) -> str:
 def test_balance_quotes_the_display_and_the_days_left() -> None:
     """The amount is the display string; the days left come from the computed line."""
     b = balance()
-    text = grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    text = grounded_draft(balance_facts(MARIA, b), b)
     assert text == (
         "Hola, María. Tu saldo pendiente es de Bs. 3.376,00. Tu factura vence el 25 de "
         "noviembre de 2026 (faltan 5 días)."
@@ -83,13 +80,13 @@ def test_balance_quotes_the_display_and_the_days_left() -> None:
 def test_balance_variants_are_grounded(changes: dict[str, object], expected: str) -> None:
     """Due today, overdue, several invoices, suspension and credit all read right."""
     b = balance(**changes)
-    assert expected in grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    assert expected in grounded_draft(balance_facts(MARIA, b), b)
 
 
 def test_bill_change_lists_reasons_with_their_amounts() -> None:
     """Totals, delta, percentage, BCV rates and each reason's impact, all from the evidence."""
     s = bill_summary()
-    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    text = grounded_draft(bill_change_facts(MARIA, s), s)
     assert text.splitlines() == [
         "Hola, María. Tu factura de noviembre de 2026 es de Bs. 3.376,00; la de octubre de 2026 "
         "fue de Bs. 2.320,00. Subió Bs. 1.056,00 (45,52 %). Los motivos:",
@@ -104,7 +101,7 @@ def test_bill_change_lists_reasons_with_their_amounts() -> None:
 def test_bill_change_without_a_trusted_delta_says_only_the_direction() -> None:
     """When the code and the API disagree on the delta, no delta is stated."""
     s = bill_summary(delta=money(99900, "Bs. 999,00"))
-    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    text = grounded_draft(bill_change_facts(MARIA, s), s)
     assert "Subió. Los motivos:" in text
     assert "999" not in text
 
@@ -127,7 +124,7 @@ def test_bill_change_variants_are_grounded(changes: dict[str, object], expected:
         changes["current"] = current.model_dump(mode="json")
         changes["period"] = "2026-10"
     s = bill_summary(**changes)
-    assert expected in grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    assert expected in grounded_draft(bill_change_facts(MARIA, s), s)
 
 
 def test_invoice_reply_states_number_amount_and_due_date() -> None:
@@ -135,7 +132,7 @@ def test_invoice_reply_states_number_amount_and_due_date() -> None:
     inv = invoice()
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert "(N.º F-2026-0112233) es de Bs. 3.376,00 y vence el 25 de noviembre de 2026." in text
     assert text.endswith("Está pendiente de pago.")
 
@@ -147,7 +144,7 @@ def test_payment_status_reports_partial_payments() -> None:
     )
     facts = payment_facts(MARIA, [inv], TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert (
         "Vemos un pago de Bs. 1.000,00 en tu factura de noviembre de 2026; quedan Bs. 2.376,00"
         in text
@@ -157,7 +154,7 @@ def test_payment_status_reports_partial_payments() -> None:
 def test_usage_reply_states_used_allowance_left_and_overage() -> None:
     """GB in es-VE notation, the overage and its projected charge."""
     u = usage()
-    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    text = grounded_draft(usage_facts(MARIA, u), u)
     assert "llevas 312,40 GB de los 300 GB de tu plan (al 20 de noviembre de 2026)" in text
     assert (
         "Pasaste el límite por 12,40 GB. El cargo estimado por ese exceso es de Bs. 654,10." in text
@@ -176,8 +173,10 @@ def test_disambiguation_shows_names_and_tails_only() -> None:
 
 def test_not_found_echoes_only_what_the_evidence_states() -> None:
     """The account number searched is echoed (grounded by the search's evidence)."""
-    evidence = 'No customer matches account number "1000000024". Ask the customer to check it.'
-    text = grounded_draft(NotFoundFacts("account_number", "1000000024"), evidence)
+    searched = computed(
+        "Computed in code: the channel's account_number was searched.", "1000000024"
+    )
+    text = grounded_draft(NotFoundFacts("account_number", "1000000024", computed=(searched,)))
     assert text.startswith("No encontramos esa cuenta con el número 1000000024.")
 
 
@@ -220,7 +219,7 @@ def test_any_balance_draft_is_grounded(due: int, overdue: int, days: int) -> Non
         overdue_amount=money(overdue, display(overdue)),
         oldest_unpaid_due_date=due_date.isoformat(),
     )
-    grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    grounded_draft(balance_facts(MARIA, b), b)
 
 
 def display(minor: int) -> str:
@@ -245,7 +244,7 @@ def test_balance_without_credit_or_due_date_says_only_what_is_known(
 ) -> None:
     """A settled account without credit, or a debt without a due date, adds nothing made up."""
     b = balance(**changes)
-    assert grounded_draft(balance_facts(MARIA, b), _evidence.balance(b)) == expected
+    assert grounded_draft(balance_facts(MARIA, b), b) == expected
 
 
 @pytest.mark.parametrize(
@@ -257,14 +256,14 @@ def test_an_invoice_that_is_not_open_states_its_status(status: str, expected: st
     inv = invoice(status=status)
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    assert grounded_draft(facts, _evidence.invoice(inv)).endswith(expected + (
+    assert grounded_draft(facts, inv).endswith(expected + (
         "" if status != "uncollectible" else "; un agente puede darte más detalles."))  # fmt: skip
 
 
 def test_an_overage_without_a_projected_charge_states_only_the_gb() -> None:
     """No charge is mentioned when the API projects none."""
     u = usage(projected_overage_amount=money(0, "Bs. 0,00"))
-    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    text = grounded_draft(usage_facts(MARIA, u), u)
     assert text.endswith("Pasaste el límite por 12,40 GB.")
 
 
@@ -275,5 +274,5 @@ def test_a_partly_paid_invoice_states_paid_and_remaining() -> None:
     )
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert text.endswith("Has pagado Bs. 1.000,00; quedan Bs. 2.376,00 por pagar.")

@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bot.grounding import Verdict, verify
+from bot import grounding
+from bot.grounding import Evidence, Verdict
 
 BALANCE_ES = "amount_due: Bs. 2.637,50 (as_of 2026-11-20); due_date: 2026-11-25"
 BALANCE_EN = "amount_due: VES 2,637.50 (as_of 2026-11-20); due_date: 2026-11-25"
+
+
+def verify(reply: str, texts: Sequence[str]) -> Verdict:
+    """The verifier over free-text evidence: each text is a passage, all of it content."""
+    return grounding.verify(reply, [Evidence.passage("test", text) for text in texts])
 
 
 def _grounded(reply: str, *evidence: str) -> bool:
