@@ -46,9 +46,13 @@ _PRIVATE = frozenset({_HIDDEN, UNREADABLE})
 _DASHES = frozenset("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63")
 _MARKS = frozenset({"Mn", "Mc", "Me"})
 _PHONE = re.compile(r"\+\d(?:[ -]?\d){6,}")
-_GLUE = rf"(?:{_HIDDEN}+(?:(?:[.,]| +){_HIDDEN}*)?|(?:[.,]| +){_HIDDEN}*)"
+_JOIN = r"(?:[.,]| +[.,]?)"  # a separator, spaces, or spaces then a separator ("4 .500")
+_GLUE = rf"(?:{_HIDDEN}+(?:{_JOIN}{_HIDDEN}*)?|{_JOIN}{_HIDDEN}*)"
 # Dates and clock times keep their own punctuation: "2026-11-20 14:03" is not "20 14".
-_DATE_OR_TIME = r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}:\d{2}(?::\d{2})?"
+_DATE_OR_TIME = (
+    r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}/\d{4}|\d{1,2}/\d{1,2}"
+    r"|\d{1,2}:\d{2}(?::\d{2})?"
+)
 _RUN = re.compile(rf"{_PHONE.pattern}|{_DATE_OR_TIME}|\d+(?:{_GLUE}\d+)*")
 _GROUPED = re.compile(r"\d{1,3}(?: \d{3})+(?:[.,]\d+)?")
 
