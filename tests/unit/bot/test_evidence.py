@@ -72,7 +72,9 @@ def test_a_result_is_read_by_its_text_and_supported_by_its_data() -> None:
 
 def test_a_failed_result_supports_nothing() -> None:
     """No data, no support, whatever its text says."""
-    failed = ToolResult("get_balance", ok=False, evidence_text="HTTP 503 after 3 attempt(s)")
+    failed: ToolResult[object] = ToolResult(
+        "get_balance", ok=False, evidence_text="HTTP 503 after 3 attempt(s)"
+    )
     assert of_result(failed).values == ()
     assert verify("Lo intenté 3 veces", [of_result(failed)]).unsupported == ("3",)
 
