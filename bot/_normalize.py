@@ -9,14 +9,19 @@ written                        becomes
 ============================== ==========================================================
 format characters (Unicode Cf: dropped; inside a number they make it unreadable
 U+200B, U+00AD, U+2060, U+FEFF, (``4\\u200b500``: no drafter writes that, and each half
-bidi marks)                    must not find support on its own)
+bidi marks) and blanks (U+2800, must not find support on its own)
+Hangul fillers)
 a combining mark on a digit    unreadable (a struck-through ``4̶``)
 compatibility forms            NFKC: full-width (U+FF14), mathematical bold (U+1D7D2),
                                circled (U+2463) and superscript (U+2074) digits
 decimal digits of any script   ASCII (Arabic-Indic ``٤٥``, ``۴``, Devanagari ``४``...), so
                                the leading-zero rule sees ``٠٠١٦`` as ``0016``
 space-like characters (Zs,     one plain space; line breaks stay line breaks
-tab: NBSP, U+202F, thin)
+tab: NBSP, U+202F, thin) and
+marks that group thousands
+(``4'500``, ``4·500``)
+Arabic decimal and thousands   ``,`` and ``.``
+separators (U+066B, U+066C)
 dashes (U+2010-U+2015, U+2212, ``-``
 U+FE58, U+FE63)
 ============================== ==========================================================
@@ -44,6 +49,11 @@ UNREADABLE = "\ue001"
 _HIDDEN = "\ue000"  # a format character or a mark on a digit, until numbers are checked
 _PRIVATE = frozenset({_HIDDEN, UNREADABLE})
 _DASHES = frozenset("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63")
+# Characters that look like nothing (a braille blank, Hangul fillers): hidden, like format ones.
+_BLANKS = frozenset("\u2800\u3164\u115f\u1160\uffa0")
+# Marks some locales group thousands with ("4'500", "4·500"): inside a number, like a space.
+_GROUP_MARKS = frozenset("'\u2019\u02bc\u2032\u00b4\u00b7\u2027")
+_ARABIC_SEPARATORS = {"\u066b": ",", "\u066c": "."}
 _MARKS = frozenset({"Mn", "Mc", "Me"})
 _PHONE = re.compile(r"\+\d(?:[ -]?\d){6,}")
 _JOIN = r"(?:[.,]| +[.,]?)"  # a separator, spaces, or spaces then a separator ("4 .500")
@@ -101,12 +111,14 @@ class Normalized:
 def _cluster(base: str, marks: str) -> str:
     """The normalized form of one character and the combining marks that follow it."""
     category = unicodedata.category(base)
-    if category == "Cf" or base in _PRIVATE:
+    if category == "Cf" or base in _PRIVATE or base in _BLANKS:
         return _HIDDEN
+    if base in _ARABIC_SEPARATORS:
+        return _ARABIC_SEPARATORS[base]
     digit = unicodedata.decimal(base, None)
     if digit is not None:  # any script's decimal digit; a mark on it changes what it says
         return UNREADABLE if marks else str(digit)
-    if category == "Zs" or base == "\t":
+    if category == "Zs" or base == "\t" or base in _GROUP_MARKS:
         return " "
     if base.isspace():
         return "\n"
@@ -115,7 +127,14 @@ def _cluster(base: str, marks: str) -> str:
     return unicodedata.normalize("NFKC", base + marks)
 
 
+# ASCII needs no Unicode tables: tabs are spaces, other control breaks are line breaks.
+_ASCII = {9: " ", 39: " ", 11: "\n", 12: "\n", 13: "\n", 28: "\n", 29: "\n", 30: "\n", 31: "\n"}
+
+
 def _characters(text: str) -> Normalized:
+    if text.isascii():  # the common case, and a quick one: one character for one
+        positions = tuple(range(len(text)))
+        return Normalized(text.translate(_ASCII), text, positions, tuple(range(1, len(text) + 1)))
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -145,9 +164,10 @@ def _numbers(spelled: Normalized) -> Normalized:
             cleaned = run.replace(" ", "")
         if cleaned != run:
             edits.append((match.start(), match.end(), cleaned))
-    numbered = spelled.replace(edits)
-    hidden = [(i, i + 1, "") for i, ch in enumerate(numbered.text) if ch == _HIDDEN]
-    return numbered.replace(hidden)
+    numbered = spelled.replace(edits) if edits else spelled
+    if _HIDDEN not in numbered.text:
+        return numbered
+    return numbered.replace([(i, i + 1, "") for i, ch in enumerate(numbered.text) if ch == _HIDDEN])
 
 
 def normalize(text: str) -> Normalized:

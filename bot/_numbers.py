@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -293,6 +294,7 @@ class Reading:
     tokens: tuple[Token, ...]
 
 
+@functools.lru_cache(maxsize=8192)
 def read(text: str) -> Reading:
     """Normalize ``text`` and cut it into numeric tokens (module docstring).
 
@@ -300,7 +302,8 @@ def read(text: str) -> Reading:
         text: A draft reply or an evidence value, as written.
 
     Returns:
-        The reading; each token's ``text`` is what the original text wrote.
+        The reading; each token's ``text`` is what the original text wrote. Readings are
+        cached (the same display strings and dates recur in every reply's evidence).
     """
     spelled = spell_out(normalize(text), read_number)
     tokens = []

@@ -102,6 +102,11 @@ _SYMBOLS = ("$", "€", "%")
 _ATOM = re.compile(r"\d+(?:[.,]\d+)*|[^\W\d_]+")
 _LEADING_ZERO = re.compile(r"0\d+")  # a code ("0414"), never the head of "0414 mil"
 _PERCENT = frozenset({"cien", "ciento"})
+_ANY_NUMBER_WORD = re.compile(  # a quick test before reading word by word
+    r"(?<![^\W\d_])(?:"
+    + "|".join(sorted({*_WORDS, *_THOUSAND, *_MILLIONS, _HUNDRED}, key=len)[::-1])
+    + r")(?![^\W\d_])|\d ?mm?(?![^\W\d_])"
+)
 _STARTS = {"mil": 1000}  # the only multiplier that is a number on its own ("mil bolívares")
 
 
@@ -333,6 +338,8 @@ def spell_out(text: Normalized, read: Callable[[str], Decimal | None]) -> Normal
         The same text with the phrases rewritten; ``source`` still recovers the original
         words (``Bs. 4000`` comes from ``Bs. 4 mil``).
     """
+    if not _ANY_NUMBER_WORD.search(fold(text.text)):  # most texts: nothing to read
+        return text
     reader = _Reader(text.text, read)
     edits: list[tuple[int, int, str]] = []
     index = 0

@@ -46,6 +46,18 @@ U = UNREADABLE
         pytest.param("25/11 10:30", "25/11 10:30", id="day-month-then-time"),
         pytest.param("los días 5, 10 y 15", "los días 5, 10 y 15", id="a-list-is-not-one-number"),
         pytest.param("\ue000\ue001", "", id="private-use-input-is-hidden"),
+        pytest.param("4\u2800500", U * 5, id="braille-blank-inside"),
+        pytest.param("4\u3164500", U * 5, id="hangul-filler-inside"),
+        pytest.param("Bs. 4'500,00", "Bs. 4500,00", id="apostrophe-groups-thousands"),
+        pytest.param("4\u2019500", "4500", id="right-quote-groups-thousands"),
+        pytest.param("4\u00b7500", "4500", id="middle-dot-groups-thousands"),
+        pytest.param("4'50", U * 4, id="apostrophe-not-at-a-thousands-boundary"),
+        pytest.param("it's", "it s", id="apostrophe-elsewhere-is-a-space"),
+        pytest.param(
+            "\u0663\u066b\u0665 y \u0664\u066c\u0665\u0660\u0660",
+            "3,5 y 4.500",
+            id="arabic-separators",
+        ),
     ],
 )
 def test_what_the_reader_sees_is_what_is_read(written: str, read: str) -> None:
