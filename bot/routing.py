@@ -15,9 +15,12 @@ matches decides; the order is the precedence:
 4. ``out_of_scope`` / ``technical``: speed and connection ("megas" are the plan's speed in
    Venezuela, not its data; velocidad, lento, "no tengo internet"), unless the message
    speaks of data used (consumo, gigas, GB).
-5. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se refleja).
+5. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se
+   refleja), unless two amounts are set against each other ("el mes pasado pagué 2.320 y
+   ahora 3.376" is a ``bill_change``, rule ``then_and_now``, tried before rules 4 and 5).
 6. ``bill_change``: two amounts compared ("dice 3.376, antes pagaba 2.320"), or one amount
-   with a complaint or a bill word ("me cobraron 4.500 y es un robo").
+   with a complaint or a bill word ("me cobraron 4.500 y es un robo"). Comparing, "el mes
+   pasado" is the base of the comparison, so the bill asked about is the latest.
 7. ``usage``: consumption (consumo, gigas; "datos" only with "cuántos"/"me quedan").
 8. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar.
 9. ``invoices``: several invoices ("mis últimas facturas", "las últimas 3", historial), then
@@ -163,6 +166,8 @@ _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "ab
               "wrong", r"cobr\w*", r"factur\w*", "dice", "sale", "salio", "aparece", "marca",
               "llego", "vino", "viene", "cargo", "cargaron", "monto", "recibo", "bill", "says",
               "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
+_THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
+                 "last month", "used to", "usually")  # fmt: skip
 _INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
 _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
             "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
@@ -203,6 +208,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
@@ -292,7 +298,8 @@ def route(text: str, *, today: date) -> Routed:
             topic = count = None
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)
-                period = _bill_period(text, period, today, comparing=name == "compare_amounts")
+                comparing = name in ("compare_amounts", "then_and_now")
+                period = _bill_period(text, period, today, comparing=comparing)
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
             rule = f"{route_}:{name}"

@@ -9,6 +9,7 @@ from bot.compute import (
     bill_change_facts,
     disambiguation_facts,
     invoice_facts,
+    invoice_list_facts,
     payment_facts,
     usage_facts,
 )
@@ -184,3 +185,45 @@ def test_disambiguation_computes_the_account_tails() -> None:
         ("Computed in code: account 1000000016 ends in 0016.", ("0016",)),
         ("Computed in code: account 6913058571 ends in 8571.", ("8571",)),
     ]
+
+
+def test_a_named_month_knows_where_the_newest_invoice_stands() -> None:
+    """October asked for: November is the newest; open invoices in between are counted."""
+    november, october, september = (
+        invoice(id=f"inv_7k2m9q4x1z26{n}", period={"start": f"2026-{n}-01", "end": f"2026-{n}-28"},
+                due_date=f"2026-{n}-25")
+        for n in ("11", "10", "09")
+    )  # fmt: skip
+    facts = invoice_facts(MARIA, [november, october, september], "2026-09", TODAY)
+    assert facts is not None
+    assert facts.newest is not None
+    assert facts.newest.period == "2026-11"
+    assert (facts.newer_open, facts.other_open) == (1, 0)
+    assert [e.values for e in facts.computed] == [("1",)]
+    newest = invoice_facts(MARIA, [november, october], None, TODAY)
+    assert newest is not None
+    assert newest.newest is None  # the newest was asked for: nothing to place it against
+
+
+def test_several_invoices_are_listed_newest_first_with_their_count() -> None:
+    """The asked number of invoices (or all there are), and the count as a computed fact."""
+    invoices = [invoice(id=f"inv_7k2m9q4x1z26{n:02d}") for n in range(5)]
+    facts = invoice_list_facts(MARIA, invoices, 3, TODAY)
+    assert facts is not None
+    assert [v.number for v in facts.invoices] == [invoices[0].number] * 3
+    assert facts.computed[0].values == ("3",)
+    fewer = invoice_list_facts(MARIA, invoices[:2], 6, TODAY)
+    assert fewer is not None
+    assert (len(fewer.invoices), fewer.asked, fewer.computed[0].values) == (2, 6, ("2",))
+    assert invoice_list_facts(MARIA, [], 3, TODAY) is None
+
+
+def test_a_named_charge_brings_its_bill_lines() -> None:
+    """ "¿y la mora?" focuses on the late fee line: its description and amounts, unsigned."""
+    facts = bill_change_facts(MARIA, bill_summary(), "late_fee")
+    assert [(f.description, f.current, f.previous, f.change) for f in facts.focus] == [
+        ("Recargo por pago tardío", "Bs. 316,50", None, "added")
+    ]
+    assert bill_change_facts(MARIA, bill_summary(), "igtf").focus == ()
+    assert bill_change_facts(MARIA, bill_summary(), None).focus == ()
+    assert bill_change_facts(MARIA, bill_summary(), "dollars").rate == "105,5000"

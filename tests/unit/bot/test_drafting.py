@@ -14,12 +14,13 @@ from bot.compute import (
     bill_change_facts,
     disambiguation_facts,
     invoice_facts,
+    invoice_list_facts,
     payment_facts,
     usage_facts,
 )
 from bot.drafting import TemplateDrafter
 from bot.evidence import computed, data_values
-from bot.facts import Facts, NotFoundFacts, ScopeFacts
+from bot.facts import Facts, NotFoundFacts, ScopeFacts, WithheldFacts
 from bot.grounding import Evidence, verify
 from bot.replies import CustomerRef
 from tests.unit.bot.examples import (
@@ -191,6 +192,7 @@ def test_not_found_echoes_only_what_the_evidence_states() -> None:
         ScopeFacts("out_of_scope:how_to_pay"),
         ScopeFacts("out_of_scope:identifiers_only"),
         ScopeFacts("out_of_scope:no_match"),
+        ScopeFacts("out_of_scope:technical"),
     ],
 )
 def test_fixed_texts_state_no_number(facts: Facts) -> None:
@@ -276,3 +278,65 @@ def test_a_partly_paid_invoice_states_paid_and_remaining() -> None:
     assert facts is not None
     text = grounded_draft(facts, inv)
     assert text.endswith("Has pagado Bs. 1.000,00; quedan Bs. 2.376,00 por pagar.")
+
+
+@pytest.mark.parametrize("claim", ["account_number", "tax_id", "phone"])
+def test_the_withheld_answer_says_nothing_about_the_key(claim: str) -> None:
+    """No digit, no name, no hint of whether the key exists; how to ask instead."""
+    text = grounded_draft(WithheldFacts(claim))
+    assert not re.search(r"\d", text)
+    assert "escríbeme desde" in text
+    assert "«agente»" in text
+
+
+def test_a_named_charge_leads_the_bill_change() -> None:
+    """ "¿y esa mora?": the late fee line first, then the usual explanation."""
+    s = bill_summary()
+    text = grounded_draft(bill_change_facts(MARIA, s, "late_fee"), s)
+    assert text.startswith(
+        "Hola, María. Sobre el recargo por pago tardío (mora): en tu factura de noviembre de "
+        "2026 aparece «Recargo por pago tardío» por Bs. 316,50, que no estaba en la anterior."
+    )
+    assert "Los motivos:" in text
+    absent = grounded_draft(bill_change_facts(MARIA, s, "igtf"), s)
+    assert absent.startswith("Hola, María. Tu factura de noviembre de 2026 no incluye IGTF.")
+
+
+def test_why_dollars_explains_the_rate_of_the_bill() -> None:
+    """Prices in dollars, billed in bolívares at the BCV rate of this bill."""
+    s = bill_summary()
+    text = grounded_draft(bill_change_facts(MARIA, s, "dollars"), s)
+    assert "la de noviembre de 2026 se calculó a 105,5000 Bs. por dólar" in text
+
+
+def test_an_older_invoice_is_told_apart_from_the_newest() -> None:
+    """ "recibo de octubre": October was, November is, and which one is pending."""
+    november = invoice()
+    october = invoice(
+        id="inv_7k2m9q4x1z2610", number="F-2026-72000001", status="paid",
+        paid_at="2026-10-20T15:00:00Z", amount_remaining=money(0, "Bs. 0,00"),
+        period={"start": "2026-10-01", "end": "2026-10-31"}, due_date="2026-10-25",
+    )  # fmt: skip
+    facts = invoice_facts(MARIA, [november, october], "2026-10", TODAY)
+    assert facts is not None
+    text = grounded_draft(facts, [november, october])
+    assert "Tu factura de octubre de 2026 (N.º F-2026-72000001) fue de" in text
+    assert "venció el 25 de octubre de 2026. Está pagada (el 20 de octubre de 2026)." in text
+    assert "Tu factura más reciente es la de noviembre de 2026 (N.º F-2026-0112233)" in text
+    assert "pendiente de pago; vence el 25 de noviembre de 2026." in text
+    assert "anterior" not in text
+
+
+def test_several_invoices_are_one_line_each() -> None:
+    """The count, then month, number, amount and state of each."""
+    november = invoice()
+    october = invoice(id="inv_7k2m9q4x1z2610", status="void",
+                      period={"start": "2026-10-01", "end": "2026-10-31"})  # fmt: skip
+    facts = invoice_list_facts(MARIA, [november, october], 3, TODAY)
+    assert facts is not None
+    lines = grounded_draft(facts, [november, october]).splitlines()
+    assert lines[0] == (
+        "Hola, María. Solo encuentro 2 facturas en tu cuenta, de la más reciente a la más antigua:"
+    )
+    assert lines[1].startswith("• noviembre de 2026 (N.º F-2026-0112233): Bs. 3.376,00; pendiente")
+    assert lines[2].endswith(": Bs. 3.376,00; anulada.")
