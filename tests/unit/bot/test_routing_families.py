@@ -10,54 +10,54 @@ import pytest
 from bot.routing import Route, route
 
 TODAY = date(2026, 11, 20)
-B, I, O, U = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
+BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
 
 FAMILIES: list[tuple[str, Route, str | None]] = [
     # an amount complained about: the bill-change explanation
-    ("me cobraron 4.500 y es un robo", B, None),
-    ("4.500 bs??? q es eso", B, None),
-    ("ustedes son unos ladrones 5 mil bolivares", B, None),
-    ("no voy a pagar 4.599,80", B, None),
-    ("me llego el recibo por 4 mil quinientos", B, None),
-    ("y esos Bs. 316,50?", B, None),
-    ("3,376.00?? that's way too much", B, None),
+    ("me cobraron 4.500 y es un robo", BILL, None),
+    ("4.500 bs??? q es eso", BILL, None),
+    ("ustedes son unos ladrones 5 mil bolivares", BILL, None),
+    ("no voy a pagar 4.599,80", BILL, None),
+    ("me llego el recibo por 4 mil quinientos", BILL, None),
+    ("y esos Bs. 316,50?", BILL, None),
+    ("3,376.00?? that's way too much", BILL, None),
     # two amounts compared
-    ("dice 3.376, antes pagaba 2.320", B, None),
-    ("esto dice 2.900 y yo pago 2.500 siempre", B, None),
-    ("antes pagaba 2320 y ahora 3376 porque", B, None),
-    ("el mes pasado pague 2.320 y ahora me sale 3.376", B, None),
-    ("dise 3376 i antes 2320", B, None),
+    ("dice 3.376, antes pagaba 2.320", BILL, None),
+    ("esto dice 2.900 y yo pago 2.500 siempre", BILL, None),
+    ("antes pagaba 2320 y ahora 3376 porque", BILL, None),
+    ("el mes pasado pague 2.320 y ahora me sale 3.376", BILL, None),
+    ("dise 3376 i antes 2320", BILL, None),
     ("oiga me llego de tres mil trescientos setenta y seis y antes era dos mil trescientos veinte",
-     B, None),
-    ("why is my bill 3376.00 now? it was 2320.00", B, None),
+     BILL, None),
+    ("why is my bill 3376.00 now? it was 2320.00", BILL, None),
     # a charge named
-    ("qué es el igtf", B, "igtf"),
-    ("IGTF???", B, "igtf"),
-    ("por que me cobran igtf si pague en bolivares", B, "igtf"),
-    ("me metieron una mora", B, "late_fee"),
-    ("cobro por mora injusto", B, "late_fee"),
-    ("why is there a late fee", B, "late_fee"),
-    ("cuanto es el iva", B, "iva"),
-    ("el IVA esta mal calculado", B, "iva"),
-    ("me cobraron la reconexion dos veces", B, "reconnection"),
-    ("el cargo de traslado no lo entiendo", B, "installation"),
-    ("cuanto me cobran de impuestos", B, "taxes"),
+    ("qué es el igtf", BILL, "igtf"),
+    ("IGTF???", BILL, "igtf"),
+    ("por que me cobran igtf si pague en bolivares", BILL, "igtf"),
+    ("me metieron una mora", BILL, "late_fee"),
+    ("cobro por mora injusto", BILL, "late_fee"),
+    ("why is there a late fee", BILL, "late_fee"),
+    ("cuanto es el iva", BILL, "iva"),
+    ("el IVA esta mal calculado", BILL, "iva"),
+    ("me cobraron la reconexion dos veces", BILL, "reconnection"),
+    ("el cargo de traslado no lo entiendo", BILL, "installation"),
+    ("cuanto me cobran de impuestos", BILL, "taxes"),
     # dollars
-    ("por que tengo que pagar en dolares", B, "dollars"),
-    ("la factura esta en dolares?", B, "dollars"),
-    ("por que usan la tasa del bcv", B, "dollars"),
-    ("why am i charged in dollars", B, "dollars"),
-    ("estan cobrando 3376 por un plan de 25 dolares", B, "dollars"),
+    ("por que tengo que pagar en dolares", BILL, "dollars"),
+    ("la factura esta en dolares?", BILL, "dollars"),
+    ("por que usan la tasa del bcv", BILL, "dollars"),
+    ("why am i charged in dollars", BILL, "dollars"),
+    ("estan cobrando 3376 por un plan de 25 dolares", BILL, "dollars"),
     # megas are speed; connection problems are for technical support
-    ("cuantas megas tengo", O, None),
-    ("tengo 50 megas?", O, None),
-    ("mi plan es de 100 megas pero no llega", O, None),
-    ("cuantos megas me quedan", O, None),
-    ("se me cae el internet", O, None),
+    ("cuantas megas tengo", SCOPE, None),
+    ("tengo 50 megas?", SCOPE, None),
+    ("mi plan es de 100 megas pero no llega", SCOPE, None),
+    ("cuantos megas me quedan", SCOPE, None),
+    ("se me cae el internet", SCOPE, None),
     # data used is usage
-    ("cuantos gigas llevo", U, None),
-    ("cuantos gb he usado", U, None),
-    ("cuanto he consumido", U, None),
+    ("cuantos gigas llevo", USAGE, None),
+    ("cuantos gb he usado", USAGE, None),
+    ("cuanto he consumido", USAGE, None),
 ]  # fmt: skip
 
 
@@ -83,7 +83,7 @@ def test_each_family_reaches_its_route_and_topic(
 def test_a_named_month_asks_for_that_invoice(text: str, period: str) -> None:
     """The invoice of a month, not a list and not the newest."""
     routed = route(text, today=TODAY)
-    assert (routed.route, routed.period, routed.count) == (I, period, None)
+    assert (routed.route, routed.period, routed.count) == (INVOICES, period, None)
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_a_named_month_asks_for_that_invoice(text: str, period: str) -> None:
 def test_several_invoices_are_a_list(text: str, count: int) -> None:
     """Recent, past, all, a history: several invoices, three unless the message says."""
     routed = route(text, today=TODAY)
-    assert (routed.route, routed.rule, routed.count) == (I, "invoices:several", count)
+    assert (routed.route, routed.rule, routed.count) == (INVOICES, "invoices:several", count)
 
 
 @pytest.mark.parametrize(
@@ -131,4 +131,4 @@ def test_pending_invoices_are_not_a_list() -> None:
 
 def test_a_bare_four_digit_number_is_not_an_amount_to_explain() -> None:
     """ "la que termina en 8571" names an account's tail (a disambiguation answer)."""
-    assert route("la que termina en 8571", today=TODAY).route is O
+    assert route("la que termina en 8571", today=TODAY).route is SCOPE
