@@ -12,8 +12,9 @@ and, for turns escalated with the circuit open, the time to escalate. Against th
 route accuracy always; outcome accuracy on healthy data; under faults, ``safe``: every case
 got its healthy outcome or a TOOL_ERROR hand-over, never a wrong answer such as "no
 encontramos esa cuenta" during an outage. Each case belongs to a ``family`` (the kind of
-message: ``named_charge``, ``several_invoices``...; its route when not given), and
-``by_family`` scores route and outcome accuracy per family.
+message: ``named_charge``, ``several_invoices``...; its route when not given), and may say
+what a right reply contains (``says``) or never contains (``never``); ``by_family`` scores
+route, outcome and content accuracy per family.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ OUTCOMES = (
 _NEEDS_API = frozenset({"answer", "not_found", "disambiguation", "withheld"})
 _TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
 _AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
-_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "family", "note"}
+_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "family", "says", "never", "note"}
 
 
 class CaseError(ValueError):
@@ -60,10 +61,27 @@ class Case:
     outcome: str
     family: str = ""
     """The kind of message (``named_charge``, ``several_invoices``...); "" means its route."""
+    says: tuple[str, ...] = ()
+    """Texts the reply must contain (what a right answer says: "octubre de 2026")."""
+    never: tuple[str, ...] = ()
+    """Texts the reply must not contain (a wrong answer's tell: "anterior por pagar")."""
+
+    def content_right(self, text: str) -> bool:
+        """Whether a reply's text says what it must and nothing it must not."""
+        return all(part in text for part in self.says) and not any(p in text for p in self.never)
 
     def inbound(self) -> Inbound:
         """The message as the channel would deliver it."""
         return Inbound(self.text, self.phone, self.account)
+
+
+def _texts(item: Mapping[str, object], key: str, where: str) -> tuple[str, ...]:
+    value = item.get(key, [])
+    if isinstance(value, str):
+        return (value,)
+    if not isinstance(value, list) or not all(isinstance(part, str) for part in value):
+        raise CaseError(f"{where}.{key}: expected a text or a list of texts")
+    return tuple(value)
 
 
 def _text(item: Mapping[str, object], key: str, where: str, *, required: bool) -> str | None:
@@ -104,7 +122,12 @@ def parse_cases(items: object, locate: Callable[[int], str]) -> list[Case]:
             outcome=str(_text(item, "outcome", where, required=True)),
         )
         family = _text(item, "family", where, required=False)
-        case = dataclasses.replace(case, family=family or case.route)
+        case = dataclasses.replace(
+            case,
+            family=family or case.route,
+            says=_texts(item, "says", where),
+            never=_texts(item, "never", where),
+        )
         if case.route not in {route.value for route in Route}:
             raise CaseError(f"{where}.route: unknown route {case.route!r}")
         if case.outcome not in OUTCOMES:
@@ -276,12 +299,18 @@ def render(reports: Sequence[Report], pending: Sequence[str] = ()) -> str:
 
 @dataclass(frozen=True, slots=True)
 class FamilyScore:
-    """Route and outcome accuracy of one family of messages (one run)."""
+    """Route, outcome and content accuracy of one family of messages (one run).
+
+    ``checked`` counts the cases with ``says``/``never`` expectations, ``content`` those whose
+    reply met them.
+    """
 
     family: str
     total: int
     routed: int
     outcome: int
+    checked: int = 0
+    content: int = 0
 
 
 def by_family(results: Sequence[Result]) -> list[FamilyScore]:
@@ -289,24 +318,35 @@ def by_family(results: Sequence[Result]) -> list[FamilyScore]:
     families: dict[str, list[Result]] = {}
     for result in results:
         families.setdefault(result.case.family or result.case.route, []).append(result)
-    return [
-        FamilyScore(
-            family,
-            len(members),
-            sum(r.reply.trace.route == r.case.route for r in members),
-            sum(label(r.reply) == r.case.outcome for r in members),
+    scores = []
+    for family, members in families.items():
+        checked = [r for r in members if r.case.says or r.case.never]
+        scores.append(
+            FamilyScore(
+                family,
+                len(members),
+                sum(r.reply.trace.route == r.case.route for r in members),
+                sum(label(r.reply) == r.case.outcome for r in members),
+                len(checked),
+                sum(r.case.content_right(r.reply.text) for r in checked),
+            )
         )
-        for family, members in families.items()
-    ]
+    return scores
 
 
-_FAMILY_COLUMNS = (("family", "<"), ("n", ">"), ("route acc", ">"), ("outcome acc", ">"))
+_FAMILY_COLUMNS = (
+    ("family", "<"), ("n", ">"), ("route acc", ">"), ("outcome acc", ">"),
+    ("content acc (checked)", ">"),
+)  # fmt: skip
 
 
 def render_families(scores: Sequence[FamilyScore]) -> str:
-    """A fixed-width table of route and outcome accuracy per family."""
+    """A fixed-width table of route, outcome and content accuracy per family."""
     body = [
-        [s.family, str(s.total), _pct(s.routed / s.total), _pct(s.outcome / s.total)]
+        [
+            s.family, str(s.total), _pct(s.routed / s.total), _pct(s.outcome / s.total),
+            f"{_pct(s.content / s.checked)} ({s.checked})" if s.checked else "-",
+        ]
         for s in scores
-    ]
+    ]  # fmt: skip
     return "\n".join(_table(_FAMILY_COLUMNS, body))

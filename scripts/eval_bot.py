@@ -10,7 +10,8 @@ run's scenario active for every session) served by uvicorn on 127.0.0.1 and an e
 the bot gets fresh ``BillingTools`` (its own circuit breaker) and the real monotonic clock.
 Scenarios that wait (``brown-out``, ``slow-body``, ``rate-limit-storm``) take real seconds:
 about a minute for the whole table. The table is ``bot.evaluation.render``'s; then route and
-outcome accuracy per family of messages on healthy data (``render_families``).
+outcome accuracy per family of messages on healthy data, with content accuracy over the cases
+that say what a right reply contains (``render_families``).
 
 Exit status: 0; 1 when any run sent an ungrounded reply; 2 when the cases file is invalid or
 a scenario name is unknown.
@@ -152,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     reports, pending = all_runs(cases, args.scenarios)
     print(f"{len(cases)} cases from {args.cases}")
     print(render(reports, pending))
-    print(f"\nBy family, on {reports[0].name} (route and outcome accuracy):")
+    print(f"\nBy family, on {reports[0].name} (route, outcome and content accuracy):")
     print(render_families(reports[0].families))
     print()
     for note in closing_notes(reports, args.verbose):

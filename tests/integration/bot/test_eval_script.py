@@ -76,11 +76,13 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
         for cells in [[cell.strip() for cell in line.split("|")]]
     }
     assert {case.family for case in CASES} == set(scores)
-    for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas"):
-        count, route_acc, outcome_acc = scores[family]
+    for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas",
+                   "amount_complaint", "named_month_invoice", "several_invoices"):  # fmt: skip
+        count, route_acc, outcome_acc, content = scores[family]
         assert int(count) >= 4
         assert float(route_acc.rstrip("%")) >= 80.0
         assert float(outcome_acc.rstrip("%")) >= 80.0
+        assert float(content.split("%")[0]) >= 80.0  # what the replies say, where checked
     assert all(row["ungrounded sent"] == "0" for row in rows.values())
     assert set(rows) == {"healthy data", "total-outage"}
     healthy = rows["healthy data"]

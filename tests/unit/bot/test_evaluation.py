@@ -152,27 +152,41 @@ def test_summary_counts_outcomes_accuracy_and_open_circuit_escalations() -> None
     assert outage.mismatches[0].startswith("c3: expected out_of_scope (out_of_scope), got answer")
 
 
-def test_families_score_route_and_outcome_separately() -> None:
-    """Per family: how many cases, how many routed right, how many with the right outcome."""
-    named = Case("n1", "y la mora?", None, None, "bill_change", "answer", "named_charge")
+def test_families_score_route_outcome_and_content_separately() -> None:
+    """Per family: cases, routed right, right outcome, and right content where it is checked."""
+    named = Case("n1", "y la mora?", None, None, "bill_change", "answer", "named_charge",
+                 says=("Bs. 3.376,00",), never=("anterior",))  # fmt: skip
+    wrong_route = reply("La anterior: Bs. 3.376,00.", route="invoices")
     results = [
         Result(named, reply(route="bill_change")),
-        Result(dataclasses.replace(named, id="n2"), reply(route="invoices")),
+        Result(dataclasses.replace(named, id="n2"), wrong_route),
         Result(case(), reply(outcome=Outcome.NOT_FOUND)),
     ]
     report = summarize("healthy", results, healthy=True)
-    assert [(f.family, f.total, f.routed, f.outcome) for f in report.families] == [
-        ("named_charge", 2, 1, 2),
-        ("balance", 1, 1, 0),
-    ]
+    assert [(f.family, f.total, f.routed, f.outcome, f.checked, f.content)
+            for f in report.families] == [
+        ("named_charge", 2, 1, 2, 2, 1),
+        ("balance", 1, 1, 0, 0, 0),
+    ]  # fmt: skip
     lines = render_families(report.families).splitlines()
-    assert lines[0].split() == ["family", "|", "n", "|", "route", "acc", "|", "outcome", "acc"]
-    assert [cell.strip() for cell in lines[2].split("|")] == [
-        "named_charge",
-        "2",
-        "50.0%",
-        "100.0%",
+    assert [cell.strip() for cell in lines[0].split("|")] == [
+        "family", "n", "route acc", "outcome acc", "content acc (checked)",
+    ]  # fmt: skip
+    rows = [[cell.strip() for cell in line.split("|")] for line in lines[2:]]
+    assert rows == [
+        ["named_charge", "2", "50.0%", "100.0%", "50.0% (2)"],
+        ["balance", "1", "100.0%", "0.0%", "-"],
     ]
+
+
+def test_says_and_never_are_a_text_or_a_list_of_texts() -> None:
+    """What a right reply contains, and never contains, reads from either form."""
+    (parsed,) = parse_cases([item(says="Hola", never=["1", "2"])], locate)
+    assert (parsed.says, parsed.never) == (("Hola",), ("1", "2"))
+    assert parsed.content_right("Hola, nada")
+    assert not parsed.content_right("Hola, 1")
+    with pytest.raises(CaseError, match=r"cases\[0\]\.says: expected a text or a list of texts"):
+        parse_cases([item(says=[1])], locate)
 
 
 def test_render_aligns_one_row_per_run_and_lists_pending_runs() -> None:
