@@ -1,9 +1,14 @@
 """The numeric tokens of a text, each read to one exact meaning.
 
-``tokenize`` finds every place where a text states a number and says what kind of number it
-is. The grounding verifier tokenizes the draft reply and the evidence the same way and then
-compares meanings, not spellings. At each position, dates are tried first, then periods,
-times, minor units, amounts with a currency prefix, words, identifiers and other amounts:
+``read`` finds every place where a text states a number and says what kind of number it
+is. The grounding verifier reads the draft reply and the evidence the same way and then
+compares meanings, not spellings. First the text is normalized as its reader sees it
+(``bot._normalize``: NFKC, invisible characters, digits of any script, spaces inside a
+number) and numbers in words or with multipliers are rewritten as digits
+(``bot._numerals``: ``cuatro mil quinientos``, ``Bs. 4 mil``, ``45k``); every token still
+reports the text as originally written. Then, at each position, dates are tried first, then
+periods, times, minor units, amounts with a currency prefix, words, identifiers and other
+amounts:
 
 ========== ============================================ ===========================================
 kind       written as                                   read as
@@ -15,8 +20,8 @@ DATE       ``25 de noviembre de 2026``, ``25/11``,      (year or None, month, da
 PERIOD     ``noviembre 2026``, ``November 2026``,       (year, month)
            ``2026-11``, ``11/2026``
 TIME       ``10:30``, ``14:03:00.5-04:00``              its text
-MINOR      ``amount_minor 337600 VES`` (how ``client``   337600 minor units: 3376.00 VES (every
-           evidence states minor units)                 currency in play has 2 decimals)
+MINOR      ``amount_minor 337600 VES`` (how             337600 minor units: 3376.00 VES (every
+           ``bot.evidence`` states typed minor units)   currency in play has 2 decimals)
 AMOUNT     ``[-+][currency] number [currency | %]``     exact signed Decimal; currency as ISO
                                                         code, ``%`` or None
 WORD       a word where a letter precedes a digit:      its text, compared whole
@@ -29,6 +34,9 @@ LITERAL    impossible dates; integers with a leading    its text, compared liter
            zero (``000123``, ``0414``); separators
            that fit no rule (``1.2.3``); any digits
            no other kind claimed
+UNREADABLE a number with an invisible character, a      nothing: never supported
+           mark on a digit or a stray space inside
+           (``4\u200b500``, ``3.3 76,00``)
 ========== ============================================ ===========================================
 
 A number's separators (``read_number``): digits only is an integer; with both ``.`` and ``,``
@@ -45,13 +53,15 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
+from bot._normalize import UNREADABLE, normalize
+from bot._numerals import spell_out
 from bot._text import MONTH_ABBREVIATIONS, MONTHS, fold
 
 
@@ -66,17 +76,18 @@ class Kind(Enum):
     TIME = "time"
     MINOR = "minor"
     LITERAL = "literal"
+    UNREADABLE = "unreadable"
 
 
 @dataclass(frozen=True, slots=True)
 class Token:
     """One number as stated in a text.
 
-    ``text`` is the token as written (sign and currency included); ``core`` is its digits and
-    separators as written, the part compared literally. ``signed`` is True when the text
-    wrote an explicit sign. ``date`` is (year, month, day), the year None when the text gave
-    none; ``period`` is (year, month). ``span`` is where in the text the token was read (for
-    ``1-15`` both numbers share the span of the whole chain).
+    ``text`` is the token as originally written (sign, currency, words and invisible
+    characters included); ``core`` is its digits and separators after normalization, the
+    part compared literally. ``signed`` is True when the text wrote an explicit sign.
+    ``date`` is (year, month, day), the year None when the text gave none; ``period`` is
+    (year, month). ``span`` is where in the normalized text (``Reading.text``) it was read.
     """
 
     kind: Kind
@@ -97,8 +108,9 @@ class Token:
 
 _CURRENCIES: dict[str, str] = {
     "bs": "VES", "bss": "VES", "ves": "VES", "bolivares": "VES", "bolivar": "VES",
-    "bsd": "VED", "ved": "VED", "usd": "USD", "us$": "USD", "$": "USD", "dolares": "USD",
-    "dollars": "USD", "eur": "EUR", "€": "EUR", "euros": "EUR", "%": "%", "porciento": "%",
+    "bolo": "VES", "bolos": "VES", "bsd": "VED", "ved": "VED", "usd": "USD", "us$": "USD",
+    "$": "USD", "dolar": "USD", "dolares": "USD", "dollar": "USD", "dollars": "USD",
+    "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "%": "%", "porciento": "%",
     "percent": "%",
 }  # fmt: skip
 # English "may" is far more often the verb than the month: only capitalized "May" is a month.
@@ -109,7 +121,7 @@ _MONTH = (
 _PREFIX = r"Bs\.?[SD](?![a-z])\.?|Bs(?![a-z])\.?|VES|VED|USD|US\$|\$|€|EUR"
 _SUFFIX = (
     r"%|por\s?ciento|percent|Bs\.?[SD]?\b\.?|VES|VED|USD|\$|€|EUR|bol[ií]var(?:es)?|"
-    r"d[oó]lares|dollars|euros"
+    r"bolos?|d[oó]lar(?:es)?|dollars?|euros?"
 )
 _NUM = r"\d+(?:[.,]\d+)*"
 # Not inside a word, and not right after a digit and a separator (the tail of another number).
@@ -137,6 +149,7 @@ _TOKEN = re.compile(
     |(?P<plain>{_SIGN.format("am_sign")}{_LEAD}(?P<am_num>{_NUM})
         (?:\s?(?P<am_cur>{_SUFFIX})(?!\w))?)
     |(?P<rest>\d+)
+    |(?P<unreadable>{UNREADABLE}+)
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -174,11 +187,6 @@ def read_number(core: str) -> Decimal | None:
 def _thousands(groups: list[str]) -> bool:
     head, *rest = groups
     return 1 <= len(head) <= 3 and not head.startswith("0") and all(len(g) == 3 for g in rest)
-
-
-def normalize(text: str) -> str:
-    """NFKC form of ``text``: full-width digits become ASCII, no-break spaces plain spaces."""
-    return unicodedata.normalize("NFKC", text)
 
 
 def _month(name: str) -> int:
@@ -219,8 +227,9 @@ def _chain_tokens(match: re.Match[str]) -> Iterator[Token]:
     if sum(ch.isdigit() for ch in text) >= IDENTIFIER_MIN_DIGITS:
         yield Token(Kind.IDENTIFIER, text, text.lstrip("+"))
         return
-    for group in re.findall(r"\d+", text):
-        yield _amount_token(group, group)
+    for group in re.finditer(r"\d+", text):  # each number keeps its own place
+        span = (match.start() + group.start(), match.start() + group.end())
+        yield dataclasses.replace(_amount_token(group.group(), group.group()), span=span)
 
 
 def _read(match: re.Match[str]) -> Iterator[Token]:
@@ -266,19 +275,45 @@ def _read(match: re.Match[str]) -> Iterator[Token]:
         yield from _chain_tokens(match)
     elif kind == "plain":
         yield _amount_token(written, g("am_num"), g("am_sign"), g("am_cur"))
-    else:  # digits no other reading claimed: still a number the reply states
+    elif kind == "rest":  # digits no other reading claimed: still a number the reply states
         yield Token(Kind.LITERAL, written, written)
+    else:  # a number nobody can read for sure: never supported
+        yield Token(Kind.UNREADABLE, written, written)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A text as the verifier reads it.
+
+    Attributes:
+        text: The normalized text with number words as digits (token spans point here).
+        tokens: Its numeric tokens, in order of appearance.
+    """
+
+    text: str
+    tokens: tuple[Token, ...]
+
+
+@functools.lru_cache(maxsize=8192)
+def read(text: str) -> Reading:
+    """Normalize ``text`` and cut it into numeric tokens (module docstring).
+
+    Args:
+        text: A draft reply or an evidence value, as written.
+
+    Returns:
+        The reading; each token's ``text`` is what the original text wrote. Readings are
+        cached (the same display strings and dates recur in every reply's evidence).
+    """
+    spelled = spell_out(normalize(text), read_number)
+    tokens = []
+    for match in _TOKEN.finditer(spelled.text):
+        for token in _read(match):
+            span = token.span if token.span != (0, 0) else match.span()
+            tokens.append(dataclasses.replace(token, text=spelled.source(*span), span=span))
+    return Reading(spelled.text, tuple(tokens))
 
 
 def tokenize(text: str) -> Iterator[Token]:
-    """Every numeric token of ``text``, in order of appearance.
-
-    Args:
-        text: A draft reply or an evidence text (normalized with ``normalize`` first).
-
-    Yields:
-        The tokens, read as the module table says.
-    """
-    for match in _TOKEN.finditer(text):
-        for token in _read(match):
-            yield dataclasses.replace(token, span=match.span())
+    """Every numeric token of ``text``, in order of appearance (``read(text).tokens``)."""
+    yield from read(text).tokens

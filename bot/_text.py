@@ -54,10 +54,11 @@ _FUZZY_TARGETS: tuple[str, ...] = (
     "reflejado", "transferencia", "transferi", "comprobante", "referencia", "mensualidad",
     "aumento", "aumentado", "subieron", "diferente", "distinto", "explicame", "navegado",
     "excedente", "vencimiento", "comunicame", "consumido", "incremento", "facturacion",
-    "invoice", "balance", "payment", "febrero", "octubre", "noviembre",
+    "invoice", "invoices", "balance", "payment", "febrero", "octubre", "noviembre",
     "diciembre", "septiembre", "setiembre", "january", "february", "october", "november",
     "december",
 )  # fmt: skip
+_FUZZY_SET = frozenset(_FUZZY_TARGETS)
 _FUZZY_MIN_LENGTH = 7
 _STRETCHED = re.compile(r"([a-z])\1{2,}")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -105,6 +106,8 @@ def within_one_edit(word: str, target: str) -> bool:
 def _canonical(word: str) -> str:
     if word in _SHORTHAND:
         return _SHORTHAND[word]
+    if word in _FUZZY_SET:  # already a rule word: "facturas" must not become "factura"
+        return word
     if len(word) >= _FUZZY_MIN_LENGTH - 1 and not word.isdigit():
         for target in _FUZZY_TARGETS:
             if within_one_edit(word, target):

@@ -1,8 +1,9 @@
 """Facts computed in code from the API's typed data: pure functions, no I/O.
 
 Days to a due date, the GB left, the day a payment was made, the last digits of an account,
-a count of open invoices and the cross-check of the API's delta are all derived here, each
-written down as a ``computed`` line of the fact (see ``bot.facts``).
+counts of invoices and the cross-check of the API's delta are all derived here, each written
+down as ``computed`` evidence of the fact (see ``bot.facts``): a line saying what was
+derived, and the derived values, which are all it supports.
 """
 
 from __future__ import annotations
@@ -10,17 +11,22 @@ from __future__ import annotations
 from datetime import date, timedelta, timezone
 from decimal import Decimal
 
-from bot._format import account_tail, decimal_es, period_of, unsigned
+from bot._charges import DOLLARS, charge
+from bot._format import account_tail, clean_name, decimal_es, period_of, unsigned
+from bot.evidence import computed as derived
 from bot.facts import (
     BalanceFacts,
     BillChangeFacts,
+    ChargeLine,
     DisambiguationFacts,
     InvoiceFacts,
+    InvoiceListFacts,
     InvoiceView,
     PaymentFacts,
     ReasonFact,
     UsageFacts,
 )
+from bot.grounding import Evidence
 from bot.replies import CustomerRef
 from client.models import Balance, BillSummary, Invoice, InvoiceStatus, Usage
 
@@ -34,15 +40,16 @@ def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
     The day count is relative to the billing system's own "now" (``as_of``, in Caracas), so
     it agrees with the evidence whatever the bot's clock says.
     """
-    computed: list[str] = []
+    computed: list[Evidence] = []
     days = None
     if balance.oldest_unpaid_due_date is not None:
         as_of = balance.as_of.astimezone(CARACAS).date()
         days = (balance.oldest_unpaid_due_date - as_of).days
-        computed.append(
+        line = (
             f"Computed in code: {abs(days)} day(s) between {as_of.isoformat()} and the "
             f"oldest unpaid due date {balance.oldest_unpaid_due_date.isoformat()}."
         )
+        computed.append(derived(line, abs(days)))
     return BalanceFacts(
         customer=customer,
         position=balance.net_position.value,
@@ -58,10 +65,37 @@ def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
     )
 
 
-def bill_change_facts(customer: CustomerRef, summary: BillSummary) -> BillChangeFacts:
-    """The bill change; the API's delta is quoted only if the code gets the same delta."""
+def _focus(summary: BillSummary, topic: str | None) -> tuple[ChargeLine, ...]:
+    """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them)."""
+    named = charge("igtf" if topic == DOLLARS else topic) if topic else None
+    if named is None:
+        return ()
+    lines = []
+    for line in summary.lines:
+        if not named.matches(line):
+            continue
+        current, previous = line.current_amount, line.previous_amount
+        charged_before = previous is not None and previous.amount_minor != 0
+        lines.append(
+            ChargeLine(
+                description=clean_name(line.description),
+                current=unsigned(current.display) if current and current.amount_minor else None,
+                previous=unsigned(previous.display) if previous and charged_before else None,
+                change=line.change.value if charged_before else "added",
+            )
+        )
+    return tuple(lines)
+
+
+def bill_change_facts(
+    customer: CustomerRef, summary: BillSummary, topic: str | None = None
+) -> BillChangeFacts:
+    """The bill change; the API's delta is quoted only if the code gets the same delta.
+
+    ``topic`` (``Routed.topic``) selects the lines of the charge the customer named.
+    """
     current, previous = summary.current, summary.previous
-    computed: list[str] = []
+    computed: list[Evidence] = []
     delta = None
     if previous is not None and summary.delta is not None:
         own = current.total_due.amount_minor - previous.total_due.amount_minor
@@ -69,12 +103,14 @@ def bill_change_facts(customer: CustomerRef, summary: BillSummary) -> BillChange
             current.total_due.currency == previous.total_due.currency == summary.delta.currency
         )
         verdict = "matches the API's delta" if agrees else "differs from the API's delta"
-        computed.append(
+        line = (
             f"Computed in code: current total due minus previous total due is "
             f"{own} minor units of {current.total_due.currency}, which {verdict}."
         )
+        computed.append(derived(line))  # supports nothing: the delta quoted is the API's
         delta = unsigned(summary.delta.display) if agrees else None
     rate = summary.exchange_rate_change
+    current_rate = current.exchange_rate.rate if current.exchange_rate else None
     return BillChangeFacts(
         customer=customer,
         period=summary.period,
@@ -99,6 +135,9 @@ def bill_change_facts(customer: CustomerRef, summary: BillSummary) -> BillChange
         if rate
         else None,
         computed=tuple(computed),
+        topic=topic,
+        focus=_focus(summary, topic),
+        rate=decimal_es(current_rate) if current_rate else None,
     )
 
 
@@ -115,34 +154,74 @@ def invoice_view(invoice: Invoice, today: date) -> InvoiceView:
         due=invoice.due_date,
         overdue=open_ and invoice.due_date < today,
         paid_on=invoice.paid_at.astimezone(CARACAS).date() if invoice.paid_at else None,
+        due_passed=invoice.due_date < today,
     )
 
 
-def _paid_on_line(invoice: Invoice) -> list[str]:
+def _paid_on_line(invoice: Invoice) -> list[Evidence]:
     if invoice.paid_at is None:
         return []
     day = invoice.paid_at.astimezone(CARACAS).date()
-    return [f"Computed in code: invoice {invoice.id} was paid on {day.isoformat()} (Caracas)."]
+    line = f"Computed in code: invoice {invoice.id} was paid on {day.isoformat()} (Caracas)."
+    return [derived(line, day)]
 
 
 def invoice_facts(
     customer: CustomerRef, invoices: list[Invoice], period: str | None, today: date
 ) -> InvoiceFacts | None:
-    """The invoice of ``period`` (the newest when ``None``); ``None`` when there is none."""
-    chosen = next(
-        (inv for inv in invoices if period is None or period_of(inv.period.start) == period),
+    """The invoice of ``period`` (the newest when ``None``); ``None`` when there is none.
+
+    Invoices come newest first. Open invoices older than the chosen one are counted; when
+    the chosen one is not the newest, the newest is described too, with the open ones in
+    between counted, so that "el recibo de octubre" is told apart from the open November one.
+    """
+    index = next(
+        (
+            i
+            for i, inv in enumerate(invoices)
+            if period is None or period_of(inv.period.start) == period
+        ),
         None,
     )
-    if chosen is None:
+    if index is None:
         return None
-    others = sum(1 for inv in invoices if inv.id != chosen.id and inv.status is InvoiceStatus.open)
-    computed = [f"Computed in code: {others} other open invoice(s)."] if others else []
+    chosen = invoices[index]
+    older = sum(1 for inv in invoices[index + 1 :] if inv.status is InvoiceStatus.open)
+    between = sum(1 for inv in invoices[1:index] if inv.status is InvoiceStatus.open)
+    computed = []
+    if older:
+        computed.append(derived(f"Computed in code: {older} older open invoice(s).", older))
+    if between:
+        line = f"Computed in code: {between} open invoice(s) between it and the newest."
+        computed.append(derived(line, between))
+    newest = invoices[0] if index else None
+    extra = _paid_on_line(newest) if newest else []
     return InvoiceFacts(
         customer=customer,
         asked_period=period,
         invoice=invoice_view(chosen, today),
-        other_open=others,
-        computed=tuple(computed + _paid_on_line(chosen)),
+        other_open=older,
+        computed=tuple(computed + _paid_on_line(chosen) + extra),
+        newest=invoice_view(newest, today) if newest else None,
+        newer_open=between,
+    )
+
+
+def invoice_list_facts(
+    customer: CustomerRef, invoices: list[Invoice], asked: int, today: date
+) -> InvoiceListFacts | None:
+    """The ``asked`` newest invoices (all of them if fewer); ``None`` without invoices."""
+    if not invoices:
+        return None
+    shown = invoices[:asked]
+    computed = [derived(f"Computed in code: {len(shown)} invoice(s) listed.", len(shown))]
+    for inv in shown:
+        computed += _paid_on_line(inv)
+    return InvoiceListFacts(
+        customer=customer,
+        invoices=tuple(invoice_view(inv, today) for inv in shown),
+        asked=asked,
+        computed=tuple(computed),
     )
 
 
@@ -167,16 +246,17 @@ def payment_facts(
 
 def usage_facts(customer: CustomerRef, usage: Usage) -> UsageFacts:
     """Usage this month; the GB left are subtracted here, in exact decimals."""
-    computed: list[str] = []
+    computed: list[Evidence] = []
     remaining = None
     if usage.allowance_gb is not None:
         left = max(Decimal(usage.allowance_gb) - Decimal(usage.used_gb), Decimal(0))
         left = left.quantize(Decimal(usage.used_gb)) if "." in usage.used_gb else left
         remaining = decimal_es(str(left))
-        computed.append(
+        line = (
             f"Computed in code: allowance {usage.allowance_gb} GB minus used {usage.used_gb} GB "
             f"leaves {left} GB."
         )
+        computed.append(derived(line, left))
     overage = Decimal(usage.overage_gb) > 0
     projected = usage.projected_overage_amount
     return UsageFacts(
@@ -195,7 +275,11 @@ def usage_facts(customer: CustomerRef, usage: Usage) -> UsageFacts:
 def disambiguation_facts(candidates: tuple[CustomerRef, ...]) -> DisambiguationFacts:
     """The candidates, with the account tails the reply shows computed here."""
     computed = tuple(
-        f"Computed in code: account {c.account_number} ends in {account_tail(c.account_number)}."
+        derived(
+            f"Computed in code: account {c.account_number} ends in "
+            f"{account_tail(c.account_number)}.",
+            account_tail(c.account_number),
+        )
         for c in candidates
     )
     return DisambiguationFacts(candidates, computed)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from bot._charges import DOLLARS, charge
 from bot._format import (
     account_tail,
     clean_name,
@@ -27,17 +28,20 @@ from bot.facts import (
     DisambiguationFacts,
     Facts,
     InvoiceFacts,
+    InvoiceListFacts,
     InvoiceView,
     NotFoundFacts,
     PaymentFacts,
     ScopeFacts,
     UsageFacts,
+    WithheldFacts,
 )
+from bot.grounding import Evidence
 from bot.replies import CustomerRef
 
 _MENU = (
-    "Puedo decirte tu saldo, explicarte por qué cambió tu factura, darte los datos de tu "
-    "factura, revisar si tu pago se reflejó y contarte tu consumo de datos."
+    "Puedo decirte tu saldo, explicarte por qué cambió tu factura, darte los datos de tus "
+    "facturas, revisar si tu pago se reflejó y contarte tu consumo de datos."
 )
 _PERSON = "Si prefieres hablar con una persona, escribe «agente»."
 _SCOPE: dict[str, str] = {
@@ -45,6 +49,27 @@ _SCOPE: dict[str, str] = {
     "how_to_pay": "Los datos para pagar no los tengo por aquí. "
     f"{_MENU} Para los datos de pago, escribe «agente» y te comunico con una persona.",
     "identifiers_only": f"Gracias. ¿Qué quieres consultar de tu cuenta? {_MENU}",
+    "technical": "La velocidad de tu plan (las «megas») y las fallas de conexión no las puedo "
+    "revisar por aquí: escribe «agente» y te comunico con soporte técnico. Si lo que quieres "
+    "saber es cuántos datos llevas este mes, pregúntame «cuántos gigas llevo».",
+}
+_CLAIMED = {
+    "account_number": ("esa cuenta", "Si la cuenta es tuya, escríbeme desde el teléfono "
+                       "registrado en ella"),
+    "tax_id": ("esa cédula o RIF", "Si es tuya, escríbeme desde el teléfono registrado en tu "
+               "cuenta"),
+    "phone": ("ese número de teléfono", "Si ese número es tuyo, escríbeme desde él"),
+}  # fmt: skip
+_WITHHELD = (
+    "Por tu seguridad, solo doy información de las cuentas registradas con el teléfono desde "
+    "el que me escribes, así que no puedo consultar {what}. {how}; si necesitas ayuda con "
+    "otra cuenta, escribe «agente» y te comunico con una persona."
+)
+_SHORT_STATUS = {
+    "paid": "pagada",
+    "void": "anulada",
+    "uncollectible": "incobrable",
+    "draft": "en preparación",
 }
 _NOT_UNDERSTOOD = f"Disculpa, no entendí tu consulta. {_MENU} {_PERSON}"
 _STATUS = {
@@ -58,14 +83,15 @@ _STATUS = {
 class Drafter(Protocol):
     """Puts facts into words for the customer."""
 
-    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
         """The reply text for ``facts``.
 
         Args:
             facts: What to say (``bot.facts``).
-            evidence: The texts the reply will be verified against: the tool results'
-                evidence, then the lines computed in code. Every number of the reply
-                must be supported by them, or the turn escalates as UNGROUNDED_OUTPUT.
+            evidence: What the reply will be verified against: the tool results, then the
+                facts computed in code (read ``text``; each carries its ``source``). Every
+                number of the reply must be supported by their values, or the turn
+                escalates as UNGROUNDED_OUTPUT.
 
         Returns:
             The message for the customer.
@@ -81,14 +107,25 @@ def _greeting(customer: CustomerRef) -> str:
 
 
 def _due(view: InvoiceView) -> str:
-    verb = "venció" if view.overdue else "vence"
+    verb = "venció" if view.overdue or view.due_passed else "vence"
     return f"{verb} el {long_date(view.due)}"
+
+
+def _status(inv: InvoiceView) -> str:
+    """An invoice's state in a few words, for one line of a list."""
+    if inv.status == "open":
+        if inv.paid:
+            return f"pagaste {inv.paid} y quedan {inv.remaining}; {_due(inv)}"
+        return f"pendiente de pago; {_due(inv)}"
+    if inv.status == "paid" and inv.paid_on:
+        return f"pagada el {long_date(inv.paid_on)}"
+    return _SHORT_STATUS.get(inv.status, "un agente puede darte más detalles")
 
 
 class TemplateDrafter:
     """The default drafter: deterministic es-VE templates, no model, no I/O."""
 
-    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
         """The template reply for ``facts`` (``evidence`` is not needed: see ``Drafter``)."""
         if isinstance(facts, BalanceFacts):
             return self._balance(facts)
@@ -96,6 +133,11 @@ class TemplateDrafter:
             return self._bill_change(facts)
         if isinstance(facts, InvoiceFacts):
             return self._invoice(facts)
+        if isinstance(facts, InvoiceListFacts):
+            return self._invoice_list(facts)
+        if isinstance(facts, WithheldFacts):
+            what, how = _CLAIMED.get(facts.claim, _CLAIMED["account_number"])
+            return _WITHHELD.format(what=what, how=how)
         if isinstance(facts, PaymentFacts):
             return self._payment(facts)
         if isinstance(facts, UsageFacts):
@@ -136,13 +178,57 @@ class TemplateDrafter:
             parts.append("Tu servicio figura suspendido por falta de pago.")
         return " ".join(parts)
 
+    def _topic(self, f: BillChangeFacts) -> str:
+        """What the customer asked about first: the charge they named, or the dollars."""
+        month = month_of(f.period)
+        before = f" en la de {month_of(f.previous_period)}" if f.previous_period else ""
+        if f.topic == DOLLARS:
+            lead = (
+                "Tu plan tiene su precio en dólares y la factura se emite en bolívares a la "
+                f"tasa oficial del BCV; la de {month} se calculó a {f.rate} Bs. por dólar. Por "
+                "eso el monto en bolívares cambia cuando cambia la tasa, aunque el precio en "
+                "dólares sea el mismo."
+                if f.rate
+                else f"Tu factura de {month} está emitida en bolívares."
+            )
+            igtf = [line for line in f.focus if line.current]
+            if igtf:
+                lead += (
+                    f" Como pagas en divisas, se suma «{igtf[0].description}» sobre el pago "
+                    f"({igtf[0].current}): es un impuesto al pago, no un aumento de precio."
+                )
+            return lead
+        named = charge(f.topic or "")
+        if named is None:
+            return ""
+        present = [line for line in f.focus if line.current]
+        if not f.focus:
+            return f"Tu factura de {month} {named.absent}."
+        if not present:
+            gone = f.focus[0]
+            return f"«{gone.description}» ya no aparece en tu factura de {month}" + (
+                f"; {before.strip()} fue de {gone.previous}." if gone.previous and before else "."
+            )
+        sentences = []
+        for line in present:
+            sentence = f"en tu factura de {month} aparece «{line.description}» por {line.current}"
+            if line.change == "added":
+                sentence += ", que no estaba en la anterior"
+            elif line.previous and before:
+                sentence += f";{before} fue de {line.previous}"
+            sentences.append(sentence + ".")
+        return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
+
     def _bill_change(self, f: BillChangeFacts) -> str:
         greeting, month = _greeting(f.customer), month_of(f.period)
+        topic = self._topic(f)
+        if topic:
+            greeting = f"{greeting} {topic}"
         due = f"Vence el {long_date(f.current_due)}."
         if f.direction == "first_bill" or f.previous_period is None:
             return (
                 f"{greeting} Tu factura de {month} es la primera de tu cuenta: {f.current_total}. "
-                f"No hay una factura anterior con la cual compararla. {due}"
+                f"No hay factura anterior con la cual compararla. {due}"
             )
         before = f"la de {month_of(f.previous_period)} fue de {f.previous_total}"
         head = f"{greeting} Tu factura de {month} es de {f.current_total}; {before}."
@@ -169,9 +255,10 @@ class TemplateDrafter:
 
     def _invoice(self, f: InvoiceFacts) -> str:
         inv = f.invoice
+        verb = "es" if f.newest is None else "fue"
         parts = [
             _greeting(f.customer),
-            f"Tu factura de {month_of(inv.period)} (N.º {inv.number}) es de {inv.total_due} "
+            f"Tu factura de {month_of(inv.period)} (N.º {inv.number}) {verb} de {inv.total_due} "
             f"y {_due(inv)}.",
         ]
         if inv.status == "open":
@@ -179,13 +266,49 @@ class TemplateDrafter:
                 parts.append(f"Has pagado {inv.paid}; quedan {inv.remaining} por pagar.")
             else:
                 parts.append("Está pendiente de pago.")
+        elif inv.status == "paid" and inv.paid_on:
+            parts.append(f"Está pagada (el {long_date(inv.paid_on)}).")
         else:
             parts.append(_STATUS.get(inv.status, "Un agente puede darte más detalles."))
         if f.other_open == 1:
             parts.append("Además tienes otra factura anterior por pagar.")
         elif f.other_open:
             parts.append(f"Además tienes otras {f.other_open} facturas anteriores por pagar.")
+        if f.newest is not None:
+            parts.append(self._newest(f.newest, f.newer_open))
         return " ".join(parts)
+
+    def _newest(self, newest: InvoiceView, between: int) -> str:
+        """Where the newest invoice stands, after describing an older one."""
+        head = (
+            f"Tu factura más reciente es la de {month_of(newest.period)} (N.º {newest.number}), "
+            f"de {newest.total_due}"
+        )
+        if newest.status == "paid":
+            text = f"{head}, y ya está pagada."
+        else:
+            text = f"{head}: {_status(newest)}."
+        if between:
+            text += " Entre ambas tienes " + plural(
+                between, "otra factura por pagar.", f"otras {between} facturas por pagar."
+            )
+        return text
+
+    def _invoice_list(self, f: InvoiceListFacts) -> str:
+        shown = len(f.invoices)
+        if shown == 1:
+            head = "Solo encuentro esta factura en tu cuenta:"
+        elif shown < f.asked:
+            head = f"Solo encuentro {shown} facturas en tu cuenta, de la más reciente a la más "
+            head += "antigua:"
+        else:
+            head = f"Tus últimas {shown} facturas, de la más reciente a la más antigua:"
+        lines = [f"{_greeting(f.customer)} {head}"]
+        for inv in f.invoices:
+            lines.append(
+                f"• {month_of(inv.period)} (N.º {inv.number}): {inv.total_due}; {_status(inv)}."
+            )
+        return "\n".join(lines)
 
     def _payment(self, f: PaymentFacts) -> str:
         inv = f.latest
@@ -238,15 +361,16 @@ class TemplateDrafter:
     def _not_found(self, f: NotFoundFacts) -> str:
         if f.subject == "bill":
             month = month_of(f.period) if f.period else "ese mes"
-            return f"No encontramos una factura de {month} en tu cuenta. ¿Quieres consultar otra?"
+            return f"No encontramos la factura de {month} en tu cuenta. ¿Quieres consultar otra?"
         if f.subject == "invoices":
             return "No encontramos facturas emitidas en tu cuenta todavía."
         if f.subject == "usage":
             return "No encontramos un servicio activo con consumo de datos en tu cuenta."
         if f.subject == "phone":
             return (
-                "No encontramos esa cuenta: este número de teléfono no está asociado a ninguna. "
-                "Escríbeme tu número de cuenta o tu cédula o RIF para ubicarla."
+                "No encontramos ninguna cuenta registrada con este número de teléfono. Por tu "
+                "seguridad, solo consulto cuentas desde el teléfono registrado en ellas: "
+                "escríbeme desde ese teléfono, o escribe «agente» para hablar con una persona."
             )
         given = "con el número" if f.subject == "account_number" else "con la cédula o RIF"
         return (

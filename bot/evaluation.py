@@ -4,17 +4,22 @@ The cases live in ``bot/eval/messages.yaml``; ``scripts/eval_bot.py`` loads them
 bot against the in-process simulator (healthy, then under each scenario) and prints
 ``render(reports)``. This module is the part that needs neither YAML nor the simulator.
 
-Per run it counts answers, not-found answers, disambiguations, out-of-scope replies and
-escalations by reason; audits every answer sent (``ungrounded``: a number not supported by
-its evidence, or an amount that is not verbatim a ``display`` string of it; must be 0); and
-measures the time to reply (p50, p95) and, for turns escalated with the circuit open, the
-time to escalate. Against the labels: route accuracy always; outcome accuracy on healthy
-data; under faults, ``safe``: every case got its healthy outcome or a TOOL_ERROR hand-over,
-never a wrong answer such as "no encontramos esa cuenta" during an outage.
+Per run it counts answers, not-found answers, disambiguations, withheld answers (a key the
+sender does not hold), out-of-scope replies and escalations by reason; audits every answer
+sent (``ungrounded``: a number not supported by its evidence, or an amount that is not
+verbatim a ``display`` string of it; must be 0); and measures the time to reply (p50, p95)
+and, for turns escalated with the circuit open, the time to escalate. Against the labels:
+route accuracy always; outcome accuracy on healthy data; under faults, ``safe``: every case
+got its healthy outcome or a TOOL_ERROR hand-over, never a wrong answer such as "no
+encontramos esa cuenta" during an outage. Each case belongs to a ``family`` (the kind of
+message: ``named_charge``, ``several_invoices``...; its route when not given), and may say
+what a right reply contains (``says``) or never contains (``never``); ``by_family`` scores
+route, outcome and content accuracy per family.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
@@ -29,14 +34,15 @@ OUTCOMES = (
     "answer",
     "not_found",
     "disambiguation",
+    "withheld",
     "out_of_scope",
     *(f"escalation:{reason.value}" for reason in EscalationReason),
 )
 """The outcome labels a case may expect."""
-_NEEDS_API = frozenset({"answer", "not_found", "disambiguation"})
+_NEEDS_API = frozenset({"answer", "not_found", "disambiguation", "withheld"})
 _TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
 _AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
-_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "note"}
+_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "family", "says", "never", "note"}
 
 
 class CaseError(ValueError):
@@ -53,10 +59,29 @@ class Case:
     account: str | None
     route: str
     outcome: str
+    family: str = ""
+    """The kind of message (``named_charge``, ``several_invoices``...); "" means its route."""
+    says: tuple[str, ...] = ()
+    """Texts the reply must contain (what a right answer says: "octubre de 2026")."""
+    never: tuple[str, ...] = ()
+    """Texts the reply must not contain (a wrong answer's tell: "anterior por pagar")."""
+
+    def content_right(self, text: str) -> bool:
+        """Whether a reply's text says what it must and nothing it must not."""
+        return all(part in text for part in self.says) and not any(p in text for p in self.never)
 
     def inbound(self) -> Inbound:
         """The message as the channel would deliver it."""
         return Inbound(self.text, self.phone, self.account)
+
+
+def _texts(item: Mapping[str, object], key: str, where: str) -> tuple[str, ...]:
+    value = item.get(key, [])
+    if isinstance(value, str):
+        return (value,)
+    if not isinstance(value, list) or not all(isinstance(part, str) for part in value):
+        raise CaseError(f"{where}.{key}: expected a text or a list of texts")
+    return tuple(value)
 
 
 def _text(item: Mapping[str, object], key: str, where: str, *, required: bool) -> str | None:
@@ -96,6 +121,13 @@ def parse_cases(items: object, locate: Callable[[int], str]) -> list[Case]:
             route=str(_text(item, "route", where, required=True)),
             outcome=str(_text(item, "outcome", where, required=True)),
         )
+        family = _text(item, "family", where, required=False)
+        case = dataclasses.replace(
+            case,
+            family=family or case.route,
+            says=_texts(item, "says", where),
+            never=_texts(item, "never", where),
+        )
         if case.route not in {route.value for route in Route}:
             raise CaseError(f"{where}.route: unknown route {case.route!r}")
         if case.outcome not in OUTCOMES:
@@ -120,8 +152,8 @@ def ungrounded(reply: Reply) -> bool:
         return False
     if not verify(reply.text, reply.evidence).grounded:
         return True
-    evidence = "\n".join(reply.evidence)
-    return any(amount not in evidence for amount in _AMOUNT.findall(reply.text))
+    values = "\n".join(value for item in reply.evidence for value in item.values)
+    return any(amount not in values for amount in _AMOUNT.findall(reply.text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +192,7 @@ class Report:
     safe: float
     open_circuit: tuple[float, ...]
     mismatches: tuple[str, ...]
+    families: tuple[FamilyScore, ...] = ()
 
 
 def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
@@ -200,12 +233,14 @@ def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
         safe=sum(safe) / count,
         open_circuit=open_circuit,
         mismatches=mismatches,
+        families=tuple(by_family(results)),
     )
 
 
 _COLUMNS = (
     ("run", "<"), ("n", ">"), ("answer", ">"), ("not found", ">"), ("disamb.", ">"),
-    ("out of scope", ">"), ("USER_REQ", ">"), ("TOOL_ERR", ">"), ("UNGROUNDED", ">"),
+    ("withheld", ">"), ("out of scope", ">"), ("USER_REQ", ">"), ("TOOL_ERR", ">"),
+    ("UNGROUNDED", ">"),
     ("NO_CTX", ">"), ("CAP_MISS", ">"), ("ungrounded sent", ">"), ("p50 ms", ">"),
     ("p95 ms", ">"), ("route acc", ">"), ("outcome acc", ">"), ("safe", ">"),
     ("open-circuit esc.: n, p50/max ms", "<"),
@@ -228,11 +263,26 @@ def _row(report: Report) -> list[str]:
     )
     return [
         report.name, str(report.total), str(o["answer"]), str(o["not_found"]),
-        str(o["disambiguation"]), str(o["out_of_scope"]),
+        str(o["disambiguation"]), str(o["withheld"]), str(o["out_of_scope"]),
         *(str(o[f"escalation:{reason.value}"]) for reason in EscalationReason),
         str(report.ungrounded_sent), _ms(report.p50), _ms(report.p95),
         _pct(report.route_accuracy), _pct(report.outcome_accuracy), _pct(report.safe), opened,
     ]  # fmt: skip
+
+
+def _table(columns: Sequence[tuple[str, str]], body: Sequence[Sequence[str]]) -> list[str]:
+    rows = [[name for name, _ in columns], *body]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(columns))]
+    lines = []
+    for number, row in enumerate(rows):
+        cells = [
+            f"{cell:{align}{width}}"
+            for cell, (_, align), width in zip(row, columns, widths, strict=True)
+        ]
+        lines.append(" | ".join(cells).rstrip())
+        if number == 0:
+            lines.append("-+-".join("-" * width for width in widths))
+    return lines
 
 
 def render(reports: Sequence[Report], pending: Sequence[str] = ()) -> str:
@@ -242,16 +292,61 @@ def render(reports: Sequence[Report], pending: Sequence[str] = ()) -> str:
         reports: The runs, healthy first.
         pending: Lines naming runs that could not be made, and why.
     """
-    rows = [[name for name, _ in _COLUMNS], *(_row(report) for report in reports)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(_COLUMNS))]
-    lines = []
-    for number, row in enumerate(rows):
-        cells = [
-            f"{cell:{align}{width}}"
-            for cell, (_, align), width in zip(row, _COLUMNS, widths, strict=True)
-        ]
-        lines.append(" | ".join(cells).rstrip())
-        if number == 0:
-            lines.append("-+-".join("-" * width for width in widths))
+    lines = _table(_COLUMNS, [_row(report) for report in reports])
     lines.extend(f"pending: {line}" for line in pending)
     return "\n".join(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyScore:
+    """Route, outcome and content accuracy of one family of messages (one run).
+
+    ``checked`` counts the cases with ``says``/``never`` expectations, ``content`` those whose
+    reply met them.
+    """
+
+    family: str
+    total: int
+    routed: int
+    outcome: int
+    checked: int = 0
+    content: int = 0
+
+
+def by_family(results: Sequence[Result]) -> list[FamilyScore]:
+    """Scores per family, in the order the families first appear."""
+    families: dict[str, list[Result]] = {}
+    for result in results:
+        families.setdefault(result.case.family or result.case.route, []).append(result)
+    scores = []
+    for family, members in families.items():
+        checked = [r for r in members if r.case.says or r.case.never]
+        scores.append(
+            FamilyScore(
+                family,
+                len(members),
+                sum(r.reply.trace.route == r.case.route for r in members),
+                sum(label(r.reply) == r.case.outcome for r in members),
+                len(checked),
+                sum(r.case.content_right(r.reply.text) for r in checked),
+            )
+        )
+    return scores
+
+
+_FAMILY_COLUMNS = (
+    ("family", "<"), ("n", ">"), ("route acc", ">"), ("outcome acc", ">"),
+    ("content acc (checked)", ">"),
+)  # fmt: skip
+
+
+def render_families(scores: Sequence[FamilyScore]) -> str:
+    """A fixed-width table of route, outcome and content accuracy per family."""
+    body = [
+        [
+            s.family, str(s.total), _pct(s.routed / s.total), _pct(s.outcome / s.total),
+            f"{_pct(s.content / s.checked)} ({s.checked})" if s.checked else "-",
+        ]
+        for s in scores
+    ]  # fmt: skip
+    return "\n".join(_table(_FAMILY_COLUMNS, body))

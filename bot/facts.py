@@ -1,9 +1,10 @@
 """The facts a reply states: what a drafter is given to put into words.
 
 Amounts are the API's ``display`` strings, untouched except for a dropped sign where prose
-says the direction. Each fact carries ``computed``: the lines, in fixed wording, stating
-what the bot derived itself (``bot.compute``); they join the tool evidence the reply is
-verified against, so a derived number is accepted only when the code derived it.
+says the direction. Each fact carries ``computed``: what the bot derived itself
+(``bot.compute``), as ``Evidence`` whose values are the derived numbers; they join the tool
+evidence the reply is verified against, so a derived number is accepted only when the code
+derived it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from bot.grounding import Evidence
 from bot.replies import CustomerRef
 
 
@@ -28,7 +30,7 @@ class BalanceFacts:
     days_to_oldest_due: int | None
     next_invoice: date
     suspended: bool
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +43,22 @@ class ReasonFact:
 
 
 @dataclass(frozen=True, slots=True)
+class ChargeLine:
+    """One bill line of a charge the customer named: its description and amounts, unsigned."""
+
+    description: str
+    current: str | None
+    previous: str | None
+    change: str
+
+
+@dataclass(frozen=True, slots=True)
 class BillChangeFacts:
-    """How this bill compares with the previous one, and why."""
+    """How this bill compares with the previous one, and why.
+
+    ``topic`` is what the message asked about (a ``bot._charges`` key, or ``dollars``);
+    ``focus`` the bill lines of that charge; ``rate`` the BCV rate of the current bill.
+    """
 
     customer: CustomerRef
     period: str
@@ -55,7 +71,10 @@ class BillChangeFacts:
     delta_pct: str | None
     reasons: tuple[ReasonFact, ...]
     rate_change: tuple[str, str] | None
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
+    topic: str | None = None
+    focus: tuple[ChargeLine, ...] = ()
+    rate: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,17 +90,35 @@ class InvoiceView:
     due: date
     overdue: bool
     paid_on: date | None
+    due_passed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class InvoiceFacts:
-    """The invoice asked for (the newest, or the one of ``asked_period``)."""
+    """The invoice asked for (the newest, or the one of ``asked_period``).
+
+    ``other_open`` counts the open invoices older than it; ``newest`` is the newest
+    invoice when the one asked for is not it (so the reply can say where the asked one
+    stands), and ``newer_open`` the open invoices between them.
+    """
 
     customer: CustomerRef
     asked_period: str | None
     invoice: InvoiceView
     other_open: int
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
+    newest: InvoiceView | None = None
+    newer_open: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class InvoiceListFacts:
+    """Several invoices, newest first: the ``asked`` number, or all there are if fewer."""
+
+    customer: CustomerRef
+    invoices: tuple[InvoiceView, ...]
+    asked: int
+    computed: tuple[Evidence, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +128,7 @@ class PaymentFacts:
     customer: CustomerRef
     latest: InvoiceView
     last_paid: InvoiceView | None
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +143,7 @@ class UsageFacts:
     overage_gb: str | None
     projected_charge: str | None
     as_of: date
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +161,7 @@ class NotFoundFacts:
     subject: str
     value: str | None = None
     period: str | None = None
-    computed: tuple[str, ...] = ()
+    computed: tuple[Evidence, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +169,19 @@ class DisambiguationFacts:
     """Several accounts share the sender's phone: which one does the customer mean?"""
 
     candidates: tuple[CustomerRef, ...]
-    computed: tuple[str, ...]
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WithheldFacts:
+    """The message names an account, tax id or phone the sender is not known to hold.
+
+    The reply says nothing about it (not even whether it exists) and how to ask instead;
+    ``claim`` is which kind of key was typed, never its value.
+    """
+
+    claim: str
+    computed: tuple[Evidence, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,17 +189,19 @@ class ScopeFacts:
     """A message the bot does not answer from data; ``rule`` is the routing rule."""
 
     rule: str
-    computed: tuple[str, ...] = ()
+    computed: tuple[Evidence, ...] = ()
 
 
 Facts = (
     BalanceFacts
     | BillChangeFacts
     | InvoiceFacts
+    | InvoiceListFacts
     | PaymentFacts
     | UsageFacts
     | NotFoundFacts
     | DisambiguationFacts
+    | WithheldFacts
     | ScopeFacts
 )
 """Everything a drafter may be asked to put into words."""

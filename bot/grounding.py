@@ -1,19 +1,29 @@
 """The grounding verifier: every number a reply states must come from the evidence.
 
+The evidence is a list of ``Evidence``: each has a ``source`` (the capability that returned
+it, ``computed`` for a fact derived in code, or a document passage's citation id), the
+``text`` a drafter reads, and the ``values`` that support numbers. Only values support: a
+tool result's values are the leaf values of its typed data (display strings, ids, dates,
+decimal strings, counts, minor units: ``bot.evidence``), never the evidence text around
+them, so numbers of the evidence's own labels and scaffolding ("Reason 4:", "1 attempt(s)",
+"Bill summary of customer ...") support nothing, whatever the wording. A document passage
+(``Evidence.passage``) is all content: its value is its whole text.
+
 A draft reply is grounded when each of its numeric tokens (``bot._numbers`` explains how a
-text is cut into tokens and how each is read) is supported by the evidence texts, the
-``evidence_text`` of the tool results the reply was drafted from. Support, per kind:
+text is normalized, how number words are read and how each token is read; each value is
+read on its own the same way) is supported by the evidence values. Support, per kind:
 
 ========== ==================================================================================
 reply      supported when the evidence has
 ========== ==================================================================================
-AMOUNT     the same value, notation aside (``45,00`` = ``45.00`` = ``45``; ``4.500`` ≠
-           ``45.00``). A currency on the reply (``Bs.``, ``VES``, ``USD``...) needs the same
-           currency on the evidence amount; a percentage needs a percentage or a bare number.
-           An explicit sign needs the same signed value; an unsigned number matches either
-           sign, because prose carries direction in words ("un crédito de Bs. 1.055,00").
-           A bare number (no currency, no sign, no %) may instead appear literally, and one
-           of 7+ digits may match an identifier's digits (see below).
+AMOUNT     the same value, notation aside (``45,00`` = ``45.00`` = ``45`` = ``cuarenta y
+           cinco``; ``4.500`` ≠ ``45.00``; ``Bs. 4 mil`` = ``Bs. 4.000``). A currency on the
+           reply (``Bs.``, ``VES``, ``USD``, ``bolívares``...) needs the same currency on the
+           evidence amount; a percentage needs a percentage or a bare number. An explicit
+           sign needs the same signed value; an unsigned number matches either sign,
+           because prose carries direction in words ("un crédito de Bs. 1.055,00"). A bare
+           number (no currency, no sign, no %) may instead appear literally, and one of 7+
+           digits may match an identifier's digits (see below).
 DATE       a date with the same day and month, and the same year when the reply gives one,
            in any date notation (``25/11/2026`` = ``2026-11-25`` = ``25 de noviembre``).
 PERIOD     a period or a date in the same month of the same year.
@@ -24,9 +34,11 @@ WORD       the same word, whole (an id such as ``inv_7k2m9q4x1z2611`` copied ver
 TIME       the same time (``14:03`` is in ``2026-11-20T14:03:00Z``; seconds, fraction and time
            zone may be dropped).
 LITERAL    its text literally.
+UNREADABLE nothing (an invisible character, a mark on a digit or a stray space inside a
+           number: ``4\u200b500``, ``3.3 76,00``).
 ========== ==================================================================================
 
-"Literally" means with boundaries: the text occurs in an evidence text neither preceded nor
+"Literally" means with boundaries: the text occurs in an evidence value neither preceded nor
 followed by a letter, digit or underscore, nor by a ``.``/``,`` that joins it to another
 digit. ``12345678`` is not in ``123456789``, ``45`` is not in ``145``, ``637`` is not in
 ``2.637,50``, ``2611`` is not in ``inv_7k2m9q4x1z2611``; but ``12345678`` is in
@@ -45,13 +57,36 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from bot._numbers import IDENTIFIER_MIN_DIGITS, Kind, Token, normalize, tokenize
+from bot._numbers import IDENTIFIER_MIN_DIGITS, Kind, Token, read
 
-__all__ = ["Verdict", "verify"]
+__all__ = ["Evidence", "Verdict", "verify"]
 
 _ISO_TIME_SEPARATOR = re.compile(r"(?<=\d)T(?=\d)")
 _READ_WHOLE = frozenset({Kind.DATE, Kind.PERIOD, Kind.TIME, Kind.MINOR})
 _AMOUNTS = frozenset({Kind.AMOUNT, Kind.MINOR})
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """One source a reply may draw on: what a drafter reads, and what supports a number.
+
+    Attributes:
+        source: Which source it is, for citations and logs: a capability
+            (``get_balance``), ``computed`` for a fact derived in code, or the citation id
+            of a document passage.
+        text: What a drafter reads (a tool's evidence text, a computed line, a passage).
+        values: What supports the reply's numbers, each value read on its own; ``text``
+            itself never does unless it is one of them.
+    """
+
+    source: str
+    text: str
+    values: tuple[str, ...]
+
+    @classmethod
+    def passage(cls, source: str, text: str) -> Evidence:
+        """A document passage (or any free text) whose every number is content."""
+        return cls(source, text, (text,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +103,9 @@ class Verdict:
 
 
 class _Evidence:
-    """What the evidence states, indexed by meaning."""
+    """What the evidence values state, indexed by meaning."""
 
-    def __init__(self, texts: Sequence[str]) -> None:
+    def __init__(self, evidence: Sequence[Evidence]) -> None:
         self.by_value: defaultdict[Decimal, set[str | None]] = defaultdict(set)
         self.by_magnitude: defaultdict[Decimal, set[str | None]] = defaultdict(set)
         self.dates: set[tuple[int | None, int, int]] = set()
@@ -78,16 +113,16 @@ class _Evidence:
         self.digits: set[str] = set()
         self.words: set[str] = set()
         self.quoted: set[str] = set()  # years of dates and periods, times
-        self.prose: list[str] = []  # the texts with dates, periods and times blanked out
-        for text in texts:
-            spaced = _ISO_TIME_SEPARATOR.sub(" ", normalize(text))
+        self.prose: list[str] = []  # the values with dates, periods and times blanked out
+        for value in (value for item in evidence for value in item.values):
+            reading = read(_ISO_TIME_SEPARATOR.sub(" ", value))
             kept, cursor = [], 0
-            for token in tokenize(spaced):
+            for token in reading.tokens:
                 self._add(token)
                 if token.kind in _READ_WHOLE:
-                    kept.append(spaced[cursor : token.span[0]])
+                    kept.append(reading.text[cursor : token.span[0]])
                     cursor = token.span[1]
-            self.prose.append(" ".join([*kept, spaced[cursor:]]))
+            self.prose.append(" ".join([*kept, reading.text[cursor:]]))
 
     def _add(self, token: Token) -> None:
         if token.kind in _AMOUNTS and token.value is not None:
@@ -105,12 +140,12 @@ class _Evidence:
             self.months.add(token.period)
             self.quoted.add(str(token.period[0]))
         if token.kind is Kind.TIME:
-            clock = re.split(r"[.Z+-]", token.text)[0]  # without fraction or time zone
-            self.quoted |= {token.text, clock, ":".join(clock.split(":")[:2])}
+            clock = re.split(r"[.Z+-]", token.core)[0]  # without fraction or time zone
+            self.quoted |= {token.core, clock, ":".join(clock.split(":")[:2])}
         if token.kind is Kind.IDENTIFIER:
             self.digits.add(token.digits)
         if token.kind is Kind.WORD:
-            self.words.add(token.text)
+            self.words.add(token.core)
 
     def states_literally(self, core: str) -> bool:
         if core in self.quoted:
@@ -131,7 +166,9 @@ class _Evidence:
         if token.kind is Kind.IDENTIFIER:
             return self.states_literally(token.core) or self.has_identifier(token.digits)
         if token.kind is Kind.WORD:
-            return token.text in self.words
+            return token.core in self.words
+        if token.kind is Kind.UNREADABLE:
+            return False
         return self.states_literally(token.core)
 
     def _supports_amount(self, token: Token, value: Decimal) -> bool:
@@ -149,12 +186,12 @@ class _Evidence:
         )
 
 
-def verify(reply: str, evidence: Sequence[str]) -> Verdict:
+def verify(reply: str, evidence: Sequence[Evidence]) -> Verdict:
     """Check that every number in ``reply`` is supported by ``evidence`` (module table).
 
     Args:
         reply: The draft reply to the customer.
-        evidence: The evidence texts of the tool results the reply was drafted from.
+        evidence: What the reply was drafted from; only the values support numbers.
 
     Returns:
         A ``Verdict``; ``grounded`` is True when no numeric token is unsupported, which
@@ -162,7 +199,7 @@ def verify(reply: str, evidence: Sequence[str]) -> Verdict:
     """
     known = _Evidence(evidence)
     unsupported: dict[str, None] = {}
-    for token in tokenize(normalize(reply)):
+    for token in read(reply).tokens:
         if not known.supports(token):
             unsupported.setdefault(token.text)
     return Verdict(grounded=not unsupported, unsupported=tuple(unsupported))

@@ -30,10 +30,13 @@ def _who(handoff: Handoff) -> str:
         c = handoff.customer
         return f"Cliente {c.tax_id} (cuenta {c.account_number})"
     if handoff.account_number:
-        return f"Cliente que indica la cuenta {handoff.account_number}"
-    if handoff.phone:
-        return f"Cliente con teléfono {handoff.phone}"
-    return "Cliente sin identificar"
+        who = f"Cliente con la cuenta {handoff.account_number}"
+    elif handoff.phone:
+        who = f"Cliente con teléfono {handoff.phone}"
+    else:
+        who = "Cliente sin identificar"
+    # A key typed in the message is what the customer says, not who they are.
+    return f"{who} (menciona {handoff.claim}, sin verificar)" if handoff.claim else who
 
 
 def _quote(text: str) -> str:
@@ -89,8 +92,9 @@ def agent_summary(
         if not handoff.question.strip():
             return f"{who} envió un mensaje vacío. {_NO_AMOUNT}"
         return (
-            f"{who} {question}: {_quote(handoff.question)}; no se pudo identificar al cliente "
-            f"(sin teléfono, cuenta ni cédula o RIF). {_NO_AMOUNT}"
+            f"{who} {question}: {_quote(handoff.question)}; el canal no identificó al "
+            f"remitente (sin teléfono ni cuenta verificada), así que no se consultó nada. "
+            f"{_NO_AMOUNT}"
         )
     if reason is EscalationReason.CAPABILITY_MISSING:
         if reference:

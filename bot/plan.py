@@ -1,7 +1,10 @@
-"""What a routed message needs before any call: who the customer is, and which capabilities.
+"""What a routed message needs before any call: who is writing, what they claim, and which
+capabilities.
 
-Who: an account number written in the message wins, then one the channel knows
-(``Inbound.account_number``), then a RIF/cédula in the message, then the sender's phone.
+Who: the channel's identity (``identity_lookups``): the account the channel verified
+(``Inbound.account_number``), then the sender's phone. What a message types (an account
+number, then a RIF/cédula, then a phone: ``typed_claim``) is only a claim, checked against
+the identity's customers by ``bot.access``; it is never looked up itself.
 
 Which: one capability per route after ``find_customer``. A payment status question that
 quotes a payment reference ("pagué, referencia 004512873361, ¿les llegó?") needs to look up
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 
 from bot._entities import PHONE_PATTERN
 from bot._text import fold
+from bot.access import Claim
 from bot.replies import Inbound
 from bot.routing import Route, Routed
 
@@ -49,18 +53,26 @@ class Lookup:
     value: str
 
 
-def choose_lookup(routed: Routed, inbound: Inbound) -> Lookup | None:
-    """The customer lookup for this message, or ``None`` when nothing identifies anyone."""
-    if routed.account_number:
-        return Lookup("account_number", routed.account_number)
+def identity_lookups(inbound: Inbound) -> tuple[Lookup, ...]:
+    """How to find who is writing: the channel's verified account, then the phone."""
+    lookups = []
     if inbound.account_number and inbound.account_number.strip():
         given = inbound.account_number.strip()
         digits = re.sub(r"[\s-]", "", given)
-        return Lookup("account_number", digits if digits.isdigit() else given)
-    if routed.tax_id:
-        return Lookup("tax_id", routed.tax_id)
+        lookups.append(Lookup("account_number", digits if digits.isdigit() else given))
     if inbound.phone and inbound.phone.strip():
-        return Lookup("phone", inbound.phone.strip())
+        lookups.append(Lookup("phone", inbound.phone.strip()))
+    return tuple(lookups)
+
+
+def typed_claim(routed: Routed) -> Claim | None:
+    """The lookup key the message types, if any: account number, then tax id, then phone."""
+    if routed.account_number:
+        return Claim("account_number", routed.account_number)
+    if routed.tax_id:
+        return Claim("tax_id", routed.tax_id)
+    if routed.phone:
+        return Claim("phone", routed.phone)
     return None
 
 

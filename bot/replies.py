@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from bot.grounding import Evidence
 from bot.trace import Trace
 from client import ToolResult
 from client.models import Customer
@@ -17,9 +18,11 @@ class Inbound:
 
     Attributes:
         text: What the customer wrote.
-        phone: The sender's phone (WhatsApp always knows it), E.164 or local format.
-        account_number: An account number the channel already knows (a previous turn, or
-            ``--account``); one written in the message wins over it.
+        phone: The sender's phone (WhatsApp always knows it), E.164 or local format: who
+            is writing.
+        account_number: An account the channel has verified as the sender's (a previous
+            turn's choice among the phone's accounts, a logged-in channel, ``--account``).
+            A key typed in the message is only a claim (``bot.access``).
     """
 
     text: str
@@ -43,6 +46,9 @@ class Outcome(StrEnum):
     """An honest "no encontramos esa cuenta" (or that bill): not an escalation."""
     DISAMBIGUATION = "disambiguation"
     """The phone has several accounts: the bot asks which one."""
+    WITHHELD = "withheld"
+    """The message names an account, tax id or phone the sender is not known to hold: the
+    bot says nothing about it, not even whether it exists, and how to ask instead."""
     OUT_OF_SCOPE = "out_of_scope"
     """A greeting or a question the bot does not answer: what it can do, no API call."""
     ESCALATED = "escalated"
@@ -87,12 +93,14 @@ class Handoff:
         question: The customer's message.
         route: The route it was given, and the rule that decided.
         phone: The sender's phone.
-        account_number: The account number the customer or channel gave, if any.
+        account_number: The account the channel verified, if any.
         customer: The customer, when identified.
         results: The ``ToolResult`` s of the turn, in order.
         request_ids: Every request id sent to the billing API, in order.
         incident_id: The outage the failure belongs to, if the circuit was open.
         unsupported: For ``UNGROUNDED_OUTPUT``: the numbers the draft could not support.
+        claim: A key the message typed that was not verified as the sender's
+            (``la cuenta 6044378211``), for the agent to check; ``None`` otherwise.
     """
 
     question: str
@@ -105,6 +113,7 @@ class Handoff:
     request_ids: tuple[str, ...]
     incident_id: str | None
     unsupported: tuple[str, ...] = ()
+    claim: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form; tool results as their evidence, never their data."""
@@ -128,6 +137,7 @@ class Handoff:
             "request_ids": list(self.request_ids),
             "incident_id": self.incident_id,
             "unsupported": list(self.unsupported),
+            "claim": self.claim,
         }
 
 
@@ -162,7 +172,7 @@ class Reply:
         outcome: The finer kind of reply (``not_found``, ``disambiguation``...).
         text: The message for the customer (Spanish).
         escalation: Reason, agent summary and context; ``None`` for answers.
-        evidence: The texts the reply was verified against (tool evidence, then the facts
+        evidence: What the reply was verified against (the tool results, then the facts
             computed in code); empty when nothing was drafted.
         trace: Route, calls, verdict and latency of the turn.
         choices: For a disambiguation: the account numbers offered (the customer saw only
@@ -173,7 +183,7 @@ class Reply:
     outcome: Outcome
     text: str
     escalation: Escalation | None
-    evidence: tuple[str, ...]
+    evidence: tuple[Evidence, ...]
     trace: Trace
     choices: tuple[str, ...] = ()
 

@@ -9,27 +9,53 @@ matches decides; the order is the precedence:
    "no quiero un bot", "llámenme"). It wins over everything else in the message.
 2. ``out_of_scope`` / ``how_to_pay``: how or where to pay (not one of the bot's questions).
 3. ``bill_change``: a change word (subió, más alta, de más, higher...) with a bill word or a
-   "why"; or a request to explain the bill.
-4. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se refleja).
-5. ``usage``: consumption (consumo, gigas, megas; "datos" only with "cuántos"/"me quedan").
-6. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar.
-7. ``invoices``: factura, recibo, vencimiento, estado de cuenta.
-8. ``out_of_scope``: a bare greeting or thanks (rule ``greeting``), an account number or tax
-   id with nothing else to say (``identifiers_only``, such as "mi cuenta es 1000000016": the
-   answer to "¿cuál es su número de cuenta?"), an empty message (``empty``) or anything else
-   (``no_match``).
+   "why"; a request to explain the bill; a charge named by name (IGTF, mora, recargo, IVA,
+   reconexión, traslado, impuestos: ``bot._charges``); why the bill is in dollars or follows
+   the BCV rate.
+4. ``out_of_scope`` / ``technical``: speed and connection ("megas" are the plan's speed in
+   Venezuela, not its data; velocidad, lento, "no tengo internet"), unless the message
+   speaks of data used (consumo, gigas, GB).
+5. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se
+   refleja), unless two amounts are set against each other ("el mes pasado pagué 2.320 y
+   ahora 3.376" is a ``bill_change``, rule ``then_and_now``, tried before rules 4 and 5).
+6. ``bill_change``: two amounts compared ("dice 3.376, antes pagaba 2.320"), or one amount
+   with a complaint or a bill word ("me cobraron 4.500 y es un robo"). Comparing, "el mes
+   pasado" is the base of the comparison, so the bill asked about is the latest.
+7. ``usage``: consumption (consumo, gigas; "datos" only with "cuántos"/"me quedan").
+8. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar.
+9. ``invoices``: several invoices ("mis últimas facturas", "las últimas 3", historial), then
+   factura, recibo, vencimiento, estado de cuenta.
+10. ``bill_change``: any other message quoting an amount ("y esos 4.500??").
+11. ``out_of_scope``: a bare greeting or thanks (rule ``greeting``), an account number, tax
+   id or phone with nothing else to say (``identifiers_only``, such as "mi cuenta es
+   1000000016": the answer to "¿cuál es su número de cuenta?"), an empty message
+   (``empty``) or anything else (``no_match``).
 
-Entities (account number, tax id, billing month) come from ``bot._entities``.
+Entities (account number, tax id, phone, billing month, amounts, how many invoices) come
+from ``bot._entities``; a bill-change message also gets its ``topic`` (the charge it names,
+or ``dollars``). A route for document questions (policies, "both") slots in as more rules:
+each rule names its route, and ``bot.turn`` dispatches on the route.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
 
-from bot._entities import find_account_number, find_period, find_tax_id
+from bot._charges import CHARGES, DOLLARS, named_charge
+from bot._entities import (
+    Quoted,
+    find_account_number,
+    find_count,
+    find_period,
+    find_phone,
+    find_tax_id,
+    last_month_is_the_base,
+    money_amounts,
+)
 from bot._text import canonical_words
 
 __all__ = ["Route", "Routed", "route"]
@@ -57,6 +83,11 @@ class Routed:
         tax_id: ``X-digits[-check]``, when the message gives a RIF or cédula.
         period: ``YYYY-MM``, when the message names a billing month.
         rule: Which rule decided, ``route:rule`` (for logs and evaluation).
+        phone: E.164, when the message gives a phone.
+        topic: For ``bill_change``: the charge named (``bot._charges`` key) or
+            ``dollars``.
+        count: For ``invoices``: how many invoices to list, when the message asks for
+            several (3 unless it says).
     """
 
     route: Route
@@ -64,6 +95,9 @@ class Routed:
     tax_id: str | None
     period: str | None
     rule: str
+    phone: str | None = None
+    topic: str | None = None
+    count: int | None = None
 
 
 def _has(*phrases: str) -> str:
@@ -113,24 +147,69 @@ _IDENTIFIER_FILLER = frozenset({
     "cedula", "ci", "rif", "contrato", "my", "account", "number", "is", "id", "tax"
 })  # fmt: skip
 
-_RULES: tuple[tuple[Route, str, str], ...] = (
+_PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
+                  r"procesaron) (?:mi|el) pago")  # fmt: skip
+_DOLLAR = ("dolar", "dolares", "divisas", "usd", "dollar", "dollars", "tasa bcv", "tasa del bcv",
+           "bcv", "tasa del dolar", "tasa de cambio", "exchange rate")  # fmt: skip
+_IN_DOLLARS = (*_WHY, "tengo que", "hay que", "cobran", "cobra", "facturan", "factura",
+               "precio", "precios", "tasa", "pay", "paying", "charge", "charged", "priced",
+               "bill")  # fmt: skip
+_TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisimo", "slow",
+              "no tengo internet", "sin internet", "no hay internet", "se cae", "se me cae",
+              "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
+_DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
+              "usage", "usado", "exceso", "gigabytes")  # fmt: skip
+_COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
+              "locos", "loco", "exagerado", "exagerada", "injusto", "ridiculo", "barbaridad",
+              "no puede ser", "que es esto", "que es eso", "como asi", "de donde", "mucho",
+              "demasiado", "no estoy de acuerdo", "no es justo", "scam", "rip off", "too much",
+              "wrong", r"cobr\w*", r"factur\w*", "dice", "sale", "salio", "aparece", "marca",
+              "llego", "vino", "viene", "cargo", "cargaron", "monto", "recibo", "bill", "says",
+              "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
+_THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
+                 "last month", "used to", "usually")  # fmt: skip
+_INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
+_SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
+            "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
+            "my invoices", "my bills", r"\d{1,2} facturas")  # fmt: skip
+_UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
+_CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
+
+Needs = Callable[[list[Quoted]], bool]
+"""What a rule needs of the money amounts the message quotes."""
+
+
+def _quoting(count: int, *, bare: bool = True) -> Needs:
+    return lambda quoted: sum(bare or not q.bare for q in quoted) >= count
+
+
+_ANY = _quoting(0)
+
+# (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
+_RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "keyword", _has("humano", "humana", r"agente(?! autorizad\w*)", "asesor",
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
                                   "atencion al cliente", "servicio al cliente",
-                                  "customer service", "persona real", r"real person\w*")),
-    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON)),
-    (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine")),
-    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me")),
+                                  "customer service", "persona real", r"real person\w*"), _ANY),
+    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON), _ANY),
+    (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine"),
+     _ANY),
+    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
     (Route.OUT_OF_SCOPE, "how_to_pay", _has(r"como (?:puedo |hago para )?pag\w*",
                                             r"donde (?:puedo )?pag\w*", "metodos de pago",
                                             "formas de pago", "datos para pagar",
                                             r"datos (?:de|del) pago movil", "a que cuenta",
-                                            "how do i pay", "how can i pay")),
-    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)),
+                                            "how do i pay", "how can i pay"), _ANY),
+    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY)
-     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage")),
-    (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos")),
+     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage"), _ANY),
+    (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
+    (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
+     + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
+    (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -140,27 +219,36 @@ _RULES: tuple[tuple[Route, str, str], ...] = (
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
         r"pago no (?:aparece|sale|llega|llego)",
-        r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago")),
+        r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago"), _ANY),
+    (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
+    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
     (Route.USAGE, "consumption", _has(
-        "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "megas",
-        "usage", "exceso", "excedente", "gigabytes", "megabytes", "plan de datos")),
+        "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "usage",
+        "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
-        "left", "remaining")),
+        "left", "remaining"), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
-                                    "total a pagar", "monto a pagar", "total due")),
+                                    "total a pagar", "monto a pagar", "total due"), _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
-        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due")),
+        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due"), _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
-     + _lacks("factura", "facturas", "recibo", "recibos")),
+     + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
+    (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
+     + _lacks(*_UNPAID), _ANY),
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vence", "vencimiento", "vencio",
         "vencida", "vencidas", "fecha de pago", "fecha limite", "due date", "pdf",
-        "numero de control")),
+        "numero de control"), _ANY),
+    # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
+    (Route.BILL_CHANGE, "amount", _has("[a-z]+"), _quoting(1, bare=False)),
 )  # fmt: skip
-_COMPILED = tuple((route_, name, re.compile(pattern)) for route_, name, pattern in _RULES)
+_COMPILED = tuple(
+    (route_, name, re.compile(pattern), needs) for route_, name, pattern, needs in _RULES
+)
+_DEFAULT_COUNT = 3
 
 
 def _fallback(words: list[str], has_identifier: bool) -> str:
@@ -174,8 +262,24 @@ def _fallback(words: list[str], has_identifier: bool) -> str:
     return "no_match"
 
 
+def _topic(padded: str) -> str | None:
+    charge = named_charge(padded)
+    if charge is not None:
+        return charge.key
+    return DOLLARS if any(f" {word} " in padded for word in _DOLLAR) else None
+
+
+def _bill_period(text: str, period: str | None, today: date, *, comparing: bool) -> str | None:
+    """The bill a change question is about: "el mes pasado" and two amounts compared are the
+    base the current bill is compared with, not the bill asked about."""
+    last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
+    if comparing or (period == last and last_month_is_the_base(text)):
+        return None
+    return period
+
+
 def route(text: str, *, today: date) -> Routed:
-    """Route a customer message and pull out the account, tax id and month it mentions.
+    """Route a customer message and pull out what it mentions (module docstring).
 
     Args:
         text: The customer's message, as typed.
@@ -186,10 +290,19 @@ def route(text: str, *, today: date) -> Routed:
     """
     words = canonical_words(text)
     account_number, tax_id = find_account_number(text), find_tax_id(text)
-    period = find_period(text, today=today)
+    phone, period = find_phone(text), find_period(text, today=today)
     padded = " " + " ".join(words) + " "
-    for route_, name, pattern in _COMPILED:
-        if pattern.match(padded):
-            return Routed(route_, account_number, tax_id, period, f"{route_}:{name}")
-    rule = _fallback(words, has_identifier=bool(account_number or tax_id))
-    return Routed(Route.OUT_OF_SCOPE, account_number, tax_id, period, f"out_of_scope:{rule}")
+    quoted = money_amounts(text)
+    for route_, name, pattern, needs in _COMPILED:
+        if needs(quoted) and pattern.match(padded):
+            topic = count = None
+            if route_ is Route.BILL_CHANGE:
+                topic = _topic(padded)
+                comparing = name in ("compare_amounts", "then_and_now")
+                period = _bill_period(text, period, today, comparing=comparing)
+            if name == "several":
+                count = find_count(text) or _DEFAULT_COUNT
+            rule = f"{route_}:{name}"
+            return Routed(route_, account_number, tax_id, period, rule, phone, topic, count)
+    rule = _fallback(words, has_identifier=bool(account_number or tax_id or phone))
+    return Routed(Route.OUT_OF_SCOPE, account_number, tax_id, period, f"out_of_scope:{rule}", phone)

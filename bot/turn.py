@@ -7,10 +7,14 @@ differ in how they run the calls, and cannot disagree about anything else.
 
 Order of a turn: route; a request for a person escalates at once (USER_REQUEST, no call);
 an empty message escalates (NO_CONTEXT); out of scope gets the menu (no call); a missing
-capability escalates (CAPABILITY_MISSING, no call); the customer is looked up (none: a
-not-found answer; several: a disambiguation question); the route's capability is called;
-any result with ``should_escalate`` escalates (TOOL_ERROR); the facts are computed, drafted
-and verified (an unsupported number escalates as UNGROUNDED_OUTPUT).
+capability escalates (CAPABILITY_MISSING, no call); a sender the channel does not identify
+(no phone, no verified account) escalates (NO_CONTEXT, no call); who is writing is looked up
+(the channel's account, then the phone; the phone only when a key typed in the message is
+not the channel's account) and ``bot.access`` decides: a key typed that the sender does not
+hold gets the withheld answer (nothing about it), no account at all a not-found answer,
+several a disambiguation question; the route's capability is called; any result with
+``should_escalate`` escalates (TOOL_ERROR); the facts are computed, drafted and verified
+(an unsupported number escalates as UNGROUNDED_OUTPUT).
 """
 
 from __future__ import annotations
@@ -20,19 +24,29 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from bot.access import Claim, Decision, decide
 from bot.compute import (
     balance_facts,
     bill_change_facts,
     disambiguation_facts,
     invoice_facts,
+    invoice_list_facts,
     payment_facts,
     usage_facts,
 )
 from bot.drafting import Drafter
-from bot.facts import DisambiguationFacts, Facts, NotFoundFacts, ScopeFacts
+from bot.evidence import computed, of_result
+from bot.facts import DisambiguationFacts, Facts, NotFoundFacts, ScopeFacts, WithheldFacts
 from bot.grounding import Verdict, verify
 from bot.handoff import agent_summary, customer_text
-from bot.plan import FIND_CUSTOMER, choose_lookup, needed_capabilities, payment_reference
+from bot.plan import (
+    FIND_CUSTOMER,
+    Lookup,
+    identity_lookups,
+    needed_capabilities,
+    payment_reference,
+    typed_claim,
+)
 from bot.replies import (
     CustomerRef,
     Escalation,
@@ -46,9 +60,12 @@ from bot.replies import (
 from bot.routing import Route, route
 from bot.trace import CallRecord, Trace
 from client import Clock, FailureKind, ToolResult
+from client.models import Customer
 
 _BUSINESS_ANSWERS = frozenset({FailureKind.NOT_FOUND, FailureKind.INVALID_INPUT})
 _R = EscalationReason
+_RESOLVED = frozenset({Decision.ANSWER, Decision.CHOOSE})
+_CLAIMED = {"account_number": "la cuenta", "tax_id": "la cédula o RIF", "phone": "el teléfono"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +109,7 @@ class _Turn:
         self.routed = route(inbound.text, today=settings.today)
         self.results: list[ToolResult[Any]] = []
         self.customer: CustomerRef | None = None
+        self.claim: Claim | None = typed_claim(self.routed)
 
     def run(self) -> Program:
         routed, text = self.routed, self.inbound.text
@@ -106,21 +124,28 @@ class _Turn:
         if missing:
             reference = payment_reference(text, routed)
             return self._escalate(_R.CAPABILITY_MISSING, missing=missing, reference=reference)
-        lookup = choose_lookup(routed, self.inbound)
-        if lookup is None:
+        lookups = identity_lookups(self.inbound)
+        if not lookups:
             return self._escalate(_R.NO_CONTEXT)
-        found = yield from self._call(FIND_CUSTOMER, {lookup.key: lookup.value})
-        customers = found.data or []
-        if found.should_escalate or not (found.ok or found.failure_kind in _BUSINESS_ANSWERS):
-            return self._escalate(_R.TOOL_ERROR, failed=found)
-        if not customers:
-            echoed = None if lookup.key == "phone" else lookup.value
-            return self._answer(NotFoundFacts(lookup.key, echoed), Outcome.NOT_FOUND)
-        if len(customers) > 1:
-            candidates = tuple(CustomerRef.of(c) for c in customers)
-            facts = disambiguation_facts(candidates)
-            return self._answer(facts, Outcome.DISAMBIGUATION)
-        self.customer = CustomerRef.of(customers[0])
+        customers: list[Customer] = []
+        access = decide(self.claim, customers)
+        for lookup in lookups if self.claim else lookups[:1]:
+            found = yield from self._call(FIND_CUSTOMER, {lookup.key: lookup.value})
+            if found.should_escalate or not (found.ok or found.failure_kind in _BUSINESS_ANSWERS):
+                return self._escalate(_R.TOOL_ERROR, failed=found)
+            known = {c.id for c in customers}
+            customers += [c for c in found.data or [] if c.id not in known]
+            access = decide(self.claim, customers)
+            if access.decision in _RESOLVED:
+                break
+        if access.decision is Decision.WITHHOLD and self.claim is not None:
+            return self._answer(WithheldFacts(self.claim.key), Outcome.WITHHELD)
+        if access.decision is Decision.NOT_FOUND:
+            return self._answer(self._unknown(lookups[0]), Outcome.NOT_FOUND)
+        if access.decision is Decision.CHOOSE:
+            candidates = tuple(CustomerRef.of(c) for c in access.customers)
+            return self._answer(disambiguation_facts(candidates), Outcome.DISAMBIGUATION)
+        self.customer = CustomerRef.of(access.customers[0])
         arguments: dict[str, str | None] = {"customer_id": self.customer.id}
         if routed.route is Route.BILL_CHANGE:
             arguments["period"] = routed.period
@@ -131,6 +156,14 @@ class _Turn:
         if found_facts is None:
             return self._answer(self._nothing_there(), Outcome.NOT_FOUND)
         return self._answer(found_facts, Outcome.ANSWERED)
+
+    @staticmethod
+    def _unknown(lookup: Lookup) -> NotFoundFacts:
+        """Nobody holds the channel's own identity (its account, or its phone)."""
+        if lookup.key == "phone":
+            return NotFoundFacts("phone")
+        searched = f"Computed in code: the channel's {lookup.key} was searched."
+        return NotFoundFacts(lookup.key, lookup.value, computed=(computed(searched, lookup.value),))
 
     def _call(
         self, capability: str, arguments: dict[str, str | None]
@@ -146,7 +179,9 @@ class _Turn:
         if self.routed.route is Route.BALANCE:
             return balance_facts(customer, data)
         if self.routed.route is Route.BILL_CHANGE:
-            return bill_change_facts(customer, data)
+            return bill_change_facts(customer, data, self.routed.topic)
+        if self.routed.route is Route.INVOICES and self.routed.count:
+            return invoice_list_facts(customer, data, self.routed.count, today)
         if self.routed.route is Route.INVOICES:
             return invoice_facts(customer, data, self.routed.period, today)
         if self.routed.route is Route.PAYMENT_STATUS:
@@ -161,11 +196,11 @@ class _Turn:
         period = self.routed.period
         if period is not None:
             searched = f"Computed in code: no bill of period {period} was found for the customer."
-            return NotFoundFacts("bill", period=period, computed=(searched,))
+            return NotFoundFacts("bill", period=period, computed=(computed(searched, period),))
         return NotFoundFacts("invoices")
 
     def _answer(self, facts: Facts, outcome: Outcome) -> Reply:
-        evidence = (*(r.evidence_text for r in self.results), *facts.computed)
+        evidence = (*(of_result(r) for r in self.results), *facts.computed)
         try:
             text = self.settings.drafter.draft(facts, evidence)
         except Exception:  # a plugged-in drafter that fails has no verifiable draft
@@ -198,12 +233,13 @@ class _Turn:
             route=self.routed.route.value,
             rule=self.routed.rule,
             phone=self.inbound.phone,
-            account_number=self.routed.account_number or self.inbound.account_number,
+            account_number=self.inbound.account_number,
             customer=self.customer,
             results=tuple(self.results),
             request_ids=tuple(request_ids),
             incident_id=next((r.incident_id for r in self.results if r.incident_id), None),
             unsupported=verdict.unsupported if verdict else (),
+            claim=self._claimed(),
         )
         summary = agent_summary(
             reason, handoff, failed=failed, missing=missing or (), reference=reference
@@ -213,6 +249,12 @@ class _Turn:
         return Reply(
             ReplyKind.ESCALATION, Outcome.ESCALATED, text, escalation, (), self._trace(verdict)
         )
+
+    def _claimed(self) -> str | None:
+        """The key the message typed, for the agent, unless it led to the customer."""
+        if self.claim is None or self.customer is not None:
+            return None
+        return f"{_CLAIMED[self.claim.key]} {self.claim.value}"
 
     def _trace(self, verdict: Verdict | None) -> Trace:
         return Trace(

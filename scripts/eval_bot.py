@@ -9,7 +9,9 @@ run's scenario active for every session) served by uvicorn on 127.0.0.1 and an e
 (``simulator.harness.LoopbackServer``), so timeouts, latency and dropped connections are real;
 the bot gets fresh ``BillingTools`` (its own circuit breaker) and the real monotonic clock.
 Scenarios that wait (``brown-out``, ``slow-body``, ``rate-limit-storm``) take real seconds:
-about a minute for the whole table. The table is ``bot.evaluation.render``'s.
+about a minute for the whole table. The table is ``bot.evaluation.render``'s; then route and
+outcome accuracy per family of messages on healthy data, with content accuracy over the cases
+that say what a right reply contains (``render_families``).
 
 Exit status: 0; 1 when any run sent an ungrounded reply; 2 when the cases file is invalid or
 a scenario name is unknown.
@@ -33,6 +35,7 @@ from bot.evaluation import (
     parse_cases,
     percentile,
     render,
+    render_families,
     run_cases,
     summarize,
 )
@@ -150,6 +153,9 @@ def main(argv: list[str] | None = None) -> int:
     reports, pending = all_runs(cases, args.scenarios)
     print(f"{len(cases)} cases from {args.cases}")
     print(render(reports, pending))
+    print(f"\nBy family, on {reports[0].name} (route, outcome and content accuracy):")
+    print(render_families(reports[0].families))
+    print()
     for note in closing_notes(reports, args.verbose):
         print(note)
     return 1 if any(report.ungrounded_sent for report in reports) else 0

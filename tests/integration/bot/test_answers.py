@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot import _phrases
-from bot.replies import Inbound, Outcome, Reply, ReplyKind
+from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
 from client.models import BillSummary
 from tests.integration.bot.support import Harness, make_app, personas
 
@@ -66,18 +66,23 @@ def test_every_amount_in_a_reply_is_a_display_string_of_the_evidence(harness: Ha
     for key in ("worked_example", "promo_applied", "suspended", "in_credit", "usage_overage"):
         for text in ("saldo", "por que subio mi factura", "mi factura", "ya pague"):
             reply = ask(harness, text, key)
-            quoted = {m.lstrip("-") for m in MONEY.findall("\n".join(reply.evidence))}
+            values = "\n".join(value for item in reply.evidence for value in item.values)
+            quoted = {m.lstrip("-") for m in MONEY.findall(values)}
             assert set(MONEY.findall(reply.text)) <= quoted, (key, text, reply.text)
 
 
-def test_unknown_account_is_an_honest_not_found_answer(harness: Harness) -> None:
-    """An account that does not exist gets "No encontramos esa cuenta", not an escalation."""
-    reply = ask(harness, "cuanto debo? cuenta 1000000024", "worked_example")
-    assert reply.kind is ReplyKind.ANSWER
-    assert reply.outcome is Outcome.NOT_FOUND
-    assert reply.text.startswith("No encontramos esa cuenta con el número 1000000024.")
-    assert reply.escalation is None
-    assert [c.capability for c in reply.trace.calls] == ["find_customer"]
+def test_an_account_nobody_holds_is_withheld_like_anybody_elses(harness: Harness) -> None:
+    """An account that does not exist gets the same withheld answer as somebody else's:
+    one call (the sender's own lookup), no echo, nothing that tells the two apart."""
+    nobody = ask(harness, "cuanto debo? cuenta 1000000024", "worked_example")
+    somebody = ask(harness, f"cuanto debo? cuenta {personas()['late_fee'].account_number}",
+                   "worked_example")  # fmt: skip
+    assert nobody.kind is ReplyKind.ANSWER
+    assert nobody.outcome is Outcome.WITHHELD
+    assert nobody.text == somebody.text
+    assert "1000000024" not in nobody.text
+    assert [c.capability for c in nobody.trace.calls] == ["find_customer"]
+    assert nobody.trace.customer_id is None
 
 
 def test_an_invalid_account_number_is_also_not_found(harness: Harness) -> None:
@@ -87,11 +92,14 @@ def test_an_invalid_account_number_is_also_not_found(harness: Harness) -> None:
     assert reply.kind is ReplyKind.ANSWER
 
 
-def test_unknown_phone_asks_for_the_account(harness: Harness) -> None:
-    """A phone with no account gets not-found and a request for the account number."""
+def test_unknown_phone_is_told_to_write_from_the_registered_one(harness: Harness) -> None:
+    """A phone with no account gets not-found, and is not invited to type an account in:
+    typed keys are only checked against the sender's own accounts."""
     reply = harness.bot().reply(Inbound("saldo", phone="+584121112233"))
     assert reply.outcome is Outcome.NOT_FOUND
-    assert "número de cuenta" in reply.text
+    assert "desde el teléfono registrado" in reply.text
+    typed = harness.bot().reply(Inbound("saldo cuenta 1000000016", phone="+584121112233"))
+    assert typed.outcome is Outcome.WITHHELD
 
 
 def test_shared_phone_gets_a_disambiguation_turn(harness: Harness) -> None:
@@ -114,19 +122,28 @@ def test_the_account_number_settles_a_shared_phone(harness: Harness) -> None:
     assert reply.trace.customer_id == b.customer_id
 
 
-def test_the_account_in_the_message_wins_over_the_phone(harness: Harness) -> None:
-    """An account number written in the message decides who the customer is."""
+def test_an_account_in_the_message_is_used_only_when_the_sender_holds_it(
+    harness: Harness,
+) -> None:
+    """Somebody else's account number typed in the message is withheld, never answered."""
     other = personas()["late_fee"]
     reply = ask(harness, f"saldo de la cuenta {other.account_number}", "worked_example")
-    assert reply.trace.customer_id == other.customer_id
+    assert reply.outcome is Outcome.WITHHELD
+    assert reply.trace.customer_id is None
+    own = ask(harness, f"saldo de la cuenta {other.account_number}", "late_fee")
+    assert own.outcome is Outcome.ANSWERED
+    assert own.trace.customer_id == other.customer_id
 
 
-def test_a_tax_id_in_the_message_identifies_the_customer(harness: Harness) -> None:
-    """A RIF/cédula in the message is looked up when no account number is given."""
+def test_a_tax_id_in_the_message_needs_a_sender_the_channel_knows(harness: Harness) -> None:
+    """A RIF/cédula from its owner's phone answers; with no phone at all, nobody is looked up."""
     persona = personas()["worked_example"]
-    reply = harness.bot().reply(Inbound(f"saldo, mi cedula es {persona.tax_id}"))
+    reply = ask(harness, f"saldo, mi cedula es {persona.tax_id}", "worked_example")
     assert reply.outcome is Outcome.ANSWERED
     assert reply.trace.customer_id == persona.customer_id
+    anonymous = harness.bot().reply(Inbound(f"saldo, mi cedula es {persona.tax_id}"))
+    assert anonymous.reason is EscalationReason.NO_CONTEXT
+    assert anonymous.trace.calls == ()
 
 
 @pytest.mark.parametrize(

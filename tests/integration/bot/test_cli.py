@@ -76,7 +76,7 @@ def test_json_output_of_an_escalation_carries_reason_summary_and_handoff(
     reply = json.loads(printed)
     assert reply["kind"] == "escalation"
     assert reply["reason"] == "USER_REQUEST"
-    assert reply["agent_summary"].startswith("Cliente que indica la cuenta 1000000016 pide")
+    assert reply["agent_summary"].startswith("Cliente con la cuenta 1000000016 pide")
     assert reply["handoff"]["question"] == "quiero hablar con un agente"
     assert reply["handoff"]["results"] == []
     assert reply["trace"]["calls"] == []

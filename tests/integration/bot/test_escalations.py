@@ -9,6 +9,7 @@ import pytest
 
 from bot.drafting import TemplateDrafter
 from bot.facts import Facts
+from bot.grounding import Evidence
 from bot.pipeline import Bot
 from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
 from client import BillingTools
@@ -218,21 +219,21 @@ def test_once_the_circuit_opens_escalation_is_immediate(outage: Harness) -> None
 class InventingDrafter(TemplateDrafter):
     """A drafter that adds a number the billing API never gave (as an LLM might)."""
 
-    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
         return super().draft(facts, evidence) + " Con pronto pago quedaría en Bs. 45,00."
 
 
 class SlippedDrafter(TemplateDrafter):
     """A drafter that moves a decimal separator (Bs. 3.376,00 becomes Bs. 33,76)."""
 
-    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
         return super().draft(facts, evidence).replace("Bs. 3.376,00", "Bs. 33,76")
 
 
 class BrokenDrafter(TemplateDrafter):
     """A drafter that fails."""
 
-    def draft(self, facts: Facts, evidence: Sequence[str]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
         raise RuntimeError("model unavailable")
 
 

@@ -57,17 +57,32 @@ def test_the_cases_are_mostly_spanish_with_typos_amounts_and_personas() -> None:
 
 
 def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
-    """Exit 0, no ungrounded reply sent, labels met on healthy data, fast escalation when open."""
+    """Exit 0, no ungrounded reply sent, labels met on healthy data (overall and for each
+    family of messages), fast escalation when the circuit is open."""
     assert EVAL.main(["--scenarios", "total-outage"]) == 0
     printed = capsys.readouterr().out
-    header = next(line for line in printed.splitlines() if line.startswith("run "))
+    runs, families = printed.split("\n\n")[:2]
+    header = next(line for line in runs.splitlines() if line.startswith("run "))
     columns = [cell.strip() for cell in header.split("|")]
     rows = {
         cells[0]: dict(zip(columns, cells, strict=True))
-        for line in printed.splitlines()
+        for line in runs.splitlines()
         if "|" in line and not line.startswith(("run ", "-"))
         for cells in [[cell.strip() for cell in line.split("|")]]
     }
+    scores = {
+        cells[0]: cells[1:]
+        for line in families.splitlines()[3:]
+        for cells in [[cell.strip() for cell in line.split("|")]]
+    }
+    assert {case.family for case in CASES} == set(scores)
+    for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas",
+                   "amount_complaint", "named_month_invoice", "several_invoices"):  # fmt: skip
+        count, route_acc, outcome_acc, content = scores[family]
+        assert int(count) >= 4
+        assert float(route_acc.rstrip("%")) >= 80.0
+        assert float(outcome_acc.rstrip("%")) >= 80.0
+        assert float(content.split("%")[0]) >= 80.0  # what the replies say, where checked
     assert all(row["ungrounded sent"] == "0" for row in rows.values())
     assert set(rows) == {"healthy data", "total-outage"}
     healthy = rows["healthy data"]

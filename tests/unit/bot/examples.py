@@ -11,7 +11,7 @@ from client.models import Balance, BillSummary, Customer, Invoice, Usage
 from openapi import load_contract
 
 
-def example(name: str, **changes: Any) -> dict[str, Any]:
+def example(name: str, /, **changes: Any) -> dict[str, Any]:
     """A fresh copy of ``components/examples/<name>``, top-level keys replaced by ``changes``."""
     value: dict[str, Any] = copy.deepcopy(load_contract()["components"]["examples"][name]["value"])
     value.update(changes)

@@ -9,6 +9,7 @@ from bot.compute import (
     bill_change_facts,
     disambiguation_facts,
     invoice_facts,
+    invoice_list_facts,
     payment_facts,
     usage_facts,
 )
@@ -30,9 +31,11 @@ def test_balance_counts_days_from_the_api_as_of_date() -> None:
     """Days to the due date come from the API's own "now", in Caracas, not the bot's clock."""
     facts = balance_facts(MARIA, balance(as_of="2026-11-21T02:00:00Z"))  # 22:00 on the 20th
     assert facts.days_to_oldest_due == 5
-    assert facts.computed == (
-        "Computed in code: 5 day(s) between 2026-11-20 and the oldest unpaid due date 2026-11-25.",
+    [line] = facts.computed
+    assert line.text == (
+        "Computed in code: 5 day(s) between 2026-11-20 and the oldest unpaid due date 2026-11-25."
     )
+    assert line.values == ("5",)  # what it supports: the count, not the dates it names
 
 
 def test_balance_past_due_counts_negative_days_and_states_them_unsigned() -> None:
@@ -42,7 +45,8 @@ def test_balance_past_due_counts_negative_days_and_states_them_unsigned() -> Non
         balance(oldest_unpaid_due_date="2026-09-25", overdue_amount=money(596196, "Bs. 5.961,96")),
     )
     assert facts.days_to_oldest_due == -56
-    assert "56 day(s)" in facts.computed[0]
+    assert "56 day(s)" in facts.computed[0].text
+    assert facts.computed[0].values == ("56",)
     assert facts.overdue == "Bs. 5.961,96"
 
 
@@ -68,7 +72,7 @@ def test_bill_delta_is_quoted_when_the_code_agrees_with_the_api() -> None:
     facts = bill_change_facts(MARIA, bill_summary())
     assert facts.delta == "Bs. 1.056,00"
     assert facts.delta_pct == "45,52"
-    assert "105600 minor units of VES, which matches the API's delta" in facts.computed[0]
+    assert "105600 minor units of VES, which matches the API's delta" in facts.computed[0].text
     assert facts.rate_change == ("100,0000", "105,5000")
     assert [r.code for r in facts.reasons][:2] == ["exchange_rate_changed", "promo_expired"]
 
@@ -78,7 +82,7 @@ def test_bill_delta_that_disagrees_with_the_totals_is_not_stated() -> None:
     facts = bill_change_facts(MARIA, bill_summary(delta=money(99900, "Bs. 999,00")))
     assert facts.delta is None
     assert facts.delta_pct is None
-    assert "differs from the API's delta" in facts.computed[0]
+    assert "differs from the API's delta" in facts.computed[0].text
 
 
 def test_bill_decrease_is_unsigned_with_the_direction_kept() -> None:
@@ -118,8 +122,10 @@ def test_invoice_of_a_month_is_chosen_and_overdue_is_a_date_comparison() -> None
     assert facts is not None
     assert facts.invoice.period == "2026-10"
     assert facts.invoice.overdue
-    assert facts.other_open == 1
-    assert facts.computed == ("Computed in code: 1 other open invoice(s).",)
+    assert facts.other_open == 0  # November is newer: not "another earlier invoice"
+    assert facts.newest is not None
+    assert facts.newest.period == "2026-11"
+    assert facts.computed == ()
     assert invoice_facts(MARIA, [november], "2025-01", TODAY) is None
     newest = invoice_facts(MARIA, [november], None, TODAY)
     assert newest is not None
@@ -132,9 +138,10 @@ def test_paid_date_is_the_day_in_caracas() -> None:
     facts = payment_facts(MARIA, [paid], TODAY)
     assert facts is not None
     assert facts.latest.paid_on == date(2026, 11, 10)
-    assert facts.computed == (
-        "Computed in code: invoice inv_7k2m9q4x1z2611 was paid on 2026-11-10 (Caracas).",
-    )
+    assert [(e.text, e.values) for e in facts.computed] == [
+        ("Computed in code: invoice inv_7k2m9q4x1z2611 was paid on 2026-11-10 (Caracas).",
+         ("2026-11-10",)),
+    ]  # fmt: skip
 
 
 def test_payment_status_finds_the_last_paid_invoice() -> None:
@@ -156,7 +163,8 @@ def test_usage_left_is_exact_and_never_negative() -> None:
     over = usage_facts(MARIA, usage())
     assert within.remaining_gb == "184,00"
     assert within.overage_gb is None
-    assert "leaves 184.00 GB" in within.computed[0]
+    assert "leaves 184.00 GB" in within.computed[0].text
+    assert within.computed[0].values == ("184.00",)
     assert over.remaining_gb == "0,00"
     assert over.overage_gb == "12,40"
     assert over.projected_charge == "Bs. 654,10"
@@ -173,7 +181,49 @@ def test_disambiguation_computes_the_account_tails() -> None:
     """Each candidate's last four digits are a computed fact."""
     bodega = CustomerRef("cus_0dhr7d5v1q", "6913058571", "J-37172470-1", "Bodega")
     facts = disambiguation_facts((MARIA, bodega))
-    assert facts.computed == (
-        "Computed in code: account 1000000016 ends in 0016.",
-        "Computed in code: account 6913058571 ends in 8571.",
-    )
+    assert [(e.text, e.values) for e in facts.computed] == [
+        ("Computed in code: account 1000000016 ends in 0016.", ("0016",)),
+        ("Computed in code: account 6913058571 ends in 8571.", ("8571",)),
+    ]
+
+
+def test_a_named_month_knows_where_the_newest_invoice_stands() -> None:
+    """October asked for: November is the newest; open invoices in between are counted."""
+    november, october, september = (
+        invoice(id=f"inv_7k2m9q4x1z26{n}", period={"start": f"2026-{n}-01", "end": f"2026-{n}-28"},
+                due_date=f"2026-{n}-25")
+        for n in ("11", "10", "09")
+    )  # fmt: skip
+    facts = invoice_facts(MARIA, [november, october, september], "2026-09", TODAY)
+    assert facts is not None
+    assert facts.newest is not None
+    assert facts.newest.period == "2026-11"
+    assert (facts.newer_open, facts.other_open) == (1, 0)
+    assert [e.values for e in facts.computed] == [("1",)]
+    newest = invoice_facts(MARIA, [november, october], None, TODAY)
+    assert newest is not None
+    assert newest.newest is None  # the newest was asked for: nothing to place it against
+
+
+def test_several_invoices_are_listed_newest_first_with_their_count() -> None:
+    """The asked number of invoices (or all there are), and the count as a computed fact."""
+    invoices = [invoice(id=f"inv_7k2m9q4x1z26{n:02d}") for n in range(5)]
+    facts = invoice_list_facts(MARIA, invoices, 3, TODAY)
+    assert facts is not None
+    assert [v.number for v in facts.invoices] == [invoices[0].number] * 3
+    assert facts.computed[0].values == ("3",)
+    fewer = invoice_list_facts(MARIA, invoices[:2], 6, TODAY)
+    assert fewer is not None
+    assert (len(fewer.invoices), fewer.asked, fewer.computed[0].values) == (2, 6, ("2",))
+    assert invoice_list_facts(MARIA, [], 3, TODAY) is None
+
+
+def test_a_named_charge_brings_its_bill_lines() -> None:
+    """ "¿y la mora?" focuses on the late fee line: its description and amounts, unsigned."""
+    facts = bill_change_facts(MARIA, bill_summary(), "late_fee")
+    assert [(f.description, f.current, f.previous, f.change) for f in facts.focus] == [
+        ("Recargo por pago tardío", "Bs. 316,50", None, "added")
+    ]
+    assert bill_change_facts(MARIA, bill_summary(), "igtf").focus == ()
+    assert bill_change_facts(MARIA, bill_summary(), None).focus == ()
+    assert bill_change_facts(MARIA, bill_summary(), "dollars").rate == "105,5000"

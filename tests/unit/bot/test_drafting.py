@@ -14,20 +14,19 @@ from bot.compute import (
     bill_change_facts,
     disambiguation_facts,
     invoice_facts,
+    invoice_list_facts,
     payment_facts,
     usage_facts,
 )
 from bot.drafting import TemplateDrafter
-from bot.facts import Facts, NotFoundFacts, ScopeFacts
-from bot.grounding import verify
+from bot.evidence import computed, data_values
+from bot.facts import Facts, NotFoundFacts, ScopeFacts, WithheldFacts
+from bot.grounding import Evidence, verify
 from bot.replies import CustomerRef
-from client import _evidence
-from client.models import Subscription
 from tests.unit.bot.examples import (
     MARIA,
     balance,
     bill_summary,
-    example,
     invoice,
     money,
     usage,
@@ -35,12 +34,11 @@ from tests.unit.bot.examples import (
 
 TODAY = date(2026, 11, 20)
 DRAFTER = TemplateDrafter()
-SUBSCRIPTION = Subscription.model_validate(example("Subscription"))
 
 
-def grounded_draft(facts: Facts, *tool_evidence: str) -> str:
-    """Draft ``facts`` and check the draft against the evidence plus the computed lines."""
-    evidence = (*tool_evidence, *facts.computed)
+def grounded_draft(facts: Facts, *data: object) -> str:
+    """Draft ``facts`` and check the draft against the typed data plus the computed facts."""
+    evidence = (*(Evidence("tool", "", data_values(item)) for item in data), *facts.computed)
     text = DRAFTER.draft(facts, evidence)
     verdict = verify(text, evidence)
     assert verdict.grounded, (text, verdict.unsupported)
@@ -50,7 +48,7 @@ def grounded_draft(facts: Facts, *tool_evidence: str) -> str:
 def test_balance_quotes_the_display_and_the_days_left() -> None:
     """The amount is the display string; the days left come from the computed line."""
     b = balance()
-    text = grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    text = grounded_draft(balance_facts(MARIA, b), b)
     assert text == (
         "Hola, María. Tu saldo pendiente es de Bs. 3.376,00. Tu factura vence el 25 de "
         "noviembre de 2026 (faltan 5 días)."
@@ -83,13 +81,13 @@ def test_balance_quotes_the_display_and_the_days_left() -> None:
 def test_balance_variants_are_grounded(changes: dict[str, object], expected: str) -> None:
     """Due today, overdue, several invoices, suspension and credit all read right."""
     b = balance(**changes)
-    assert expected in grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    assert expected in grounded_draft(balance_facts(MARIA, b), b)
 
 
 def test_bill_change_lists_reasons_with_their_amounts() -> None:
     """Totals, delta, percentage, BCV rates and each reason's impact, all from the evidence."""
     s = bill_summary()
-    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    text = grounded_draft(bill_change_facts(MARIA, s), s)
     assert text.splitlines() == [
         "Hola, María. Tu factura de noviembre de 2026 es de Bs. 3.376,00; la de octubre de 2026 "
         "fue de Bs. 2.320,00. Subió Bs. 1.056,00 (45,52 %). Los motivos:",
@@ -104,7 +102,7 @@ def test_bill_change_lists_reasons_with_their_amounts() -> None:
 def test_bill_change_without_a_trusted_delta_says_only_the_direction() -> None:
     """When the code and the API disagree on the delta, no delta is stated."""
     s = bill_summary(delta=money(99900, "Bs. 999,00"))
-    text = grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    text = grounded_draft(bill_change_facts(MARIA, s), s)
     assert "Subió. Los motivos:" in text
     assert "999" not in text
 
@@ -127,7 +125,7 @@ def test_bill_change_variants_are_grounded(changes: dict[str, object], expected:
         changes["current"] = current.model_dump(mode="json")
         changes["period"] = "2026-10"
     s = bill_summary(**changes)
-    assert expected in grounded_draft(bill_change_facts(MARIA, s), _evidence.bill_summary(s))
+    assert expected in grounded_draft(bill_change_facts(MARIA, s), s)
 
 
 def test_invoice_reply_states_number_amount_and_due_date() -> None:
@@ -135,7 +133,7 @@ def test_invoice_reply_states_number_amount_and_due_date() -> None:
     inv = invoice()
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert "(N.º F-2026-0112233) es de Bs. 3.376,00 y vence el 25 de noviembre de 2026." in text
     assert text.endswith("Está pendiente de pago.")
 
@@ -147,7 +145,7 @@ def test_payment_status_reports_partial_payments() -> None:
     )
     facts = payment_facts(MARIA, [inv], TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert (
         "Vemos un pago de Bs. 1.000,00 en tu factura de noviembre de 2026; quedan Bs. 2.376,00"
         in text
@@ -157,7 +155,7 @@ def test_payment_status_reports_partial_payments() -> None:
 def test_usage_reply_states_used_allowance_left_and_overage() -> None:
     """GB in es-VE notation, the overage and its projected charge."""
     u = usage()
-    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    text = grounded_draft(usage_facts(MARIA, u), u)
     assert "llevas 312,40 GB de los 300 GB de tu plan (al 20 de noviembre de 2026)" in text
     assert (
         "Pasaste el límite por 12,40 GB. El cargo estimado por ese exceso es de Bs. 654,10." in text
@@ -176,8 +174,10 @@ def test_disambiguation_shows_names_and_tails_only() -> None:
 
 def test_not_found_echoes_only_what_the_evidence_states() -> None:
     """The account number searched is echoed (grounded by the search's evidence)."""
-    evidence = 'No customer matches account number "1000000024". Ask the customer to check it.'
-    text = grounded_draft(NotFoundFacts("account_number", "1000000024"), evidence)
+    searched = computed(
+        "Computed in code: the channel's account_number was searched.", "1000000024"
+    )
+    text = grounded_draft(NotFoundFacts("account_number", "1000000024", computed=(searched,)))
     assert text.startswith("No encontramos esa cuenta con el número 1000000024.")
 
 
@@ -192,6 +192,7 @@ def test_not_found_echoes_only_what_the_evidence_states() -> None:
         ScopeFacts("out_of_scope:how_to_pay"),
         ScopeFacts("out_of_scope:identifiers_only"),
         ScopeFacts("out_of_scope:no_match"),
+        ScopeFacts("out_of_scope:technical"),
     ],
 )
 def test_fixed_texts_state_no_number(facts: Facts) -> None:
@@ -220,7 +221,7 @@ def test_any_balance_draft_is_grounded(due: int, overdue: int, days: int) -> Non
         overdue_amount=money(overdue, display(overdue)),
         oldest_unpaid_due_date=due_date.isoformat(),
     )
-    grounded_draft(balance_facts(MARIA, b), _evidence.balance(b))
+    grounded_draft(balance_facts(MARIA, b), b)
 
 
 def display(minor: int) -> str:
@@ -245,7 +246,7 @@ def test_balance_without_credit_or_due_date_says_only_what_is_known(
 ) -> None:
     """A settled account without credit, or a debt without a due date, adds nothing made up."""
     b = balance(**changes)
-    assert grounded_draft(balance_facts(MARIA, b), _evidence.balance(b)) == expected
+    assert grounded_draft(balance_facts(MARIA, b), b) == expected
 
 
 @pytest.mark.parametrize(
@@ -257,14 +258,14 @@ def test_an_invoice_that_is_not_open_states_its_status(status: str, expected: st
     inv = invoice(status=status)
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    assert grounded_draft(facts, _evidence.invoice(inv)).endswith(expected + (
+    assert grounded_draft(facts, inv).endswith(expected + (
         "" if status != "uncollectible" else "; un agente puede darte más detalles."))  # fmt: skip
 
 
 def test_an_overage_without_a_projected_charge_states_only_the_gb() -> None:
     """No charge is mentioned when the API projects none."""
     u = usage(projected_overage_amount=money(0, "Bs. 0,00"))
-    text = grounded_draft(usage_facts(MARIA, u), _evidence.usage(SUBSCRIPTION, u))
+    text = grounded_draft(usage_facts(MARIA, u), u)
     assert text.endswith("Pasaste el límite por 12,40 GB.")
 
 
@@ -275,5 +276,67 @@ def test_a_partly_paid_invoice_states_paid_and_remaining() -> None:
     )
     facts = invoice_facts(MARIA, [inv], None, TODAY)
     assert facts is not None
-    text = grounded_draft(facts, _evidence.invoice(inv))
+    text = grounded_draft(facts, inv)
     assert text.endswith("Has pagado Bs. 1.000,00; quedan Bs. 2.376,00 por pagar.")
+
+
+@pytest.mark.parametrize("claim", ["account_number", "tax_id", "phone"])
+def test_the_withheld_answer_says_nothing_about_the_key(claim: str) -> None:
+    """No digit, no name, no hint of whether the key exists; how to ask instead."""
+    text = grounded_draft(WithheldFacts(claim))
+    assert not re.search(r"\d", text)
+    assert "escríbeme desde" in text
+    assert "«agente»" in text
+
+
+def test_a_named_charge_leads_the_bill_change() -> None:
+    """ "¿y esa mora?": the late fee line first, then the usual explanation."""
+    s = bill_summary()
+    text = grounded_draft(bill_change_facts(MARIA, s, "late_fee"), s)
+    assert text.startswith(
+        "Hola, María. Sobre el recargo por pago tardío (mora): en tu factura de noviembre de "
+        "2026 aparece «Recargo por pago tardío» por Bs. 316,50, que no estaba en la anterior."
+    )
+    assert "Los motivos:" in text
+    absent = grounded_draft(bill_change_facts(MARIA, s, "igtf"), s)
+    assert absent.startswith("Hola, María. Tu factura de noviembre de 2026 no incluye IGTF.")
+
+
+def test_why_dollars_explains_the_rate_of_the_bill() -> None:
+    """Prices in dollars, billed in bolívares at the BCV rate of this bill."""
+    s = bill_summary()
+    text = grounded_draft(bill_change_facts(MARIA, s, "dollars"), s)
+    assert "la de noviembre de 2026 se calculó a 105,5000 Bs. por dólar" in text
+
+
+def test_an_older_invoice_is_told_apart_from_the_newest() -> None:
+    """ "recibo de octubre": October was, November is, and which one is pending."""
+    november = invoice()
+    october = invoice(
+        id="inv_7k2m9q4x1z2610", number="F-2026-72000001", status="paid",
+        paid_at="2026-10-20T15:00:00Z", amount_remaining=money(0, "Bs. 0,00"),
+        period={"start": "2026-10-01", "end": "2026-10-31"}, due_date="2026-10-25",
+    )  # fmt: skip
+    facts = invoice_facts(MARIA, [november, october], "2026-10", TODAY)
+    assert facts is not None
+    text = grounded_draft(facts, [november, october])
+    assert "Tu factura de octubre de 2026 (N.º F-2026-72000001) fue de" in text
+    assert "venció el 25 de octubre de 2026. Está pagada (el 20 de octubre de 2026)." in text
+    assert "Tu factura más reciente es la de noviembre de 2026 (N.º F-2026-0112233)" in text
+    assert "pendiente de pago; vence el 25 de noviembre de 2026." in text
+    assert "anterior" not in text
+
+
+def test_several_invoices_are_one_line_each() -> None:
+    """The count, then month, number, amount and state of each."""
+    november = invoice()
+    october = invoice(id="inv_7k2m9q4x1z2610", status="void",
+                      period={"start": "2026-10-01", "end": "2026-10-31"})  # fmt: skip
+    facts = invoice_list_facts(MARIA, [november, october], 3, TODAY)
+    assert facts is not None
+    lines = grounded_draft(facts, [november, october]).splitlines()
+    assert lines[0] == (
+        "Hola, María. Solo encuentro 2 facturas en tu cuenta, de la más reciente a la más antigua:"
+    )
+    assert lines[1].startswith("• noviembre de 2026 (N.º F-2026-0112233): Bs. 3.376,00; pendiente")
+    assert lines[2].endswith(": Bs. 3.376,00; anulada.")

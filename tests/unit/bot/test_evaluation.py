@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -14,10 +15,11 @@ from bot.evaluation import (
     parse_cases,
     percentile,
     render,
+    render_families,
     summarize,
     ungrounded,
 )
-from bot.grounding import Verdict
+from bot.grounding import Evidence, Verdict
 from bot.replies import (
     Escalation,
     EscalationReason,
@@ -28,7 +30,13 @@ from bot.replies import (
 )
 from bot.trace import CallRecord, Trace
 
-EVIDENCE = ('amount due "Bs. 3.376,00" (amount_minor 337600 VES)',)
+EVIDENCE = (
+    Evidence(
+        "get_balance",
+        'amount due "Bs. 3.376,00" (amount_minor 337600 VES)',
+        ("Bs. 3.376,00", "amount_minor 337600 VES"),
+    ),
+)
 
 
 def reply(
@@ -38,7 +46,7 @@ def reply(
     reason: EscalationReason | None = None,
     route: str = "balance",
     latency: float = 0.01,
-    evidence: tuple[str, ...] = EVIDENCE,
+    evidence: tuple[Evidence, ...] = EVIDENCE,
     failure: str | None = None,
 ) -> Reply:
     calls: tuple[CallRecord, ...] = ()
@@ -71,7 +79,11 @@ def item(**changes: Any) -> dict[str, Any]:
 def test_parse_cases_reads_optional_phone_and_account() -> None:
     """A valid list becomes cases; phone and account are optional."""
     (parsed,) = parse_cases([item(phone="+584141234567")], locate)
-    assert parsed == Case("a", "hola", "+584141234567", None, "out_of_scope", "out_of_scope")
+    assert parsed == Case(
+        "a", "hola", "+584141234567", None, "out_of_scope", "out_of_scope", "out_of_scope"
+    )
+    (grouped,) = parse_cases([item(family="greetings")], locate)
+    assert grouped.family == "greetings"  # the route unless the case names its family
 
 
 @pytest.mark.parametrize(
@@ -96,6 +108,7 @@ def test_labels_use_the_data_file_vocabulary() -> None:
     """Answers, not-found, disambiguation, out of scope and escalations by reason."""
     assert label(reply()) == "answer"
     assert label(reply(outcome=Outcome.NOT_FOUND)) == "not_found"
+    assert label(reply(outcome=Outcome.WITHHELD)) == "withheld"
     assert label(reply(reason=EscalationReason.TOOL_ERROR)) == "escalation:TOOL_ERROR"
 
 
@@ -104,6 +117,8 @@ def test_the_audit_catches_numbers_and_reformatted_amounts() -> None:
     assert not ungrounded(reply())
     assert ungrounded(reply("Tu saldo es de Bs. 45,00."))
     assert ungrounded(reply("Tu saldo es de Bs. 3376,00."))  # same value, not the display
+    scaffolding = (Evidence("get_balance", "Reason 4: amount due", ()),)
+    assert ungrounded(reply("Tienes 4 facturas.", evidence=scaffolding))  # text supports nothing
     assert not ungrounded(reply("Bs. 45,00", reason=EscalationReason.UNGROUNDED_OUTPUT))
 
 
@@ -135,6 +150,43 @@ def test_summary_counts_outcomes_accuracy_and_open_circuit_escalations() -> None
     assert healthy.p95 == 0.02
     assert len(outage.mismatches) == 1
     assert outage.mismatches[0].startswith("c3: expected out_of_scope (out_of_scope), got answer")
+
+
+def test_families_score_route_outcome_and_content_separately() -> None:
+    """Per family: cases, routed right, right outcome, and right content where it is checked."""
+    named = Case("n1", "y la mora?", None, None, "bill_change", "answer", "named_charge",
+                 says=("Bs. 3.376,00",), never=("anterior",))  # fmt: skip
+    wrong_route = reply("La anterior: Bs. 3.376,00.", route="invoices")
+    results = [
+        Result(named, reply(route="bill_change")),
+        Result(dataclasses.replace(named, id="n2"), wrong_route),
+        Result(case(), reply(outcome=Outcome.NOT_FOUND)),
+    ]
+    report = summarize("healthy", results, healthy=True)
+    assert [(f.family, f.total, f.routed, f.outcome, f.checked, f.content)
+            for f in report.families] == [
+        ("named_charge", 2, 1, 2, 2, 1),
+        ("balance", 1, 1, 0, 0, 0),
+    ]  # fmt: skip
+    lines = render_families(report.families).splitlines()
+    assert [cell.strip() for cell in lines[0].split("|")] == [
+        "family", "n", "route acc", "outcome acc", "content acc (checked)",
+    ]  # fmt: skip
+    rows = [[cell.strip() for cell in line.split("|")] for line in lines[2:]]
+    assert rows == [
+        ["named_charge", "2", "50.0%", "100.0%", "50.0% (2)"],
+        ["balance", "1", "100.0%", "0.0%", "-"],
+    ]
+
+
+def test_says_and_never_are_a_text_or_a_list_of_texts() -> None:
+    """What a right reply contains, and never contains, reads from either form."""
+    (parsed,) = parse_cases([item(says="Hola", never=["1", "2"])], locate)
+    assert (parsed.says, parsed.never) == (("Hola",), ("1", "2"))
+    assert parsed.content_right("Hola, nada")
+    assert not parsed.content_right("Hola, 1")
+    with pytest.raises(CaseError, match=r"cases\[0\]\.says: expected a text or a list of texts"):
+        parse_cases([item(says=[1])], locate)
 
 
 def test_render_aligns_one_row_per_run_and_lists_pending_runs() -> None:

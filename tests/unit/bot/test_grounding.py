@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bot.grounding import Verdict, verify
+from bot import grounding
+from bot.grounding import Evidence, Verdict
 
 BALANCE_ES = "amount_due: Bs. 2.637,50 (as_of 2026-11-20); due_date: 2026-11-25"
 BALANCE_EN = "amount_due: VES 2,637.50 (as_of 2026-11-20); due_date: 2026-11-25"
+
+
+def verify(reply: str, texts: Sequence[str]) -> Verdict:
+    """The verifier over free-text evidence: each text is a passage, all of it content."""
+    return grounding.verify(reply, [Evidence.passage("test", text) for text in texts])
 
 
 def _grounded(reply: str, *evidence: str) -> bool:
@@ -359,7 +366,76 @@ def test_a_prefix_of_a_longer_digit_run_is_unsupported(head: str, tail: str) -> 
 
 
 @settings(max_examples=100, deadline=None)
-@given(text=st.text(st.characters(exclude_categories=["Nd", "No"]), max_size=80))
-def test_text_without_digits_is_always_grounded(text: str) -> None:
-    """A reply with no digit at all states no number."""
+@given(text=st.text(st.characters(exclude_categories=["Nd", "No", "L"]), max_size=80))
+def test_text_without_digits_or_words_is_always_grounded(text: str) -> None:
+    """A reply with no digit and no word states no number (words may: "cuarenta")."""
     assert verify(text, []).grounded
+
+
+# The issue's holes: number words, multipliers, invisible characters, scripts, scaffolding.
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Debes cuatro mil quinientos bolívares",
+        "Debes Bs. 4 mil",
+        "Debes 45 mil",
+        "Debes 3,3 millones",
+        "Debes 45k",
+        "Debes 1.5M",
+        "Debes mil quinientos",
+        "Debes four thousand five hundred",
+    ],
+)
+def test_numbers_in_words_and_multipliers_need_support(reply: str) -> None:
+    """Words and multipliers state values; with only Bs. 4 and Bs. 500 around, none is."""
+    assert not _grounded(reply, "Bs. 4,00 y Bs. 500,00; 3 y 45; 1.5 GB")
+
+
+@pytest.mark.parametrize(
+    ("reply", "evidence"),
+    [
+        ("Debes cuatro mil quinientos bolívares", "Bs. 4.500,00"),
+        ("Debes Bs. 4 mil", "Bs. 4.000,00"),
+        ("Debes 45 mil", "45.000,00"),
+        ("Son 3,3 millones", "3.300.000"),
+        ("Son 45k", "45,000"),
+        ("Tienes tres facturas por pagar", "open invoices 3"),
+        ("Vence el veinticinco de noviembre", "2026-11-25"),
+    ],
+)
+def test_numbers_in_words_are_supported_by_the_same_value(reply: str, evidence: str) -> None:
+    """The same rules as digits: the same value (and currency) supports a word amount."""
+    assert _grounded(reply, evidence)
+
+
+@pytest.mark.parametrize("mark", ["\u200b", "\u00ad", "\u2060", "\ufeff", "\u200d"])
+def test_an_invisible_character_inside_a_number_is_never_supported(mark: str) -> None:
+    """``Bs. 4\\u200b500,00`` is not read as "Bs. 4" and "500,00", nor as anything at all."""
+    evidence = ("Bs. 4,00", "Bs. 500,00", "Bs. 4.500,00")
+    assert verify(f"Debes Bs. 4{mark}500,00", evidence).unsupported == (f"4{mark}500,00",)
+
+
+@pytest.mark.parametrize("space", [" ", "\u202f", "\u00a0", "\u2009", "\u2007"])
+def test_a_space_inside_a_number_groups_thousands_or_makes_it_unreadable(space: str) -> None:
+    """``4 500,00`` is 4500: not supported by Bs. 4 and Bs. 500 separately; ``4 50,00`` is
+    no number anybody can be sure of."""
+    halves = ("Bs. 4,00", "Bs. 500,00", "Bs. 50,00")
+    assert not _grounded(f"Debes Bs. 4{space}500,00", *halves)
+    assert _grounded(f"Debes Bs. 4{space}500,00", "Bs. 4.500,00")
+    assert not _grounded(f"Debes Bs. 4{space}50,00", *halves, "Bs. 450,00")
+
+
+def test_digits_of_another_script_keep_the_leading_zero_rule() -> None:
+    """``٠٠١٦`` is 0016, a code: not supported by the number 16."""
+    assert not _grounded("Cuenta terminada en \u0660\u0660\u0661\u0666", "16 días")
+    assert _grounded("Cuenta terminada en \u0660\u0660\u0661\u0666", "ends in 0016")
+    assert _grounded("Debes Bs. \u0663.\u0663\u0667\u0666,\u0660\u0660", BALANCE_ES.replace(
+        "2.637,50", "3.376,00"))  # fmt: skip
+
+
+def test_unsupported_words_are_reported_as_written() -> None:
+    """The agent sees what the draft said, words and all."""
+    verdict = verify("Son cuatro mil quinientos bolívares y Bs. 4 mil", ["Bs. 4,00"])
+    assert verdict.unsupported == ("cuatro mil quinientos bolívares", "Bs. 4 mil")

@@ -67,14 +67,19 @@ def test_an_open_circuit_is_described_without_a_status() -> None:
         ({}, "Cliente V-12345678-1 (cuenta 1000000016)"),
         (
             {"customer": None, "account_number": "1000000016"},
-            "Cliente que indica la cuenta 1000000016",
+            "Cliente con la cuenta 1000000016",
+        ),
+        (
+            {"customer": None, "claim": "la cuenta 6044378211"},
+            "Cliente con teléfono +584141234567 (menciona la cuenta 6044378211, sin verificar)",
         ),
         ({"customer": None}, "Cliente con teléfono +584141234567"),
         ({"customer": None, "phone": None}, "Cliente sin identificar"),
     ],
 )
 def test_the_customer_is_named_by_the_best_thing_known(changes: dict[str, Any], who: str) -> None:
-    """Identified customer, else the account given, else the phone, else nobody."""
+    """Identified customer, else the channel's account, else the phone, else nobody; a key
+    the message typed is only mentioned, as unverified."""
     assert agent_summary(R.TOOL_ERROR, handoff(**changes)).startswith(who + " ")
 
 
@@ -110,4 +115,4 @@ def test_no_context_distinguishes_an_empty_message() -> None:
     empty = agent_summary(R.NO_CONTEXT, handoff(question="  ", customer=None, phone=None))
     unknown = agent_summary(R.NO_CONTEXT, handoff(customer=None, phone=None))
     assert empty == "Cliente sin identificar envió un mensaje vacío. No se le dio ningún monto."
-    assert "no se pudo identificar al cliente" in unknown
+    assert "el canal no identificó al remitente (sin teléfono ni cuenta verificada)" in unknown

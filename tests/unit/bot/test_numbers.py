@@ -6,11 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from bot._numbers import Kind, Token, normalize, read_number, tokenize
+from bot._numbers import Kind, Token, read_number, tokenize
 
 
 def _tokens(text: str) -> list[Token]:
-    return list(tokenize(normalize(text)))
+    return list(tokenize(text))
 
 
 @pytest.mark.parametrize(

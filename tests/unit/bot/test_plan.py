@@ -6,13 +6,15 @@ from datetime import date
 
 import pytest
 
+from bot.access import Claim
 from bot.plan import (
     FIND_CUSTOMER,
     PAYMENT_LOOKUP,
     Lookup,
-    choose_lookup,
+    identity_lookups,
     needed_capabilities,
     payment_reference,
+    typed_claim,
 )
 from bot.replies import Inbound
 from bot.routing import Route, route
@@ -21,29 +23,32 @@ TODAY = date(2026, 11, 20)
 PHONE = "+584141234567"
 
 
-def lookup(text: str, phone: str | None = PHONE, account: str | None = None) -> Lookup | None:
-    return choose_lookup(route(text, today=TODAY), Inbound(text, phone, account))
+def claim(text: str) -> Claim | None:
+    return typed_claim(route(text, today=TODAY))
 
 
-def test_the_account_in_the_message_wins() -> None:
-    """An account number typed in the message beats the channel's account and the phone."""
-    assert lookup("saldo de 1000000016", account="6044378211") == Lookup(
-        "account_number", "1000000016"
+def test_the_channel_identifies_the_sender_account_first_then_phone() -> None:
+    """Who is writing comes from the channel: its verified account, then the phone."""
+    assert identity_lookups(Inbound("saldo", PHONE, " 1000-0000-16 ")) == (
+        Lookup("account_number", "1000000016"),
+        Lookup("phone", PHONE),
     )
+    assert identity_lookups(Inbound("saldo", PHONE)) == (Lookup("phone", PHONE),)
+    assert identity_lookups(Inbound("saldo de 1000000016", None)) == ()
+    assert identity_lookups(Inbound("saldo", "  ", "  ")) == ()
 
 
-def test_then_the_channel_account_then_the_tax_id_then_the_phone() -> None:
-    """Without one in the message: the known account, then a RIF/cédula, then the phone."""
-    assert lookup("saldo", account=" 1000-0000-16 ") == Lookup("account_number", "1000000016")
-    assert lookup("saldo V-12345678-1") == Lookup("tax_id", "V-12345678-1")
-    assert lookup("saldo") == Lookup("phone", PHONE)
-    assert lookup("saldo", phone=None) is None
-    assert lookup("saldo", phone="  ") is None
+def test_a_key_typed_in_the_message_is_a_claim_never_a_lookup() -> None:
+    """An account, then a RIF/cédula, then a phone typed in the message: only a claim."""
+    assert claim("saldo de 1000000016, V-12345678-1") == Claim("account_number", "1000000016")
+    assert claim("saldo V-12.345.678") == Claim("tax_id", "V-12345678")
+    assert claim("saldo del 0412-3941338") == Claim("phone", "+584123941338")
+    assert claim("saldo") is None
 
 
 def test_a_malformed_channel_account_is_passed_on_for_the_api_to_reject() -> None:
     """Not digits: the API answers invalid input, which the bot reports as not found."""
-    assert lookup("saldo", account="abc") == Lookup("account_number", "abc")
+    assert identity_lookups(Inbound("saldo", None, "abc")) == (Lookup("account_number", "abc"),)
 
 
 @pytest.mark.parametrize(

@@ -64,7 +64,10 @@ def test_a_balance_question_asks_for_the_customer_then_the_balance() -> None:
         Ask("get_balance", {"customer_id": MARIA.id}),
     ]
     assert reply.outcome is Outcome.ANSWERED
-    assert reply.evidence[:2] == (FOUND.evidence_text, BALANCE.evidence_text)
+    assert [(e.source, e.text) for e in reply.evidence[:2]] == [
+        ("find_customer", FOUND.evidence_text),
+        ("get_balance", BALANCE.evidence_text),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -147,7 +150,7 @@ def test_latency_is_measured_on_the_injected_clock() -> None:
         ("ya pague", "list_invoices", "No encontramos facturas emitidas en tu cuenta todavía."),
         ("mi factura", "list_invoices", "No encontramos facturas emitidas en tu cuenta todavía."),
         ("mi factura de marzo 2019", "list_invoices",
-         "No encontramos una factura de marzo de 2019 en tu cuenta. ¿Quieres consultar otra?"),
+         "No encontramos la factura de marzo de 2019 en tu cuenta. ¿Quieres consultar otra?"),
     ],
 )  # fmt: skip
 def test_a_customer_without_invoices_gets_an_honest_not_found(

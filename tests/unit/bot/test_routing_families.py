@@ -1,0 +1,134 @@
+"""The message families of the bill: amounts complained about or compared, charges named,
+dollars, a named month's invoice, several invoices, and "megas" (speed)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from bot.routing import Route, route
+
+TODAY = date(2026, 11, 20)
+BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
+
+FAMILIES: list[tuple[str, Route, str | None]] = [
+    # an amount complained about: the bill-change explanation
+    ("me cobraron 4.500 y es un robo", BILL, None),
+    ("4.500 bs??? q es eso", BILL, None),
+    ("ustedes son unos ladrones 5 mil bolivares", BILL, None),
+    ("no voy a pagar 4.599,80", BILL, None),
+    ("me llego el recibo por 4 mil quinientos", BILL, None),
+    ("y esos Bs. 316,50?", BILL, None),
+    ("3,376.00?? that's way too much", BILL, None),
+    # two amounts compared
+    ("dice 3.376, antes pagaba 2.320", BILL, None),
+    ("esto dice 2.900 y yo pago 2.500 siempre", BILL, None),
+    ("antes pagaba 2320 y ahora 3376 porque", BILL, None),
+    ("el mes pasado pague 2.320 y ahora me sale 3.376", BILL, None),
+    ("dise 3376 i antes 2320", BILL, None),
+    ("oiga me llego de tres mil trescientos setenta y seis y antes era dos mil trescientos veinte",
+     BILL, None),
+    ("why is my bill 3376.00 now? it was 2320.00", BILL, None),
+    # a charge named
+    ("qué es el igtf", BILL, "igtf"),
+    ("IGTF???", BILL, "igtf"),
+    ("por que me cobran igtf si pague en bolivares", BILL, "igtf"),
+    ("me metieron una mora", BILL, "late_fee"),
+    ("cobro por mora injusto", BILL, "late_fee"),
+    ("why is there a late fee", BILL, "late_fee"),
+    ("cuanto es el iva", BILL, "iva"),
+    ("el IVA esta mal calculado", BILL, "iva"),
+    ("me cobraron la reconexion dos veces", BILL, "reconnection"),
+    ("el cargo de traslado no lo entiendo", BILL, "installation"),
+    ("cuanto me cobran de impuestos", BILL, "taxes"),
+    # dollars
+    ("por que tengo que pagar en dolares", BILL, "dollars"),
+    ("la factura esta en dolares?", BILL, "dollars"),
+    ("por que usan la tasa del bcv", BILL, "dollars"),
+    ("why am i charged in dollars", BILL, "dollars"),
+    ("estan cobrando 3376 por un plan de 25 dolares", BILL, "dollars"),
+    # megas are speed; connection problems are for technical support
+    ("cuantas megas tengo", SCOPE, None),
+    ("tengo 50 megas?", SCOPE, None),
+    ("mi plan es de 100 megas pero no llega", SCOPE, None),
+    ("cuantos megas me quedan", SCOPE, None),
+    ("se me cae el internet", SCOPE, None),
+    # data used is usage
+    ("cuantos gigas llevo", USAGE, None),
+    ("cuantos gb he usado", USAGE, None),
+    ("cuanto he consumido", USAGE, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "expected", "topic"), FAMILIES, ids=[f[0] for f in FAMILIES])
+def test_each_family_reaches_its_route_and_topic(
+    text: str, expected: Route, topic: str | None
+) -> None:
+    """Route, and for bill changes the charge named (or dollars)."""
+    routed = route(text, today=TODAY)
+    assert (routed.route, routed.topic) == (expected, topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("recibo de octubre", "2026-10"),
+        ("mandame el recibo de septiembre porfa", "2026-09"),
+        ("factura octubre", "2026-10"),
+        ("el recibo del mes pasado", "2026-10"),
+        ("october invoice please", "2026-10"),
+    ],
+)
+def test_a_named_month_asks_for_that_invoice(text: str, period: str) -> None:
+    """The invoice of a month, not a list and not the newest."""
+    routed = route(text, today=TODAY)
+    assert (routed.route, routed.period, routed.count) == (INVOICES, period, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("mis ultimas facturas", 3),
+        ("las ultimas facturas", 3),
+        ("mis ultimos 5 recibos", 5),
+        ("historial de facturas", 3),
+        ("todas mis facturas", 3),
+        ("muestrame las facturas anteriores", 3),
+        ("my last 4 invoices", 4),
+        ("previous bills please", 3),
+        ("las facturas de los ultimos seis meses", 6),
+    ],
+)
+def test_several_invoices_are_a_list(text: str, count: int) -> None:
+    """Recent, past, all, a history: several invoices, three unless the message says."""
+    routed = route(text, today=TODAY)
+    assert (routed.route, routed.rule, routed.count) == (INVOICES, "invoices:several", count)
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("el mes pasado pagué menos, por qué subió?", None),
+        ("me llegó de Bs. 3.376,00 y el mes pasado era 2.320,00, por qué?", None),
+        ("por que subio la factura del mes pasado", "2026-10"),
+        ("why was last month's bill higher", "2026-10"),
+        ("la factura de octubre subio", "2026-10"),
+    ],
+)
+def test_last_month_is_the_base_of_a_comparison_unless_it_is_the_bill(
+    text: str, period: str | None
+) -> None:
+    """ "El mes pasado pagué menos" compares this bill with last month's; "la factura del mes
+    pasado" asks about last month's bill."""
+    assert route(text, today=TODAY).period == period
+
+
+def test_pending_invoices_are_not_a_list() -> None:
+    """ "Facturas pendientes" asks about what is unpaid: the newest, and how many others."""
+    assert route("tengo facturas pendientes?", today=TODAY).count is None
+
+
+def test_a_bare_four_digit_number_is_not_an_amount_to_explain() -> None:
+    """ "la que termina en 8571" names an account's tail (a disambiguation answer)."""
+    assert route("la que termina en 8571", today=TODAY).route is SCOPE
