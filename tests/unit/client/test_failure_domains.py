@@ -42,7 +42,7 @@ def make(policy: BreakerPolicy | None = None) -> tuple[CircuitBreaker, FakeClock
 
 
 def run(
-    breaker: CircuitBreaker, outcome: BreakerOutcome, target: str, duration: float = 0.01
+    breaker: CircuitBreaker, outcome: BreakerOutcome, target: str | None, duration: float = 0.01
 ) -> None:
     admission = breaker.acquire()
     assert isinstance(admission, Permit), admission
