@@ -1,8 +1,9 @@
 """Evidence for failures, in fixed wording only.
 
 An upstream error message is a prompt-injection channel (and a gateway's HTML page is noise),
-so nothing the API wrote in prose reaches this text: only the status code, the contract's
-error code, ids and the limits that explain why the call stopped.
+so nothing the API wrote in prose reaches this text: only the status code, the error code (a
+snake_case identifier the models validate, perhaps newer than this client's catalog), ids and
+the limits that explain why the call stopped.
 
 How many requests a call made and how long it took are not in the text: ``ToolResult``
 carries them once (``attempts``, ``elapsed``) and ``str(result)`` shows them once, in its
@@ -51,7 +52,10 @@ _ESCALATE = "Escalate to a human agent."
 
 def not_found_text(code: str | None, subject: str) -> str:
     """``The billing system has no invoice for invoice id "inv_x" (invoice_not_found).``"""
-    thing = code.removesuffix("_not_found") if code else "record"
+    if code is not None and code.endswith("_not_found"):
+        thing = code.removesuffix("_not_found").replace("_", " ")
+    else:
+        thing = "record"
     return f"The billing system has no {thing} for {subject} ({code})."
 
 

@@ -47,7 +47,8 @@ def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: Findin
             "error-code-added",
             None,
             child(CATALOG, code) if code in new_catalog else child(ERROR_CODE_SCHEMA, "enum"),
-            f"new error code {code}; clients classify unknown codes by status and category.",
+            f"new error code {code}; error codes are an open set (Problem.code is a string), "
+            "so old clients classify a code they do not know by its status and category.",
         )
     for code in sorted(old_catalog.keys() & new_catalog.keys()):
         before, after = old_catalog[code], new_catalog[code]

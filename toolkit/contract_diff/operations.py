@@ -15,7 +15,8 @@ from toolkit.contract_diff.walk import Direction, SchemaWalk
 
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 ERROR_CODE_SCHEMA = "/components/schemas/ErrorCode"
-"""The catalog enum: its values are judged by the error-catalog rules, not the enum rules."""
+"""The catalog enum. Its values are judged by the error-catalog rules; where a response
+enumerates codes on the wire (a closed ``Problem.code``), the enum rules judge them too."""
 
 
 @dataclass(frozen=True)
@@ -91,12 +92,7 @@ class OperationPair:
         """The schema walk of this operation in ``direction`` (one per direction)."""
         if direction not in self.walks:
             self.walks[direction] = SchemaWalk(
-                self.old_doc,
-                self.new_doc,
-                self.findings,
-                self.label,
-                direction,
-                skip_enum_at=frozenset({ERROR_CODE_SCHEMA}),
+                self.old_doc, self.new_doc, self.findings, self.label, direction
             )
         return self.walks[direction]
 
