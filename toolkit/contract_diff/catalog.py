@@ -27,6 +27,11 @@ def _enum_codes(resolver: Resolver) -> set[str]:
     return {str(value) for value in items(values) if value is not None}
 
 
+def catalog_codes(resolver: Resolver) -> set[str]:
+    """Every code the document catalogues (``x-error-catalog`` or the ``ErrorCode`` enum)."""
+    return set(_catalog(resolver)) | _enum_codes(resolver)
+
+
 def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: Findings) -> None:
     """Codes removed (from either place), added, or whose status or semantics changed."""
     old_catalog, new_catalog = _catalog(old_doc), _catalog(new_doc)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+from toolkit.contract_diff.patterns import includes
 from toolkit.contract_diff.refs import child
 from toolkit.contract_diff.schema_view import MIN_KEYWORDS, SchemaView
 from toolkit.contract_diff.walk import SchemaWalk
@@ -122,21 +123,54 @@ def compare_enum(walk: SchemaWalk, before: SchemaView, after: SchemaView, trail:
 
 
 def compare_pattern(walk: SchemaWalk, before: SchemaView, after: SchemaView, trail: str) -> None:
-    """A pattern added, changed or removed (any change may exclude values valid before)."""
+    """A pattern added, changed or removed, judged by what it accepts (``patterns.includes``).
+
+    Requests must keep accepting every value they did, responses must not send a value old
+    clients reject. A change is non-breaking only when that is proved, breaking with a
+    counterexample, and to review when neither can be shown.
+    """
     if before.pattern == after.pattern:
         return
     location = child(after.pointer, "pattern")
     change = f"{trail}: pattern {before.pattern or 'none'} → {after.pattern or 'none'}"
     if walk.direction == "request":
-        if after.pattern is None:
-            walk.report("request-constraint-widened", location, f"{change}.")
+        verdict = includes(after.pattern, before.pattern)
+        if verdict.holds:
+            walk.report(
+                "request-constraint-widened", location, f"{change} accepts every value it did."
+            )
+        elif verdict.holds is False:
+            example = json.dumps(verdict.counterexample, ensure_ascii=False)
+            walk.report(
+                "request-pattern-changed",
+                location,
+                f"{change}; {example} was accepted and is now rejected.",
+            )
         else:
-            walk.report("request-pattern-changed", location, f"{change}; old values may fail it.")
-    elif before.pattern is None:
-        walk.report("response-constraint-narrowed", location, f"{change}.")
+            walk.report(
+                "request-pattern-review",
+                location,
+                f"{change}; whether old values still pass cannot be shown ({verdict.reason}).",
+            )
+        return
+    verdict = includes(before.pattern, after.pattern)
+    if verdict.holds:
+        walk.report(
+            "response-constraint-narrowed", location, f"{change} allows no value it rejected."
+        )
+    elif verdict.holds is False:
+        example = json.dumps(verdict.counterexample, ensure_ascii=False)
+        walk.report(
+            "response-pattern-changed",
+            location,
+            f"{change}; {example} may now be sent, and old clients validate the old one.",
+        )
     else:
         walk.report(
-            "response-pattern-changed", location, f"{change}; old clients validate the old one."
+            "response-pattern-review",
+            location,
+            f"{change}; whether old clients accept every new value cannot be shown "
+            f"({verdict.reason}).",
         )
 
 
