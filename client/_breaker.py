@@ -15,7 +15,10 @@ leave the breaker stuck half-open (resilience4j#903) or close it (Polly's cancel
 Every outcome names its *target*, the failure domain of the request (the customer it is
 about, see ``client._requests``). A rule opens the circuit only when the failures it counts
 span ``policy.min_distinct_targets`` targets: one customer whose records break billing is an
-outage of that customer, not of the API, and must not cut every other customer off.
+outage of that customer, not of the API, and must not cut every other customer off. A failure
+to reach the service at all (refused or timed-out connection, DNS, TLS) names no target
+(``target=None``): it is true of every request, so it counts for every target, and a dead
+port opens the circuit after ``consecutive_failures`` even if one customer alone is asking.
 """
 
 from __future__ import annotations
@@ -159,7 +162,7 @@ class CircuitBreaker:
         return result
 
     def record(
-        self, permit: Permit, outcome: BreakerOutcome, duration: float, *, target: str
+        self, permit: Permit, outcome: BreakerOutcome, duration: float, *, target: str | None
     ) -> None:
         """Report how an admitted attempt ended.
 
@@ -167,7 +170,8 @@ class CircuitBreaker:
             permit: The admission the attempt was made with.
             outcome: How it counts.
             duration: Seconds it took (the slow-call rule).
-            target: Its failure domain (``customer_id=cus_x``); see the module docstring.
+            target: Its failure domain (``customer_id=cus_x``), or ``None`` when the failure
+                concerns the whole service (it could not be reached); see the module docstring.
         """
         now = self._clock.monotonic()
         transitions: list[BreakerTransition] = []
@@ -233,7 +237,7 @@ class CircuitBreaker:
         now: float,
         outcome: BreakerOutcome,
         duration: float,
-        target: str,
+        target: str | None,
         transitions: list[BreakerTransition],
     ) -> None:
         reason = self._rules.record(

@@ -128,6 +128,7 @@ def call(
             breaker.release(admission)
             raise
         end = clock.monotonic()
+        target: str | None = spec.target
         if isinstance(reply, Received):
             status = reply.status
             last = classify_response(operation, spec.model, status, reply.headers, reply.content)
@@ -137,11 +138,13 @@ def call(
         elif isinstance(reply, Failed):
             status = None
             last = Classified(verdict_for_failure(reply.kind, sent=reply.sent))
+            if reply.unreachable:
+                target = None  # the whole service failed, not this request's customer
         else:
             breaker.release(admission)
             raise TypeError(f"a driver answered a Send with {reply!r}")
         verdict = last.verdict
-        breaker.record(admission, verdict.breaker, end - start, target=spec.target)
+        breaker.record(admission, verdict.breaker, end - start, target=target)
         budget.record(failed=verdict.retryable)
         attempts.append(
             Attempt(

@@ -17,15 +17,23 @@ rate_limit     rate_limited      neutral   yes       yes       not processed
 infrastructure server_error      failure   yes       yes       unknown
 ============== ================= ========= ========= ========= ================
 
+Error codes are an open set (the contract's "Error codes are an open set"): a problem whose
+code is *not in this client's catalog* was added by a later version of the contract, and is
+judged by its status and its ``category`` instead (:func:`verdict_for_new_code`): a 5xx is a
+server error, a 429 a rate limit, a 401/403 an authorisation failure, and any other 4xx a
+business answer (``not_found`` on a 404) or invalid input, as its category says.
+
 Anything the contract does not allow is a ``contract_violation`` that escalates and counts
-against the breaker: an undeclared status, a code not declared for that operation and status
-(a gateway's 404, ``route_not_found`` from a wrong base URL), a body that fails the models, a
-304 (the client never sends ``If-None-Match``). A 5xx that breaks the contract (a proxy's
-HTML 502) is still retried: it is the textbook transient failure.
+against the breaker: an undeclared status, a code this client knows but that is not declared
+for that operation and status (a gateway's 404, ``route_not_found`` from a wrong base URL), a
+body that fails the models, a new code whose category contradicts its status, a 304 (the
+client never sends ``If-None-Match``). A 5xx that breaks the contract (a proxy's HTML 502) is
+still retried: it is the textbook transient failure.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -54,7 +62,8 @@ class Verdict:
         retryable: Whether it may be retried (the operation must also be idempotent).
         escalate: Whether the bot should hand over to a human if this is the final answer.
         fate: What it says about whether a write was applied.
-        code: The contract's error code, when the answer carried one.
+        code: The problem's error code, when the answer carried one (possibly one newer than
+            this client's contract: a snake_case identifier, as the models validate it).
     """
 
     kind: FailureKind | None
@@ -76,8 +85,35 @@ def contract_violation(status: int | None) -> Verdict:
 
 
 def verdict_for_code(operation: Operation, status: int, code: str) -> Verdict:
-    """The verdict for a problem body with ``code`` on ``status`` from ``operation``."""
+    """The verdict for a problem with a catalogued ``code`` on ``status`` from ``operation``."""
     return _table().get((operation.operation_id, status, code)) or contract_violation(status)
+
+
+def verdict_for_new_code(status: int, problem: Problem) -> Verdict:
+    """The verdict for a problem whose code is newer than this client's contract.
+
+    Judged by ``status`` first (a 5xx is the billing system failing, whatever its category
+    says) and by ``problem.category`` for the other 4xx; ``problem.retryable`` is the server's
+    own advice and is followed where this client retries at all (5xx, 429, a 409-like client
+    error). A category that contradicts the status is a contract violation.
+    """
+    code, category, retryable = problem.code, problem.category.value, problem.retryable
+    if status >= 500:
+        return Verdict(FailureKind.SERVER_ERROR, _FAILURE, retryable, True, WriteFate.UNKNOWN, code)
+    if status == 429:
+        fate = WriteFate.NOT_PROCESSED
+        return Verdict(FailureKind.RATE_LIMITED, _NEUTRAL, retryable, True, fate, code)
+    if status in (401, 403):
+        fate = WriteFate.REJECTED
+        return Verdict(FailureKind.UNAUTHORIZED, _NEUTRAL, False, True, fate, code)
+    if category == "business":
+        kind = FailureKind.NOT_FOUND if status == 404 else FailureKind.REJECTED
+        return Verdict(kind, _NEUTRAL, False, False, WriteFate.REJECTED, code)
+    if category == "client" and retryable:
+        return Verdict(FailureKind.CONFLICT, _NEUTRAL, True, True, WriteFate.UNKNOWN, code)
+    if category == "client":
+        return Verdict(FailureKind.INVALID_INPUT, _NEUTRAL, False, False, WriteFate.REJECTED, code)
+    return dataclasses.replace(contract_violation(status), code=code)
 
 
 def verdict_for_failure(kind: FailureKind, *, sent: bool) -> Verdict:
@@ -138,7 +174,10 @@ def classify_response(
         except ValidationError:
             problem = None
         if problem is not None and problem.status == status:
-            verdict = verdict_for_code(operation, status, problem.code.value)
+            if problem.code in ERROR_CATALOG:
+                verdict = verdict_for_code(operation, status, problem.code)
+            else:
+                verdict = verdict_for_new_code(status, problem)
     retry_after = parse_retry_after(headers.get("retry-after")) if verdict.retryable else None
     return Classified(verdict, problem=problem, retry_after=retry_after)
 

@@ -113,7 +113,10 @@ class BreakerPolicy:
     customer, invoice, subscription... a request is about (see ``client._requests``). One
     broken account then escalates call by call without opening the circuit for every other
     customer, while a real outage, which fails many customers' requests, still opens it
-    after ``consecutive_failures``. ``1`` restores the plain count-based breaker.
+    after ``consecutive_failures``. ``1`` restores the plain count-based breaker. A failure
+    to reach the service at all (connection refused or timed out, DNS, TLS) is not about any
+    target: it counts for all of them, so a dead API opens the circuit after
+    ``consecutive_failures`` even when one customer alone keeps asking.
     """
 
     consecutive_failures: int = 5

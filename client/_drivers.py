@@ -23,20 +23,34 @@ T = TypeVar("T")
 _NOT_SENT = (httpx.ConnectTimeout, httpx.PoolTimeout, httpx.ConnectError, httpx.ProxyError)
 # Refused before a byte left: a bad scheme, or a request h11 would not even serialise.
 _NEVER_SENT = (*_NOT_SENT, httpx.UnsupportedProtocol, httpx.LocalProtocolError, httpx.InvalidURL)
+# No connection to the service at all (httpx raises ConnectError for refusals, DNS and TLS
+# failures): true of every request, whatever it is about. Not PoolTimeout (this client's own
+# pool is busy, perhaps with one customer's slow requests) nor LocalProtocolError (this request
+# could not be written).
+_UNREACHABLE = (
+    httpx.ConnectTimeout,
+    httpx.ConnectError,
+    httpx.ProxyError,
+    httpx.UnsupportedProtocol,
+    httpx.InvalidURL,
+)
 
 
 def failure_from_httpx(exc: Exception) -> Failed:
     """Translate an httpx error into a transport failure (the one translation point).
 
     Only failures that happen before a byte of the request could reach the server are
-    ``sent=False``; a write that failed any later may have been recorded.
+    ``sent=False``; a write that failed any later may have been recorded. Failures to reach
+    the service at all are ``unreachable``.
     """
+    unreachable = isinstance(exc, _UNREACHABLE)
     if isinstance(exc, httpx.TimeoutException):
-        return Failed(FailureKind.TIMEOUT, sent=not isinstance(exc, _NOT_SENT))
+        sent = not isinstance(exc, _NOT_SENT)
+        return Failed(FailureKind.TIMEOUT, sent=sent, unreachable=unreachable)
     if isinstance(exc, httpx.DecodingError):
         return Failed(FailureKind.CONTRACT_VIOLATION, sent=True)
     if isinstance(exc, _NEVER_SENT):
-        return Failed(FailureKind.CONNECTION, sent=False)
+        return Failed(FailureKind.CONNECTION, sent=False, unreachable=unreachable)
     return Failed(FailureKind.CONNECTION, sent=True)
 
 

@@ -53,10 +53,15 @@ class Failed:
         kind: ``timeout``, ``connection``, or ``contract_violation`` (an undecodable body).
         sent: Whether the request may have reached the server (``False`` only when it
             provably did not: connection refused, connect timeout, no pooled connection).
+        unreachable: The service itself could not be reached (refused or timed-out
+            connection, DNS or TLS failure, a proxy's refusal, a malformed base URL): the
+            failure says nothing about what the request was about, so the breaker counts it
+            for every target (see ``client._trip``).
     """
 
     kind: FailureKind
     sent: bool
+    unreachable: bool = False
 
 
 Effect: TypeAlias = Send | Sleep

@@ -1,8 +1,13 @@
 """Evidence for failures, in fixed wording only.
 
 An upstream error message is a prompt-injection channel (and a gateway's HTML page is noise),
-so nothing the API wrote in prose reaches this text: only the status code, the contract's
-error code (validated against the contract's enum), ids, counts and times.
+so nothing the API wrote in prose reaches this text: only the status code, the error code (a
+snake_case identifier the models validate, perhaps newer than this client's catalog), ids and
+the limits that explain why the call stopped.
+
+How many requests a call made and how long it took are not in the text: ``ToolResult``
+carries them once (``attempts``, ``elapsed``) and ``str(result)`` shows them once, in its
+first line. Same failure, same text, however long the network took.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ _WHAT: dict[FailureKind, str] = {
     _K.INTERNAL_ERROR: "The billing client failed internally.",
 }
 _STOP: dict[StopReason, str] = {
-    StopReason.ATTEMPTS_EXHAUSTED: "It was tried {attempts} times.",
+    StopReason.ATTEMPTS_EXHAUSTED: "Every attempt allowed failed.",
     StopReason.RETRY_AFTER_TOO_LONG: "The billing system asked to wait {retry_after:g} s, "
     "longer than the time left, so it was not retried.",
     StopReason.DEADLINE: "No time was left within the {deadline:g} s limit for another attempt.",
@@ -47,7 +52,10 @@ _ESCALATE = "Escalate to a human agent."
 
 def not_found_text(code: str | None, subject: str) -> str:
     """``The billing system has no invoice for invoice id "inv_x" (invoice_not_found).``"""
-    thing = code.removesuffix("_not_found") if code else "record"
+    if code is not None and code.endswith("_not_found"):
+        thing = code.removesuffix("_not_found").replace("_", " ")
+    else:
+        thing = "record"
     return f"The billing system has no {thing} for {subject} ({code})."
 
 
@@ -75,20 +83,12 @@ def describe(outcome: CallOutcome[Any], subject: str, deadline: float) -> tuple[
         parts.append(_circuit_text(outcome))
     elif outcome.stop is not None and outcome.stop in _STOP and outcome.escalate:
         parts.append(
-            _STOP[outcome.stop].format(
-                attempts=len(outcome.attempts),
-                retry_after=outcome.retry_after or 0.0,
-                deadline=deadline,
-            )
+            _STOP[outcome.stop].format(retry_after=outcome.retry_after or 0.0, deadline=deadline)
         )
         if outcome.stop is StopReason.CIRCUIT_OPEN or outcome.incident_id:
             parts.append(f"Incident {outcome.incident_id}.")
-    if outcome.attempts:
-        elapsed = sum(a.elapsed for a in outcome.attempts)
-        parts.append(
-            f"{len(outcome.attempts)} request(s) in {elapsed:.2f} s; last request id "
-            f"{outcome.request_id}."
-        )
+    if outcome.request_id is not None:
+        parts.append(f"Last request id {outcome.request_id}.")
     if outcome.write_outcome is not None and outcome.idempotency_key is not None:
         parts.append(write_text(outcome.write_outcome, outcome.idempotency_key))
     if outcome.escalate:

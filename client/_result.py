@@ -42,7 +42,8 @@ class ToolResult(Generic[T]):
         ok: Whether ``data`` holds the answer asked for.
         evidence_text: What happened, in fixed wording built from the data: amounts as the
             API's ``display`` strings with their canonical minor units and currency, and ids.
-            Never contains upstream error text.
+            Never contains upstream error text, nor how many requests were made or how long
+            they took (``attempts`` and ``elapsed`` say that, and ``str()`` shows it once).
         data: The typed answer (a model or a list of models); ``[]`` for an empty search.
         error: A one-line description of the failure, in fixed wording; ``None`` when ok.
         should_escalate: Whether the bot should hand the conversation to a human (the

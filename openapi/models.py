@@ -676,7 +676,10 @@ class CreditNoteList(BaseModel):
 
 class ErrorCode(StrEnum):
     """
-    The catalog of problem codes; `x-error-catalog` gives each one's status, category and retryability.
+    The problem codes of this version of the contract; `x-error-catalog` gives each one's status,
+    category and retryability. The set is open (see "Error codes are an open set"): `Problem.code`
+    may carry a code added after this version.
+
     """
 
     invalid_request = "invalid_request"
@@ -751,7 +754,12 @@ class Problem(BaseModel):
     status: Annotated[int, Field(ge=400, le=599)]
     detail: str
     instance: str | None = None
-    code: ErrorCode
+    code: Annotated[str, Field(examples=["customer_not_found"], pattern="^[a-z][a-z0-9_]{1,63}$")]
+    """
+    What went wrong, as a machine-readable code: one of `ErrorCode` in this version, or a
+    code added later (an open set). Classify an unknown code by `status` and `category`.
+
+    """
     request_id: str
     retryable: bool
     category: ErrorCategory

@@ -8,8 +8,10 @@ in-process app and a real server behave the same.
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 import time
+from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
@@ -17,16 +19,55 @@ from typing import Any
 import httpx
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
+from simulator.scenario.library import UPLOAD_SOURCE
 from simulator.settings import SimulatorSettings
 from simulator.store import JournalEntry
 from simulator.testing import SyncSimulatorTransport
 
 IN_PROCESS_URL = "http://billing-sim.test"
 START_TIMEOUT_S = 30.0
+CONTROL_LOCALE = "en"
+"""The control plane answers test harnesses in English (its problems are localised)."""
+SCENARIO_SUFFIXES = (".yaml", ".yml")
 
 
 class SimulatorControlError(RuntimeError):
-    """The control plane refused a request; the message is its problem detail."""
+    """The control plane refused a request.
+
+    The message is ``METHOD /path: status detail``, then one line per entry of the problem's
+    ``errors`` that the detail does not already say (the unknown scenario and the shipped
+    names; for an invalid scenario, its ``file:line: field: message`` lines).
+
+    Attributes:
+        status: The HTTP status (``0`` when no request was sent, e.g. a missing file).
+        problem: The problem+json body as sent, ``{}`` when there was none.
+    """
+
+    def __init__(self, message: str, *, status: int = 0, problem: Mapping[str, Any] | None = None):
+        super().__init__(message)
+        self.status = status
+        self.problem: dict[str, Any] = dict(problem or {})
+
+    @classmethod
+    def from_response(
+        cls, method: str, path: str, response: httpx.Response
+    ) -> SimulatorControlError:
+        """The error for a refused control-plane request, with every detail the server gave."""
+        try:
+            body = response.json() if response.content else {}
+        except ValueError:
+            body = {}
+        problem: dict[str, Any] = body if isinstance(body, dict) else {}
+        detail = str(problem.get("detail") or response.reason_phrase)
+        lines = [f"{method} {path}: {response.status_code} {detail}"]
+        for issue in problem.get("errors") or ():
+            if not isinstance(issue, dict) or str(issue.get("detail", "")) in detail:
+                continue
+            where = " ".join(str(issue[key]) for key in ("location", "pointer") if issue.get(key))
+            lines.append(
+                f"  {where}: {issue.get('detail')}" if where else f"  {issue.get('detail')}"
+            )
+        return cls("\n".join(lines), status=response.status_code, problem=problem)
 
 
 def session_for(test_id: str) -> str:
@@ -59,7 +100,11 @@ class BillingSim:
         self._portal_context: AbstractContextManager[BlockingPortal] | None = None
         self._portal: BlockingPortal | None = None
         self._control = self.client(
-            headers={"Authorization": f"Bearer {settings.admin_token}"}, timeout=10.0
+            headers={
+                "Authorization": f"Bearer {settings.admin_token}",
+                "Accept-Language": CONTROL_LOCALE,
+            },
+            timeout=10.0,
         )
 
     @classmethod
@@ -107,28 +152,53 @@ class BillingSim:
         return self
 
     def activate(
-        self, scenario: str | None = None, *, yaml: str | None = None, seed: int | None = None
+        self,
+        scenario: str | Path | None = None,
+        *,
+        yaml: str | None = None,
+        seed: int | None = None,
     ) -> dict[str, Any]:
         """Activate a shipped scenario, a scenario file, or YAML text, from now.
 
+        A file (a ``Path``, or a name ending in ``.yaml``/``.yml``) is read here, relative to
+        the working directory, and its errors name it: ``path:line: field: message``.
         ``seed`` draws the random outcomes from another seed than the scenario's own.
 
         Raises:
-            SimulatorControlError: with the exact ``file:line: field: message`` lines.
+            SimulatorControlError: with the unknown name and the shipped ones, or the exact
+                ``file:line: field: message`` lines (``<yaml>:line`` for ``yaml=`` text).
         """
         body: dict[str, str | int]
+        source: str | None = None
         if yaml is not None:
-            body = {"yaml": yaml, **({"name": scenario} if scenario else {})}
-        elif scenario is not None and scenario.endswith((".yaml", ".yml")):
+            body = {"yaml": yaml, **({"name": str(scenario)} if scenario else {})}
+        elif isinstance(scenario, Path) or (
+            scenario is not None and scenario.endswith(SCENARIO_SUFFIXES)
+        ):
             path = Path(scenario)
-            body = {"yaml": path.read_text(encoding="utf-8"), "name": path.stem}
+            source = str(path)
+            try:
+                text = path.read_text(encoding="utf-8-sig")
+            except FileNotFoundError:
+                raise SimulatorControlError(f"{source}: no such scenario file") from None
+            except (OSError, UnicodeDecodeError) as error:
+                raise SimulatorControlError(f"{source}: cannot read it ({error})") from None
+            body = {"yaml": text, "name": path.stem}
         elif scenario is not None:
             body = {"name": scenario}
         else:
             raise ValueError("give a scenario name, a file or yaml=")
         if seed is not None:
             body["seed"] = seed
-        state: dict[str, Any] = self._call("PUT", "/_sim/scenario", json=body).json()
+        try:
+            response = self._call("PUT", "/_sim/scenario", json=body)
+        except SimulatorControlError as error:
+            if source is None:
+                raise
+            # The server only saw text: put the file's name where it says `<yaml>`.
+            named = _UPLOADED_LINE.sub(lambda _: f"{source}:", str(error))
+            raise SimulatorControlError(named, status=error.status, problem=error.problem) from None
+        state: dict[str, Any] = response.json()
         return state
 
     def deactivate(self) -> None:
@@ -170,10 +240,12 @@ class BillingSim:
         headers = {"X-Sim-Session": self.session}
         response = self._control.request(method, path, headers=headers, **kwargs)
         if response.is_error:
-            problem = response.json() if response.content else {}
-            detail = problem.get("detail", response.reason_phrase)
-            raise SimulatorControlError(f"{method} {path}: {response.status_code} {detail}")
+            raise SimulatorControlError.from_response(method, path, response)
         return response
+
+
+_UPLOADED_LINE = re.compile(re.escape(UPLOAD_SOURCE) + r":(?=\d)")
+"""``<yaml>:LINE``, how the control plane names uploaded text in its error lines."""
 
 
 class LoopbackServer:

@@ -15,22 +15,30 @@ Fixtures (see ``docs/pytest-plugin.md``):
 
 Each test gets its own ``X-Sim-Session``, derived from its node id, and therefore its own
 scenario, counters, journal and payments; every session replays the same outage. Mark a test
-with ``@pytest.mark.billing_scenario("total-outage")`` (or a file path) to activate a scenario
-before it starts, with ``seed=N`` for another draw of its random outcomes.
+with ``@pytest.mark.billing_scenario("total-outage")`` (or a file path, relative to the test
+file) to activate a scenario before it starts, with ``seed=N`` for another draw of its random
+outcomes.
+
+The fixtures need the ``sim`` extra; with the client alone installed they fail with a message
+that says to install ``billing-sim[sim]`` (or ``billing-sim[testing]``), not a traceback.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+
+from simulator.extras import missing_extra
 
 if TYPE_CHECKING:
     from simulator.harness import BillingSim, LoopbackServer
     from simulator.settings import SimulatorSettings
 
 MARKER = "billing_scenario"
+SCENARIO_SUFFIXES = (".yaml", ".yml")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -42,11 +50,27 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def _require_simulator() -> None:
+    """Fail the test with one line when the ``sim`` extra is missing, not an import traceback."""
+    try:
+        import simulator.app
+        import simulator.harness  # noqa: F401
+    except ModuleNotFoundError as error:
+        message = missing_extra(error)
+        if message is None:
+            raise
+    else:
+        return
+    # Outside the handler, so the report is the message alone, not "during handling of...".
+    pytest.fail(f"billing_sim fixtures: {message}", pytrace=False)
+
+
 @pytest.fixture(scope="session")
 def billing_sim_settings() -> SimulatorSettings:
     """Settings of the plugin's simulators: defaults plus a random admin token."""
     import secrets
 
+    _require_simulator()
     from simulator.settings import SimulatorSettings
 
     return SimulatorSettings(admin_token=secrets.token_urlsafe(24))
@@ -55,6 +79,7 @@ def billing_sim_settings() -> SimulatorSettings:
 @pytest.fixture(scope="session")
 def billing_sim_app(billing_sim_settings: SimulatorSettings) -> Any:
     """One in-process simulator app for the whole run (sessions keep tests apart)."""
+    _require_simulator()
     from simulator.app import create_app
 
     return create_app(billing_sim_settings)
@@ -63,6 +88,7 @@ def billing_sim_app(billing_sim_settings: SimulatorSettings) -> Any:
 @pytest.fixture(scope="session")
 def billing_sim_server(billing_sim_settings: SimulatorSettings) -> Iterator[LoopbackServer]:
     """A real simulator (uvicorn) on 127.0.0.1 and an ephemeral port, for the whole run."""
+    _require_simulator()
     from simulator.app import create_app
     from simulator.harness import LoopbackServer
 
@@ -81,6 +107,7 @@ def billing_sim(
     billing_sim_settings: SimulatorSettings,
 ) -> Iterator[BillingSim]:
     """The in-process simulator, seen through this test's own session."""
+    _require_simulator()
     from simulator.harness import BillingSim
 
     sim = BillingSim.in_process(billing_sim_app, billing_sim_settings, request.node.nodeid)
@@ -94,6 +121,7 @@ def billing_sim_live(
     billing_sim_settings: SimulatorSettings,
 ) -> Iterator[BillingSim]:
     """The loopback simulator, seen through this test's own session."""
+    _require_simulator()
     from simulator.harness import BillingSim
 
     sim = BillingSim.over_http(
@@ -102,11 +130,43 @@ def billing_sim_live(
     yield from _activated(sim, request)
 
 
+def scenario_file(reference: str, request: pytest.FixtureRequest) -> Path | None:
+    """Where a marker's scenario file is: relative to the test file, else to the rootdir.
+
+    ``None`` when ``reference`` is a shipped scenario's name rather than a file.
+
+    Raises:
+        pytest.fail: when the file is in neither place (naming both).
+    """
+    if not reference.endswith(SCENARIO_SUFFIXES):
+        return None
+    given = Path(reference)
+    if given.is_absolute():
+        return given
+    candidates = [request.path.parent / given, request.config.rootpath / given]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    tried = " or ".join(str(candidate) for candidate in dict.fromkeys(candidates))
+    pytest.fail(f"@pytest.mark.{MARKER}({reference!r}): no such file ({tried})", pytrace=False)
+
+
 def _activated(sim: BillingSim, request: pytest.FixtureRequest) -> Iterator[BillingSim]:
+    from simulator.harness import SimulatorControlError
+
     try:
         marker = request.node.get_closest_marker(MARKER)
         if marker is not None:
-            sim.activate(*marker.args, **marker.kwargs)
+            args: list[Any] = list(marker.args)
+            if args and isinstance(args[0], str) and "yaml" not in marker.kwargs:
+                args[0] = scenario_file(args[0], request) or args[0]
+            refused = None
+            try:
+                sim.activate(*args, **marker.kwargs)
+            except SimulatorControlError as error:
+                refused = f"@pytest.mark.{MARKER}: {error}"
+            if refused is not None:  # outside the handler: the message alone, no chain
+                pytest.fail(refused, pytrace=False)
         yield sim
     finally:
         sim.close()

@@ -11,6 +11,8 @@ import importlib
 import sys
 from collections.abc import Callable, Sequence
 
+from simulator.extras import missing_extra
+
 COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios", "verify", "drift")
 """Modules of ``toolkit.commands``, in the order ``--help`` lists them."""
 
@@ -39,10 +41,17 @@ def commands_for(argv: Sequence[str]) -> tuple[str, ...]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``billing-sim``; returns the exit code."""
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser(commands_for(argv)).parse_args(argv)
-    handler: Callable[[argparse.Namespace], int] = args.handler
     try:
+        args = build_parser(commands_for(argv)).parse_args(argv)
+        handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
+    except ModuleNotFoundError as error:
+        # A bare `pip install billing-sim` is the client only: say which extra to install.
+        message = missing_extra(error)
+        if message is None:
+            raise
+        print(f"billing-sim: {message}", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # `billing-sim ... | head` closed our stdout: not an error worth a traceback.
         sys.stderr.close()

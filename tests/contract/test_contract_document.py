@@ -124,6 +124,17 @@ def test_operation_is_documented_and_declares_its_errors(
 
 
 @pytest.mark.parametrize(("path", "method", "item", "op"), list(operations()))
+def test_every_operation_describes_what_it_returns_and_its_not_found_answers(
+    path: str, method: str, item: dict[str, Any], op: dict[str, Any]
+) -> None:
+    """A description beyond the summary, naming every 404 code the operation declares."""
+    description = op.get("description", "")
+    assert len(description.split()) >= 8, f"{op['operationId']} has no real description"
+    for code in OPERATIONS[op["operationId"]].error_codes.get(404, ()):
+        assert f"404 {code}" in description, (op["operationId"], code)
+
+
+@pytest.mark.parametrize(("path", "method", "item", "op"), list(operations()))
 def test_every_operation_requires_bearer_auth(
     path: str, method: str, item: dict[str, Any], op: dict[str, Any]
 ) -> None:

@@ -10,9 +10,11 @@ from typing import Any
 from openapi import CONTRACT_PATH
 from toolkit.contract_diff import (
     ContractError,
-    Severity,
+    accept,
     diff_contracts,
+    parse_acceptance,
     parse_document,
+    read_acceptances,
     read_document,
     render_json,
     render_rules,
@@ -20,10 +22,14 @@ from toolkit.contract_diff import (
 )
 
 _DIFF_HELP = """\
-Classify the changes from OLD to NEW as breaking or non-breaking for clients built on OLD.
-Exit status: 0 when nothing breaks, 1 when something does, 2 when a file cannot be used.
-Either file may be '-' for standard input, e.g.:
+Classify the changes from OLD to NEW as breaking, to review or non-breaking for clients built
+on OLD. Exit status: 0 when nothing breaks, 1 when a change is breaking or to review and not
+accepted, 2 when a file cannot be used. Either file may be '-' for standard input, e.g.:
   git show origin/main:openapi/billing.yaml | billing-sim contract diff - openapi/billing.yaml
+A change you have reviewed is acknowledged by its RULE@POINTER (both are printed with it):
+  billing-sim contract diff old.yaml --accept parameter-removed@/paths/~1v1~1plans/get/parameters/2
+or a file of them, one per line ('#' comments; text after the entry is a free reason):
+  billing-sim contract diff old.yaml --accept-file openapi/accepted-changes.txt
 """
 
 
@@ -48,6 +54,21 @@ def register(subparsers: Any) -> None:
     diff.add_argument(
         "--format", choices=("text", "json"), default="text", help="report format (default text)"
     )
+    diff.add_argument(
+        "--accept",
+        action="append",
+        default=[],
+        metavar="RULE@POINTER",
+        help="a reviewed change: still reported, no longer failing (repeatable)",
+    )
+    diff.add_argument(
+        "--accept-file",
+        action="append",
+        default=[],
+        type=Path,
+        metavar="FILE",
+        help="a file of RULE@POINTER lines to accept (repeatable)",
+    )
     diff.set_defaults(handler=run_diff)
     rules = actions.add_parser("rules", help="list the rules contract diff applies")
     rules.set_defaults(handler=run_rules)
@@ -65,16 +86,22 @@ def run_diff(args: argparse.Namespace) -> int:
         print("billing-sim contract diff: only one of OLD and NEW can be '-'", file=sys.stderr)
         return 2
     try:
+        entries = [parse_acceptance(entry, "--accept") for entry in args.accept]
+        for path in args.accept_file:
+            entries += read_acceptances(path)
         old, new = _load(args.old), _load(args.new)
         changes = diff_contracts(old, new, old_label=args.old, new_label=args.new)
     except ContractError as error:
         print(f"billing-sim contract diff: {error}", file=sys.stderr)
         return 2
+    changes, unmatched = accept(changes, entries)
+    for entry in unmatched:
+        print(f"billing-sim contract diff: accepted {entry} matches no change", file=sys.stderr)
     if args.format == "json":
         print(render_json(changes))
     else:
         print(render_text(changes, args.old, args.new))
-    return 1 if any(change.severity is Severity.BREAKING for change in changes) else 0
+    return 1 if any(change.fails for change in changes) else 0
 
 
 def run_rules(args: argparse.Namespace) -> int:

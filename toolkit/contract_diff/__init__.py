@@ -20,12 +20,19 @@ Why the rules are implemented here rather than taken from a library (surveyed No
   ``x-error-catalog`` is API.
 
 Direction matters: requests may only accept more, responses may only send less (the generated
-pydantic models validate responses, constraints included). Descriptions, summaries and examples
-are not compared.
+pydantic models validate responses, constraints included). A changed ``pattern`` is compared by
+the languages the two patterns accept (``patterns``, on greenery's automata): non-breaking only
+when proved, breaking with a counterexample, ``review`` when neither can be shown. Descriptions
+and summaries are not compared; examples are where clients derive something from them (the
+codes of problem examples).
+
+A reviewed change is acknowledged by ``accept`` (``--accept RULE@POINTER``, ``--accept-file``):
+still reported, no longer failing.
 """
 
 from __future__ import annotations
 
+from toolkit.contract_diff.accept import accept, parse_acceptance, read_acceptances
 from toolkit.contract_diff.diff import diff_contracts
 from toolkit.contract_diff.loading import parse_document, read_document
 from toolkit.contract_diff.model import RULES, Change, Severity
@@ -37,8 +44,11 @@ __all__ = [
     "Change",
     "ContractError",
     "Severity",
+    "accept",
     "diff_contracts",
+    "parse_acceptance",
     "parse_document",
+    "read_acceptances",
     "read_document",
     "render_json",
     "render_rules",

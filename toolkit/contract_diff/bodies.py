@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from toolkit.contract_diff.catalog import catalog_codes
 from toolkit.contract_diff.operations import OperationPair
 from toolkit.contract_diff.refs import Resolver, child, mapping
 from toolkit.contract_diff.schema_view import Located
@@ -100,6 +101,17 @@ def compare_responses(pair: OperationPair) -> None:
             f"success status {was} → {now}; clients that check for {was} break.",
         )
         removed, added = removed - old_success, added - new_success
+    elif old_success:
+        was = ", ".join(sorted(old_success))
+        for status in sorted(added & new_success):
+            pair.report(
+                "success-status-added",
+                child(pair.new.pointer, "responses", status),
+                f"{status} is now a success beside {was}; clients that classify answers by "
+                f"status treat a {status} as an answer outside the contract (a write that "
+                "succeeded reads as failed).",
+            )
+        added -= new_success
     for status in sorted(removed):
         pair.report(
             "response-status-removed",
@@ -116,6 +128,76 @@ def compare_responses(pair: OperationPair) -> None:
     for status in sorted(before.keys() & after.keys()):
         _compare_headers(pair, status, before[status], after[status])
         _compare_content(pair, before[status], after[status], "response", f"{status} response")
+    _compare_declared_codes(pair, before, after)
+
+
+def _declared_codes(
+    resolver: Resolver, responses: dict[str, Located]
+) -> dict[tuple[int, str], str]:
+    """``(status, code)`` pairs the problem examples declare, each with where it is shown.
+
+    Clients derive the codes an operation may answer from these examples (this project's
+    ``openapi/operations.py`` does), so they are contract, not decoration. The status is the
+    example's own ``status`` when it has one, else its response's.
+    """
+    found: dict[tuple[int, str], str] = {}
+    for status, (response, pointer) in responses.items():
+        if not isinstance(response, Mapping) or status[:1] not in ("4", "5", "d"):
+            continue  # success bodies have fields called `code` too (a plan's)
+        for media, body in mapping(response.get("content")).items():
+            body_node, body_pointer = resolver.deref(body, child(pointer, "content", str(media)))
+            if not isinstance(body_node, Mapping):
+                continue
+            shown = [(body_node.get("example"), child(body_pointer, "example"))]
+            for name, example in mapping(body_node.get("examples")).items():
+                node, where = resolver.deref(example, child(body_pointer, "examples", str(name)))
+                if isinstance(node, Mapping):
+                    shown.append((node.get("value"), child(where, "value")))
+            for value, where in shown:
+                if not isinstance(value, Mapping) or not isinstance(value.get("code"), str):
+                    continue
+                declared = value.get("status")
+                number = declared if isinstance(declared, int) else _status_number(status)
+                if number is not None:
+                    found.setdefault((number, value["code"]), where)
+    return found
+
+
+def _status_number(status: str) -> int | None:
+    return int(status) if status.isdigit() else None
+
+
+def _compare_declared_codes(
+    pair: OperationPair, before: dict[str, Located], after: dict[str, Located]
+) -> None:
+    # Codes of a status added or removed as a whole are that status's change, reported once.
+    kept = before.keys() & after.keys()
+    old = _declared_codes(pair.old_doc, {status: before[status] for status in kept})
+    new = _declared_codes(pair.new_doc, {status: after[status] for status in kept})
+    known = catalog_codes(pair.old_doc)
+    for status, code in sorted(new.keys() - old.keys()):
+        where = new[status, code]
+        if code in known:
+            pair.report(
+                "known-error-code-declared",
+                where,
+                f"{status} {code} is now declared here; clients built on the old contract know "
+                f"{code} but not on this operation and status, and treat it as an answer "
+                "outside the contract.",
+            )
+        else:
+            pair.report(
+                "new-error-code-declared",
+                where,
+                f"{status} {code} is now declared here; old clients classify the new code by "
+                "its status and category.",
+            )
+    for status, code in sorted(old.keys() - new.keys()):
+        pair.report(
+            "error-code-undeclared",
+            old[status, code],
+            f"{status} {code} is no longer declared here (shown in no problem example).",
+        )
 
 
 def _headers(resolver: Resolver, response: Located) -> dict[str, tuple[str, Located, str]]:

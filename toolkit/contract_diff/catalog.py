@@ -27,6 +27,11 @@ def _enum_codes(resolver: Resolver) -> set[str]:
     return {str(value) for value in items(values) if value is not None}
 
 
+def catalog_codes(resolver: Resolver) -> set[str]:
+    """Every code the document catalogues (``x-error-catalog`` or the ``ErrorCode`` enum)."""
+    return set(_catalog(resolver)) | _enum_codes(resolver)
+
+
 def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: Findings) -> None:
     """Codes removed (from either place), added, or whose status or semantics changed."""
     old_catalog, new_catalog = _catalog(old_doc), _catalog(new_doc)
@@ -47,7 +52,8 @@ def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: Findin
             "error-code-added",
             None,
             child(CATALOG, code) if code in new_catalog else child(ERROR_CODE_SCHEMA, "enum"),
-            f"new error code {code}; clients classify unknown codes by status and category.",
+            f"new error code {code}; error codes are an open set (Problem.code is a string), "
+            "so old clients classify a code they do not know by its status and category.",
         )
     for code in sorted(old_catalog.keys() & new_catalog.keys()):
         before, after = old_catalog[code], new_catalog[code]

@@ -6,7 +6,9 @@ Requests may only accept more; responses may only send less (see ``toolkit.contr
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
+from toolkit.contract_diff.patterns import includes
 from toolkit.contract_diff.refs import child
 from toolkit.contract_diff.schema_view import MIN_KEYWORDS, SchemaView
 from toolkit.contract_diff.walk import SchemaWalk
@@ -121,22 +123,63 @@ def compare_enum(walk: SchemaWalk, before: SchemaView, after: SchemaView, trail:
         )
 
 
+@dataclass(frozen=True)
+class _PatternRules:
+    """The rules and wording of a pattern change in one direction."""
+
+    proved: str
+    disproved: str
+    undecided: str
+    proved_text: str
+    disproved_text: str
+    undecided_text: str
+
+
+_PATTERN_RULES = {
+    "request": _PatternRules(
+        "request-constraint-widened",
+        "request-pattern-changed",
+        "request-pattern-review",
+        "accepts every value it did",
+        "{example} was accepted and is now rejected",
+        "whether old values still pass cannot be shown",
+    ),
+    "response": _PatternRules(
+        "response-constraint-narrowed",
+        "response-pattern-changed",
+        "response-pattern-review",
+        "allows no value it rejected",
+        "{example} may now be sent, and old clients validate the old one",
+        "whether old clients accept every new value cannot be shown",
+    ),
+}
+
+
 def compare_pattern(walk: SchemaWalk, before: SchemaView, after: SchemaView, trail: str) -> None:
-    """A pattern added, changed or removed (any change may exclude values valid before)."""
+    """A pattern added, changed or removed, judged by what it accepts (``patterns.includes``).
+
+    Requests must keep accepting every value they did, responses must not send a value old
+    clients reject. A change is non-breaking only when that is proved, breaking with a
+    counterexample, and to review when neither can be shown.
+    """
     if before.pattern == after.pattern:
         return
     location = child(after.pointer, "pattern")
     change = f"{trail}: pattern {before.pattern or 'none'} → {after.pattern or 'none'}"
+    rules = _PATTERN_RULES[walk.direction]
     if walk.direction == "request":
-        if after.pattern is None:
-            walk.report("request-constraint-widened", location, f"{change}.")
-        else:
-            walk.report("request-pattern-changed", location, f"{change}; old values may fail it.")
-    elif before.pattern is None:
-        walk.report("response-constraint-narrowed", location, f"{change}.")
+        verdict = includes(after.pattern, before.pattern)
+    else:
+        verdict = includes(before.pattern, after.pattern)
+    if verdict.holds:
+        walk.report(rules.proved, location, f"{change} {rules.proved_text}.")
+    elif verdict.holds is False:
+        example = json.dumps(verdict.counterexample, ensure_ascii=False)
+        text = rules.disproved_text.format(example=example)
+        walk.report(rules.disproved, location, f"{change}; {text}.")
     else:
         walk.report(
-            "response-pattern-changed", location, f"{change}; old clients validate the old one."
+            rules.undecided, location, f"{change}; {rules.undecided_text} ({verdict.reason})."
         )
 
 

@@ -15,7 +15,8 @@ from toolkit.contract_diff.walk import Direction, SchemaWalk
 
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 ERROR_CODE_SCHEMA = "/components/schemas/ErrorCode"
-"""The catalog enum: its values are judged by the error-catalog rules, not the enum rules."""
+"""The catalog enum. Its values are judged by the error-catalog rules; where a response
+enumerates codes on the wire (a closed ``Problem.code``), the enum rules judge them too."""
 
 
 @dataclass(frozen=True)
@@ -91,12 +92,7 @@ class OperationPair:
         """The schema walk of this operation in ``direction`` (one per direction)."""
         if direction not in self.walks:
             self.walks[direction] = SchemaWalk(
-                self.old_doc,
-                self.new_doc,
-                self.findings,
-                self.label,
-                direction,
-                skip_enum_at=frozenset({ERROR_CODE_SCHEMA}),
+                self.old_doc, self.new_doc, self.findings, self.label, direction
             )
         return self.walks[direction]
 
@@ -166,15 +162,48 @@ def _parameter_schema(parameter: Mapping[str, Any], pointer: str) -> Located | N
     return None
 
 
+def _template_names(path: str) -> list[str]:
+    return re.findall(r"\{([^}/]*)\}", path)
+
+
+def _renamed_path_parameters(
+    pair: OperationPair,
+    before: dict[tuple[str, str], Located],
+    after: dict[tuple[str, str], Located],
+) -> None:
+    """Pair path parameters by their place in the URL: ``{id}`` → ``{plan_code}`` is a rename.
+
+    The URL clients send is the same, so only the name changed (what generated clients call
+    the argument); the pair is then compared as one parameter.
+    """
+    old_names, new_names = _template_names(pair.old.path), _template_names(pair.new.path)
+    for old_name, new_name in zip(old_names, new_names, strict=False):
+        old_key, new_key = ("path", old_name), ("path", new_name)
+        if old_name == new_name or old_key not in before or new_key not in after:
+            continue
+        if new_key in before or old_key in after:
+            continue  # names swapped or reused: compare them by name
+        before[new_key] = before.pop(old_key)
+        pair.report(
+            "path-parameter-renamed",
+            after[new_key][1],
+            f"path parameter {old_name} is now called {new_name}; the URL is unchanged "
+            "(generated clients may name the argument differently).",
+        )
+
+
 def compare_parameters(pair: OperationPair) -> None:
-    """Parameters added, removed, made required or optional, and their schemas."""
+    """Parameters added, removed, renamed, made required or optional, and their schemas."""
     before = _parameters(pair.old_doc, pair.old)
     after = _parameters(pair.new_doc, pair.new)
+    _renamed_path_parameters(pair, before, after)
     for place, name in sorted(before.keys() - after.keys()):
         pair.report(
             "parameter-removed",
             before[place, name][1],
-            f"{place} parameter {name} is no longer declared; the server must keep ignoring it.",
+            f"{place} parameter {name} is no longer declared: the server ignores it, so what "
+            "old clients ask with it (a filter, an option) is silently dropped and they get "
+            "other data than they asked for.",
         )
     for place, name in sorted(after.keys() - before.keys()):
         node, where = after[place, name]

@@ -39,8 +39,7 @@ def compare_schema(
     walk.seen.add((before.pointer, after.pointer))
     if not compare_types(walk, before, after, trail):
         return  # an incompatible type makes finer differences noise
-    if before.pointer not in walk.skip_enum_at and after.pointer not in walk.skip_enum_at:
-        compare_enum(walk, before, after, trail)
+    compare_enum(walk, before, after, trail)
     compare_pattern(walk, before, after, trail)
     compare_bounds(walk, before, after, trail)
     _compare_properties(walk, before, after, trail)

@@ -16,7 +16,6 @@ class SchemaWalk:
     """One side-by-side walk of an operation's schemas in one direction.
 
     Attributes:
-        skip_enum_at: Pointers of enums that other rules own (the ``ErrorCode`` catalog).
         seen: (old, new) pointer pairs already compared: makes recursive schemas terminate
             and reports a shared component once per operation.
     """
@@ -26,7 +25,6 @@ class SchemaWalk:
     findings: Findings
     operation: str | None
     direction: Direction
-    skip_enum_at: frozenset[str] = frozenset()
     seen: set[tuple[str, str]] = field(default_factory=set)
 
     def report(self, rule: str, location: str, message: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -246,7 +247,12 @@ def _problem_body(**changes: Any) -> dict[str, Any]:
         reply(200, b""),
         html(200, "<html>captive portal</html>"),
         reply(404, _problem_body(status=400), content_type="application/problem+json"),
-        reply(404, _problem_body(code="no_such_code"), content_type="application/problem+json"),
+        reply(404, _problem_body(code="No such code!"), content_type="application/problem+json"),
+        reply(
+            404,
+            _problem_body(code="invoice_archived", category="infrastructure"),
+            content_type="application/problem+json",
+        ),
         reply(
             404, _problem_body(code="customer_not_found"), content_type="application/problem+json"
         ),
@@ -258,7 +264,8 @@ def _problem_body(**changes: Any) -> dict[str, Any]:
         "empty-200",
         "html-200",
         "status-mismatch",
-        "unknown-code",
+        "code-not-an-identifier",
+        "new-code-category-contradicts-status",
         "code-not-declared-for-operation",
         "problem-missing-member",
     ],
@@ -273,6 +280,90 @@ def test_malformed_answers_are_contract_violations(flavor: Flavor, step: Any) ->
         K.CONTRACT_VIOLATION,
     )
     assert len(result.attempts) == 1
+
+
+def _new_code(status: int, code: str, category: str, *, retryable: bool = False) -> Any:
+    """A problem with a code this client's contract does not know (added by a later version)."""
+    body = _problem_body(status=status, code=code, category=category, retryable=retryable)
+    body["type"] = f"https://billing.isp.example/problems/{code}"
+    return reply(status, body, content_type="application/problem+json")
+
+
+@pytest.mark.parametrize(
+    ("step", "kind", "escalate", "attempts", "breaker_failures"),
+    [
+        (_new_code(404, "invoice_archived_not_found", "business"), K.NOT_FOUND, False, 1, 0),
+        (_new_code(422, "invoice_disputed", "business"), K.REJECTED, False, 1, 0),
+        (_new_code(422, "invoice_id_checksum", "client"), K.INVALID_INPUT, False, 1, 0),
+        (
+            _new_code(429, "quota_exhausted", "rate_limit", retryable=True),
+            K.RATE_LIMITED,
+            True,
+            3,
+            0,
+        ),
+        (_new_code(403, "tenant_suspended", "auth"), K.UNAUTHORIZED, True, 1, 0),
+        (
+            _new_code(503, "billing_backend_degraded", "infrastructure", retryable=True),
+            K.SERVER_ERROR,
+            True,
+            3,
+            3,
+        ),
+        (_new_code(500, "ledger_locked", "business", retryable=True), K.SERVER_ERROR, True, 3, 3),
+    ],
+    ids=["404-business", "422-business", "422-client", "429", "403", "503", "500-any-category"],
+)
+def test_a_code_newer_than_the_contract_is_judged_by_status_and_category(
+    flavor: Flavor,
+    step: Any,
+    kind: FailureKind,
+    escalate: bool,
+    attempts: int,
+    breaker_failures: int,
+) -> None:
+    """Error codes are an open set: an unknown code on a declared status is no violation."""
+    tools, _, _ = flavor.env([], then=step)
+    result = flavor.run(tools, "get_invoice", INVOICE_ID)
+    code = json.loads(step.content)["code"]
+    assert (result.failure_kind, result.should_escalate, result.error_code) == (
+        kind,
+        escalate,
+        code,
+    )
+    assert len(result.attempts) == attempts
+    assert tools.breaker.snapshot().window_failures == breaker_failures
+    assert code in result.evidence_text or kind is K.RATE_LIMITED
+
+
+def test_a_new_not_found_code_reads_as_a_missing_record(flavor: Flavor) -> None:
+    """``invoice_archived_not_found`` on a 404: "no invoice archived for invoice id ..."."""
+    tools, _, _ = flavor.env([_new_code(404, "invoice_archived_not_found", "business")])
+    result = flavor.run(tools, "get_invoice", INVOICE_ID)
+    assert result.error == (
+        f'The billing system has no invoice archived for invoice id "{INVOICE_ID}" '
+        "(invoice_archived_not_found)."
+    )
+
+
+def test_the_typed_client_raises_by_status_for_a_new_code(flavor: Flavor) -> None:
+    """BillingClient: a new business 404 code is a NotFoundError carrying the code and problem."""
+    client, _ = flavor.client([_new_code(404, "invoice_archived_not_found", "business")])
+    with pytest.raises(NotFoundError) as raised:
+        flavor.run(client, "get_invoice", INVOICE_ID)
+    assert raised.value.code == "invoice_archived_not_found"
+    assert raised.value.problem is not None
+    assert raised.value.problem.code == "invoice_archived_not_found"
+
+
+def test_a_catalogued_code_an_operation_does_not_declare_is_still_a_violation(
+    flavor: Flavor,
+) -> None:
+    """route_not_found (a wrong base URL) on getInvoice: known, not declared there: escalate."""
+    body = _problem_body(code="route_not_found", category="client")
+    tools, _, _ = flavor.env([reply(404, body, content_type="application/problem+json")])
+    result = flavor.run(tools, "get_invoice", INVOICE_ID)
+    assert (result.failure_kind, result.should_escalate) == (K.CONTRACT_VIOLATION, True)
 
 
 def test_an_empty_search_is_a_business_answer(flavor: Flavor) -> None:

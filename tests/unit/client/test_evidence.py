@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pytest
 from pydantic import BaseModel
 
-from client import ToolResult
+from client import FailureKind, ToolResult
 from client._evidence import quoted
 from client.models import Money, SignedMoney
-from client.testing import FakeClock, Step, hang, html, ok, problem, reply
+from client.testing import FakeClock, Step, hang, html, ok, problem, reply, timeout
 
 from .conftest import (
     CUSTOMER_ID,
@@ -169,7 +170,7 @@ def test_no_upstream_error_text_ever_reaches_a_result(flavor: Flavor, step: Step
 
 
 def test_failures_are_described_in_fixed_wording(flavor: Flavor) -> None:
-    """A hung API produces exactly the canned sentences, with counts, ids and times."""
+    """A hung API produces exactly the canned sentences, with ids and the limit it met."""
     tools, _, _ = flavor.env([], then=hang())
     result = flavor.run(tools, "get_balance", CUSTOMER_ID)
     assert result.error == "The billing system did not answer in time."
@@ -177,6 +178,41 @@ def test_failures_are_described_in_fixed_wording(flavor: Flavor) -> None:
     assert result.evidence_text.endswith("Escalate to a human agent.")
     assert result.request_id
     assert result.request_id in result.evidence_text
+
+
+COUNTS = re.compile(r"\b\d+ (?:attempt|request|time)")
+DURATIONS = re.compile(r"\b\d+(?:\.\d+)? ?(?:ms|s)\b")
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [[problem(503, latency=0.05)] * 3, [timeout(0.2), problem(500), problem(502, latency=0.4)]],
+    ids=["503-503-503", "timeout-500-502"],
+)
+def test_a_failed_call_reports_one_attempt_count_and_one_duration(
+    flavor: Flavor, steps: list[Step]
+) -> None:
+    """str(result) states how many attempts and how long once, and they are the call's own."""
+    tools, _, _ = flavor.env(steps)
+    result = flavor.run(tools, "get_invoice", INVOICE_ID)
+    assert len(result.attempts) == 3
+    shown = str(result)
+    assert COUNTS.findall(shown) == ["3 attempt"]
+    assert DURATIONS.findall(shown) == [f"{result.elapsed * 1000:.0f} ms"]
+    assert result.elapsed >= sum(a.elapsed for a in result.attempts)  # backoff included
+    assert not COUNTS.search(result.evidence_text)
+    assert not DURATIONS.search(result.evidence_text)
+
+
+def test_a_failure_reads_the_same_however_long_the_network_took(flavor: Flavor) -> None:
+    """Evidence of a failure is deterministic too: latency changes elapsed, never the text."""
+    texts = set()
+    for latency in (0.001, 0.9):
+        tools, _, _ = flavor.env([], then=problem(503, latency=latency))
+        result = flavor.run(tools, "get_usage", CUSTOMER_ID)
+        assert result.failure_kind is FailureKind.SERVER_ERROR
+        texts.add(result.evidence_text)
+    assert len(texts) == 1
 
 
 def test_quoted_text_is_bounded_and_never_breaks_a_line() -> None:

@@ -16,7 +16,16 @@ from client._requests import create_payment, get_bill_summary, list_invoices, se
 from client._trip import RecentTargets
 from client._types import BreakerOutcome
 from client._window import SlidingWindow
-from client.testing import FakeClock, ok, problem
+from client.testing import (
+    FakeClock,
+    Step,
+    connect_timeout,
+    ok,
+    problem,
+    refused,
+    reset,
+    timeout,
+)
 
 from .conftest import PAYMENT, Flavor, example, listing
 
@@ -33,7 +42,7 @@ def make(policy: BreakerPolicy | None = None) -> tuple[CircuitBreaker, FakeClock
 
 
 def run(
-    breaker: CircuitBreaker, outcome: BreakerOutcome, target: str, duration: float = 0.01
+    breaker: CircuitBreaker, outcome: BreakerOutcome, target: str | None, duration: float = 0.01
 ) -> None:
     admission = breaker.acquire()
     assert isinstance(admission, Permit), admission
@@ -90,6 +99,49 @@ def test_the_failure_rate_counts_only_targets_that_failed_inside_the_window() ->
     assert state(breaker) is BreakerState.CLOSED
     assert breaker.snapshot().window_failing_targets == 1
     run(breaker, F, A)
+    assert state(breaker) is BreakerState.OPEN
+
+
+def test_failures_to_reach_the_service_count_for_every_target() -> None:
+    """Five refused connections, all while asking about one customer: the service is down."""
+    breaker, _ = make(BreakerPolicy(minimum_calls=1000))
+    for _ in range(4):
+        run(breaker, F, None)
+    assert state(breaker) is BreakerState.CLOSED
+    snapshot = breaker.snapshot()
+    assert (snapshot.run_targets, snapshot.window_failing_targets) == (2, 2)
+    run(breaker, F, None)
+    assert state(breaker) is BreakerState.OPEN
+
+
+def test_an_unreachable_service_widens_a_run_of_one_customers_failures() -> None:
+    """A, A, A, A, then the port is dead: the run holds a failure of every target."""
+    breaker, _ = make(BreakerPolicy(minimum_calls=1000))
+    for target in [A, A, A, A, None]:
+        run(breaker, F, target)
+    assert state(breaker) is BreakerState.OPEN
+
+
+def test_a_success_forgets_that_the_service_was_unreachable() -> None:
+    """None, success, then A four times: the run is one customer's again."""
+    breaker, _ = make(BreakerPolicy(minimum_calls=1000))
+    for outcome, target in [(F, None), (S, B)] + [(F, A)] * 4:
+        run(breaker, outcome, target)
+    assert breaker.snapshot().run_targets == 1
+    run(breaker, F, A)
+    assert state(breaker) is BreakerState.CLOSED
+
+
+def test_the_failure_rate_counts_an_unreachable_service_only_inside_the_window() -> None:
+    """A refused connection that left the window no longer widens one customer's failures."""
+    breaker, clock = make(BreakerPolicy(consecutive_failures=1000))
+    run(breaker, F, None)
+    clock.advance(30.0)
+    for _ in range(5):
+        run(breaker, F, A)
+        run(breaker, S, B)
+    assert state(breaker) is BreakerState.CLOSED
+    run(breaker, F, None)
     assert state(breaker) is BreakerState.OPEN
 
 
@@ -264,3 +316,36 @@ def test_the_readme_total_outage_sequence(flavor: Flavor, accounts: tuple[str, .
         assert kinds == [FailureKind.SERVER_ERROR] * 5 + [FailureKind.CIRCUIT_OPEN] * 3
         assert len({r.incident_id for r in results[5:]}) == 1
         assert all(r.attempts == () for r in results[5:])
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [refused(), connect_timeout(), Step(error=httpx.ProxyError)],
+    ids=["refused", "connect-timeout", "proxy"],
+)
+def test_a_dead_api_opens_the_circuit_for_one_customers_calls(
+    flavor: Flavor, failure: Step
+) -> None:
+    """The API's port is dead and one customer keeps asking: open after five failures."""
+    tools, transport, _ = flavor.env([], then=failure)
+    results = [flavor.run(tools, "get_balance", BROKEN) for _ in range(4)]
+    assert [len(r.attempts) for r in results] == [3, 2, 0, 0]
+    assert [r.failure_kind for r in results[2:]] == [FailureKind.CIRCUIT_OPEN] * 2
+    assert len(transport.requests) == BreakerPolicy().consecutive_failures
+    assert tools.breaker.state is BreakerState.OPEN
+    assert results[1].incident_id is not None
+    assert {r.incident_id for r in results[1:]} == {results[1].incident_id}
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [problem(500), reset(), timeout()],
+    ids=["500", "reset-after-sending", "read-timeout"],
+)
+def test_answers_about_one_customer_alone_never_open_it(flavor: Flavor, failure: Step) -> None:
+    """A server that was reached and failed on one customer's path: that customer's outage."""
+    tools, transport, _ = flavor.env([], then=failure)
+    results = [flavor.run(tools, "get_balance", BROKEN) for _ in range(4)]
+    assert all(r.attempts and r.failure_kind is not FailureKind.CIRCUIT_OPEN for r in results)
+    assert len(transport.requests) > BreakerPolicy().consecutive_failures
+    assert tools.breaker.state is BreakerState.CLOSED

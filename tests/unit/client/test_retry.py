@@ -79,7 +79,8 @@ def test_attempts_are_capped(flavor: Flavor) -> None:
     result = flavor.run(tools, "get_invoice", INVOICE_ID)
     assert len(transport.requests) == 3
     assert (result.failure_kind, result.should_escalate) == (FailureKind.SERVER_ERROR, True)
-    assert "It was tried 3 times." in result.evidence_text
+    assert "Every attempt allowed failed." in result.evidence_text
+    assert str(result).startswith("get_invoice: ESCALATE server_error (3 attempt(s), ")
 
 
 def test_no_attempt_timeout_exceeds_the_time_left(flavor: Flavor) -> None:

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
+from dataclasses import dataclass
 from importlib.metadata import entry_points
+from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
 pytest_plugins = ["pytester"]
+
+DOC = Path(__file__).resolve().parents[3] / "docs" / "pytest-plugin.md"
+RESETS = "description: r\nseed: 1\nrules:\n  - fault: {kind: reset}\n"
 
 
 def plugin_args() -> list[str]:
@@ -26,9 +33,19 @@ def run_inner(pytester: pytest.Pytester, source: str, *args: str) -> pytest.RunR
     unable to recognise httpcore's exceptions afterwards.
     """
     pytester.makepyfile(test_inner=textwrap.dedent(source))
+    return run_child(pytester, *args)
+
+
+def run_child(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
+    """Run the files already written under ``pytester.path`` in a child pytest process."""
     return pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", "-W", "error", *plugin_args(), *args, timeout=120
     )
+
+
+def doc_snippets() -> list[str]:
+    """The Python code blocks of docs/pytest-plugin.md, as written."""
+    return re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
 
 
 def test_plugin_module_imports_nothing_heavy() -> None:
@@ -142,3 +159,114 @@ def test_marker_seed_gives_the_activation_its_own_draw(pytester: pytest.Pytester
         """,
     )
     result.assert_outcomes(passed=2)
+
+
+@dataclass(frozen=True)
+class ChildRun:
+    """One child pytest session over several test files, and each test's outcome."""
+
+    root: Path
+    output: str
+    outcomes: dict[str, tuple[str, str]]
+    """Test name → (``passed``/``failed``/``error``/``skipped``, the failure message)."""
+
+
+MARKED_SUITE = {
+    "suite/outages/resets.yaml": RESETS,
+    "suite/test_marked.py": """
+        import pytest
+
+        @pytest.mark.billing_scenario("outages/resets.yaml")
+        def test_relative_file(billing_sim):
+            assert billing_sim.scenario()["scenario"] == "resets"
+        """,
+    "broken.yaml": "description: x\nseed: '7'\nrules: []\n",
+    "test_broken_marker.py": """
+        import pytest
+
+        @pytest.mark.billing_scenario("broken.yaml")
+        def test_broken_file(billing_sim):
+            raise AssertionError("the marker should have failed the setup")
+        """,
+    "test_missing_marker.py": """
+        import pytest
+
+        @pytest.mark.billing_scenario("outages/nowhere.yaml")
+        def test_missing_file(billing_sim):
+            pass
+        """,
+}
+
+
+@pytest.fixture(scope="module")
+def child_run(tmp_path_factory: pytest.TempPathFactory) -> ChildRun:
+    """The docs' test snippets and the marker files, in one child pytest run (one startup)."""
+    root = tmp_path_factory.mktemp("child")
+    (root / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    files = dict(MARKED_SUITE)
+    for index, snippet in enumerate(s for s in doc_snippets() if "def test_" in s):
+        files[f"test_doc_{index}.py"] = snippet
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    report = root / "report.xml"
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-W", "error"]
+    command += [*plugin_args(), f"--junitxml={report}", "-q"]
+    done = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=180)
+    outcomes: dict[str, tuple[str, str]] = {}
+    for case in ElementTree.parse(report).getroot().iter("testcase"):
+        verdict = next(iter(case), None)
+        kind = "passed" if verdict is None or verdict.tag == "system-out" else verdict.tag
+        message = "" if verdict is None else verdict.get("message", "") + (verdict.text or "")
+        outcomes[case.get("name", "")] = (kind, message)
+    return ChildRun(root, done.stdout + done.stderr, outcomes)
+
+
+def test_the_docs_wiring_snippets_run_as_written(child_run: ChildRun) -> None:
+    """docs/pytest-plugin.md: every test it shows (BillingTools on the fixture) passes."""
+    snippets = [snippet for snippet in doc_snippets() if "def test_" in snippet]
+    assert any("http_client=billing_sim.client()" in snippet for snippet in snippets)
+    shown = {name for snippet in snippets for name in re.findall(r"def (test_\w+)", snippet)}
+    assert shown
+    outcomes = {name: child_run.outcomes.get(name, ("missing", ""))[0] for name in shown}
+    assert outcomes == dict.fromkeys(shown, "passed"), child_run.output
+
+
+def test_marker_files_resolve_relative_to_the_test_file(child_run: ChildRun) -> None:
+    """A marker's relative path is read next to the test file, wherever pytest runs from."""
+    assert child_run.outcomes["test_relative_file"][0] == "passed", child_run.output
+
+
+def test_a_broken_marker_file_fails_setup_naming_the_file(child_run: ChildRun) -> None:
+    """An invalid file: the setup error says file:line: field, not <yaml>, and no traceback."""
+    kind, message = child_run.outcomes["test_broken_file"]
+    assert kind == "error"
+    assert f"{child_run.root / 'broken.yaml'}:2: seed:" in message
+    assert "<yaml>" not in message
+    assert "Traceback" not in message
+    assert "During handling" not in message
+    assert "harness.py" not in message
+
+
+def test_a_missing_marker_file_names_where_it_was_looked_for(child_run: ChildRun) -> None:
+    """No such file next to the test nor under the rootdir: one line naming both."""
+    kind, message = child_run.outcomes["test_missing_file"]
+    assert kind == "error"
+    assert "no such file" in message
+    assert str(child_run.root / "outages" / "nowhere.yaml") in message
+    assert "Traceback" not in message
+
+
+def test_the_docs_configuration_snippet_configures_every_test(pytester: pytest.Pytester) -> None:
+    """The conftest.py the docs show: its scenario is active in every test."""
+    [conftest] = [snippet for snippet in doc_snippets() if "def billing_sim_settings" in snippet]
+    pytester.makeconftest(conftest)
+    result = run_inner(
+        pytester,
+        """
+        def test_the_default_scenario_is_active(billing_sim):
+            assert billing_sim.scenario()["scenario"] == "flapping-5xx"
+        """,
+    )
+    result.assert_outcomes(passed=1)

@@ -37,7 +37,7 @@ def test_identical_contracts_exit_0(tmp_path: Path, capsys: pytest.CaptureFixtur
     """Nothing changed: exit 0 and a zero summary."""
     old, new = _pair(tmp_path, contract())
     assert main(["contract", "diff", old, new]) == 0
-    assert "Summary: 0 breaking, 0 non-breaking changes." in capsys.readouterr().out
+    assert "Summary: 0 breaking, 0 to review, 0 non-breaking changes." in capsys.readouterr().out
 
 
 def test_breaking_change_exits_1_with_breaking_groups_first(
@@ -47,11 +47,13 @@ def test_breaking_change_exits_1_with_breaking_groups_first(
     old, new = _pair(tmp_path, _breaking_and_not())
     assert main(["contract", "diff", old, new]) == 1
     out = capsys.readouterr().out
-    assert out.index("getPlan  (1 breaking, 0 non-breaking") < out.index("getCustomer  (0 breaking")
+    assert out.index("getPlan  (1 breaking, 0 to review, 0 non-breaking") < out.index(
+        "getCustomer  (0 breaking"
+    )
     assert "BREAKING      response-enum-widened" in out
     assert "non-breaking  response-property-added" in out
     assert "at /components/schemas/Technology/enum" in out
-    assert "Summary: 2 breaking, 2 non-breaking changes." in out
+    assert "Summary: 2 breaking, 0 to review, 2 non-breaking changes." in out
 
 
 def test_non_breaking_changes_exit_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -60,7 +62,7 @@ def test_non_breaking_changes_exit_0(tmp_path: Path, capsys: pytest.CaptureFixtu
     schemas(document)["Customer"]["properties"]["nickname"] = {"type": "string"}
     old, new = _pair(tmp_path, document)
     assert main(["contract", "diff", old, new]) == 0
-    assert "Summary: 0 breaking, 2 non-breaking changes." in capsys.readouterr().out
+    assert "Summary: 0 breaking, 0 to review, 2 non-breaking changes." in capsys.readouterr().out
 
 
 def test_json_format_lists_every_change(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -68,9 +70,10 @@ def test_json_format_lists_every_change(tmp_path: Path, capsys: pytest.CaptureFi
     old, new = _pair(tmp_path, _breaking_and_not())
     assert main(["contract", "diff", "--format", "json", old, new]) == 1
     report = json.loads(capsys.readouterr().out)
-    assert (report["breaking"], report["non_breaking"]) == (2, 2)
+    assert (report["breaking"], report["review"], report["non_breaking"]) == (2, 0, 2)
+    assert report["accepted"] == 0
     first = report["changes"][0]
-    assert set(first) == {"severity", "rule", "operation", "location", "message"}
+    assert set(first) == {"severity", "rule", "operation", "location", "message", "accepted"}
     assert (first["severity"], first["rule"]) == ("breaking", "response-enum-widened")
 
 
@@ -169,4 +172,114 @@ def test_rules_lists_every_rule(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for rule, (severity, _) in RULES.items():
         line = next(line for line in out.splitlines() if f" {rule} " in line)
-        assert line.startswith("BREAKING" if severity == "breaking" else "non-breaking")
+        label = {"breaking": "BREAKING", "review": "REVIEW"}.get(severity, "non-breaking")
+        assert line.startswith(label)
+
+
+def _removed_filter() -> dict[str, Any]:
+    """listPlans without its ending_before parameter: one breaking change."""
+    document = contract()
+    parameters = document["paths"]["/v1/plans"]["get"]["parameters"]
+    parameters[:] = [p for p in parameters if p.get("name") != "ending_before"]
+    return document
+
+
+REMOVED = "parameter-removed@/paths/~1v1~1plans/get/parameters/2"
+
+
+def test_an_accepted_change_is_reported_but_no_longer_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--accept RULE@POINTER: CI goes green on a reviewed diff, the change is still listed."""
+    old, new = _pair(tmp_path, _removed_filter())
+    assert main(["contract", "diff", old, new]) == 1
+    assert REMOVED.split("@")[1] in capsys.readouterr().out
+    assert main(["contract", "diff", old, new, "--accept", REMOVED]) == 0
+    out = capsys.readouterr().out
+    assert "BREAKING      parameter-removed  (accepted)" in out
+    assert "Summary: 1 breaking, 0 to review, 0 non-breaking changes; 1 accepted." in out
+
+
+def test_an_acceptance_file_takes_comments_and_reasons(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One RULE@POINTER per line; '#' comments and a free reason after the entry."""
+    old, new = _pair(tmp_path, _removed_filter())
+    accepted = tmp_path / "accepted.txt"
+    accepted.write_text(
+        f"# reviewed with the bot team, 2026-11-20\n\n{REMOVED}  nobody pages backwards\n",
+        encoding="utf-8",
+    )
+    assert (
+        main(["contract", "diff", old, new, "--accept-file", str(accepted), "--format", "json"])
+        == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    assert report["accepted"] == 1
+    assert [c["accepted"] for c in report["changes"]] == [True]
+
+
+def test_accepting_one_change_does_not_hide_another(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The entry names one finding exactly: a second breaking change still fails."""
+    document = _removed_filter()
+    schemas(document)["Technology"]["enum"].append("satellite")
+    old, new = _pair(tmp_path, document)
+    assert main(["contract", "diff", old, new, "--accept", REMOVED]) == 1
+    assert "response-enum-widened" in capsys.readouterr().out
+
+
+def test_a_stale_acceptance_is_reported_on_stderr(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An entry that matches nothing (the change was reverted) is said, not silently kept."""
+    old, new = _pair(tmp_path, contract())
+    assert main(["contract", "diff", old, new, "--accept", REMOVED]) == 0
+    assert f"accepted {REMOVED} matches no change" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("entry", "problem"),
+    [
+        ("parameter-removed", "is not RULE@POINTER"),
+        ("no-such-rule@/paths", "unknown rule 'no-such-rule'"),
+        ("parameter-removed@paths", "is not a JSON pointer"),
+    ],
+)
+def test_a_malformed_acceptance_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], entry: str, problem: str
+) -> None:
+    """Usage errors say what is wrong, exit 2, no traceback."""
+    old, new = _pair(tmp_path, contract())
+    assert main(["contract", "diff", old, new, "--accept", entry]) == 2
+    assert problem in capsys.readouterr().err
+
+
+def test_a_malformed_line_of_an_acceptance_file_names_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """file:line: for a bad entry in an acceptance file."""
+    old, new = _pair(tmp_path, contract())
+    accepted = tmp_path / "accepted.txt"
+    accepted.write_text(f"{REMOVED}\nbogus-rule@/x\n", encoding="utf-8")
+    assert main(["contract", "diff", old, new, "--accept-file", str(accepted)]) == 2
+    assert f"{accepted}:2: unknown rule 'bogus-rule'" in capsys.readouterr().err
+
+
+def test_a_change_to_review_fails_until_accepted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A pattern the diff cannot compare: exit 1, listed as REVIEW, green once accepted."""
+    document = contract()
+    for item in document["paths"]["/v1/customers"]["get"]["parameters"]:
+        if item.get("name") == "tax_id":
+            item["schema"]["pattern"] = "^(?=[VEJPG]).+$"
+    old, new = _pair(tmp_path, document)
+    assert main(["contract", "diff", old, new]) == 1
+    out = capsys.readouterr().out
+    assert "REVIEW        request-pattern-review" in out
+    pointer = out.split("request-pattern-review", 1)[1].split("at ", 1)[1].split()[0]
+    assert (
+        main(["contract", "diff", old, new, "--accept", f"request-pattern-review@{pointer}"]) == 0
+    )

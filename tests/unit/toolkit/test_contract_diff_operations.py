@@ -66,16 +66,16 @@ def test_operation_moved_to_another_path_is_breaking() -> None:
     assert "/v1/catalog/{plan_code}" in changes[0].message
 
 
-def test_renamed_path_parameter_keeps_the_operation_matched() -> None:
-    """Renaming {plan_code} is a parameter change, not a removed operation."""
+def test_renamed_path_parameter_with_the_url_unchanged_is_not_breaking() -> None:
+    """Renaming {plan_code} to {code}: the same URL, one non-breaking rename (as Optic says)."""
 
     def rename(doc: dict[str, Any]) -> None:
         item = doc["paths"].pop(PLAN)
         item["parameters"][0]["name"] = "code"
         doc["paths"]["/v1/plans/{code}"] = item
 
-    rules = {change.rule for change in diff(rename)}
-    assert rules == {"required-parameter-added", "parameter-removed"}
+    changes = only(diff(rename), "path-parameter-renamed", NON_BREAKING, {"getPlan"})
+    assert "plan_code is now called code" in changes[0].message
 
 
 def test_new_operation_is_not_breaking() -> None:

@@ -63,14 +63,15 @@ def test_required_parameter_made_optional_is_not_breaking() -> None:
     only(changes, "parameter-made-optional", NON_BREAKING, {"createPayment"})
 
 
-def test_removed_parameter_is_not_breaking() -> None:
-    """An undeclared parameter is one the server must keep ignoring."""
+def test_removed_optional_query_parameter_is_breaking() -> None:
+    """The server ignores it: old clients' filter is dropped silently and they get wrong data."""
 
     def remove(doc: dict[str, Any]) -> None:
         parameters = operation(doc, PLANS)["parameters"]
         parameters.remove(parameter(doc, PLANS, "ending_before"))
 
-    only(diff(remove), "parameter-removed", NON_BREAKING, {"listPlans"})
+    changes = only(diff(remove), "parameter-removed", BREAKING, {"listPlans"})
+    assert "silently dropped" in changes[0].message
 
 
 def test_header_parameter_names_are_case_insensitive() -> None:

@@ -123,17 +123,46 @@ def test_changed_error_retryability_is_breaking() -> None:
     only(changes, "error-code-semantics-changed", BREAKING, {None})
 
 
+def _add_plan_retired(doc: dict[str, Any]) -> None:
+    doc["x-error-catalog"]["plan_retired"] = {
+        "status": 422,
+        "category": "business",
+        "retryable": False,
+        "title": "Plan retirado",
+    }
+    schemas(doc)["ErrorCode"]["enum"].append("plan_retired")
+
+
+def _close_problem_code(doc: dict[str, Any]) -> None:
+    schemas(doc)["Problem"]["properties"]["code"] = {"$ref": "#/components/schemas/ErrorCode"}
+
+
 def test_new_error_code_is_not_breaking() -> None:
-    """A new code in both places is one non-breaking finding, not a widened response enum."""
-
-    def add(doc: dict[str, Any]) -> None:
-        doc["x-error-catalog"]["plan_retired"] = {
-            "status": 422,
-            "category": "business",
-            "retryable": False,
-            "title": "Plan retirado",
-        }
-        schemas(doc)["ErrorCode"]["enum"].append("plan_retired")
-
-    changes = only(diff(add), "error-code-added", NON_BREAKING, {None})
+    """Codes are an open set (Problem.code is a string): one non-breaking finding."""
+    changes = only(diff(_add_plan_retired), "error-code-added", NON_BREAKING, {None})
     assert len(changes) == 1
+    assert "open set" in changes[0].message
+
+
+def test_new_error_code_breaks_clients_of_a_contract_whose_codes_are_a_closed_enum() -> None:
+    """With Problem.code an enum again, a generated client rejects the new code: breaking."""
+
+    def add_to_closed(doc: dict[str, Any]) -> None:
+        _close_problem_code(doc)
+        _add_plan_retired(doc)
+
+    changes = diff(add_to_closed, old=_close_problem_code)
+    widened = [c for c in changes if c.rule == "response-enum-widened"]
+    assert widened
+    assert {c.location for c in widened} == {"/components/schemas/ErrorCode/enum"}
+    assert all(c.severity is BREAKING for c in widened)
+
+
+def test_opening_a_closed_problem_code_is_breaking_once() -> None:
+    """The move to an open set itself: old generated clients reject codes they do not list."""
+    changes = diff(old=_close_problem_code)
+    rules = {(c.rule, c.severity) for c in changes}
+    assert ("response-enum-widened", BREAKING) in rules
+    assert {c.location for c in changes if c.rule == "response-enum-widened"} == {
+        "/components/schemas/Problem/properties/code/enum"
+    }
