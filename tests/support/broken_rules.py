@@ -18,6 +18,8 @@ fault                            what the implementation does
 ``usage_defaults_to_last_month`` usage without a period is last month's
 ``lookup_without_key_is_empty``  a search with no key is an empty list, not 400
 ``check_digit_not_checked``      an account number with a wrong check digit is an empty list
+``unknown_phone_invalid``        a number that can exist but nobody has is ``422 invalid_phone``
+``phone_plan_not_checked``       a number that cannot exist is an empty list, not 422
 ``phone_search_adds_strangers``  a phone search also returns an account without that phone
 ``tax_id_needs_dashes``          a tax id without dashes finds nobody
 ``unknown_cursor_ignored``       an unknown cursor is read as no cursor (the first page)
@@ -275,6 +277,25 @@ async def _currency_not_checked(app: ASGIApp, scope: Scope, receive: Receive, se
     await app(scope, receive, send)
 
 
+def _invalid_phone(found: Answer) -> Answer:
+    """``422 invalid_phone`` for a search that found nobody (the contract's old mistake)."""
+    _, headers, _ = found
+    kept = [(k, v) for k, v in headers if k.lower() != b"content-type"]
+    body = {
+        "type": "https://billing.isp.example/problems/invalid_phone",
+        "title": "Teléfono inválido",
+        "status": 422,
+        "detail": "No es un teléfono venezolano válido.",
+        "code": "invalid_phone",
+        "request_id": dict(headers).get(b"x-request-id", b"").decode(),
+        "retryable": False,
+        "category": "client",
+        "param": "phone",
+    }
+    encoded = json.dumps(body, ensure_ascii=False).encode()
+    return 422, [*kept, (b"content-type", b"application/problem+json")], encoded
+
+
 def _server_request_id(found: Answer) -> Answer:
     status, headers, body = found
     kept = [(k, v) for k, v in headers if k.lower() != b"x-request-id"]
@@ -321,6 +342,16 @@ RULE_FAULTS: dict[str, Handler] = {
         lambda found: (
             as_empty_list(found) if problem_code(found[2]) == "invalid_account_number" else found
         ),
+    ),
+    "unknown_phone_invalid": rewriting(
+        lambda scope: is_search(scope, "phone"),
+        lambda found: (
+            _invalid_phone(found) if found[0] == 200 and b'"data":[]' in found[2] else found
+        ),
+    ),
+    "phone_plan_not_checked": rewriting(
+        lambda scope: is_search(scope, "phone"),
+        lambda found: as_empty_list(found) if problem_code(found[2]) == "invalid_phone" else found,
     ),
     "phone_search_adds_strangers": rewriting(
         lambda scope: is_search(scope, "phone"), on_json(_stranger)

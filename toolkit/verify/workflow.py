@@ -59,6 +59,11 @@ credit, and never settles an invoice a later request (or run) needs open."""
 UNKNOWN_PERIOD = "1990-01"
 """A billing month before any customer existed."""
 UNKNOWN_MEMBER = "billing_sim_unknown"
+POSSIBLE_PHONE = "+584129999999"
+"""A number that can exist (a mobile code, seven digits): a search answers 200, listing only
+accounts that have it, never ``invalid_phone``."""
+IMPOSSIBLE_PHONE = "+581001234567"
+"""Well formed, but no Venezuelan number: there is no code 100 (``422 invalid_phone``)."""
 ENGLISH = "en"
 
 
@@ -327,6 +332,12 @@ class Walk:
                 "probe",
                 query={"tax_id": tax_id.replace("-", "")},
             )
+        self.caller.get(
+            f"{search}?possible-phone", search, "probe", query={"phone": POSSIBLE_PHONE}
+        )
+        self.caller.get(
+            f"{search}?impossible-phone", search, "probe", query={"phone": IMPOSSIBLE_PHONE}
+        )
         phones = customer.get("phones")
         phone = (
             phones[0]

@@ -27,6 +27,8 @@ BROKEN_BY: dict[str, set[str]] = {
     "lookup_without_key_is_empty": {"lookup.exactly-one-key"},
     "check_digit_not_checked": {"lookup.check-digits"},
     "phone_search_adds_strangers": {"lookup.every-account"},
+    "unknown_phone_invalid": {"lookup.unknown-is-empty"},
+    "phone_plan_not_checked": {"lookup.check-digits"},
     "tax_id_needs_dashes": {"lookup.key-forms"},
     "unknown_cursor_ignored": {"pagination.unknown-cursor"},
     "both_cursors_allowed": {"pagination.exclusive-cursors"},

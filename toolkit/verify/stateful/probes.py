@@ -130,6 +130,20 @@ def _lookup(trace: Trace, customer: dict[str, Any] | None) -> list[Outcome]:
                 + (f" with {len(items)} customer(s)" if items else ""),
             )
         )
+    possible = trace.step(f"{SEARCH}?possible-phone")
+    if possible is not None:
+        number = (possible.case.query or {}).get("phone")
+        found = items_of(possible)
+        others = [c.get("id") for c in found or [] if number not in (c.get("phones") or [])]
+        outcomes.append(
+            verdict(
+                "lookup.unknown-is-empty",
+                possible,
+                possible.response.status_code == 200 and not others,
+                f"a number that can exist, {number}, answered {possible.outcome}"
+                + (f" with {others}, who do not have it" if others else ""),
+            )
+        )
     for key, status, code, what in (
         (f"{SEARCH}?no-key", 400, "lookup_key_required", "a search with no key"),
         (f"{SEARCH}?two-keys", 400, "lookup_key_conflict", "a search with two keys"),
@@ -153,6 +167,19 @@ def _lookup(trace: Trace, customer: dict[str, Any] | None) -> list[Outcome]:
         SEARCH,
         trace,
         f"{SEARCH}?check-digit",
+    )
+    outcomes += _present(
+        expect(
+            "lookup.check-digits",
+            trace.step(f"{SEARCH}?impossible-phone"),
+            422,
+            "invalid_phone",
+            "a well-formed number that is no Venezuelan number",
+        ),
+        "lookup.check-digits",
+        SEARCH,
+        trace,
+        f"{SEARCH}?impossible-phone",
     )
     outcomes += _customers_check_digits(trace)
     if customer is None:
