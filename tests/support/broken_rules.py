@@ -18,6 +18,7 @@ fault                            what the implementation does
 ``usage_defaults_to_last_month`` usage without a period is last month's
 ``lookup_without_key_is_empty``  a search with no key is an empty list, not 400
 ``check_digit_not_checked``      an account number with a wrong check digit is an empty list
+``parent_not_checked``           the invoices of a customer nobody has are an empty list, not 404
 ``unknown_phone_invalid``        a number that can exist but nobody has is ``422 invalid_phone``
 ``phone_plan_not_checked``       a number that cannot exist is an empty list, not 422
 ``phone_search_adds_strangers``  a phone search also returns an account without that phone
@@ -341,6 +342,12 @@ RULE_FAULTS: dict[str, Handler] = {
         is_search,
         lambda found: (
             as_empty_list(found) if problem_code(found[2]) == "invalid_account_number" else found
+        ),
+    ),
+    "parent_not_checked": rewriting(
+        lambda scope: is_get(scope, "/v1/customers/", "/invoices"),
+        lambda found: (
+            as_empty_list(found) if problem_code(found[2]) == "customer_not_found" else found
         ),
     ),
     "unknown_phone_invalid": rewriting(

@@ -59,6 +59,8 @@ credit, and never settles an invoice a later request (or run) needs open."""
 UNKNOWN_PERIOD = "1990-01"
 """A billing month before any customer existed."""
 UNKNOWN_MEMBER = "billing_sim_unknown"
+MALFORMED_ID = "Not_an-id"
+"""No id of any kind (ids are ``cus_…`` and the like, plan codes lower case): 422."""
 POSSIBLE_PHONE = "+584129999999"
 """A number that can exist (a mobile code, seven digits): a search answers 200, listing only
 accounts that have it, never ``invalid_phone``."""
@@ -286,6 +288,7 @@ class Walk:
         for step in firsts.values():
             if takes_id_cursors(step.operation_id):
                 self._cursor_probes(step, customer)
+            self._id_probes(step)
         self.caller.get(
             "getBillSummary?unknown-period",
             "getBillSummary",
@@ -293,6 +296,26 @@ class Walk:
             path={"customer_id": str(customer.get("id"))},
             query={"period": UNKNOWN_PERIOD},
         )
+
+    def _id_probes(self, step: Step) -> None:
+        """The read again with its path id replaced: by a well-formed id nobody has, then by
+        something that is no id at all."""
+        path = dict(step.case.path_parameters or {})
+        if len(path) != 1:
+            return
+        [(name, value)] = path.items()
+        query = dict(step.case.query or {})
+        for probe, replacement in (
+            ("unknown-id", unknown_id(str(value))),
+            ("malformed-id", MALFORMED_ID),
+        ):
+            self.caller.get(
+                f"{step.key}?{probe}",
+                step.operation_id,
+                "probe",
+                path={name: replacement},
+                query=query,
+            )
 
     def customer(self) -> dict[str, Any] | None:
         """The test customer as the known search returned it."""
@@ -514,6 +537,14 @@ class Walk:
                 yield link, resolve(link, step.json(), headers)
             except Unresolved as error:
                 self.trace.skipped.append(Skipped(f"{step.key}/{link.name}", str(error)))
+
+
+def unknown_id(known: str) -> str:
+    """A well-formed id of ``known``'s kind that nobody has: its prefix and ten zeros
+    (``cus_0000000000``, the contract's own example of an unknown id); for a plan code, a code
+    no catalog uses."""
+    prefix, underscore, _ = known.partition("_")
+    return f"{prefix}_0000000000" if underscore else "billing-sim-unknown-plan"
 
 
 def takes_id_cursors(operation_id: str) -> bool:

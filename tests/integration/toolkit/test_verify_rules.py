@@ -28,6 +28,7 @@ BROKEN_BY: dict[str, set[str]] = {
     "check_digit_not_checked": {"lookup.check-digits"},
     "phone_search_adds_strangers": {"lookup.every-account"},
     "unknown_phone_invalid": {"lookup.unknown-is-empty"},
+    "parent_not_checked": {"errors.unknown-ids"},
     "phone_plan_not_checked": {"lookup.check-digits"},
     "tax_id_needs_dashes": {"lookup.key-forms"},
     "unknown_cursor_ignored": {"pagination.unknown-cursor"},

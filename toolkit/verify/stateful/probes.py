@@ -25,12 +25,13 @@ PROMISES = (
     "pagination.exclusive-cursors",
     "bill.unknown-period",
     "requests.repeated-parameter",
+    "errors.unknown-ids",
 )
 
 
 def judge_probes(trace: Trace, customer: dict[str, Any] | None) -> list[Outcome]:
     """Every read-probe promise, and the links."""
-    outcomes = [*_links(trace), *_lookup(trace, customer), *_cursors(trace)]
+    outcomes = [*_links(trace), *_lookup(trace, customer), *_cursors(trace), *_ids(trace)]
     outcomes += _present(
         expect(
             "bill.unknown-period",
@@ -267,6 +268,29 @@ def _customers_check_digits(trace: Trace) -> list[Outcome]:
                     f"{customer.get('id')}: {'; '.join(wrong)}",
                 )
             )
+    return outcomes
+
+
+def _ids(trace: Trace) -> list[Outcome]:
+    """``errors.unknown-ids``: an id nobody has is a ``*_not_found`` business answer for that
+    kind of resource; something that is no id is ``422 validation_failed``."""
+    outcomes = []
+    for step in trace.stage("probe"):
+        unknown, malformed = step.key.endswith("?unknown-id"), step.key.endswith("?malformed-id")
+        if not (unknown or malformed) or len(step.case.path_parameters or {}) != 1:
+            continue
+        [(name, value)] = (step.case.path_parameters or {}).items()
+        if unknown:
+            code = f"{name.removesuffix('_id').removesuffix('_code')}_not_found"
+            outcome = expect("errors.unknown-ids", step, 404, code, f"{name} {value}, nobody's")
+        else:
+            outcome = expect(
+                "errors.unknown-ids", step, 422, "validation_failed", f"{name} {value!r}"
+            )
+        if outcome is not None:
+            outcomes.append(outcome)
+    if not outcomes:
+        return [not_exercised("errors.unknown-ids", "getCustomer", "the walk read nothing by id")]
     return outcomes
 
 
