@@ -59,8 +59,10 @@ class Dataset(Generated):
         return self._summary(self.customer_index(customer_id), period, locale)
 
     def plans(self, locale: Locale) -> list[models.Plan]:
-        """The whole catalog, retired plans included (``active: false``)."""
-        return [render.plan(spec, locale) for spec in catalog.PLANS.values()]
+        """The whole catalog in catalog order (by price, cheapest first; the contract's
+        listPlans), retired plans included (``active: false``)."""
+        plans = [render.plan(spec, locale) for spec in catalog.PLANS.values()]
+        return sorted(plans, key=lambda plan: plan.price.amount_minor)
 
     def plan(self, code: str, locale: Locale) -> models.Plan:
         """Raises ``plan_not_found``."""

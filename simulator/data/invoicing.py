@@ -111,9 +111,8 @@ def build_lines(
     for reference in situation.returned_references:
         item = catalog.FEES["fee:returned-payment"]
         _one_time(out, item, texts.returned_payment(reference), taxable=False)
-    for span in script.discounts:
-        if span.covers(offset):
-            _discount(out, span.code, plan_line, unit, factor)
+    # The contract's invoice order: charges (the late fee among them), discounts, taxes,
+    # credits, the previous balance; lines are added in that order so their ids follow it.
     if situation.late_invoice is not None:
         item = catalog.FEES["fee:late"]
         out.add_usd(
@@ -124,6 +123,9 @@ def build_lines(
             quantity="1",
             unit_usd=item.usd,
         )
+    for span in script.discounts:
+        if span.covers(offset):
+            _discount(out, span.code, plan_line, unit, factor)
     _taxes_and_credits(out, script, situation)
     if situation.previous_balance:
         out.add(
@@ -246,19 +248,16 @@ def _taxes_and_credits(out: LineBuilder, script: Script, situation: Situation) -
         tax_base=base,
         on_subscription=False,
     )
+    # Credits are worked out before IGTF (a tax on what is left to pay after them) but listed
+    # after it: taxes come before credits in the contract's invoice order.
+    credits, left = [], out.total()
     for note in situation.credit_notes:
-        reason = catalog.CREDIT_REASONS[note.reason]
-        applied = min(note.amount, out.total())
+        applied = min(note.amount, left)
         if applied > 0:
-            out.add(
-                "credit",
-                f"credit:{note.reason}",
-                texts.credit(note.number, reason),
-                -applied,
-                on_subscription=False,
-            )
+            credits.append((note, applied))
+            left -= applied
     if script.pays_in_usd(situation.offset):
-        igtf_base = out.total()
+        igtf_base = left
         out.add(
             "tax",
             "tax:igtf",
@@ -266,5 +265,13 @@ def _taxes_and_credits(out: LineBuilder, script: Script, situation: Situation) -
             round_half_up(igtf_base * catalog.IGTF_BPS, 10_000),
             tax_rate_bps=catalog.IGTF_BPS,
             tax_base=igtf_base,
+            on_subscription=False,
+        )
+    for note, applied in credits:
+        out.add(
+            "credit",
+            f"credit:{note.reason}",
+            texts.credit(note.number, catalog.CREDIT_REASONS[note.reason]),
+            -applied,
             on_subscription=False,
         )

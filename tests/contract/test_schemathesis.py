@@ -15,7 +15,11 @@ from hypothesis import HealthCheck, settings
 from openapi import CONTRACT_PATH
 from simulator.app import create_app
 from simulator.settings import SimulatorSettings
-from toolkit.verify.checks import declared_problem_code
+from toolkit.verify.responses import response_checks
+
+# The contract's response-level promises (money display, invoice and bill arithmetic, problem
+# codes, negotiation...) on every response, besides schemathesis' own checks.
+PROMISES = list(response_checks())
 
 # A small population keeps data generation cheap; the stateful phase reaches real customers
 # through searchCustomers' and getInvoice's links.
@@ -33,12 +37,13 @@ FAST = settings(
 @schema.parametrize()
 @FAST
 def test_operation_conforms(case: schemathesis.Case[Any]) -> None:
-    """Every generated request gets a response that satisfies every check."""
-    case.call_and_validate(additional_checks=[declared_problem_code])
+    """Every generated request gets a response that satisfies every check and every
+    response-level promise."""
+    case.call_and_validate(additional_checks=PROMISES)
 
 
 class StatefulWorkflow(schema.as_state_machine()):  # type: ignore[misc]
-    """The contract's links, followed; every response also checked for declared codes."""
+    """The contract's links, followed; every response also checked for the promises."""
 
     def validate_response(
         self,
@@ -47,7 +52,7 @@ class StatefulWorkflow(schema.as_state_machine()):  # type: ignore[misc]
         additional_checks: Any = None,
         **kwargs: Any,
     ) -> None:
-        checks = [*(additional_checks or ()), declared_problem_code]
+        checks = [*(additional_checks or ()), *PROMISES]
         super().validate_response(response, case, additional_checks=checks, **kwargs)
 
 

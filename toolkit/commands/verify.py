@@ -27,10 +27,12 @@ TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/verify")
 
 _HELP = f"""\
-Check an implementation of openapi/billing.yaml with schemathesis (every check, every phase,
-stateful included, configured by schemathesis.toml) and with a workflow along the contract's
-links from a test customer: search, read everything, record one payment, read it back.
-Writes junit.xml and report.md into --report.
+Check that an implementation of openapi/billing.yaml keeps every promise of the contract's
+catalogue (x-promises): with a workflow from a test customer (read everything its links reach,
+probe the rules, page every list both ways, record a Bs. 1,00 payment, replay it, race it) and
+with schemathesis (every check, every phase, configured by schemathesis.toml), the contract's
+response-level promises checked on every response. Reports each promise as passed, failed, not
+exercised (and why) or not checkable; writes junit.xml and report.md into --report.
 Exit status: 0 when every check holds, 1 when one fails, 2 when the run cannot start.
 Example: billing-sim verify --base-url https://billing.staging.example --account-number 1000000016
 The bearer key comes from --token, else ${TOKEN_VARIABLE}, else schemathesis.toml (sim_dev_key).

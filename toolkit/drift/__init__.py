@@ -2,9 +2,10 @@
 
 The same link workflow (each side from its own test customer, its own ids through its own
 links), the same auth probes and the same generated requests (one seed) go to both; responses
-are reduced to status, problem code and shape (:mod:`toolkit.drift.shape`) and compared, and the
-workflow's payment must change the same things on both. Differences are reported operation by
-operation as Markdown and JSON.
+are reduced to status, problem code, the form of the headers the contract and the bot rely on,
+and shape (:mod:`toolkit.drift.shape`) and compared, and the workflow's payment must change the
+same things on both. Each difference is one row however often it was seen, with a curl line that
+reproduces it, reported operation by operation as text, Markdown and JSON.
 """
 
 from toolkit.drift.render import render_json, render_markdown, render_text

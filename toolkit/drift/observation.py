@@ -1,9 +1,13 @@
-"""What drift keeps of a response (status, problem code, shape), and how two are compared."""
+"""What drift keeps of a response (status, problem code, shape, the headers the contract and
+the bot rely on), and how two are compared."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from email.utils import parsedate_to_datetime
+from typing import Literal, get_args
 from urllib.parse import urlsplit
 
 from schemathesis import Response
@@ -13,17 +17,27 @@ from toolkit.drift.shape import Shape, compare_shapes, shape_of
 from toolkit.verify.workflow import parse_json
 
 Kind = Literal[
-    "status", "problem_code", "missing_field", "extra_field", "type", "auth", "transition"
-]
-KINDS: tuple[Kind, ...] = (
     "status",
     "problem_code",
+    "header",
     "missing_field",
     "extra_field",
     "type",
     "auth",
     "transition",
+]
+KINDS: tuple[Kind, ...] = get_args(Kind)
+COMPARED_HEADERS = (
+    "Content-Type",
+    "Content-Language",
+    "Retry-After",
+    "ETag",
+    "Idempotent-Replayed",
 )
+"""Headers the contract or the bot rely on. Their values are data (an ETag, a delay), so each
+is reduced to its form: a media type, a locale, seconds or a date, a strong or weak tag."""
+ABSENT = "absent"
+_SECONDS = re.compile(r"[0-9]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +47,7 @@ class Observation:
     status: int
     code: str | None
     shape: Shape | None
+    headers: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def outcome(self) -> str:
@@ -56,6 +71,7 @@ class Finding:
         reference: What the reference does there.
         target: What the implementation under test does there.
         example: The request that showed it (method, path and query, or a workflow step).
+        request: The implementation's request as a curl command with its headers.
     """
 
     operation: str
@@ -64,6 +80,7 @@ class Finding:
     reference: str
     target: str
     example: str
+    request: str = ""
 
 
 def observe(response: Response) -> Observation:
@@ -73,7 +90,33 @@ def observe(response: Response) -> Observation:
     if response.status_code >= 400 and isinstance(body, dict) and isinstance(body.get("code"), str):
         code = body["code"]
     shape = shape_of(body) if body is not None else None
-    return Observation(response.status_code, code, shape)
+    return Observation(response.status_code, code, shape, header_forms(response))
+
+
+def header_forms(response: Response) -> dict[str, str]:
+    """The form of each compared header (:data:`COMPARED_HEADERS`), ``absent`` when missing."""
+    sent = {name.lower(): values[0] for name, values in response.headers.items() if values}
+    forms = {}
+    for name in COMPARED_HEADERS:
+        value = sent.get(name.lower())
+        forms[name] = ABSENT if value is None else _form(name, value.strip())
+    return forms
+
+
+def _form(name: str, value: str) -> str:
+    if name == "Content-Type":
+        return value.split(";")[0].strip().lower() or "empty"
+    if name == "Retry-After":
+        if _SECONDS.fullmatch(value):
+            return "seconds"
+        try:
+            parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return "unreadable"
+        return "HTTP-date"
+    if name == "ETag":
+        return "weak" if value.startswith("W/") else "strong"
+    return value
 
 
 def request_line(response: Response) -> str:
@@ -100,16 +143,32 @@ def is_data_gap(reference: Observation, target: Observation) -> bool:
 
 
 def compare_observations(
+    operation: str, reference: Observation, target: Observation, example: str, request: str = ""
+) -> list[Finding]:
+    """The differences of two observations of one request (see :func:`_differences`), each
+    with the implementation's ``request`` to reproduce it."""
+    return [
+        replace(f, request=request) for f in _differences(operation, reference, target, example)
+    ]
+
+
+def _differences(
     operation: str, reference: Observation, target: Observation, example: str
 ) -> list[Finding]:
-    """Status first; with equal statuses, the problem code; with equal codes, the shape."""
+    """Status first; with equal statuses, the problem code; with equal codes, the headers and
+    the shape."""
     if reference.status != target.status:
         return [Finding(operation, "status", "", reference.outcome, target.outcome, example)]
     if reference.code != target.code:
         return [Finding(operation, "problem_code", "", reference.outcome, target.outcome, example)]
+    findings = [
+        Finding(operation, "header", name, ours, target.headers.get(name, ABSENT), example)
+        for name, ours in reference.headers.items()
+        if target.headers and ours != target.headers.get(name, ABSENT)
+    ]
     if reference.shape is None or target.shape is None:
-        return []
-    return [
+        return findings
+    return findings + [
         Finding(
             operation, change.change, change.path or "/", change.reference, change.target, example
         )

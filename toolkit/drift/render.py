@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
-from itertools import groupby
+from typing import Any
 
 from toolkit.drift.report import Difference, DriftReport
 
 PATHS_SHOWN = 8
-SHAPE_KINDS = ("missing_field", "extra_field", "type")
 
 
 def render_text(report: DriftReport) -> str:
@@ -19,8 +17,13 @@ def render_text(report: DriftReport) -> str:
         f"  ({report.elapsed:.1f} s)",
         "Compared: " + ", ".join(f"{n} {what}" for what, n in report.compared.items()),
     ]
-    for operation, sentences in _sentences(report):
-        lines += ["", f"{operation}:", *(f"  - {sentence}" for sentence in sentences)]
+    them = report.reference_name
+    for operation, differences in report.by_operation().items():
+        lines += ["", f"{operation}:"]
+        for difference in differences:
+            lines.append(f"  - {sentence(difference, them)}")
+            if difference.request:
+                lines += [f"    $ {line}" for line in difference.request.splitlines()]
     if report.notes:
         lines += ["", "Not compared:", *(f"  - {note}" for note in report.notes)]
     lines += ["", _conclusion(report)]
@@ -39,17 +42,23 @@ def render_markdown(report: DriftReport) -> str:
         f"- Duration: {report.elapsed:.1f} s",
         "",
         "Values are not compared (the two may hold different data): statuses, problem codes, the",
-        "fields and JSON types of responses, auth, and what the workflow's payment changes are.",
+        "fields and JSON types of responses, the form of the headers the contract and the bot rely",
+        "on, auth, and what the workflow's payment changes are.",
     ]
-    for operation, sentences in _sentences(report):
-        lines += ["", f"## {operation}", "", *(f"- {sentence}" for sentence in sentences)]
+    them = report.reference_name
+    for operation, differences in report.by_operation().items():
+        lines += ["", f"## {operation}", ""]
+        for difference in differences:
+            lines.append(f"- {sentence(difference, them)}")
+            if difference.request:
+                lines += ["", "  ```bash", f"  {difference.request}", "  ```", ""]
     if report.notes:
         lines += ["", "## Not compared", "", *(f"- {note}" for note in report.notes)]
     return "\n".join(lines) + "\n"
 
 
 def render_json(report: DriftReport) -> str:
-    """``drift.json``: every distinct difference, with counts per operation."""
+    """``drift.json``: one row per distinct difference, with counts per operation."""
     document = {
         "target": report.target,
         "reference": report.reference,
@@ -59,94 +68,89 @@ def render_json(report: DriftReport) -> str:
         "differences_per_operation": {
             operation: len(items) for operation, items in report.by_operation().items()
         },
-        "differences": [asdict(difference) for difference in report.differences],
+        "differences": [_row(difference) for difference in report.differences],
         "notes": report.notes,
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
+def _row(difference: Difference) -> dict[str, Any]:
+    return {
+        "operation": difference.operation,
+        "operations": list(difference.operations),
+        "kind": difference.kind,
+        "subject": difference.subject,
+        "reference": difference.reference,
+        "target": difference.target,
+        "cases": [
+            {"subject": subject, "reference": reference, "target": target}
+            for subject, reference, target in difference.cases
+        ],
+        "occurrences": difference.occurrences,
+        "example": difference.example,
+        "request": difference.request,
+    }
+
+
 def _conclusion(report: DriftReport) -> str:
     if not report.differences:
         return f"No difference from {report.reference_name}."
-    sentences = _sentences(report)
-    count = sum(len(items) for _, items in sentences)
-    return f"{count} difference(s) from {report.reference_name} on {len(sentences)} operation(s)."
+    count, operations = len(report.differences), len(report.by_operation())
+    return f"{count} difference(s) from {report.reference_name} on {operations} operation(s)."
 
 
-def _sentences(report: DriftReport) -> list[tuple[str, list[str]]]:
-    """Per operation, one sentence per difference (shape changes of one kind merged)."""
-    them = report.reference_name
-    result = []
-    for operation, differences in report.by_operation().items():
-        sentences: list[str] = []
-        key = _merge_key
-        for _, group in groupby(sorted(differences, key=key), key=key):
-            items = list(group)
-            if items[0].kind in SHAPE_KINDS:
-                sentences.append(_shape_sentence(items, them))
-            else:
-                sentences += [_sentence(item, them) for item in items]
-        result.append((operation, sentences))
-    return result
-
-
-def _merge_key(difference: Difference) -> tuple[str, str, str, str]:
-    subject = "" if difference.kind in SHAPE_KINDS else difference.subject
-    return difference.kind, subject, difference.reference, difference.target
-
-
-def _sentence(item: Difference, them: str) -> str:
-    seen = f" ({_times(item)}, e.g. `{item.example}`)"
+def sentence(difference: Difference, them: str) -> str:
+    """One sentence for ``difference``, naming the other operations it was also seen on."""
+    item = difference
     if item.kind == "status":
-        return (
-            f"the implementation answers {item.target} where {them} answers {item.reference}{seen}"
+        text = f"the implementation answers {item.target} where {them} answers {item.reference}"
+    elif item.kind == "problem_code":
+        text = f"the implementation's problem is {item.target} where {them}'s is {item.reference}"
+    elif item.kind == "header":
+        text = (
+            f"`{item.subject}` is {item.target} in the implementation where {them} sends "
+            f"{item.reference}"
         )
-    if item.kind == "problem_code":
-        return (
-            f"the implementation's problem is {item.target} where {them}'s is "
-            f"{item.reference}{seen}"
+    elif item.kind == "missing_field":
+        text = f"the implementation omits {_paths(item)}, which {them} returns"
+    elif item.kind == "extra_field":
+        text = f"the implementation adds {_paths(item)}, which {them} does not return"
+    elif item.kind == "type":
+        text = f"{_paths(item)}: {item.target} in the implementation, {item.reference} in {them}"
+    elif item.kind == "auth":
+        probes = " and ".join(item.subjects)
+        text = (
+            f"{probes}, the implementation answers {item.target} where {them} answers "
+            f"{item.reference}"
         )
-    if item.kind == "auth":
-        return (
-            f"{item.subject}, the implementation answers {item.target} where {them} answers "
-            f"{item.reference}{seen}"
-        )
-    return _transition(item, them)
+    else:
+        text = _transition(item, them)
+    also = f"; also on {', '.join(item.operations[1:])}" if len(item.operations) > 1 else ""
+    seen = "1 request" if item.occurrences == 1 else f"{item.occurrences} requests"
+    return f"{text} ({seen}{also}, e.g. `{item.example}`)"
 
 
 def _transition(item: Difference, them: str) -> str:
-    """A promised effect of the payment (``yes (...)``/``no (...)``) or a status after it."""
-    if not item.reference.startswith(("yes ", "no ")):
-        return (
-            f"after the payment, {item.subject.removesuffix(' after the payment')} answers "
-            f"{item.target} where {them} answers {item.reference}"
-        )
-    ours, theirs = item.reference.split(" ", 1), item.target.split(" ", 1)
-    if ours[0] == "yes":
-        return (
-            f"after the payment, {item.subject} on {them} {ours[1]} but not on the "
-            f"implementation {theirs[1]}"
-        )
-    return (
-        f"after the payment, {item.subject} on the implementation {theirs[1]} but not on "
-        f"{them} {ours[1]}"
-    )
+    """What the payment changed on one side only: promised effects (``yes (...)`` /
+    ``no (...)``) and reads whose status it changed."""
+    clauses = []
+    for subject, ours, theirs in item.cases:
+        if ours.startswith(("yes ", "no ")):
+            holds, mine = ours.split(" ", 1)
+            other = theirs.split(" ", 1)[-1]
+            if holds == "yes":
+                clauses.append(f"{subject} on {them} {mine} but not on the implementation {other}")
+            else:
+                clauses.append(f"{subject} on the implementation {other} but not on {them} {mine}")
+        else:
+            read = subject.removesuffix(" after the payment")
+            clauses.append(f"{read} answers {theirs} where {them} answers {ours}")
+    return "after the payment, " + "; ".join(clauses)
 
 
-def _shape_sentence(items: list[Difference], them: str) -> str:
-    paths = [f"`{item.subject}`" for item in items]
+def _paths(item: Difference) -> str:
+    paths = [f"`{subject}`" for subject in item.subjects]
     shown = ", ".join(paths[:PATHS_SHOWN])
     if len(paths) > PATHS_SHOWN:
         shown += f" and {len(paths) - PATHS_SHOWN} more"
-    first = items[0]
-    count = sum(item.occurrences for item in items)
-    seen = f" ({count} response(s), e.g. `{first.example}`)"
-    if first.kind == "missing_field":
-        return f"the implementation omits {shown}, which {them} returns{seen}"
-    if first.kind == "extra_field":
-        return f"the implementation adds {shown}, which {them} does not return{seen}"
-    return f"{shown}: {first.target} in the implementation, {first.reference} in {them}{seen}"
-
-
-def _times(item: Difference) -> str:
-    return "1 request" if item.occurrences == 1 else f"{item.occurrences} requests"
+    return shown

@@ -141,9 +141,10 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
 
 
 def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
-    return walk(
+    trace, _ = walk(
         schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
     )
+    return trace
 
 
 def _compare_walks(
@@ -192,7 +193,10 @@ def _compare_generated(
             gaps += 1
             continue
         compared += 1
-        findings += compare_observations(operation, a, b, request_line(ours))
+        request = case.as_curl_command(
+            headers=dict(theirs.request.headers), base_url=target.target.root
+        )
+        findings += compare_observations(operation, a, b, request_line(ours), request)
     report.compared["generated requests"] = compared
     if gaps:
         report.notes.append(

@@ -15,6 +15,7 @@ from typing import Any
 from schemathesis import Case, Response
 
 from toolkit.drift.observation import Finding, Observation, compare_observations, observe
+from toolkit.verify.checks import reproduction
 from toolkit.verify.effects import Effect, payment_effects
 from toolkit.verify.workflow import Step, Trace
 
@@ -36,6 +37,7 @@ class ProbeResult:
     probe: str
     observation: Observation
     example: str
+    request: str = ""
 
 
 def probe_auth(trace: Trace, send: RawSend) -> list[ProbeResult]:
@@ -51,8 +53,11 @@ def probe_auth(trace: Trace, send: RawSend) -> list[ProbeResult]:
     for operation, step in firsts.items():
         for probe, headers in PROBES:
             response = send(step.case, headers)
+            request = step.case.as_curl_command(headers=dict(response.request.headers))
             results.append(
-                ProbeResult(operation, probe, observe(response), f"workflow step {step.key}")
+                ProbeResult(
+                    operation, probe, observe(response), f"workflow step {step.key}", request
+                )
             )
     return results
 
@@ -72,6 +77,7 @@ def compare_probes(reference: list[ProbeResult], target: list[ProbeResult]) -> l
                     ours.observation.outcome,
                     other.observation.outcome,
                     ours.example,
+                    other.request,
                 )
             )
     return findings
@@ -97,17 +103,23 @@ def compare_walks(reference: Trace, target: Trace) -> tuple[list[Finding], list[
         a, b = observe(mine.response), observe(other.response)
         example = f"workflow step {key}"
         # After the payment only the shape is the step's own; its status is a transition.
+        request = reproduction(other)
         if mine.stage != "after_write" or a.status == b.status:
-            findings += compare_observations(mine.operation_id, a, b, example)
+            findings += compare_observations(mine.operation_id, a, b, example, request)
         elif key not in observed_by_effect:
             subject = f"{mine.operation_id} after the payment"
-            findings.append(Finding(write, "transition", subject, a.outcome, b.outcome, example))
+            findings.append(
+                Finding(write, "transition", subject, a.outcome, b.outcome, example, request)
+            )
     for name, effect in our_effects.items():
         other_effect = their_effects.get(name)
         if other_effect is not None and effect.holds != other_effect.holds:
             example = f"workflow step {effect.step.key}"
             verdicts = _verdict(effect), _verdict(other_effect)
-            findings.append(Finding(write, "transition", effect.promise, *verdicts, example))
+            request = reproduction(other_effect.step)
+            findings.append(
+                Finding(write, "transition", effect.promise, *verdicts, example, request)
+            )
     return findings, notes
 
 

@@ -1,10 +1,13 @@
-"""``billing-sim verify``: is an implementation faithful to ``openapi/billing.yaml``?
+"""``billing-sim verify``: does an implementation keep every promise of ``openapi/billing.yaml``?
 
-schemathesis runs every phase (examples, coverage, fuzzing, stateful) with every check, using
-the project's ``schemathesis.toml``; before it, a deterministic workflow walks the contract's
-links from a test customer, records a payment and checks it can be read back, listed and seen
-in the balance. Results are kept per operation and check (:class:`VerifyResult`) and rendered
-as text, Markdown and JUnit XML.
+The promises are catalogued in the contract (``x-promises``, :mod:`toolkit.verify.catalogue`),
+each checked one way: on every response (:mod:`toolkit.verify.responses`, also registered with
+schemathesis), by a deterministic workflow that finds its own fixtures from a test customer
+(:mod:`toolkit.verify.workflow`, :mod:`toolkit.verify.stateful`), or by schemathesis' own checks
+(:mod:`toolkit.verify.attribution`). schemathesis runs every phase (examples, coverage, fuzzing,
+stateful) with the project's ``schemathesis.toml`` after the workflow. Results are kept per
+check run (:class:`VerifyResult`), viewed per operation, per failure and per promise, and
+rendered as text, Markdown and JUnit XML.
 """
 
 from toolkit.verify.junit import render_junit

@@ -58,13 +58,16 @@ def payment_effects(trace: Trace) -> list[Effect]:
         return []
     effects: list[Effect] = []
     for step in trace.stage("after_write"):
+        if step.link is None:
+            continue  # the Location read: a check of verify's, not a promised effect of the links
         via = f"{step.operation_id} (link {step.link.name if step.link else '?'})"
         if step.operation_id == "getPayment":
             effects.append(_retrievable(step, payment, via))
         elif step.operation_id == "listPayments":
             effects.append(_listed(step, payment, via))
         elif step.operation_id == "getCustomerBalance":
-            effect = _balance(step, trace.first("getCustomerBalance"), payment, via)
+            before = trace.step(f"{writes[0].key}#before/getCustomerBalance")
+            effect = _balance(step, before or trace.first("getCustomerBalance"), payment, via)
             if effect is not None:
                 effects.append(effect)
     return effects

@@ -15,6 +15,7 @@ from schemathesis.engine.recorder import ScenarioRecorder
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from openapi.operations import OPERATIONS
+from toolkit.verify.attribution import promises_for
 from toolkit.verify.checks import register_checks
 from toolkit.verify.results import CheckRun, FailureInfo, VerifyResult
 
@@ -73,4 +74,5 @@ def _runs(recorder: ScenarioRecorder, phase: str, labels: dict[str, str]) -> Ite
                 )
             elif check.status.value != "success":
                 continue  # a check that crashed is reported by the engine as an error event
-            yield CheckRun(labels.get(label, label), check.name, phase, case_id, failure)
+            promises = promises_for(check.name, info.failure if info is not None else None)
+            yield CheckRun(labels.get(label, label), check.name, phase, case_id, failure, promises)

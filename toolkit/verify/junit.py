@@ -1,7 +1,8 @@
-"""JUnit XML for CI: one test case per (operation, check), failures with their reproduction.
+"""JUnit XML for CI: one test case per promise of the catalogue, failures with their
+reproductions, promises not exercised as skipped with the reason.
 
 Written with the standard library rather than schemathesis' JUnit writer, which records one test
-case per scenario label and knows nothing of the workflow's checks.
+case per scenario label and knows nothing of the promises or the workflow's checks.
 """
 
 from __future__ import annotations
@@ -9,35 +10,18 @@ from __future__ import annotations
 import re
 from xml.etree import ElementTree
 
-from toolkit.verify.results import VerifyResult
+from toolkit.verify.results import PromiseSummary, VerifyResult
 
 # XML 1.0 forbids these even as character references; fuzzed responses can contain them.
 _ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+OUTSIDE = "outside the catalogue"
+"""The classname of schemathesis checks that guard no promise of the contract."""
 
 
 def render_junit(result: VerifyResult) -> str:
     """The JUnit XML document of ``result``."""
-    failures = result.failures()
-    cases: list[ElementTree.Element] = []
-    for summary in result.operations():
-        for check, tally in sorted(summary.checks.items()):
-            case = ElementTree.Element(
-                "testcase", {"classname": summary.operation, "name": check, "time": "0"}
-            )
-            for failure in failures:
-                if failure.operation == summary.operation and failure.check == check:
-                    element = ElementTree.SubElement(
-                        case, "failure", {"message": _clean(failure.example.title)}
-                    )
-                    element.text = _clean(
-                        f"[{failure.example.code}] {failure.example.title} "
-                        f"({failure.occurrences}x; phases: {', '.join(failure.phases)})\n\n"
-                        f"{failure.example.message}\n\nReproduce with:\n"
-                        f"{failure.example.reproduction}"
-                    )
-            if not tally.failed and not tally.passed:
-                ElementTree.SubElement(case, "skipped")
-            cases.append(case)
+    cases = [_promise_case(summary) for summary in result.promises()]
+    cases += _outside_cases(result)
     for index, error in enumerate(result.errors, 1):
         case = ElementTree.Element("testcase", {"classname": "run", "name": f"error {index}"})
         ElementTree.SubElement(
@@ -60,6 +44,44 @@ def render_junit(result: VerifyResult) -> str:
     ElementTree.indent(suites)
     body = ElementTree.tostring(suites, encoding="unicode")
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{body}\n'
+
+
+def _promise_case(summary: PromiseSummary) -> ElementTree.Element:
+    promise = summary.promise
+    case = ElementTree.Element(
+        "testcase", {"classname": f"promises.{promise.family}", "name": promise.id, "time": "0"}
+    )
+    for failure in summary.failures:
+        element = ElementTree.SubElement(
+            case, "failure", {"message": _clean(f"{failure.operation}: {failure.example.title}")}
+        )
+        element.text = _clean(
+            f"[{failure.example.code}] {failure.operation} ({failure.check}; "
+            f"{failure.occurrences}x; phases: {', '.join(failure.phases)})\n\n"
+            f"{failure.example.message}\n\nReproduce with:\n{failure.example.reproduction}"
+        )
+    if summary.status in ("not exercised", "not checkable"):
+        reason = promise.why or "; ".join(summary.reasons) or "no response it judges was seen"
+        ElementTree.SubElement(case, "skipped", {"message": _clean(reason)})
+    return case
+
+
+def _outside_cases(result: VerifyResult) -> list[ElementTree.Element]:
+    """schemathesis checks that speak for no promise, when one of them failed."""
+    cases = []
+    for failure in result.failures():
+        if failure.promise is not None:
+            continue
+        case = ElementTree.Element(
+            "testcase", {"classname": OUTSIDE, "name": f"{failure.operation}.{failure.check}"}
+        )
+        ElementTree.SubElement(
+            case, "failure", {"message": _clean(failure.example.title)}
+        ).text = _clean(
+            f"{failure.example.message}\n\nReproduce with:\n{failure.example.reproduction}"
+        )
+        cases.append(case)
+    return cases
 
 
 def _clean(text: str) -> str:

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from toolkit.verify.results import PHASES, DistinctFailure, OperationSummary, VerifyResult
+from collections import Counter
+
+from toolkit.verify.responses import RESPONSE_PROMISES
+from toolkit.verify.results import (
+    PHASES,
+    DistinctFailure,
+    OperationSummary,
+    PromiseSummary,
+    VerifyResult,
+)
 
 CONSOLE_MESSAGE_LINES = 6
 MARKDOWN_MESSAGE_CHARS = 3000
+STATUS_ORDER = ("failed", "passed", "not exercised", "not checkable")
+APPLIES_TO = {promise.id: promise.applies_to for promise in RESPONSE_PROMISES}
 
 
 def render_text(result: VerifyResult) -> str:
@@ -22,6 +33,12 @@ def render_text(result: VerifyResult) -> str:
     ]
     for summary in operations:
         lines.append(f"{summary.operation:<{width}}  {summary.cases:>5}  {_verdict(summary)}")
+    promises = result.promises()
+    lines += ["", _promise_counts(promises)]
+    unexercised = [p for p in promises if p.status == "not exercised"]
+    if unexercised:
+        lines += ["Not exercised (see report.md for every promise):"]
+        lines += [f"  - {p.promise.id}: {_why(p)}" for p in unexercised]
     if failures:
         lines += ["", f"{len(failures)} distinct failure(s):"]
         for number, failure in enumerate(failures, 1):
@@ -49,6 +66,14 @@ def render_markdown(result: VerifyResult) -> str:
         "|---|---|",
         *(f"| {name} | {status} |" for name, status in _phases(result)),
         "",
+        "## Promises",
+        "",
+        _promise_counts(result.promises()),
+        "",
+        "| Promise | Family | Result | Checked | Failed | Judged on, or why not |",
+        "|---|---|---|---:|---:|---|",
+        *(_promise_row(summary) for summary in result.promises()),
+        "",
         "## Operations",
         "",
         "| Operation | Request | Cases | Checks passed | Failed checks |",
@@ -72,13 +97,54 @@ def render_markdown(result: VerifyResult) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _promise_counts(promises: list[PromiseSummary]) -> str:
+    counts: Counter[str] = Counter(summary.status for summary in promises)
+    shown = ", ".join(f"{counts[status]} {status}" for status in STATUS_ORDER if counts[status])
+    return f"Promises: {len(promises)} in the contract's catalogue: {shown}."
+
+
+def _why(summary: PromiseSummary) -> str:
+    if summary.promise.check == "none":
+        return summary.promise.why or "nothing a server answers can break it"
+    if summary.reasons:
+        return "; ".join(summary.reasons[:3]) + (" ..." if len(summary.reasons) > 3 else "")
+    judged = APPLIES_TO.get(summary.promise.id)
+    return (
+        f"no response it judges was seen ({judged})" if judged else "no response it judges was seen"
+    )
+
+
+def _promise_row(summary: PromiseSummary) -> str:
+    if summary.checked:
+        where = ", ".join(summary.operations)
+        if summary.reasons:
+            where += f" (not exercised: {_why(summary)})"
+    else:
+        where = _why(summary)
+    status = summary.status.upper() if summary.status == "failed" else summary.status
+    return (
+        f"| `{summary.promise.id}` | {summary.promise.family} | {status} | {summary.checked} | "
+        f"{summary.failed} | {_cell(where)} |"
+    )
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
 def _conclusion(result: VerifyResult) -> str:
+    promises = result.promises()
+    exercised = sum(1 for summary in promises if summary.checked)
     if result.passed:
-        return f"PASSED: every check held on {len(result.operations())} operations."
+        return (
+            f"PASSED: every check held on {len(result.operations())} operations; "
+            f"{exercised} of the contract's {len(promises)} promises exercised."
+        )
+    broken = sorted({failure.promise or failure.check for failure in result.failures()})
     named = result.failed_checks()
-    checks = sum(len(names) for names in named.values())
     errors = f", {len(result.errors)} error(s)" if result.errors else ""
-    return f"FAILED: {checks} check(s) failed on {len(named)} operation(s){errors}."
+    which = f": {', '.join(broken)}" if broken else ""
+    return f"FAILED: {len(broken)} promise(s) broken on {len(named)} operation(s){errors}{which}."
 
 
 def _phases(result: VerifyResult) -> list[tuple[str, str]]:
@@ -109,11 +175,19 @@ def _failure_text(number: int, failure: DistinctFailure) -> list[str]:
     if len(message) > CONSOLE_MESSAGE_LINES:
         shown.append("... (full message in report.md)")
     return [
-        f"{number}. {failure.operation} · {failure.check}  [{example.code}] {example.title}"
+        f"{number}. {_named(failure)}  [{example.code}] {example.title}"
         f"  ({failure.occurrences}x; {', '.join(failure.phases)})",
         *(f"   {line}" for line in shown),
         *(f"   $ {line}" for line in example.reproduction.splitlines()),
     ]
+
+
+def _named(failure: DistinctFailure) -> str:
+    """``promise · operation``, and the schemathesis check when it is not the promise."""
+    if failure.promise is None:
+        return f"{failure.check} · {failure.operation}"
+    via = "" if failure.promise == failure.check else f" (via {failure.check})"
+    return f"{failure.promise} · {failure.operation}{via}"
 
 
 def _failure_markdown(number: int, failure: DistinctFailure) -> list[str]:
@@ -122,7 +196,7 @@ def _failure_markdown(number: int, failure: DistinctFailure) -> list[str]:
     if len(message) > MARKDOWN_MESSAGE_CHARS:
         message = message[:MARKDOWN_MESSAGE_CHARS] + "\n... (truncated)"
     return [
-        f"### {number}. {failure.operation}: `{failure.check}`",
+        f"### {number}. {failure.operation}: `{failure.promise or failure.check}`",
         "",
         f"[{example.code}] **{example.title}**, seen {failure.occurrences} time(s) in "
         f"{', '.join(failure.phases)}.",

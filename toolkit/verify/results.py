@@ -1,11 +1,18 @@
-"""What a verify run found: one record per (case, check), and the views reports need."""
+"""What a verify run found: one record per (case, check), and the views reports need.
+
+The records are the report model: the per-operation table, the distinct failures and the
+per-promise coverage are all views of the same :class:`CheckRun` list, so every renderer (text,
+Markdown, JUnit) shows the same facts.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Literal
 
 from openapi.operations import OPERATIONS
+from toolkit.verify.catalogue import Promise, catalogue
 
 PHASES: tuple[str, ...] = ("workflow", "examples", "coverage", "fuzzing", "stateful")
 """Report order of the phases: the deterministic walk first, then schemathesis' own."""
@@ -30,13 +37,23 @@ class FailureInfo:
 
 @dataclass(frozen=True, slots=True)
 class CheckRun:
-    """One check applied to one response."""
+    """One check applied to one response (or, for the workflow's own checks, to a sequence).
+
+    Attributes:
+        operation: The operation judged.
+        check: The check's name: a promise id, or a schemathesis check.
+        phase: ``workflow`` or the schemathesis phase.
+        case_id: The case (or the sequence's deciding request).
+        failure: Why it failed; ``None`` when it held.
+        promises: The catalogue promises this result speaks for.
+    """
 
     operation: str
     check: str
     phase: str
     case_id: str
     failure: FailureInfo | None = None
+    promises: tuple[str, ...] = ()
 
     @property
     def failed(self) -> bool:
@@ -81,6 +98,49 @@ class DistinctFailure:
     phases: tuple[str, ...]
     occurrences: int
     example: FailureInfo
+    promise: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unexercised:
+    """A promise (or one case of it) that a run could not exercise, and why."""
+
+    promise: str
+    operation: str
+    reason: str
+
+
+PromiseStatus = Literal["failed", "passed", "not exercised", "not checkable"]
+
+
+@dataclass(frozen=True, slots=True)
+class PromiseSummary:
+    """What a run proved about one promise of the catalogue.
+
+    Attributes:
+        promise: The catalogue entry.
+        checked: Judgements made (responses or sequences it was checked on).
+        failed: Judgements that found it broken.
+        operations: The operations it was judged on, in contract order.
+        failures: Its distinct failures.
+        reasons: Why it (or some case of it) was not exercised.
+    """
+
+    promise: Promise
+    checked: int
+    failed: int
+    operations: tuple[str, ...]
+    failures: tuple[DistinctFailure, ...]
+    reasons: tuple[str, ...]
+
+    @property
+    def status(self) -> PromiseStatus:
+        """``failed``, ``passed``, ``not exercised`` (nothing judged it) or ``not checkable``."""
+        if self.failed:
+            return "failed"
+        if self.checked:
+            return "passed"
+        return "not checkable" if self.promise.check == "none" else "not exercised"
 
 
 @dataclass(slots=True)
@@ -95,6 +155,7 @@ class VerifyResult:
         phases: Phase name -> ``passed``, ``failed``, ``errored``, ``skipped``.
         errors: Problems that are not check failures (network errors, crashes of the engine).
         notes: Informational lines (links the workflow could not follow, ...).
+        unexercised: Promises, or cases of them, the workflow could not exercise.
         elapsed: Wall-clock seconds of the whole run.
     """
 
@@ -105,6 +166,7 @@ class VerifyResult:
     phases: dict[str, str] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    unexercised: list[Unexercised] = field(default_factory=list)
     elapsed: float = 0.0
 
     @property
@@ -132,21 +194,67 @@ class VerifyResult:
 
     def failures(self) -> list[DistinctFailure]:
         """Distinct failures in contract order of their operation, then by check."""
-        first: dict[tuple[str, str, str], FailureInfo] = {}
+        first: dict[tuple[str, str, str], CheckRun] = {}
         counts: Counter[tuple[str, str, str]] = Counter()
         phases: dict[tuple[str, str, str], list[str]] = {}
         for run in self.runs:
             if run.failure is None:
                 continue
             key = (run.operation, run.check, run.failure.title)
-            first.setdefault(key, run.failure)
+            first.setdefault(key, run)
             counts[key] += 1
             seen = phases.setdefault(key, [])
             if run.phase not in seen:
                 seen.append(run.phase)
         rank = {name: index for index, name in enumerate(OPERATIONS)}
         keys = sorted(first, key=lambda k: (rank.get(k[0], len(rank)), k[0], k[1], k[2]))
-        return [DistinctFailure(k[0], k[1], tuple(phases[k]), counts[k], first[k]) for k in keys]
+        return [
+            DistinctFailure(
+                k[0],
+                k[1],
+                tuple(phases[k]),
+                counts[k],
+                first[k].failure or FailureInfo("", "", "", ""),
+                first[k].promises[0] if first[k].promises else None,
+            )
+            for k in keys
+        ]
+
+    def promises(self, promises: tuple[Promise, ...] | None = None) -> list[PromiseSummary]:
+        """One summary per catalogue promise, in catalogue order."""
+        checked: Counter[str] = Counter()
+        failed: Counter[str] = Counter()
+        operations: dict[str, set[str]] = {}
+        for run in self.runs:
+            for promise in run.promises:
+                checked[promise] += 1
+                failed[promise] += run.failed
+                operations.setdefault(promise, set()).add(run.operation)
+        distinct: dict[str, list[DistinctFailure]] = {}
+        for failure in self.failures():
+            if failure.promise is not None:
+                distinct.setdefault(failure.promise, []).append(failure)
+        reasons: dict[str, list[str]] = {}
+        for item in self.unexercised:
+            listed = reasons.setdefault(item.promise, [])
+            if item.reason not in listed:
+                listed.append(item.reason)
+        rank = {name: index for index, name in enumerate(OPERATIONS)}
+        return [
+            PromiseSummary(
+                promise,
+                checked[promise.id],
+                failed[promise.id],
+                tuple(
+                    sorted(
+                        operations.get(promise.id, ()), key=lambda o: (rank.get(o, len(rank)), o)
+                    )
+                ),
+                tuple(distinct.get(promise.id, ())),
+                tuple(reasons.get(promise.id, ())),
+            )
+            for promise in (promises if promises is not None else catalogue())
+        ]
 
     def failed_checks(self) -> dict[str, list[str]]:
         """Operation -> names of its failed checks."""

@@ -12,7 +12,7 @@ from schemathesis import Case, Response
 from schemathesis.auths import AuthContext, set_on_case
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
-from toolkit.verify.checks import WORKFLOW, check_trace
+from toolkit.verify.checks import WORKFLOW, check_step, outcome_records
 from toolkit.verify.engine import Progress, run_engine
 from toolkit.verify.project import (
     DEFAULT_CONFIG_PATH,
@@ -23,7 +23,8 @@ from toolkit.verify.project import (
     read_config,
 )
 from toolkit.verify.results import VerifyResult
-from toolkit.verify.workflow import KNOWN_SEARCH, Trace, WorkflowStart, parse_json, run_workflow
+from toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
+from toolkit.verify.workflow import KNOWN_SEARCH, Trace, Walk, WorkflowStart, parse_json
 
 EXAMPLE_ACCOUNT_NUMBER = "1000000016"
 """The contract's example customer (``cus_7k2m9q4x1z``), a persona of every simulator dataset."""
@@ -82,8 +83,12 @@ def walk(
     url: str,
     account_number: str,
     run_id: str,
-) -> Trace:
-    """The workflow against the implementation at ``url``, with its start checked.
+    judge: bool = False,
+) -> tuple[Trace, list[Outcome]]:
+    """The workflow against the implementation at ``url``, with its start checked first.
+
+    With ``judge``, verify's own reads run between the probes and the payment, the race after
+    it, and the whole trace is judged (drift only needs the trace).
 
     Raises:
         SetupError: when the implementation cannot be reached, refuses the key, or has no
@@ -94,10 +99,24 @@ def walk(
         idempotency_key=f"billing-sim-{run_id}",
         payment_reference=f"BSIM-{run_id[:20]}",
     )
+    steps = Walk(schema, start, send)
+    findings = Findings()
+    outcomes: list[Outcome] = []
     try:
-        trace = run_workflow(schema, start, send)
+        steps.reads()
+        _check_start(steps.trace, url, account_number)
+        steps.probes()
+        if judge:
+            outcomes += after_reads(steps, findings)
+        steps.writes()
+        if judge:
+            outcomes += after_writes(steps, findings)
     except requests.RequestException as error:
         raise SetupError(f"cannot reach {url}: {_reason(error)}") from None
+    return steps.trace, outcomes
+
+
+def _check_start(trace: Trace, url: str, account_number: str) -> None:
     first = trace.step(KNOWN_SEARCH) or trace.steps[0]
     if first.response.status_code in (401, 403):
         raise SetupError(
@@ -110,7 +129,6 @@ def walk(
             f"{url} has no customer with account number {account_number}: "
             "pass a test customer's with --account-number"
         )
-    return trace
 
 
 def run_verify(
@@ -129,18 +147,22 @@ def run_verify(
     started = clock()
     schema = prepare_schema(options)
     result = VerifyResult(options.target.base_url, options.seed, options.max_examples)
-    trace = walk(
+    trace, outcomes = walk(
         schema,
         authorized_send,
         url=options.target.base_url,
         account_number=options.account_number,
         run_id=options.run_id,
+        judge=True,
     )
-    result.runs.extend(check_trace(trace))
+    result.runs.extend(run for step in trace.steps for run in check_step(step))
+    runs, unexercised = outcome_records(outcomes)
+    result.runs.extend(runs)
+    result.unexercised.extend(unexercised)
     failed = any(run.failed for run in result.runs)
     result.phases[WORKFLOW] = "failed" if failed else "passed"
     result.notes.extend(f"workflow: {s.key} not followed: {s.reason}" for s in trace.skipped)
-    progress(f"{WORKFLOW}: {result.phases[WORKFLOW]} ({len(trace.steps)} requests)")
+    progress(f"{WORKFLOW}: {result.phases[WORKFLOW]} ({trace.sent} requests)")
     run_engine(schema, result, progress)
     result.elapsed = clock() - started
     return result

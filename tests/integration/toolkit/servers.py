@@ -35,6 +35,6 @@ def simulator(seed: int = DEFAULTS.seed, customers: int = DEFAULTS.customers) ->
 
 @contextmanager
 def broken() -> Iterator[str]:
-    """The simulator with its five injected faults; yields its base URL."""
+    """The simulator with all its injected faults; yields its base URL."""
     with serve_in_thread(create_broken_app(DEFAULTS, data=dataset())) as url:
         yield url

@@ -1,12 +1,15 @@
-"""``billing-sim verify`` against real servers on 127.0.0.1: the simulator passes, the broken
-implementation fails naming each broken check, and a run that cannot start says why.
+"""``billing-sim verify`` against real servers on 127.0.0.1: the simulator keeps every promise,
+the broken implementation is named defect by defect by promise id, and a run that cannot start
+says why.
 
-Each full run takes about 10 s on the 2-core machine (``--max-examples 5``).
+A full run takes about 10 s on the 2-core machine (``--max-examples 5``); the per-defect runs
+are the workflow alone (about 2 s each).
 """
 
 from __future__ import annotations
 
 import socket
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree
@@ -14,20 +17,54 @@ from xml.etree import ElementTree
 import pytest
 
 from tests.integration.toolkit import servers
+from tests.support.broken_billing import FAULTS, create_broken_app
 from toolkit.cli import main
+from toolkit.drift import serve_in_thread
 from toolkit.verify import Target
-from toolkit.verify.checks import check_trace
+from toolkit.verify.catalogue import catalogue
+from toolkit.verify.checks import check_step, outcome_records
 from toolkit.verify.run import VerifyOptions, authorized_send, prepare_schema, walk
+from toolkit.verify.stateful import WORKFLOW_PROMISES
 
 pytestmark = pytest.mark.integration
 
-BROKEN_CHECKS = {
-    ("getCustomer", "response_schema_conformance"),
-    ("getCustomerBalance", "ignored_auth"),
-    ("createPayment", "ensure_resource_availability"),
-    ("searchCustomers", "status_code_conformance"),
-    ("getInvoice", "integer_money"),
+BROKEN_BY: dict[str, set[str]] = {
+    "drops_field": {"schema.every-property-present"},
+    "ignores_auth": {"auth.bearer-required"},
+    "loses_payments": {
+        "payments.readable",
+        "payments.listed",
+        "payments.location",
+        "payments.applied",
+        "links.targets-exist",
+        "idempotency.never-twice",
+        "idempotency.in-flight",
+    },
+    "undeclared_status": {"status.declared", "lookup.unknown-is-empty"},
+    "money_as_floats": {"money.integer-minor-units"},
+    "display_ungrouped": {"money.display"},
+    "subtotal_without_fees": {"invoice.total-from-totals"},
+    "reasons_drop_late_fee": {"bill.reasons-add-up"},
+    "cursor_skips": {"pagination.walk"},
+    "ignores_idempotency": {
+        "idempotency.replay",
+        "idempotency.replay-header",
+        "idempotency.key-reused",
+        "idempotency.never-twice",
+        "idempotency.in-flight",
+    },
+    "lines_not_found": {"links.targets-exist", "invoice.lines-embedded"},
+    "content_language_fixed": {"negotiation.content-language"},
+    "accepts_unknown_members": {"strictness.unknown-members"},
 }
+"""The promises each planted defect breaks, by their ids: the workflow names exactly these."""
+NOT_EXERCISED_ON_THE_TEST_CUSTOMER = {
+    "bill.first-bill",
+    "headers.retry-after",
+    "payments.dollar-rate",
+}
+"""What the contract's example customer, on a healthy simulator, gives no chance to check:
+it has an earlier bill, no request is rate limited, and it pays in bolívares."""
 
 
 @pytest.fixture(scope="module")
@@ -48,51 +85,89 @@ def verify(url: str, report: Path, *extra: str) -> int:
     )
 
 
-def failing_checks(report: Path) -> set[tuple[str, str]]:
+def junit(report: Path) -> dict[str, str]:
+    """Promise id -> ``failed``, ``skipped`` or ``passed``, from junit.xml."""
     suite = ElementTree.parse(report / "junit.xml").getroot()
-    return {
-        (case.get("classname", ""), case.get("name", ""))
-        for case in suite.iter("testcase")
-        if case.find("failure") is not None
-    }
+    verdicts = {}
+    for case in suite.iter("testcase"):
+        if case.find("failure") is not None:
+            verdicts[case.get("name", "")] = "failed"
+        elif case.find("skipped") is not None:
+            verdicts[case.get("name", "")] = "skipped"
+        else:
+            verdicts[case.get("name", "")] = "passed"
+    return verdicts
 
 
-def test_the_simulator_passes_every_check(
+def broken_promises(url: str) -> set[str]:
+    """The promises the workflow (with verify's own checks, without schemathesis) finds broken."""
+    run_id = uuid.uuid4().hex
+    schema = prepare_schema(VerifyOptions(Target(url), seed=1, max_examples=1, run_id=run_id))
+    trace, outcomes = walk(
+        schema, authorized_send, url=url, account_number="1000000016", run_id=run_id, judge=True
+    )
+    runs = [run for step in trace.steps for run in check_step(step)]
+    runs += outcome_records(outcomes)[0]
+    return {promise for run in runs if run.failed for promise in run.promises}
+
+
+def test_the_simulator_keeps_every_promise(
     simulator_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Exit 0, no failing test case in junit.xml, PASSED in report.md and on the terminal."""
+    """Exit 0; every promise passed, or not checkable, or (a few) not exercised with a reason."""
     assert verify(simulator_url, tmp_path, "--seed", "11") == 0
-    assert failing_checks(tmp_path) == set()
+    verdicts = junit(tmp_path)
+    assert set(verdicts) == {promise.id for promise in catalogue()}
+    assert "failed" not in verdicts.values()
+    skipped = {name for name, verdict in verdicts.items() if verdict == "skipped"}
+    unchecked = {promise.id for promise in catalogue() if promise.check == "none"}
+    assert skipped - unchecked <= NOT_EXERCISED_ON_THE_TEST_CUSTOMER
     assert "PASSED" in (tmp_path / "report.md").read_text(encoding="utf-8")
     out = capsys.readouterr().out
     assert "Phases: workflow passed · examples passed · coverage passed" in out
-    assert "createPayment" in out
 
 
-@pytest.mark.parametrize("seed", [5, 23])
-def test_the_broken_implementation_fails_naming_each_broken_check(
-    broken_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], seed: int
-) -> None:
-    """Dropped field, ignored auth, lost payment, undeclared status, float money: all named."""
-    assert verify(broken_url, tmp_path, "--seed", str(seed)) == 1
-    assert failing_checks(tmp_path) >= BROKEN_CHECKS
-    out = capsys.readouterr().out
-    for operation, check in BROKEN_CHECKS:
-        assert f"{operation} · {check}" in out
-    assert "Created payment is not available via GetPayment" in out
-
-
-@pytest.mark.parametrize("run", range(3))
-def test_the_lost_payment_is_named_on_every_walk(broken_url: str, run: int) -> None:
-    """The workflow, not luck, finds it: every walk records a payment and reads it back."""
-    options = VerifyOptions(Target(broken_url), seed=run, max_examples=1, run_id=f"walk{run}")
-    schema = prepare_schema(options)
-    trace = walk(
-        schema, authorized_send, url=broken_url, account_number="1000000016", run_id=f"walk{run}"
+def test_every_workflow_promise_is_exercised_on_the_simulator(simulator_url: str) -> None:
+    """The sequences reach everything they check from the test customer, and all hold."""
+    run_id = uuid.uuid4().hex
+    schema = prepare_schema(
+        VerifyOptions(Target(simulator_url), seed=1, max_examples=1, run_id=run_id)
     )
-    failed = {(r.operation, r.check) for r in check_trace(trace) if r.failed}
-    assert ("createPayment", "ensure_resource_availability") in failed
-    assert ("createPayment", "payment_applied_to_balance") in failed
+    _, outcomes = walk(
+        schema,
+        authorized_send,
+        url=simulator_url,
+        account_number="1000000016",
+        run_id=run_id,
+        judge=True,
+    )
+    judged = {outcome.promise for outcome in outcomes if outcome.holds is not None}
+    assert judged >= WORKFLOW_PROMISES
+    assert [o for o in outcomes if o.holds is False] == []
+
+
+@pytest.mark.parametrize("fault", sorted(BROKEN_BY))
+def test_each_planted_defect_is_named_by_exactly_its_promises(fault: str) -> None:
+    """One defect, one family: verify names its promises and no other."""
+    app = create_broken_app(servers.DEFAULTS, [fault], data=servers.dataset())
+    with serve_in_thread(app) as url:
+        assert broken_promises(url) == BROKEN_BY[fault]
+
+
+def test_the_broken_implementation_fails_naming_every_defect_by_promise_id(
+    broken_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """All thirteen defects at once, through the command: each promise fails in junit.xml and
+    is named in the output, with the operation and a curl line."""
+    assert verify(broken_url, tmp_path, "--seed", "5") == 1
+    expected = set().union(*BROKEN_BY.values())
+    failed = {name for name, verdict in junit(tmp_path).items() if verdict == "failed"}
+    assert failed == expected
+    out = capsys.readouterr().out
+    for promise in expected:
+        assert f"{promise} · " in out
+    assert "pagination.walk · listInvoices" in out
+    assert "$ curl -X GET -H 'X-Request-Id: bsim-" in out
 
 
 def test_an_unreachable_server_is_exit_2_with_a_message(
@@ -124,3 +199,14 @@ def test_an_account_number_nobody_has_is_exit_2_naming_the_option(
     """The workflow needs a real test customer."""
     assert verify(simulator_url, tmp_path, "--account-number", "0000000000") == 2
     assert "--account-number" in capsys.readouterr().err
+
+
+def test_bad_usage_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A budget below one example is refused before anything is sent."""
+    assert main(["verify", "--base-url", "http://127.0.0.1:1", "--max-examples", "0"]) == 2
+    assert "--max-examples must be at least 1" in capsys.readouterr().err
+
+
+def test_faults_of_the_broken_implementation_are_all_planted() -> None:
+    """Every fault has its expected promises here (a new one cannot be left untested)."""
+    assert set(BROKEN_BY) == set(FAULTS)

@@ -1,4 +1,4 @@
-"""Responses reduced to status, problem code and shape, and compared in that order."""
+"""Responses reduced to status, problem code, headers and shape, and compared in that order."""
 
 from __future__ import annotations
 
@@ -51,6 +51,59 @@ def test_same_status_and_code_compares_shapes() -> None:
     theirs = observe(response(200, {"id": "cus_2"}))
     [finding] = compare_observations("getCustomer", ours, theirs, "x")
     assert (finding.kind, finding.subject) == ("missing_field", "/email")
+
+
+def test_headers_the_contract_and_the_bot_rely_on_are_compared_by_their_form() -> None:
+    """Content-Language and Idempotent-Replayed by value; an ETag by strength and a Retry-After
+    by unit (their values are data); a Content-Type by media type."""
+    ours = observe(
+        response(
+            200,
+            {},
+            headers={"content-language": "en", "etag": '"a"', "idempotent-replayed": "true"},
+        )
+    )
+    same = observe(
+        response(
+            200,
+            {},
+            headers={"content-language": "en", "etag": '"b"', "idempotent-replayed": "true"},
+        )
+    )
+    assert compare_observations("getPayment", ours, same, "x") == []
+    other = observe(
+        response(
+            200,
+            {},
+            headers={"content-language": "es-VE", "etag": 'W/"b"', "content-type": "text/json"},
+        )
+    )
+    found = {
+        (f.subject, f.reference, f.target)
+        for f in compare_observations("getPayment", ours, other, "x", "curl")
+    }
+    assert found == {
+        ("Content-Language", "en", "es-VE"),
+        ("ETag", "strong", "weak"),
+        ("Idempotent-Replayed", "true", "absent"),
+        ("Content-Type", "application/json", "text/json"),
+    }
+    limited = observe(response(429, problem(429, "rate_limited"), headers={"retry-after": "30"}))
+    dated = observe(
+        response(
+            429,
+            problem(429, "rate_limited"),
+            headers={"retry-after": "Wed, 21 Oct 2026 07:28:00 GMT"},
+        )
+    )
+    [finding] = compare_observations("getPlan", limited, dated, "x", "curl y")
+    assert (finding.kind, finding.subject, finding.reference, finding.target, finding.request) == (
+        "header",
+        "Retry-After",
+        "seconds",
+        "HTTP-date",
+        "curl y",
+    )
 
 
 def test_success_against_a_business_answer_is_a_data_gap() -> None:

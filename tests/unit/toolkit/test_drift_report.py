@@ -33,18 +33,64 @@ def report() -> DriftReport:
 
 
 def test_repeated_findings_become_one_difference_with_a_count_and_first_example() -> None:
-    """Two 204s for searchCustomers: one row, seen twice, the first request as example."""
+    """Two 204s for searchCustomers: one row, seen twice, the first request as example; two
+    float fields of getInvoice: one row listing both."""
     rows = group_findings(FINDINGS)
     status = next(row for row in rows if row.kind == "status")
     assert (status.occurrences, status.example) == (2, "GET /v1/customers?phone=1")
-    assert len(rows) == 4
+    assert len(rows) == 3
+    [floats] = [row for row in rows if row.kind == "type"]
+    assert floats.subjects == ("/tax_total/amount_minor", "/total/amount_minor")
+    assert (floats.occurrences, floats.example) == (2, "GET /v1/invoices/a")
+
+
+def test_one_difference_is_one_row_wherever_and_however_often_it_is_seen() -> None:
+    """The same float field on two operations, both auth probes, every effect of one payment,
+    one header on every operation: each one row, listing where it was seen."""
+    findings = [
+        Finding("getInvoice", "type", "/total/amount_minor", "integer", "float", "a", "curl a"),
+        Finding("listInvoices", "type", "/data/[]/total/amount_minor", "integer", "float", "b"),
+        Finding(
+            "getCustomerBalance", "auth", "without credentials", "401 unauthenticated", "200", "c"
+        ),
+        Finding(
+            "getCustomerBalance", "auth", "with an invalid key", "401 unauthenticated", "200", "d"
+        ),
+        Finding(
+            "createPayment", "transition", "getPayment returns it", "yes (200)", "no (404)", "e"
+        ),
+        Finding(
+            "createPayment", "transition", "listPayments lists it", "yes (200)", "no (200)", "f"
+        ),
+        Finding("getCustomer", "header", "Content-Language", "en", "es-VE", "g"),
+        Finding("getInvoice", "header", "Content-Language", "en", "es-VE", "h"),
+    ]
+    rows = group_findings(findings)
+    assert [(row.kind, row.operations, len(row.cases)) for row in rows] == [
+        ("header", ("getCustomer", "getInvoice"), 1),
+        ("auth", ("getCustomerBalance",), 2),
+        ("type", ("listInvoices", "getInvoice"), 2),
+        ("transition", ("createPayment",), 2),
+    ]
+    assert rows[2].request == "curl a"
+
+
+def test_a_different_answer_is_a_different_row() -> None:
+    """201 where the reference refuses an unknown member, and 201 where it refuses a reused
+    key, are two defects, not one."""
+    rows = group_findings(
+        [
+            Finding("createPayment", "status", "", "422 validation_failed", "201", "a"),
+            Finding("createPayment", "status", "", "422 idempotency_key_reused", "201", "b"),
+        ]
+    )
+    assert len(rows) == 2
 
 
 def test_differences_follow_the_contract_order_of_operations() -> None:
     """searchCustomers comes before getInvoice, which comes before createPayment."""
     assert [row.operation for row in group_findings(FINDINGS)] == [
         "searchCustomers",
-        "getInvoice",
         "getInvoice",
         "createPayment",
     ]
@@ -78,7 +124,7 @@ def test_json_lists_every_row_and_counts_per_operation() -> None:
     document = json.loads(render_json(report()))
     assert document["differences_per_operation"] == {
         "searchCustomers": 1,
-        "getInvoice": 2,
+        "getInvoice": 1,
         "createPayment": 1,
     }
     assert document["differences"][0]["kind"] == "status"

@@ -23,7 +23,8 @@ def test_identical_walks_do_not_differ() -> None:
 
 
 def test_a_lost_payment_is_three_transitions_of_create_payment() -> None:
-    """Readable, listed, balance: each a transition of the write, not a getPayment status."""
+    """Readable, listed, balance: each a transition of the write, not a getPayment status
+    (the report then groups them into one row)."""
     findings, _ = compare_walks(
         payment_trace(), payment_trace(retrievable=False, listed=False, due_after=1000)
     )
@@ -32,6 +33,7 @@ def test_a_lost_payment_is_three_transitions_of_create_payment() -> None:
     readable = next(f for f in findings if f.subject.startswith("getPayment"))
     assert readable.reference.startswith("yes (200")
     assert readable.target == "no (404 payment_not_found for pay_abcdef01)"
+    assert readable.request.startswith("curl -X GET")
 
 
 def test_a_shape_difference_after_the_payment_belongs_to_the_reading_operation() -> None:

@@ -1,4 +1,5 @@
-"""The workflow walk on a canned API: roots, each link once, one completed payment, its reads."""
+"""The workflow on a canned API: roots, each link once, the probes, one small completed payment,
+its reads, its replay and the reuse of its key."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ from schemathesis import Case, Response
 
 from tests.unit.toolkit.verify_support import BASE, response, schema
 from toolkit.verify.workflow import (
+    SMALL_AMOUNT,
     UNKNOWN_ACCOUNT_NUMBER,
+    UNKNOWN_MEMBER,
     UNKNOWN_SEARCH,
+    Step,
     Trace,
     WorkflowStart,
     run_workflow,
@@ -63,6 +67,19 @@ class CannedApi:
         return response(200, CANNED[operation], url=url)
 
 
+def body(step: Step) -> dict[str, Any]:
+    """The JSON body a step sent."""
+    assert isinstance(step.case.body, dict)
+    return step.case.body
+
+
+def taken(trace: Trace, key: str) -> Step:
+    """The step ``key``, which the walk must have taken."""
+    found = trace.step(key)
+    assert found is not None, key
+    return found
+
+
 def walk() -> tuple[Trace, CannedApi]:
     api = CannedApi()
     return run_workflow(schema(), START, api), api
@@ -81,30 +98,98 @@ def test_the_walk_starts_from_the_test_customer_and_ends_its_reads_with_a_miss()
 def test_every_read_link_is_followed_at_most_once() -> None:
     """getCustomer is read twice (from the search and from the invoice) but its links once."""
     trace, _ = walk()
-    labels = Counter(step.link.label for step in trace.steps if step.link is not None)
+    reads = trace.stage("read")
+    labels = Counter(step.link.label for step in reads if step.link is not None)
     assert max(labels.values()) == 1
-    assert [s.key for s in trace.steps if s.operation_id == "getCustomer"] == [
+    assert [s.key for s in reads if s.operation_id == "getCustomer"] == [
         "searchCustomers/GetCustomer",
         "searchCustomers/ListInvoices/GetInvoice/GetCustomer",
     ]
-    assert {s.operation_id for s in trace.steps} == set(CANNED) | {
-        "searchCustomers",
-        "createPayment",
-    }
+    assert {s.operation_id for s in reads} == (set(CANNED) | {"searchCustomers"}) - {"getPayment"}
 
 
-def test_the_payment_completes_the_record_payment_body_with_the_documented_example() -> None:
-    """customer_id from the link; amount and method from the example; reference and key per run."""
+def test_the_payment_is_small_in_the_billing_currency_with_the_runs_key_and_reference() -> None:
+    """customer_id from the link; the method from the example; Bs. 1,00 so that it settles no
+    invoice a later check (or run) needs open; reference and key per run."""
     trace, _ = walk()
     [write] = trace.stage("write")
     assert write.key == "searchCustomers/GetCustomer/RecordPayment"
     assert write.case.body == {
         "customer_id": CUSTOMER,
-        "amount": {"amount_minor": 337600, "currency": "VES"},
+        "amount": {"amount_minor": SMALL_AMOUNT, "currency": "VES"},
         "method": "pago_movil",
         "reference": "REF-123",
     }
     assert write.case.headers["Idempotency-Key"] == "key-123"
+
+
+def test_every_operation_read_is_read_again_in_english() -> None:
+    """The first read of each operation, with ``Accept-Language: en`` and nothing else changed."""
+    trace, _ = walk()
+    english = {s.key: s for s in trace.stage("probe") if s.key.endswith("#en")}
+    assert "searchCustomers#en" in english
+    assert english["searchCustomers#en"].case.query == {"account_number": "1000000016"}
+    assert all(s.case.headers["Accept-Language"] == "en" for s in english.values())
+    assert len(english) == len({s.operation_id for s in trace.stage("read")})
+
+
+def test_the_write_probes_are_the_payment_with_one_thing_wrong_and_a_key_of_their_own() -> None:
+    """No key; not JSON; text/plain; the other currency; an unknown member in each strict
+    object. Each has its own key and reference, so one accepted is not the payment."""
+    trace, _ = walk()
+    payment = "searchCustomers/GetCustomer/RecordPayment"
+    probes = {
+        s.key.removeprefix(f"{payment}?"): s
+        for s in trace.stage("probe")
+        if s.key.startswith(f"{payment}?")
+    }
+    assert set(probes) == {
+        "no-key",
+        "not-json",
+        "media-type",
+        "currency-mismatch",
+        "unknown-member",
+        "unknown-member/amount",
+    }
+    assert "Idempotency-Key" not in probes["no-key"].case.headers
+    assert body(probes["currency-mismatch"])["amount"]["currency"] == "USD"
+    assert body(probes["unknown-member"])[UNKNOWN_MEMBER] is True
+    assert body(probes["unknown-member/amount"])["amount"][UNKNOWN_MEMBER] is True
+    keys = {s.case.headers.get("Idempotency-Key") for s in probes.values()} - {None}
+    assert len(keys) == 5
+    assert "key-123" not in keys
+    references = {body(s)["reference"] for s in probes.values() if isinstance(s.case.body, dict)}
+    assert "REF-123" not in references
+
+
+def test_the_payment_is_replayed_then_its_key_reused_with_another_amount() -> None:
+    """Same key and body; then the same key with one more minor unit."""
+    trace, _ = walk()
+    payment = trace.payment
+    assert payment is not None
+    replay, reuse = trace.stage("idempotency")[:2]
+    assert (replay.case.body, replay.case.headers["Idempotency-Key"]) == (
+        payment.case.body,
+        "key-123",
+    )
+    assert body(reuse)["amount"]["amount_minor"] == SMALL_AMOUNT + 1
+    assert reuse.case.headers["Idempotency-Key"] == "key-123"
+
+
+def test_lookup_and_cursor_probes_are_built_from_the_walks_own_data() -> None:
+    """A wrong check digit of the customer's account; an id of another list as a cursor."""
+    trace, _ = walk()
+    assert taken(trace, "searchCustomers?check-digit").case.query == {
+        "account_number": "1000000010"
+    }
+    assert taken(trace, "searchCustomers?no-key").case.query == {}
+    cursor = taken(trace, "searchCustomers/ListInvoices?unknown-cursor")
+    assert cursor.case.query == {"starting_after": CUSTOMER}
+    both = taken(trace, "searchCustomers/ListInvoices?both-cursors")
+    assert both.case.query == {"starting_after": "inv_abcdef1", "ending_before": "inv_abcdef1"}
+    assert trace.step("listPlans?unknown-cursor") is None, (
+        "plans page by code, with no such promise"
+    )
 
 
 def test_after_the_payment_its_links_are_read_with_its_id_and_language() -> None:
@@ -133,5 +218,5 @@ def test_a_failed_read_is_not_followed() -> None:
         return response(401, {"code": "unauthenticated"}, url=f"{BASE}{case.formatted_path}")
 
     trace = run_workflow(schema(), START, refuse)
-    assert [s.key for s in trace.steps] == ["searchCustomers", "listPlans", UNKNOWN_SEARCH]
+    assert [s.key for s in trace.stage("read")] == ["searchCustomers", "listPlans", UNKNOWN_SEARCH]
     assert trace.stage("write") == []

@@ -45,12 +45,16 @@ def response(
     method: str = "GET",
     headers: dict[str, str] | None = None,
     raw: bytes | None = None,
+    sent: dict[str, str] | None = None,
 ) -> Response:
-    """A schemathesis response; ``body`` is sent as JSON (problem+json when ``status`` >= 400)."""
+    """A schemathesis response; ``body`` is sent as JSON (problem+json when ``status`` >= 400).
+
+    ``sent`` are the request's headers.
+    """
     content = raw if raw is not None else (b"" if body is None else json.dumps(body).encode())
     media = "application/problem+json" if status >= 400 else "application/json"
     all_headers = {"content-type": media, "x-request-id": "req_1", **(headers or {})}
-    request = requests.Request(method, url).prepare()
+    request = requests.Request(method, url, headers=sent or {}).prepare()
     return Response(
         status_code=status,
         headers={name: [value] for name, value in all_headers.items()},
@@ -113,6 +117,16 @@ def balance(customer_id: str, due: int, credit: int) -> dict[str, Any]:
     }
 
 
+OPEN_INVOICE: dict[str, Any] = {
+    "id": "inv_abcdef1",
+    "status": "open",
+    "due_date": "2026-11-25",
+    "issue_date": "2026-11-01",
+    "amount_remaining": money(1000),
+}
+"""The one open invoice of :func:`payment_trace`'s customer: the payment settles it."""
+
+
 def payment_trace(
     *,
     retrievable: bool = True,
@@ -123,8 +137,18 @@ def payment_trace(
 ) -> Trace:
     """A walk whose payment of 1000 (owing 1000 before) has the effects asked for."""
     customer = "cus_abcdef1"
-    payment = {"id": "pay_abcdef01", "customer_id": customer, "amount_applied": money(1000)}
-    other = {"id": "pay_other001", "customer_id": customer, "amount_applied": money(500)}
+    payment = {
+        "id": "pay_abcdef01",
+        "customer_id": customer,
+        "amount_applied": money(1000),
+        "allocations": [{"invoice_id": OPEN_INVOICE["id"], "amount": money(1000)}],
+    }
+    other = {
+        "id": "pay_other001",
+        "customer_id": customer,
+        "amount_applied": money(500),
+        "allocations": [],
+    }
     listing = [payment] if listed else [other]
     after = (
         step(
@@ -154,6 +178,22 @@ def payment_trace(
             "getCustomerBalance",
             200,
             balance(customer, 1000, 0),
+            path={"customer_id": customer},
+        ),
+        step(
+            "w#before/getCustomerBalance",
+            "getCustomerBalance",
+            200,
+            balance(customer, 1000, 0),
+            stage="probe",
+            path={"customer_id": customer},
+        ),
+        step(
+            "w#before/listInvoices",
+            "listInvoices",
+            200,
+            {"data": [OPEN_INVOICE], "has_more": False},
+            stage="probe",
             path={"customer_id": customer},
         ),
         step(

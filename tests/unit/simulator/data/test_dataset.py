@@ -145,7 +145,8 @@ def test_generic_landlines_and_tax_ids_lead_back_to_their_customer(dataset):
 
 
 def test_plans_cover_capped_unlimited_retired_and_fixed_wireless(dataset):
-    """Six to eight plans; one retired; one fixed-wireless; capped ones price their overage."""
+    """Six to eight plans, cheapest first; one retired; one fixed-wireless; capped ones price
+    their overage."""
     plans = dataset.plans("es-VE")
     assert 6 <= len(plans) <= 8
     assert [p.code for p in plans if not p.active] == ["fibra-30"]
@@ -153,6 +154,8 @@ def test_plans_cover_capped_unlimited_retired_and_fixed_wireless(dataset):
     for plan in plans:
         assert (plan.data_allowance_gb is None) == (plan.overage_unit_price is None)
         assert dataset.plan(plan.code, "es-VE") == plan
+    prices = [plan.price.amount_minor for plan in plans]
+    assert prices == sorted(prices), "catalog order is by price, cheapest first"
     assert dataset.plan("fibra-100", "es-VE").description == (
         "Fibra óptica de 100 Mbps simétricos con 300 GB al mes"
     )

@@ -90,6 +90,19 @@ def test_invoices_add_up_exactly_and_validate(dataset, index, locale):
         _check_invoice(invoice)
 
 
+LINE_GROUPS = {"discount": 1, "tax": 2, "credit": 3, "previous_balance": 4}
+
+
+def test_lines_come_in_the_contracts_invoice_order(dataset):
+    """Charges, discounts, taxes, credits, previous balance (listInvoiceLines' description),
+    on every invoice of the first 600 customers: a late fee sits with the charges, before the
+    discounts, and IGTF with the taxes, before the credits it is computed after."""
+    for index in range(600):
+        for invoice in dataset.invoices(ids.customer_id(index), [], "es-VE"):
+            ranks = [LINE_GROUPS.get(line.kind.value, 0) for line in invoice.lines]
+            assert ranks == sorted(ranks), (invoice.id, [line.kind.value for line in invoice.lines])
+
+
 @FAST
 @given(index=CUSTOMERS)
 def test_balance_is_the_sum_of_what_is_left_on_open_invoices(dataset, index):
