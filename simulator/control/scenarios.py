@@ -84,7 +84,7 @@ class ScenarioViews:
         listing: list[dict[str, str]] = []
         uploads = await self._store.uploads(request.session)
         for name, text in reversed(list(uploads.items())):
-            summary = self._library.playable(name, text).scenario.summary
+            summary = self._library.scenario(name, text).summary
             listing.append({"name": name, "summary": summary, "source": "uploaded"})
         default = self._default
         if default is not None and default.name not in uploads:
@@ -162,7 +162,7 @@ class ScenarioViews:
             return None if self._default is None else self._default.scenario
         if record.name is None:
             return None
-        return self._library.playable(record.name, record.text).scenario
+        return self._library.scenario(record.name, record.text)
 
     async def _state(self, session: str) -> dict[str, Any]:
         record = await self._store.scenario_of(session)
@@ -175,7 +175,7 @@ class ScenarioViews:
             return {**state, "scenario": name, "summary": summary, "seed": seed, "default": True}
         summary, seed = None, None
         if record.name is not None:
-            scenario = self._library.playable(record.name, record.text).scenario
+            scenario = self._library.scenario(record.name, record.text)
             summary, seed = scenario.summary, scenario.seed if record.seed is None else record.seed
         return {
             **state,

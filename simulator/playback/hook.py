@@ -23,7 +23,7 @@ from simulator.playback.subject import customers_of, needs_body
 from simulator.playback.wire import OutcomePlan
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import Decision, ScenarioRequest
-from simulator.scenario.library import Playable, ScenarioLibrary, ScenarioSource
+from simulator.scenario.library import ScenarioLibrary, ScenarioSource
 from simulator.scenario.play import play, settled_without_store
 from simulator.store import Store
 
@@ -85,9 +85,8 @@ class ScenarioHook:
             )
         if record.name is None or operation_id is None:
             return None
-        playable = self._library.playable(record.name, record.text)
-        scenario = playable.scenario
-        headers = _headers(playable, context)
+        scenario = self._library.scenario(record.name, record.text)
+        headers = _headers(scenario, context)
         path_params = context.path_params
         elapsed_s = record.elapsed_s
         customers: tuple[str, ...] = ()
@@ -130,8 +129,8 @@ def fault_header_value(scenario: str, rule: str, kind: str) -> bytes:
     return quote(f"{scenario}/{rule} {kind}", safe=_HEADER_SAFE).encode("ascii")
 
 
-def _headers(playable: Playable, context: RequestContext) -> dict[str, str]:
-    wanted = playable.header_names
+def _headers(scenario: Scenario, context: RequestContext) -> dict[str, str]:
+    wanted = scenario.header_names
     if not wanted:
         return {}
     headers: dict[str, str] = {}

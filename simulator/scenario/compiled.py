@@ -95,12 +95,16 @@ class Scenario:
     customer_operations: frozenset[str] = field(default=frozenset(), init=False, compare=False)
     """Operations some rule selects by customer: only their requests need the customer
     resolved (:mod:`simulator.playback.subject`); every other request pays nothing for it."""
+    header_names: frozenset[bytes] = field(default=frozenset(), init=False, compare=False)
+    """The (lower-case) headers some rule matches on: the only ones a request has decoded."""
 
     def __post_init__(self) -> None:
         counted = any(phase.requests is not None for phase in self.phases)
         object.__setattr__(self, "counts_requests", counted)
         wanting = frozenset().union(*(phase.customer_operations for phase in self.phases))
         object.__setattr__(self, "customer_operations", wanting)
+        names = {name for phase in self.phases for rule in phase.rules for name, _ in rule.headers}
+        object.__setattr__(self, "header_names", frozenset(n.encode("latin-1") for n in names))
         if len(self.phases) == 1 and self.phases[0].duration_s is None and not counted:
             object.__setattr__(self, "timeless", self.phases[0])
 
