@@ -6,8 +6,9 @@ The union below is the one list of kinds: the YAML schema and its error messages
 the engine, the dry run, the journal's ``fault=`` filter and the control plane's document
 (checked by a test) all read it.
 
-Adding a kind: a module here, its import and its line in :data:`Fault` below, its tests, and
-its section in ``scenarios/README.md`` (a test checks that every kind and key is documented).
+Adding a kind: a module here, its import and its line in :data:`Fault` below, its tests (with
+the kinds an unknown kind's message lists, which ``tests/unit/scenario/test_errors.py`` pins),
+and its section in ``scenarios/README.md`` (a test checks that every kind and key is there).
 """
 
 from __future__ import annotations
