@@ -10,16 +10,15 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from openapi import load_contract
 from openapi.operations import OPERATIONS
-from simulator.clock import Clock, SystemClock
+from simulator.clock import Clock, Sleep, SystemClock
+from simulator.control import SimulatorControl
 from simulator.data.api import BillingData
 from simulator.edge import EdgeMiddleware, FaultHook, RouteTable
 from simulator.edge.negotiation import BearerAuth
 from simulator.params import compile_parameters
+from simulator.playback import ScenarioHook
 from simulator.routes import Deps, build_routers, endpoints_of
-from simulator.routes.cache import ResponseCache
-from simulator.scenario.connection import Sleep
-from simulator.scenario.control import SimulatorControl
-from simulator.scenario.hook import ScenarioHook
+from simulator.routes.responses import ResponseCache
 from simulator.scenario.library import ScenarioLibrary
 from simulator.settings import SimulatorSettings
 from simulator.store import InMemoryStore, Store
@@ -66,14 +65,14 @@ def create_app(
     """Build a simulator app: the 16 contract operations behind the edge, plus the docs.
 
     ``/openapi.json`` serves ``openapi/billing.yaml`` itself and ``/docs`` renders it;
-    ``/_sim/*`` is the control plane (``simulator/control.yaml``).
+    ``/_sim/*`` is the control plane (``simulator/control/control.yaml``).
 
     Args:
         settings: Instance settings (defaults when ``None``).
         clock: Time seam (:class:`~simulator.clock.SystemClock` at the business date).
         store: Mutable state (an :class:`~simulator.store.InMemoryStore`).
         data: The data seam (``simulator.data.Dataset`` from the settings' seed).
-        hook: Fault hook; the scenario engine (:class:`~simulator.scenario.hook.ScenarioHook`)
+        hook: Fault hook; the scenario engine (:class:`~simulator.playback.ScenarioHook`)
             unless given.
         sleep: The async sleep of injected delays (``asyncio.sleep``); tests pass one that
             advances their manual clock.

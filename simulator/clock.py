@@ -1,18 +1,23 @@
 """The simulator's time seam: monotonic seconds for durations and expiry, business time for data.
 
-Nothing else in the simulator reads the wall clock. ``create_app(clock=...)`` takes any
-:class:`Clock`; tests use :class:`ManualClock` and never sleep.
+Nothing else in the simulator reads the wall clock (ruff's banned-API list enforces it).
+``create_app(clock=..., sleep=...)`` takes any :class:`Clock` and :data:`Sleep`; tests use
+:class:`ManualClock` and a sleep that advances it, and never sleep.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
 BUSINESS_DAY_START_UTC = timedelta(hours=12)
 """Business time starts at 12:00 UTC (08:00 in Caracas) of the business date."""
+
+Sleep = Callable[[float], Awaitable[None]]
+"""An async sleep: the app's injected delays and hangs wait through it (``asyncio.sleep`` by
+default; tests inject one that only advances a manual clock)."""
 
 
 class Clock(Protocol):
@@ -86,3 +91,20 @@ class ManualClock:
             raise ValueError("a clock cannot go backwards")
         self._monotonic += seconds
         self._now += timedelta(seconds=seconds)
+
+
+def wait_until(condition: Callable[[], bool], *, timeout_s: float, poll_s: float = 0.01) -> bool:
+    """Block, polling in real time, until ``condition()`` holds or ``timeout_s`` seconds pass.
+
+    Only for what real time alone can tell, such as a server thread binding its port
+    (:class:`simulator.harness.LoopbackServer`); never for the simulator's own timing.
+
+    Returns:
+        Whether ``condition()`` held.
+    """
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(poll_s)
+    return True

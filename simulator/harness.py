@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-import time
 from collections.abc import Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 import httpx
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
+from simulator.clock import wait_until
 from simulator.scenario.library import UPLOAD_SOURCE
 from simulator.settings import SimulatorSettings
 from simulator.store import JournalEntry
@@ -279,11 +279,10 @@ class LoopbackServer:
             RuntimeError: if the server did not start within 30 s.
         """
         self._thread.start()
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while not self._server.started:
-            if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("the billing simulator did not start")
-            time.sleep(0.01)
+        server, thread = self._server, self._thread
+        wait_until(lambda: server.started or not thread.is_alive(), timeout_s=START_TIMEOUT_S)
+        if not server.started:
+            raise RuntimeError("the billing simulator did not start")
         port = self._server.servers[0].sockets[0].getsockname()[1]
         self.base_url = f"http://127.0.0.1:{port}"
 

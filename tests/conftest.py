@@ -3,11 +3,27 @@
 The reliability figures hook lives here, not in ``tests/reliability/conftest.py``: under
 pytest-xdist the controlling process, which prints the summary, only loads the conftest files
 of the paths it was given (``tests``), never those of subdirectories.
+
+Tiers: ``tests/integration`` is the integration tier as a whole (every test there is marked
+``integration``, whatever its file says); elsewhere (``tests/reliability``) a test that starts a
+real server or runs on real time carries the marker itself.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+INTEGRATION_DIR = Path(__file__).resolve().parent / "integration"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test under ``tests/integration`` ``integration``, so that ``-m "not
+    integration"`` can never run one of them by accident."""
+    for item in items:
+        if item.path.is_relative_to(INTEGRATION_DIR) and not item.get_closest_marker("integration"):
+            item.add_marker(pytest.mark.integration)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

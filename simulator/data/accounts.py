@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from datetime import date, datetime
 
 from openapi import models
-from simulator.data import ids, render
+from simulator.data import contract_models, ids
 from simulator.data.api import RecordedPayment
 from simulator.data.calendar import Month, caracas_date, shift_month
+from simulator.data.contract_models import ves
 from simulator.data.payments import AccountView, session_payment
 from simulator.data.records import History
-from simulator.data.render import ves
 
 InvoiceModels = dict[str, models.Invoice]
 
@@ -19,7 +19,9 @@ InvoiceModels = dict[str, models.Invoice]
 def invoice_models(index: int, history: History, locale: str) -> InvoiceModels:
     """Every invoice as generated (history payments only), by id, oldest first."""
     return {
-        record.id: render.invoice(record, index, locale, record.amount_paid, record.paid_at)
+        record.id: contract_models.invoice(
+            record, index, locale, record.amount_paid, record.paid_at
+        )
         for record in history.invoices
     }
 
@@ -98,7 +100,7 @@ def payment_models(
     locale: str,
 ) -> list[models.Payment]:
     """Generated and session payments, newest first."""
-    listed = [render.payment(record, index, locale) for record in history.payments]
+    listed = [contract_models.payment(record, index, locale) for record in history.payments]
     listed += [session_payment(payment, business_month, locale) for payment in recorded]
     listed.sort(key=lambda payment: (payment.created_at, payment.id), reverse=True)
     return listed
@@ -115,7 +117,7 @@ def find_payment(
     """The payment with ``payment_id`` among the history and the session's, if any."""
     for record in history.payments:
         if record.id == payment_id:
-            return render.payment(record, index, locale)
+            return contract_models.payment(record, index, locale)
     for payment in recorded:
         if payment.id == payment_id:
             return session_payment(payment, business_month, locale)

@@ -6,10 +6,10 @@ from fractions import Fraction
 
 from openapi import models
 from simulator.data import ids
+from simulator.data.contract_models import snapshot
+from simulator.data.reason_texts import detail
 from simulator.data.records import History, InvoiceRecord
-from simulator.data.render import snapshot
 from simulator.data.summary import explain, line_changes
-from simulator.data.wording import detail
 from simulator.money import decimal_string, signed_money
 
 

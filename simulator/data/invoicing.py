@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from simulator.data import catalog, texts
+from simulator.data import catalog, line_texts
 from simulator.data.calendar import Month
 from simulator.data.linebuilder import LineBuilder
 from simulator.data.records import CreditNoteRecord, Line
@@ -56,7 +56,7 @@ def build_lines(
     plan_line = out.add_usd(
         "recurring",
         f"plan:{plan.code}",
-        texts.plan(plan.name, month, start),
+        line_texts.plan(plan.name, month, start),
         Fraction(unit),
         factor,
         taxable=True,
@@ -72,7 +72,7 @@ def build_lines(
             out.add_usd(
                 "recurring",
                 item.code,
-                texts.monthly(item.name, month),
+                line_texts.monthly(item.name, month),
                 Fraction(item.usd),
                 factor,
                 taxable=True,
@@ -84,9 +84,9 @@ def build_lines(
         if span.covers(offset):
             item = catalog.EQUIPMENT[span.code]
             text = (
-                texts.instalment(item.name, offset - span.first + 1, item.months)
+                line_texts.instalment(item.name, offset - span.first + 1, item.months)
                 if item.months
-                else texts.monthly(item.name, month)
+                else line_texts.monthly(item.name, month)
             )
             out.add_usd(
                 "recurring",
@@ -104,13 +104,13 @@ def build_lines(
     _usage(out, script, months, offset)
     for code in [code for when, code in script.one_time if when == offset]:
         item = catalog.FEES.get(code) or catalog.EQUIPMENT[code]
-        _one_time(out, item, texts.fixed(item.name), taxable=True)
+        _one_time(out, item, line_texts.fixed(item.name), taxable=True)
     if offset in script.reconnections:
         item = catalog.FEES["fee:reconnection"]
-        _one_time(out, item, texts.fixed(item.name), taxable=True)
+        _one_time(out, item, line_texts.fixed(item.name), taxable=True)
     for reference in situation.returned_references:
         item = catalog.FEES["fee:returned-payment"]
-        _one_time(out, item, texts.returned_payment(reference), taxable=False)
+        _one_time(out, item, line_texts.returned_payment(reference), taxable=False)
     # The contract's invoice order: charges (the late fee among them), discounts, taxes,
     # credits, the previous balance; lines are added in that order so their ids follow it.
     if situation.late_invoice is not None:
@@ -118,7 +118,7 @@ def build_lines(
         out.add_usd(
             "late_fee",
             item.code,
-            texts.late_fee(situation.late_invoice),
+            line_texts.late_fee(situation.late_invoice),
             Fraction(item.usd),
             quantity="1",
             unit_usd=item.usd,
@@ -131,7 +131,7 @@ def build_lines(
         out.add(
             "previous_balance",
             "balance:previous",
-            texts.previous_balance(list(situation.open_numbers)),
+            line_texts.previous_balance(list(situation.open_numbers)),
             situation.previous_balance,
             on_subscription=False,
         )
@@ -158,7 +158,7 @@ def _prorate(
     credit = out.add_usd(
         "proration_credit",
         f"prorate:{old.code}",
-        texts.proration_credit(old.name, days, before),
+        line_texts.proration_credit(old.name, days, before),
         Fraction(-old_price),
         factor,
         unit_usd=old_price,
@@ -170,7 +170,7 @@ def _prorate(
     out.add_usd(
         "proration_charge",
         f"prorate:{new.code}",
-        texts.proration_charge(new.name, days, before),
+        line_texts.proration_charge(new.name, days, before),
         Fraction(new_price),
         factor,
         unit_usd=new_price,
@@ -180,7 +180,9 @@ def _prorate(
     )
 
 
-def _one_time(out: LineBuilder, item: catalog.Item, text: texts.Texts, *, taxable: bool) -> None:
+def _one_time(
+    out: LineBuilder, item: catalog.Item, text: line_texts.Texts, *, taxable: bool
+) -> None:
     """One unit of a one-time charge (a fee or equipment) at its catalog price."""
     out.add_usd(
         "one_time",
@@ -208,7 +210,7 @@ def _usage(out: LineBuilder, script: Script, months: Mapping[int, Month], offset
     out.add_usd(
         "usage",
         "usage:data-overage",
-        texts.overage(gb, plan.allowance_gb, before),
+        line_texts.overage(gb, plan.allowance_gb, before),
         Fraction(plan.overage_usd),
         Fraction(extra_cgb, 100),
         taxable=True,
@@ -225,7 +227,7 @@ def _discount(out: LineBuilder, code: str, plan_line: Line, unit: int, factor: F
     out.add_usd(
         "discount",
         code,
-        texts.fixed(item.name),
+        line_texts.fixed(item.name),
         full,
         factor,
         taxable=True,
@@ -242,7 +244,7 @@ def _taxes_and_credits(out: LineBuilder, script: Script, situation: Situation) -
     out.add(
         "tax",
         "tax:iva",
-        texts.iva(bps),
+        line_texts.iva(bps),
         round_half_up(base * bps, 10_000),
         tax_rate_bps=bps,
         tax_base=base,
@@ -261,7 +263,7 @@ def _taxes_and_credits(out: LineBuilder, script: Script, situation: Situation) -
         out.add(
             "tax",
             "tax:igtf",
-            texts.igtf(catalog.IGTF_BPS),
+            line_texts.igtf(catalog.IGTF_BPS),
             round_half_up(igtf_base * catalog.IGTF_BPS, 10_000),
             tax_rate_bps=catalog.IGTF_BPS,
             tax_base=igtf_base,
@@ -271,7 +273,7 @@ def _taxes_and_credits(out: LineBuilder, script: Script, situation: Situation) -
         out.add(
             "credit",
             f"credit:{note.reason}",
-            texts.credit(note.number, catalog.CREDIT_REASONS[note.reason]),
+            line_texts.credit(note.number, catalog.CREDIT_REASONS[note.reason]),
             -applied,
             on_subscription=False,
         )

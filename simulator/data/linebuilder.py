@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from simulator.data import ids, texts
+from simulator.data import ids, line_texts
 from simulator.data.calendar import Month
 from simulator.data.records import Line
 from simulator.money import convert, round_fraction
@@ -30,7 +30,7 @@ class LineBuilder:
         """The id the next line will get."""
         return ids.line_id(self.index, self.month.year, self.month.month, len(self.lines) + 1)
 
-    def add(self, kind: str, code: str, text: texts.Texts, amount: int, **fields: Any) -> Line:
+    def add(self, kind: str, code: str, text: line_texts.Texts, amount: int, **fields: Any) -> Line:
         """Append a line with a VES ``amount``; ``fields`` are other :class:`Line` fields."""
         description, label = text
         line = Line(
@@ -49,7 +49,7 @@ class LineBuilder:
         self,
         kind: str,
         code: str,
-        text: texts.Texts,
+        text: line_texts.Texts,
         unit: Fraction,
         factor: Fraction = Fraction(1),
         **fields: Any,

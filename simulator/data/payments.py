@@ -14,8 +14,8 @@ from datetime import datetime
 from openapi import models
 from simulator.data.api import RecordedPayment
 from simulator.data.calendar import Month
+from simulator.data.contract_models import ves
 from simulator.data.records import History, InvoiceRecord
-from simulator.data.render import ves
 from simulator.money import convert, format_money, money
 from simulator.problems import ApiProblem, Localized
 

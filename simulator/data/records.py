@@ -1,7 +1,8 @@
 """The generated history of one customer as plain immutable records, before any rendering.
 
 Amounts are VES minor units unless a field says ``usd``. Texts are :class:`Localized` pairs so
-one record serves both locales. :mod:`simulator.data.render` turns these into contract models.
+one record serves both locales. :mod:`simulator.data.contract_models` turns these into
+contract models.
 """
 
 from __future__ import annotations

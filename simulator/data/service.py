@@ -8,8 +8,8 @@ from fractions import Fraction
 from openapi import models
 from simulator.data import catalog, ids
 from simulator.data.calendar import FIRST_OFFSET, Month, caracas_datetime, date_at, last_day
+from simulator.data.contract_models import usd, ves
 from simulator.data.records import History
-from simulator.data.render import usd, ves
 from simulator.data.script import Script
 from simulator.money import convert, decimal_string, round_fraction
 

@@ -2,7 +2,7 @@
 
 Handlers are thin: the edge has already authenticated the request and validated its
 parameters (``simulator.edge.context_of(request)``); a handler asks the data seam for models,
-and ``simulator.routes.render`` serialises them once and caches the bytes.
+and ``simulator.routes.responses`` serialises them once and caches the bytes.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from fastapi.routing import APIRoute
 
 from simulator.edge.middleware import Endpoint
 from simulator.routes import credit_notes, customers, invoices, payments, plans, subscriptions
-from simulator.routes.render import Deps
+from simulator.routes.deps import Deps
 
 __all__ = ["Deps", "build_routers", "endpoints_of"]
 

@@ -14,7 +14,8 @@ from simulator.data.calendar import caracas_date
 from simulator.data.freshness import balance_as_of
 from simulator.edge.context import context_of
 from simulator.problems import ApiProblem, Localized
-from simulator.routes.render import Deps, cached
+from simulator.routes.deps import Deps
+from simulator.routes.responses import cached
 
 LOOKUP_KEYS = ("account_number", "tax_id", "phone")
 

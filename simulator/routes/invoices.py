@@ -12,8 +12,9 @@ from openapi import models
 from simulator.data.api import BillingData, RecordedPayment
 from simulator.edge.context import context_of
 from simulator.problems import ApiProblem, Localized
+from simulator.routes.deps import Deps
 from simulator.routes.pagination import paginate
-from simulator.routes.render import Deps, cached
+from simulator.routes.responses import cached
 
 
 def invoice_not_found(invoice_id: str) -> ApiProblem:

@@ -17,6 +17,10 @@ class KeyedLocks:
     def __init__(self) -> None:
         self._locks: dict[Hashable, tuple[asyncio.Lock, int]] = {}
 
+    def __len__(self) -> int:
+        """Keys someone holds or awaits right now (the locks kept in memory)."""
+        return len(self._locks)
+
     @asynccontextmanager
     async def hold(self, key: Hashable) -> AsyncIterator[None]:
         """Hold the lock of ``key`` for the duration of the ``async with`` block."""

@@ -10,13 +10,14 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from openapi import models
+from simulator.body import JsonBody
 from simulator.data.api import RecordedPayment
 from simulator.edge.context import context_of
 from simulator.problems import ApiProblem, Localized
-from simulator.routes.body import JsonBody
+from simulator.routes.deps import Deps
 from simulator.routes.pagination import paginate
 from simulator.routes.recording import PaymentRecorder
-from simulator.routes.render import Deps, cached
+from simulator.routes.responses import cached
 
 
 def router(deps: Deps, contract: Mapping[str, Any]) -> APIRouter:

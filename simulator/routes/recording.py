@@ -21,11 +21,12 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from openapi.models import PaymentCreate
+from simulator.body import JsonBody
 from simulator.edge.context import RequestContext, context_of
 from simulator.problems import ApiProblem, Localized
-from simulator.routes.body import JsonBody
+from simulator.routes.deps import Deps
 from simulator.routes.locks import KeyedLocks
-from simulator.routes.render import JSON, Deps
+from simulator.routes.responses import JSON
 from simulator.store import ClaimOutcome, StoredResponse
 
 MAX_ATTEMPTS = 100

@@ -9,8 +9,9 @@ from starlette.responses import Response
 from openapi import models
 from simulator.data.freshness import usage_as_of
 from simulator.edge.context import context_of
+from simulator.routes.deps import Deps
 from simulator.routes.pagination import paginate
-from simulator.routes.render import Deps, cached
+from simulator.routes.responses import cached
 
 
 def router(deps: Deps) -> APIRouter:

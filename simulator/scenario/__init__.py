@@ -1,19 +1,19 @@
-"""Scenario engine: QA scripts an outage in YAML and the simulator plays exactly that outage.
+"""The scenario language: QA scripts an outage in YAML and the engine decides each request's fate.
 
-* :mod:`~simulator.scenario.model`: the file's shape (pydantic, unknown keys rejected);
-* :mod:`~simulator.scenario.loader`: YAML -> checked :class:`Scenario`, errors with file/line/field;
-* :mod:`~simulator.scenario.check`: field combinations and the contract;
-* :mod:`~simulator.scenario.engine`: the pure per-request decision (deterministic, counter-based);
-* :mod:`~simulator.scenario.outcome`: what the HTTP edge applies.
+Pure: no HTTP, no clock, no global randomness (``simulator.playback`` applies the decisions
+to live requests).
 
-Inside the app:
-
-* :mod:`~simulator.scenario.hook`: the edge's fault hook (decide per request, journal);
-* :mod:`~simulator.scenario.play`: the engine's loop against the store;
-* :mod:`~simulator.scenario.faults`: outcomes applied on the wire (with ``connection``,
-  ``replies``, ``malform``);
-* :mod:`~simulator.scenario.control`: the ``/_sim/*`` control plane (``simulator/control.yaml``);
-* :mod:`~simulator.scenario.library`, :mod:`~simulator.scenario.journal`.
+* :mod:`~simulator.scenario.model`: the file's shape (pydantic, unknown keys rejected), with
+  :mod:`~simulator.scenario.match` (which requests) and :mod:`~simulator.scenario.fields`;
+* :mod:`~simulator.scenario.faults`: one module per fault kind (schema, decision, contract
+  check, outcome) and their registry;
+* :mod:`~simulator.scenario.loader`: YAML -> checked :class:`Scenario`, errors with file/line/field
+  (:mod:`~simulator.scenario.yaml_source`, :mod:`~simulator.scenario.validation`,
+  :mod:`~simulator.scenario.check`, :mod:`~simulator.scenario.salvage`);
+* :mod:`~simulator.scenario.compiled`: the checked scenario as the engine uses it;
+* :mod:`~simulator.scenario.engine`: the pure per-request decision (deterministic, counter-based),
+  run by the one loop of :mod:`~simulator.scenario.play` (the app's, and :class:`DryRun`'s);
+* :mod:`~simulator.scenario.library`: shipped, served and uploaded scenarios, compiled once.
 
 ``scenarios/README.md`` is the guide for scenario authors.
 """
@@ -26,6 +26,7 @@ from simulator.scenario.engine import (
     CountVerdict,
     Decision,
     PhaseCursor,
+    PhasedDecision,
     ScenarioRequest,
     count_verdict,
     decide,
@@ -35,23 +36,21 @@ from simulator.scenario.engine import (
     rule_counter_key,
 )
 from simulator.scenario.errors import ScenarioError, ScenarioIssue
+from simulator.scenario.faults import Outcome
+from simulator.scenario.faults.after_commit import AfterCommit
+from simulator.scenario.faults.close import Close
+from simulator.scenario.faults.hang import Hang
+from simulator.scenario.faults.http_error import Reply
+from simulator.scenario.faults.latency import Delay
+from simulator.scenario.faults.malformed import Malformed
+from simulator.scenario.faults.reset import Reset
+from simulator.scenario.faults.slow_body import SlowBody
+from simulator.scenario.faults.truncate import Truncate
 from simulator.scenario.loader import (
     load_scenario,
     parse_scenario,
     scenarios_dir,
     shipped_scenarios,
-)
-from simulator.scenario.outcome import (
-    AfterCommit,
-    Close,
-    Delay,
-    Hang,
-    Malformed,
-    Outcome,
-    Reply,
-    Reset,
-    SlowBody,
-    Truncate,
 )
 
 __all__ = [
@@ -66,6 +65,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "PhaseCursor",
+    "PhasedDecision",
     "Reply",
     "Reset",
     "Rule",

@@ -1,14 +1,15 @@
 """Everything a scenario must satisfy beyond its shape: field combinations and the contract.
 
-A rule may only name operations, tags and path templates the contract has; ``http_error`` may
-only send a status (and code) every matched operation declares, with a problem+json body, unless
-the rule says ``off_contract: true``. ``not_found`` needs a business 404, ``rate_limit`` a declared
-429 and ``after_commit`` a match of exactly ``createPayment``.
+A rule may only name operations, tags and path templates the contract has; its timing keys must
+make sense together; a rule that can never fire is an error. Each fault kind checks itself
+against the operations its rule can match (``check`` in its module under
+:mod:`simulator.scenario.faults`: ``http_error`` may only send what they declare unless the rule
+says ``off_contract: true``, ``not_found`` needs a business 404...).
 
-Only ``http_error`` takes ``off_contract``: it is the one kind that looks like a contract answer,
-so leaving the contract must be deliberate. Transport faults (``hang``, ``reset``, ``close``,
-``truncate``) and ``malformed`` are off-contract by their very kind and need no flag; the
-engine marks their decisions off-contract all the same.
+Only the kinds that imitate a contract answer take ``off_contract`` (``http_error``), so leaving
+the contract must be deliberate. The others (``hang``, ``reset``, ``malformed``...) are
+off-contract by their very kind and need no flag; the engine marks their decisions off-contract
+all the same.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from dataclasses import dataclass
 
 from openapi.operations import OPERATIONS
 from simulator.scenario import contract
-from simulator.scenario.check_faults import check_fault
 from simulator.scenario.errors import FieldPath, Finding, render_path
-from simulator.scenario.model import Match, Operations, PhaseSpec, RuleSpec, ScenarioSpec
+from simulator.scenario.faults import FLAGGABLE_KINDS
+from simulator.scenario.match import Match, Operations, select_operations
+from simulator.scenario.model import PhaseSpec, RuleSpec, ScenarioSpec
 
 _HEADER_NAME = re.compile(r"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$")
 _WINDOW_FIELDS = ("nth", "first", "every", "after", "for_", "from_", "until")
@@ -96,7 +98,7 @@ def _check_rules(rules: Sequence[RuleSpec | None], path: FieldPath) -> list[Find
             continue
         rule_path = (*path, index)
         match_findings = check_match(rule.match, (*rule_path, "match"))
-        operations = contract.select_operations(rule.match)
+        operations = select_operations(rule.match)
         selected.append(operations)
         findings += match_findings + _check_timing(rule, rule_path)
         if match_findings:
@@ -108,6 +110,17 @@ def _check_rules(rules: Sequence[RuleSpec | None], path: FieldPath) -> list[Find
         findings += check_fault(rule, sorted(operations), rule_path)
         findings += _check_shadowing(rules, selected, index, path)
     return findings
+
+
+def check_fault(rule: RuleSpec, operations: Sequence[str], path: FieldPath) -> list[Finding]:
+    """Problems with ``rule.fault`` given the (non-empty, sorted) ``operations`` it can hit."""
+    fault = rule.fault
+    findings: list[Finding] = []
+    if rule.off_contract and not fault.flaggable:
+        flaggable = ", ".join(FLAGGABLE_KINDS)
+        message = f"off_contract only marks {flaggable} rules; {fault.kind} needs no flag"
+        findings.append(((*path, "off_contract"), message))
+    return findings + fault.check(operations, (*path, "fault"), rule.off_contract)
 
 
 def _check_shadowing(
@@ -159,8 +172,8 @@ def check_match(match: Match, path: FieldPath) -> list[Finding]:
         excluded = _check_operations(match.except_, where)
         findings += excluded
         if not excluded:
-            kept = contract.select_operations(match.model_copy(update={"except_": None}))
-            if not kept & contract.select_operations(match.except_):
+            kept = select_operations(match.model_copy(update={"except_": None}))
+            if not kept & select_operations(match.except_):
                 findings.append(
                     (where, "excludes none of the operations the rest of match selects")
                 )

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from simulator.scenario import contract
 from simulator.scenario.errors import render_path
-from simulator.scenario.model import Fault, RuleSpec, ScenarioSpec
+from simulator.scenario.faults import Fault
+from simulator.scenario.match import select_operations
+from simulator.scenario.model import RuleSpec, ScenarioSpec
 from simulator.scenario.selector import RuleSelector
-
-_OFF_CONTRACT_KINDS = frozenset({"hang", "reset", "close", "truncate", "malformed"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +29,7 @@ class Rule:
         path_params: ``(name, value)`` pairs that must all equal the request's.
         headers: ``(lower-case name, value)`` pairs that must all equal the request's.
         customer: The customer the request must be about, if any.
+        off_contract: Whether its answers fall outside the contract (flagged, or by kind).
     """
 
     index: int
@@ -39,6 +39,7 @@ class Rule:
     path_params: tuple[tuple[str, str], ...]
     headers: tuple[tuple[str, str], ...]
     customer: str | None = None
+    off_contract: bool = False
 
     @property
     def name(self) -> str:
@@ -49,14 +50,6 @@ class Rule:
     def fault(self) -> Fault:
         """What goes wrong when this rule fires."""
         return self.spec.fault
-
-    @property
-    def off_contract(self) -> bool:
-        """Whether this rule's answers fall outside the contract (flagged or by kind)."""
-        fault = self.spec.fault
-        if fault.kind == "after_commit":
-            return fault.then != "http_503"
-        return self.spec.off_contract or fault.kind in _OFF_CONTRACT_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,13 +94,17 @@ class Scenario:
     """The only phase, when it never ends (a scenario of plain rules): no phase to locate."""
     customer_operations: frozenset[str] = field(default=frozenset(), init=False, compare=False)
     """Operations some rule selects by customer: only their requests need the customer
-    resolved (:mod:`simulator.scenario.subject`); every other request pays nothing for it."""
+    resolved (:mod:`simulator.playback.subject`); every other request pays nothing for it."""
+    header_names: frozenset[bytes] = field(default=frozenset(), init=False, compare=False)
+    """The (lower-case) headers some rule matches on: the only ones a request has decoded."""
 
     def __post_init__(self) -> None:
         counted = any(phase.requests is not None for phase in self.phases)
         object.__setattr__(self, "counts_requests", counted)
         wanting = frozenset().union(*(phase.customer_operations for phase in self.phases))
         object.__setattr__(self, "customer_operations", wanting)
+        names = {name for phase in self.phases for rule in phase.rules for name, _ in rule.headers}
+        object.__setattr__(self, "header_names", frozenset(n.encode("latin-1") for n in names))
         if len(self.phases) == 1 and self.phases[0].duration_s is None and not counted:
             object.__setattr__(self, "timeless", self.phases[0])
 
@@ -143,10 +140,11 @@ def _rules(specs: list[RuleSpec], path: tuple[str | int, ...]) -> tuple[Rule, ..
             index=index,
             label=render_path((*path, index)),
             spec=spec,
-            operations=contract.select_operations(spec.match),
+            operations=select_operations(spec.match),
             path_params=tuple(sorted((spec.match.path_params or {}).items())),
             headers=tuple(sorted((k.lower(), v) for k, v in (spec.match.headers or {}).items())),
             customer=spec.match.customer,
+            off_contract=spec.off_contract or spec.fault.leaves_contract(),
         )
         for index, spec in enumerate(specs)
     )

@@ -1,8 +1,8 @@
 """What the scenario engine needs to know about the contract, derived from ``openapi``.
 
-Everything here is read-only data about ``openapi/billing.yaml``: operations selected by a rule's
-static criteria, known tags and path templates, path-parameter patterns, response fields and the
-error codes of each status.
+Everything here is read-only data about ``openapi/billing.yaml``: known tags and path templates,
+where each operation names its customer, path-parameter patterns, response fields and the error
+codes of each status.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from functools import cache
 
 from openapi import load_contract, models
 from openapi.operations import ERROR_CATALOG, OPERATIONS, Operation
-from simulator.scenario.model import Match, Operations
 
 TAGS: tuple[str, ...] = tuple(sorted({tag for op in OPERATIONS.values() for tag in op.tags}))
 PATH_TEMPLATES: tuple[str, ...] = tuple(sorted({op.path for op in OPERATIONS.values()}))
@@ -50,37 +49,6 @@ CUSTOMER_SOURCES: dict[str, str] = {
 }
 """For each operation about a customer, where its requests name the customer: the path
 parameter (``customer_id``, ``invoice_id``...), ``lookup`` or ``body``."""
-
-
-def select_operations(match: Operations) -> frozenset[str]:
-    """The operation ids that ``match``'s static criteria select.
-
-    Static criteria are everything but the values of ``path_params``, ``headers`` and
-    ``customer``: operation ids, tags, method, path template, ``except``, the names of
-    ``path_params`` (an operation without such a parameter can never match) and whether a
-    ``customer`` is given (only operations about a customer can match). Unknown names simply
-    select nothing.
-    """
-    wanted_ops = {match.operation} if match.operation else set(match.operations or OPERATIONS)
-    wanted_tags = {match.tag} if match.tag else set(match.tags or TAGS)
-    wanted_params: set[str] = set()
-    excluded: frozenset[str] = frozenset()
-    if isinstance(match, Match):
-        wanted_params = set(match.path_params or ())
-        if match.customer is not None:
-            wanted_ops &= set(CUSTOMER_SOURCES)
-        if match.except_ is not None:
-            excluded = select_operations(match.except_)
-    return frozenset(
-        op.operation_id
-        for op in OPERATIONS.values()
-        if op.operation_id in wanted_ops
-        and op.operation_id not in excluded
-        and wanted_tags.intersection(op.tags)
-        and match.method in (None, op.method)
-        and match.path in (None, op.path)
-        and wanted_params.issubset(op.path_params)
-    )
 
 
 def error_statuses(operation_id: str) -> tuple[int, ...]:

@@ -7,30 +7,11 @@ integer counters and phase end times a store can keep atomically, per session an
 * ``rule:<i>:<j>``: requests the match of rule ``j`` of phase ``i`` selected (its *ordinal*);
 * the end time of each request-count phase, set once (set-if-absent) when the phase fills.
 
-Per request, with ``elapsed`` = seconds since the scenario was activated for the session
-(:mod:`simulator.scenario.play` runs this loop; ``act`` is the activation the counters belong
-to)::
-
-    ends = await store.phase_ends(session, act)
-    for _ in range(len(scenario.phases) + 1):       # each OVER pass leaves one phase behind
-        cursor = locate_phase(scenario, elapsed, ends)
-        key = phase_counter_key(cursor)
-        if key is None:                             # healthy, or not a request-count phase
-            break
-        verdict = count_verdict(cursor, await store.incr_counter(session, act, key))
-        if verdict is CountVerdict.INSIDE:
-            break
-        ends = await store.mark_phase_end(session, act, cursor.phase.index, elapsed)
-        if verdict is CountVerdict.LAST:            # the phase's last request: still inside
-            break
-        elapsed = max(elapsed, ends[cursor.phase.index])   # over: belongs to a later phase
-    if cursor is not None:
-        indices = matching_rules(cursor.phase, request)
-        ordinals = {j: await store.incr_counter(session, act, rule_counter_key(cursor, j))
-                    for j in indices}
-        decision = decide(scenario, cursor, request, ordinals, elapsed)
-
-:mod:`simulator.scenario.dryrun` runs exactly this loop on in-memory counters.
+Per request, :func:`simulator.scenario.play.play` runs the one loop over these functions,
+against the store in the app and against in-memory counters in the dry run
+(:class:`~simulator.scenario.dryrun.DryRun`): locate the phase (counting the request in a
+request-count phase, and recording the phase's end when it fills), count the request for every
+rule whose ``match`` selects it, then :func:`decide`.
 
 **Phases.** A time phase ends ``duration`` seconds after it started; a request-count phase ends
 with its ``requests``-th request, at that request's time. The next phase starts where the
@@ -55,8 +36,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from simulator.scenario.compiled import Phase, Rule, Scenario
+from simulator.scenario.faults import Outcome
 from simulator.scenario.model import RuleSpec
-from simulator.scenario.outcome import Outcome, build_outcome
 from simulator.scenario.rng import DrawKey
 
 
@@ -117,8 +98,9 @@ class Decision:
         return self.rule.off_contract
 
 
-class Verdict(NamedTuple):
-    """What the engine decided for one request (a named tuple: one is made per request).
+class PhasedDecision(NamedTuple):
+    """What the engine decided for one request, and in which phase (a named tuple: one is made
+    per request).
 
     Args:
         decision: The rule that fired and its outcome, or ``None`` to answer normally.
@@ -130,7 +112,7 @@ class Verdict(NamedTuple):
     phase: str | None
 
 
-HEALTHY = Verdict(None, None)
+HEALTHY = PhasedDecision(None, None)
 """After the last phase: no phase, no rule."""
 
 
@@ -214,7 +196,7 @@ def decide(
         key = DrawKey(seed, cursor.phase.index, index, request.operation_id, ordinal)
         if rule.spec.probability is not None and key.uniform("fire") >= rule.spec.probability:
             continue
-        outcome = build_outcome(rule.fault, request.operation_id, key)
+        outcome = rule.fault.build(request.operation_id, key)
         return Decision(rule, cursor.phase, ordinal, outcome)
     return None
 

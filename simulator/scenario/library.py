@@ -28,26 +28,6 @@ UPLOAD_SOURCE = "<yaml>"
 
 
 @dataclass(frozen=True, slots=True)
-class Playable:
-    """A compiled scenario plus what the hook needs to know once, not per request."""
-
-    scenario: Scenario
-    header_names: frozenset[bytes]
-    """The (lower-case) headers some rule matches on: the only ones ever decoded."""
-
-    @classmethod
-    def of(cls, scenario: Scenario) -> Playable:
-        """Wrap ``scenario``."""
-        names = frozenset(
-            name.encode("latin-1")
-            for phase in scenario.phases
-            for rule in phase.rules
-            for name, _ in rule.headers
-        )
-        return cls(scenario, names)
-
-
-@dataclass(frozen=True, slots=True)
 class ScenarioSource:
     """A checked scenario and the text it was compiled from (what the store keeps)."""
 
@@ -65,7 +45,7 @@ class ScenarioLibrary:
 
     def __init__(self, shipped: dict[str, Path] | None = None) -> None:
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
-        self._compiled: OrderedDict[tuple[str, str], Playable] = OrderedDict()
+        self._compiled: OrderedDict[tuple[str, str], Scenario] = OrderedDict()
         self._listing: list[tuple[str, str]] | None = None
 
     @property
@@ -117,7 +97,7 @@ class ScenarioLibrary:
         scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE)
         return self._remember(ScenarioSource(name, text, scenario))
 
-    def playable(self, name: str, text: str) -> Playable:
+    def scenario(self, name: str, text: str) -> Scenario:
         """The scenario stored as ``name`` and ``text`` (already checked when it was activated).
 
         Raises:
@@ -127,22 +107,20 @@ class ScenarioLibrary:
         # Keyed by the text itself: a str caches its hash, so the store's (unchanging) text
         # object costs one dict lookup per request, not a hash of up to 64 KiB.
         key = (name, text)
-        playable = self._compiled.get(key)
-        if playable is None:
+        scenario = self._compiled.get(key)
+        if scenario is None:
             scenario = parse_scenario(text, name=name, source=f"{name}{SCENARIO_SUFFIX}")
-            playable = self._put(key, scenario)
+            self._put(key, scenario)
         else:
             self._compiled.move_to_end(key)
-        return playable
+        return scenario
 
     def _remember(self, source: ScenarioSource) -> ScenarioSource:
         self._put((source.name, source.text), source.scenario)
         return source
 
-    def _put(self, key: tuple[str, str], scenario: Scenario) -> Playable:
-        playable = Playable.of(scenario)
-        self._compiled[key] = playable
+    def _put(self, key: tuple[str, str], scenario: Scenario) -> None:
+        self._compiled[key] = scenario
         self._compiled.move_to_end(key)
         while len(self._compiled) > CACHE_SIZE:
             self._compiled.popitem(last=False)
-        return playable

@@ -1,22 +1,23 @@
-"""The engine's per-request loop against the store: what the HTTP edge runs for each request.
+"""The engine's per-request loop: count the request, locate its phase, decide.
 
-It is :mod:`simulator.scenario.dryrun` with the counters and phase ends in a
-:class:`~simulator.store.Store` (atomic increments and set-if-absent ends), exactly as the
-:mod:`simulator.scenario.engine` docstring lays out; instances sharing a store therefore reach
-the same decisions.
+One loop for the app and the dry run. The counters and phase ends it keeps are
+:class:`Counters`: in the app the :class:`~simulator.store.Store` (atomic increments and
+set-if-absent ends, so instances sharing a store reach the same decisions), in
+:class:`~simulator.scenario.dryrun.DryRun` a few dictionaries.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
 from simulator.scenario.compiled import Scenario
 from simulator.scenario.engine import (
     HEALTHY,
     CountVerdict,
     PhaseCursor,
+    PhasedDecision,
     ScenarioRequest,
-    Verdict,
     count_verdict,
     decide,
     locate_phase,
@@ -24,7 +25,24 @@ from simulator.scenario.engine import (
     phase_counter_key,
     rule_counter_key,
 )
-from simulator.store import Store
+
+
+class Counters(Protocol):
+    """An activation's counters and phase ends, per session (what the store keeps)."""
+
+    async def incr_counter(self, session: str, activation: int, key: str) -> int:
+        """Atomically add one to counter ``key``; return the new value."""
+        ...
+
+    async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
+        """End times (seconds since activation) recorded for the activation's phases."""
+        ...
+
+    async def mark_phase_end(
+        self, session: str, activation: int, index: int, at: float
+    ) -> Mapping[int, float]:
+        """Record phase ``index``'s end at ``at`` unless one is recorded; return every end."""
+        ...
 
 
 def settled_without_store(
@@ -34,8 +52,8 @@ def settled_without_store(
     headers: Mapping[str, str],
     elapsed_s: float,
     customers: tuple[str, ...] = (),
-) -> Verdict | None:
-    """The verdict of a request no rule selects in a scenario without request-count phases.
+) -> PhasedDecision | None:
+    """The decision of a request no rule selects in a scenario without request-count phases.
 
     Such a request touches no counter, so it is settled here, synchronously, before a
     :class:`~simulator.scenario.engine.ScenarioRequest` is even built: the common case for
@@ -52,22 +70,22 @@ def settled_without_store(
         phase = cursor.phase
     selector = phase.selectors.get(operation_id)
     if selector is None or not selector.select(path_params, headers, customers):
-        return Verdict(None, phase.name)
+        return PhasedDecision(None, phase.name)
     return None
 
 
 async def play(
-    store: Store,
+    counters: Counters,
     scenario: Scenario,
     activation: int,
     request: ScenarioRequest,
     elapsed_s: float,
     seed: int | None = None,
-) -> Verdict:
-    """Count ``request`` in the store and decide its fate.
+) -> PhasedDecision:
+    """Count ``request`` and decide its fate.
 
     Args:
-        store: Where the activation's counters and phase ends live.
+        counters: Where the activation's counters and phase ends live (the store).
         scenario: The session's active scenario.
         activation: The activation the counters belong to.
         request: The request (its session scopes every counter).
@@ -75,38 +93,40 @@ async def play(
         seed: The activation's own seed, if it gave one.
     """
     if scenario.counts_requests:
-        cursor, elapsed_s = await _locate(store, scenario, activation, request.session, elapsed_s)
+        cursor, elapsed_s = await _locate(
+            counters, scenario, activation, request.session, elapsed_s
+        )
     else:  # time phases locate themselves: no counter, no recorded end
         cursor = locate_phase(scenario, elapsed_s, {})
     if cursor is None:
         return HEALTHY
     matching = matching_rules(cursor.phase, request)
     if not matching:
-        return Verdict(None, cursor.phase.name)
+        return PhasedDecision(None, cursor.phase.name)
     ordinals = {
-        index: await store.incr_counter(
+        index: await counters.incr_counter(
             request.session, activation, rule_counter_key(cursor, index)
         )
         for index in matching
     }
     decision = decide(scenario, cursor, request, ordinals, elapsed_s, seed)
-    return Verdict(decision, cursor.phase.name)
+    return PhasedDecision(decision, cursor.phase.name)
 
 
 async def _locate(
-    store: Store, scenario: Scenario, activation: int, session: str, elapsed_s: float
+    counters: Counters, scenario: Scenario, activation: int, session: str, elapsed_s: float
 ) -> tuple[PhaseCursor | None, float]:
-    ends = await store.phase_ends(session, activation)
+    ends = await counters.phase_ends(session, activation)
     cursor = None
     for _ in range(len(scenario.phases) + 1):  # each OVER pass leaves one phase behind
         cursor = locate_phase(scenario, elapsed_s, ends)
         key = phase_counter_key(cursor)
         if cursor is None or key is None:
             break
-        verdict = count_verdict(cursor, await store.incr_counter(session, activation, key))
+        verdict = count_verdict(cursor, await counters.incr_counter(session, activation, key))
         if verdict is CountVerdict.INSIDE:
             break
-        ends = await store.mark_phase_end(session, activation, cursor.phase.index, elapsed_s)
+        ends = await counters.mark_phase_end(session, activation, cursor.phase.index, elapsed_s)
         if verdict is CountVerdict.LAST:  # the phase's last request: still inside
             break
         elapsed_s = max(elapsed_s, ends[cursor.phase.index])  # over: it belongs to a later phase

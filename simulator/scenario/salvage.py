@@ -16,7 +16,8 @@ import pydantic
 
 from simulator.scenario.check import PhaseParts, check_match, check_parts
 from simulator.scenario.errors import FieldPath, Finding
-from simulator.scenario.model import Match, PhaseSpec, RuleSpec
+from simulator.scenario.match import Match
+from simulator.scenario.model import PhaseSpec, RuleSpec
 
 
 def salvaged_findings(data: dict[str, Any]) -> list[Finding]:

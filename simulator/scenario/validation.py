@@ -16,7 +16,8 @@ import pydantic
 from pydantic_core import ErrorDetails
 
 from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue, render_path
-from simulator.scenario.model import FAULT_KINDS, ScenarioSpec
+from simulator.scenario.faults import FAULT_KINDS
+from simulator.scenario.model import ScenarioSpec
 from simulator.scenario.yaml_source import YamlDocument
 
 _EXPECTED = {

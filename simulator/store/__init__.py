@@ -3,13 +3,12 @@
 from simulator.store.base import (
     ClaimOutcome,
     IdempotencyClaim,
-    JournalEntry,
-    JournalRecord,
     PaymentsSnapshot,
     ScenarioRecord,
     Store,
     StoredResponse,
 )
+from simulator.store.journal import JournalEntry, JournalRecord, journal_entry
 from simulator.store.memory import InMemoryStore
 
 __all__ = [
@@ -22,4 +21,5 @@ __all__ = [
     "ScenarioRecord",
     "Store",
     "StoredResponse",
+    "journal_entry",
 ]

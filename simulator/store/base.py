@@ -46,6 +46,7 @@ from enum import StrEnum
 from typing import NamedTuple, Protocol
 
 from simulator.data.api import RecordedPayment
+from simulator.store.journal import JournalRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,76 +121,6 @@ class PaymentsSnapshot(NamedTuple):
 
     version: int
     payments: list[RecordedPayment]
-
-
-class JournalEntry(NamedTuple):
-    """One request under ``/v1`` as the simulator answered it.
-
-    A named tuple rather than a frozen dataclass: one is built per request, and a tuple is
-    three times cheaper to make.
-
-    Args:
-        time: Business time the request arrived (ISO 8601, UTC).
-        session: The request's ``X-Sim-Session``.
-        request_id: The ``X-Request-Id`` it was answered with.
-        method: HTTP method.
-        target: Path and query string, personal data masked unless the instance logs it.
-        operation_id: The contract operation, or ``None`` for a request rejected before routing.
-        status: The status sent; ``0`` when no response was started (reset, close, hang).
-        latency_ms: Milliseconds from arrival to the end of the response.
-        idempotency_key: The request's ``Idempotency-Key``, if any.
-        scenario: The session's active scenario, if any.
-        phase: The phase the request fell in (scenarios with phases).
-        rule: The rule that fired (its ``name`` or label), if any.
-        fault: The fault kind applied (``http_error``, ``reset``...), if any.
-        outcome: What exactly was applied (``503 billing_backend_unavailable, Retry-After: 30``).
-        ordinal: The request's ordinal for the rule that fired.
-        off_contract: Whether the answer left the contract.
-    """
-
-    time: str
-    session: str
-    request_id: str
-    method: str
-    target: str
-    operation_id: str | None
-    status: int
-    latency_ms: int
-    idempotency_key: str | None = None
-    scenario: str | None = None
-    phase: str | None = None
-    rule: str | None = None
-    fault: str | None = None
-    outcome: str | None = None
-    ordinal: int | None = None
-    off_contract: bool = False
-
-
-JournalRecord = tuple[
-    float,  # arrival, business time in POSIX seconds
-    float,  # duration, seconds from arrival to the end of the response
-    str,  # session
-    str,  # request_id
-    str,  # method
-    str,  # target
-    str | None,  # operation_id
-    int,  # status
-    str | None,  # idempotency_key
-    str | None,  # scenario
-    str | None,  # phase
-    str | None,  # rule
-    str | None,  # fault
-    str | None,  # outcome
-    int | None,  # ordinal
-    bool,  # off_contract
-]
-"""One journaled request as the journal keeps it: a :class:`JournalEntry` before formatting.
-
-Requests are journaled far more often than the journal is read, so each is kept as this plain
-tuple of numbers, strings and ``None`` (cheap to build; the garbage collector stops tracking
-such a tuple, so a full journal of 10,000 costs no collection time) and turned into a
-:class:`JournalEntry` only when read (``simulator.scenario.journal.journal_entry``).
-"""
 
 
 class Store(Protocol):

@@ -1,19 +1,24 @@
 """``InMemoryStore``: the default :class:`~simulator.store.base.Store`, for one process.
 
-Each method runs without awaiting anything, so on one event loop every method is atomic. The
-scenario engine's state (activations, counters, journals) lives in the base class
-:class:`~simulator.store.memory_engine.InMemoryEngineState`.
+Each method runs without awaiting anything, so on one event loop every method is atomic.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from simulator.data.api import RecordedPayment
-from simulator.store.base import ClaimOutcome, IdempotencyClaim, PaymentsSnapshot, StoredResponse
-from simulator.store.memory_engine import InMemoryEngineState
+from simulator.store.base import (
+    ClaimOutcome,
+    IdempotencyClaim,
+    PaymentsSnapshot,
+    ScenarioRecord,
+    StoredResponse,
+)
+from simulator.store.journal import JournalRecord
 
 SWEEP_EVERY = 1024
 """Claims between two sweeps of expired idempotency records (keeps memory bounded)."""
@@ -27,8 +32,18 @@ class _KeyRecord:
     response: StoredResponse | None = None
 
 
-class InMemoryStore(InMemoryEngineState):
-    """Session-scoped state in dictionaries.
+@dataclass(frozen=True, slots=True)
+class _Activation:
+    name: str | None
+    text: str
+    activation: int
+    started_at: float
+    seed: int | None
+
+
+class InMemoryStore:
+    """Session-scoped state in dictionaries: payments and idempotency keys; scenario
+    activations, their counters and phase ends, uploads and bounded journals.
 
     Args:
         monotonic: Source of monotonic seconds for expiry and scenario timelines (the app's
@@ -36,7 +51,13 @@ class InMemoryStore(InMemoryEngineState):
     """
 
     def __init__(self, monotonic: Callable[[], float]) -> None:
-        super().__init__(monotonic)
+        self._monotonic = monotonic
+        self._activations: dict[str, _Activation] = {}
+        self._activation_ids = itertools.count(1)
+        self._counters: dict[tuple[str, int, str], int] = {}
+        self._ends: dict[tuple[str, int], dict[int, float]] = {}
+        self._journals: dict[str, deque[JournalRecord]] = {}
+        self._uploads: dict[str, dict[str, str]] = {}
         self._payments: dict[tuple[str, str], list[RecordedPayment]] = {}
         self._versions: dict[tuple[str, str], int] = {}
         self._keys: dict[tuple[str, str], _KeyRecord] = {}
@@ -107,6 +128,92 @@ class InMemoryStore(InMemoryEngineState):
         record = self._keys.get((session, key))
         if record is not None and record.token == token and record.response is None:
             del self._keys[session, key]
+
+    async def scenario_of(self, session: str) -> ScenarioRecord | None:
+        """The session's scenario state, ``None`` if it was never set."""
+        current = self._activations.get(session)
+        return None if current is None else self._record(current)
+
+    async def activate_scenario(
+        self,
+        session: str,
+        name: str | None,
+        text: str,
+        *,
+        seed: int | None = None,
+        if_absent: bool = False,
+    ) -> ScenarioRecord:
+        """Start a new activation for ``session`` (see :class:`~simulator.store.base.Store`)."""
+        current = self._activations.get(session)
+        if if_absent and current is not None:
+            return self._record(current)
+        if current is not None:
+            self._forget(session, current.activation)
+        fresh = _Activation(name, text, next(self._activation_ids), self._monotonic(), seed)
+        self._activations[session] = fresh
+        return self._record(fresh)
+
+    async def save_upload(self, session: str, name: str, text: str, *, limit: int) -> None:
+        """Remember ``text`` as ``name``; the oldest saved go beyond ``limit``."""
+        uploads = self._uploads.setdefault(session, {})
+        uploads.pop(name, None)
+        uploads[name] = text
+        while len(uploads) > max(limit, 0):
+            del uploads[next(iter(uploads))]
+
+    async def uploads(self, session: str) -> Mapping[str, str]:
+        """The session's uploaded scenarios, oldest saved first (a copy)."""
+        return dict(self._uploads.get(session, {}))
+
+    async def incr_counter(self, session: str, activation: int, key: str) -> int:
+        """Add one to the activation's counter ``key`` and return it."""
+        slot = (session, activation, key)
+        value = self._counters.get(slot, 0) + 1
+        self._counters[slot] = value
+        return value
+
+    async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
+        """The recorded phase ends of the activation (a copy)."""
+        return dict(self._ends.get((session, activation), {}))
+
+    async def mark_phase_end(
+        self, session: str, activation: int, index: int, at: float
+    ) -> Mapping[int, float]:
+        """Record phase ``index``'s end unless one is recorded; return every end."""
+        ends = self._ends.setdefault((session, activation), {})
+        ends.setdefault(index, at)
+        return dict(ends)
+
+    async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
+        """Append ``entry`` to the session's ring of at most ``limit`` entries."""
+        if limit < 1:
+            return
+        journal = self._journals.get(session)
+        if journal is None or journal.maxlen != limit:
+            journal = deque(journal or (), maxlen=limit)
+            self._journals[session] = journal
+        journal.append(entry)
+
+    async def journal(self, session: str) -> list[JournalRecord]:
+        """The session's journal, oldest first (a copy)."""
+        return list(self._journals.get(session, ()))
+
+    async def clear_journal(self, session: str) -> None:
+        """Empty the session's journal."""
+        self._journals.pop(session, None)
+
+    def _record(self, activation: _Activation) -> ScenarioRecord:
+        elapsed = max(0.0, self._monotonic() - activation.started_at)
+        return ScenarioRecord(
+            activation.name, activation.text, activation.activation, elapsed, activation.seed
+        )
+
+    def _forget(self, session: str, activation: int) -> None:
+        """Drop a replaced activation's counters and ends, so memory stays bounded."""
+        stale = [key for key in self._counters if key[0] == session and key[1] == activation]
+        for key in stale:
+            del self._counters[key]
+        self._ends.pop((session, activation), None)
 
     def _maybe_sweep(self, now: float) -> None:
         self._claims_since_sweep += 1

@@ -273,6 +273,7 @@ def test_a_malformed_request_gets_its_problem_and_the_app_keeps_answering(
     assert afterwards.status == 200
 
 
+@pytest.mark.integration  # bounded in real time
 def test_a_header_repeated_twenty_thousand_times_costs_milliseconds_not_seconds() -> None:
     """Repeated headers are joined once (joining as they came was quadratic: 6 s here)."""
     app = make_app()

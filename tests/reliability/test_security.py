@@ -136,6 +136,7 @@ def test_the_control_plane_is_off_without_an_admin_token_and_shut_without_it() -
     assert asyncio.run(statuses()) == [404, 404, 401, 401, 401, 200]
 
 
+@pytest.mark.integration
 def test_a_served_simulator_logs_no_token_and_no_phone_or_tax_id(figures: Figures) -> None:
     """billing-sim serve with its access log on: configured keys, the admin token and personal
     data reach neither the log nor the journal; the journal shows them masked.
@@ -166,6 +167,7 @@ def test_a_served_simulator_logs_no_token_and_no_phone_or_tax_id(figures: Figure
     figures["journal_entries"] = len(targets)
 
 
+@pytest.mark.integration
 def test_scenario_yaml_is_size_limited_from_a_file_and_over_http(tmp_path: Path) -> None:
     """Over 64 KiB: the file is refused naming itself; over HTTP, 422 (YAML) or 413 (body)."""
     oversized = "description: " + "x" * MAX_BYTES + "\n"
@@ -192,6 +194,7 @@ def _chunks(size: int) -> Iterator[bytes]:
         yield b"x" * 4096
 
 
+@pytest.mark.integration
 def test_request_bodies_over_the_limit_are_413_declared_or_chunked() -> None:
     """createPayment with 1 MiB, by Content-Length and chunked: 413, nothing stored, still up."""
     headers = {**AUTH, "Idempotency-Key": "oversized-1", "Content-Type": "application/json"}
@@ -205,6 +208,7 @@ def test_request_bodies_over_the_limit_are_413_declared_or_chunked() -> None:
     assert paid.status_code == 201  # the key was never taken by the refused attempts
 
 
+@pytest.mark.integration
 def test_cors_is_off_over_http() -> None:
     """A browser origin gets no Access-Control-* header, preflight or not."""
     origin = {"Origin": "https://evil.example"}

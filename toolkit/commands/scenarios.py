@@ -16,7 +16,7 @@ from simulator.scenario import (
     load_scenario,
     shipped_scenarios,
 )
-from simulator.scenario.outcome import describe_outcome
+from simulator.scenario.faults import describe_outcome
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory

@@ -7,7 +7,7 @@ import textwrap
 import pytest
 
 from openapi.operations import OPERATIONS
-from simulator.scenario import outcome
+from simulator.scenario.faults import base as faults_base
 from tests.unit.scenario.helpers import issues_of, with_rules
 
 
@@ -292,4 +292,4 @@ def test_simulator_can_supply_every_required_error_header() -> None:
         for status, headers in operation.required_response_headers.items():
             if status >= 400:
                 assert set(headers) <= supplied, (operation.operation_id, status, headers)
-    assert outcome.DEFAULT_RETRY_AFTER >= 1
+    assert faults_base.DEFAULT_RETRY_AFTER >= 1

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from openapi.operations import OPERATIONS
 from simulator.scenario import DryRun, ScenarioError, parse_scenario
-from simulator.scenario.model import FAULT_KINDS
+from simulator.scenario.faults import FAULT_KINDS
 from tests.unit.scenario.helpers import request
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

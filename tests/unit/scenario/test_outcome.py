@@ -19,7 +19,7 @@ from simulator.scenario import (
     SlowBody,
     Truncate,
 )
-from simulator.scenario.outcome import describe_outcome
+from simulator.scenario.faults import describe_outcome
 from tests.unit.scenario.helpers import decisions, request, with_rules
 
 

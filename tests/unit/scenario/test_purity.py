@@ -10,13 +10,26 @@ import pytest
 import simulator.scenario
 
 PACKAGE = Path(simulator.scenario.__file__).parent
-PURE_MODULES = ("engine", "outcome", "rng", "compiled", "dryrun", "model", "errors")
+FAULT_KINDS = sorted(path.stem for path in (PACKAGE / "faults").glob("*.py"))
+PURE_MODULES = (
+    "engine",
+    "rng",
+    "compiled",
+    "dryrun",
+    "play",
+    "model",
+    "fields",
+    "match",
+    "errors",
+    *(f"faults/{kind}" for kind in FAULT_KINDS),
+)
 ALLOWED = {
     "__future__",
     "collections",
     "dataclasses",
     "enum",
     "hashlib",
+    "json",
     "math",
     "statistics",
     "typing",

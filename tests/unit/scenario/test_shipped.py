@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import get_args
 
 import pydantic
 import pytest
 
 from openapi.operations import OPERATIONS
 from simulator.scenario import Scenario, load_scenario, scenarios_dir, shipped_scenarios
-from simulator.scenario import model as scenario_model
-from simulator.scenario.model import FAULT_KINDS, HttpErrorFault
+from simulator.scenario.faults import FAULT_KINDS
+from simulator.scenario.faults.http_error import HttpErrorFault
+from simulator.scenario.model import ScenarioSpec
 
 SHIPPED = shipped_scenarios()
 README = (scenarios_dir() / "README.md").read_text(encoding="utf-8")
@@ -93,11 +96,27 @@ def test_payment_after_commit_targets_create_payment() -> None:
     assert (rule.fault.kind, rule.spec.nth) == ("after_commit", 1)
 
 
+def _models(annotation: object) -> Iterator[type[pydantic.BaseModel]]:
+    """Every model an annotation mentions (through unions, lists, ``Annotated``...)."""
+    if isinstance(annotation, type) and issubclass(annotation, pydantic.BaseModel):
+        yield annotation
+    for argument in get_args(annotation):
+        yield from _models(argument)
+
+
 def _documented_keys() -> set[str]:
+    """The keys of every model a scenario file is made of (``ScenarioSpec`` and all it holds)."""
     keys: set[str] = set()
-    for value in vars(scenario_model).values():
-        if isinstance(value, type) and issubclass(value, pydantic.BaseModel):
-            keys |= {field.alias or name for name, field in value.model_fields.items()}
+    seen: set[type[pydantic.BaseModel]] = set()
+    pending: list[type[pydantic.BaseModel]] = [ScenarioSpec]
+    while pending:
+        model = pending.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for name, field in model.model_fields.items():
+            keys.add(field.alias or name)
+            pending += _models(field.annotation)
     return keys
 
 

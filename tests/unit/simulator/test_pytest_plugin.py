@@ -120,6 +120,7 @@ def test_in_process_fixture_activates_scenarios_and_reads_the_journal(
     result.assert_outcomes(passed=5)
 
 
+@pytest.mark.integration
 def test_loopback_fixture_applies_faults_on_the_wire(pytester: pytest.Pytester) -> None:
     """billing_sim_live: a real server on 127.0.0.1; a reset is a real TCP reset."""
     result = run_inner(

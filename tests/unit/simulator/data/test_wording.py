@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from openapi import models
-from simulator.data.phrasebook import TWO_WAY
+from simulator.data.reason_texts import TWO_WAY, WORDED_REASONS, detail
 from simulator.data.summary import Reason
-from simulator.data.wording import WORDED_REASONS, detail
 from simulator.money import format_money
 
 ONE_WAY = {"credit_not_repeated": 1, "credit_applied": -1}

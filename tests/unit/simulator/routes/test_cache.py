@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from openapi.models import Money
-from simulator.routes.cache import Rendered, ResponseCache
-from simulator.routes.render import etag_matches
+from simulator.routes.responses import Rendered, ResponseCache, etag_matches
 
 
 def rendered(size: int) -> Rendered:

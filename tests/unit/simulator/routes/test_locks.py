@@ -41,4 +41,4 @@ def test_locks_are_dropped_when_unused() -> None:
         await asyncio.gather(*(hold(n) for n in range(30)))
 
     run(scenario())
-    assert locks._locks == {}
+    assert len(locks) == 0
