@@ -10,12 +10,14 @@ a call far past its deadline (httpx#2137).
 from __future__ import annotations
 
 import asyncio
-from typing import TypeVar
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import httpx
 
 from client._clock import Clock
-from client._effects import Failed, Program, Received, Reply, Send
+from client._effects import Effect, Failed, Program, Received, Reply, Send
 from client._types import FailureKind
 
 T = TypeVar("T")
@@ -145,20 +147,48 @@ async def _send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Rece
     return body.received(response)
 
 
+def own_sync_http(
+    transport: httpx.BaseTransport | None, headers: Mapping[str, str]
+) -> httpx.Client:
+    """The httpx client a ``BillingClient`` creates for itself.
+
+    ``trust_env=False``: proxies and certificates come from an injected client, never from
+    whatever environment the bot happens to run in.
+    """
+    return httpx.Client(transport=transport, headers=headers, trust_env=False)
+
+
+def own_async_http(
+    transport: httpx.AsyncBaseTransport | None, headers: Mapping[str, str]
+) -> httpx.AsyncClient:
+    """The httpx client an ``AsyncBillingClient`` creates for itself (as :func:`own_sync_http`)."""
+    return httpx.AsyncClient(transport=transport, headers=headers, trust_env=False)
+
+
+@dataclass(frozen=True, slots=True)
+class _Done(Generic[T]):
+    value: T
+
+
+def _step(program: Program[T], reply: Reply) -> Effect | _Done[T]:
+    """Resume ``program`` with ``reply``: its next effect, or the value it returned."""
+    try:
+        return program.send(reply)
+    except StopIteration as done:
+        return _Done(done.value)
+
+
 def run_sync(program: Program[T], http: httpx.Client, clock: Clock) -> T:
     """Run ``program`` to completion, performing its effects with blocking I/O."""
     try:
-        effect = next(program)
-        while True:
-            reply: Reply
-            if isinstance(effect, Send):
-                reply = send_sync(http, effect, clock)
+        step = _step(program, None)
+        while not isinstance(step, _Done):
+            if isinstance(step, Send):
+                step = _step(program, send_sync(http, step, clock))
             else:
-                clock.sleep(effect.seconds)
-                reply = None
-            effect = program.send(reply)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
+                clock.sleep(step.seconds)
+                step = _step(program, None)
+        return step.value
     finally:
         # On any exception (KeyboardInterrupt, a bug) this runs the program's cleanup,
         # which hands back a breaker permit; after a normal return it does nothing.
@@ -172,16 +202,13 @@ async def run_async(program: Program[T], http: httpx.AsyncClient, clock: Clock) 
     released its breaker permit, so a cancelled call is counted neither way.
     """
     try:
-        effect = next(program)
-        while True:
-            reply: Reply
-            if isinstance(effect, Send):
-                reply = await send_async(http, effect, clock)
+        step = _step(program, None)
+        while not isinstance(step, _Done):
+            if isinstance(step, Send):
+                step = _step(program, await send_async(http, step, clock))
             else:
-                await clock.async_sleep(effect.seconds)
-                reply = None
-            effect = program.send(reply)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
+                await clock.async_sleep(step.seconds)
+                step = _step(program, None)
+        return step.value
     finally:
         program.close()

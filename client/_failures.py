@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from client._call import CallOutcome
+from client._call import Outcome
 from client._evidence import quoted
 from client._retry import StopReason
 from client._types import FailureKind, WriteOutcome
@@ -59,7 +59,7 @@ def not_found_text(code: str | None, subject: str) -> str:
     return f"The billing system has no {thing} for {subject} ({code})."
 
 
-def describe(outcome: CallOutcome[Any], subject: str, deadline: float) -> tuple[str, str]:
+def describe(outcome: Outcome[Any], subject: str, deadline: float) -> tuple[str, str]:
     """The ``error`` line and the ``evidence_text`` of a failed call.
 
     Args:
@@ -68,7 +68,7 @@ def describe(outcome: CallOutcome[Any], subject: str, deadline: float) -> tuple[
         deadline: The call's deadline in seconds, for the wording of time limits.
     """
     kind = outcome.kind or FailureKind.INTERNAL_ERROR
-    code = outcome.verdict.code if outcome.verdict is not None else None
+    code = outcome.code
     if kind is FailureKind.NOT_FOUND:
         what = not_found_text(code, subject)
     else:
@@ -96,7 +96,7 @@ def describe(outcome: CallOutcome[Any], subject: str, deadline: float) -> tuple[
     return what, " ".join(parts)
 
 
-def _circuit_text(outcome: CallOutcome[Any]) -> str:
+def _circuit_text(outcome: Outcome[Any]) -> str:
     rejection = outcome.rejection
     incident = f"Incident {outcome.incident_id}."
     if rejection is None or rejection.retry_at is None:
