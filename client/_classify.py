@@ -158,7 +158,7 @@ def classify_response(
             return Classified(_VIOLATION, status)
         replayed = headers.get("idempotent-replayed") == "true"
         return Classified(SUCCESS, status, value, replayed=replayed)
-    handling = _VIOLATION_5XX if status >= 500 else _VIOLATION
+    handling = contract_violation(status)
     problem = None
     if status >= 400 and status in operation.statuses:
         try:

@@ -52,13 +52,6 @@ class RequestSpec(Generic[M]):
     """The failure domain (see the module docstring); :func:`request` always sets it."""
 
 
-def target_of(operation_id: str, identifiers: Mapping[str, str]) -> str:
-    """``name=value`` pairs of what a request is about, or the operation id for nothing."""
-    if not identifiers:
-        return operation_id
-    return "&".join(f"{name}={value}" for name, value in sorted(identifiers.items()))
-
-
 def request(
     operation_id: str,
     model: type[M],
@@ -91,5 +84,6 @@ def request(
     else:
         about = {k: v for k, v in (params or {}).items() if k not in PAGINATION}
     content = body.model_dump_json(exclude_none=True).encode() if body is not None else None
-    target = target_of(operation_id, about)
+    # ``name=value`` pairs of what the request is about, or the operation id for nothing.
+    target = "&".join(f"{name}={value}" for name, value in sorted(about.items())) or operation_id
     return RequestSpec(operation, model, url_path, params or None, content, idempotency_key, target)

@@ -20,10 +20,8 @@ from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeou
 
 USER_AGENT = "billing-client/0.1"
 _ACCEPT = "application/json, application/problem+json"
-H = TypeVar("H")
-"""``httpx.Client`` or ``httpx.AsyncClient``."""
-T = TypeVar("T")
-"""The transport type of ``H``."""
+H = TypeVar("H")  # httpx.Client or httpx.AsyncClient
+T = TypeVar("T")  # the transport type of H
 
 
 @dataclass(frozen=True, slots=True, eq=False)

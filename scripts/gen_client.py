@@ -77,23 +77,20 @@ class Flavor:
         return "await " if self.prefix else ""
 
     @property
-    def own_http(self) -> str:
-        return f"own_{self.driver}_http"
-
-    @property
-    def run(self) -> str:
-        return f"run_{self.driver}"
+    def a(self) -> str:
+        """``async `` where the async flavour says it (``async for``)."""
+        return "async " if self.prefix else ""
 
 
 SYNC = Flavor(
-    "_sync", "", "httpx.Client", "httpx.BaseTransport", "sync", "close", "__enter__", "__exit__"
+    "_sync", "", "httpx.Client", "httpx.BaseTransport", "blocking", "close", "__enter__", "__exit__"
 )
 ASYNC = Flavor(
     "_async",
     "Async",
     "httpx.AsyncClient",
     "httpx.AsyncBaseTransport",
-    "async",
+    "asyncio",
     "aclose",
     "__aenter__",
     "__aexit__",
@@ -308,15 +305,81 @@ TOOLS_DOC = _flowed('''\
     """''')
 
 
+GENERATOR = "see scripts/gen_client.py"
+# Paragraphs the twins share are one line each (see _method).
+TRUST_ENV = (
+    "``trust_env=False``: proxies and certificates come from an injected client, never from "
+    "whatever environment the bot happens to run in."
+)
+INTERRUPTED = (
+    "Whatever interrupts the run (cancellation, KeyboardInterrupt, a bug), the program's "
+    "cleanup hands back its breaker permit: an interrupted call is counted neither way."
+)
+
+
+def render_driver(flavor: Flavor) -> str:
+    """The flavour's driver: the only code that performs I/O (with ``client._drivers``)."""
+    f = flavor
+    send = "within_deadline(_send(http, effect, clock), effect, clock)" if f.prefix else ""
+    sleep = "async_sleep" if f.prefix else "sleep"
+    return f'''
+
+T = TypeVar("T")
+
+
+{f.define} _send(http: {f.http}, send: Send, clock: Clock) -> Received | Failed:
+    """Perform one ``Send``: the request, then its body read chunk by chunk."""
+    try:
+        response = {f.wait}http.send(build_request(http, send), stream=True)
+    except HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    body = Body(send.deadline, clock)
+    try:
+        {f.a}for chunk in response.{"aiter_bytes" if f.prefix else "iter_bytes"}():
+            if (stop := body.add(chunk)) is not None:
+                return stop
+    except HTTPX_ERRORS as exc:
+        return failure_from_httpx(exc)
+    finally:
+        {f.wait}response.{f.close}()
+    return body.received(response)
+
+
+def _own_http(transport: {f.transport} | None, headers: Mapping[str, str]) -> {f.http}:
+    """The httpx client a client creates for itself.
+
+    {TRUST_ENV}
+    """
+    return {f.http}(transport=transport, headers=headers, trust_env=False)
+
+
+{f.define} _run(program: Program[T], http: {f.http}, clock: Clock) -> T:
+    """Run ``program`` to completion, performing its effects with {f.driver} I/O."""
+    try:
+        effect = program.send(None)
+        while True:
+            if isinstance(effect, Send):
+                effect = program.send({f.wait}{send or "_send(http, effect, clock)"})
+            else:
+                {f.wait}clock.{sleep}(effect.seconds)
+                effect = program.send(None)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    finally:
+        # {INTERRUPTED}
+        program.close()
+'''
+
+
 def render_client(flavor: Flavor, operations: list[Method]) -> str:
     """The typed client class of one flavour."""
     f, name = flavor, f"{flavor.prefix}BillingClient"
     init = _signature(f, "self", "base_url: str", "api_key: str")
     keywords = ", ".join(f"{option}={option}" for option, _ in OPTIONS[2:])
-    opened = f"open_session(base_url, api_key, http_client, transport, {f.own_http}, {keywords})"
+    opened = f"open_session(base_url, api_key, http_client, transport, _own_http, {keywords})"
     exit_ = "self, exc_type: type[BaseException] | None, exc: BaseException | None, "
     exit_ += "tb: TracebackType | None"
-    run = f"{f.wait}{f.run}(call(self._context, spec), self._session.http, self._context.clock)"
+    run = f"{f.wait}_run(call(self._context, spec), self._session.http, self._context.clock)"
     # The members are ordered so that async ones (which differ from their twins in more than
     # names) come between the others.
     text = f'''
@@ -374,6 +437,9 @@ def render_tools(flavor: Flavor, capabilities: list[Method]) -> str:
     doc = TOOLS_DOC.format(prefix=f.prefix, coroutines=" as coroutines" if f.prefix else "")
     text = f'''
 
+D = TypeVar("D")
+
+
 class {name}:
 {doc}
 
@@ -391,7 +457,7 @@ class {name}:
         clock = self.client.session.context.clock
         started = clock.monotonic()
         try:
-            return {f.wait}{f.run}(program, self.client.session.http, clock)
+            return {f.wait}_run(program, self.client.session.http, clock)
         except Exception:
             return capabilities.internal_error(capability, clock.monotonic() - started)
 
@@ -418,12 +484,10 @@ def render_module(flavor: Flavor, operations: list[Method], capabilities: list[M
     models = sorted(set().union(*(m.models for m in operations + capabilities)) & defined)
     sources = "openapi/billing.yaml and client/_capabilities.py"
     what = "coroutines" if flavor.prefix else "blocking calls"
+    drivers = "HTTPX_ERRORS, Body, build_request, failure_from_httpx"
+    drivers += ", within_deadline" if flavor.prefix else ""
     head = f'''{HEADER.format(sources=sources)}
-"""``{flavor.prefix}BillingClient`` and ``{flavor.prefix}BillingTools``, as {what}.
-
-See scripts/gen_client.py for how they are made; what they do is decided in the modules
-they call.
-"""
+"""``{flavor.prefix}BillingClient`` and ``{flavor.prefix}BillingTools``, as {what} ({GENERATOR})."""
 
 from __future__ import annotations
 
@@ -440,8 +504,8 @@ from client._breaker import BreakerListener, CircuitBreaker
 from client._call import call
 from client._clock import Clock
 from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeouts
-from client._drivers import {flavor.own_http}, {flavor.run}
-from client._effects import Program
+from client._drivers import {drivers}
+from client._effects import Failed, Program, Received, Send
 from client._exceptions import internal_error, value_of
 from client._requests import RequestSpec, request
 from client._result import ToolResult
@@ -449,9 +513,9 @@ from client._session import Session, open_session, tools_client
 from openapi.models import {", ".join(models)}
 
 M = TypeVar("M", bound=BaseModel)
-D = TypeVar("D")
 '''
-    return head + render_client(flavor, operations) + render_tools(flavor, capabilities)
+    client = render_client(flavor, operations)
+    return head + client + render_tools(flavor, capabilities) + render_driver(flavor)
 
 
 def model_names() -> list[str]:
