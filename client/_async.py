@@ -60,7 +60,7 @@ class AsyncBillingClient:
 
     async def _value(self, spec: RequestSpec[M]) -> M:
         try:
-            outcome = await _run(call(self._context, spec), self._session.http, self._context.clock)
+            outcome = await _drive(call(self._context, spec), self._session.http, self._context.clock)
         except Exception as exc:
             raise internal_error(spec.operation.operation_id) from exc
         return value_of(outcome)
@@ -205,7 +205,7 @@ class AsyncBillingTools:
         clock = self.client.session.context.clock
         started = clock.monotonic()
         try:
-            return await _run(program, self.client.session.http, clock)
+            return await _drive(program, self.client.session.http, clock)
         except Exception:
             return capabilities.internal_error(capability, clock.monotonic() - started)
 
@@ -286,7 +286,7 @@ def _own_http(transport: httpx.AsyncBaseTransport | None, headers: Mapping[str, 
     return httpx.AsyncClient(transport=transport, headers=headers, trust_env=False)
 
 
-async def _run(program: Program[T], http: httpx.AsyncClient, clock: Clock) -> T:
+async def _drive(program: Program[T], http: httpx.AsyncClient, clock: Clock) -> T:
     """Run ``program`` to completion, performing its effects with asyncio I/O."""
     try:
         effect = program.send(None)

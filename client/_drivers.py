@@ -1,7 +1,7 @@
 """What the sync and the async driver share: they are the only code that performs I/O.
 
 The drivers run a sans-I/O program with httpx, performing its effects. They differ only in
-``async``/``await``, so they are generated with the rest of the twins (``_send`` and ``_run``
+``async``/``await``, so they are generated with the rest of the twins (``_send`` and ``_drive``
 in ``client._sync`` and ``client._async``, from ``scripts/gen_client.py``); this module holds
 everything else they do. It is the one place where httpx exceptions are translated (into
 :class:`~client._effects.Failed`), following httpx's own exception tree. Each request is

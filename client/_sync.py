@@ -82,7 +82,7 @@ class BillingClient:
 
     def _value(self, spec: RequestSpec[M]) -> M:
         try:
-            outcome = _run(call(self._context, spec), self._session.http, self._context.clock)
+            outcome = _drive(call(self._context, spec), self._session.http, self._context.clock)
         except Exception as exc:
             raise internal_error(spec.operation.operation_id) from exc
         return value_of(outcome)
@@ -227,7 +227,7 @@ class BillingTools:
         clock = self.client.session.context.clock
         started = clock.monotonic()
         try:
-            return _run(program, self.client.session.http, clock)
+            return _drive(program, self.client.session.http, clock)
         except Exception:
             return capabilities.internal_error(capability, clock.monotonic() - started)
 
@@ -308,7 +308,7 @@ def _own_http(transport: httpx.BaseTransport | None, headers: Mapping[str, str])
     return httpx.Client(transport=transport, headers=headers, trust_env=False)
 
 
-def _run(program: Program[T], http: httpx.Client, clock: Clock) -> T:
+def _drive(program: Program[T], http: httpx.Client, clock: Clock) -> T:
     """Run ``program`` to completion, performing its effects with blocking I/O."""
     try:
         effect = program.send(None)

@@ -325,7 +325,7 @@ def _own_http(transport: {f.transport} | None, headers: Mapping[str, str]) -> {f
     return {f.http}(transport=transport, headers=headers, trust_env=False)
 
 
-{f.define} _run(program: Program[T], http: {f.http}, clock: Clock) -> T:
+{f.define} _drive(program: Program[T], http: {f.http}, clock: Clock) -> T:
     """Run ``program`` to completion, performing its effects with {f.io} I/O."""
     try:
         effect = program.send(None)
@@ -351,7 +351,7 @@ def render_client(flavor: Flavor, operations: list[Method]) -> str:
     opened = f"open_session(base_url, api_key, http_client, transport, _own_http, {keywords})"
     exit_ = "self, exc_type: type[BaseException] | None, exc: BaseException | None, "
     exit_ += "tb: TracebackType | None"
-    run = f"{f.wait}_run(call(self._context, spec), self._session.http, self._context.clock)"
+    run = f"{f.wait}_drive(call(self._context, spec), self._session.http, self._context.clock)"
     # The members are ordered so that async ones (which differ from their twins in more than
     # names) come between the others.
     text = f'''
@@ -430,7 +430,7 @@ class {name}:
         clock = self.client.session.context.clock
         started = clock.monotonic()
         try:
-            return {f.wait}_run(program, self.client.session.http, clock)
+            return {f.wait}_drive(program, self.client.session.http, clock)
         except Exception:
             return capabilities.internal_error(capability, clock.monotonic() - started)
 
