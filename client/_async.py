@@ -16,7 +16,7 @@ from client._breaker import BreakerListener, CircuitBreaker
 from client._call import call
 from client._clock import Clock
 from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeouts
-from client._drivers import HTTPX_ERRORS, Body, build_request, failure_from_httpx, within_deadline
+from client._drivers import HTTPX_ERRORS, Body, failure_from_httpx, within_deadline
 from client._effects import Failed, Program, Received, Send
 from client._exceptions import internal_error, value_of
 from client._requests import RequestSpec, request
@@ -263,7 +263,7 @@ T = TypeVar("T")
 async def _send(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
     """Perform one ``Send``: the request, then its body read chunk by chunk."""
     try:
-        response = await http.send(build_request(http, send), stream=True)
+        response = await http.send(http.build_request(send.method, send.url, headers=send.headers, content=send.content, timeout=send.timeout), stream=True)
     except HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
     body = Body(send.deadline, clock)

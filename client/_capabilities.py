@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 from client import _evidence as evidence
 from client._call import Outcome, call
 from client._effects import Program
-from client._failures import describe, invalid_arguments, subject_of, write_text
+from client._evidence import describe, invalid_arguments, subject_of, write_text
 from client._requests import RequestSpec, request
 from client._result import ToolResult
 from client._session import Context

@@ -83,11 +83,6 @@ def contract_violation(status: int | None) -> Handling:
     return _VIOLATION_5XX if status is not None and status >= 500 else _VIOLATION
 
 
-def handling_for_code(operation: Operation, status: int, code: str) -> Handling:
-    """The handling for a problem with a catalogued ``code`` on ``status`` from ``operation``."""
-    return _table().get((operation.operation_id, status, code)) or contract_violation(status)
-
-
 def handling_for_new_code(status: int, problem: Problem) -> Handling:
     """The handling for a problem whose code is newer than this client's contract.
 
@@ -166,8 +161,9 @@ def classify_response(
         except ValidationError:
             problem = None
         if problem is not None and problem.status == status:
-            if problem.code in ERROR_CATALOG:
-                handling = handling_for_code(operation, status, problem.code)
+            if problem.code in ERROR_CATALOG:  # a code not declared here breaks the contract
+                key = (operation.operation_id, status, problem.code)
+                handling = _table().get(key) or contract_violation(status)
             else:
                 handling = handling_for_new_code(status, problem)
     retry_after = parse_retry_after(headers.get("retry-after")) if handling.retryable else None

@@ -62,17 +62,6 @@ MAX_BODY = 16 * 1024 * 1024
 """Larger bodies are not read: no page of the contract comes near it (a proxy's might)."""
 
 
-def build_request(http: httpx.Client | httpx.AsyncClient, send: Send) -> httpx.Request:
-    """The httpx request of one :class:`Send`."""
-    return http.build_request(
-        send.method,
-        send.url,
-        headers=send.headers,
-        content=send.content,
-        timeout=send.timeout,
-    )
-
-
 class Body:
     """A response body read chunk by chunk, within the attempt's deadline and size limit."""
 

@@ -295,6 +295,9 @@ INTERRUPTED = paragraphs(
 def render_driver(flavor: Flavor) -> str:
     """The flavour's driver: the only code that performs I/O (with ``client._drivers``)."""
     f = flavor
+    request = (
+        "send.method, send.url, headers=send.headers, content=send.content, timeout=send.timeout"
+    )
     send = "_send(http, effect, clock)"
     send = f"within_deadline({send}, effect, clock)" if f.prefix else send
     return f'''
@@ -305,7 +308,7 @@ T = TypeVar("T")
 {f.define} _send(http: {f.http}, send: Send, clock: Clock) -> Received | Failed:
     """Perform one ``Send``: the request, then its body read chunk by chunk."""
     try:
-        response = {f.wait}http.send(build_request(http, send), stream=True)
+        response = {f.wait}http.send(http.build_request({request}), stream=True)
     except HTTPX_ERRORS as exc:
         return failure_from_httpx(exc)
     body = Body(send.deadline, clock)
@@ -457,7 +460,7 @@ def render_module(flavor: Flavor, operations: list[Method], capabilities: list[M
     models = sorted(set().union(*(m.models for m in operations + capabilities)) & defined)
     sources = "openapi/billing.yaml and client/_capabilities.py"
     what, source = "coroutines" if flavor.prefix else "blocking calls", "scripts/gen_client.py"
-    drivers = "HTTPX_ERRORS, Body, build_request, failure_from_httpx"
+    drivers = "HTTPX_ERRORS, Body, failure_from_httpx"
     drivers += ", within_deadline" if flavor.prefix else ""
     head = f'''{HEADER.format(sources=sources)}
 """``{flavor.prefix}BillingClient`` and ``{flavor.prefix}BillingTools``, as {what} ({source})."""
