@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import TypeVar, overload
+from typing import Concatenate, ParamSpec, TypeVar, overload
 
 import httpx
 from pydantic import BaseModel
@@ -21,7 +21,7 @@ from client._effects import Failed, Program, Received, Send
 from client._exceptions import internal_error, value_of
 from client._requests import RequestSpec, request
 from client._result import ToolResult
-from client._session import Session, open_session, tools_client
+from client._session import Context, Session, open_session, tools_client
 from openapi.models import Balance, BillSummary, CreditNoteList, Customer, CustomerList, Invoice, InvoiceLineList, InvoiceList, Payment, PaymentCreate, PaymentList, Plan, PlanList, Subscription, SubscriptionList, Usage
 
 M = TypeVar("M", bound=BaseModel)
@@ -183,6 +183,7 @@ class AsyncBillingClient:
 
 
 D = TypeVar("D")
+P = ParamSpec("P")
 
 
 class AsyncBillingTools:
@@ -201,13 +202,14 @@ class AsyncBillingTools:
     def __init__(self, *, client: AsyncBillingClient) -> None: ...
     def __init__(self, base_url: str | None = None, api_key: str | None = None, *, client: AsyncBillingClient | None = None, http_client: httpx.AsyncClient | None = None, transport: httpx.AsyncBaseTransport | None = None, headers: Mapping[str, str] | None = None, timeouts: Timeouts | None = None, retry: RetryPolicy | None = None, breaker: BreakerPolicy | None = None, retry_budget: RetryBudgetPolicy | None = None, clock: Clock | None = None, rng: random.Random | None = None, listeners: Sequence[BreakerListener] = (), name: str = "billing") -> None: self.client = tools_client(AsyncBillingClient, client, base_url, api_key, dict(http_client=http_client, transport=transport, headers=headers, timeouts=timeouts, retry=retry, breaker=breaker, retry_budget=retry_budget, clock=clock, rng=rng, listeners=listeners, name=name))
 
-    async def _run(self, capability: str, program: Program[ToolResult[D]]) -> ToolResult[D]:
-        clock = self.client.session.context.clock
-        started = clock.monotonic()
+    async def _run(self, plan: Callable[Concatenate[Context, P], Program[ToolResult[D]]], *args: P.args, **kwargs: P.kwargs) -> ToolResult[D]:
+        session = self.client.session
+        started = session.context.clock.monotonic()
         try:
-            return await _drive(program, self.client.session.http, clock)
+            program = plan(session.context, *args, **kwargs)
+            return await _drive(program, session.http, session.context.clock)
         except Exception:
-            return capabilities.internal_error(capability, clock.monotonic() - started)
+            return capabilities.internal_error(plan.__name__, session.context.clock.monotonic() - started)
 
     @classmethod
     def from_client(cls, client: AsyncBillingClient) -> AsyncBillingTools:
@@ -219,37 +221,37 @@ class AsyncBillingTools:
 
         An unknown key is a business answer: ``ok=False``, ``failure_kind=not_found``, ``data=[]``, no escalation. Several matches (a shared phone) are all returned.
         """
-        return await self._run("find_customer", capabilities.find_customer(self.client.session.context, account_number=account_number, tax_id=tax_id, phone=phone))
+        return await self._run(capabilities.find_customer, account_number=account_number, tax_id=tax_id, phone=phone)
 
     async def get_balance(self, customer_id: str) -> ToolResult[Balance]:
         """The customer's balance: amount due, overdue, credit, dunning status."""
-        return await self._run("get_balance", capabilities.get_balance(self.client.session.context, customer_id))
+        return await self._run(capabilities.get_balance, customer_id)
 
     async def get_bill_summary(self, customer_id: str, period: str | None = None) -> ToolResult[BillSummary]:
         """Why the bill of ``period`` (``YYYY-MM``, the latest by default) changed."""
-        return await self._run("get_bill_summary", capabilities.get_bill_summary(self.client.session.context, customer_id, period))
+        return await self._run(capabilities.get_bill_summary, customer_id, period)
 
     async def list_invoices(self, customer_id: str) -> ToolResult[list[Invoice]]:
         """The customer's newest invoices (a year of them), newest first."""
-        return await self._run("list_invoices", capabilities.list_invoices(self.client.session.context, customer_id))
+        return await self._run(capabilities.list_invoices, customer_id)
 
     async def get_invoice(self, invoice_id: str) -> ToolResult[Invoice]:
         """One invoice with its lines."""
-        return await self._run("get_invoice", capabilities.get_invoice(self.client.session.context, invoice_id))
+        return await self._run(capabilities.get_invoice, invoice_id)
 
     async def get_usage(self, customer_id: str) -> ToolResult[Usage]:
         """Data usage of the customer's current subscription this month.
 
         Lists the customer's subscriptions and reports the newest ``active`` one (else ``past_due``, else ``suspended``); none of those is a ``not_found`` business answer.
         """
-        return await self._run("get_usage", capabilities.get_usage(self.client.session.context, customer_id))
+        return await self._run(capabilities.get_usage, customer_id)
 
     async def record_payment(self, customer_id: str, amount_minor: int, currency: str, method: str, reference: str, invoice_id: str | None = None, *, idempotency_key: str | None = None) -> ToolResult[Payment]:
         """Record a payment the customer made; safe to retry, never recorded twice.
 
         ``outcome`` is ``succeeded`` (also when an earlier attempt had recorded it), ``failed`` (definitely not recorded) or ``unknown`` (the answer was lost: escalate with ``idempotency_key``; calling again with that key can never record it twice).
         """
-        return await self._run("record_payment", capabilities.record_payment(self.client.session.context, customer_id, amount_minor, currency, method, reference, invoice_id, idempotency_key=idempotency_key))
+        return await self._run(capabilities.record_payment, customer_id, amount_minor, currency, method, reference, invoice_id, idempotency_key=idempotency_key)
 
     @property
     def breaker(self) -> CircuitBreaker:

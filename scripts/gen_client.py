@@ -199,10 +199,10 @@ def capability_method(node: ast.FunctionDef) -> Method:
     if arguments.kwonlyargs:
         params += ["*", *map(_parameter, arguments.kwonlyargs, arguments.kw_defaults)]
     forwarded = [a.arg for a in positional] + [f"{a.arg}={a.arg}" for a in arguments.kwonlyargs]
-    call = f"capabilities.{node.name}({', '.join(['self.client.session.context', *forwarded])})"
+    call = f"self._run({', '.join([f'capabilities.{node.name}', *forwarded])})"
     doc = paragraphs(ast.get_docstring(node, clean=False) or "")
     used = frozenset(re.findall(r"\b[A-Z]\w+", " ".join([*params, result[1]])))
-    return Method(node.name, params, result[1], doc, f'self._run("{node.name}", {call})', used)
+    return Method(node.name, params, result[1], doc, call, used)
 
 
 def capability_methods(source: str) -> list[Method]:
@@ -411,9 +411,14 @@ def render_tools(flavor: Flavor, capabilities: list[Method]) -> str:
     built = f"self.client = tools_client({client}, client, base_url, api_key, dict({given}))"
     text = TOOLS_DOC.format(prefix=f.prefix, coroutines=" as coroutines" if f.prefix else "")
     doc = _docstring(paragraphs(text), "    ")
+    plan = "Callable[Concatenate[Context, P], Program[ToolResult[D]]]"
+    run = f"self, plan: {plan}, *args: P.args, **kwargs: P.kwargs"
+    elapsed = "session.context.clock.monotonic() - started"
+    failed = f"capabilities.internal_error(plan.__name__, {elapsed})"
     text = f'''
 
 D = TypeVar("D")
+P = ParamSpec("P")
 
 
 class {name}:
@@ -429,13 +434,14 @@ class {name}:
     def __init__(self, *, client: {client}) -> None: ...
     def __init__({init}) -> None: {built}
 
-    {f.define} _run(self, capability: str, program: Program[ToolResult[D]]) -> ToolResult[D]:
-        clock = self.client.session.context.clock
-        started = clock.monotonic()
+    {f.define} _run({run}) -> ToolResult[D]:
+        session = self.client.session
+        started = session.context.clock.monotonic()
         try:
-            return {f.wait}_drive(program, self.client.session.http, clock)
+            program = plan(session.context, *args, **kwargs)
+            return {f.wait}_drive(program, session.http, session.context.clock)
         except Exception:
-            return capabilities.internal_error(capability, clock.monotonic() - started)
+            return {failed}
 
     @classmethod
     def from_client(cls, client: {client}) -> {name}:
@@ -468,9 +474,9 @@ def render_module(flavor: Flavor, operations: list[Method], capabilities: list[M
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import TracebackType
-from typing import TypeVar, overload
+from typing import Concatenate, ParamSpec, TypeVar, overload
 
 import httpx
 from pydantic import BaseModel
@@ -485,7 +491,7 @@ from client._effects import Failed, Program, Received, Send
 from client._exceptions import internal_error, value_of
 from client._requests import RequestSpec, request
 from client._result import ToolResult
-from client._session import Session, open_session, tools_client
+from client._session import Context, Session, open_session, tools_client
 from openapi.models import {", ".join(models)}
 
 M = TypeVar("M", bound=BaseModel)
