@@ -19,8 +19,6 @@ import pytest
 from client import AsyncBillingTools, FailureKind, RetryPolicy, Timeouts
 from tests.reliability.support import run_queue_wait
 
-pytestmark = pytest.mark.integration
-
 DEADLINE = 0.3
 TIMEOUTS = Timeouts(deadline=DEADLINE, attempt=0.2, connect=0.1, min_attempt=0.02)
 SLACK = 0.05
