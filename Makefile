@@ -27,9 +27,10 @@ run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default 
 
 test: check-generated lint typecheck pytest  ## Run every check: generated code, lint, types, tests
 
-check-generated: $(STAMP)  ## Fail if openapi/models.py or openapi/operations.py is stale
+check-generated: $(STAMP)  ## Fail if a generated file (openapi/models.py, operations.py, the client's surface) is stale
 	$(BIN)/datamodel-codegen --check
 	$(BIN)/python scripts/gen_operations.py --check
+	$(BIN)/python scripts/gen_client.py --check
 
 lint: $(STAMP)  ## ruff check, ruff format --check, import-linter
 	$(BIN)/ruff check .
@@ -68,9 +69,10 @@ bench-profile: $(STAMP)  ## Where the simulator and the client spend their time 
 	$(BIN)/python -m bench.profile simulator --operation getBillSummary
 	$(BIN)/python -m bench.profile client
 
-models: $(STAMP)  ## Regenerate openapi/models.py and openapi/operations.py from billing.yaml
+models: $(STAMP)  ## Regenerate openapi/models.py, operations.py and the client's surface (client/_sync.py, _async.py, models.py)
 	$(BIN)/datamodel-codegen
 	$(BIN)/python scripts/gen_operations.py
+	$(BIN)/python scripts/gen_client.py
 
 lock:  ## Re-resolve requirements/constraints.txt from pyproject.toml in a scratch venv
 	rm -rf .lock-venv

@@ -6,8 +6,7 @@ typed :class:`BillingClient` / :class:`AsyncBillingClient`. Models are in ``clie
 test helpers (``FakeClock``, scripted transports) in ``client.testing``.
 """
 
-from client._async_client import AsyncBillingClient
-from client._async_tools import AsyncBillingTools
+from client._async import AsyncBillingClient, AsyncBillingTools
 from client._breaker import (
     BreakerListener,
     BreakerSnapshot,
@@ -15,7 +14,6 @@ from client._breaker import (
     CircuitBreaker,
 )
 from client._classify import classification_table
-from client._client import BillingClient
 from client._clock import Clock, SystemClock
 from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeouts
 from client._exceptions import (
@@ -38,7 +36,7 @@ from client._exceptions import (
     TransportError,
 )
 from client._result import Attempt, ToolResult
-from client._tools import BillingTools
+from client._sync import BillingClient, BillingTools
 from client._types import BreakerState, FailureKind, WriteOutcome
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""One request, from admission to verdict, with retries inside a deadline. Sans-I/O.
+"""One request, from admission to outcome, with retries inside a deadline. Sans-I/O.
 
 :func:`call` is the single implementation of the request loop behind both clients and
 both tool sets: ask the breaker, send (as a :class:`~client._effects.Send` effect), classify,
@@ -11,20 +11,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import httpx
 from pydantic import BaseModel
 
 from client._breaker import Rejection
-from client._classify import Classified, Verdict, classify_response, verdict_for_failure
-from client._context import Context
+from client._classify import Classified, classify_response, handling_for_failure
 from client._effects import Failed, Program, Received, Send, Sleep
 from client._requests import RequestSpec
 from client._result import Attempt
 from client._retry import StopReason, plan_retry
+from client._session import Context
 from client._types import BreakerState, FailureKind, WriteFate, WriteOutcome
-from openapi.models import Problem
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -33,29 +32,23 @@ _REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 
 
 @dataclass(frozen=True, slots=True)
-class CallOutcome(Generic[M]):
-    """How one request ended, with everything evidence and errors are built from.
+class Outcome(Generic[M]):
+    """How one call ended: the one record every ``ToolResult`` and ``BillingError`` is built from.
 
     Attributes:
-        value: The parsed success body, ``None`` on failure.
-        kind: ``None`` on success, else the failure kind of the call.
-        escalate: Whether the failure is one the bot should escalate.
-        verdict: The last attempt's verdict (``None`` when no attempt was made).
-        problem: The last problem body, for the typed client's exceptions only; never
-            quoted in evidence.
+        last: The last attempt's answer, parsed and classified; ``None`` when no attempt was
+            made (the circuit was open, or no time was left).
+        attempts: Every attempt, in order.
         stop: Why the last failure was not retried.
         retry_after: Seconds after which trying again makes sense, when known.
         rejection: The breaker's refusal, when that is how the call ended.
+        incident_id: The outage a failure that escalates belongs to, when there is one.
         write_outcome: For writes (requests with an idempotency key).
+        idempotency_key: The key a write was sent with.
     """
 
     operation_id: str
-    value: M | None
-    kind: FailureKind | None
-    escalate: bool
-    verdict: Verdict | None
-    status: int | None
-    problem: Problem | None
+    last: Classified[M] | None
     attempts: tuple[Attempt, ...]
     stop: StopReason | None
     retry_after: float | None
@@ -63,27 +56,66 @@ class CallOutcome(Generic[M]):
     incident_id: str | None
     write_outcome: WriteOutcome | None
     idempotency_key: str | None
-    replayed: bool
+
+    @property
+    def value(self) -> M | None:
+        """The parsed success body, ``None`` on failure."""
+        return self.last.value if self.last is not None else None
+
+    @property
+    def kind(self) -> FailureKind | None:
+        """``None`` on success, else the failure kind of the call."""
+        if self.last is not None:
+            return self.last.handling.kind
+        return FailureKind.CIRCUIT_OPEN if self.rejection else FailureKind.DEADLINE_EXCEEDED
+
+    @property
+    def escalate(self) -> bool:
+        """Whether the failure is one the bot should escalate."""
+        return self.last.handling.escalate if self.last is not None else True
+
+    @property
+    def status(self) -> int | None:
+        """The last answer's HTTP status, ``None`` when none arrived."""
+        return self.last.status if self.last is not None else None
+
+    @property
+    def code(self) -> str | None:
+        """The contract error code the API answered with, if any."""
+        return self.last.handling.code if self.last is not None else None
 
     @property
     def request_id(self) -> str | None:
         """The last attempt's request id."""
         return self.attempts[-1].request_id if self.attempts else None
 
+    def common_fields(self) -> dict[str, Any]:
+        """What every ``ToolResult`` and ``BillingError`` of this outcome carries, by name."""
+        return {
+            "attempts": self.attempts,
+            "request_id": self.request_id,
+            "outcome": self.write_outcome,
+            "idempotency_key": self.idempotency_key,
+        }
+
 
 def call(
-    ctx: Context, spec: RequestSpec[M], deadline: float, origin: float
-) -> Program[CallOutcome[M]]:
+    ctx: Context, spec: RequestSpec[M], origin: float | None = None, deadline: float | None = None
+) -> Program[Outcome[M]]:
     """Make the request of ``spec`` until it succeeds, fails for good, or time runs out.
 
     Args:
         ctx: The client's configuration and shared breaker and budget.
         spec: What to send and how to parse success.
-        deadline: Monotonic time by which the call must be over.
-        origin: Monotonic start of the enclosing call (``Attempt.started`` counts from it).
+        origin: Monotonic start of the enclosing call (``Attempt.started`` counts from it);
+            now by default.
+        deadline: Monotonic time by which the call must be over; by default the client's
+            ``Timeouts.deadline`` after ``origin``.
     """
     operation = spec.operation
     clock, timeouts, breaker, budget = ctx.clock, ctx.timeouts, ctx.breaker, ctx.budget
+    origin = clock.monotonic() if origin is None else origin
+    deadline = origin + timeouts.deadline if deadline is None else deadline
     url = ctx.url(spec.path, spec.params)
     headers = dict(ctx.headers)
     if spec.content is not None:
@@ -98,7 +130,6 @@ def call(
     fates: list[WriteFate] = []
     last: Classified[M] | None = None
     rejection: Rejection | None = None
-    status: int | None = None
     while True:
         start = clock.monotonic()
         remaining = deadline - start
@@ -130,39 +161,39 @@ def call(
         end = clock.monotonic()
         target: str | None = spec.target
         if isinstance(reply, Received):
-            status = reply.status
-            last = classify_response(operation, spec.model, status, reply.headers, reply.content)
+            last = classify_response(
+                operation, spec.model, reply.status, reply.headers, reply.content
+            )
             answered = reply.headers.get("x-request-id")
             if answered is not None and _REQUEST_ID.fullmatch(answered):
                 request_id = answered
         elif isinstance(reply, Failed):
-            status = None
-            last = Classified(verdict_for_failure(reply.kind, sent=reply.sent))
+            last = Classified(handling_for_failure(reply.kind, sent=reply.sent))
             if reply.unreachable:
                 target = None  # the whole service failed, not this request's customer
         else:
             breaker.release(admission)
             raise TypeError(f"a driver answered a Send with {reply!r}")
-        verdict = last.verdict
-        breaker.record(admission, verdict.breaker, end - start, target=target)
-        budget.record(failed=verdict.retryable)
+        handling = last.handling
+        breaker.record(admission, handling.breaker, end - start, target=target)
+        budget.record(failed=handling.retryable)
         attempts.append(
             Attempt(
                 operation.operation_id,
                 len(attempts) + 1,
                 start - origin,
                 end - start,
-                status,
+                last.status,
                 request_id,
-                verdict.kind,
+                handling.kind,
             )
         )
-        fates.append(verdict.fate)
-        if verdict.kind is None:
+        fates.append(handling.fate)
+        if handling.kind is None:
             stop = None
             break
         decision = plan_retry(
-            retryable=verdict.retryable and retry_safe,
+            retryable=handling.retryable and retry_safe,
             attempts_made=len(attempts),
             remaining=deadline - end,
             retry_after=last.retry_after,
@@ -182,52 +213,26 @@ def call(
             break
         if decision > 0:
             yield Sleep(decision)
-    return _outcome(ctx, spec, last, status, tuple(attempts), fates, stop, rejection)
-
-
-def _outcome(
-    ctx: Context,
-    spec: RequestSpec[M],
-    last: Classified[M] | None,
-    status: int | None,
-    attempts: tuple[Attempt, ...],
-    fates: list[WriteFate],
-    stop: StopReason | None,
-    rejection: Rejection | None,
-) -> CallOutcome[M]:
-    if last is None:
-        kind: FailureKind | None = (
-            FailureKind.CIRCUIT_OPEN if rejection is not None else FailureKind.DEADLINE_EXCEEDED
-        )
-        escalate = True
-    else:
-        kind, escalate = last.verdict.kind, last.verdict.escalate
     retry_after = last.retry_after if last is not None else None
+    incident_id: str | None = None
     if rejection is not None:
-        incident_id: str | None = rejection.incident_id
+        incident_id = rejection.incident_id
         if rejection.retry_at is not None:
-            retry_after = max(0.0, rejection.retry_at - ctx.clock.monotonic())
-    else:
-        incident_id = ctx.breaker.incident_id if escalate else None
-    write_outcome = None
-    if spec.idempotency_key is not None:
-        write_outcome = _write_outcome(kind is None, fates)
-    return CallOutcome(
-        operation_id=spec.operation.operation_id,
-        value=last.value if last is not None else None,
-        kind=kind,
-        escalate=escalate,
-        verdict=last.verdict if last is not None else None,
-        status=status,
-        problem=last.problem if last is not None else None,
-        attempts=attempts,
-        stop=stop,
-        retry_after=retry_after,
-        rejection=rejection,
-        incident_id=incident_id,
-        write_outcome=write_outcome,
-        idempotency_key=spec.idempotency_key,
-        replayed=last.replayed if last is not None else False,
+            retry_after = max(0.0, rejection.retry_at - clock.monotonic())
+    elif last is None or last.handling.escalate:
+        incident_id = breaker.incident_id
+    key = spec.idempotency_key
+    write_outcome = _write_outcome(stop is None, fates) if key is not None else None
+    return Outcome(
+        operation.operation_id,
+        last,
+        tuple(attempts),
+        stop,
+        retry_after,
+        rejection,
+        incident_id,
+        write_outcome,
+        key,
     )
 
 

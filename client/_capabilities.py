@@ -1,8 +1,11 @@
 """The bot's capabilities as sans-I/O programs that always end in a ``ToolResult``.
 
 Each capability makes one or more requests through :func:`client._call.call` within one
-deadline and turns the outcome into evidence. The sync and async tool sets only drive these
-programs, so the two cannot disagree about any result.
+deadline and turns the outcome into evidence. This module is also where the tool sets'
+surface is written: every public function whose first parameter is ``ctx`` is a method of
+``BillingTools`` and ``AsyncBillingTools``, with the parameters after ``ctx`` and the
+docstring (``scripts/gen_client.py`` generates both from here), so the two tool sets cannot
+disagree about any signature or result.
 """
 
 from __future__ import annotations
@@ -14,21 +17,24 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from client import _evidence as evidence
-from client import _requests as requests
-from client._call import CallOutcome, call
-from client._context import Context
+from client._call import Outcome, call
 from client._effects import Program
-from client._failures import describe, invalid_arguments, subject_of, write_text
+from client._evidence import describe, invalid_arguments, subject_of, write_text
+from client._requests import RequestSpec, request
 from client._result import ToolResult
+from client._session import Context
 from client._types import FailureKind, WriteOutcome
 from openapi.models import (
     Balance,
     BillSummary,
     Customer,
+    CustomerList,
     Invoice,
+    InvoiceList,
     Payment,
     PaymentCreate,
     Subscription,
+    SubscriptionList,
     SubscriptionStatus,
     Usage,
 )
@@ -49,30 +55,19 @@ USAGE_STATUSES = (
 )
 
 
-def _done(
+def _result(
     ctx: Context,
     capability: str,
     origin: float,
-    outcome: CallOutcome[Any],
-    data: D | None,
-    text: str,
+    outcome: Outcome[Any],
+    subject: str,
+    data: D | None = None,
+    text: str = "",
 ) -> ToolResult[D]:
-    return ToolResult(
-        capability,
-        ok=True,
-        evidence_text=text,
-        data=data,
-        attempts=outcome.attempts,
-        elapsed=ctx.clock.monotonic() - origin,
-        request_id=outcome.request_id,
-        outcome=outcome.write_outcome,
-        idempotency_key=outcome.idempotency_key,
-    )
-
-
-def _failed(
-    ctx: Context, capability: str, origin: float, outcome: CallOutcome[Any], subject: str
-) -> ToolResult[Any]:
+    """The ``ToolResult`` of ``outcome``: ``data`` and ``text`` on success, else its failure."""
+    common = {"elapsed": ctx.clock.monotonic() - origin, **outcome.common_fields()}
+    if outcome.kind is None:
+        return ToolResult(capability, ok=True, evidence_text=text, data=data, **common)
     error, text = describe(outcome, subject, ctx.timeouts.deadline)
     return ToolResult(
         capability,
@@ -81,29 +76,30 @@ def _failed(
         error=error,
         should_escalate=outcome.escalate,
         failure_kind=outcome.kind,
-        error_code=outcome.verdict.code if outcome.verdict is not None else None,
-        attempts=outcome.attempts,
-        elapsed=ctx.clock.monotonic() - origin,
-        request_id=outcome.request_id,
+        error_code=outcome.code,
         incident_id=outcome.incident_id,
         retry_after=outcome.retry_after,
-        outcome=outcome.write_outcome,
-        idempotency_key=outcome.idempotency_key,
+        **common,
     )
+
+
+def _not_found(result: ToolResult[D], error: str) -> ToolResult[D]:
+    """A successful answer that holds nothing: a business ``not_found``."""
+    return dataclasses.replace(result, ok=False, failure_kind=FailureKind.NOT_FOUND, error=error)
 
 
 def _single(
     ctx: Context,
     capability: str,
-    spec: requests.RequestSpec[M],
+    spec: RequestSpec[M],
     subject: str,
     render: Callable[[M], str],
 ) -> Program[ToolResult[M]]:
     origin = ctx.clock.monotonic()
-    outcome = yield from call(ctx, spec, origin + ctx.timeouts.deadline, origin)
-    if outcome.value is None:
-        return _failed(ctx, capability, origin, outcome, subject)
-    return _done(ctx, capability, origin, outcome, outcome.value, render(outcome.value))
+    outcome = yield from call(ctx, spec, origin)
+    value = outcome.value
+    text = render(value) if value is not None else ""
+    return _result(ctx, capability, origin, outcome, subject, value, text)
 
 
 def internal_error(capability: str, elapsed: float) -> ToolResult[Any]:
@@ -127,9 +123,17 @@ def _rejected_arguments(capability: str, problem: str, advice: str) -> ToolResul
 
 
 def find_customer(
-    ctx: Context, account_number: str | None, tax_id: str | None, phone: str | None
+    ctx: Context,
+    *,
+    account_number: str | None = None,
+    tax_id: str | None = None,
+    phone: str | None = None,
 ) -> Program[ToolResult[list[Customer]]]:
-    """Customers by exactly one key; an empty result is a business answer, not an error."""
+    """Find customers by exactly one of account number, tax id (RIF/cédula) or phone.
+
+    An unknown key is a business answer: ``ok=False``, ``failure_kind=not_found``,
+    ``data=[]``, no escalation. Several matches (a shared phone) are all returned.
+    """
     keys = {"account number": account_number, "tax id": tax_id, "phone": phone}
     given = [(name, value) for name, value in keys.items() if value]
     if len(given) != 1:
@@ -140,49 +144,49 @@ def find_customer(
         )
     lookup, value = given[0]
     origin = ctx.clock.monotonic()
-    spec = requests.search_customers(account_number or None, tax_id or None, phone or None, None)
-    outcome = yield from call(ctx, spec, origin + ctx.timeouts.deadline, origin)
-    if outcome.value is None:
-        return _failed(ctx, "find_customer", origin, outcome, f"{lookup} {evidence.quoted(value)}")
-    text = evidence.customers(lookup, value, outcome.value)
-    result = _done(ctx, "find_customer", origin, outcome, outcome.value.data, text)
-    if outcome.value.data:
-        return result
-    return dataclasses.replace(
-        result, ok=False, failure_kind=FailureKind.NOT_FOUND, error="No customer matches."
-    )
+    query = {"account_number": account_number, "tax_id": tax_id, "phone": phone}
+    spec = request("searchCustomers", CustomerList, query={k: v or None for k, v in query.items()})
+    outcome = yield from call(ctx, spec, origin)
+    found = outcome.value
+    subject = f"{lookup} {evidence.quoted(value)}"
+    if found is None:
+        return _result(ctx, "find_customer", origin, outcome, subject)
+    text = evidence.customers(lookup, value, found)
+    result = _result(ctx, "find_customer", origin, outcome, subject, found.data, text)
+    return result if found.data else _not_found(result, "No customer matches.")
 
 
 def get_balance(ctx: Context, customer_id: str) -> Program[ToolResult[Balance]]:
-    """A customer's balance."""
-    spec = requests.get_customer_balance(customer_id)
+    """The customer's balance: amount due, overdue, credit, dunning status."""
+    spec = request("getCustomerBalance", Balance, {"customer_id": customer_id})
     subject = subject_of(customer_id=customer_id)
     return (yield from _single(ctx, "get_balance", spec, subject, evidence.balance))
 
 
 def get_bill_summary(
-    ctx: Context, customer_id: str, period: str | None
+    ctx: Context, customer_id: str, period: str | None = None
 ) -> Program[ToolResult[BillSummary]]:
-    """Why a month's bill differs from the month before."""
-    spec = requests.get_bill_summary(customer_id, period)
+    """Why the bill of ``period`` (``YYYY-MM``, the latest by default) changed."""
+    spec = request("getBillSummary", BillSummary, {"customer_id": customer_id}, {"period": period})
     subject = subject_of(customer_id=customer_id, period=period)
     return (yield from _single(ctx, "get_bill_summary", spec, subject, evidence.bill_summary))
 
 
 def list_invoices(ctx: Context, customer_id: str) -> Program[ToolResult[list[Invoice]]]:
-    """The customer's newest invoices (``INVOICE_PAGE`` of them)."""
+    """The customer's newest invoices (a year of them), newest first."""
     origin = ctx.clock.monotonic()
-    spec = requests.list_invoices(customer_id, None, None, INVOICE_PAGE, None, None)
-    outcome = yield from call(ctx, spec, origin + ctx.timeouts.deadline, origin)
-    if outcome.value is None:
-        return _failed(ctx, "list_invoices", origin, outcome, subject_of(customer_id=customer_id))
-    text = evidence.invoices(customer_id, outcome.value)
-    return _done(ctx, "list_invoices", origin, outcome, outcome.value.data, text)
+    path, query = {"customer_id": customer_id}, {"limit": INVOICE_PAGE}
+    outcome = yield from call(ctx, request("listInvoices", InvoiceList, path, query), origin)
+    found, subject = outcome.value, subject_of(customer_id=customer_id)
+    if found is None:
+        return _result(ctx, "list_invoices", origin, outcome, subject)
+    text = evidence.invoices(customer_id, found)
+    return _result(ctx, "list_invoices", origin, outcome, subject, found.data, text)
 
 
 def get_invoice(ctx: Context, invoice_id: str) -> Program[ToolResult[Invoice]]:
     """One invoice with its lines."""
-    spec = requests.get_invoice(invoice_id)
+    spec = request("getInvoice", Invoice, {"invoice_id": invoice_id})
     subject = subject_of(invoice_id=invoice_id)
     return (yield from _single(ctx, "get_invoice", spec, subject, evidence.invoice))
 
@@ -197,29 +201,32 @@ def choose_subscription(subscriptions: list[Subscription]) -> Subscription | Non
 
 
 def get_usage(ctx: Context, customer_id: str) -> Program[ToolResult[Usage]]:
-    """Data usage of the customer's current subscription: two requests, one deadline."""
+    """Data usage of the customer's current subscription this month.
+
+    Lists the customer's subscriptions and reports the newest ``active`` one (else
+    ``past_due``, else ``suspended``); none of those is a ``not_found`` business answer.
+    """
     origin = ctx.clock.monotonic()
-    deadline = origin + ctx.timeouts.deadline
+    deadline = origin + ctx.timeouts.deadline  # two requests, one deadline
     subject = subject_of(customer_id=customer_id)
-    spec = requests.list_subscriptions(customer_id, 100, None, None)
-    listed = yield from call(ctx, spec, deadline, origin)
+    path = {"customer_id": customer_id}
+    spec = request("listSubscriptions", SubscriptionList, path, {"limit": 100})
+    listed = yield from call(ctx, spec, origin, deadline)
     if listed.value is None:
-        return _failed(ctx, "get_usage", origin, listed, subject)
+        return _result(ctx, "get_usage", origin, listed, subject)
     chosen = choose_subscription(listed.value.data)
     if chosen is None:
         text = f"Customer {customer_id} has no active, past-due or suspended subscription."
-        result: ToolResult[Usage] = _done(ctx, "get_usage", origin, listed, None, text)
-        return dataclasses.replace(
-            result, ok=False, failure_kind=FailureKind.NOT_FOUND, error="No current subscription."
-        )
+        result: ToolResult[Usage] = _result(ctx, "get_usage", origin, listed, subject, None, text)
+        return _not_found(result, "No current subscription.")
     # The usage belongs to this customer: one failure domain for the whole capability.
-    usage = requests.get_subscription_usage(chosen.id, None)
+    usage = request("getSubscriptionUsage", Usage, {"subscription_id": chosen.id})
     usage = dataclasses.replace(usage, target=spec.target)
-    used = yield from call(ctx, usage, deadline, origin)
+    used = yield from call(ctx, usage, origin, deadline)
     used = dataclasses.replace(used, attempts=listed.attempts + used.attempts)
-    if used.value is None:
-        return _failed(ctx, "get_usage", origin, used, subject_of(subscription_id=chosen.id))
-    return _done(ctx, "get_usage", origin, used, used.value, evidence.usage(chosen, used.value))
+    subject = subject_of(subscription_id=chosen.id)
+    text = evidence.usage(chosen, used.value) if used.value is not None else ""
+    return _result(ctx, "get_usage", origin, used, subject, used.value, text)
 
 
 def record_payment(
@@ -229,10 +236,16 @@ def record_payment(
     currency: str,
     method: str,
     reference: str,
-    invoice_id: str | None,
-    idempotency_key: str | None,
+    invoice_id: str | None = None,
+    *,
+    idempotency_key: str | None = None,
 ) -> Program[ToolResult[Payment]]:
-    """Record a payment once, whatever happens to the network (one key, reused)."""
+    """Record a payment the customer made; safe to retry, never recorded twice.
+
+    ``outcome`` is ``succeeded`` (also when an earlier attempt had recorded it),
+    ``failed`` (definitely not recorded) or ``unknown`` (the answer was lost: escalate
+    with ``idempotency_key``; calling again with that key can never record it twice).
+    """
     key = idempotency_key or ctx.new_idempotency_key()
     try:
         payment = PaymentCreate.model_validate(
@@ -254,10 +267,11 @@ def record_payment(
         )
         return dataclasses.replace(result, outcome=WriteOutcome.FAILED, idempotency_key=key)
     origin = ctx.clock.monotonic()
-    spec = requests.create_payment(payment, key)
-    outcome = yield from call(ctx, spec, origin + ctx.timeouts.deadline, origin)
-    if outcome.value is None:
-        subject = subject_of(customer_id=customer_id, invoice_id=invoice_id)
-        return _failed(ctx, "record_payment", origin, outcome, subject)
-    text = evidence.payment(outcome.value, key, outcome.replayed)
-    return _done(ctx, "record_payment", origin, outcome, outcome.value, text)
+    spec = request("createPayment", Payment, body=payment, idempotency_key=key)
+    outcome = yield from call(ctx, spec, origin)
+    subject = subject_of(customer_id=customer_id, invoice_id=invoice_id)
+    last = outcome.last
+    if last is None or last.value is None:
+        return _result(ctx, "record_payment", origin, outcome, subject)
+    text = evidence.payment(last.value, key, last.replayed)
+    return _result(ctx, "record_payment", origin, outcome, subject, last.value, text)

@@ -1,7 +1,7 @@
 """What every answer means, derived from the contract's operations table. Pure, no I/O.
 
 The table is never written by hand: for every operation, declared status and declared code,
-the verdict follows from the code's ``category`` and ``retryable`` in the contract's error
+the handling follows from the code's ``category`` and ``retryable`` in the contract's error
 catalog (``openapi.operations``):
 
 ============== ================= ========= ========= ========= ================
@@ -19,7 +19,7 @@ infrastructure server_error      failure   yes       yes       unknown
 
 Error codes are an open set (the contract's "Error codes are an open set"): a problem whose
 code is *not in this client's catalog* was added by a later version of the contract, and is
-judged by its status and its ``category`` instead (:func:`verdict_for_new_code`): a 5xx is a
+judged by its status and its ``category`` instead (:func:`handling_for_new_code`): a 5xx is a
 server error, a 429 a rate limit, a 401/403 an authorisation failure, and any other 4xx a
 business answer (``not_found`` on a 404) or invalid input, as its category says.
 
@@ -33,7 +33,6 @@ still retried: it is the textbook transient failure.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -53,7 +52,7 @@ _NEUTRAL = BreakerOutcome.NEUTRAL
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
+class Handling:
     """How one answer is handled.
 
     Attributes:
@@ -74,50 +73,36 @@ class Verdict:
     code: str | None = None
 
 
-SUCCESS = Verdict(None, BreakerOutcome.SUCCESS, False, False, WriteFate.APPLIED)
-_VIOLATION = Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, WriteFate.UNKNOWN)
-_VIOLATION_5XX = Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, True, True, WriteFate.UNKNOWN)
+SUCCESS = Handling(None, BreakerOutcome.SUCCESS, False, False, WriteFate.APPLIED)
+_VIOLATION = Handling(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, WriteFate.UNKNOWN)
+_VIOLATION_5XX = Handling(FailureKind.CONTRACT_VIOLATION, _FAILURE, True, True, WriteFate.UNKNOWN)
 
 
-def contract_violation(status: int | None) -> Verdict:
-    """The verdict for an answer the contract does not allow (retried only if 5xx)."""
+def contract_violation(status: int | None) -> Handling:
+    """The handling for an answer the contract does not allow (retried only if 5xx)."""
     return _VIOLATION_5XX if status is not None and status >= 500 else _VIOLATION
 
 
-def verdict_for_code(operation: Operation, status: int, code: str) -> Verdict:
-    """The verdict for a problem with a catalogued ``code`` on ``status`` from ``operation``."""
-    return _table().get((operation.operation_id, status, code)) or contract_violation(status)
-
-
-def verdict_for_new_code(status: int, problem: Problem) -> Verdict:
-    """The verdict for a problem whose code is newer than this client's contract.
+def handling_for_new_code(status: int, problem: Problem) -> Handling:
+    """The handling for a problem whose code is newer than this client's contract.
 
     Judged by ``status`` first (a 5xx is the billing system failing, whatever its category
     says) and by ``problem.category`` for the other 4xx; ``problem.retryable`` is the server's
     own advice and is followed where this client retries at all (5xx, 429, a 409-like client
     error). A category that contradicts the status is a contract violation.
     """
-    code, category, retryable = problem.code, problem.category.value, problem.retryable
+    category: str | None = problem.category.value
     if status >= 500:
-        return Verdict(FailureKind.SERVER_ERROR, _FAILURE, retryable, True, WriteFate.UNKNOWN, code)
-    if status == 429:
-        fate = WriteFate.NOT_PROCESSED
-        return Verdict(FailureKind.RATE_LIMITED, _NEUTRAL, retryable, True, fate, code)
-    if status in (401, 403):
-        fate = WriteFate.REJECTED
-        return Verdict(FailureKind.UNAUTHORIZED, _NEUTRAL, False, True, fate, code)
-    if category == "business":
-        kind = FailureKind.NOT_FOUND if status == 404 else FailureKind.REJECTED
-        return Verdict(kind, _NEUTRAL, False, False, WriteFate.REJECTED, code)
-    if category == "client" and retryable:
-        return Verdict(FailureKind.CONFLICT, _NEUTRAL, True, True, WriteFate.UNKNOWN, code)
-    if category == "client":
-        return Verdict(FailureKind.INVALID_INPUT, _NEUTRAL, False, False, WriteFate.REJECTED, code)
-    return dataclasses.replace(contract_violation(status), code=code)
+        category = "infrastructure"
+    elif status in _STATUS_CATEGORIES:
+        category = _STATUS_CATEGORIES[status]
+    elif category not in ("business", "client"):
+        category = None  # it contradicts the status
+    return _by_category(category, problem.retryable, problem.code, not_found=status == 404)
 
 
-def verdict_for_failure(kind: FailureKind, *, sent: bool) -> Verdict:
-    """The verdict for a transport failure: counted, retried, escalated.
+def handling_for_failure(kind: FailureKind, *, sent: bool) -> Handling:
+    """The handling for a transport failure: counted, retried, escalated.
 
     Args:
         kind: ``timeout``, ``connection`` or ``contract_violation`` (undecodable body).
@@ -125,11 +110,11 @@ def verdict_for_failure(kind: FailureKind, *, sent: bool) -> Verdict:
     """
     fate = WriteFate.UNKNOWN if sent else WriteFate.NOT_PROCESSED
     retryable = kind is not FailureKind.CONTRACT_VIOLATION
-    return Verdict(kind, _FAILURE, retryable, True, fate)
+    return Handling(kind, _FAILURE, retryable, True, fate)
 
 
-def classification_table() -> Mapping[tuple[str, int, str | None], Verdict]:
-    """Every ``(operation_id, declared status, code)`` of the contract and its verdict.
+def classification_table() -> Mapping[tuple[str, int, str | None], Handling]:
+    """Every ``(operation_id, declared status, code)`` of the contract and its handling.
 
     The success status appears with code ``None``; so does 304, a contract violation for a
     client that never sends ``If-None-Match``.
@@ -144,9 +129,10 @@ def classification_table() -> Mapping[tuple[str, int, str | None], Verdict]:
 
 @dataclass(frozen=True, slots=True)
 class Classified(Generic[M]):
-    """One response, parsed and judged."""
+    """What one attempt got, judged: a response (parsed) or a transport failure."""
 
-    verdict: Verdict
+    handling: Handling
+    status: int | None = None
     value: M | None = None
     problem: Problem | None = None
     retry_after: float | None = None
@@ -164,9 +150,10 @@ def classify_response(
         try:
             value = model.model_validate_json(content)
         except ValidationError:
-            return Classified(_VIOLATION)
-        return Classified(SUCCESS, value, replayed=headers.get("idempotent-replayed") == "true")
-    verdict = _VIOLATION_5XX if status >= 500 else _VIOLATION
+            return Classified(_VIOLATION, status)
+        replayed = headers.get("idempotent-replayed") == "true"
+        return Classified(SUCCESS, status, value, replayed=replayed)
+    handling = contract_violation(status)
     problem = None
     if status >= 400 and status in operation.statuses:
         try:
@@ -174,43 +161,51 @@ def classify_response(
         except ValidationError:
             problem = None
         if problem is not None and problem.status == status:
-            if problem.code in ERROR_CATALOG:
-                verdict = verdict_for_code(operation, status, problem.code)
+            if problem.code in ERROR_CATALOG:  # a code not declared here breaks the contract
+                key = (operation.operation_id, status, problem.code)
+                handling = _table().get(key) or contract_violation(status)
             else:
-                verdict = verdict_for_new_code(status, problem)
-    retry_after = parse_retry_after(headers.get("retry-after")) if verdict.retryable else None
-    return Classified(verdict, problem=problem, retry_after=retry_after)
+                handling = handling_for_new_code(status, problem)
+    retry_after = parse_retry_after(headers.get("retry-after")) if handling.retryable else None
+    return Classified(handling, status, problem=problem, retry_after=retry_after)
 
 
-def _category_verdict(operation: Operation, code: str) -> Verdict:
-    spec = ERROR_CATALOG[code]
-    if spec.category == "business":
-        kind = FailureKind.NOT_FOUND if code in operation.not_found_codes else FailureKind.REJECTED
-        return Verdict(kind, _NEUTRAL, False, False, WriteFate.REJECTED, code)
-    if spec.category == "client":
-        if spec.retryable:
-            return Verdict(FailureKind.CONFLICT, _NEUTRAL, True, True, WriteFate.UNKNOWN, code)
-        return Verdict(FailureKind.INVALID_INPUT, _NEUTRAL, False, False, WriteFate.REJECTED, code)
-    if spec.category == "auth":
-        return Verdict(FailureKind.UNAUTHORIZED, _NEUTRAL, False, True, WriteFate.REJECTED, code)
-    if spec.category == "rate_limit":
+# The 4xx statuses that decide a new code's category, whatever its problem body says.
+_STATUS_CATEGORIES = {429: "rate_limit", 401: "auth", 403: "auth"}
+
+
+def _by_category(category: str | None, retryable: bool, code: str, *, not_found: bool) -> Handling:
+    """The handling of a problem of ``category`` (``None``: none that fits its status)."""
+    rejected, unknown = WriteFate.REJECTED, WriteFate.UNKNOWN
+    if category == "business":
+        kind = FailureKind.NOT_FOUND if not_found else FailureKind.REJECTED
+        return Handling(kind, _NEUTRAL, False, False, rejected, code)
+    if category == "client" and retryable:
+        return Handling(FailureKind.CONFLICT, _NEUTRAL, True, True, unknown, code)
+    if category == "client":
+        return Handling(FailureKind.INVALID_INPUT, _NEUTRAL, False, False, rejected, code)
+    if category == "auth":
+        return Handling(FailureKind.UNAUTHORIZED, _NEUTRAL, False, True, rejected, code)
+    if category == "rate_limit":
         fate = WriteFate.NOT_PROCESSED
-        return Verdict(FailureKind.RATE_LIMITED, _NEUTRAL, spec.retryable, True, fate, code)
-    if spec.category == "infrastructure":
-        fate = WriteFate.UNKNOWN
-        return Verdict(FailureKind.SERVER_ERROR, _FAILURE, spec.retryable, True, fate, code)
-    # A category this client does not know yet: the safe reading is "escalate".
-    return Verdict(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, WriteFate.UNKNOWN, code)
+        return Handling(FailureKind.RATE_LIMITED, _NEUTRAL, retryable, True, fate, code)
+    if category == "infrastructure":
+        return Handling(FailureKind.SERVER_ERROR, _FAILURE, retryable, True, unknown, code)
+    # No category this client knows fits: the safe reading is "escalate".
+    return Handling(FailureKind.CONTRACT_VIOLATION, _FAILURE, False, True, unknown, code)
 
 
 @cache
-def _table() -> dict[tuple[str, int, str | None], Verdict]:
-    table: dict[tuple[str, int, str | None], Verdict] = {}
+def _table() -> dict[tuple[str, int, str | None], Handling]:
+    table: dict[tuple[str, int, str | None], Handling] = {}
     for operation in OPERATIONS.values():
         for status, codes in operation.error_codes.items():
             for code in codes:
-                if ERROR_CATALOG[code].status == status:
-                    table[(operation.operation_id, status, code)] = _category_verdict(
-                        operation, code
+                spec = ERROR_CATALOG[code]
+                if spec.status == status:
+                    not_found = code in operation.not_found_codes
+                    handling = _by_category(
+                        spec.category, spec.retryable, code, not_found=not_found
                     )
+                    table[(operation.operation_id, status, code)] = handling
     return table

@@ -1,6 +1,9 @@
-"""The only code that performs I/O: run a sans-I/O program with httpx, sync or async.
+"""What the sync and the async driver share: they are the only code that performs I/O.
 
-This is also the one place where httpx exceptions are translated (into
+The drivers run a sans-I/O program with httpx, performing its effects. They differ only in
+``async``/``await``, so they are generated with the rest of the twins (``_send`` and ``_drive``
+in ``client._sync`` and ``client._async``, from ``scripts/gen_client.py``); this module holds
+everything else they do. It is the one place where httpx exceptions are translated (into
 :class:`~client._effects.Failed`), following httpx's own exception tree. Each request is
 streamed so that the call's deadline is enforced between body chunks as well: httpx's read
 timeout measures inactivity, so a server that drips a byte a second would otherwise hold
@@ -10,15 +13,13 @@ a call far past its deadline (httpx#2137).
 from __future__ import annotations
 
 import asyncio
-from typing import TypeVar
+from collections.abc import Awaitable
 
 import httpx
 
 from client._clock import Clock
-from client._effects import Failed, Program, Received, Reply, Send
+from client._effects import Failed, Received, Send
 from client._types import FailureKind
-
-T = TypeVar("T")
 
 _NOT_SENT = (httpx.ConnectTimeout, httpx.PoolTimeout, httpx.ConnectError, httpx.ProxyError)
 # Refused before a byte left: a bad scheme, or a request h11 would not even serialise.
@@ -54,24 +55,14 @@ def failure_from_httpx(exc: Exception) -> Failed:
     return Failed(FailureKind.CONNECTION, sent=True)
 
 
-_HTTPX_ERRORS = (httpx.HTTPError, httpx.InvalidURL)
-_LATE = Failed(FailureKind.TIMEOUT, sent=True)
+HTTPX_ERRORS = (httpx.HTTPError, httpx.InvalidURL)
+LATE = Failed(FailureKind.TIMEOUT, sent=True)
 _OVERSIZED = Failed(FailureKind.CONTRACT_VIOLATION, sent=True)
 MAX_BODY = 16 * 1024 * 1024
 """Larger bodies are not read: no page of the contract comes near it (a proxy's might)."""
 
 
-def _request(http: httpx.Client | httpx.AsyncClient, send: Send) -> httpx.Request:
-    return http.build_request(
-        send.method,
-        send.url,
-        headers=send.headers,
-        content=send.content,
-        timeout=send.timeout,
-    )
-
-
-class _Body:
+class Body:
     """A response body read chunk by chunk, within the attempt's deadline and size limit."""
 
     def __init__(self, deadline: float, clock: Clock) -> None:
@@ -85,7 +76,7 @@ class _Body:
         self._chunks.append(chunk)
         self._size += len(chunk)
         if self._clock.monotonic() > self._deadline:
-            return _LATE
+            return LATE
         if self._size > MAX_BODY:
             return _OVERSIZED
         return None
@@ -95,93 +86,18 @@ class _Body:
         return Received(response.status_code, response.headers, b"".join(self._chunks))
 
 
-def send_sync(http: httpx.Client, send: Send, clock: Clock) -> Received | Failed:
-    """Perform one :class:`Send` with a sync httpx client."""
-    try:
-        response = http.send(_request(http, send), stream=True)
-    except _HTTPX_ERRORS as exc:
-        return failure_from_httpx(exc)
-    body = _Body(send.deadline, clock)
-    try:
-        for chunk in response.iter_bytes():
-            if (stop := body.add(chunk)) is not None:
-                return stop
-    except _HTTPX_ERRORS as exc:
-        return failure_from_httpx(exc)
-    finally:
-        response.close()
-    return body.received(response)
-
-
-async def send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
-    """Perform one :class:`Send` with an async httpx client, all of it within its deadline.
+async def within_deadline(
+    attempt: Awaitable[Received | Failed], send: Send, clock: Clock
+) -> Received | Failed:
+    """Await one async attempt, all of it within ``send.deadline``.
 
     httpx's timeouts bound each phase (pool, connect, write, every read), not the whole
     attempt, and under concurrency httpcore's pool can hand a request a connection another
     request has just taken, again and again, before sending it: one timeout around the whole
-    attempt is what keeps it inside ``send.deadline``.
+    attempt is what keeps it inside its deadline.
     """
     try:
         async with asyncio.timeout(max(0.0, send.deadline - clock.monotonic())):
-            return await _send_async(http, send, clock)
+            return await attempt
     except TimeoutError:
-        return _LATE
-
-
-async def _send_async(http: httpx.AsyncClient, send: Send, clock: Clock) -> Received | Failed:
-    try:
-        response = await http.send(_request(http, send), stream=True)
-    except _HTTPX_ERRORS as exc:
-        return failure_from_httpx(exc)
-    body = _Body(send.deadline, clock)
-    try:
-        async for chunk in response.aiter_bytes():
-            if (stop := body.add(chunk)) is not None:
-                return stop
-    except _HTTPX_ERRORS as exc:
-        return failure_from_httpx(exc)
-    finally:
-        await response.aclose()
-    return body.received(response)
-
-
-def run_sync(program: Program[T], http: httpx.Client, clock: Clock) -> T:
-    """Run ``program`` to completion, performing its effects with blocking I/O."""
-    try:
-        effect = next(program)
-        while True:
-            reply: Reply
-            if isinstance(effect, Send):
-                reply = send_sync(http, effect, clock)
-            else:
-                clock.sleep(effect.seconds)
-                reply = None
-            effect = program.send(reply)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    finally:
-        # On any exception (KeyboardInterrupt, a bug) this runs the program's cleanup,
-        # which hands back a breaker permit; after a normal return it does nothing.
-        program.close()
-
-
-async def run_async(program: Program[T], http: httpx.AsyncClient, clock: Clock) -> T:
-    """Run ``program`` to completion, performing its effects with asyncio I/O.
-
-    Cancellation propagates (``CancelledError`` is re-raised) after the program has
-    released its breaker permit, so a cancelled call is counted neither way.
-    """
-    try:
-        effect = next(program)
-        while True:
-            reply: Reply
-            if isinstance(effect, Send):
-                reply = await send_async(http, effect, clock)
-            else:
-                await clock.async_sleep(effect.seconds)
-                reply = None
-            effect = program.send(reply)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    finally:
-        program.close()
+        return LATE

@@ -26,12 +26,16 @@ Messages are fixed wording plus contract codes: an upstream ``detail`` is availa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
-from client._call import CallOutcome
+from pydantic import BaseModel
+
+from client._call import Outcome
 from client._result import Attempt
 from client._types import FailureKind, WriteOutcome
 from openapi.models import Problem
+
+M = TypeVar("M", bound=BaseModel)
 
 
 class BillingError(Exception):
@@ -167,20 +171,20 @@ def internal_error(operation_id: str) -> InternalClientError:
     )
 
 
-def error_from_outcome(outcome: CallOutcome[Any]) -> BillingError:
+def value_of(outcome: Outcome[M]) -> M:
+    """The typed client's answer: the parsed success body, or the error of a failed call."""
+    if outcome.value is None:
+        raise error_from_outcome(outcome)
+    return outcome.value
+
+
+def error_from_outcome(outcome: Outcome[Any]) -> BillingError:
     """The exception for a failed call (the one status-and-kind-to-class table)."""
     kind = outcome.kind or FailureKind.INTERNAL_ERROR
-    common: dict[str, Any] = {
-        "operation_id": outcome.operation_id,
-        "failure_kind": kind,
-        "attempts": outcome.attempts,
-        "request_id": outcome.request_id,
-        "outcome": outcome.write_outcome,
-        "idempotency_key": outcome.idempotency_key,
-    }
+    common: dict[str, Any] = {"operation_id": outcome.operation_id, "failure_kind": kind}
+    common.update(outcome.common_fields())
     where = f"{outcome.operation_id}: "
-    status, verdict = outcome.status, outcome.verdict
-    code = verdict.code if verdict is not None else None
+    status, code = outcome.status, outcome.code
     if status is not None and code is not None:
         if kind is FailureKind.UNAUTHORIZED:
             cls: type[APIStatusError] = (
@@ -192,7 +196,7 @@ def error_from_outcome(outcome: CallOutcome[Any]) -> BillingError:
             f"{where}HTTP {status} {code}",
             status_code=status,
             code=code,
-            problem=outcome.problem,
+            problem=outcome.last.problem if outcome.last is not None else None,
             retry_after=outcome.retry_after,
             **common,
         )

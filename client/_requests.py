@@ -1,7 +1,7 @@
-"""One request builder per contract operation: path, query, body and target, no I/O.
+"""The request of one contract operation: path, query, body and target, built with no I/O.
 
-Each builder names its response model explicitly so the typed methods are typed; a test
-checks that every model matches the operation's ``response_model`` in the contract table.
+The typed methods (generated from the contract by ``scripts/gen_client.py``) and the
+capabilities build every request with :func:`request`.
 
 Every request also names its *target*, the failure domain the circuit breaker counts
 distinct targets of (``BreakerPolicy.min_distinct_targets``). It is what the request is
@@ -11,11 +11,11 @@ about, never how it asks:
   customer (balance, bill summary, invoices, subscriptions, payments) is one domain: the
   customer. Records that break billing are per account, and the simulator's
   ``one-customer-broken`` scenario fails exactly these requests;
-- for ``createPayment``, the body's customer (``customer_id=cus_x``): the same domain as
-  that customer's reads;
-- for a search, the identifying key (``phone=+58...``): different phones are different
-  targets, whichever customers they turn out to belong to;
-- for a request without either (``listPlans``), the operation id.
+- without path parameters, the customer a body is about (``createPayment``:
+  ``customer_id=cus_x``): the same domain as that customer's reads;
+- without either, the query's keys but pagination (a search: ``phone=+58...``): different
+  phones are different targets, whichever customers they turn out to belong to;
+- for a request with none of these (``listPlans``), the operation id.
 
 Filters, periods and pagination are left out: asking for another page or month of the same
 customer is not evidence that billing is down for anyone else. Capabilities that know better
@@ -24,34 +24,18 @@ override it (``get_usage`` files its subscription's usage under the customer).
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 from urllib.parse import quote
 
 from pydantic import BaseModel
 
-from openapi.models import (
-    Balance,
-    BillSummary,
-    CreditNoteList,
-    Customer,
-    CustomerList,
-    Invoice,
-    InvoiceLineList,
-    InvoiceList,
-    Payment,
-    PaymentCreate,
-    PaymentList,
-    Plan,
-    PlanList,
-    Subscription,
-    SubscriptionList,
-    Usage,
-)
 from openapi.operations import OPERATIONS, Operation
 
 M = TypeVar("M", bound=BaseModel)
+
+PAGINATION = frozenset({"limit", "starting_after", "ending_before"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,130 +49,41 @@ class RequestSpec(Generic[M]):
     content: bytes | None = None
     idempotency_key: str | None = None
     target: str = ""
-    """The failure domain (see the module docstring); the builders always set it."""
+    """The failure domain (see the module docstring); :func:`request` always sets it."""
 
 
-def target_of(operation_id: str, identifiers: dict[str, str]) -> str:
-    """``name=value`` pairs of what a request is about, or the operation id for nothing."""
-    if not identifiers:
-        return operation_id
-    return "&".join(f"{name}={value}" for name, value in sorted(identifiers.items()))
-
-
-def _spec(
+def request(
     operation_id: str,
     model: type[M],
-    path_params: dict[str, str] | None = None,
-    query: dict[str, str | int | None] | None = None,
+    path: Mapping[str, str] | None = None,
+    query: Mapping[str, str | int | None] | None = None,
     *,
-    about: dict[str, str] | None = None,
+    body: BaseModel | None = None,
+    idempotency_key: str | None = None,
 ) -> RequestSpec[M]:
+    """The request of ``operation_id`` whose success body is a ``model``.
+
+    Args:
+        path: The path parameters.
+        query: The query parameters; ``None`` values are left out.
+        body: The JSON body, serialised once here so that every retry sends the same bytes.
+        idempotency_key: Sent as ``Idempotency-Key``.
+    """
     operation = OPERATIONS[operation_id]
-    path = operation.path
-    if path_params:
+    url_path = operation.path
+    if path:
         # Percent-encode everything, "/" included: an id typed by a customer (or by a
         # prompt injection) can never reach another route.
-        path = path.format_map({k: quote(v, safe="") for k, v in path_params.items()})
+        url_path = url_path.format_map({k: quote(v, safe="") for k, v in path.items()})
     params = {k: str(v) for k, v in query.items() if v is not None} if query else None
-    target = target_of(operation_id, about if about is not None else path_params or {})
-    return RequestSpec(operation, model, path, params or None, target=target)
-
-
-def _page(
-    limit: int | None, starting_after: str | None, ending_before: str | None
-) -> dict[str, str | int | None]:
-    return {"limit": limit, "starting_after": starting_after, "ending_before": ending_before}
-
-
-def search_customers(
-    account_number: str | None, tax_id: str | None, phone: str | None, limit: int | None
-) -> RequestSpec[CustomerList]:
-    keys = {"account_number": account_number, "tax_id": tax_id, "phone": phone}
-    about = {name: value for name, value in keys.items() if value is not None}
-    return _spec("searchCustomers", CustomerList, query={**keys, "limit": limit}, about=about)
-
-
-def get_customer(customer_id: str) -> RequestSpec[Customer]:
-    return _spec("getCustomer", Customer, {"customer_id": customer_id})
-
-
-def get_customer_balance(customer_id: str) -> RequestSpec[Balance]:
-    return _spec("getCustomerBalance", Balance, {"customer_id": customer_id})
-
-
-def list_invoices(
-    customer_id: str,
-    status: str | None,
-    period: str | None,
-    limit: int | None,
-    starting_after: str | None,
-    ending_before: str | None,
-) -> RequestSpec[InvoiceList]:
-    query = {"status": status, "period": period, **_page(limit, starting_after, ending_before)}
-    return _spec("listInvoices", InvoiceList, {"customer_id": customer_id}, query)
-
-
-def get_bill_summary(customer_id: str, period: str | None) -> RequestSpec[BillSummary]:
-    return _spec("getBillSummary", BillSummary, {"customer_id": customer_id}, {"period": period})
-
-
-def list_subscriptions(
-    customer_id: str, limit: int | None, starting_after: str | None, ending_before: str | None
-) -> RequestSpec[SubscriptionList]:
-    query = _page(limit, starting_after, ending_before)
-    return _spec("listSubscriptions", SubscriptionList, {"customer_id": customer_id}, query)
-
-
-def list_payments(
-    customer_id: str, limit: int | None, starting_after: str | None, ending_before: str | None
-) -> RequestSpec[PaymentList]:
-    query = _page(limit, starting_after, ending_before)
-    return _spec("listPayments", PaymentList, {"customer_id": customer_id}, query)
-
-
-def list_credit_notes(
-    customer_id: str, limit: int | None, starting_after: str | None, ending_before: str | None
-) -> RequestSpec[CreditNoteList]:
-    query = _page(limit, starting_after, ending_before)
-    return _spec("listCreditNotes", CreditNoteList, {"customer_id": customer_id}, query)
-
-
-def get_invoice(invoice_id: str) -> RequestSpec[Invoice]:
-    return _spec("getInvoice", Invoice, {"invoice_id": invoice_id})
-
-
-def list_invoice_lines(
-    invoice_id: str, limit: int | None, starting_after: str | None, ending_before: str | None
-) -> RequestSpec[InvoiceLineList]:
-    query = _page(limit, starting_after, ending_before)
-    return _spec("listInvoiceLines", InvoiceLineList, {"invoice_id": invoice_id}, query)
-
-
-def list_plans(
-    limit: int | None, starting_after: str | None, ending_before: str | None
-) -> RequestSpec[PlanList]:
-    return _spec("listPlans", PlanList, query=_page(limit, starting_after, ending_before))
-
-
-def get_plan(plan_code: str) -> RequestSpec[Plan]:
-    return _spec("getPlan", Plan, {"plan_code": plan_code})
-
-
-def get_subscription(subscription_id: str) -> RequestSpec[Subscription]:
-    return _spec("getSubscription", Subscription, {"subscription_id": subscription_id})
-
-
-def get_subscription_usage(subscription_id: str, period: str | None) -> RequestSpec[Usage]:
-    path = {"subscription_id": subscription_id}
-    return _spec("getSubscriptionUsage", Usage, path, {"period": period})
-
-
-def get_payment(payment_id: str) -> RequestSpec[Payment]:
-    return _spec("getPayment", Payment, {"payment_id": payment_id})
-
-
-def create_payment(payment: PaymentCreate, idempotency_key: str) -> RequestSpec[Payment]:
-    """The body is serialised once per logical call, so every retry sends the same bytes."""
-    spec = _spec("createPayment", Payment, about={"customer_id": payment.customer_id})
-    content = payment.model_dump_json(exclude_none=True).encode()
-    return dataclasses.replace(spec, content=content, idempotency_key=idempotency_key)
+    customer = getattr(body, "customer_id", None)
+    if path:
+        about: Mapping[str, str] = path
+    elif isinstance(customer, str):
+        about = {"customer_id": customer}
+    else:
+        about = {k: v for k, v in (params or {}).items() if k not in PAGINATION}
+    content = body.model_dump_json(exclude_none=True).encode() if body is not None else None
+    # ``name=value`` pairs of what the request is about, or the operation id for nothing.
+    target = "&".join(f"{name}={value}" for name, value in sorted(about.items())) or operation_id
+    return RequestSpec(operation, model, url_path, params or None, content, idempotency_key, target)

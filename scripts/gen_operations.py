@@ -70,7 +70,7 @@ class Operation:
 '''
 
 
-def _resolve(doc: dict[str, Any], node: Any) -> Any:
+def resolve(doc: dict[str, Any], node: Any) -> Any:
     while isinstance(node, dict) and "$ref" in node:
         target: Any = doc
         for part in node["$ref"].removeprefix("#/").split("/"):
@@ -79,7 +79,7 @@ def _resolve(doc: dict[str, Any], node: Any) -> Any:
     return node
 
 
-def _schema_name(media: dict[str, Any] | None) -> str | None:
+def schema_name(media: dict[str, Any] | None) -> str | None:
     if not media:
         return None
     ref = media.get("schema", {}).get("$ref", "")
@@ -88,7 +88,7 @@ def _schema_name(media: dict[str, Any] | None) -> str | None:
 
 def _operation(doc: dict[str, Any], path: str, method: str, item: dict[str, Any]) -> dict[str, Any]:
     op = item[method]
-    params = [_resolve(doc, p) for p in item.get("parameters", []) + op.get("parameters", [])]
+    params = [resolve(doc, p) for p in item.get("parameters", []) + op.get("parameters", [])]
     by_place: dict[str, list[str]] = {"path": [], "query": [], "header": []}
     for p in params:
         by_place[p["in"]].append(p["name"])
@@ -100,19 +100,19 @@ def _operation(doc: dict[str, Any], path: str, method: str, item: dict[str, Any]
     for status_text, raw in op["responses"].items():
         status = int(status_text)
         statuses.append(status)
-        response = _resolve(doc, raw)
+        response = resolve(doc, raw)
         headers = response.get("headers", {})
         response_headers[status] = tuple(
-            sorted(n for n, h in headers.items() if _resolve(doc, h).get("required"))
+            sorted(n for n, h in headers.items() if resolve(doc, h).get("required"))
         )
         content = response.get("content", {})
         if 200 <= status < 300 and not success_status:
             success_status = status
-            response_model = _schema_name(content.get("application/json"))
+            response_model = schema_name(content.get("application/json"))
         problem = content.get("application/problem+json")
         if problem:
             codes = {
-                _resolve(doc, ex)["value"]["code"] for ex in problem.get("examples", {}).values()
+                resolve(doc, ex)["value"]["code"] for ex in problem.get("examples", {}).values()
             }
             error_codes[status] = tuple(sorted(codes))
     body = op.get("requestBody", {}).get("content", {}).get("application/json")
@@ -127,7 +127,7 @@ def _operation(doc: dict[str, Any], path: str, method: str, item: dict[str, Any]
         "required_headers": tuple(required_headers),
         "success_status": success_status,
         "response_model": response_model,
-        "request_model": _schema_name(body),
+        "request_model": schema_name(body),
         "statuses": tuple(sorted(statuses)),
         "error_codes": error_codes,
         "required_response_headers": response_headers,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -161,6 +162,20 @@ def test_http_client_and_transport_are_exclusive() -> None:
         BillingClient(BASE_URL, API_KEY, http_client=http, transport=transport)
 
 
+class ClosingTransport(httpx.MockTransport):
+    """A mock transport that notes when the httpx client owning it is closed."""
+
+    def __init__(self) -> None:
+        super().__init__(lambda request: httpx.Response(204))
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
 def test_an_injected_http_client_is_used_and_never_closed() -> None:
     """The caller owns the httpx client it passed in; the client's own one is closed."""
     transport = script_transport([ok(example("Invoice"))])
@@ -169,19 +184,20 @@ def test_an_injected_http_client_is_used_and_never_closed() -> None:
         client.get_invoice(INVOICE_ID)
     assert not http.is_closed
     assert len(transport.requests) == 1
-    own = BillingClient(BASE_URL, API_KEY, transport=transport)
+    own_transport = ClosingTransport()
+    own = BillingClient(BASE_URL, API_KEY, transport=own_transport)
     own.close()
-    assert own._http.is_closed
+    assert own_transport.closed
 
 
 def test_the_async_client_closes_what_it_created() -> None:
     """``async with`` closes the AsyncClient the client built itself."""
-    import asyncio
+    transport = ClosingTransport()
 
     async def scenario() -> bool:
-        async with AsyncBillingClient(BASE_URL, API_KEY) as client:
+        async with AsyncBillingClient(BASE_URL, API_KEY, transport=transport):
             pass
-        return client._http.is_closed
+        return transport.closed
 
     assert asyncio.run(scenario())
 

@@ -12,10 +12,11 @@ from hypothesis import strategies as st
 
 from client import BreakerPolicy, BreakerState, CircuitBreaker, FailureKind
 from client._breaker import Permit
-from client._requests import create_payment, get_bill_summary, list_invoices, search_customers
+from client._requests import request
 from client._trip import RecentTargets
 from client._types import BreakerOutcome
 from client._window import SlidingWindow
+from client.models import BillSummary, CustomerList, InvoiceList, Payment
 from client.testing import (
     FakeClock,
     Step,
@@ -214,17 +215,23 @@ def test_recent_targets_count_exactly_what_a_full_history_would(
 
 def test_requests_about_one_customer_share_one_target() -> None:
     """A customer's bill summary, invoices and payments are one domain, whatever page or month."""
-    summary = get_bill_summary(BROKEN, "2026-11")
-    invoices = list_invoices(BROKEN, "open", None, 12, "inv_aaaaaa", None)
-    payment = create_payment(PAYMENT, "key")
+    summary = request("getBillSummary", BillSummary, {"customer_id": BROKEN}, {"period": "2026-11"})
+    query: dict[str, str | int | None] = {
+        "status": "open",
+        "limit": 12,
+        "starting_after": "inv_aaaaaa",
+    }
+    invoices = request("listInvoices", InvoiceList, {"customer_id": BROKEN}, query)
+    payment = request("createPayment", Payment, body=PAYMENT, idempotency_key="key")
     assert summary.target == invoices.target == payment.target == f"customer_id={BROKEN}"
-    assert get_bill_summary(HEALTHY, None).target != summary.target
+    healthy = request("getBillSummary", BillSummary, {"customer_id": HEALTHY})
+    assert healthy.target != summary.target
 
 
 def test_searches_by_different_keys_are_different_targets() -> None:
     """Two phones are two targets, whichever customers they belong to."""
-    first = search_customers(None, None, "+584121234567", 5)
-    second = search_customers(None, None, "+584149876543", None)
+    first = request("searchCustomers", CustomerList, query={"phone": "+584121234567", "limit": 5})
+    second = request("searchCustomers", CustomerList, query={"phone": "+584149876543"})
     assert first.target == "phone=+584121234567"
     assert first.target != second.target
 

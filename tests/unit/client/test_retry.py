@@ -11,12 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from client import BreakerPolicy, FailureKind, RetryPolicy, Timeouts
+from client import BillingClient, BreakerPolicy, FailureKind, RetryPolicy, Timeouts
 from client._call import call
-from client._context import Context, build_context
 from client._effects import Failed, Received, Send, Sleep
-from client._requests import create_payment, get_invoice
+from client._requests import request
 from client._retry import StopReason, full_jitter, parse_retry_after, plan_retry
+from client._session import Context
+from client.models import Invoice, Payment
 from client.testing import FakeClock, Step, hang, ok, problem, timeout
 
 from .conftest import (
@@ -262,19 +263,12 @@ def test_plan_retry_explains_every_refusal() -> None:
 
 def hand_context(clock: FakeClock) -> Context:
     """A client context with default policies, for driving the sans-I/O core by hand."""
-    return build_context(
-        "http://billing.test",
-        "k",
-        headers=None,
-        timeouts=None,
-        retry=None,
-        breaker=None,
-        retry_budget=None,
-        clock=clock,
-        rng=random.Random(1),
-        listeners=(),
-        name="t",
-    )
+    client = BillingClient("http://billing.test", "k", clock=clock, rng=random.Random(1), name="t")
+    return client.session.context
+
+
+def get_invoice(invoice_id: str) -> Any:
+    return request("getInvoice", Invoice, {"invoice_id": invoice_id})
 
 
 def test_a_non_idempotent_operation_is_never_retried() -> None:
@@ -285,7 +279,7 @@ def test_a_non_idempotent_operation_is_never_retried() -> None:
     spec = dataclasses.replace(
         spec, operation=dataclasses.replace(spec.operation, idempotent=False)
     )
-    program = call(ctx, spec, clock.monotonic() + 3, clock.monotonic())
+    program = call(ctx, spec, clock.monotonic(), clock.monotonic() + 3)
     effect = next(program)
     assert isinstance(effect, Send)
     assert effect.url.path == f"/v1/invoices/{INVOICE_ID}"
@@ -298,7 +292,7 @@ def test_the_core_asks_its_driver_to_sleep_between_attempts() -> None:
     """The sans-I/O program yields Send, Sleep, Send: drivers only perform them."""
     clock = FakeClock()
     ctx = hand_context(clock)
-    program = call(ctx, get_invoice(INVOICE_ID), clock.monotonic() + 3, clock.monotonic())
+    program = call(ctx, get_invoice(INVOICE_ID), clock.monotonic(), clock.monotonic() + 3)
     assert isinstance(next(program), Send)
     sleep = program.send(Received(503, httpx.Headers(), b""))
     assert isinstance(sleep, Sleep)
@@ -310,8 +304,8 @@ def test_a_write_without_an_idempotency_key_is_never_retried() -> None:
     """createPayment is only retry-safe through its key: without one, a timeout is final."""
     clock = FakeClock()
     ctx = hand_context(clock)
-    spec = dataclasses.replace(create_payment(PAYMENT, "unused"), idempotency_key=None)
-    program = call(ctx, spec, clock.monotonic() + 3, clock.monotonic())
+    spec = request("createPayment", Payment, body=PAYMENT)
+    program = call(ctx, spec, clock.monotonic(), clock.monotonic() + 3)
     assert "Idempotency-Key" not in next(program).headers  # type: ignore[union-attr]
     with pytest.raises(StopIteration) as done:
         program.send(Failed(FailureKind.TIMEOUT, sent=True))

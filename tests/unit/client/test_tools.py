@@ -12,10 +12,21 @@ from client import (
     AsyncBillingTools,
     BillingClient,
     BillingTools,
+    ConnectionFailed,
     FailureKind,
+    Timeouts,
 )
 from client.models import Customer, Invoice
-from client.testing import FakeClock, Step, hang, ok, problem, refused, script_transport
+from client.testing import (
+    FakeClock,
+    ScriptedTransport,
+    Step,
+    hang,
+    ok,
+    problem,
+    refused,
+    script_transport,
+)
 
 from .conftest import (
     API_KEY,
@@ -281,6 +292,65 @@ def test_tools_around_an_existing_client_share_its_breaker(flavor: Flavor) -> No
     for customer in OUTAGE_CUSTOMERS:
         flavor.run(tools, "get_balance", customer)
     assert client.breaker.state == "open"
+
+
+def test_tools_built_over_a_client_share_its_breaker_budget_and_connections(
+    flavor: Flavor,
+) -> None:
+    """``BillingTools(client=...)``: the same client, breaker and retry budget; one close."""
+    clock = FakeClock()
+    transport = ClosingTransport([], clock=clock, then=refused())
+    cls: Any = AsyncBillingClient if flavor.is_async else BillingClient
+    tools_cls: Any = AsyncBillingTools if flavor.is_async else BillingTools
+    client = cls(BASE_URL, API_KEY, transport=transport, clock=clock)
+    tools = tools_cls(client=client)
+    assert tools.client is client
+    assert tools.breaker is client.breaker
+    flavor.run(tools, "get_balance", OUTAGE_CUSTOMERS[0])
+    snapshot = client.breaker.snapshot()
+    assert snapshot.consecutive_failures == len(transport.requests) == 3
+    with pytest.raises(ConnectionFailed) as raised:
+        flavor.run(client, "get_customer_balance", OUTAGE_CUSTOMERS[1])
+    assert len(raised.value.attempts) == 2  # the budget the tools spent is the client's
+    flavor.run(tools, "aclose" if flavor.is_async else "close")
+    assert transport.closed  # the client's own connections
+
+
+class ClosingTransport(ScriptedTransport):
+    """A scripted transport that notes when the httpx client owning it is closed."""
+
+    closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
+class Tools(BillingTools):
+    """A tool set of a bot's own, built over a client like the shipped one."""
+
+
+def test_from_client_builds_the_class_it_is_called_on() -> None:
+    """``from_client`` is ``cls(client=client)``: subclasses get instances of themselves."""
+    client = BillingClient(BASE_URL, API_KEY, transport=script_transport([]), clock=FakeClock())
+    tools = Tools.from_client(client)
+    assert type(tools) is Tools
+    assert tools.client is client
+
+
+@pytest.mark.parametrize("cls", [BillingTools, AsyncBillingTools])
+def test_tools_take_a_client_or_the_options_to_build_one_never_both(cls: Any) -> None:
+    """A client with options would silently ignore them; neither is no client at all."""
+    client_cls = AsyncBillingClient if cls is AsyncBillingTools else BillingClient
+    client = client_cls(BASE_URL, API_KEY)
+    with pytest.raises(ValueError, match="not both"):
+        cls(client=client, timeouts=Timeouts(deadline=1))
+    with pytest.raises(ValueError, match="not both"):
+        cls(BASE_URL, API_KEY, client=client)
+    with pytest.raises(TypeError, match="base_url and api_key, or client"):
+        cls()
 
 
 def test_a_broken_transport_becomes_an_internal_error_result(flavor: Flavor) -> None:

@@ -1,14 +1,27 @@
-"""The sync and async twins: same surface, same decisions, same results."""
+"""The generated surface: every operation and capability, on both twins, with one signature.
+
+``make check-generated`` keeps the generated files in step with the contract and
+``client/_capabilities.py``; these tests check what the generator promises.
+"""
 
 from __future__ import annotations
 
 import inspect
+import re
+import typing
 from typing import Any
 
 import pytest
 
-from client import AsyncBillingClient, AsyncBillingTools, BillingClient, BillingTools
+from client import (
+    AsyncBillingClient,
+    AsyncBillingTools,
+    BillingClient,
+    BillingTools,
+    _capabilities,
+)
 from client.testing import FakeClock, hang, ok, problem, refused, reset
+from openapi.operations import OPERATIONS
 
 from .conftest import CUSTOMER_ID, INVOICE_ID, Flavor, example, listing
 
@@ -46,12 +59,54 @@ def test_twins_expose_the_same_methods_with_the_same_signatures(
         assert method.__doc__ == twin.__doc__, name
 
 
+@pytest.mark.parametrize("client", [BillingClient, AsyncBillingClient])
+def test_every_operation_of_the_contract_is_a_typed_method(client: type) -> None:
+    """One method per operationId, named after it, documented with the operation's id."""
+    for operation_id in OPERATIONS:
+        name = re.sub(r"(?<!^)(?=[A-Z])", "_", operation_id).lower()
+        method = getattr(client, name)
+        assert (inspect.getdoc(method) or "").startswith(f"``{operation_id}``: "), name
+    assert len(public_methods(client)) == len(OPERATIONS)
+
+
+CAPABILITIES = {
+    name: function
+    for name, function in vars(_capabilities).items()
+    if inspect.isfunction(function)
+    and function.__module__ == _capabilities.__name__
+    and not name.startswith("_")
+    and next(iter(inspect.signature(function).parameters)) == "ctx"
+}
+
+
+@pytest.mark.parametrize("tools", [BillingTools, AsyncBillingTools])
+def test_every_capability_is_a_tool_with_its_plans_parameters_and_docstring(tools: type) -> None:
+    """``client._capabilities`` defines the tools: same parameters after ``ctx``, same doc."""
+    assert set(public_methods(tools)) == set(CAPABILITIES)
+    for name, plan in CAPABILITIES.items():
+        method = getattr(tools, name)
+        expected = list(inspect.signature(plan).parameters.values())[1:]
+        assert list(inspect.signature(method).parameters.values())[1:] == expected, name
+        assert paragraphs(inspect.getdoc(method)) == paragraphs(inspect.getdoc(plan)), name
+
+
+def paragraphs(text: str | None) -> list[str]:
+    """A docstring's paragraphs, however they are wrapped."""
+    return [" ".join(p.split()) for p in (text or "").split("\n\n")]
+
+
 @pytest.mark.parametrize(
     ("client", "tools"), [(BillingClient, BillingTools), (AsyncBillingClient, AsyncBillingTools)]
 )
 def test_tools_are_built_with_exactly_the_client_options(client: type, tools: type) -> None:
-    """``BillingTools(...)`` takes the same arguments as ``BillingClient(...)``."""
-    assert inspect.signature(client) == inspect.signature(tools)
+    """``BillingTools(...)`` takes the same arguments as ``BillingClient(...)``, or a client."""
+    by_options, by_client = typing.get_overloads(vars(tools)["__init__"])
+    assert inspect.signature(client) == inspect.signature(by_options).replace(
+        parameters=list(inspect.signature(by_options).parameters.values())[1:]
+    )
+    assert list(inspect.signature(by_client).parameters) == ["self", "client"]
+    implementation = inspect.signature(tools).parameters
+    assert set(implementation) == set(inspect.signature(client).parameters) | {"client"}
 
 
 def test_the_async_constructor_differs_only_in_its_httpx_types() -> None:

@@ -1,12 +1,14 @@
-"""Everything one client shares between its calls, built once from its keyword options."""
+"""Everything one client shares between its calls, opened once from its keyword options."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Generic, TypeVar
 from urllib.parse import urlencode
 
 import httpx
@@ -18,6 +20,8 @@ from client._config import BreakerPolicy, RetryBudgetPolicy, RetryPolicy, Timeou
 
 USER_AGENT = "billing-client/0.1"
 _ACCEPT = "application/json, application/problem+json"
+H = TypeVar("H")  # httpx.Client or httpx.AsyncClient
+T = TypeVar("T")  # the transport type of H
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -53,9 +57,30 @@ class Context:
         return str(uuid.UUID(int=self.rng.getrandbits(128), version=4))
 
 
-def build_context(
+@dataclass(frozen=True, slots=True, eq=False)
+class Session(Generic[H]):
+    """One client's context and the httpx client its requests are sent with.
+
+    ``BillingClient(...)`` opens one; ``BillingTools(client=...)`` runs its capabilities on that
+    client's session, so the two share one breaker, one retry budget and one connection pool.
+
+    Attributes:
+        context: The validated options, and the breaker and retry budget every call shares.
+        http: The ``httpx.Client`` (``httpx.AsyncClient``) requests are sent with.
+        owns_http: Whether the session created ``http``, and so is the one to close it.
+    """
+
+    context: Context
+    http: H
+    owns_http: bool
+
+
+def open_session(
     base_url: str,
     api_key: str,
+    http_client: H | None,
+    transport: T | None,
+    own_http: Callable[[T | None, Mapping[str, str]], H],
     *,
     headers: Mapping[str, str] | None,
     timeouts: Timeouts | None,
@@ -66,12 +91,20 @@ def build_context(
     rng: random.Random | None,
     listeners: Sequence[BreakerListener],
     name: str,
-) -> Context:
-    """Validate the options and build a client's context (the one place defaults apply).
+) -> Session[H]:
+    """Validate a client's options and open its session (the one place defaults apply).
+
+    Args:
+        http_client: The httpx client to send with; the session never closes it.
+        transport: Without ``http_client``, the transport of the session's own httpx client,
+            which ``own_http`` builds with the static headers.
 
     Raises:
-        ValueError: a base URL that is not absolute http(s), or an empty API key.
+        ValueError: a base URL that is not absolute http(s), an empty API key, or both
+            ``http_client`` and ``transport``.
     """
+    if http_client is not None and transport is not None:
+        raise ValueError("pass either http_client or transport, not both")
     url = httpx.URL(base_url)
     if url.scheme not in ("http", "https") or not url.host:
         raise ValueError(f"base_url must be an absolute http(s) URL, got {base_url!r}")
@@ -85,7 +118,7 @@ def build_context(
     def new_incident_id() -> str:
         return f"inc_{rng.getrandbits(48):012x}"
 
-    return Context(
+    context = Context(
         base_url=str(url).rstrip("/"),
         headers=static,
         timeouts=timeouts or Timeouts(),
@@ -98,3 +131,36 @@ def build_context(
         rng=rng,
         parse_url=lru_cache(maxsize=1024)(httpx.URL),
     )
+    if http_client is not None:
+        return Session(context, http_client, owns_http=False)
+    # The session's own client carries the static headers, so each request merges only its
+    # own (X-Request-Id...).
+    own = own_http(transport, context.headers)
+    return Session(dataclasses.replace(context, headers={}), own, owns_http=True)
+
+
+C = TypeVar("C")
+_OPTION_DEFAULTS: dict[str, object] = {"listeners": (), "name": "billing"}
+
+
+def tools_client(
+    build: Callable[..., C],
+    client: C | None,
+    base_url: str | None,
+    api_key: str | None,
+    options: Mapping[str, object],
+) -> C:
+    """The client a tool set runs on: ``client`` itself, or one ``build`` makes from the options.
+
+    Raises:
+        TypeError: neither a client nor a base URL and an API key.
+        ValueError: a client and options as well (they would be ignored).
+    """
+    if client is None:
+        if base_url is None or api_key is None:
+            raise TypeError("pass base_url and api_key, or client=")
+        return build(base_url, api_key, **options)
+    given = [name for name, value in options.items() if value != _OPTION_DEFAULTS.get(name)]
+    if base_url is not None or api_key is not None or given:
+        raise ValueError("pass either client or the options to build one, not both")
+    return client
