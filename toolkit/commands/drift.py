@@ -20,7 +20,7 @@ from toolkit.drift import (
     render_text,
     run_drift,
 )
-from toolkit.verify import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
+from toolkit.workflow import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/drift")

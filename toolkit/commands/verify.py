@@ -12,16 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.verify import (
-    DEFAULT_CONFIG_PATH,
-    EXAMPLE_ACCOUNT_NUMBER,
-    SetupError,
-    Target,
     VerifyOptions,
     render_junit,
     render_markdown,
     render_text,
     run_verify,
 )
+from toolkit.workflow import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/verify")

@@ -26,7 +26,7 @@ from toolkit.drift.observation import (
 from toolkit.drift.report import DriftReport, group_findings
 from toolkit.drift.serving import serve_in_thread
 from toolkit.drift.walks import compare_probes, compare_walks, probe_auth
-from toolkit.verify.project import (
+from toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     SetupError,
     Target,
@@ -34,11 +34,10 @@ from toolkit.verify.project import (
     configured_token,
     read_config,
 )
-from toolkit.verify.run import EXAMPLE_ACCOUNT_NUMBER, walk
-from toolkit.verify.workflow import Trace
+from toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
+from toolkit.workflow.walk import Trace
 
 SIMULATOR = "simulator"
-Progress = Callable[[str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,10 +140,10 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
 
 
 def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
-    trace, _ = walk(
+    steps = walk(
         schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
     )
-    return trace
+    return steps.trace
 
 
 def _compare_walks(

@@ -18,7 +18,7 @@ from typing import Any
 
 from openapi.operations import OPERATIONS
 from toolkit.verify.stateful.model import Findings, Outcome, items_of, not_exercised, verdict
-from toolkit.verify.workflow import Caller, Step, Trace
+from toolkit.workflow.walk import Caller, Step, Trace
 
 PROMISE = "pagination.walk"
 PROMISES = (PROMISE,)

@@ -13,7 +13,6 @@ import concurrent.futures
 import threading
 from typing import Any
 
-from toolkit.verify.links import Resolved
 from toolkit.verify.responses.exchange import field, minor
 from toolkit.verify.stateful.model import (
     Outcome,
@@ -22,7 +21,8 @@ from toolkit.verify.stateful.model import (
     not_exercised,
     verdict,
 )
-from toolkit.verify.workflow import Caller, Step, Trace, WorkflowStart
+from toolkit.workflow.links import Resolved
+from toolkit.workflow.walk import Caller, Step, Trace, WorkflowStart
 
 RACERS = 4
 """Concurrent requests with one key in the race."""
