@@ -15,6 +15,7 @@ from schemathesis.specs.openapi.schemas import OpenApiSchema
 from starlette.types import ASGIApp
 
 from openapi import CONTRACT_PATH
+from toolkit.drift.differences import DriftResult, group_findings
 from toolkit.drift.generated import generate_requests, with_fresh_keys
 from toolkit.drift.observation import (
     Finding,
@@ -23,7 +24,6 @@ from toolkit.drift.observation import (
     observe,
     request_line,
 )
-from toolkit.drift.report import DriftReport, group_findings
 from toolkit.drift.serving import serve_in_thread
 from toolkit.drift.walks import compare_probes, compare_walks, probe_auth
 from toolkit.workflow.project import (
@@ -88,7 +88,7 @@ def run_drift(
     simulator: Callable[[], ASGIApp],
     clock: Callable[[], float],
     progress: Progress,
-) -> DriftReport:
+) -> DriftResult:
     """Compare ``options.target`` with the reference.
 
     Args:
@@ -115,7 +115,7 @@ def run_drift(
     schema = schemathesis.openapi.from_path(CONTRACT_PATH, config=config)
     default_token = configured_token(document)
     label = SIMULATOR if options.reference is None else options.reference.base_url
-    report = DriftReport(options.target.base_url, label, options.seed)
+    report = DriftResult(options.target.base_url, label, options.seed)
     with (
         _reference(options.reference, simulator) as reference_target,
         requests.Session() as ours,
@@ -151,7 +151,7 @@ def _compare_walks(
     options: DriftOptions,
     reference: _Side,
     target: _Side,
-    report: DriftReport,
+    report: DriftResult,
     progress: Progress,
 ) -> list[Finding]:
     ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r")
@@ -171,7 +171,7 @@ def _compare_generated(
     options: DriftOptions,
     reference: _Side,
     target: _Side,
-    report: DriftReport,
+    report: DriftResult,
     progress: Progress,
 ) -> list[Finding]:
     generated = generate_requests(schema, seed=options.seed, per_operation=options.per_operation)

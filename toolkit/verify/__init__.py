@@ -7,22 +7,21 @@ schemathesis), by a deterministic workflow that finds its own fixtures from a te
 (:mod:`toolkit.verify.attribution`). schemathesis runs every phase (examples, coverage, fuzzing,
 stateful) with the project's ``schemathesis.toml`` after the workflow. Results are kept per
 check run (:class:`VerifyResult`), viewed per operation, per failure and per promise, and
-rendered as text, Markdown and JUnit XML.
+turned into one report (:func:`promise_report`) that :mod:`toolkit.report` renders as text,
+Markdown, JSON and JUnit XML.
 """
 
-from toolkit.verify.junit import render_junit
-from toolkit.verify.render import render_markdown, render_text
+from toolkit.verify.promise_report import JUNIT_SUITE, promise_report
 from toolkit.verify.results import CheckRun, DistinctFailure, FailureInfo, VerifyResult
 from toolkit.verify.run import VerifyOptions, run_verify
 
 __all__ = [
+    "JUNIT_SUITE",
     "CheckRun",
     "DistinctFailure",
     "FailureInfo",
     "VerifyOptions",
     "VerifyResult",
-    "render_junit",
-    "render_markdown",
-    "render_text",
+    "promise_report",
     "run_verify",
 ]

@@ -1,0 +1,24 @@
+"""A report as a JSON document (``drift.json``, ``report.json``, ``contract diff --format json``).
+
+The report's ``record`` first, then ``elapsed_seconds`` when the run was timed, then, for each
+block with a ``key``, that member holding its rows' records in order. Every row is there,
+whichever format it is shown in.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from toolkit.report.model import Paragraph, Report
+
+
+def render_json(report: Report) -> str:
+    """``report`` as an indented JSON document (ends with a newline)."""
+    document: dict[str, Any] = dict(report.record)
+    if report.elapsed is not None:
+        document["elapsed_seconds"] = round(report.elapsed, 3)
+    for block in report.blocks:
+        if not isinstance(block, Paragraph) and block.key:
+            document[block.key] = [row.record for row in block.rows]
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
