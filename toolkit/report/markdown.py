@@ -9,6 +9,8 @@ block. Blocks meant for the terminal only are left out.
 
 from __future__ import annotations
 
+import re
+
 from toolkit.report.model import Block, Listing, Paragraph, Report, Row, Table
 
 OUTPUT_CHARS = 3000
@@ -114,9 +116,16 @@ def _details(row: Row, *, reproduce: bool = False) -> list[list[str]]:
     if output:
         if len(output) > OUTPUT_CHARS:
             output = output[:OUTPUT_CHARS] + "\n... (truncated)"
-        chunks.append(["```text", *output.splitlines(), "```"])
+        chunks.append(fenced("text", output))
     if row.request:
         if reproduce:
             chunks.append(["Reproduce with:"])
-        chunks.append(["```bash", *row.request.splitlines(), "```"])
+        chunks.append(fenced("bash", row.request))
     return chunks
+
+
+def fenced(language: str, text: str) -> list[str]:
+    """``text`` as a code block, its fence longer than any run of backticks inside it."""
+    longest = max((len(run) for run in re.findall("`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [f"{fence}{language}", *text.splitlines(), fence]

@@ -136,6 +136,14 @@ class Table:
     key: str = ""
     shown: Shown = "both"
 
+    def __post_init__(self) -> None:
+        for row in self.rows:
+            if len(row.cells) != len(self.columns):
+                raise ValueError(
+                    f"table {self.title!r}: a row has {len(row.cells)} cells for "
+                    f"{len(self.columns)} columns"
+                )
+
 
 @dataclass(frozen=True, slots=True)
 class Paragraph:
