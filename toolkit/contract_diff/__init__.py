@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from toolkit.contract_diff.accept import accept, parse_acceptance, read_acceptances
 from toolkit.contract_diff.change_report import change_report, rule_table, summary
+from toolkit.contract_diff.changes import RULES, Change, Severity
 from toolkit.contract_diff.diff import diff_contracts
 from toolkit.contract_diff.loading import parse_document, read_document
-from toolkit.contract_diff.model import RULES, Change, Severity
 from toolkit.contract_diff.refs import ContractError
 
 __all__ = [

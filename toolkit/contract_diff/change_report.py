@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict
 
-from toolkit.contract_diff.model import RULES, SEVERITY_ORDER, Change, Severity
+from toolkit.contract_diff.changes import RULES, SEVERITY_ORDER, Change, Severity
 from toolkit.report import Column, Listing, Report, Row, Table, group_by
 
 CONTRACT_WIDE = "(contract-wide)"

@@ -20,7 +20,7 @@ from schemathesis.core.failures import Failure, FailureGroup
 from toolkit.verify.attribution import promises_for
 from toolkit.verify.responses import PROMISE_CODE, failure, judge_all, response_checks
 from toolkit.verify.results import CheckRun, FailureInfo, Unexercised
-from toolkit.verify.stateful.model import Outcome
+from toolkit.verify.stateful.judgement import Outcome
 from toolkit.workflow.walk import Step
 
 WORKFLOW = "workflow"

@@ -11,7 +11,7 @@ import pytest
 from schemathesis import Case, Response
 
 from tests.unit.toolkit.workflow_support import BASE, response, schema, step
-from toolkit.verify.stateful.model import Findings
+from toolkit.verify.stateful.judgement import Findings
 from toolkit.verify.stateful.pagination import walk_lists
 from toolkit.workflow.walk import Caller, Trace
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from toolkit.verify.stateful import conditional, consistency, pagination, payments, probes
 from toolkit.verify.stateful.conditional import conditional_reads
 from toolkit.verify.stateful.consistency import cross_check
-from toolkit.verify.stateful.model import Findings, Outcome
+from toolkit.verify.stateful.judgement import Findings, Outcome
 from toolkit.verify.stateful.pagination import walk_lists
 from toolkit.verify.stateful.payments import judge_payment, race
 from toolkit.verify.stateful.probes import judge_probes

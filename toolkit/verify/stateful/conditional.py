@@ -10,7 +10,7 @@ as its ``ETag`` moves with it.
 
 from __future__ import annotations
 
-from toolkit.verify.stateful.model import Outcome, verdict
+from toolkit.verify.stateful.judgement import Outcome, verdict
 from toolkit.workflow.walk import Caller, Step, Trace
 
 PROMISE = "caching.conditional"

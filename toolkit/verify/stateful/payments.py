@@ -14,7 +14,7 @@ import threading
 from typing import Any
 
 from toolkit.verify.responses.exchange import field, minor
-from toolkit.verify.stateful.model import (
+from toolkit.verify.stateful.judgement import (
     Outcome,
     expect,
     items_of,
