@@ -11,15 +11,15 @@ from openapi import CONTRACT_PATH
 from toolkit.contract_diff import (
     ContractError,
     accept,
+    change_report,
     diff_contracts,
     parse_acceptance,
     parse_document,
     read_acceptances,
     read_document,
-    render_json,
-    render_rules,
-    render_text,
+    rule_table,
 )
+from toolkit.report import render_json, render_markdown, render_text
 
 _DIFF_HELP = """\
 Classify the changes from OLD to NEW as breaking, to review or non-breaking for clients built
@@ -52,7 +52,10 @@ def register(subparsers: Any) -> None:
         help="the proposed contract (default: this package's billing.yaml)",
     )
     diff.add_argument(
-        "--format", choices=("text", "json"), default="text", help="report format (default text)"
+        "--format",
+        choices=("text", "markdown", "json"),
+        default="text",
+        help="report format (default text; markdown for a pull request's description)",
     )
     diff.add_argument(
         "--accept",
@@ -97,15 +100,18 @@ def run_diff(args: argparse.Namespace) -> int:
     changes, unmatched = accept(changes, entries)
     for entry in unmatched:
         print(f"billing-sim contract diff: accepted {entry} matches no change", file=sys.stderr)
+    report = change_report(changes, args.old, args.new)
     if args.format == "json":
-        print(render_json(changes))
+        sys.stdout.write(render_json(report))
+    elif args.format == "markdown":
+        sys.stdout.write(render_markdown(report))
     else:
-        print(render_text(changes, args.old, args.new))
+        print(render_text(report))
     return 1 if any(change.fails for change in changes) else 0
 
 
 def run_rules(args: argparse.Namespace) -> int:
     """Print every rule with its severity."""
     del args
-    print(render_rules())
+    print(render_text(rule_table()))
     return 0

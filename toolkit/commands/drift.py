@@ -12,15 +12,9 @@ from typing import Any
 
 from starlette.types import ASGIApp
 
-from toolkit.drift import (
-    SIMULATOR,
-    DriftOptions,
-    render_json,
-    render_markdown,
-    render_text,
-    run_drift,
-)
-from toolkit.verify import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
+from toolkit.drift import SIMULATOR, DriftOptions, difference_report, run_drift
+from toolkit.report import render_json, render_markdown, render_text
+from toolkit.workflow import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/drift")
@@ -104,18 +98,20 @@ def run(args: argparse.Namespace) -> int:
             config_path=args.config,
         )
         print(f"Comparing {options.target.base_url} with {args.reference} ...", flush=True)
-        report = run_drift(options, simulator=_simulator, clock=time.monotonic, progress=_progress)
+        result = run_drift(options, simulator=_simulator, clock=time.monotonic, progress=_progress)
     except SetupError as error:
         return _usage(str(error))
+    report = difference_report(result)
+    files = {"drift.md": render_markdown(report), "drift.json": render_json(report)}
     try:
         args.report.mkdir(parents=True, exist_ok=True)
-        (args.report / "drift.md").write_text(render_markdown(report), encoding="utf-8")
-        (args.report / "drift.json").write_text(render_json(report), encoding="utf-8")
+        for name, text in files.items():
+            (args.report / name).write_text(text, encoding="utf-8")
     except OSError as error:
         return _usage(f"cannot write the reports into {args.report}: {error}")
     print(render_text(report))
-    print(f"Reports: {args.report / 'drift.md'}, {args.report / 'drift.json'}")
-    return 1 if report.differences else 0
+    print("Reports: " + ", ".join(str(args.report / name) for name in files))
+    return 1 if result.differences else 0
 
 
 def _simulator() -> ASGIApp:

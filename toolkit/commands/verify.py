@@ -11,17 +11,9 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from toolkit.verify import (
-    DEFAULT_CONFIG_PATH,
-    EXAMPLE_ACCOUNT_NUMBER,
-    SetupError,
-    Target,
-    VerifyOptions,
-    render_junit,
-    render_markdown,
-    render_text,
-    run_verify,
-)
+from toolkit.report import render_json, render_junit, render_markdown, render_text
+from toolkit.verify import JUNIT_SUITE, VerifyOptions, promise_report, run_verify
+from toolkit.workflow import DEFAULT_CONFIG_PATH, EXAMPLE_ACCOUNT_NUMBER, SetupError, Target
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/verify")
@@ -32,7 +24,7 @@ catalogue (x-promises): with a workflow from a test customer (read everything it
 probe the rules, page every list both ways, record a Bs. 1,00 payment, replay it, race it) and
 with schemathesis (every check, every phase, configured by schemathesis.toml), the contract's
 response-level promises checked on every response. Reports each promise as passed, failed, not
-exercised (and why) or not checkable; writes junit.xml and report.md into --report.
+exercised (and why) or not checkable; writes junit.xml, report.md and report.json into --report.
 Exit status: 0 when every check holds, 1 when one fails, 2 when the run cannot start.
 Example: billing-sim verify --base-url https://billing.staging.example --account-number 1000000016
 The bearer key comes from --token, else ${TOKEN_VARIABLE}, else schemathesis.toml (sim_dev_key).
@@ -85,14 +77,20 @@ def run(args: argparse.Namespace) -> int:
         result = run_verify(options, clock=time.monotonic, progress=_progress)
     except SetupError as error:
         return _usage(str(error))
+    report = promise_report(result)
+    files = {
+        "junit.xml": render_junit(report, suite=JUNIT_SUITE),
+        "report.md": render_markdown(report),
+        "report.json": render_json(report),
+    }
     try:
         args.report.mkdir(parents=True, exist_ok=True)
-        (args.report / "junit.xml").write_text(render_junit(result), encoding="utf-8")
-        (args.report / "report.md").write_text(render_markdown(result), encoding="utf-8")
+        for name, text in files.items():
+            (args.report / name).write_text(text, encoding="utf-8")
     except OSError as error:
         return _usage(f"cannot write the reports into {args.report}: {error}")
-    print(render_text(result))
-    print(f"Reports: {args.report / 'junit.xml'}, {args.report / 'report.md'}")
+    print(render_text(report))
+    print("Reports: " + ", ".join(str(args.report / name) for name in files))
     return 0 if result.passed else 1
 
 

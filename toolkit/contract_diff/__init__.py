@@ -2,7 +2,8 @@
 
 ``diff_contracts(old, new)`` compares two loaded OpenAPI 3.x documents and returns one ``Change``
 per finding, each under a rule of ``RULES`` that fixes its severity. ``billing-sim contract diff``
-renders them (``render_text``/``render_json``) and exits 1 when any is breaking.
+reports them (``change_report``, rendered by :mod:`toolkit.report` as text, Markdown or JSON)
+and exits 1 when any is breaking.
 
 Why the rules are implemented here rather than taken from a library (surveyed November 2026):
 
@@ -33,11 +34,11 @@ still reported, no longer failing.
 from __future__ import annotations
 
 from toolkit.contract_diff.accept import accept, parse_acceptance, read_acceptances
+from toolkit.contract_diff.change_report import change_report, rule_table, summary
+from toolkit.contract_diff.changes import RULES, Change, Severity
 from toolkit.contract_diff.diff import diff_contracts
 from toolkit.contract_diff.loading import parse_document, read_document
-from toolkit.contract_diff.model import RULES, Change, Severity
 from toolkit.contract_diff.refs import ContractError
-from toolkit.contract_diff.report import render_json, render_rules, render_text, summary
 
 __all__ = [
     "RULES",
@@ -45,13 +46,12 @@ __all__ = [
     "ContractError",
     "Severity",
     "accept",
+    "change_report",
     "diff_contracts",
     "parse_acceptance",
     "parse_document",
     "read_acceptances",
     "read_document",
-    "render_json",
-    "render_rules",
-    "render_text",
+    "rule_table",
     "summary",
 ]

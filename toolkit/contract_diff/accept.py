@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from toolkit.contract_diff.model import RULES, Change
+from toolkit.contract_diff.changes import RULES, Change
 from toolkit.contract_diff.refs import ContractError
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from toolkit.contract_diff.model import Findings
+from toolkit.contract_diff.changes import ChangeSet
 from toolkit.contract_diff.operations import ERROR_CODE_SCHEMA
 from toolkit.contract_diff.refs import ContractError, Resolver, child, items, mapping
 
@@ -32,7 +32,7 @@ def catalog_codes(resolver: Resolver) -> set[str]:
     return set(_catalog(resolver)) | _enum_codes(resolver)
 
 
-def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: Findings) -> None:
+def compare_error_catalog(old_doc: Resolver, new_doc: Resolver, findings: ChangeSet) -> None:
     """Codes removed (from either place), added, or whose status or semantics changed."""
     old_catalog, new_catalog = _catalog(old_doc), _catalog(new_doc)
     old_enum, new_enum = _enum_codes(old_doc), _enum_codes(new_doc)

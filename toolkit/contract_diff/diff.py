@@ -7,8 +7,8 @@ from typing import Any
 
 from toolkit.contract_diff.bodies import compare_request_body, compare_responses
 from toolkit.contract_diff.catalog import compare_error_catalog
+from toolkit.contract_diff.changes import Change, ChangeSet
 from toolkit.contract_diff.loading import check_openapi
-from toolkit.contract_diff.model import Change, Findings
 from toolkit.contract_diff.operations import compare_parameters, match_operations
 from toolkit.contract_diff.refs import ContractError, Resolver
 from toolkit.contract_diff.security import compare_contract_security, compare_operation_security
@@ -38,7 +38,7 @@ def diff_contracts(
     """
     old_doc = Resolver(check_openapi(dict(old), old_label), old_label)
     new_doc = Resolver(check_openapi(dict(new), new_label), new_label)
-    findings = Findings()
+    findings = ChangeSet()
     try:
         for pair in match_operations(old_doc, new_doc, findings):
             compare_parameters(pair)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.contract_diff.model import Findings
+from toolkit.contract_diff.changes import ChangeSet
 from toolkit.contract_diff.refs import Resolver, child, items, mapping
 from toolkit.contract_diff.schema_view import Located
 from toolkit.contract_diff.schemas import compare_schema
@@ -76,12 +76,12 @@ class OperationPair:
     new: OperationRef
     old_doc: Resolver
     new_doc: Resolver
-    findings: Findings
+    findings: ChangeSet
     walks: dict[Direction, SchemaWalk] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
-        """Findings are filed under the old name: the one existing clients know."""
+        """ChangeSet are filed under the old name: the one existing clients know."""
         return self.old.label
 
     def report(self, rule: str, location: str, message: str) -> None:
@@ -98,7 +98,7 @@ class OperationPair:
 
 
 def match_operations(
-    old_doc: Resolver, new_doc: Resolver, findings: Findings
+    old_doc: Resolver, new_doc: Resolver, findings: ChangeSet
 ) -> list[OperationPair]:
     """Report removed, added, renamed and moved operations; return the pairs to compare."""
     before, after = list_operations(old_doc), list_operations(new_doc)

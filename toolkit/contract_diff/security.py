@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from toolkit.contract_diff.model import Findings
+from toolkit.contract_diff.changes import ChangeSet
 from toolkit.contract_diff.operations import OperationPair
 from toolkit.contract_diff.refs import Resolver, child, items, mapping
 
@@ -48,7 +48,7 @@ def _classify(before: frozenset[Alternative], after: frozenset[Alternative]) -> 
 
 
 def _report(
-    findings: Findings,
+    findings: ChangeSet,
     operation: str | None,
     location: str,
     before: frozenset[Alternative],
@@ -84,7 +84,7 @@ def compare_operation_security(pair: OperationPair) -> None:
     )
 
 
-def compare_contract_security(old_doc: Resolver, new_doc: Resolver, findings: Findings) -> None:
+def compare_contract_security(old_doc: Resolver, new_doc: Resolver, findings: ChangeSet) -> None:
     """The global requirements and the security schemes."""
     _report(
         findings,

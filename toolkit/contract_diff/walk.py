@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from toolkit.contract_diff.model import Findings
+from toolkit.contract_diff.changes import ChangeSet
 from toolkit.contract_diff.refs import Resolver
 
 Direction = Literal["request", "response"]
@@ -22,7 +22,7 @@ class SchemaWalk:
 
     old: Resolver
     new: Resolver
-    findings: Findings
+    findings: ChangeSet
     operation: str | None
     direction: Direction
     seen: set[tuple[str, str]] = field(default_factory=set)

@@ -5,11 +5,12 @@ links), the same auth probes and the same generated requests (one seed) go to bo
 are reduced to status, problem code, the form of the headers the contract and the bot rely on,
 and shape (:mod:`toolkit.drift.shape`) and compared, and the workflow's payment must change the
 same things on both. Each difference is one row however often it was seen, with a curl line that
-reproduces it, reported operation by operation as text, Markdown and JSON.
+reproduces it, reported operation by operation (:func:`difference_report`) and rendered by
+:mod:`toolkit.report` as text, Markdown and JSON.
 """
 
-from toolkit.drift.render import render_json, render_markdown, render_text
-from toolkit.drift.report import Difference, DriftReport
+from toolkit.drift.difference_report import difference_report
+from toolkit.drift.differences import Difference, DriftResult
 from toolkit.drift.run import SIMULATOR, DriftOptions, run_drift
 from toolkit.drift.serving import serve_in_thread
 
@@ -17,10 +18,8 @@ __all__ = [
     "SIMULATOR",
     "Difference",
     "DriftOptions",
-    "DriftReport",
-    "render_json",
-    "render_markdown",
-    "render_text",
+    "DriftResult",
+    "difference_report",
     "run_drift",
     "serve_in_thread",
 ]

@@ -14,7 +14,7 @@ from schemathesis import Response
 
 from openapi.operations import ERROR_CATALOG
 from toolkit.drift.shape import Shape, compare_shapes, shape_of
-from toolkit.verify.workflow import parse_json
+from toolkit.workflow.walk import parse_json
 
 Kind = Literal[
     "status",

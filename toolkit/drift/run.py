@@ -15,6 +15,7 @@ from schemathesis.specs.openapi.schemas import OpenApiSchema
 from starlette.types import ASGIApp
 
 from openapi import CONTRACT_PATH
+from toolkit.drift.differences import DriftResult, group_findings
 from toolkit.drift.generated import generate_requests, with_fresh_keys
 from toolkit.drift.observation import (
     Finding,
@@ -23,10 +24,9 @@ from toolkit.drift.observation import (
     observe,
     request_line,
 )
-from toolkit.drift.report import DriftReport, group_findings
 from toolkit.drift.serving import serve_in_thread
 from toolkit.drift.walks import compare_probes, compare_walks, probe_auth
-from toolkit.verify.project import (
+from toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     SetupError,
     Target,
@@ -34,11 +34,10 @@ from toolkit.verify.project import (
     configured_token,
     read_config,
 )
-from toolkit.verify.run import EXAMPLE_ACCOUNT_NUMBER, walk
-from toolkit.verify.workflow import Trace
+from toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
+from toolkit.workflow.walk import Trace
 
 SIMULATOR = "simulator"
-Progress = Callable[[str], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +88,7 @@ def run_drift(
     simulator: Callable[[], ASGIApp],
     clock: Callable[[], float],
     progress: Progress,
-) -> DriftReport:
+) -> DriftResult:
     """Compare ``options.target`` with the reference.
 
     Args:
@@ -116,7 +115,7 @@ def run_drift(
     schema = schemathesis.openapi.from_path(CONTRACT_PATH, config=config)
     default_token = configured_token(document)
     label = SIMULATOR if options.reference is None else options.reference.base_url
-    report = DriftReport(options.target.base_url, label, options.seed)
+    report = DriftResult(options.target.base_url, label, options.seed)
     with (
         _reference(options.reference, simulator) as reference_target,
         requests.Session() as ours,
@@ -141,10 +140,10 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
 
 
 def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
-    trace, _ = walk(
+    steps = walk(
         schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
     )
-    return trace
+    return steps.trace
 
 
 def _compare_walks(
@@ -152,7 +151,7 @@ def _compare_walks(
     options: DriftOptions,
     reference: _Side,
     target: _Side,
-    report: DriftReport,
+    report: DriftResult,
     progress: Progress,
 ) -> list[Finding]:
     ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r")
@@ -172,7 +171,7 @@ def _compare_generated(
     options: DriftOptions,
     reference: _Side,
     target: _Side,
-    report: DriftReport,
+    report: DriftResult,
     progress: Progress,
 ) -> list[Finding]:
     generated = generate_requests(schema, seed=options.seed, per_operation=options.per_operation)

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 Shape = Mapping[str, frozenset[str]]
 ITEMS = "[]"
-Change = Literal["missing_field", "extra_field", "type"]
+ChangeKind = Literal["missing_field", "extra_field", "type"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,7 @@ class ShapeChange:
         target: The target's, likewise.
     """
 
-    change: Change
+    change: ChangeKind
     path: str
     reference: str
     target: str

@@ -14,10 +14,9 @@ from typing import Any
 
 from schemathesis import Case, Response
 
+from toolkit.drift.effects import Effect, payment_effects
 from toolkit.drift.observation import Finding, Observation, compare_observations, observe
-from toolkit.verify.checks import reproduction
-from toolkit.verify.effects import Effect, payment_effects
-from toolkit.verify.workflow import Step, Trace
+from toolkit.workflow.walk import Step, Trace
 
 INVALID_KEY = "billing-sim-drift-invalid-key"
 PROBES: tuple[tuple[str, Mapping[str, str]], ...] = (
@@ -103,7 +102,7 @@ def compare_walks(reference: Trace, target: Trace) -> tuple[list[Finding], list[
         a, b = observe(mine.response), observe(other.response)
         example = f"workflow step {key}"
         # After the payment only the shape is the step's own; its status is a transition.
-        request = reproduction(other)
+        request = other.reproduction
         if mine.stage != "after_write" or a.status == b.status:
             findings += compare_observations(mine.operation_id, a, b, example, request)
         elif key not in observed_by_effect:
@@ -116,7 +115,7 @@ def compare_walks(reference: Trace, target: Trace) -> tuple[list[Finding], list[
         if other_effect is not None and effect.holds != other_effect.holds:
             example = f"workflow step {effect.step.key}"
             verdicts = _verdict(effect), _verdict(other_effect)
-            request = reproduction(other_effect.step)
+            request = other_effect.step.reproduction
             findings.append(
                 Finding(write, "transition", effect.promise, *verdicts, example, request)
             )

@@ -20,8 +20,8 @@ from schemathesis.core.failures import Failure, FailureGroup
 from toolkit.verify.attribution import promises_for
 from toolkit.verify.responses import PROMISE_CODE, failure, judge_all, response_checks
 from toolkit.verify.results import CheckRun, FailureInfo, Unexercised
-from toolkit.verify.stateful.model import Outcome
-from toolkit.verify.workflow import Step
+from toolkit.verify.stateful.judgement import Outcome
+from toolkit.workflow.walk import Step
 
 WORKFLOW = "workflow"
 
@@ -81,7 +81,7 @@ def outcome_records(outcomes: list[Outcome]) -> tuple[list[CheckRun], list[Unexe
                 _title(outcome.promise),
                 outcome.detail,
                 PROMISE_CODE,
-                "\n".join(reproduction(step) for step in outcome.steps) or "(no request)",
+                "\n".join(step.reproduction for step in outcome.steps) or "(no request)",
             )
         runs.append(
             CheckRun(
@@ -89,11 +89,6 @@ def outcome_records(outcomes: list[Outcome]) -> tuple[list[CheckRun], list[Unexe
             )
         )
     return runs, unexercised
-
-
-def reproduction(step: Step) -> str:
-    """A curl command replaying ``step``'s request, with the headers it was sent with."""
-    return step.case.as_curl_command(headers=dict(step.response.request.headers))
 
 
 def _title(promise: str) -> str:
@@ -122,4 +117,4 @@ def _run(step: Step, check: str, info: FailureInfo | None, promises: tuple[str, 
 
 
 def _info(step: Step, found: Failure) -> FailureInfo:
-    return FailureInfo(found.title, found.message, found.code, reproduction(step))
+    return FailureInfo(found.title, found.message, found.code, step.reproduction)

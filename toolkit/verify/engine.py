@@ -8,7 +8,7 @@ same records.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from schemathesis.engine import StopReason, events, from_schema
 from schemathesis.engine.recorder import ScenarioRecorder
@@ -18,6 +18,7 @@ from openapi.operations import OPERATIONS
 from toolkit.verify.attribution import promises_for
 from toolkit.verify.checks import register_checks
 from toolkit.verify.results import CheckRun, FailureInfo, VerifyResult
+from toolkit.workflow.start import Progress
 
 TESTING_PHASES = {"examples", "coverage", "fuzzing", "stateful"}
 STATUS_WORDS = {
@@ -27,8 +28,6 @@ STATUS_WORDS = {
     "skip": "skipped",
     "interrupted": "interrupted",
 }
-
-Progress = Callable[[str], None]
 
 
 def run_engine(schema: OpenApiSchema, result: VerifyResult, progress: Progress) -> None:

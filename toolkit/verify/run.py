@@ -7,27 +7,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import requests
 from schemathesis import Case, Response
 from schemathesis.auths import AuthContext, set_on_case
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from toolkit.verify.checks import WORKFLOW, check_step, outcome_records
-from toolkit.verify.engine import Progress, run_engine
-from toolkit.verify.project import (
+from toolkit.verify.engine import run_engine
+from toolkit.verify.results import VerifyResult
+from toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
+from toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
-    SetupError,
     Target,
     build_config,
     load_schema,
     read_config,
 )
-from toolkit.verify.results import VerifyResult
-from toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
-from toolkit.verify.workflow import KNOWN_SEARCH, Trace, Walk, WorkflowStart, parse_json
-
-EXAMPLE_ACCOUNT_NUMBER = "1000000016"
-"""The contract's example customer (``cus_7k2m9q4x1z``), a persona of every simulator dataset."""
+from toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
+from toolkit.workflow.walk import Trace, Walk
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,59 +72,39 @@ def authorized_send(case: Case[Any]) -> Response:
     return case.call()
 
 
-def walk(
+def judged_walk(
     schema: OpenApiSchema,
     send: Callable[[Case[Any]], Response],
     *,
     url: str,
     account_number: str,
     run_id: str,
-    judge: bool = False,
 ) -> tuple[Trace, list[Outcome]]:
-    """The workflow against the implementation at ``url``, with its start checked first.
-
-    With ``judge``, verify's own reads run between the probes and the payment, the race after
-    it, and the whole trace is judged (drift only needs the trace).
+    """The workflow against ``url`` with verify's own reads between the probes and the payment,
+    the race after it, and the whole trace judged.
 
     Raises:
-        SetupError: when the implementation cannot be reached, refuses the key, or has no
-            customer with the account number.
+        SetupError: when the walk cannot start (see :func:`toolkit.workflow.start.walk`).
     """
-    start = WorkflowStart(
-        account_number=account_number,
-        idempotency_key=f"billing-sim-{run_id}",
-        payment_reference=f"BSIM-{run_id[:20]}",
-    )
-    steps = Walk(schema, start, send)
     findings = Findings()
     outcomes: list[Outcome] = []
-    try:
-        steps.reads()
-        _check_start(steps.trace, url, account_number)
-        steps.probes()
-        if judge:
-            outcomes += after_reads(steps, findings)
-        steps.writes()
-        if judge:
-            outcomes += after_writes(steps, findings)
-    except requests.RequestException as error:
-        raise SetupError(f"cannot reach {url}: {_reason(error)}") from None
+
+    def between(steps: Walk) -> None:
+        outcomes.extend(after_reads(steps, findings))
+
+    def after(steps: Walk) -> None:
+        outcomes.extend(after_writes(steps, findings))
+
+    steps = walk(
+        schema,
+        send,
+        url=url,
+        account_number=account_number,
+        run_id=run_id,
+        after_reads=between,
+        after_writes=after,
+    )
     return steps.trace, outcomes
-
-
-def _check_start(trace: Trace, url: str, account_number: str) -> None:
-    first = trace.step(KNOWN_SEARCH) or trace.steps[0]
-    if first.response.status_code in (401, 403):
-        raise SetupError(
-            f"{url} answered {first.response.status_code} to the bearer key: "
-            "pass a valid one with --token (or BILLING_TOKEN)"
-        )
-    body = parse_json(first.response)
-    if first.succeeded and isinstance(body, dict) and not body.get("data"):
-        raise SetupError(
-            f"{url} has no customer with account number {account_number}: "
-            "pass a test customer's with --account-number"
-        )
 
 
 def run_verify(
@@ -142,18 +118,18 @@ def run_verify(
         progress: Receives one line per finished phase.
 
     Raises:
-        SetupError: when the run cannot start (see :func:`prepare_schema` and :func:`walk`).
+        SetupError: when the run cannot start (see :func:`prepare_schema` and
+            :func:`judged_walk`).
     """
     started = clock()
     schema = prepare_schema(options)
     result = VerifyResult(options.target.base_url, options.seed, options.max_examples)
-    trace, outcomes = walk(
+    trace, outcomes = judged_walk(
         schema,
         authorized_send,
         url=options.target.base_url,
         account_number=options.account_number,
         run_id=options.run_id,
-        judge=True,
     )
     result.runs.extend(run for step in trace.steps for run in check_step(step))
     runs, unexercised = outcome_records(outcomes)
@@ -166,15 +142,3 @@ def run_verify(
     run_engine(schema, result, progress)
     result.elapsed = clock() - started
     return result
-
-
-def _reason(error: requests.RequestException) -> str:
-    """One line for the usual ways a server cannot be reached; requests' own text otherwise."""
-    text = str(error)
-    if isinstance(error, requests.Timeout):
-        return "timed out"
-    if "Failed to resolve" in text or "Name or service not known" in text:
-        return "unknown host"
-    if "Connection refused" in text or "NewConnectionError" in text:
-        return "connection refused (is the server running?)"
-    return text.splitlines()[0][:200]

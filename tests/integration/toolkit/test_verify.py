@@ -20,11 +20,11 @@ from tests.integration.toolkit import servers
 from tests.support.broken_billing import FAULTS, create_broken_app
 from toolkit.cli import main
 from toolkit.drift import serve_in_thread
-from toolkit.verify import Target
 from toolkit.verify.catalogue import catalogue
 from toolkit.verify.checks import check_step, outcome_records
-from toolkit.verify.run import VerifyOptions, authorized_send, prepare_schema, walk
+from toolkit.verify.run import VerifyOptions, authorized_send, judged_walk, prepare_schema
 from toolkit.verify.stateful import WORKFLOW_PROMISES
+from toolkit.workflow import Target
 
 pytestmark = pytest.mark.integration
 
@@ -103,8 +103,8 @@ def broken_promises(url: str) -> set[str]:
     """The promises the workflow (with verify's own checks, without schemathesis) finds broken."""
     run_id = uuid.uuid4().hex
     schema = prepare_schema(VerifyOptions(Target(url), seed=1, max_examples=1, run_id=run_id))
-    trace, outcomes = walk(
-        schema, authorized_send, url=url, account_number="1000000016", run_id=run_id, judge=True
+    trace, outcomes = judged_walk(
+        schema, authorized_send, url=url, account_number="1000000016", run_id=run_id
     )
     runs = [run for step in trace.steps for run in check_step(step)]
     runs += outcome_records(outcomes)[0]
@@ -133,13 +133,12 @@ def test_every_workflow_promise_is_exercised_on_the_simulator(simulator_url: str
     schema = prepare_schema(
         VerifyOptions(Target(simulator_url), seed=1, max_examples=1, run_id=run_id)
     )
-    _, outcomes = walk(
+    _, outcomes = judged_walk(
         schema,
         authorized_send,
         url=simulator_url,
         account_number="1000000016",
         run_id=run_id,
-        judge=True,
     )
     judged = {outcome.promise for outcome in outcomes if outcome.holds is not None}
     assert judged >= WORKFLOW_PROMISES

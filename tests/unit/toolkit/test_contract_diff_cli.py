@@ -283,3 +283,17 @@ def test_a_change_to_review_fails_until_accepted(
     assert (
         main(["contract", "diff", old, new, "--accept", f"request-pattern-review@{pointer}"]) == 0
     )
+
+
+def test_markdown_format_is_a_document_for_a_pull_request(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--format markdown: the summary in bold, a section per operation, breaking first."""
+    old, new = _pair(tmp_path, _breaking_and_not())
+    assert main(["contract", "diff", "--format", "markdown", old, new]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"# Contract diff: {old} -> {new}\n\n**Summary: 2 breaking, 0 to review")
+    headings = [line for line in out.splitlines() if line.startswith("## ")]
+    assert headings[0].startswith("## getPlan (1 breaking")
+    assert "- **BREAKING** `response-enum-widened`" in out
+    assert "  at /components/schemas/Technology/enum" in out

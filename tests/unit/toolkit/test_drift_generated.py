@@ -9,7 +9,7 @@ from schemathesis import Case
 from schemathesis.core import NotSet
 
 from openapi.operations import OPERATIONS
-from tests.unit.toolkit.verify_support import schema
+from tests.unit.toolkit.workflow_support import schema
 from toolkit.drift.generated import IDEMPOTENCY_KEY, RequestSet, generate_requests, with_fresh_keys
 
 

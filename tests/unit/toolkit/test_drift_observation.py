@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.unit.toolkit.verify_support import problem, response
+from tests.unit.toolkit.workflow_support import problem, response
 from toolkit.drift.observation import (
     Finding,
     compare_observations,

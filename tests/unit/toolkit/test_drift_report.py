@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from toolkit.drift import DriftReport, render_json, render_markdown, render_text
+from toolkit.drift import DriftResult, difference_report
+from toolkit.drift.differences import group_findings
 from toolkit.drift.observation import Finding
-from toolkit.drift.report import group_findings
+from toolkit.report import render_json, render_markdown, render_text
 
 FINDINGS = [
     Finding("getInvoice", "type", "/total/amount_minor", "integer", "float", "GET /v1/invoices/a"),
@@ -26,8 +27,8 @@ FINDINGS = [
 ]
 
 
-def report() -> DriftReport:
-    built = DriftReport("http://impl", "simulator", 42, compared={"generated requests": 5})
+def report() -> DriftResult:
+    built = DriftResult("http://impl", "simulator", 42, compared={"generated requests": 5})
     built.differences = group_findings(FINDINGS)
     return built
 
@@ -98,7 +99,7 @@ def test_differences_follow_the_contract_order_of_operations() -> None:
 
 def test_text_names_each_operation_and_merges_type_changes_into_one_sentence() -> None:
     """Two float paths of getInvoice read as one difference listing both."""
-    text = render_text(report())
+    text = render_text(difference_report(report()))
     assert (
         "searchCustomers:\n  - the implementation answers 204 where the simulator answers 200"
         in text
@@ -114,14 +115,14 @@ def test_text_names_each_operation_and_merges_type_changes_into_one_sentence() -
 
 def test_markdown_has_a_section_per_operation() -> None:
     """## searchCustomers, ## getInvoice, ## createPayment."""
-    markdown = render_markdown(report())
+    markdown = render_markdown(difference_report(report()))
     sections = [line for line in markdown.splitlines() if line.startswith("## ")]
     assert sections == ["## searchCustomers", "## getInvoice", "## createPayment"]
 
 
 def test_json_lists_every_row_and_counts_per_operation() -> None:
     """drift.json is machine-readable: rows, counts, what was compared."""
-    document = json.loads(render_json(report()))
+    document = json.loads(render_json(difference_report(report())))
     assert document["differences_per_operation"] == {
         "searchCustomers": 1,
         "getInvoice": 1,
@@ -133,5 +134,5 @@ def test_json_lists_every_row_and_counts_per_operation() -> None:
 
 def test_no_difference_is_said_plainly() -> None:
     """An empty report concludes there is nothing to fix."""
-    empty = DriftReport("http://impl", "http://ref", 1)
-    assert render_text(empty).endswith("No difference from the reference.")
+    empty = DriftResult("http://impl", "http://ref", 1)
+    assert render_text(difference_report(empty)).endswith("No difference from the reference.")

@@ -7,9 +7,9 @@ from typing import Any
 
 from schemathesis import Case, Response
 
-from tests.unit.toolkit.verify_support import payment_trace, problem, response, step
+from tests.unit.toolkit.workflow_support import payment_trace, problem, response, step
 from toolkit.drift.walks import PROBES, compare_probes, compare_walks, probe_auth
-from toolkit.verify.workflow import Skipped, Trace
+from toolkit.workflow.walk import Skipped, Trace
 
 
 def kinds(findings: list[Any]) -> set[tuple[str, str]]:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from openapi import load_contract
-from tests.unit.toolkit.verify_support import BASE, problem, response
+from tests.unit.toolkit.workflow_support import BASE, problem, response
 from toolkit.verify.responses import RESPONSE_PROMISES, Exchange
 
 Mutation = Callable[[Any], None]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tests.unit.toolkit.test_verify_checks import CUSTOMER, customer_step
-from tests.unit.toolkit.verify_support import problem, step
+from tests.unit.toolkit.workflow_support import problem, step
 from toolkit.verify.attribution import BUILTIN_PROMISES, promises_for
 from toolkit.verify.catalogue import promises_by_id
 from toolkit.verify.checks import check_step

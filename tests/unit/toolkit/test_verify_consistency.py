@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.toolkit.verify_support import step
+from tests.unit.toolkit.workflow_support import step
 from toolkit.verify.stateful.consistency import invoice_history
 
 

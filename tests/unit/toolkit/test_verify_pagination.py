@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from schemathesis import Case, Response
 
-from tests.unit.toolkit.verify_support import BASE, response, schema, step
-from toolkit.verify.stateful.model import Findings
+from tests.unit.toolkit.workflow_support import BASE, response, schema, step
+from toolkit.verify.stateful.judgement import Findings
 from toolkit.verify.stateful.pagination import walk_lists
-from toolkit.verify.workflow import Caller, Trace
+from toolkit.workflow.walk import Caller, Trace
 
 CUSTOMER = "cus_abcdef1"
 Pager = Callable[[list[str], int, str | None, str | None], tuple[list[str], bool]]

@@ -5,14 +5,8 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from toolkit.verify import (
-    CheckRun,
-    FailureInfo,
-    VerifyResult,
-    render_junit,
-    render_markdown,
-    render_text,
-)
+from toolkit.report import render_junit, render_markdown, render_text
+from toolkit.verify import JUNIT_SUITE, CheckRun, FailureInfo, VerifyResult, promise_report
 from toolkit.verify.catalogue import catalogue
 from toolkit.verify.results import Unexercised
 
@@ -98,7 +92,7 @@ def test_a_run_without_failures_or_errors_passes() -> None:
 def test_text_summary_names_promises_operations_and_reproductions() -> None:
     """Per operation a verdict; per failure its promise, operation, code, message and curl;
     the promise counts and what was not exercised."""
-    text = render_text(result())
+    text = render_text(promise_report(result()))
     assert "getCustomer             2  FAILED  response_schema_conformance (2 of 2)" in text
     assert "searchCustomers         1  ok      1 check passed" in text
     assert (
@@ -117,7 +111,7 @@ def test_text_summary_names_promises_operations_and_reproductions() -> None:
 
 def test_markdown_report_has_the_promise_table_the_operation_table_and_each_failure() -> None:
     """report.md: a row per promise, a row per operation, a section per distinct failure."""
-    markdown = render_markdown(result())
+    markdown = render_markdown(promise_report(result()))
     assert "| `schema.every-property-present` | schema | FAILED | 2 | 2 | getCustomer |" in markdown
     assert (
         "| `pagination.walk` | pagination | not exercised | 0 | 0 | listCreditNotes: 0 item(s) |"
@@ -130,7 +124,7 @@ def test_markdown_report_has_the_promise_table_the_operation_table_and_each_fail
 
 def test_junit_has_a_test_case_per_promise_failed_passed_or_skipped() -> None:
     """CI sees one test case per promise; a failure carries its reproduction, a skip its why."""
-    root = ElementTree.fromstring(render_junit(result()))
+    root = ElementTree.fromstring(render_junit(promise_report(result()), suite=JUNIT_SUITE))
     suite = root.find("testsuite")
     assert suite is not None
     assert suite.get("tests") == str(len(catalogue()))
@@ -169,4 +163,4 @@ def test_junit_survives_control_characters_from_fuzzed_responses() -> None:
             SERVER,
         )
     )
-    ElementTree.fromstring(render_junit(run))
+    ElementTree.fromstring(render_junit(promise_report(run), suite=JUNIT_SUITE))

@@ -18,7 +18,7 @@ from schemathesis.core.failures import Failure
 
 from toolkit.verify.responses import bills, invoices, lists, money, negotiated, problems, records
 from toolkit.verify.responses.exchange import Exchange
-from toolkit.verify.responses.model import ResponsePromise, Verdict
+from toolkit.verify.responses.promise import ResponsePromise, Violations
 
 RESPONSE_PROMISES: tuple[ResponsePromise, ...] = (
     *money.PROMISES,
@@ -61,7 +61,7 @@ class PromiseBroken(Failure):
         return self.promise
 
 
-def judge_all(operation_id: str, response: Response) -> list[tuple[ResponsePromise, Verdict]]:
+def judge_all(operation_id: str, response: Response) -> list[tuple[ResponsePromise, Violations]]:
     """Every response promise's verdict on ``response`` to a request to ``operation_id``."""
     exchange = Exchange.of(operation_id, response)
     return [(promise, promise.judge(exchange)) for promise in RESPONSE_PROMISES]

@@ -8,7 +8,7 @@ from typing import Any
 
 from simulator.money import decimal_string, format_money
 from toolkit.verify.responses.exchange import Exchange, field, minor
-from toolkit.verify.responses.model import ResponsePromise, Verdict, combine, holds, on_each
+from toolkit.verify.responses.promise import ResponsePromise, Violations, combine, holds, on_each
 
 _AMOUNT = re.compile(r"(-?)(Bs\.|[A-Z]{3}) ?(\d[\d.,]*[.,]\d{2})(?![\d])")
 """A money amount quoted in text, in either locale's format (``Bs. 1.234,50``, ``VES 1,234.50``)."""
@@ -27,7 +27,7 @@ def _totals(summary: dict[str, Any]) -> tuple[int, int] | None:
     return (previous, current) if previous is not None and current is not None else None
 
 
-def lines_add_up(summary: dict[str, Any]) -> Verdict:
+def lines_add_up(summary: dict[str, Any]) -> Violations:
     """``previous.total_due + Σ lines.delta = current.total_due``."""
     totals = _totals(summary)
     deltas = [minor(line.get("delta")) for line in _list(summary, "lines")]
@@ -42,7 +42,7 @@ def lines_add_up(summary: dict[str, Any]) -> Verdict:
     )
 
 
-def reasons_add_up(summary: dict[str, Any]) -> Verdict:
+def reasons_add_up(summary: dict[str, Any]) -> Violations:
     """``Σ reasons.amount_impact = delta``."""
     delta = minor(summary.get("delta"))
     impacts = [minor(reason.get("amount_impact")) for reason in _list(summary, "reasons")]
@@ -52,7 +52,7 @@ def reasons_add_up(summary: dict[str, Any]) -> Verdict:
     return holds(summed == delta, f"Σ reasons.amount_impact is {summed}, delta is {delta}")
 
 
-def delta(summary: dict[str, Any]) -> Verdict:
+def delta(summary: dict[str, Any]) -> Violations:
     """``delta`` = ``current.total_due`` - ``previous.total_due``."""
     totals = _totals(summary)
     if totals is None:
@@ -66,7 +66,7 @@ def delta(summary: dict[str, Any]) -> Verdict:
     )
 
 
-def delta_pct(summary: dict[str, Any]) -> Verdict:
+def delta_pct(summary: dict[str, Any]) -> Violations:
     """``delta_pct`` is the delta as a percentage of the previous total due, two decimals,
     half-up."""
     totals = _totals(summary)
@@ -81,7 +81,7 @@ def delta_pct(summary: dict[str, Any]) -> Verdict:
     )
 
 
-def first_bill(summary: dict[str, Any]) -> Verdict:
+def first_bill(summary: dict[str, Any]) -> Violations:
     """On a first bill ``previous``, ``delta`` and ``delta_pct`` are null, lines compare against
     nothing and ``reasons`` is empty."""
     if "previous" not in summary or summary["previous"] is not None:
@@ -103,7 +103,7 @@ def first_bill(summary: dict[str, Any]) -> Verdict:
     return [f"a first bill (previous is null) with {item}" for item in wrong]
 
 
-def line_delta(line: dict[str, Any]) -> Verdict:
+def line_delta(line: dict[str, Any]) -> Violations:
     """A line's ``delta`` is its current amount minus its previous one (absent counts as 0), and
     ``change`` says which way (``added``, ``removed``, ``increased``, ``decreased``,
     ``unchanged``)."""
@@ -130,7 +130,7 @@ def line_delta(line: dict[str, Any]) -> Verdict:
     return [f"{line.get('code')}: {item}" for item in wrong]
 
 
-def direction(summary: dict[str, Any]) -> Verdict:
+def direction(summary: dict[str, Any]) -> Violations:
     """``direction`` is ``first_bill`` without a previous bill, else the sign of ``delta``."""
     if "previous" not in summary:
         return None
@@ -146,7 +146,7 @@ def direction(summary: dict[str, Any]) -> Verdict:
     return holds(shown == expected, f"direction is {shown!r}; the totals say {expected!r}")
 
 
-def reason_details(exchange: Exchange) -> Verdict:
+def reason_details(exchange: Exchange) -> Violations:
     """Each reason's ``detail`` quotes amounts as display strings in the response locale."""
     locale = exchange.locale
     if locale is None:

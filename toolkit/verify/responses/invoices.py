@@ -6,7 +6,7 @@ from typing import Any
 
 from simulator.money import convert, round_half_up
 from toolkit.verify.responses.exchange import field, minor
-from toolkit.verify.responses.model import ResponsePromise, Verdict, holds, on_each
+from toolkit.verify.responses.promise import ResponsePromise, Violations, holds, on_each
 
 NEGATIVE_KINDS = frozenset({"discount", "credit", "proration_credit"})
 """Line kinds the contract calls credits and discounts: their amounts are negative."""
@@ -22,7 +22,7 @@ def _lines(invoice: dict[str, Any]) -> list[dict[str, Any]]:
     return [line for line in lines if isinstance(line, dict)] if isinstance(lines, list) else []
 
 
-def total_from_lines(invoice: dict[str, Any]) -> Verdict:
+def total_from_lines(invoice: dict[str, Any]) -> Violations:
     """``total`` = Σ ``amount`` of the lines whose kind is not ``previous_balance``."""
     total = minor(invoice.get("total"))
     amounts = [(line.get("kind"), minor(line.get("amount"))) for line in _lines(invoice)]
@@ -34,7 +34,7 @@ def total_from_lines(invoice: dict[str, Any]) -> Verdict:
     )
 
 
-def total_from_totals(invoice: dict[str, Any]) -> Verdict:
+def total_from_totals(invoice: dict[str, Any]) -> Violations:
     """``total`` = ``subtotal`` - ``discount_total`` + ``tax_total`` - ``credits_applied``."""
     values = _amounts(
         invoice, "total", "subtotal", "discount_total", "tax_total", "credits_applied"
@@ -50,7 +50,7 @@ def total_from_totals(invoice: dict[str, Any]) -> Verdict:
     )
 
 
-def total_due(invoice: dict[str, Any]) -> Verdict:
+def total_due(invoice: dict[str, Any]) -> Violations:
     """``total_due`` = ``total`` + ``previous_balance``."""
     values = _amounts(invoice, "total_due", "total", "previous_balance")
     if values is None:
@@ -62,7 +62,7 @@ def total_due(invoice: dict[str, Any]) -> Verdict:
     )
 
 
-def amount_remaining(invoice: dict[str, Any]) -> Verdict:
+def amount_remaining(invoice: dict[str, Any]) -> Violations:
     """``amount_remaining`` = ``total`` - ``amount_paid``."""
     values = _amounts(invoice, "amount_remaining", "total", "amount_paid")
     if values is None:
@@ -74,7 +74,7 @@ def amount_remaining(invoice: dict[str, Any]) -> Verdict:
     )
 
 
-def tax_lines(invoice: dict[str, Any]) -> Verdict:
+def tax_lines(invoice: dict[str, Any]) -> Violations:
     """Taxes are their own lines: ``tax_total`` = Σ ``amount`` of the ``tax`` lines."""
     tax_total = minor(invoice.get("tax_total"))
     taxes = [minor(line.get("amount")) for line in _lines(invoice) if line.get("kind") == "tax"]
@@ -84,7 +84,7 @@ def tax_lines(invoice: dict[str, Any]) -> Verdict:
     return holds(summed == tax_total, f"tax_total is {tax_total}; the tax lines add up to {summed}")
 
 
-def line_currency(invoice: dict[str, Any]) -> Verdict:
+def line_currency(invoice: dict[str, Any]) -> Violations:
     """Every line's ``amount`` is in the invoice currency."""
     currency = invoice.get("currency")
     others = sorted(
@@ -97,7 +97,7 @@ def line_currency(invoice: dict[str, Any]) -> Verdict:
     )
 
 
-def line_conversion(invoice: dict[str, Any]) -> Verdict:
+def line_conversion(invoice: dict[str, Any]) -> Violations:
     """A line priced in another currency has ``amount`` = ``pricing_amount`` converted at the
     invoice's exchange rate, rounded half-up (per line)."""
     currency, rate = invoice.get("currency"), invoice.get("exchange_rate")
@@ -130,7 +130,7 @@ def line_conversion(invoice: dict[str, Any]) -> Verdict:
     return wrong if judged else None
 
 
-def tax_line_amount(line: dict[str, Any]) -> Verdict:
+def tax_line_amount(line: dict[str, Any]) -> Violations:
     """A ``tax`` line carries its rate and base, and its amount is the base at that rate,
     rounded half-up."""
     if line.get("kind") != "tax":
@@ -153,7 +153,7 @@ def tax_line_amount(line: dict[str, Any]) -> Verdict:
     return holds(expected == amount, f"{bps} bps of {base} is {expected}; the line says {amount}")
 
 
-def line_signs(line: dict[str, Any]) -> Verdict:
+def line_signs(line: dict[str, Any]) -> Violations:
     """Credits and discounts are negative."""
     amount = minor(line.get("amount"))
     if line.get("kind") not in NEGATIVE_KINDS or amount is None:

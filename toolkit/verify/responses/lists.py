@@ -10,7 +10,7 @@ from typing import Any
 from openapi import load_contract
 from openapi.operations import OPERATIONS
 from toolkit.verify.responses.exchange import Exchange, child, field, minor
-from toolkit.verify.responses.model import ResponsePromise, Verdict, combine, holds
+from toolkit.verify.responses.promise import ResponsePromise, Violations, combine, holds
 
 NEWEST_FIELD = {
     "Customer": "created_at",
@@ -31,7 +31,7 @@ def default_limit() -> int:
     return int(default)
 
 
-def page_size(exchange: Exchange) -> Verdict:
+def page_size(exchange: Exchange) -> Violations:
     """A page holds at most ``limit`` items (the parameter's default when not sent)."""
     operation = OPERATIONS.get(exchange.operation_id)
     items = field(exchange.body, "data")
@@ -49,7 +49,7 @@ def page_size(exchange: Exchange) -> Verdict:
     return holds(len(items) <= limit, f"{len(items)} items on a page of limit {limit}")
 
 
-def newest_first(exchange: Exchange) -> Verdict:
+def newest_first(exchange: Exchange) -> Violations:
     """List items come newest first (ties keep any order)."""
     verdicts = []
     for component, name in NEWEST_FIELD.items():
@@ -68,7 +68,7 @@ def newest_first(exchange: Exchange) -> Verdict:
     return combine(verdicts)
 
 
-def invoice_lines_order(exchange: Exchange) -> Verdict:
+def invoice_lines_order(exchange: Exchange) -> Violations:
     """Invoice lines come in invoice order: charges, discounts, taxes, credits, previous balance."""
     sequences = [
         (f"{p}/lines", field(invoice, "lines")) for p, invoice in exchange.instances("Invoice")
@@ -91,7 +91,7 @@ def invoice_lines_order(exchange: Exchange) -> Verdict:
     return combine(verdicts)
 
 
-def plans_by_price(exchange: Exchange) -> Verdict:
+def plans_by_price(exchange: Exchange) -> Violations:
     """Plans come cheapest first."""
     verdicts = []
     for pointer, page in exchange.instances("PlanList"):

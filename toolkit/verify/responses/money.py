@@ -8,13 +8,13 @@ from typing import Any
 
 from simulator.money import format_money
 from toolkit.verify.responses.exchange import Exchange, minor
-from toolkit.verify.responses.model import ResponsePromise, Verdict
+from toolkit.verify.responses.promise import ResponsePromise, Violations
 
 MONEY_COMPONENTS = ("Money", "SignedMoney")
 _CURRENCY = re.compile(r"[A-Z]{3}")
 
 
-def display(exchange: Exchange) -> Verdict:
+def display(exchange: Exchange) -> Violations:
     """Every Money's ``display`` is its ``amount_minor`` and ``currency`` rendered by the
     contract's rules (``Bs. 2.637,50`` in es-VE, ``VES 2,637.50`` in en) in the negotiated
     locale; the simulator's renderer (:func:`simulator.money.format_money`) is the reference."""
@@ -38,7 +38,7 @@ def display(exchange: Exchange) -> Verdict:
     return wrong if seen else None
 
 
-def integer_minor_units(exchange: Exchange) -> Verdict:
+def integer_minor_units(exchange: Exchange) -> Violations:
     """Every number in a JSON body is written as an integer.
 
     The contract declares no fractional number: money is integer minor units, rates and

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from toolkit.verify.negotiation import negotiated
 from toolkit.verify.responses.exchange import Exchange
-from toolkit.verify.responses.model import ResponsePromise, Verdict, holds
+from toolkit.verify.responses.promise import ResponsePromise, Violations, holds
 
 
-def content_language(exchange: Exchange) -> Verdict:
+def content_language(exchange: Exchange) -> Violations:
     """Where the contract declares ``Content-Language``, it is the locale negotiated from the
     request's ``Accept-Language`` (``es-VE`` by default). A replay carries the stored
     response's, so it is not judged; a missing header is ``headers.required``'s."""

@@ -9,7 +9,7 @@ from functools import cache
 from openapi import load_contract
 from openapi.operations import ERROR_CATALOG, OPERATIONS
 from toolkit.verify.responses.exchange import Exchange
-from toolkit.verify.responses.model import ResponsePromise, Verdict, holds
+from toolkit.verify.responses.promise import ResponsePromise, Violations, holds
 
 SECONDS = re.compile(r"[0-9]+")
 NOT_FOUND_SUFFIX = "_not_found"
@@ -25,7 +25,7 @@ categories' meanings: the billing system failed, slow down, credentials, fix the
 answer about the data)."""
 
 
-def code_status(exchange: Exchange) -> Verdict:
+def code_status(exchange: Exchange) -> Violations:
     """A problem's ``code`` comes with the status, category and retryability its
     ``x-error-catalog`` entry gives; a code the catalog does not list comes at least with a
     status its category allows (5xx only for ``infrastructure``, 429 for ``rate_limit``...)."""
@@ -63,7 +63,7 @@ def code_status(exchange: Exchange) -> Verdict:
     return wrong
 
 
-def code_declared(exchange: Exchange) -> Verdict:
+def code_declared(exchange: Exchange) -> Violations:
     """A problem carries a code its operation declares for that status.
 
     The client reads ``route_not_found`` on getCustomer's 404 (a wrong base URL), or
@@ -84,7 +84,7 @@ def code_declared(exchange: Exchange) -> Verdict:
     )
 
 
-def not_found_is_problem(exchange: Exchange) -> Verdict:
+def not_found_is_problem(exchange: Exchange) -> Violations:
     """A 404 is a problem with a ``*_not_found`` code, so that clients can tell "no such
     customer" from a gateway's bare 404."""
     if exchange.status != 404:
@@ -96,7 +96,7 @@ def not_found_is_problem(exchange: Exchange) -> Verdict:
     )
 
 
-def status_member(exchange: Exchange) -> Verdict:
+def status_member(exchange: Exchange) -> Violations:
     """A problem's ``status`` member is the HTTP status (RFC 9457 §3.1.2)."""
     if not exchange.is_problem or "status" not in exchange.body:
         return None
@@ -106,7 +106,7 @@ def status_member(exchange: Exchange) -> Verdict:
     )
 
 
-def validation_fields(exchange: Exchange) -> Verdict:
+def validation_fields(exchange: Exchange) -> Violations:
     """A ``validation_failed`` problem lists each invalid field in ``errors``, each with a JSON
     pointer into the body or ``/<name>`` of the parameter."""
     if not exchange.is_problem or exchange.body.get("code") != "validation_failed":
@@ -129,7 +129,7 @@ def validation_fields(exchange: Exchange) -> Verdict:
     return wrong
 
 
-def request_id_in_problem(exchange: Exchange) -> Verdict:
+def request_id_in_problem(exchange: Exchange) -> Violations:
     """A problem's ``request_id`` is the response's ``X-Request-Id``."""
     if (
         not exchange.is_problem
@@ -152,7 +152,7 @@ def _request_id_limit() -> int:
     return int(load_contract()["components"]["headers"]["X-Request-Id"]["schema"]["maxLength"])
 
 
-def request_id_echo(exchange: Exchange) -> Verdict:
+def request_id_echo(exchange: Exchange) -> Violations:
     """A well-formed ``X-Request-Id`` sent with the request comes back unchanged."""
     sent = exchange.request_headers.get("x-request-id")
     if sent is None or len(sent) > _request_id_limit() or not _request_id().search(sent):
@@ -161,7 +161,7 @@ def request_id_echo(exchange: Exchange) -> Verdict:
     return holds(echoed == sent, f"sent X-Request-Id {sent!r}, got {echoed!r}")
 
 
-def retry_after(exchange: Exchange) -> Verdict:
+def retry_after(exchange: Exchange) -> Violations:
     """Where the contract requires ``Retry-After`` (409, 429, 503), it is there, in seconds."""
     if "Retry-After" not in exchange.declared_headers():
         return None
@@ -172,7 +172,7 @@ def retry_after(exchange: Exchange) -> Verdict:
     )
 
 
-def www_authenticate(exchange: Exchange) -> Verdict:
+def www_authenticate(exchange: Exchange) -> Violations:
     """A 401 names the ``Bearer`` scheme in ``WWW-Authenticate``."""
     if exchange.status != 401:
         return None

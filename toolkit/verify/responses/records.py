@@ -7,14 +7,14 @@ from typing import Any
 from simulator.data.payments import METHOD_CURRENCY
 from simulator.money import convert
 from toolkit.verify.responses.exchange import field, minor
-from toolkit.verify.responses.model import ResponsePromise, Verdict, holds, on_each
+from toolkit.verify.responses.promise import ResponsePromise, Violations, holds, on_each
 
 DOLLAR = "USD"
 PRICING_CURRENCY = "USD"
 _DATE = r"^\d{4}-\d{2}-\d{2}$"
 
 
-def net_position(balance: dict[str, Any]) -> Verdict:
+def net_position(balance: dict[str, Any]) -> Violations:
     """``net_position`` gives the direction: ``owes`` when something is due and no credit is
     available, ``in_credit`` for credit and nothing due, ``settled`` when both are zero.
     (Both amounts non-zero is not judged: the contract does not say how they net.)"""
@@ -29,7 +29,7 @@ def net_position(balance: dict[str, Any]) -> Verdict:
     )
 
 
-def currency_matches_method(payment: dict[str, Any]) -> Verdict:
+def currency_matches_method(payment: dict[str, Any]) -> Violations:
     """A payment's amount is in its method's currency."""
     expected = METHOD_CURRENCY.get(str(payment.get("method")))
     currency = field(payment.get("amount"), "currency")
@@ -41,7 +41,7 @@ def currency_matches_method(payment: dict[str, Any]) -> Verdict:
     )
 
 
-def dollar_rate(payment: dict[str, Any]) -> Verdict:
+def dollar_rate(payment: dict[str, Any]) -> Violations:
     """A dollar payment carries the BCV rate it was applied at, and ``amount_applied`` is the
     amount converted at that rate."""
     amount, applied = payment.get("amount"), payment.get("amount_applied")
@@ -66,7 +66,7 @@ def dollar_rate(payment: dict[str, Any]) -> Verdict:
     )
 
 
-def unlimited(plan: dict[str, Any]) -> Verdict:
+def unlimited(plan: dict[str, Any]) -> Violations:
     """An unlimited plan has neither allowance nor overage price; a capped plan has both."""
     if "data_allowance_gb" not in plan or "overage_unit_price" not in plan:
         return None
@@ -77,7 +77,7 @@ def unlimited(plan: dict[str, Any]) -> Verdict:
     )
 
 
-def price_currency(plan: dict[str, Any]) -> Verdict:
+def price_currency(plan: dict[str, Any]) -> Violations:
     """A plan's monthly price is in the pricing currency, USD."""
     currency = field(plan.get("price"), "currency")
     if currency is None:
@@ -85,7 +85,7 @@ def price_currency(plan: dict[str, Any]) -> Verdict:
     return holds(currency == PRICING_CURRENCY, f"price in {currency}, not {PRICING_CURRENCY}")
 
 
-def date_range(period: dict[str, Any]) -> Verdict:
+def date_range(period: dict[str, Any]) -> Violations:
     """An inclusive date range starts on or before its end."""
     start, end = period.get("start"), period.get("end")
     if not isinstance(start, str) or not isinstance(end, str) or len(start) != 10 or len(end) != 10:

@@ -1,6 +1,6 @@
 """The stateful promises: deterministic request sequences that find their own fixtures.
 
-Verify runs the workflow (:mod:`toolkit.verify.workflow`) with its own reads in between: after
+Verify runs the workflow (:mod:`toolkit.workflow.walk`) with its own reads in between: after
 the walk and its probes, and before the payment changes anything, every list is paged both
 ways (:mod:`.pagination`), every conditional read is tried (:mod:`.conditional`) and what
 resources say about each other is compared (:mod:`.consistency`); after the payment, one key
@@ -13,11 +13,11 @@ from __future__ import annotations
 from toolkit.verify.stateful import conditional, consistency, pagination, payments, probes
 from toolkit.verify.stateful.conditional import conditional_reads
 from toolkit.verify.stateful.consistency import cross_check
-from toolkit.verify.stateful.model import Findings, Outcome
+from toolkit.verify.stateful.judgement import Findings, Outcome
 from toolkit.verify.stateful.pagination import walk_lists
 from toolkit.verify.stateful.payments import judge_payment, race
 from toolkit.verify.stateful.probes import judge_probes
-from toolkit.verify.workflow import Walk
+from toolkit.workflow.walk import Walk
 
 __all__ = ["WORKFLOW_PROMISES", "Findings", "Outcome", "after_reads", "after_writes"]
 

@@ -10,8 +10,8 @@ as its ``ETag`` moves with it.
 
 from __future__ import annotations
 
-from toolkit.verify.stateful.model import Outcome, verdict
-from toolkit.verify.workflow import Caller, Step, Trace
+from toolkit.verify.stateful.judgement import Outcome, verdict
+from toolkit.workflow.walk import Caller, Step, Trace
 
 PROMISE = "caching.conditional"
 PROMISES = (PROMISE,)

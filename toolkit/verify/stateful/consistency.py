@@ -14,9 +14,16 @@ from typing import Any
 from openapi import load_contract
 from simulator.data.calendar import caracas_date
 from toolkit.verify.responses.exchange import field, minor
-from toolkit.verify.stateful.model import Findings, Outcome, ids, items_of, not_exercised, verdict
+from toolkit.verify.stateful.judgement import (
+    Findings,
+    Outcome,
+    ids,
+    items_of,
+    not_exercised,
+    verdict,
+)
 from toolkit.verify.stateful.pagination import PAGE_LIMIT
-from toolkit.verify.workflow import Caller, Step, Trace
+from toolkit.workflow.walk import Caller, Step, Trace
 
 PROMISES = (
     "invoice.lines-embedded",

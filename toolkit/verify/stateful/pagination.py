@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from openapi.operations import OPERATIONS
-from toolkit.verify.stateful.model import Findings, Outcome, items_of, not_exercised, verdict
-from toolkit.verify.workflow import Caller, Step, Trace
+from toolkit.verify.stateful.judgement import Findings, Outcome, items_of, not_exercised, verdict
+from toolkit.workflow.walk import Caller, Step, Trace
 
 PROMISE = "pagination.walk"
 PROMISES = (PROMISE,)

@@ -13,16 +13,16 @@ import concurrent.futures
 import threading
 from typing import Any
 
-from toolkit.verify.links import Resolved
 from toolkit.verify.responses.exchange import field, minor
-from toolkit.verify.stateful.model import (
+from toolkit.verify.stateful.judgement import (
     Outcome,
     expect,
     items_of,
     not_exercised,
     verdict,
 )
-from toolkit.verify.workflow import Caller, Step, Trace, WorkflowStart
+from toolkit.workflow.links import Resolved
+from toolkit.workflow.walk import Caller, Step, Trace, WorkflowStart
 
 RACERS = 4
 """Concurrent requests with one key in the race."""

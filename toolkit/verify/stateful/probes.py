@@ -9,9 +9,9 @@ from stdnum.ve import rif
 
 from openapi import load_contract
 from openapi.operations import OPERATIONS
-from toolkit.verify.links import contract_links
-from toolkit.verify.stateful.model import Outcome, expect, ids, items_of, not_exercised, verdict
-from toolkit.verify.workflow import KNOWN_SEARCH, UNKNOWN_SEARCH, Trace
+from toolkit.verify.stateful.judgement import Outcome, expect, ids, items_of, not_exercised, verdict
+from toolkit.workflow.links import contract_links
+from toolkit.workflow.walk import KNOWN_SEARCH, UNKNOWN_SEARCH, Trace
 
 SEARCH = "searchCustomers"
 PROMISES = (

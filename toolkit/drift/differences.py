@@ -1,4 +1,4 @@
-"""A drift report: distinct differences, and what was compared.
+"""What a drift run found: distinct differences, and what was compared.
 
 One difference is one row, however many requests showed it and wherever: a field written as a
 float in thirty places of four operations, an auth probe answered 200 with no key and with a
@@ -14,6 +14,7 @@ from typing import TypeVar
 
 from openapi.operations import OPERATIONS
 from toolkit.drift.observation import KINDS, Finding, Kind
+from toolkit.report import group_by
 
 _T = TypeVar("_T")
 
@@ -79,8 +80,8 @@ class Difference:
 
 
 @dataclass(slots=True)
-class DriftReport:
-    """The result of one drift run.
+class DriftResult:
+    """What one drift run found (:mod:`toolkit.drift.difference_report` reports it).
 
     Attributes:
         target: Base URL of the implementation under test.
@@ -107,10 +108,7 @@ class DriftReport:
 
     def by_operation(self) -> dict[str, list[Difference]]:
         """Differences grouped by their first operation, in contract order."""
-        grouped: dict[str, list[Difference]] = {}
-        for difference in self.differences:
-            grouped.setdefault(difference.operation, []).append(difference)
-        return grouped
+        return group_by(self.differences, lambda difference: difference.operation)
 
 
 def difference_key(finding: Finding) -> tuple[str, ...]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from openapi import load_contract
-from tests.unit.toolkit.verify_support import link
-from toolkit.verify.links import Unresolved, contract_links, evaluate, resolve
+from tests.unit.toolkit.workflow_support import link
+from toolkit.workflow.links import Unresolved, contract_links, evaluate, resolve
 
 
 def test_every_link_of_the_contract_is_read_with_its_status_and_target() -> None:

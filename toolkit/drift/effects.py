@@ -2,8 +2,9 @@
 
 After ``201`` from createPayment the contract links to ``GetPayment``, ``ListPayments`` and
 ``GetCustomerBalance``. On a correct implementation the payment is then readable, listed, and
-the balance moved by exactly ``amount_applied``: less owed, or more credit. Both ``verify`` (as
-checks) and ``drift`` (as transitions to compare) read these effects from a walk's trace.
+the balance moved by exactly ``amount_applied``: less owed, or more credit. Drift reads these
+effects from each side's trace and compares them as transitions (verify judges the same
+promises in :mod:`toolkit.verify.stateful.payments`).
 """
 
 from __future__ import annotations
@@ -13,10 +14,7 @@ from typing import Any
 
 from schemathesis import Response
 
-from toolkit.verify.workflow import Step, Trace, parse_json
-
-RESOURCE_AVAILABILITY = "ensure_resource_availability"
-BALANCE_CHECK = "payment_applied_to_balance"
+from toolkit.workflow.walk import Step, Trace, parse_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +23,6 @@ class Effect:
 
     Attributes:
         name: Stable identifier: ``payment_retrievable``, ``payment_listed``, ``balance_moved``.
-        check: The verify check that reports it when it does not hold.
         promise: What should happen, in words (no ids: the same on every implementation).
         holds: Whether it happened.
         observed: What was seen, briefly (``404 payment_not_found``).
@@ -33,7 +30,6 @@ class Effect:
     """
 
     name: str
-    check: str
     promise: str
     holds: bool
     observed: str
@@ -78,7 +74,6 @@ def _retrievable(step: Step, payment: dict[str, Any], via: str) -> Effect:
     found = step.succeeded and isinstance(body, dict) and body.get("id") == payment["id"]
     return Effect(
         "payment_retrievable",
-        RESOURCE_AVAILABILITY,
         f"{via} returns the payment createPayment just recorded",
         found,
         f"{outcome(step.response)} for {payment['id']}",
@@ -100,7 +95,6 @@ def _listed(step: Step, payment: dict[str, Any], via: str) -> Effect:
         seen = f"{len(ids)} payment(s) listed, {payment['id']} not among them"
     return Effect(
         "payment_listed",
-        RESOURCE_AVAILABILITY,
         f"{via} lists the payment createPayment just recorded",
         listed,
         f"{step.response.status_code} listing {payment['id']}" if listed else seen,
@@ -118,17 +112,17 @@ def _balance(
         return None
     promise = f"{via} moves by the payment's amount_applied (less due, or more credit)"
     if not isinstance(after, dict) or applied is None:
-        return Effect("balance_moved", BALANCE_CHECK, promise, False, outcome(step.response), step)
+        return Effect("balance_moved", promise, False, outcome(step.response), step)
     amounts = _amounts(before, after)
     if amounts is None:
-        return Effect("balance_moved", BALANCE_CHECK, promise, False, "amounts missing", step)
+        return Effect("balance_moved", promise, False, "amounts missing", step)
     due_before, due_after, credit_before, credit_after = amounts
     moved = (due_before - due_after) + (credit_after - credit_before)
     observed = (
         f"amount_due {due_before} -> {due_after}, credit_available {credit_before} -> "
         f"{credit_after}; amount_applied {applied}"
     )
-    return Effect("balance_moved", BALANCE_CHECK, promise, moved == applied, observed, step)
+    return Effect("balance_moved", promise, moved == applied, observed, step)
 
 
 def _amounts(before: dict[str, Any], after: dict[str, Any]) -> tuple[int, int, int, int] | None:

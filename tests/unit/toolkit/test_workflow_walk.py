@@ -8,8 +8,8 @@ from typing import Any
 
 from schemathesis import Case, Response
 
-from tests.unit.toolkit.verify_support import BASE, response, schema
-from toolkit.verify.workflow import (
+from tests.unit.toolkit.workflow_support import BASE, response, schema
+from toolkit.workflow.walk import (
     SMALL_AMOUNT,
     UNKNOWN_ACCOUNT_NUMBER,
     UNKNOWN_MEMBER,

@@ -24,8 +24,8 @@ and never learns whether the payment can be read back. The walk does, every run:
 
 Each step's key is its chain of link names (``searchCustomers/GetCustomer/RecordPayment``, with
 ``?probe`` or ``#follow-up`` suffixes), the same on every implementation, so two walks can be
-compared step by step. The requests a run sends only for verify's own checks (page walks,
-conditional reads, a race) are not part of the trace: see :mod:`toolkit.verify.stateful`.
+compared step by step (drift does). The requests a run sends only for verify's own checks (page
+walks, conditional reads, a race) are not part of the trace: see :mod:`toolkit.verify.stateful`.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from schemathesis.specs.openapi.schemas import OpenApiSchema
 from openapi import load_contract
 from openapi.operations import OPERATIONS
 from simulator.data.payments import METHOD_CURRENCY
-from toolkit.verify.links import Link, Resolved, Unresolved, contract_links, resolve
+from toolkit.workflow.links import Link, Resolved, Unresolved, contract_links, resolve
 
 Stage = Literal["read", "probe", "write", "after_write", "idempotency", "extra"]
 Send = Callable[[Case[Any]], Response]
@@ -116,6 +116,11 @@ class Step:
         """``200``, or ``404 payment_not_found``."""
         status = self.response.status_code
         return f"{status} {self.code}" if self.code else str(status)
+
+    @property
+    def reproduction(self) -> str:
+        """A curl command replaying the request, with the headers it was sent with."""
+        return self.case.as_curl_command(headers=dict(self.response.request.headers))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,10 +8,10 @@ from typing import Any
 
 from toolkit.verify.responses.exchange import Exchange
 
-Verdict = list[str] | None
+Violations = list[str] | None
 """``None``: the promise says nothing about this; else one line per violation (``[]``: holds)."""
 
-Rule = Callable[[dict[str, Any]], Verdict]
+Rule = Callable[[dict[str, Any]], Violations]
 """A judgement of one object of the body (an invoice, a line, a bill summary...)."""
 
 
@@ -29,7 +29,7 @@ class ResponsePromise:
     id: str
     title: str
     applies_to: str
-    judge: Callable[[Exchange], Verdict]
+    judge: Callable[[Exchange], Violations]
 
 
 def holds(ok: bool, message: str) -> list[str]:
@@ -37,7 +37,7 @@ def holds(ok: bool, message: str) -> list[str]:
     return [] if ok else [message]
 
 
-def combine(verdicts: Iterable[Verdict]) -> Verdict:
+def combine(verdicts: Iterable[Violations]) -> Violations:
     """All violations of ``verdicts``; ``None`` when none of them judged anything."""
     found: list[str] | None = None
     for verdict in verdicts:
@@ -46,11 +46,11 @@ def combine(verdicts: Iterable[Verdict]) -> Verdict:
     return found
 
 
-def on_each(component: str, rule: Rule) -> Callable[[Exchange], Verdict]:
+def on_each(component: str, rule: Rule) -> Callable[[Exchange], Violations]:
     """A judge applying ``rule`` to every ``component`` object of the body; messages are
     prefixed with the object's JSON pointer (and id, when it has one)."""
 
-    def judge(exchange: Exchange) -> Verdict:
+    def judge(exchange: Exchange) -> Violations:
         verdicts = []
         for pointer, item in exchange.instances(component):
             verdict = rule(item)

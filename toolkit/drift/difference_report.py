@@ -1,80 +1,66 @@
-"""The drift report as text (terminal), Markdown (``drift.md``) and JSON (``drift.json``)."""
+"""A drift run as a report: one row per distinct difference, under its operation.
+
+Each row is one sentence saying what the implementation does where the reference does
+something else, how often and where it was seen, and the implementation's request as a curl
+line that reproduces it. The terminal and ``drift.md`` show the rows by operation, in contract
+order; ``drift.json`` has one entry per row with its parts (kind, subject, both answers, every
+case it merges).
+"""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from toolkit.drift.report import Difference, DriftReport
+from toolkit.drift.differences import Difference, DriftResult
+from toolkit.report import Listing, Paragraph, Report, Row, bullets
 
+DOCUMENT = "drift.md"
 PATHS_SHOWN = 8
+NOT_VALUES = (
+    "Values are not compared (the two may hold different data): statuses, problem codes, the\n"
+    "fields and JSON types of responses, the form of the headers the contract and the bot rely\n"
+    "on, auth, and what the workflow's payment changes are."
+)
 
 
-def render_text(report: DriftReport) -> str:
-    """What ``billing-sim drift`` prints."""
-    lines = [
-        f"billing-sim drift  {report.target}  against {report.reference}  seed {report.seed}"
-        f"  ({report.elapsed:.1f} s)",
-        "Compared: " + ", ".join(f"{n} {what}" for what, n in report.compared.items()),
-    ]
-    them = report.reference_name
-    for operation, differences in report.by_operation().items():
-        lines += ["", f"{operation}:"]
-        for difference in differences:
-            lines.append(f"  - {sentence(difference, them)}")
-            if difference.request:
-                lines += [f"    $ {line}" for line in difference.request.splitlines()]
-    if report.notes:
-        lines += ["", "Not compared:", *(f"  - {note}" for note in report.notes)]
-    lines += ["", _conclusion(report)]
-    return "\n".join(lines)
-
-
-def render_markdown(report: DriftReport) -> str:
-    """``drift.md``."""
-    lines = [
-        f"# Drift: {report.target} against {report.reference}",
-        "",
-        f"**{_conclusion(report)}**",
-        "",
-        f"- Seed of the generated requests: `{report.seed}`",
-        "- Compared: " + ", ".join(f"{n} {what}" for what, n in report.compared.items()),
-        f"- Duration: {report.elapsed:.1f} s",
-        "",
-        "Values are not compared (the two may hold different data): statuses, problem codes, the",
-        "fields and JSON types of responses, the form of the headers the contract and the bot rely",
-        "on, auth, and what the workflow's payment changes are.",
-    ]
-    them = report.reference_name
-    for operation, differences in report.by_operation().items():
-        lines += ["", f"## {operation}", ""]
-        for difference in differences:
-            lines.append(f"- {sentence(difference, them)}")
-            if difference.request:
-                lines += ["", "  ```bash", f"  {difference.request}", "  ```", ""]
-    if report.notes:
-        lines += ["", "## Not compared", "", *(f"- {note}" for note in report.notes)]
-    return "\n".join(lines) + "\n"
-
-
-def render_json(report: DriftReport) -> str:
-    """``drift.json``: one row per distinct difference, with counts per operation."""
-    document = {
-        "target": report.target,
-        "reference": report.reference,
-        "seed": report.seed,
-        "elapsed_seconds": round(report.elapsed, 3),
-        "compared": report.compared,
-        "differences_per_operation": {
-            operation: len(items) for operation, items in report.by_operation().items()
+def difference_report(result: DriftResult) -> Report:
+    """The report of ``result``."""
+    them = result.reference_name
+    rows = tuple(
+        Row(
+            operation=difference.operation,
+            result="failed",
+            message=sentence(difference, them),
+            request=difference.request,
+            record=_record(difference),
+        )
+        for difference in result.differences
+    )
+    compared = ", ".join(f"{n} {what}" for what, n in result.compared.items())
+    return Report(
+        title=f"Drift: {result.target} against {result.reference}",
+        conclusion=_conclusion(result),
+        facts=(("Seed of the generated requests", str(result.seed)), ("Compared", compared)),
+        blocks=(
+            Paragraph(NOT_VALUES, shown="document"),
+            Listing("", rows, style="by_operation", key="differences"),
+            bullets("Not compared", result.notes, key="notes"),
+        ),
+        record={
+            "target": result.target,
+            "reference": result.reference,
+            "seed": result.seed,
+            "compared": result.compared,
+            "differences_per_operation": {
+                operation: len(items) for operation, items in result.by_operation().items()
+            },
         },
-        "differences": [_row(difference) for difference in report.differences],
-        "notes": report.notes,
-    }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+        elapsed=result.elapsed,
+        document=DOCUMENT,
+    )
 
 
-def _row(difference: Difference) -> dict[str, Any]:
+def _record(difference: Difference) -> dict[str, Any]:
     return {
         "operation": difference.operation,
         "operations": list(difference.operations),
@@ -92,11 +78,11 @@ def _row(difference: Difference) -> dict[str, Any]:
     }
 
 
-def _conclusion(report: DriftReport) -> str:
-    if not report.differences:
-        return f"No difference from {report.reference_name}."
-    count, operations = len(report.differences), len(report.by_operation())
-    return f"{count} difference(s) from {report.reference_name} on {operations} operation(s)."
+def _conclusion(result: DriftResult) -> str:
+    if not result.differences:
+        return f"No difference from {result.reference_name}."
+    count, operations = len(result.differences), len(result.by_operation())
+    return f"{count} difference(s) from {result.reference_name} on {operations} operation(s)."
 
 
 def sentence(difference: Difference, them: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.verify.workflow import Step
+from toolkit.workflow.walk import Step
 
 
 @dataclass(frozen=True, slots=True)

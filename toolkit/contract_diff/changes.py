@@ -131,7 +131,7 @@ RULES: dict[str, tuple[Severity, str]] = {
 """Every rule: id → (severity, what it detects). ``billing-sim contract rules`` lists them."""
 
 
-class Findings:
+class ChangeSet:
     """Collects changes, each (rule, operation, location) once, with the severity of its rule."""
 
     def __init__(self) -> None:

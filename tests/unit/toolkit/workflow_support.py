@@ -11,15 +11,15 @@ from schemathesis import Response
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from openapi import load_contract
-from toolkit.verify.links import Link, contract_links
-from toolkit.verify.project import (
+from toolkit.workflow.links import Link, contract_links
+from toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     Target,
     build_config,
     load_schema,
     read_config,
 )
-from toolkit.verify.workflow import Stage, Step, Trace
+from toolkit.workflow.walk import Stage, Step, Trace
 
 BASE = "http://billing.test"
 
