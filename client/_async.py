@@ -89,7 +89,7 @@ class AsyncBillingClient:
     async def list_invoices(self, customer_id: str, *, status: str | None = None, period: str | None = None, limit: int | None = None, starting_after: str | None = None, ending_before: str | None = None) -> InvoiceList:
         """``listInvoices``: List a customer's invoices.
 
-        Newest first. Up to twelve months of history. An unknown customer is ``404 customer_not_found``.
+        Newest first. Up to twelve months of history; an older invoice that is still open is listed too. An unknown customer is ``404 customer_not_found``.
         """
         return await self._value(request("listInvoices", InvoiceList, {"customer_id": customer_id}, {"status": status, "period": period, "limit": limit, "starting_after": starting_after, "ending_before": ending_before}))
 
@@ -131,7 +131,7 @@ class AsyncBillingClient:
     async def list_invoice_lines(self, invoice_id: str, *, limit: int | None = None, starting_after: str | None = None, ending_before: str | None = None) -> InvoiceLineList:
         """``listInvoiceLines``: List an invoice's lines.
 
-        In invoice order (charges, discounts, taxes, credits, previous balance). An unknown invoice is ``404 invoice_not_found``.
+        In invoice order (charges, discounts, taxes, credits, previous balance). Lines of any kind other than ``discount``, ``tax``, ``credit`` and ``previous_balance`` are charges; a proration credit sits with the charges it adjusts. An unknown invoice is ``404 invoice_not_found``.
         """
         return await self._value(request("listInvoiceLines", InvoiceLineList, {"invoice_id": invoice_id}, {"limit": limit, "starting_after": starting_after, "ending_before": ending_before}))
 
