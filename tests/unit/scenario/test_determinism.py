@@ -127,19 +127,22 @@ def test_concurrent_requests_agree_with_a_sequential_run() -> None:
     lock = threading.Lock()
     results: list[Record] = []
 
-    def incr(key: str) -> int:
+    def incr(keys: dict[int, str]) -> dict[int, int]:
+        # A request's rule counters advance together, as one store step does: counted one
+        # by one, two threads could each take one rule's earlier ordinal and the other's later.
         with lock:
-            counters[key] = counters.get(key, 0) + 1
-            return counters[key]
+            for key in keys.values():
+                counters[key] = counters.get(key, 0) + 1
+            return {j: counters[key] for j, key in keys.items()}
 
     def worker() -> None:
         for _ in range(100):
             req = request()
             cursor = locate_phase(scenario, 0.0, {})
             assert cursor is not None
-            ordinals = {
-                j: incr(rule_counter_key(cursor, j)) for j in matching_rules(cursor.phase, req)
-            }
+            ordinals = incr(
+                {j: rule_counter_key(cursor, j) for j in matching_rules(cursor.phase, req)}
+            )
             record = _record(req, decide(scenario, cursor, req, ordinals, 0.0))
             if record is not None:
                 with lock:
