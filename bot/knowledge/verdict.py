@@ -14,6 +14,10 @@ has is below its lower threshold, *mid* otherwise. Then:
 - **ambiguous** — otherwise: one clarifying question, with at most 3 reply buttons whose titles
   have at most 20 characters (the sections' ``button`` titles, and "Hablar con alguien").
 
+When the customer answers the clarifying question by tapping a button, :func:`chosen` turns the
+section they picked into a **correct** verdict on that one chunk (graded ``chosen``), provided
+the section is still in force (else **incorrect**): a reply button is a claim like any other.
+
 The thresholds are data (:class:`Thresholds`), so ``scripts/eval_retrieval.py`` can sweep
 them and read the abstention rate as a dial.
 """
@@ -25,7 +29,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.knowledge.candidates import Candidate
-from bot.knowledge.documents import BUTTON_LIMIT
+from bot.knowledge.chunks import BUTTON_LIMIT
 
 MAX_BUTTONS = 3
 """WhatsApp's limit of reply buttons in one message."""
@@ -76,6 +80,8 @@ class Grade(StrEnum):
     HIGH = "high"
     MID = "mid"
     LOW = "low"
+    CHOSEN = "chosen"
+    """The customer picked it from the clarifying question's buttons."""
 
 
 def grade(candidate: Candidate, thresholds: Thresholds) -> Grade:
@@ -120,8 +126,9 @@ class Clarification:
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
-    """The decision, what it rests on, and the question to ask when ambiguous.
+class RetrievalVerdict:
+    """Retrieval's verdict: the decision, what it rests on, and the question to ask when
+    ambiguous (not the grounding verifier's finding on a draft, ``bot.grounding.Grounding``).
 
     Attributes:
         kind: correct, ambiguous or incorrect.
@@ -153,7 +160,7 @@ def clarification_for(candidates: Sequence[Candidate]) -> Clarification:
     return Clarification(CLARIFYING_QUESTION, tuple(buttons))
 
 
-def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> Verdict:
+def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> RetrievalVerdict:
     """The verdict on the pruned candidates (best first)."""
     limits = thresholds or Thresholds()
     grades = tuple((c.id, grade(c, limits)) for c in kept)
@@ -162,8 +169,20 @@ def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> Ve
         usable = tuple(
             c for c, (_, level) in zip(kept, grades, strict=True) if level is not Grade.LOW
         )
-        return Verdict(VerdictKind.CORRECT, grades, answer_from=usable)
+        return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=usable)
     if Grade.MID in levels:
         offered = [c for c, (_, level) in zip(kept, grades, strict=True) if level is Grade.MID]
-        return Verdict(VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(offered))
-    return Verdict(VerdictKind.INCORRECT, grades)
+        return RetrievalVerdict(
+            VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(offered)
+        )
+    return RetrievalVerdict(VerdictKind.INCORRECT, grades)
+
+
+def chosen(candidate: Candidate | None) -> RetrievalVerdict:
+    """The verdict once the customer picked a section from the buttons: correct on that
+    chunk if it is still in force (``candidate``), incorrect otherwise (``None``)."""
+    if candidate is None:
+        return RetrievalVerdict(VerdictKind.INCORRECT, ())
+    return RetrievalVerdict(
+        VerdictKind.CORRECT, ((candidate.id, Grade.CHOSEN),), answer_from=(candidate,)
+    )

@@ -52,7 +52,7 @@ def test_a_new_question_naming_an_account_is_answered_instead(chat: Conversation
 def test_an_answer_that_names_no_account_is_a_new_message(chat: Conversation) -> None:
     """Without an offered account, the message is handled on its own (and may ask again)."""
     chat.send("saldo")
-    reply = chat.send("no sé, cuál es cuál?")
+    reply = chat.send("no sé")
     assert reply.outcome is Outcome.OUT_OF_SCOPE
     assert chat.send("1234").outcome is Outcome.OUT_OF_SCOPE  # nothing pending any more
 

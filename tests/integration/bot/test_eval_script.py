@@ -39,7 +39,8 @@ def test_there_are_at_least_sixty_cases_covering_every_route() -> None:
     """Sixty or more messages; every route and every outcome the bot can give on healthy data."""
     assert len(CASES) >= 60
     assert {case.route for case in CASES} == {route.value for route in Route}
-    expected = set(OUTCOMES) - {"escalation:TOOL_ERROR", "escalation:UNGROUNDED_OUTPUT"}
+    refusals = ("TOOL_ERROR", "UNGROUNDED_OUTPUT", "FORBIDDEN_PHRASE")  # none on healthy data
+    expected = set(OUTCOMES) - {f"escalation:{reason}" for reason in refusals}
     assert {case.outcome for case in CASES} == expected
 
 
@@ -58,7 +59,8 @@ def test_the_cases_are_mostly_spanish_with_typos_amounts_and_personas() -> None:
 
 def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     """Exit 0, no ungrounded reply sent, labels met on healthy data (overall and for each
-    family of messages), fast escalation when the circuit is open."""
+    family of messages), fast escalation when the circuit is open, and the policy documents
+    still answered while billing is down."""
     assert EVAL.main(["--scenarios", "total-outage"]) == 0
     printed = capsys.readouterr().out
     runs, families = printed.split("\n\n")[:2]
@@ -89,7 +91,8 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
     assert float(healthy["route acc"].rstrip("%")) >= 95.0
     assert float(healthy["outcome acc"].rstrip("%")) >= 95.0
     outage = rows["total-outage"]
-    assert outage["answer"] == "0"
+    policy_answers = sum(case.route == "documents" and case.outcome == "answer" for case in CASES)
+    assert 0 < int(outage["answer"]) <= policy_answers  # only the policy: nothing of an account
     assert outage["not found"] == "0"  # never "no encontramos esa cuenta" in an outage
     assert float(outage["safe"].rstrip("%")) >= 95.0
     opened, timing = outage["open-circuit esc.: n, p50/max ms"].split(", ")

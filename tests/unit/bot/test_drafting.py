@@ -39,7 +39,7 @@ DRAFTER = TemplateDrafter()
 def grounded_draft(facts: Facts, *data: object) -> str:
     """Draft ``facts`` and check the draft against the typed data plus the computed facts."""
     evidence = (*(Evidence("tool", "", data_values(item)) for item in data), *facts.computed)
-    text = DRAFTER.draft(facts, evidence)
+    text = DRAFTER.draft(facts, evidence).text
     verdict = verify(text, evidence)
     assert verdict.grounded, (text, verdict.unsupported)
     return text
@@ -197,14 +197,14 @@ def test_not_found_echoes_only_what_the_evidence_states() -> None:
 )
 def test_fixed_texts_state_no_number(facts: Facts) -> None:
     """Texts with nothing from the API contain no digit at all."""
-    assert not re.search(r"\d", DRAFTER.draft(facts, ()))
+    assert not re.search(r"\d", DRAFTER.draft(facts, ()).text)
 
 
 def test_companies_are_greeted_without_a_first_name() -> None:
     """ "Hola, Inversiones." would read oddly: companies get a plain "Hola."."""
     company = CustomerRef("cus_90wvgcus8j", "9206477326", "J-44768473-9", "Inversiones 2020")
     b = balance()
-    assert DRAFTER.draft(balance_facts(company, b), ()).startswith("Hola. Tu saldo")
+    assert DRAFTER.draft(balance_facts(company, b), ()).text.startswith("Hola. Tu saldo")
 
 
 @settings(max_examples=60, deadline=None)

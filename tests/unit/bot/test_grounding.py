@@ -10,13 +10,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bot import grounding
-from bot.grounding import Evidence, Verdict
+from bot.grounding import Evidence, Grounding
 
 BALANCE_ES = "amount_due: Bs. 2.637,50 (as_of 2026-11-20); due_date: 2026-11-25"
 BALANCE_EN = "amount_due: VES 2,637.50 (as_of 2026-11-20); due_date: 2026-11-25"
 
 
-def verify(reply: str, texts: Sequence[str]) -> Verdict:
+def verify(reply: str, texts: Sequence[str]) -> Grounding:
     """The verifier over free-text evidence: each text is a passage, all of it content."""
     return grounding.verify(reply, [Evidence.passage("test", text) for text in texts])
 
@@ -40,7 +40,7 @@ def _render(minor: int, *, locale: str) -> str:
 def test_four_thousand_five_hundred_is_not_forty_five() -> None:
     """``4.500`` (es-VE: four thousand five hundred) is not supported by ``45.00``."""
     verdict = verify("Su saldo es Bs. 4.500", ["amount_due: Bs. 45,00"])
-    assert verdict == Verdict(grounded=False, unsupported=("Bs. 4.500",))
+    assert verdict == Grounding(grounded=False, unsupported=("Bs. 4.500",))
 
 
 def test_digit_boundaries_stop_a_prefix_match() -> None:
@@ -289,7 +289,7 @@ def test_unreadable_number_must_appear_literally() -> None:
 
 def test_reply_without_numbers_is_grounded() -> None:
     """No numbers, nothing to support."""
-    assert verify("No encontramos esa cuenta.", []) == Verdict(grounded=True, unsupported=())
+    assert verify("No encontramos esa cuenta.", []) == Grounding(grounded=True, unsupported=())
 
 
 def test_empty_evidence_supports_no_number() -> None:
