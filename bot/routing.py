@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
 
-from bot._charges import CHARGES, DOLLARS, named_charge
+from bot._charges import CHARGES, DOLLARS, named_charge, topic_words
 from bot._entities import (
     Quoted,
     find_account_number,
@@ -105,13 +105,17 @@ class Routed:
         period: ``YYYY-MM``, when the message names a billing month.
         rule: Which rule decided, ``route:rule`` (for logs and evaluation).
         phone: E.164, when the message gives a phone.
-        topic: For ``bill_change``: the charge named (``bot._charges`` key) or
-            ``dollars``.
+        topic: For ``bill_change`` and ``documents``: the charge named (``bot._charges``
+            key) or ``dollars``.
         count: For ``invoices``: how many invoices to list, when the message asks for
             several (3 unless it says).
         policy: For an account route: the message also asks about the rule behind it (a
             charge named, "¿qué es…?", "¿es normal…?"), so the policy documents are consulted
             too (``Source.BOTH``).
+        topic_words: For a policy question about the account: what names the rule it asks
+            about (regular expressions over canonical words: the charge's words, the
+            dollars', or a rule topic such as ``promo\\w*``); the policy is the section whose
+            heading or keywords name it.
     """
 
     route: Route
@@ -123,6 +127,7 @@ class Routed:
     topic: str | None = None
     count: int | None = None
     policy: bool = False
+    topic_words: tuple[str, ...] = ()
 
     @property
     def source(self) -> Source:
@@ -184,7 +189,8 @@ _IDENTIFIER_FILLER = frozenset({
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
                   r"procesaron) (?:mi|el) pago")  # fmt: skip
 _DOLLAR = ("dolar", "dolares", "divisas", "usd", "dollar", "dollars", "tasa bcv", "tasa del bcv",
-           "bcv", "tasa del dolar", "tasa de cambio", "exchange rate")  # fmt: skip
+           "bcv", "tasa del dolar", "tasa de cambio", "exchange rate", "a que tasa",
+           "que tasa")  # fmt: skip
 _IN_DOLLARS = (*_WHY, "tengo que", "hay que", "cobran", "cobra", "facturan", "factura",
                "precio", "precios", "tasa", "pay", "paying", "charge", "charged", "priced",
                "bill")  # fmt: skip
@@ -300,7 +306,8 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
-    "manejan", r"do you (?:accept|have|offer|take|sell)", "a que hora", "horario", "cual es el", "cual es la", "cuales son",
+    "manejan", r"do you (?:accept|have|offer|take|sell)", "a que hora", "horario", "cual es el",
+    "cual es la", "cuales son",
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
     "que dia", "pueden", "gratis", "sin costo", "tiene costo", "a nombre de",
     r"hasta cuando", "when is", "when does", "when do", "es correcto", "es normal",
@@ -350,7 +357,7 @@ _RULE_QUESTION = _has(
     "es correcto", "es normal", "is it normal", r"cuanto (?:tarda|tardan|demora)",
     "cuantos dias", r"llevan? iva", "como funciona", "how does", "how long",
 )  # fmt: skip
-_RULE_TOPICS = _has(
+_RULE_TOPIC_WORDS = (
     r"promo\w*", r"descuento\w*", r"fibra \d+", "aire 15", r"prorrate\w*", "dos planes",
     "primera factura", "saldo anterior", "saldo a favor", "excedente", "ont", "router",
     "ip fija", "cortaron", "corte", r"suspend\w*", r"reflej\w*", "reversaron", "devolvio",
@@ -380,7 +387,7 @@ _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
 _ASKS_RULE = re.compile(_RULE_QUESTION)
-_NAMES_RULE = re.compile(_RULE_TOPICS)
+_EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
 
 
@@ -396,11 +403,26 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
     return None
 
 
+_AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
+
+
 def _topic(padded: str) -> str | None:
     charge = named_charge(padded)
     if charge is not None:
         return charge.key
     return DOLLARS if any(f" {word} " in padded for word in _DOLLAR) else None
+
+
+def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
+    """What names the rule a message asks about, as patterns over canonical words: the
+    charge's words (or the dollars'), else the rule topics it mentions. A currency after an
+    amount ("me cobran 5 dólares") names no rule."""
+    unquoted = _AMOUNT_IN_WORDS.sub(" ", padded)
+    if topic == DOLLARS and not any(f" {word} " in unquoted for word in _DOLLAR):
+        topic = None
+    if topic is not None:
+        return tuple(re.escape(word) for word in topic_words(topic))
+    return tuple(word for word, pattern in _EACH_RULE_TOPIC if pattern.search(padded))
 
 
 def _bill_period(text: str, period: str | None, today: date, *, comparing: bool) -> str | None:
@@ -433,6 +455,8 @@ def route(text: str, *, today: date) -> Routed:
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
     if _PAYING_HOW.match(padded):
         return Routed(Route.DOCUMENTS, None, None, period, "documents:how_to_pay")
+    charge = _topic(padded)
+    about = _topic_words(padded, charge)
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
     own = (
@@ -442,7 +466,8 @@ def route(text: str, *, today: date) -> Routed:
         or (not supposes and _OWN_NOW.match(padded) is not None)
     )
     if general and not own:
-        return Routed(Route.DOCUMENTS, None, None, period, "documents:general")
+        rule = "documents:general"
+        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=charge, topic_words=about)
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if needs(quoted) and pattern.match(padded):
             topic = count = None
@@ -452,19 +477,22 @@ def route(text: str, *, today: date) -> Routed:
                 period = _bill_period(text, period, today, comparing=comparing)
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
+            named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
             policy = route_ in ACCOUNT_ROUTES and (
-                topic is not None
-                or name == "explain"
-                or _ASKS_RULE.match(padded) is not None
-                or _NAMES_RULE.match(padded) is not None
+                bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None
             )
             rule = f"{route_}:{name}"
-            return Routed(route_, account_number, tax_id, period, rule, phone, topic, count, policy)
+            return Routed(
+                route_, account_number, tax_id, period, rule, phone, topic, count, policy, named
+            )
     fallback = _fallback(words, has_identifier=keyed)
     if fallback is None and not (own or "?" in text or _ASKING.match(padded)):
         fallback = "no_match"
     if fallback is None:
-        return Routed(Route.DOCUMENTS, account_number, tax_id, period, "documents:other", phone)
+        rule = "documents:other"
+        return Routed(
+            Route.DOCUMENTS, account_number, tax_id, period, rule, phone, charge, None, False, about
+        )
     return Routed(
         Route.OUT_OF_SCOPE, account_number, tax_id, period, f"out_of_scope:{fallback}", phone
     )

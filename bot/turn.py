@@ -15,16 +15,22 @@ The order of a turn, every arrow to the side a tested refusal::
      → route                 account / documents / both / neither (bot.routing)
                              a person asked for: USER_REQUEST; empty: NO_CONTEXT;
                              greeting or out of scope: the menu
-     → retrieval             documents and both: filter, rank, fuse, prune, verdict
-     → verdict's action      documents: incorrect → LOW_CONFIDENCE (no draft);
-                             ambiguous → one clarifying question with reply buttons
+     → retrieval             documents: filter, rank, fuse, prune, verdict
+     → verdict's action      incorrect → LOW_CONFIDENCE (no draft); ambiguous → one
+                             clarifying question with reply buttons; correct → the passages
      → capability calls      account and both: who is writing (the channel's identity),
                              ``bot.access`` (withheld, not found, which account), the route's
                              capability; a failure → TOOL_ERROR
+     → retrieval             both, once the account has an answer: the policy behind it
      → draft                 facts (+ the kept passages) into words (``Drafter``)
      → grounding verifier    numbers and citations → else UNGROUNDED_OUTPUT
      → humanizer             a forbidden phrase → FORBIDDEN_PHRASE
      → send
+
+A mixed question ("¿por qué me cobraron mora?") consults the account first and the documents
+only for an account answer that will be sent: when billing is down it escalates in
+milliseconds without spending a retrieval, and a key the sender does not hold costs exactly
+what a key nobody holds costs.
 
 A hand-over outside support hours tells the customer, with a fixed template, when a person
 will answer; the moment is the message's (``Inbound.received_at``) or the bot's injected
@@ -33,13 +39,15 @@ will answer; the moment is the message's (``Inbound.received_at``) or the bot's 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-from bot._charges import topic_words
+from bot._charges import DOLLARS
 from bot._entities import without_keys
+from bot._text import canonical_words
 from bot.access import Claim, Decision, decide
 from bot.channel.hours import SUPPORT_HOURS, HandoverNotice, SupportHours, handover_notice
 from bot.channel.humanizer import ForbiddenPhrase, check
@@ -72,7 +80,6 @@ from bot.grounding import Evidence, Grounding, verify
 from bot.handoff import agent_summary, customer_text
 from bot.knowledge.candidates import Candidate
 from bot.knowledge.retriever import Retrieval
-from bot.knowledge.terms import terms
 from bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
 from bot.plan import (
     FIND_CUSTOMER,
@@ -170,18 +177,20 @@ def _passage(candidate: Candidate) -> Passage:
     return Passage(chunk.id, chunk.document, chunk.heading, chunk.body)
 
 
-def _about(candidates: Sequence[Candidate], topic: str) -> tuple[Candidate, ...]:
-    """The sections about ``topic`` (a charge key or ``dollars``), those whose heading names it
-    first: a section is about a charge when its heading or keywords name it (a body line that
-    mentions it in passing does not count), in the order retrieval ranked them."""
-    phrases = [set(found) for found in map(terms, topic_words(topic)) if found]
+def _about(
+    candidates: Sequence[Candidate], words: Sequence[str]
+) -> tuple[tuple[Candidate, ...], tuple[Candidate, ...]]:
+    """The sections about the rule ``words`` name (patterns over canonical words), in ranked
+    order: those whose heading names it, and those whose keywords do. A body line that
+    mentions a charge in passing does not make a section about it."""
 
     def names(text: str) -> bool:
-        words = set(terms(text))
-        return any(phrase <= words for phrase in phrases)
+        padded = f" {' '.join(canonical_words(text))} "
+        return any(re.search(f" (?:{word}) ", padded) for word in words)
 
-    about = [c for c in candidates if names(f"{c.chunk.title}, {', '.join(c.chunk.keywords)}")]
-    return tuple(sorted(about, key=lambda c: not names(c.chunk.title)))
+    headed = tuple(c for c in candidates if names(c.chunk.heading))
+    keyed = tuple(c for c in candidates if names(", ".join(c.chunk.keywords)))
+    return headed, keyed
 
 
 def _as_draft(drafted: Draft | str) -> Draft:
@@ -215,26 +224,44 @@ class _Turn:
             return self._escalate(_R.NO_CONTEXT)
         if routed.route is Route.OUT_OF_SCOPE:
             return self._answer(ScopeFacts(routed.rule), Outcome.OUT_OF_SCOPE)
-        if routed.source in (Source.DOCUMENTS, Source.BOTH):
-            query = without_keys(text)
-            found = yield Retrieve(query, self.settings.today, self.inbound.chosen_section)
-            if not isinstance(found, Retrieval):
-                raise TypeError(f"a Retrieve step is answered with a Retrieval, not {found!r}")
-            self.retrieval = found
-            if routed.source is Source.DOCUMENTS:
-                return self._from_documents(found)
+        if routed.source is Source.DOCUMENTS:
+            return self._from_documents((yield from self._retrieve()))
         return (yield from self._from_account())
+
+    def _retrieve(self) -> Generator[Step, StepResult, Retrieval]:
+        """Retrieval for the message, its lookup keys blanked out (they mean nothing to the
+        documents, and must not make two otherwise equal questions differ)."""
+        query = without_keys(self.inbound.text)
+        found = yield Retrieve(query, self.settings.today, self.inbound.chosen_section)
+        if not isinstance(found, Retrieval):
+            raise TypeError(f"a Retrieve step is answered with a Retrieval, not {found!r}")
+        self.retrieval = found
+        return found
 
     def _from_documents(self, found: Retrieval) -> Reply:
         """Answer, ask or hand over, as retrieval's verdict says (no account is looked up)."""
         verdict = found.verdict
         if verdict.kind is VerdictKind.INCORRECT:
             return self._escalate(_R.LOW_CONFIDENCE)
+        titled = self._titled(found)
+        if titled is not None:  # the one section titled with the charge the message names
+            passage = _passage(titled)
+            return self._answer(DocumentFacts(self.inbound.text, (passage,)), Outcome.ANSWERED)
         if verdict.kind is VerdictKind.AMBIGUOUS and verdict.clarification is not None:
             facts: Facts = ClarificationFacts(self.inbound.text, verdict.clarification)
             return self._answer(facts, Outcome.CLARIFICATION)
         passages = tuple(_passage(c) for c in verdict.answer_from)
         return self._answer(DocumentFacts(self.inbound.text, passages), Outcome.ANSWERED)
+
+    def _titled(self, found: Retrieval) -> Candidate | None:
+        """For a question naming a charge ("¿qué es el IGTF?"): the only section among the
+        kept ones whose heading names it, if exactly one does (several, such as the IVA's,
+        are what the clarifying question is for). Only the charges of ``bot._charges``: a
+        broader topic ("promo", "descuento") names several rules."""
+        if self.routed.topic in (None, DOLLARS) or not self.routed.topic_words:
+            return None
+        headed, _ = _about(found.kept, self.routed.topic_words)
+        return headed[0] if len(headed) == 1 else None
 
     def _from_account(self) -> Generator[Step, StepResult, Reply]:
         routed, text = self.routed, self.inbound.text
@@ -274,17 +301,20 @@ class _Turn:
         found_facts = self._facts(result) if result.ok else None
         if found_facts is None:
             return self._answer(self._nothing_there(), Outcome.NOT_FOUND)
-        return self._answer(self._with_policy(found_facts), Outcome.ANSWERED)
+        if routed.source is Source.BOTH:
+            return self._answer(self._with_policy(found_facts, (yield from self._retrieve())))
+        return self._answer(found_facts, Outcome.ANSWERED)
 
-    def _with_policy(self, facts: AccountFacts) -> Facts:
-        """The account answer, with the policy behind it when retrieval is confident; for a
-        charge named ("¿por qué me cobraron mora?"), only a section that speaks of it."""
-        found = self.retrieval
-        if found is None or found.verdict.kind is not VerdictKind.CORRECT:
-            return facts
-        usable = found.verdict.answer_from
-        if self.routed.topic is not None:
-            usable = _about(usable, self.routed.topic)
+    def _with_policy(self, facts: AccountFacts, found: Retrieval) -> Facts:
+        """The account answer, with the policy behind it: for a charge or rule named ("¿por
+        qué me cobraron mora?"), the section retrieval ranked best among those about it;
+        otherwise the verdict's, when it is correct."""
+        usable: tuple[Candidate, ...] = ()
+        if self.routed.topic_words:
+            headed, keyed = _about(found.candidates, self.routed.topic_words)
+            usable = (headed or keyed)[:1]
+        elif found.verdict.kind is VerdictKind.CORRECT:
+            usable = found.verdict.answer_from
         if not usable:
             return facts
         passages = tuple(_passage(c) for c in usable)
@@ -347,11 +377,12 @@ class _Turn:
             offered = {b.id for b in facts.clarification.buttons}
         else:
             return ()
+        found = {c.id: c for c in (*self.retrieval.candidates, *self.retrieval.kept)}
         return tuple(
-            Evidence.passage(c.id, c.chunk.text) for c in self.retrieval.kept if c.id in offered
+            Evidence.passage(key, found[key].chunk.text) for key in offered if key in found
         )
 
-    def _answer(self, facts: Facts, outcome: Outcome) -> Reply:
+    def _answer(self, facts: Facts, outcome: Outcome = Outcome.ANSWERED) -> Reply:
         evidence = (*(of_result(r) for r in self.results), *facts.computed)
         passages = self._citable(facts)
         try:

@@ -50,8 +50,10 @@ from bot.knowledge.evaluation import (
     parse_questions,
     recall,
     render,
+    render_answer_dial,
     render_answers,
     run,
+    scaled,
     score_answers,
 )
 from bot.knowledge.retriever import Retriever
@@ -181,6 +183,19 @@ def main(argv: list[str] | None = None) -> int:
         "lexical only": answer_all(lexical, questions, day),
     }
     print(render_answers(answers, verbose=args.verbose))
+    dial = {
+        factor: answer_all(
+            Retriever(
+                hybrid.chunks,
+                hybrid.backend,
+                dataclasses.replace(settings, thresholds=scaled(settings.thresholds, factor)),
+            ),
+            questions,
+            day,
+        )
+        for factor in (0.9, 1.0, 1.1)
+    }
+    print("\n" + render_answer_dial(dial))
     sent = sum(score_answers(outcomes).ungrounded_sent for outcomes in answers.values())
     leaked = any(o.leaked() for outcomes in runs.values() for o in outcomes)
     return 1 if leaked or sent else 0

@@ -498,3 +498,21 @@ def render_answers(runs: Mapping[str, Sequence[AnswerOutcome]], *, verbose: bool
                     + (f", offers {list(o.offered)}" if o.offered else "")
                 )
     return "\n".join(lines)
+
+
+def render_answer_dial(dials: Mapping[float, Sequence[AnswerOutcome]]) -> str:
+    """The end-to-end dial: the same questions answered with every threshold scaled by each
+    factor (hybrid), all splits together."""
+    rows = []
+    for factor, outcomes in dials.items():
+        s = score_answers(outcomes)
+        marker = " (default)" if factor == 1.0 else ""
+        rows.append(
+            [f"x{factor:.1f}{marker}", _percent(s.classes["right"], s.answerable),
+             f"{s.classes['asked']} ({s.asked_with_answer})", str(s.classes["handed over"]),
+             f"{100 * s.abstention:.0f} %", str(s.confident_wrong), str(s.ungrounded_sent)]
+        )  # fmt: skip
+    header = ["thresholds", "answer accuracy", "asked (answer offered)", "handed over",
+              "abstention", "confident wrong", "ungrounded sent"]  # fmt: skip
+    lines = ["## End to end as a dial (hybrid, every threshold x factor)", ""]
+    return "\n".join(lines + _table(header, rows))

@@ -11,9 +11,11 @@ from bot.knowledge.verdict import (
     Grade,
     Thresholds,
     VerdictKind,
+    chosen,
     clarification_for,
     grade,
     judge,
+    strongest_first,
 )
 from tests.unit.bot.knowledge.support import candidate, small_chunks
 
@@ -39,7 +41,7 @@ def test_a_chunk_is_graded_on_both_signals_at_the_thresholds(
 
 
 def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() -> None:
-    """Correct: answer from the kept chunks that are not low, best first."""
+    """Correct: answer from the kept chunks that are not low, strongest evidence first."""
     a, b, c, *_ = small_chunks()
     kept = [
         candidate(a, similarity=0.6),
@@ -48,7 +50,7 @@ def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() 
     ]
     verdict = judge(kept, LIMITS)
     assert verdict.kind is VerdictKind.CORRECT
-    assert [x.id for x in verdict.answer_from] == [a.id, b.id]
+    assert [x.id for x in verdict.answer_from] == [b.id, a.id]
     assert verdict.clarification is None
     assert verdict.grades == ((a.id, Grade.MID), (b.id, Grade.HIGH), (c.id, Grade.LOW))
 
@@ -114,3 +116,32 @@ def test_thresholds_must_be_ordered_and_coverage_a_share(values) -> None:
     """A lower threshold above its upper one, or a coverage outside 0..1, is refused."""
     with pytest.raises(ValueError, match="must"):
         Thresholds(*values)
+
+
+def test_the_answer_stands_first_on_the_chunk_both_signals_vouch_for() -> None:
+    """Signals at their upper threshold (two, one, none), then similarity, then coverage;
+    the fused order only breaks ties ("como puedo pagar": an exact keyword match at
+    similarity 1.00 beats a fused first place won on one word)."""
+    a, b, c, d, e = small_chunks()
+    kept = [
+        candidate(a, similarity=0.70, coverage=1.0),  # coverage high only
+        candidate(b, similarity=0.85, coverage=1.0),  # both high
+        candidate(c, similarity=1.00, coverage=1.0),  # both high, most similar
+        candidate(d, similarity=0.60, coverage=0.65),  # mid
+        candidate(e, similarity=0.60, coverage=0.65),  # mid, a tie: fused order
+    ]
+    assert [x.id for x in strongest_first(kept, LIMITS)] == [c.id, b.id, a.id, d.id, e.id]
+    assert [x.id for x in judge(kept, LIMITS).answer_from] == [c.id, b.id, a.id, d.id, e.id]
+    lexical = [candidate(a, coverage=0.75), candidate(b, coverage=0.9)]  # no similarity
+    assert [x.id for x in strongest_first(lexical, LIMITS)] == [b.id, a.id]
+
+
+def test_a_section_the_customer_picked_is_correct_only_while_in_force() -> None:
+    """A tapped button is a claim: the section answers if it is in force, else nothing."""
+    a, *_ = small_chunks()
+    picked = chosen(candidate(a))
+    assert picked.kind is VerdictKind.CORRECT
+    assert [x.id for x in picked.answer_from] == [a.id]
+    assert picked.grades == ((a.id, Grade.CHOSEN),)
+    gone = chosen(None)
+    assert (gone.kind, gone.answer_from, gone.clarification) == (VerdictKind.INCORRECT, (), None)
