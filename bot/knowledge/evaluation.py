@@ -492,8 +492,9 @@ def render_answers(runs: Mapping[str, Sequence[AnswerOutcome]], *, verbose: bool
             missed = o.question.answerable and o.answer_class != "right"
             wrong = not o.question.answerable and o.sent == "answered" and bool(o.citations)
             if (missed or wrong) and (verbose or o.question.split == "dev"):
+                what = o.answer_class if missed else "answered though unanswerable"
                 lines.append(
-                    f"  {name} {o.question.id} [{o.question.split}] {o.answer_class} via "
+                    f"  {name} {o.question.id} [{o.question.split}] {what} via "
                     f"{o.source}: {o.question.text!r} → cites {list(o.citations)}"
                     + (f", offers {list(o.offered)}" if o.offered else "")
                 )

@@ -21,9 +21,11 @@ import pytest
 
 from bot.drafting import Draft, Drafter, TemplateDrafter
 from bot.evaluation import Case, label, ungrounded
+from bot.knowledge import Retrieval
 from bot.pipeline import offered_capabilities
-from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from bot.replies import EscalationReason, Inbound, Reply, ReplyKind
 from bot.turn import Retrieve, Step, StepResult, TurnSettings, turn
+from client import ToolResult
 from client.testing import FakeClock
 from tests.integration.bot.adversary import ALL_LIES, CITATION_LIES, Adversary
 from tests.integration.bot.support import TODAY, Harness, make_app, retriever
@@ -107,6 +109,7 @@ def tell(kind: str, recorded: Recorded) -> tuple[int, int, list[str]]:
         def answer(step: Step, replay: Any = replay) -> StepResult:
             expected, result = next(replay)
             assert step == expected  # the draft comes after every step: same steps
+            assert isinstance(result, ToolResult | Retrieval)
             return result
 
         adversary = Adversary(kind, seed=sum(map(ord, name)))

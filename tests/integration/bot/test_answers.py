@@ -23,9 +23,9 @@ def harness() -> Iterator[Harness]:
     harness.close()
 
 
-def ask(harness: Harness, text: str, persona: str, **extra: str) -> Reply:
+def ask(harness: Harness, text: str, persona: str, account_number: str | None = None) -> Reply:
     phone = personas()[persona].phone
-    return harness.bot().reply(Inbound(text, phone=phone, **extra))
+    return harness.bot().reply(Inbound(text, phone=phone, account_number=account_number))
 
 
 def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None:

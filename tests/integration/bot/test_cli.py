@@ -151,7 +151,7 @@ def test_bad_usage_exits_2_with_a_message(
 
 def test_a_document_question_prints_the_section_it_cites(harness: Harness) -> None:
     """A policy answer calls nothing; the plain output lists the cited section ids."""
-    printed, factory = run(harness, "cuanto cuesta la reconexion", "--phone", MARIA.phone)
+    printed, _ = run(harness, "cuanto cuesta la reconexion", "--phone", MARIA.phone)
     assert "USD 10,00" in printed
     assert "[cites] mora-reconexion" in printed
     assert "source documents, retrieval correct; calls: none" in printed

@@ -258,3 +258,32 @@ def test_any_text_gets_a_route_and_a_rule(text: str) -> None:
     """Arbitrary text never raises; the rule names the route it decided."""
     routed = route(text, today=TODAY)
     assert routed.rule.startswith(f"{routed.route}:")
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "named"),
+    [
+        ("¿por qué me cobraron mora?", "late_fee", "mora"),
+        ("que es el igtf", "igtf", "igtf"),
+        ("xq la factura viene en dolares", "dollars", "dolares"),
+        ("se me acabo la promocion y me subio la factura", None, r"promo\w*"),
+        ("hice una transferencia ayer y no se ha reflejado", None, r"reflej\w*"),
+        ("me reversaron el pago y ahora me cobran 5 dolares", "dollars", "reversaron"),
+    ],
+)
+def test_a_policy_question_carries_what_names_its_rule(
+    text: str, topic: str | None, named: str
+) -> None:
+    """The charge (or the dollars, or a rule topic) the policy must be about; a currency
+    after an amount ("5 dólares") names no rule."""
+    routed = route(text, today=TODAY)
+    assert routed.topic == topic
+    assert named in routed.topic_words
+    if "5 dolares" in text:
+        assert "dolares" not in routed.topic_words
+
+
+def test_a_bill_question_with_no_rule_in_it_names_none() -> None:
+    """ "¿por qué subió mi factura?" is the account's to answer: no policy consulted."""
+    routed = route("Por qué subió tanto mi factura este mes???", today=TODAY)
+    assert (routed.policy, routed.topic_words) == (False, ())
