@@ -24,6 +24,8 @@ from client import ToolResult
 
 _QUOTE_LIMIT = 120
 _NO_AMOUNT = "No se le dio ningún monto."
+_SECTIONS_SHOWN = 3
+"""Sections named in the one-line summary (all of them are in the hand-over's retrieval)."""
 
 
 def customer_text(reason: EscalationReason, notice: HandoverNotice | None = None) -> str:
@@ -39,7 +41,9 @@ def _documents(handoff: Handoff) -> str:
     found = handoff.retrieval
     if found is None:
         return ""
-    sections = "; ".join(f"{ref.id} «{ref.title}»" for ref in found.kept) or "ninguno"
+    shown = "; ".join(f"{ref.id} «{ref.title}»" for ref in found.kept[:_SECTIONS_SHOWN])
+    more = len(found.kept) - _SECTIONS_SHOWN
+    sections = (shown or "ninguno") + (f" y {more} más" if more > 0 else "")
     return f" Documentos consultados (veredicto {found.verdict}): {sections}."
 
 

@@ -197,3 +197,11 @@ def test_the_handoff_serializes_its_document_context() -> None:
         "window_closes": "2026-11-21T23:00:00-04:00",
         "agent_reply_form": "free_form",
     }
+
+
+def test_the_summary_names_three_sections_and_counts_the_rest() -> None:
+    """A one-line summary stays one line; the hand-over keeps every section kept."""
+    kept = tuple(SectionRef(f"s{i}", f"Doc > S{i}") for i in range(5))
+    found = RetrievalRecord("incorrect", kept, (), (), 50, "2026-11-20")
+    summary = agent_summary(R.LOW_CONFIDENCE, handoff(retrieval=found))
+    assert "s0 «Doc > S0»; s1 «Doc > S1»; s2 «Doc > S2» y 2 más." in summary
