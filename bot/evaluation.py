@@ -17,7 +17,8 @@ what a right reply contains (``says``) or never contains (``never``); ``by_famil
 route, outcome and content accuracy per family. A case may also name the policy sections a
 right reply cites (``cites``: any one of them; a mixed question such as "¿por qué me
 cobraron mora?" is answered from the account and cites ``mora-recargo``); citing is part of
-its content accuracy.
+its content accuracy; a clarifying question may name the sections its reply buttons must
+offer (``offers``: all of them).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ _TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
 _AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
 _FIELDS = {
     "id", "text", "phone", "account", "route", "outcome", "family", "says", "never", "cites",
-    "note",
+    "offers", "note",
 }  # fmt: skip
 
 
@@ -74,17 +75,22 @@ class Case:
     """Texts the reply must not contain (a wrong answer's tell: "anterior por pagar")."""
     cites: tuple[str, ...] = ()
     """Policy sections a right reply cites (any one of them)."""
+    offers: tuple[str, ...] = ()
+    """Policy sections a right clarifying question offers as reply buttons (all of them)."""
 
     @property
     def checked(self) -> bool:
-        """Whether the case says what a right reply contains or cites."""
-        return bool(self.says or self.never or self.cites)
+        """Whether the case says what a right reply contains, cites or offers."""
+        return bool(self.says or self.never or self.cites or self.offers)
 
     def content_right(self, reply: Reply) -> bool:
-        """Whether a reply says what it must, nothing it must not, and cites what it must."""
+        """Whether a reply says what it must, nothing it must not, cites what it must and
+        offers the buttons it must."""
         text = reply.text
         said = all(part in text for part in self.says) and not any(p in text for p in self.never)
-        return said and (not self.cites or bool(set(self.cites) & set(reply.citations)))
+        cited = not self.cites or bool(set(self.cites) & set(reply.citations))
+        offered = set(self.offers) <= {button.id for button in reply.buttons}
+        return said and cited and offered
 
     def inbound(self) -> Inbound:
         """The message as the channel would deliver it."""
@@ -144,6 +150,7 @@ def parse_cases(items: object, locate: Callable[[int], str]) -> list[Case]:
             says=_texts(item, "says", where),
             never=_texts(item, "never", where),
             cites=_texts(item, "cites", where),
+            offers=_texts(item, "offers", where),
         )
         if case.route not in {route.value for route in Route}:
             raise CaseError(f"{where}.route: unknown route {case.route!r}")

@@ -166,6 +166,23 @@ def test_each_kind_of_question_is_answered_from_its_source(
     assert reply.citations == ((cites,) if cites else ())
 
 
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [("que promociones tienen", {"promo-noviembre-2026"}),
+     ("quiero cambiar de plan", {"cambio-subir-plan", "cambio-bajar-plan"})],
+)  # fmt: skip
+def test_a_topic_several_sections_share_is_asked_about_not_answered_from_one(
+    harness: Harness, text: str, offered: set[str]
+) -> None:
+    """Several promotions (or plan changes) match every word about equally: the bot asks
+    which, with buttons for them, rather than answering about one as if it were all."""
+    reply = harness.bot().reply(Inbound(text, MARIA.phone))
+    assert reply.outcome is Outcome.CLARIFICATION
+    assert reply.citations == ()
+    assert offered <= {button.id for button in reply.buttons}
+    assert "vacaciones" not in " ".join(button.title.lower() for button in reply.buttons)
+
+
 def test_the_mixed_answer_states_the_bill_and_the_rule(harness: Harness) -> None:
     """ "¿por qué me cobraron mora?" from Yusmary: her late fee in bolívares, then the rule's
     USD 3,00 after the 25th, each from its own source."""

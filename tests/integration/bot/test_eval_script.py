@@ -79,7 +79,8 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
     }
     assert {case.family for case in CASES} == set(scores)
     for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas",
-                   "amount_complaint", "named_month_invoice", "several_invoices"):  # fmt: skip
+                   "amount_complaint", "named_month_invoice", "several_invoices", "documents",
+                   "mixed"):  # fmt: skip
         count, route_acc, outcome_acc, content = scores[family]
         assert int(count) >= 4
         assert float(route_acc.rstrip("%")) >= 80.0

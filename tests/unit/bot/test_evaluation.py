@@ -20,6 +20,7 @@ from bot.evaluation import (
     ungrounded,
 )
 from bot.grounding import Evidence, Grounding
+from bot.knowledge.verdict import Button
 from bot.replies import (
     Escalation,
     EscalationReason,
@@ -197,6 +198,18 @@ def test_a_case_that_cites_needs_one_of_its_sections_among_the_reply_citations()
     assert parsed.content_right(cited)
     assert not parsed.content_right(reply())
     assert not parsed.content_right(dataclasses.replace(reply(), citations=("pagos-metodos",)))
+
+
+def test_a_case_that_offers_needs_every_section_among_the_reply_buttons() -> None:
+    """``offers`` is part of content accuracy for a clarifying question: all of them."""
+    (parsed,) = parse_cases([item(offers=["cambio-subir-plan", "cambio-bajar-plan"])], locate)
+    assert parsed.checked
+    both = (Button("cambio-subir-plan", "Subir de plan"), Button("cambio-bajar-plan", "Bajar"))
+    assert parsed.content_right(dataclasses.replace(reply(), buttons=both))
+    assert not parsed.content_right(dataclasses.replace(reply(), buttons=both[:1]))
+    assert not parsed.content_right(reply())
+    with pytest.raises(CaseError, match=r"cases\[0\]\.offers: expected a text or a list"):
+        parse_cases([item(offers=[3])], locate)
 
 
 def test_the_audit_flags_a_citation_that_is_not_among_the_evidence() -> None:

@@ -15,6 +15,7 @@ from bot.knowledge.verdict import (
     clarification_for,
     grade,
     judge,
+    rivals,
     strongest_first,
 )
 from tests.unit.bot.knowledge.support import candidate, small_chunks
@@ -134,6 +135,67 @@ def test_the_answer_stands_first_on_the_chunk_both_signals_vouch_for() -> None:
     assert [x.id for x in judge(kept, LIMITS).answer_from] == [c.id, b.id, a.id, d.id, e.id]
     lexical = [candidate(a, coverage=0.75), candidate(b, coverage=0.9)]  # no similarity
     assert [x.id for x in strongest_first(lexical, LIMITS)] == [b.id, a.id]
+
+
+def test_chunks_both_signals_vouch_for_and_none_leads_ask_which() -> None:
+    """ "que promociones tienen": several rules contain every word at nearly the same
+    similarity; answering from the most similar would be a coin toss, so the bot asks,
+    offering them strongest first."""
+    a, b, c, d, _ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.74, coverage=1.0),
+        candidate(b, similarity=0.76, coverage=1.0),
+        candidate(c, similarity=0.72, coverage=0.9),
+        candidate(d, similarity=0.75, coverage=0.5),  # one signal only: no rival
+    ]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is VerdictKind.AMBIGUOUS
+    assert verdict.answer_from == ()
+    assert verdict.clarification is not None
+    assert [x.id for x in verdict.clarification.buttons] == [b.id, a.id, c.id]
+    assert [x.id for x in rivals(strongest_first(kept, LIMITS), LIMITS)] == [b.id, a.id, c.id]
+
+
+@pytest.mark.parametrize(
+    ("second", "expected"),
+    [((0.70, 1.0), VerdictKind.CORRECT),  # 0.06 behind: the first leads
+     ((0.72, 1.0), VerdictKind.AMBIGUOUS),  # 0.04 behind: a tie
+     ((0.75, 0.5), VerdictKind.CORRECT),  # one signal: never a rival
+     ((0.69, 1.0), VerdictKind.CORRECT)],  # coverage only: never a rival
+)  # fmt: skip
+def test_the_strongest_chunk_stands_alone_when_it_leads_by_the_margin(
+    second: tuple[float, float], expected: VerdictKind
+) -> None:
+    """A lead of ``Thresholds.lead`` (0.05) in similarity, or a rival only one signal
+    vouches for, leaves the answer on the strongest chunk."""
+    a, b, *_ = small_chunks()
+    similarity, coverage = second
+    kept = [
+        candidate(a, similarity=0.76, coverage=1.0),
+        candidate(b, similarity=similarity, coverage=coverage),
+    ]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is expected
+    if expected is VerdictKind.CORRECT:
+        assert verdict.answer_from[0].id == a.id
+
+
+def test_without_similarities_and_with_a_single_signal_nothing_ties() -> None:
+    """Lexical only, the fused (BM25) order decides; one high signal on the first chunk
+    does not make the others rivals either; a lead of 0 turns the rule off."""
+    a, b, *_ = small_chunks()
+    lexical = [candidate(a, coverage=1.0), candidate(b, coverage=1.0)]
+    assert judge(lexical, LIMITS).kind is VerdictKind.CORRECT
+    one = [candidate(a, similarity=0.8, coverage=0.5), candidate(b, similarity=0.8, coverage=1.0)]
+    assert judge(one, LIMITS).answer_from[0].id == b.id  # b: both signals; a: one
+    assert [x.id for x in rivals(strongest_first(one, LIMITS), LIMITS)] == [b.id]
+    tied = [candidate(a, similarity=0.8, coverage=1.0), candidate(b, similarity=0.8, coverage=1.0)]
+    assert judge(tied, LIMITS).kind is VerdictKind.AMBIGUOUS
+    off = Thresholds(0.7, 0.5, 0.8, 0.4, lead=0.0)
+    assert judge(tied, off).kind is VerdictKind.CORRECT
+    with pytest.raises(ValueError, match="lead"):
+        Thresholds(lead=-0.01)
+    assert rivals((), LIMITS) == ()
 
 
 def test_a_section_the_customer_picked_is_correct_only_while_in_force() -> None:
