@@ -13,8 +13,6 @@ the honest one. The honest drafter itself must never be taken for a liar.
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,28 +27,19 @@ from client import ToolResult
 from client.testing import FakeClock
 from tests.integration.bot.adversary import ALL_LIES, CITATION_LIES, Adversary
 from tests.integration.bot.support import TODAY, Harness, make_app, retriever
+from tests.support.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[3]
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
 
 
-def _script(name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def inbounds() -> list[tuple[str, Inbound]]:
     """Every evaluation message: the account cases, then the labelled document questions."""
-    module = _script("eval_bot")
+    module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
     messages = [(case.id, case.inbound()) for case in loaded]
-    documents = _script("eval_retrieval")
+    documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())
     messages += [(q.id, Inbound(q.text, q.phone or DOCUMENT_SENDER)) for q in questions]
     return messages

@@ -11,10 +11,8 @@ without a draft; the right source answers each kind of question.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 from collections.abc import Iterator, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -30,21 +28,15 @@ from client import AsyncBillingTools, BillingTools
 from simulator.settings import DEV_API_KEY
 from simulator.testing import SimulatorTransport, SyncSimulatorTransport
 from tests.integration.bot.support import BASE_URL, TODAY, Harness, make_app, personas, retriever
+from tests.support.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[3]
 MARIA, YUSMARY = personas()["worked_example"], personas()["late_fee"]
 DATES = (date(2026, 8, 15), TODAY, date(2026, 12, 15), date(2027, 2, 1))
 """In the holiday promotion, the business date, in the Christmas one, after both."""
 
 
 def labelled_questions() -> list[str]:
-    spec = importlib.util.spec_from_file_location(
-        "eval_retrieval", ROOT / "scripts" / "eval_retrieval.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("eval_retrieval")
     _, questions = module.load_questions(module.DEFAULT_QUESTIONS, retriever())
     return [question.text for question in questions]
 

@@ -6,32 +6,20 @@ about 2 s); ``make eval`` runs every shipped scenario (about a minute of real ti
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from bot.evaluation import OUTCOMES, Case, CaseError
 from bot.routing import Route
 from tests.integration.bot.support import personas
+from tests.support.scripts import load_script
 
 pytestmark = pytest.mark.integration
 
-ROOT = Path(__file__).resolve().parents[3]
 
-
-def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("eval_bot", ROOT / "scripts" / "eval_bot.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-EVAL = load_script()
+EVAL = load_script("eval_bot")
 CASES: list[Case] = EVAL.load_cases(EVAL.DEFAULT_CASES)
 
 

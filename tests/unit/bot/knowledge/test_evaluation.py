@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,9 +23,8 @@ from bot.knowledge.evaluation import (
     scaled,
     score_answers,
 )
+from tests.support.scripts import load_script
 from tests.unit.bot.knowledge.support import DAY, WordHashEmbedder, small_chunks
-
-ROOT = Path(__file__).resolve().parents[4]
 
 
 def locate(index: int) -> str:
@@ -132,23 +129,12 @@ def test_the_report_puts_lexical_and_hybrid_side_by_side() -> None:
     assert "hybrid: sections not in force on the business date among candidates: none" in report
 
 
-def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "eval_retrieval", ROOT / "scripts" / "eval_retrieval.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_script_meets_the_recall_goal_on_the_shipped_questions(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """``make eval``'s document half: every labelled section in the hybrid top 4, then the
     whole bot end to end, hybrid and lexical only, and the end-to-end dial."""
-    assert load_script().main([]) == 0
+    assert load_script("eval_retrieval").main([]) == 0
     out = capsys.readouterr().out
     assert "| hybrid (all) | 98 |" in out
     assert "Goal (every labelled section in the hybrid top 4): met, 98/98." in out
@@ -169,7 +155,7 @@ def test_the_script_reports_a_bad_questions_file_with_its_line(
         "  - {id: a, text: mora, sections: [no-existe], split: dev, style: plain}\n",
         encoding="utf-8",
     )
-    assert load_script().main(["--questions", str(bad)]) == 2
+    assert load_script("eval_retrieval").main(["--questions", str(bad)]) == 2
     assert f"{bad}:3: questions[0].sections: no section 'no-existe'" in capsys.readouterr().err
 
 
