@@ -9,8 +9,10 @@ digit: every number of a reply comes from the bill's own lines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from client.models import BillLineChange
+if TYPE_CHECKING:  # a bill line's shape; routing imports this table and must stay pure
+    from client.models import BillLineChange
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +70,8 @@ CHARGES: tuple[Charge, ...] = (
 
 DOLLARS = "dollars"
 """``Routed.topic`` of "why do I pay in dollars" (prices in USD, billed in bolívares)."""
+DOLLAR_WORDS = ("dolar", "dolares", "divisas", "usd", "bcv", "tasa de cambio")
+"""How a policy section speaks of the dollars topic."""
 
 
 def charge(key: str) -> Charge | None:
@@ -78,3 +82,12 @@ def charge(key: str) -> Charge | None:
 def named_charge(padded: str) -> Charge | None:
     """The first charge (in table order) a message names; ``padded`` is `` word word ``."""
     return next((c for c in CHARGES if any(f" {w} " in padded for w in c.words)), None)
+
+
+def topic_words(topic: str) -> tuple[str, ...]:
+    """The words or phrases a policy section about ``topic`` (a charge key or ``dollars``)
+    contains: what ties the policy to the charge the customer named."""
+    if topic == DOLLARS:
+        return DOLLAR_WORDS
+    named = charge(topic)
+    return named.words if named is not None else ()

@@ -137,6 +137,17 @@ def money_amounts(text: str) -> list[Quoted]:
     return amounts
 
 
+def without_keys(text: str) -> str:
+    """``text`` with every lookup key it types (phones, RIF/cédulas, account numbers) blanked
+    out: what a search for the policy behind a message may see. A key means nothing to the
+    documents, and a query that carried it would differ between a key somebody holds and
+    one nobody holds."""
+    blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps every other offset in place
+    cleaned = _TAX_ID.sub(blank, _PHONE.sub(blank, text))
+    cleaned = _CEDULA.sub(blank, fold(cleaned)) if _CEDULA.search(fold(cleaned)) else cleaned
+    return _ACCOUNT.sub(blank, _LOCAL_PHONE.sub(blank, cleaned))
+
+
 def find_count(text: str) -> int | None:
     """How many invoices (or months of them) ``text`` asks for, if it says (1 to 12)."""
     match = _COUNT.search(" " + " ".join(canonical_words(text)) + " ")

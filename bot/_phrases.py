@@ -82,6 +82,7 @@ QUESTIONS: dict[str, str] = {
     "invoices": "pide información de su factura",
     "payment_status": "pregunta si se reflejó su pago",
     "usage": "pregunta por su consumo de datos",
+    "documents": "pregunta por las condiciones del servicio",
     "human": "pide hablar con una persona",
     "out_of_scope": "escribió un mensaje que el bot no atiende",
 }
@@ -119,5 +120,9 @@ HANDOFF_TEXT: dict[str, str] = {
     "que te ayudará.",
     "CAPABILITY_MISSING": "No puedo verificar un pago específico por su referencia desde aquí. "
     "Te comunico con un agente que lo revisará; ya tiene tu consulta.",
+    "LOW_CONFIDENCE": "No tengo una respuesta segura para esa consulta, así que prefiero que "
+    "te atienda una persona de nuestro equipo. Ya le pasé tu mensaje; no tienes que repetirlo.",
+    "FORBIDDEN_PHRASE": "Prefiero que un agente revise tu consulta para responderte bien. Ya le "
+    "pasé los detalles; no tienes que repetirla.",
 }
 """What the customer reads when the bot hands over, by escalation reason."""

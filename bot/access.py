@@ -43,8 +43,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from client.models import Customer
+if TYPE_CHECKING:  # the record's shape only: the policy is pure and imports no client code
+    from client.models import Customer
 
 __all__ = ["Access", "Claim", "Decision", "decide", "holds"]
 

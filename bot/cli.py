@@ -6,8 +6,10 @@
     $ billing-bot ask "cuánto debo" --account 1000000016 --json
 
 The API key is ``--api-key``, else the ``BILLING_API_KEY`` environment variable, else the
-simulator's development key. Exit status: 0 when the bot replied (answer or escalation),
-2 for bad usage (``argparse``'s convention).
+simulator's development key. ``--at`` is when the message arrives (support hours, the 24-hour
+window) and ``--today`` the business date; both default to the wall clock in Caracas, read
+here and nowhere else in the bot. Exit status: 0 when the bot replied (answer, question or
+escalation), 2 for bad usage (``argparse``'s convention).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from datetime import date, datetime
 from typing import TextIO
 
 from bot.compute import CARACAS
+from bot.knowledge import Retriever
 from bot.pipeline import Bot
 from bot.replies import Inbound, Reply
 from client import BillingTools
@@ -32,6 +35,13 @@ may not import the simulator, so it is repeated here."""
 
 ToolsFactory = Callable[[str, str], BillingTools]
 """Builds the tools from a base URL and an API key (the test seam)."""
+WallClock = Callable[[], datetime]
+"""Reads the current moment, timezone-aware (the test seam for the defaults)."""
+
+
+def wall_clock() -> datetime:
+    """Now, in Caracas: the bot's only read of the wall clock."""
+    return datetime.now(CARACAS)
 
 
 def _business_date(text: str) -> date:
@@ -39,6 +49,16 @@ def _business_date(text: str) -> date:
         return date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
+
+
+def _moment(text: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a date and time (YYYY-MM-DDTHH:MM[±HH:MM]): {text!r}"
+        ) from None
+    return moment if moment.tzinfo else moment.replace(tzinfo=CARACAS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,8 +76,15 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument(
         "--today",
         type=_business_date,
-        help="business date YYYY-MM-DD (default: today in Caracas)",
+        help="business date YYYY-MM-DD (default: the date of --at in Caracas)",
     )
+    ask.add_argument(
+        "--at",
+        type=_moment,
+        help="when the message arrives, YYYY-MM-DDTHH:MM (Caracas time unless an offset is "
+        "given; default: now)",
+    )
+    ask.add_argument("--button", help="the id of the reply button the customer tapped")
     ask.add_argument("--json", action="store_true", help="print the reply as JSON")
     return parser
 
@@ -65,15 +92,20 @@ def build_parser() -> argparse.ArgumentParser:
 def render(reply: Reply) -> str:
     """The human-readable form: the reply, then escalation and trace lines."""
     lines = [reply.text, ""]
+    lines += [f"[button {button.id}] {button.title}" for button in reply.buttons]
+    if reply.citations:
+        lines.append(f"[cites] {', '.join(reply.citations)}")
     if reply.escalation is not None:
         lines.append(f"[escalation {reply.escalation.reason}] {reply.escalation.agent_summary}")
     trace = reply.trace
+    verdict = f", retrieval {trace.retrieval.verdict}" if trace.retrieval else ""
     calls = ", ".join(
         f"{c.capability} {'ok' if c.ok else c.failure_kind} {c.elapsed * 1000:.0f} ms"
         for c in trace.calls
     )
     lines.append(
-        f"[{reply.kind} / {reply.outcome}] route {trace.route} ({trace.rule}); "
+        f"[{reply.kind} / {reply.outcome}] route {trace.route} ({trace.rule}), source "
+        f"{trace.source}{verdict}; "
         f"calls: {calls or 'none'}; {trace.latency * 1000:.0f} ms"
     )
     return "\n".join(lines)
@@ -89,6 +121,8 @@ def main(
     environ: Mapping[str, str] | None = None,
     tools_factory: ToolsFactory = _default_tools,
     out: TextIO | None = None,
+    clock: WallClock = wall_clock,
+    retriever: Retriever | None = None,
 ) -> int:
     """Run ``billing-bot``.
 
@@ -97,6 +131,9 @@ def main(
         environ: Environment for ``BILLING_API_KEY`` (``os.environ`` by default).
         tools_factory: Builds the tools (tests pass one over an in-process simulator).
         out: Where to print (``sys.stdout`` by default).
+        clock: Reads the current moment for ``--at`` and ``--today``'s defaults.
+        retriever: Answers document questions (the shipped one, built when needed, by
+            default).
 
     Returns:
         The exit status.
@@ -105,10 +142,12 @@ def main(
     environ = os.environ if environ is None else environ
     out = out or sys.stdout
     api_key = args.api_key or environ.get("BILLING_API_KEY") or DEV_API_KEY
-    today = args.today or datetime.now(CARACAS).date()
+    at: datetime = args.at or clock()
+    today = args.today or at.astimezone(CARACAS).date()
     tools = tools_factory(args.base_url, api_key)
+    inbound = Inbound(args.message, args.phone, args.account, at, chosen_section=args.button)
     try:
-        reply = Bot(tools, today=today).reply(Inbound(args.message, args.phone, args.account))
+        reply = Bot(tools, today=today, retriever=retriever).reply(inbound)
     finally:
         tools.close()
     if args.json:

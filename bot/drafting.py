@@ -1,15 +1,24 @@
 """Drafting: facts into a message. ``Drafter`` is the seam; ``TemplateDrafter`` the default.
 
-A drafter only proposes text. Whatever it writes is verified against the evidence before it
-is sent (``bot.grounding``), so an LLM drafter plugged in here cannot put a number in front
-of a customer that the billing API did not give or the code did not compute. None is
-shipped: the default writes fixed es-VE templates, quoting amounts exactly as the API's
-``display`` strings.
+A drafter only proposes a ``Draft``: the text for the customer and the ids of the policy
+passages it stands on. Whatever it writes is verified before it is sent (``bot.grounding``):
+every number must come from the billing API's data, a value the code computed, or a passage
+it cites; every citation must be of a passage retrieval kept for this question. So an LLM
+drafter plugged in here (structured output: ``{"text": ..., "citations": [...]}``) cannot put
+a number or a rule in front of a customer that the billing API, the code or the documents in
+force did not give. None is shipped: the default writes fixed es-VE templates, quoting amounts
+exactly as the API's ``display`` strings and policy sections as written.
+
+Citations: a WhatsApp bubble has no footnotes, so the ids never appear in the text. The
+template names the section it quotes in words (*Mora y suspensión — Recargo por pago tardío*)
+and ``Draft.citations`` carries the ids, which the reply, its trace and a hand-over keep.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from bot._charges import DOLLARS, charge
@@ -23,14 +32,19 @@ from bot._format import (
 )
 from bot._phrases import reason_phrase
 from bot.facts import (
+    AccountAndPolicyFacts,
     BalanceFacts,
     BillChangeFacts,
+    ClarificationFacts,
     DisambiguationFacts,
+    DocumentFacts,
     Facts,
     InvoiceFacts,
     InvoiceListFacts,
     InvoiceView,
+    MessageFacts,
     NotFoundFacts,
+    Passage,
     PaymentFacts,
     ScopeFacts,
     UsageFacts,
@@ -41,13 +55,12 @@ from bot.replies import CustomerRef
 
 _MENU = (
     "Puedo decirte tu saldo, explicarte por qué cambió tu factura, darte los datos de tus "
-    "facturas, revisar si tu pago se reflejó y contarte tu consumo de datos."
+    "facturas, revisar si tu pago se reflejó y contarte tu consumo de datos, y responder tus "
+    "dudas sobre planes, pagos, mora, impuestos y promociones."
 )
 _PERSON = "Si prefieres hablar con una persona, escribe «agente»."
 _SCOPE: dict[str, str] = {
     "greeting": f"¡Hola! Soy el asistente de facturación. {_MENU} ¿En qué te ayudo? {_PERSON}",
-    "how_to_pay": "Los datos para pagar no los tengo por aquí. "
-    f"{_MENU} Para los datos de pago, escribe «agente» y te comunico con una persona.",
     "identifiers_only": f"Gracias. ¿Qué quieres consultar de tu cuenta? {_MENU}",
     "technical": "La velocidad de tu plan (las «megas») y las fallas de conexión no las puedo "
     "revisar por aquí: escribe «agente» y te comunico con soporte técnico. Si lo que quieres "
@@ -80,21 +93,38 @@ _STATUS = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """A proposed reply: the text for the customer and the passages it cites.
+
+    Attributes:
+        text: The message, as the customer will read it (no citation marks).
+        citations: The ids of the policy passages it stands on (``Evidence.source`` of a
+            passage; ``DocumentFacts.passages[i].id``), best first.
+    """
+
+    text: str
+    citations: tuple[str, ...] = ()
+
+
 class Drafter(Protocol):
     """Puts facts into words for the customer."""
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
-        """The reply text for ``facts``.
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft | str:
+        """The reply for ``facts``.
 
         Args:
-            facts: What to say (``bot.facts``).
-            evidence: What the reply will be verified against: the tool results, then the
-                facts computed in code (read ``text``; each carries its ``source``). Every
-                number of the reply must be supported by their values, or the turn
-                escalates as UNGROUNDED_OUTPUT.
+            facts: What to say (``bot.facts``): account facts, document passages, or both.
+            evidence: What the reply may draw on: the tool results, the facts computed in
+                code and the policy passages retrieval kept (read ``text``; each carries its
+                ``source``, a passage's is its id). Every number of the reply must be
+                supported by the values of the tool results and computed facts, or by a
+                passage the reply cites; every citation must be one of those passages; a
+                document answer must cite one. Otherwise the turn escalates as
+                UNGROUNDED_OUTPUT.
 
         Returns:
-            The message for the customer.
+            The draft; a plain string is a draft that cites nothing.
         """
         ...
 
@@ -122,11 +152,83 @@ def _status(inv: InvoiceView) -> str:
     return _SHORT_STATUS.get(inv.status, "un agente puede darte más detalles")
 
 
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
+_NUMBERED = re.compile(r"\d+\. ")
+_MORE = "Si prefieres hablar con una persona, escribe «agente»."
+
+
+def whatsapp_text(markdown: str) -> str:
+    """A policy section's markdown as a WhatsApp message: paragraphs unwrapped, bold ``*x*``,
+    bullets ``•``, and a table as its header line then one bullet per row (cells joined by
+    ``; ``).
+
+    Only marks and line breaks change: every word and number stays as written, so the draft
+    is still supported by the section's own text.
+    """
+    lines: list[str] = []
+    joinable = False  # whether the next plain line continues the previous one
+    for raw in markdown.splitlines():
+        stripped = _BOLD.sub(r"*\1*", raw.strip())
+        if not stripped:
+            if lines and lines[-1]:
+                lines.append("")
+            joinable = False
+        elif _TABLE_RULE.fullmatch(stripped):
+            continue
+        elif stripped.startswith("|") and stripped.endswith("|"):
+            cells = [cell.strip() for cell in stripped.strip("|").split("|")]
+            lines.append(("" if _is_header(cells) else "• ") + "; ".join(cells))
+            joinable = False
+        elif stripped.startswith(("- ", "* ")):
+            lines.append("• " + stripped[2:])
+            joinable = True
+        elif stripped.startswith("#"):
+            lines.append(f"*{stripped.lstrip('#').strip()}*")
+            joinable = False
+        elif joinable and not _NUMBERED.match(stripped):
+            lines[-1] += " " + stripped
+        else:
+            lines.append(stripped)
+            joinable = True
+    return "\n".join(lines).strip()
+
+
+def _is_header(cells: Sequence[str]) -> bool:
+    return not any(re.search(r"\d", cell) for cell in cells)
+
+
+def _source(passage: Passage) -> str:
+    return f"*{passage.document} — {passage.heading}*"
+
+
 class TemplateDrafter:
     """The default drafter: deterministic es-VE templates, no model, no I/O."""
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft:
         """The template reply for ``facts`` (``evidence`` is not needed: see ``Drafter``)."""
+        if isinstance(facts, DocumentFacts):
+            return self._document(facts)
+        if isinstance(facts, AccountAndPolicyFacts):
+            account = self._text(facts.account)
+            passage = facts.policy.passages[0]
+            policy = f"Lo que dicen nuestras condiciones ({_source(passage)}):"
+            text = f"{account}\n\n{policy}\n{whatsapp_text(passage.body)}"
+            return Draft(text, (passage.id,))
+        if isinstance(facts, ClarificationFacts):
+            return Draft(facts.clarification.question)
+        return Draft(self._text(facts))
+
+    def _document(self, f: DocumentFacts) -> Draft:
+        """The section that answers, quoted as written, and where it comes from."""
+        passage = f.passages[0]
+        text = (
+            f"Según nuestras condiciones ({_source(passage)}):\n{whatsapp_text(passage.body)}"
+            f"\n\n{_MORE}"
+        )
+        return Draft(text, (passage.id,))
+
+    def _text(self, facts: MessageFacts) -> str:
         if isinstance(facts, BalanceFacts):
             return self._balance(facts)
         if isinstance(facts, BillChangeFacts):

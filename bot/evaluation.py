@@ -14,7 +14,11 @@ got its healthy outcome or a TOOL_ERROR hand-over, never a wrong answer such as 
 encontramos esa cuenta" during an outage. Each case belongs to a ``family`` (the kind of
 message: ``named_charge``, ``several_invoices``...; its route when not given), and may say
 what a right reply contains (``says``) or never contains (``never``); ``by_family`` scores
-route, outcome and content accuracy per family.
+route, outcome and content accuracy per family. A case may also name the policy sections a
+right reply cites (``cites``: any one of them; a mixed question such as "¿por qué me
+cobraron mora?" is answered from the account and cites ``mora-recargo``); citing is part of
+its content accuracy; a clarifying question may name the sections its reply buttons must
+offer (``offers``: all of them).
 """
 
 from __future__ import annotations
@@ -36,13 +40,17 @@ OUTCOMES = (
     "disambiguation",
     "withheld",
     "out_of_scope",
+    "clarification",
     *(f"escalation:{reason.value}" for reason in EscalationReason),
 )
 """The outcome labels a case may expect."""
 _NEEDS_API = frozenset({"answer", "not_found", "disambiguation", "withheld"})
 _TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
 _AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
-_FIELDS = {"id", "text", "phone", "account", "route", "outcome", "family", "says", "never", "note"}
+_FIELDS = {
+    "id", "text", "phone", "account", "route", "outcome", "family", "says", "never", "cites",
+    "offers", "note",
+}  # fmt: skip
 
 
 class CaseError(ValueError):
@@ -65,10 +73,24 @@ class Case:
     """Texts the reply must contain (what a right answer says: "octubre de 2026")."""
     never: tuple[str, ...] = ()
     """Texts the reply must not contain (a wrong answer's tell: "anterior por pagar")."""
+    cites: tuple[str, ...] = ()
+    """Policy sections a right reply cites (any one of them)."""
+    offers: tuple[str, ...] = ()
+    """Policy sections a right clarifying question offers as reply buttons (all of them)."""
 
-    def content_right(self, text: str) -> bool:
-        """Whether a reply's text says what it must and nothing it must not."""
-        return all(part in text for part in self.says) and not any(p in text for p in self.never)
+    @property
+    def checked(self) -> bool:
+        """Whether the case says what a right reply contains, cites or offers."""
+        return bool(self.says or self.never or self.cites or self.offers)
+
+    def content_right(self, reply: Reply) -> bool:
+        """Whether a reply says what it must, nothing it must not, cites what it must and
+        offers the buttons it must."""
+        text = reply.text
+        said = all(part in text for part in self.says) and not any(p in text for p in self.never)
+        cited = not self.cites or bool(set(self.cites) & set(reply.citations))
+        offered = set(self.offers) <= {button.id for button in reply.buttons}
+        return said and cited and offered
 
     def inbound(self) -> Inbound:
         """The message as the channel would deliver it."""
@@ -127,6 +149,8 @@ def parse_cases(items: object, locate: Callable[[int], str]) -> list[Case]:
             family=family or case.route,
             says=_texts(item, "says", where),
             never=_texts(item, "never", where),
+            cites=_texts(item, "cites", where),
+            offers=_texts(item, "offers", where),
         )
         if case.route not in {route.value for route in Route}:
             raise CaseError(f"{where}.route: unknown route {case.route!r}")
@@ -147,10 +171,14 @@ def label(reply: Reply) -> str:
 
 
 def ungrounded(reply: Reply) -> bool:
-    """Whether an answer that was sent states something its evidence does not support."""
+    """Whether an answer that was sent states something its evidence does not support, or
+    cites a section that is not among its evidence (the audit after the fact: a reply's
+    evidence is what it was verified against, the cited passages included)."""
     if reply.kind is not ReplyKind.ANSWER:
         return False
     if not verify(reply.text, reply.evidence).grounded:
+        return True
+    if not set(reply.citations) <= {item.source for item in reply.evidence}:
         return True
     values = "\n".join(value for item in reply.evidence for value in item.values)
     return any(amount not in values for amount in _AMOUNT.findall(reply.text))
@@ -239,9 +267,9 @@ def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
 
 _COLUMNS = (
     ("run", "<"), ("n", ">"), ("answer", ">"), ("not found", ">"), ("disamb.", ">"),
-    ("withheld", ">"), ("out of scope", ">"), ("USER_REQ", ">"), ("TOOL_ERR", ">"),
-    ("UNGROUNDED", ">"),
-    ("NO_CTX", ">"), ("CAP_MISS", ">"), ("ungrounded sent", ">"), ("p50 ms", ">"),
+    ("withheld", ">"), ("out of scope", ">"), ("clarif.", ">"), ("USER_REQ", ">"),
+    ("TOOL_ERR", ">"), ("UNGROUNDED", ">"), ("NO_CTX", ">"), ("CAP_MISS", ">"),
+    ("LOW_CONF", ">"), ("FORBIDDEN", ">"), ("ungrounded sent", ">"), ("p50 ms", ">"),
     ("p95 ms", ">"), ("route acc", ">"), ("outcome acc", ">"), ("safe", ">"),
     ("open-circuit esc.: n, p50/max ms", "<"),
 )  # fmt: skip
@@ -264,6 +292,7 @@ def _row(report: Report) -> list[str]:
     return [
         report.name, str(report.total), str(o["answer"]), str(o["not_found"]),
         str(o["disambiguation"]), str(o["withheld"]), str(o["out_of_scope"]),
+        str(o["clarification"]),
         *(str(o[f"escalation:{reason.value}"]) for reason in EscalationReason),
         str(report.ungrounded_sent), _ms(report.p50), _ms(report.p95),
         _pct(report.route_accuracy), _pct(report.outcome_accuracy), _pct(report.safe), opened,
@@ -320,7 +349,7 @@ def by_family(results: Sequence[Result]) -> list[FamilyScore]:
         families.setdefault(result.case.family or result.case.route, []).append(result)
     scores = []
     for family, members in families.items():
-        checked = [r for r in members if r.case.says or r.case.never]
+        checked = [r for r in members if r.case.checked]
         scores.append(
             FamilyScore(
                 family,
@@ -328,7 +357,7 @@ def by_family(results: Sequence[Result]) -> list[FamilyScore]:
                 sum(r.reply.trace.route == r.case.route for r in members),
                 sum(label(r.reply) == r.case.outcome for r in members),
                 len(checked),
-                sum(r.case.content_right(r.reply.text) for r in checked),
+                sum(r.case.content_right(r.reply) for r in checked),
             )
         )
     return scores

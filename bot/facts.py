@@ -5,6 +5,11 @@ says the direction. Each fact carries ``computed``: what the bot derived itself
 (``bot.compute``), as ``Evidence`` whose values are the derived numbers; they join the tool
 evidence the reply is verified against, so a derived number is accepted only when the code
 derived it.
+
+Document answers get the policy passages retrieval kept (``DocumentFacts``); a question about
+the sender's own bill that also asks about the rule behind it gets both
+(``AccountAndPolicyFacts``); an ambiguous one, the clarifying question
+(``ClarificationFacts``).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from bot.grounding import Evidence
+from bot.knowledge.verdict import Clarification
 from bot.replies import CustomerRef
 
 
@@ -192,16 +198,62 @@ class ScopeFacts:
     computed: tuple[Evidence, ...] = ()
 
 
-Facts = (
-    BalanceFacts
-    | BillChangeFacts
-    | InvoiceFacts
-    | InvoiceListFacts
-    | PaymentFacts
-    | UsageFacts
-    | NotFoundFacts
-    | DisambiguationFacts
-    | WithheldFacts
-    | ScopeFacts
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A policy section an answer may stand on (a chunk retrieval kept), as a drafter reads it.
+
+    Attributes:
+        id: The section's id: what the answer cites.
+        document: The document's title (``Mora y suspensión``).
+        heading: The section's heading (``Reconexión del servicio``).
+        body: The section's text (markdown), every number of it quotable.
+    """
+
+    id: str
+    document: str
+    heading: str
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentFacts:
+    """A question the policy documents answer: the passages to answer from, best first."""
+
+    question: str
+    passages: tuple[Passage, ...]
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ClarificationFacts:
+    """A document question retrieval could not settle: ask which topic, with reply buttons."""
+
+    question: str
+    clarification: Clarification
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AccountAndPolicyFacts:
+    """The sender's own account answer, and the policy that explains the rule it asks about
+    ("¿por qué me cobraron mora?": the late fee on the bill, and the late-fee rule)."""
+
+    account: AccountFacts
+    policy: DocumentFacts
+
+    @property
+    def computed(self) -> tuple[Evidence, ...]:
+        """What the code derived for the account answer."""
+        return self.account.computed
+
+
+AccountFacts = (
+    BalanceFacts | BillChangeFacts | InvoiceFacts | InvoiceListFacts | PaymentFacts | UsageFacts
 )
+"""An answer from the sender's own account."""
+
+MessageFacts = AccountFacts | NotFoundFacts | DisambiguationFacts | WithheldFacts | ScopeFacts
+"""Everything said from the account or a fixed text, without the documents."""
+
+Facts = MessageFacts | DocumentFacts | ClarificationFacts | AccountAndPolicyFacts
 """Everything a drafter may be asked to put into words."""

@@ -9,6 +9,12 @@ them, so numbers of the evidence's own labels and scaffolding ("Reason 4:", "1 a
 "Bill summary of customer ...") support nothing, whatever the wording. A document passage
 (``Evidence.passage``) is all content: its value is its whole text.
 
+Citations: a reply drawn from the policy documents names the passages it uses by their ids.
+``verify`` is given the passages the reply *may* cite (what retrieval kept) apart from the rest
+of the evidence; only the passages it does cite support its numbers, a citation of anything
+else (a chunk retrieval never kept, an expired section, an invented id) is ``unretrieved``, and
+a reply that must stand on the documents but cites nothing is ``uncited``. Either rejects it.
+
 A draft reply is grounded when each of its numeric tokens (``bot._numbers`` explains how a
 text is normalized, how number words are read and how each token is read; each value is
 read on its own the same way) is supported by the evidence values. Support, per kind:
@@ -59,7 +65,7 @@ from decimal import Decimal
 
 from bot._numbers import IDENTIFIER_MIN_DIGITS, Kind, Token, read
 
-__all__ = ["Evidence", "Verdict", "verify"]
+__all__ = ["Evidence", "Grounding", "verify"]
 
 _ISO_TIME_SEPARATOR = re.compile(r"(?<=\d)T(?=\d)")
 _READ_WHOLE = frozenset({Kind.DATE, Kind.PERIOD, Kind.TIME, Kind.MINOR})
@@ -90,16 +96,21 @@ class Evidence:
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
-    """Whether a reply is grounded, and which of its numbers are not.
+class Grounding:
+    """The verifier's finding on a draft: grounded or not, and why not.
 
     Attributes:
-        grounded: True when every numeric token of the reply is supported.
+        grounded: True when every numeric token is supported and every citation is of a
+            passage the reply may cite (and there is one, when one is required).
         unsupported: The unsupported tokens as written, in order, each once.
+        unretrieved: The citations of passages the reply may not cite, in order, each once.
+        uncited: A citation was required and the reply cites nothing.
     """
 
     grounded: bool
     unsupported: tuple[str, ...]
+    unretrieved: tuple[str, ...] = ()
+    uncited: bool = False
 
 
 class _Evidence:
@@ -186,20 +197,38 @@ class _Evidence:
         )
 
 
-def verify(reply: str, evidence: Sequence[Evidence]) -> Verdict:
-    """Check that every number in ``reply`` is supported by ``evidence`` (module table).
+def verify(
+    reply: str,
+    evidence: Sequence[Evidence],
+    *,
+    passages: Sequence[Evidence] = (),
+    citations: Sequence[str] = (),
+    citation_required: bool = False,
+) -> Grounding:
+    """Check every number and every citation of ``reply`` (module docstring and table).
 
     Args:
         reply: The draft reply to the customer.
-        evidence: What the reply was drafted from; only the values support numbers.
+        evidence: What the reply was drafted from besides the documents (tool results,
+            computed facts); only the values support numbers.
+        passages: The document passages the reply may cite (retrieval's kept chunks, each
+            with its id as ``source``); a passage supports numbers only when cited.
+        citations: The passage ids the reply cites.
+        citation_required: The reply stands on the documents: it must cite one of them.
 
     Returns:
-        A ``Verdict``; ``grounded`` is True when no numeric token is unsupported, which
-        includes a reply with no numbers at all.
+        A ``Grounding``; ``grounded`` is True when no numeric token is unsupported, no
+        citation is unretrieved and no required citation is missing (a reply with no
+        numbers and no citations, where none is required, is grounded).
     """
-    known = _Evidence(evidence)
+    citable = {passage.source: passage for passage in passages}
+    unretrieved = tuple(dict.fromkeys(c for c in citations if c not in citable))
+    cited = [citable[c] for c in dict.fromkeys(citations) if c in citable]
+    known = _Evidence([*evidence, *cited])
     unsupported: dict[str, None] = {}
     for token in read(reply).tokens:
         if not known.supports(token):
             unsupported.setdefault(token.text)
-    return Verdict(grounded=not unsupported, unsupported=tuple(unsupported))
+    uncited = citation_required and not citations
+    grounded = not unsupported and not unretrieved and not uncited
+    return Grounding(grounded, tuple(unsupported), unretrieved, uncited)

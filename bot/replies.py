@@ -1,13 +1,17 @@
-"""The bot's input and output: an inbound message, and a reply or an escalation."""
+"""The bot's input and output: an inbound message, and a reply, an escalation or silence."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from bot.channel.hours import HandoverNotice
+from bot.channel.state_gate import ConversationState
 from bot.grounding import Evidence
-from bot.trace import Trace
+from bot.knowledge.verdict import Button
+from bot.trace import RetrievalRecord, Trace
 from client import ToolResult
 from client.models import Customer
 
@@ -23,11 +27,21 @@ class Inbound:
         account_number: An account the channel has verified as the sender's (a previous
             turn's choice among the phone's accounts, a logged-in channel, ``--account``).
             A key typed in the message is only a claim (``bot.access``).
+        received_at: When the channel received it (WhatsApp's timestamp), timezone-aware:
+            it opens the 24-hour window and decides whether people are answering now.
+            ``None``: the bot's ``now`` is used, if it has one.
+        state: Who owns the conversation (the agent desk's view): the bot, a queued
+            hand-over, or an agent. The bot writes only in ``bot`` mode.
+        chosen_section: The reply button the customer tapped after a clarifying question
+            (a section id, or ``human``); ``text`` is then the question it clarifies.
     """
 
     text: str
     phone: str | None = None
     account_number: str | None = None
+    received_at: datetime | None = None
+    state: ConversationState = field(default_factory=ConversationState)
+    chosen_section: str | None = None
 
 
 class ReplyKind(StrEnum):
@@ -35,13 +49,15 @@ class ReplyKind(StrEnum):
 
     ANSWER = "answer"
     ESCALATION = "escalation"
+    SILENCE = "silence"
+    """Nothing is sent: a person owns the conversation (the state gate)."""
 
 
 class Outcome(StrEnum):
     """What kind of reply the customer got."""
 
     ANSWERED = "answered"
-    """Facts from the billing API, verified."""
+    """Facts from the billing API, the policy documents (cited) or both, verified."""
     NOT_FOUND = "not_found"
     """An honest "no encontramos esa cuenta" (or that bill): not an escalation."""
     DISAMBIGUATION = "disambiguation"
@@ -51,8 +67,12 @@ class Outcome(StrEnum):
     bot says nothing about it, not even whether it exists, and how to ask instead."""
     OUT_OF_SCOPE = "out_of_scope"
     """A greeting or a question the bot does not answer: what it can do, no API call."""
+    CLARIFICATION = "clarification"
+    """A document question retrieval could not settle: one question with reply buttons."""
     ESCALATED = "escalated"
     """Handed to a person (see ``EscalationReason``)."""
+    SILENT = "silent"
+    """Not answered: an agent is active, or a hand-over is waiting for one."""
 
 
 class EscalationReason(StrEnum):
@@ -68,6 +88,11 @@ class EscalationReason(StrEnum):
     """The bot cannot tell who is writing (no phone, account or id) or the message is empty."""
     CAPABILITY_MISSING = "CAPABILITY_MISSING"
     """The question needs a capability the tools do not offer (a payment by its reference)."""
+    LOW_CONFIDENCE = "LOW_CONFIDENCE"
+    """The policy documents hold nothing confident for the question (retrieval's verdict is
+    incorrect, or the section picked is no longer in force): handed over before drafting."""
+    FORBIDDEN_PHRASE = "FORBIDDEN_PHRASE"
+    """The draft contains a phrase of ``bot/channel/forbidden_phrases.txt`` (the humanizer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +126,13 @@ class Handoff:
         unsupported: For ``UNGROUNDED_OUTPUT``: the numbers the draft could not support.
         claim: A key the message typed that was not verified as the sender's
             (``la cuenta 6044378211``), for the agent to check; ``None`` otherwise.
+        source: Where the answer was to come from (``account``, ``documents``, ``both``).
+        retrieval: For document questions: retrieval's verdict and the sections it kept,
+            so the agent reads the policy the bot had instead of searching again.
+        unretrieved: For ``UNGROUNDED_OUTPUT``: citations of sections retrieval did not keep.
+        forbidden: For ``FORBIDDEN_PHRASE``: the phrases the draft contained.
+        notice: When a person answers and what the first reply may be (the 24-hour
+            window); ``None`` when the turn's moment is unknown.
     """
 
     question: str
@@ -114,6 +146,11 @@ class Handoff:
     incident_id: str | None
     unsupported: tuple[str, ...] = ()
     claim: str | None = None
+    source: str = "account"
+    retrieval: RetrievalRecord | None = None
+    unretrieved: tuple[str, ...] = ()
+    forbidden: tuple[str, ...] = ()
+    notice: HandoverNotice | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form; tool results as their evidence, never their data."""
@@ -138,7 +175,21 @@ class Handoff:
             "incident_id": self.incident_id,
             "unsupported": list(self.unsupported),
             "claim": self.claim,
+            "source": self.source,
+            "retrieval": self.retrieval.to_dict() if self.retrieval else None,
+            "unretrieved": list(self.unretrieved),
+            "forbidden": list(self.forbidden),
+            "notice": _notice_dict(self.notice) if self.notice else None,
         }
+
+
+def _notice_dict(notice: HandoverNotice) -> dict[str, Any]:
+    return {
+        "in_hours": notice.in_hours,
+        "person_answers_from": notice.person_answers_from.isoformat(),
+        "window_closes": notice.window_closes.isoformat(),
+        "agent_reply_form": str(notice.agent_reply_form),
+    }
 
 
 def _result_dict(result: ToolResult[Any]) -> dict[str, Any]:
@@ -177,6 +228,10 @@ class Reply:
         trace: Route, calls, verdict and latency of the turn.
         choices: For a disambiguation: the account numbers offered (the customer saw only
             their last four digits); ``bot.conversation`` matches the answer against them.
+        citations: The policy sections the text stands on (ids, best first). The bubble
+            names them in words only; these are for the channel, the logs and the agent.
+        buttons: For a clarifying question: the reply buttons (at most 3, titles of at most
+            20 characters), sent as WhatsApp interactive reply buttons.
     """
 
     kind: ReplyKind
@@ -186,6 +241,8 @@ class Reply:
     evidence: tuple[Evidence, ...]
     trace: Trace
     choices: tuple[str, ...] = ()
+    citations: tuple[str, ...] = ()
+    buttons: tuple[Button, ...] = ()
 
     @property
     def reason(self) -> EscalationReason | None:
@@ -198,12 +255,14 @@ class Reply:
         return self.escalation.agent_summary if self.escalation else None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form: ``kind``, ``outcome``, ``text``, ``reason``, ``agent_summary``,
-        ``handoff`` and ``trace``."""
+        """JSON-ready form: ``kind``, ``outcome``, ``text``, ``citations``, ``buttons``,
+        ``reason``, ``agent_summary``, ``handoff`` and ``trace``."""
         return {
             "kind": str(self.kind),
             "outcome": str(self.outcome),
             "text": self.text,
+            "citations": list(self.citations),
+            "buttons": [{"id": b.id, "title": b.title} for b in self.buttons],
             "reason": str(self.reason) if self.reason else None,
             "agent_summary": self.agent_summary,
             "handoff": self.escalation.handoff.to_dict() if self.escalation else None,

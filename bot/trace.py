@@ -1,12 +1,19 @@
-"""What happened in one turn, for logs and evaluation: route, calls, verdict, latency."""
+"""What happened in one turn, for logs and evaluation: route, source, calls, retrieval,
+citations, grounding, latency."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.grounding import Verdict
+from bot.grounding import Grounding
 from client import ToolResult
+
+if TYPE_CHECKING:
+    from bot.knowledge.retriever import Retrieval
+
+RANKED_SHOWN = 8
+"""How many of the fused ranking's ids a trace keeps (what a reviewer reads first)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,39 +73,104 @@ class CallRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class SectionRef:
+    """A policy section as an agent or a log names it: its id and ``Document > Heading``."""
+
+    id: str
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalRecord:
+    """What retrieval found for a document question, as the trace and the hand-over keep it.
+
+    Attributes:
+        verdict: ``correct``, ``ambiguous`` or ``incorrect``.
+        kept: The sections the corrective prune kept, best first.
+        answer_from: The kept sections the verdict lets an answer stand on.
+        ranked: The first ids of the fused ranking (before the prune).
+        eligible: How many sections were in force on the business date.
+        business_date: The date the metadata filter used (ISO).
+    """
+
+    verdict: str
+    kept: tuple[SectionRef, ...]
+    answer_from: tuple[str, ...]
+    ranked: tuple[str, ...]
+    eligible: int
+    business_date: str
+
+    @classmethod
+    def of(cls, retrieval: Retrieval) -> RetrievalRecord:
+        """The record of one retrieval."""
+        return cls(
+            verdict=str(retrieval.verdict.kind),
+            kept=tuple(SectionRef(c.id, c.chunk.title) for c in retrieval.kept),
+            answer_from=tuple(c.id for c in retrieval.verdict.answer_from),
+            ranked=retrieval.ranked_ids[:RANKED_SHOWN],
+            eligible=retrieval.eligible,
+            business_date=retrieval.business_date.isoformat(),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "verdict": self.verdict,
+            "kept": [{"id": s.id, "title": s.title} for s in self.kept],
+            "answer_from": list(self.answer_from),
+            "ranked": list(self.ranked),
+            "eligible": self.eligible,
+            "business_date": self.business_date,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Trace:
     """One turn, start to reply.
 
     Attributes:
-        route: The route chosen (``bill_change``).
-        rule: The routing rule that decided (``bill_change:change``).
+        route: The route chosen (``bill_change``, ``documents``); ``none`` when the state
+            gate kept the bot silent.
+        rule: The routing rule that decided (``bill_change:change``), or the gate's decision
+            (``gate:agent_active``).
         customer_id: The customer the turn was about, once identified.
         calls: Every capability call, in order.
-        verdict: The grounding verdict of the draft; ``None`` when nothing was drafted
-            (escalations decided before drafting).
+        grounding: The verifier's finding on the draft; ``None`` when nothing was drafted
+            (escalations decided before drafting, silence).
         latency: Seconds from receiving the message to the reply, on the injected clock.
+        source: Where the answer came from (``account``, ``documents``, ``both``, ``none``).
+        retrieval: What retrieval found, for document questions.
+        citations: The sections the reply cites.
     """
 
     route: str
     rule: str
     customer_id: str | None
     calls: tuple[CallRecord, ...]
-    verdict: Verdict | None
+    grounding: Grounding | None
     latency: float
+    source: str = "none"
+    retrieval: RetrievalRecord | None = None
+    citations: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (latency in milliseconds)."""
-        verdict = None
-        if self.verdict is not None:
-            verdict = {
-                "grounded": self.verdict.grounded,
-                "unsupported": list(self.verdict.unsupported),
+        grounding = None
+        if self.grounding is not None:
+            grounding = {
+                "grounded": self.grounding.grounded,
+                "unsupported": list(self.grounding.unsupported),
+                "unretrieved": list(self.grounding.unretrieved),
+                "uncited": self.grounding.uncited,
             }
         return {
             "route": self.route,
             "rule": self.rule,
+            "source": self.source,
             "customer_id": self.customer_id,
             "calls": [call.to_dict() for call in self.calls],
-            "verdict": verdict,
+            "retrieval": self.retrieval.to_dict() if self.retrieval else None,
+            "citations": list(self.citations),
+            "grounding": grounding,
             "latency_ms": round(self.latency * 1000, 3),
         }

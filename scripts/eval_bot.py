@@ -39,6 +39,7 @@ from bot.evaluation import (
     run_cases,
     summarize,
 )
+from bot.knowledge import Retriever, default_retriever
 from bot.pipeline import Bot
 from client import BillingTools
 from simulator.app import create_app
@@ -85,7 +86,7 @@ def load_cases(path: Path) -> list[Case]:
     return parse_cases(data.get("cases"), locate)
 
 
-def evaluate(scenario: str | None, cases: list[Case]) -> Report:
+def evaluate(scenario: str | None, cases: list[Case], retriever: Retriever) -> Report:
     """One run of every case against a fresh simulator playing ``scenario`` (None: healthy)."""
     settings = dataclasses.replace(SETTINGS, scenario=scenario)
     server = LoopbackServer(create_app(settings), settings)
@@ -93,7 +94,7 @@ def evaluate(scenario: str | None, cases: list[Case]) -> Report:
     session = {"X-Sim-Session": f"eval-{scenario or 'healthy-data'}"}
     tools = BillingTools(server.base_url, settings.api_keys[0], headers=session)
     try:
-        bot = Bot(tools, today=settings.business_date)
+        bot = Bot(tools, today=settings.business_date, retriever=retriever)
         results = run_cases(bot.reply, cases)
     finally:
         tools.close()
@@ -104,11 +105,12 @@ def evaluate(scenario: str | None, cases: list[Case]) -> Report:
 
 def all_runs(cases: list[Case], scenarios: Sequence[str]) -> tuple[list[Report], list[str]]:
     """Healthy data first, then each scenario; a scenario that fails to load is pending."""
-    reports = [evaluate(None, cases)]
+    retriever = default_retriever()  # the shipped knowledge base, shared by every run
+    reports = [evaluate(None, cases, retriever)]
     pending: list[str] = []
     for name in scenarios:
         try:
-            reports.append(evaluate(name, cases))
+            reports.append(evaluate(name, cases, retriever))
         except ScenarioError as exc:
             pending.append(f"{name}: does not load: {exc}")
     return reports, pending

@@ -142,13 +142,18 @@ def describe(hours: SupportHours) -> str:
     return "; ".join(parts)
 
 
+def day_text(day: date) -> str:
+    """``sábado 21 de noviembre``."""
+    return f"{_WEEKDAYS[day.weekday()]} {day.day} de {_MONTHS[day.month - 1]}"
+
+
 def when_text(moment: datetime, now: datetime) -> str:
     """When ``moment`` is, said from ``now``: ``hoy a las 7:00 a. m.``, ``mañana domingo 22 de
     noviembre a las 9:00 a. m.``, ``el lunes 23 de noviembre a las 7:00 a. m.``."""
     local, today = _local(moment), _local(now).date()
     at = f"a las {clock_text(local.time())}"
     day = local.date()
-    named = f"{_WEEKDAYS[day.weekday()]} {day.day} de {_MONTHS[day.month - 1]}"
+    named = day_text(day)
     if day == today:
         return f"hoy {at}"
     if day == today + timedelta(days=1):

@@ -1,7 +1,8 @@
 """The humanizer pass: a draft with a forbidden phrase is not sent, a person takes over (pure).
 
 The phrases live in one data file, ``bot/channel/forbidden_phrases.txt``, one per line, so
-support leads edit it without touching code. A phrase matches whole words after folding
+support leads edit it without touching code (``bot.channel.shipped`` reads it; this module only
+parses and checks, and does no I/O). A phrase matches whole words after folding
 (case, accents and punctuation ignored): "Estimado cliente," matches ``estimado cliente``,
 "estimadísimo" does not. The pass runs after the grounding verifier and before sending; its
 bias is the verifier's: when a phrase matches, the draft is rejected, never rewritten.
@@ -12,7 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 
 from bot._text import fold
 
@@ -84,12 +84,6 @@ def parse_phrases(text: str, source: str = PHRASES_FILE) -> tuple[ForbiddenPhras
     if not phrases:
         raise PhraseListError(f"{source}:1: the list has no phrase")
     return tuple(phrases)
-
-
-def shipped_phrases() -> tuple[ForbiddenPhrase, ...]:
-    """The list that ships with the bot (``bot/channel/forbidden_phrases.txt``)."""
-    text = resources.files("bot.channel").joinpath(PHRASES_FILE).read_text(encoding="utf-8")
-    return parse_phrases(text)
 
 
 def _contains(words: Sequence[str], phrase: Sequence[str]) -> bool:

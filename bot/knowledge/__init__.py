@@ -32,8 +32,8 @@ from bot.knowledge.vectors import Embedder
 from bot.knowledge.verdict import (
     Button,
     Clarification,
+    RetrievalVerdict,
     Thresholds,
-    Verdict,
     VerdictKind,
     judge,
 )
@@ -50,11 +50,11 @@ __all__ = [
     "Query",
     "Retrieval",
     "RetrievalSettings",
+    "RetrievalVerdict",
     "Retriever",
     "SearchBackend",
     "Section",
     "Thresholds",
-    "Verdict",
     "VerdictKind",
     "chunk_sections",
     "corrective_prune",

@@ -11,11 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
-from bot.knowledge.documents import Section
 from bot.knowledge.terms import terms
 
+if TYPE_CHECKING:  # the parser reads files; chunking only needs its result's shape
+    from bot.knowledge.documents import Section
+
 HEADING_SEPARATOR = " > "
+BUTTON_LIMIT = 20
+"""WhatsApp's limit on a reply button's title, in characters (a chunk's ``button``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +51,21 @@ class Chunk:
     valid_from: date | None
     valid_to: date | None
     terms: frozenset[str]
+
+    @property
+    def document(self) -> str:
+        """The parent heading: the document's title (``Mora y suspensión``)."""
+        return self.title.split(HEADING_SEPARATOR, 1)[0]
+
+    @property
+    def heading(self) -> str:
+        """The section's own heading (``Reconexión del servicio``)."""
+        return self.title.split(HEADING_SEPARATOR, 1)[-1]
+
+    @property
+    def body(self) -> str:
+        """The section's text without the heading line (markdown)."""
+        return self.text.removeprefix(self.title).strip()
 
     @property
     def search_text(self) -> str:

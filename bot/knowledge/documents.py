@@ -47,8 +47,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-BUTTON_LIMIT = 20
-"""WhatsApp's limit on a reply button's title, in characters."""
+from bot.knowledge.chunks import BUTTON_LIMIT
 
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _ATTRIBUTE = re.compile(r"([a-z_]+)\s*:\s*(.*)")

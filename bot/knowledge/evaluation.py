@@ -22,7 +22,10 @@ KS = (1, 2, 4, 8)
 """The k of recall@k reported."""
 SPLITS = ("dev", "test")
 STYLES = ("plain", "colloquial", "typo", "voice", "english")
-_FIELDS = {"id", "text", "sections", "split", "style"}
+_FIELDS = {"id", "text", "sections", "split", "style", "source", "says", "never", "phone"}
+SOURCES = ("documents", "both", "account", "out_of_scope")
+"""Where a right reply comes from: the documents, the sender's account and the policy, the
+account alone, or nowhere (the technical desk, the menu)."""
 SWEEP_FACTORS = (0.8, 0.9, 1.0, 1.1, 1.2)
 """The dial: every threshold multiplied by each factor (coverage capped at 1)."""
 
@@ -40,6 +43,15 @@ class LabelledQuestion:
     sections: frozenset[str]
     split: str
     style: str
+    sources: frozenset[str] = frozenset({"documents"})
+    """Where a right reply may come from (``SOURCES``); ``documents`` unless labelled."""
+    says: tuple[str, ...] = ()
+    """Texts a right reply contains."""
+    never: tuple[str, ...] = ()
+    """Texts a right reply never contains."""
+    phone: str | None = None
+    """The sender (a persona's phone) when the account matters; the evaluation's default
+    sender otherwise."""
 
     @property
     def answerable(self) -> bool:
@@ -100,10 +112,38 @@ def parse_questions(
                 )
         questions.append(
             LabelledQuestion(
-                item["id"], item["text"], frozenset(sections), item["split"], item["style"]
+                item["id"],
+                item["text"],
+                frozenset(sections),
+                item["split"],
+                item["style"],
+                _sources(item.get("source", "documents"), where),
+                _texts(item.get("says", []), f"{where}.says"),
+                _texts(item.get("never", []), f"{where}.never"),
+                _phone(item.get("phone"), where),
             )
         )
     return questions
+
+
+def _sources(value: object, where: str) -> frozenset[str]:
+    listed = [value] if isinstance(value, str) else value
+    if not isinstance(listed, list) or not listed or not all(v in SOURCES for v in listed):
+        raise QuestionError(f"{where}.source: expected one of {list(SOURCES)} or a list of them")
+    return frozenset(listed)
+
+
+def _texts(value: object, where: str) -> tuple[str, ...]:
+    listed = [value] if isinstance(value, str) else value
+    if not isinstance(listed, list) or not all(isinstance(v, str) and v for v in listed):
+        raise QuestionError(f"{where}: expected a text or a list of texts")
+    return tuple(listed)
+
+
+def _phone(value: object, where: str) -> str | None:
+    if value is not None and not (isinstance(value, str) and value.strip()):
+        raise QuestionError(f"{where}.phone: expected a phone number")
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,3 +345,175 @@ def render(
                 f"{o.question.text!r} → {top}"
             )
     return "\n".join(lines)
+
+
+# --- End to end: what the bot sent for each labelled question -------------------------------
+
+ANSWER_CLASSES = ("right", "wrong section", "uncited", "asked", "handed over", "menu")
+"""How a reply to a labelled question ends: answered citing a right section (and saying what
+it must), answered citing a wrong one, answered citing nothing (from the account only), a
+clarifying question, a hand-over, the menu."""
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerOutcome:
+    """What the bot did with one labelled question, as the end-to-end evaluation scores it.
+
+    Attributes:
+        question: The labelled question.
+        source: Where the bot took the answer from (``account``, ``documents``, ``both``,
+            ``none``), or ``out_of_scope`` for the menu.
+        sent: ``answered``, ``asked``, ``handed over`` or ``menu``.
+        citations: The sections the reply cites.
+        offered: For a clarifying question: the sections its buttons offer.
+        content_right: The reply says what the label says it must, and nothing it must not.
+        ungrounded: An answer was sent that its evidence does not support.
+    """
+
+    question: LabelledQuestion
+    source: str
+    sent: str
+    citations: tuple[str, ...]
+    offered: tuple[str, ...]
+    content_right: bool
+    ungrounded: bool
+
+    @property
+    def route_right(self) -> bool:
+        """The source is one the label allows."""
+        return self.source in self.question.sources
+
+    @property
+    def answer_class(self) -> str:
+        """One of ``ANSWER_CLASSES``."""
+        if self.sent == "menu" and "out_of_scope" in self.question.sources:
+            return "right"  # labelled for the technical desk: the menu is the right reply
+        if self.sent != "answered":
+            return self.sent
+        if not self.citations:
+            return "uncited"
+        right = bool(self.question.sections & set(self.citations)) and self.content_right
+        return "right" if right and not self.ungrounded else "wrong section"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerScore:
+    """End-to-end scores of a set of labelled questions (one run, one split).
+
+    Attributes:
+        answerable: Questions some section in force answers.
+        route_right: Of those, routed to a source the label allows.
+        classes: Of those, how many ended in each of ``ANSWER_CLASSES``.
+        asked_with_answer: Clarifying questions whose buttons offer a right section.
+        unanswerable: Questions nothing in force answers.
+        unanswerable_answered: Of those, answered citing a section (confidently wrong).
+        ungrounded_sent: Answers sent that their evidence does not support (must be 0).
+    """
+
+    answerable: int
+    route_right: int
+    classes: Mapping[str, int]
+    asked_with_answer: int
+    unanswerable: int
+    unanswerable_answered: int
+    ungrounded_sent: int
+
+    @property
+    def accuracy(self) -> float:
+        """Answer accuracy: answerable questions answered citing a right section, saying what
+        they must and grounded, over all answerable questions."""
+        return self.classes["right"] / self.answerable if self.answerable else 0.0
+
+    @property
+    def abstention(self) -> float:
+        """Answerable questions not answered (asked, handed over, the menu), over all."""
+        held = sum(self.classes[name] for name in ("asked", "handed over", "menu"))
+        return held / self.answerable if self.answerable else 0.0
+
+    @property
+    def confident_wrong(self) -> int:
+        """Answers citing a wrong section, plus unanswerable questions answered: the number
+        that matters."""
+        return self.classes["wrong section"] + self.unanswerable_answered
+
+
+def score_answers(outcomes: Sequence[AnswerOutcome]) -> AnswerScore:
+    """The end-to-end scores of ``outcomes``."""
+    answerable = [o for o in outcomes if o.question.answerable]
+    unanswerable = [o for o in outcomes if not o.question.answerable]
+    classes = {name: sum(o.answer_class == name for o in answerable) for name in ANSWER_CLASSES}
+    return AnswerScore(
+        answerable=len(answerable),
+        route_right=sum(o.route_right for o in answerable),
+        classes=classes,
+        asked_with_answer=sum(
+            o.sent == "asked" and bool(o.question.sections & set(o.offered)) for o in answerable
+        ),
+        unanswerable=len(unanswerable),
+        unanswerable_answered=sum(o.sent == "answered" and bool(o.citations) for o in unanswerable),
+        ungrounded_sent=sum(o.ungrounded for o in outcomes),
+    )
+
+
+def render_answers(runs: Mapping[str, Sequence[AnswerOutcome]], *, verbose: bool = False) -> str:
+    """The end-to-end table: per run and split, route accuracy, answer accuracy, how the rest
+    ended, abstention, confident wrong answers and ungrounded replies sent; then the
+    questions not answered right (all of them with ``verbose``, else the dev split's)."""
+    lines = [
+        "## End to end: what the bot sent (route, answer, abstention)",
+        "",
+        "answer accuracy: answered citing a right section, saying what the label says, "
+        "grounded; abstention: asked, handed over or the menu; confident wrong: a wrong "
+        "section cited, or an unanswerable question answered.",
+        "",
+    ]
+    rows = []
+    for name, outcomes in runs.items():
+        for split in ("all", *SPLITS):
+            subset = [o for o in outcomes if split == "all" or o.question.split == split]
+            s = score_answers(subset)
+            c = s.classes
+            rows.append(
+                [f"{name} ({split})", str(s.answerable), _percent(s.route_right, s.answerable),
+                 _percent(c["right"], s.answerable), str(c["wrong section"]), str(c["uncited"]),
+                 f"{c['asked']} ({s.asked_with_answer})", str(c["handed over"]), str(c["menu"]),
+                 f"{100 * s.abstention:.0f} %",
+                 f"{s.unanswerable_answered}/{s.unanswerable}", str(s.confident_wrong),
+                 str(s.ungrounded_sent)]
+            )  # fmt: skip
+    lines += _table(
+        ["run", "answerable", "route right", "answer accuracy", "wrong section", "uncited",
+         "asked (answer offered)", "handed over", "menu", "abstention",
+         "unanswerable answered", "confident wrong", "ungrounded sent"],
+        rows,
+    )  # fmt: skip
+    for name, outcomes in runs.items():
+        for o in outcomes:
+            missed = o.question.answerable and o.answer_class != "right"
+            wrong = not o.question.answerable and o.sent == "answered" and bool(o.citations)
+            if (missed or wrong) and (verbose or o.question.split == "dev"):
+                what = o.answer_class if missed else "answered though unanswerable"
+                lines.append(
+                    f"  {name} {o.question.id} [{o.question.split}] {what} via "
+                    f"{o.source}: {o.question.text!r} → cites {list(o.citations)}"
+                    + (f", offers {list(o.offered)}" if o.offered else "")
+                )
+    return "\n".join(lines)
+
+
+def render_answer_dial(dials: Mapping[float, Sequence[AnswerOutcome]]) -> str:
+    """The end-to-end dial: the same questions answered with every threshold scaled by each
+    factor (hybrid), all splits together."""
+    rows = []
+    for factor, outcomes in dials.items():
+        s = score_answers(outcomes)
+        marker = " (default)" if factor == 1.0 else ""
+        rows.append(
+            [f"x{factor:.1f}{marker}", _percent(s.classes["right"], s.answerable),
+             f"{s.classes['asked']} ({s.asked_with_answer})", str(s.classes["handed over"]),
+             f"{100 * s.abstention:.0f} %", str(s.confident_wrong), str(s.ungrounded_sent)]
+        )  # fmt: skip
+    header = ["thresholds", "answer accuracy", "asked (answer offered)", "handed over",
+              "abstention", "confident wrong", "ungrounded sent"]  # fmt: skip
+    lines = ["## End to end as a dial (hybrid, every threshold x factor)", ""]
+    return "\n".join(lines + _table(header, rows))

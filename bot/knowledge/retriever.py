@@ -36,7 +36,7 @@ from bot.knowledge.terms import (
     inverse_document_frequencies,
     terms,
 )
-from bot.knowledge.verdict import Thresholds, Verdict, judge
+from bot.knowledge.verdict import RetrievalVerdict, Thresholds, chosen, judge
 
 DEFAULT_WIDE = 20
 
@@ -85,7 +85,7 @@ class Retrieval:
     query: Query
     candidates: tuple[Candidate, ...]
     kept: tuple[Candidate, ...]
-    verdict: Verdict
+    verdict: RetrievalVerdict
 
     @property
     def ranked_ids(self) -> tuple[str, ...]:
@@ -186,8 +186,18 @@ class Retriever:
             self._in_force = cached
         return cached
 
-    def retrieve(self, question: str, business_date: date) -> Retrieval:
-        """Filter, rank, fuse, prune and judge for ``question`` on ``business_date``."""
+    def retrieve(
+        self, question: str, business_date: date, *, section: str | None = None
+    ) -> Retrieval:
+        """Filter, rank, fuse, prune and judge for ``question`` on ``business_date``.
+
+        Args:
+            question: The customer's message.
+            business_date: The day the metadata filter keeps rules in force for.
+            section: A section the customer picked from a clarifying question's buttons:
+                kept alone and judged correct if it is in force that day, else nothing is
+                kept (incorrect). The ranking is still computed, for the trace.
+        """
         settings = self.settings
         in_force = self._chunks_in_force(business_date)
         eligible, among = in_force.chunks, in_force.ids
@@ -197,6 +207,32 @@ class Retriever:
         candidates = build_candidates(
             eligible, query, lexical, vector, settings.rrf_k, settings.weights, in_force.idf
         )
-        kept = corrective_prune(candidates, settings.margin, settings.minimum)
-        verdict = judge(kept, settings.thresholds)
+        kept: tuple[Candidate, ...]
+        if section is not None:
+            picked = self._picked(section, candidates, eligible, query, in_force)
+            kept, verdict = ((picked,) if picked else ()), chosen(picked)
+        else:
+            kept = corrective_prune(candidates, settings.margin, settings.minimum)
+            verdict = judge(kept, settings.thresholds)
         return Retrieval(question, business_date, len(eligible), query, candidates, kept, verdict)
+
+    @staticmethod
+    def _picked(
+        section: str,
+        candidates: Sequence[Candidate],
+        eligible: Sequence[Chunk],
+        query: Query,
+        in_force: _InForce,
+    ) -> Candidate | None:
+        """The candidate of the section the customer picked, if it is in force."""
+        if section not in in_force.ids:
+            return None
+        ranked = next((c for c in candidates if c.id == section), None)
+        if ranked is not None:
+            return ranked
+        chunk = next(chunk for chunk in eligible if chunk.id == section)
+        return Candidate(
+            chunk, 0.0, None, None, None,
+            coverage(query.terms, chunk.terms, in_force.idf),
+            all_present(query.terms, chunk.terms),
+        )  # fmt: skip

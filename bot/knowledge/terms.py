@@ -40,6 +40,10 @@ STOP_WORDS = frozenset({
     "do", "does", "for", "from", "how", "i", "in", "is", "it", "my", "of", "on", "or", "so",
     "that", "the", "this", "to", "what", "when", "where", "which", "who", "why", "will", "with",
     "you", "your", "hi", "hello", "please",
+    # past tenses of "it came / it showed up": how customers point at their bill ("el IGTF que
+    # me salió"), never a topic; unknown to the sections, they would be taken for typos
+    # ("salio" is one letter from "saldo") and pull in unrelated sections.
+    "salio", "salieron", "llego", "llegaron", "vino", "vinieron", "aparecio", "aparecieron",
 })  # fmt: skip
 """Words dropped from questions and sections alike (folded: no accents)."""
 

@@ -8,7 +8,10 @@ separator moved (``Bs. 137,50`` → ``Bs. 13.750``), x10^k, another value in wor
 space so each half is true on its own, another value in Arabic-Indic digits (including an
 account tail, where the leading-zero rule matters), a sign the bill does not have, a date
 moved by a day, a count only the evidence's own labels state ("Reason 4:"), or a figure
-added to a reply that had none.
+added to a reply that had none. About the policy documents it lies too: a percentage of a
+policy changed ("IGTF del 3 %" → "del 4 %"), a citation of a section retrieval did not keep
+for this question (an expired promotion, another section, an invented id), or a document
+answer that cites nothing.
 
 A lie is only told with a value the billing system never stated: ``Oracle`` collects every
 number the evidence's values hold (read independently, by plain regular expressions, and
@@ -25,9 +28,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from bot._numbers import read
-from bot.drafting import TemplateDrafter
-from bot.facts import Facts
+from bot.drafting import Draft, TemplateDrafter
+from bot.facts import DocumentFacts, Facts
 from bot.grounding import Evidence
+from bot.knowledge import load_sections
 from tests.unit.bot.numberwords import english, spanish
 
 MONTHS = (
@@ -35,7 +39,8 @@ MONTHS = (
     "octubre", "noviembre", "diciembre",
 )  # fmt: skip
 AMOUNT = re.compile(r"(?<![\w-])(Bs\.|USD|VES|EUR) (\d{1,3}(?:\.\d{3})*),(\d{2})")
-COUNT = re.compile(r"(?<![\w.,/-])(\d{1,3})(?= (?:días?|facturas?|GB))")
+COUNT = re.compile(r"(?<![\w.,/-])(\d{1,3})(?= (?:días?|facturas?|GB|horas|cuotas))")
+PERCENT = re.compile(r"(?<![\w.,/-])(\d{1,2}) %")
 DATE = re.compile(r"\b(\d{1,2}) de (" + "|".join(MONTHS) + r") de (\d{4})\b")
 TAIL = re.compile(r"(terminada en )(\d{4})")
 NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
@@ -55,16 +60,21 @@ def arabic(text: str) -> str:
 
 @dataclass
 class Oracle:
-    """Every number the evidence values state, by magnitude; every date they state."""
+    """Every number the evidence values state, by magnitude; every date they state; the
+    sources of the evidence (the passages' ids among them)."""
 
     numbers: set[Decimal] = field(default_factory=set)
     negatives: set[Decimal] = field(default_factory=set)
     dates: set[tuple[int, int]] = field(default_factory=set)
     texts: str = ""
+    sources: set[str] = field(default_factory=set)
 
     @classmethod
     def of(cls, evidence: Sequence[Evidence]) -> Oracle:
-        oracle = cls(texts="\n".join(item.text for item in evidence))
+        oracle = cls(
+            texts="\n".join(item.text for item in evidence),
+            sources={item.source for item in evidence},
+        )
         for value in (value for item in evidence for value in item.values):
             oracle._add(value)
         return oracle
@@ -262,6 +272,15 @@ def _invented(text: str, oracle: Oracle, rng: random.Random) -> str | None:
     )
 
 
+def _percent(text: str, oracle: Oracle, rng: random.Random) -> str | None:
+    """A policy's percentage changed: "el IGTF del 3 %" → "del 4 %"."""
+    match = PERCENT.search(text)
+    if match is None:
+        return None
+    other = _pick([Decimal(int(match.group(1)) + d) for d in (1, 2, 5, 9)], oracle)
+    return None if other is None else _replace(text, match, f"{other} %")
+
+
 LIES: dict[str, Rewrite] = {
     "digit_swap": _amount_lie(_digit_swap),
     "separator_shift": _amount_lie(_separator_shift),
@@ -280,23 +299,84 @@ LIES: dict[str, Rewrite] = {
     "tail": _tail,
     "scaffolding": _scaffolding,
     "invented": _invented,
+    "percent": _percent,
 }
-"""Every way the adversary lies, by name."""
+"""Every way the adversary lies about a figure, by name."""
+
+UNKEPT = ("promo-vacaciones-2026", "planes-precios-anteriores", "promo-navidad-2026")
+"""Sections never in force on the business date: an expired promotion, last season's
+prices, a promotion that has not started."""
+
+
+def _sections() -> tuple[str, ...]:
+    return tuple(section.id for section in load_sections())
+
+
+Recite = Callable[[Draft, Facts, Oracle], tuple[str, ...] | None]
+
+
+def _cite_expired(draft: Draft, facts: Facts, oracle: Oracle) -> tuple[str, ...] | None:
+    """Cite a section that is not in force (it can never have been retrieved)."""
+    return (*draft.citations, UNKEPT[len(draft.text) % len(UNKEPT)])
+
+
+def _cite_unkept(draft: Draft, facts: Facts, oracle: Oracle) -> tuple[str, ...] | None:
+    """Cite a section in force that retrieval did not keep for this question."""
+    other = next((s for s in _sections() if s not in oracle.sources and s not in UNKEPT), None)
+    return None if other is None else (*draft.citations, other)
+
+
+def _cite_invented(draft: Draft, facts: Facts, oracle: Oracle) -> tuple[str, ...] | None:
+    """Cite an id no section has."""
+    return (*draft.citations, "politica-secreta-1")
+
+
+def _swap_citation(draft: Draft, facts: Facts, oracle: Oracle) -> tuple[str, ...] | None:
+    """Keep the text, cite another (unkept) section instead of the one it quotes."""
+    if not draft.citations:
+        return None
+    other = next((s for s in _sections() if s not in oracle.sources and s not in UNKEPT), None)
+    return None if other is None else (other, *draft.citations[1:])
+
+
+def _drop_citation(draft: Draft, facts: Facts, oracle: Oracle) -> tuple[str, ...] | None:
+    """A document answer that cites nothing."""
+    return () if isinstance(facts, DocumentFacts) and draft.citations else None
+
+
+CITATION_LIES: dict[str, Recite] = {
+    "cite_expired": _cite_expired,
+    "cite_unkept": _cite_unkept,
+    "cite_invented": _cite_invented,
+    "swap_citation": _swap_citation,
+    "drop_citation": _drop_citation,
+}
+"""Every way the adversary lies about its sources, by name."""
+ALL_LIES = (*LIES, *CITATION_LIES)
 
 
 class Adversary:
-    """Drafts honestly, then tells one kind of lie about the first figure it can.
+    """Drafts honestly, then tells one kind of lie: about the first figure it can, or about
+    the sections it stands on.
 
-    ``lie`` is the text it sent when it lied this turn, else ``None``.
+    ``lie`` is the draft it sent when it lied this turn, else ``None``.
     """
 
     def __init__(self, kind: str, seed: int = 0) -> None:
         self.kind = kind
-        self.rewrite = LIES[kind]
         self.rng = random.Random(f"{kind}:{seed}")
-        self.lie: str | None = None
+        self.lie: Draft | None = None
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft:
         honest = TemplateDrafter().draft(facts, evidence)
-        self.lie = self.rewrite(honest, Oracle.of(evidence), self.rng)
+        oracle = Oracle.of(evidence)
+        self.lie = None
+        if self.kind in LIES:
+            text = LIES[self.kind](honest.text, oracle, self.rng)
+            if text is not None:
+                self.lie = Draft(text, honest.citations)
+        else:
+            citations = CITATION_LIES[self.kind](honest, facts, oracle)
+            if citations is not None:
+                self.lie = Draft(honest.text, citations)
         return self.lie if self.lie is not None else honest

@@ -21,6 +21,7 @@ import httpx
 from fastapi import FastAPI
 from starlette.types import Receive, Send
 
+from bot.knowledge import Retriever, default_retriever
 from bot.pipeline import Bot
 from client import BillingTools
 from client.testing import FakeClock
@@ -42,6 +43,13 @@ BASE_URL = "http://testserver"
 def dataset() -> Dataset:
     """One immutable dataset per test process, shared by every app."""
     return Dataset(SETTINGS.seed, SETTINGS.customers, SETTINGS.business_date)
+
+
+@cache
+def retriever() -> Retriever:
+    """The shipped knowledge base with hybrid retrieval, built once per test process (the
+    embedding model loads in about a second)."""
+    return default_retriever()
 
 
 @cache
@@ -79,7 +87,8 @@ class Harness:
         self.tools = BillingTools(BASE_URL, DEV_API_KEY, http_client=self.http, clock=self.clock)
 
     def bot(self, **options: Any) -> Bot:
-        """A bot over this harness's tools and clock."""
+        """A bot over this harness's tools and clock, with the shared retriever."""
+        options.setdefault("retriever", retriever())
         return Bot(self.tools, today=TODAY, clock=self.clock, **options)
 
     def close(self) -> None:

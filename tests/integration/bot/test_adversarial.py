@@ -1,104 +1,119 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``bot/eval/messages.yaml`` runs once with the honest template drafter against
-the in-process simulator (recording the calls), then once per kind of lie
-(``tests.integration.bot.adversary.LIES``) with the same calls replayed. Whenever the
-adversary lied, the bot must hand over with ``UNGROUNDED_OUTPUT`` and send nothing of the
-draft; whenever it did not (no figure to rewrite, or no value left that the evidence never
-states), the reply must be the honest one. The honest drafter itself must never be taken
-for a liar.
+Each case of ``bot/eval/messages.yaml`` and each labelled document question of
+``bot/eval/documents.yaml`` runs once with the honest template drafter against the
+in-process simulator and the shipped knowledge base (recording the calls and the
+retrievals), then once per kind of lie (``tests.integration.bot.adversary.ALL_LIES``: figures
+rewritten, policy percentages changed, sections cited that retrieval did not keep, document
+answers citing nothing) with the same steps replayed. Whenever the adversary lied, the bot
+must hand over with ``UNGROUNDED_OUTPUT`` and send nothing of the draft; whenever it did not
+(no figure to rewrite, or no value left that the evidence never states), the reply must be
+the honest one. The honest drafter itself must never be taken for a liar.
 """
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.drafting import Drafter, TemplateDrafter
+from bot.drafting import Draft, Drafter, TemplateDrafter
 from bot.evaluation import Case, label, ungrounded
+from bot.knowledge import Retrieval
 from bot.pipeline import offered_capabilities
 from bot.replies import EscalationReason, Inbound, Reply, ReplyKind
-from bot.turn import Ask, TurnSettings, turn
+from bot.turn import Retrieve, Step, StepResult, TurnSettings, turn
 from client import ToolResult
 from client.testing import FakeClock
-from tests.integration.bot.adversary import LIES, Adversary
-from tests.integration.bot.support import TODAY, Harness, make_app
+from tests.integration.bot.adversary import ALL_LIES, CITATION_LIES, Adversary
+from tests.integration.bot.support import TODAY, Harness, make_app, retriever
+from tests.support.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[3]
-Calls = list[tuple[Ask, ToolResult[Any]]]
+DOCUMENT_SENDER = "+584141234567"
+"""Who asks the labelled document questions (María; only the mixed ones look her up)."""
+Steps = list[tuple[Step, StepResult]]
 
 
-def cases() -> list[Case]:
-    spec = importlib.util.spec_from_file_location("eval_bot", ROOT / "scripts" / "eval_bot.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+def inbounds() -> list[tuple[str, Inbound]]:
+    """Every evaluation message: the account cases, then the labelled document questions."""
+    module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
-    return loaded
+    messages = [(case.id, case.inbound()) for case in loaded]
+    documents = load_script("eval_retrieval")
+    _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())
+    messages += [(q.id, Inbound(q.text, q.phone or DOCUMENT_SENDER)) for q in questions]
+    return messages
 
 
 def run(inbound: Inbound, drafter: Drafter, answer: Any, offered: frozenset[str]) -> Reply:
-    """One turn, each call answered by ``answer(ask)``."""
+    """One turn, each step answered by ``answer(step)``."""
     program = turn(inbound, TurnSettings(TODAY, drafter, FakeClock(), offered))
     try:
-        ask = next(program)
+        step = next(program)
         while True:
-            ask = program.send(answer(ask))
+            step = program.send(answer(step))
     except StopIteration as done:
         reply: Reply = done.value
         return reply
 
 
-Recorded = list[tuple[Case, Reply, Calls, frozenset[str]]]
+Recorded = list[tuple[str, Inbound, Reply, Steps, frozenset[str]]]
 
 
 def record_all() -> Recorded:
-    """Every case with the honest drafter, with the calls it made."""
+    """Every message with the honest drafter, with the steps it took."""
     harness = Harness(make_app())
     offered = offered_capabilities(harness.tools)
     runs = []
-    for case in cases():
-        calls: Calls = []
+    for name, inbound in inbounds():
+        steps: Steps = []
 
-        def call(ask: Ask, calls: Calls = calls) -> ToolResult[Any]:
-            result: ToolResult[Any] = getattr(harness.tools, ask.capability)(**ask.arguments)
-            calls.append((ask, result))
+        def answer(step: Step, steps: Steps = steps) -> StepResult:
+            result: StepResult
+            if isinstance(step, Retrieve):
+                result = retriever().retrieve(step.question, step.business_date)
+            else:
+                result = getattr(harness.tools, step.capability)(**step.arguments)
+            steps.append((step, result))
             return result
 
-        runs.append((case, run(case.inbound(), TemplateDrafter(), call, offered), calls, offered))
+        reply = run(inbound, TemplateDrafter(), answer, offered)
+        runs.append((name, inbound, reply, steps, offered))
     harness.close()
     return runs
 
 
-def tell(kind: str, recorded: Recorded) -> tuple[int, int, list[str]]:
-    """Replay every case with the adversary telling ``kind`` lies: (lies, caught, wrongs)."""
-    lies, caught, wrong = 0, 0, []
-    for case, honest, calls, offered in recorded:
-        replay = iter(calls)
+def _sent(lie: Draft, reply: Reply) -> bool:
+    """Whether any of the lie reached the customer: its text, or its citations as the
+    reply's."""
+    return lie.text in reply.text or (bool(lie.citations) and reply.citations == lie.citations)
 
-        def answer(ask: Ask, replay: Any = replay) -> ToolResult[Any]:
+
+def tell(kind: str, recorded: Recorded) -> tuple[int, int, list[str]]:
+    """Replay every message with the adversary telling ``kind`` lies: (lies, caught, wrongs)."""
+    lies, caught, wrong = 0, 0, []
+    for name, inbound, honest, steps, offered in recorded:
+        replay = iter(steps)
+
+        def answer(step: Step, replay: Any = replay) -> StepResult:
             expected, result = next(replay)
-            assert isinstance(result, ToolResult)
-            assert ask == expected  # the draft comes after every call: same calls
+            assert step == expected  # the draft comes after every step: same steps
+            assert isinstance(result, ToolResult | Retrieval)
             return result
 
-        adversary = Adversary(kind, seed=sum(map(ord, case.id)))
-        reply = run(case.inbound(), adversary, answer, offered)
+        adversary = Adversary(kind, seed=sum(map(ord, name)))
+        reply = run(inbound, adversary, answer, offered)
         if adversary.lie is not None:
             lies += 1
-            unsent = reply.kind is ReplyKind.ESCALATION and adversary.lie not in reply.text
+            unsent = reply.kind is ReplyKind.ESCALATION and not _sent(adversary.lie, reply)
             if reply.reason is EscalationReason.UNGROUNDED_OUTPUT and unsent:
                 caught += 1
             else:
-                wrong.append(f"{case.id}: sent {adversary.lie!r}")
+                wrong.append(f"{name}: sent {adversary.lie!r}")
         elif label(reply) != label(honest) or reply.text != honest.text:
-            wrong.append(f"{case.id}: no lie, yet {label(reply)} instead of {label(honest)}")
+            wrong.append(f"{name}: no lie, yet {label(reply)} instead of {label(honest)}")
         if ungrounded(reply):
-            wrong.append(f"{case.id}: an ungrounded answer was sent")
+            wrong.append(f"{name}: an ungrounded answer was sent")
     return lies, caught, wrong
 
 
@@ -108,16 +123,25 @@ def recorded() -> Recorded:
 
 
 def test_the_honest_drafter_is_never_taken_for_a_liar(recorded: Recorded) -> None:
-    """0 false UNGROUNDED_OUTPUT over the whole evaluation set, and every answer audited clean."""
-    ungrounded_output = EscalationReason.UNGROUNDED_OUTPUT
-    assert [c.id for c, reply, _, _ in recorded if reply.reason is ungrounded_output] == []
-    assert [c.id for c, reply, _, _ in recorded if ungrounded(reply)] == []
+    """0 false UNGROUNDED_OUTPUT or FORBIDDEN_PHRASE over the whole evaluation set (account
+    cases and document questions), and every answer audited clean."""
+    refused = {EscalationReason.UNGROUNDED_OUTPUT, EscalationReason.FORBIDDEN_PHRASE}
+    assert [name for name, _, reply, _, _ in recorded if reply.reason in refused] == []
+    assert [name for name, _, reply, _, _ in recorded if ungrounded(reply)] == []
 
 
-@pytest.mark.parametrize("kind", sorted(LIES))
+def test_the_evaluation_has_document_answers_to_lie_about(recorded: Recorded) -> None:
+    """Dozens of answers stand on cited policy sections, some of them mixed with the
+    sender's account: the citation lies and the policy-figure lies have material."""
+    cited = [reply for _, _, reply, _, _ in recorded if reply.citations]
+    assert len(cited) >= 40
+    assert sum(reply.trace.source == "both" for reply in cited) >= 10
+
+
+@pytest.mark.parametrize("kind", sorted(ALL_LIES))
 def test_every_lie_is_caught_and_nothing_else(recorded: Recorded, kind: str) -> None:
     """Each lie of this kind escalates as UNGROUNDED_OUTPUT, unsent; no lie, honest reply."""
     lies, caught, wrong = tell(kind, recorded)
     assert wrong == []
     assert lies == caught
-    assert lies >= 2  # the kind applies to some cases at least: this test can fail
+    assert lies >= (20 if kind in CITATION_LIES else 2)  # the kind applies: it can fail

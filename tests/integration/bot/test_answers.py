@@ -23,9 +23,9 @@ def harness() -> Iterator[Harness]:
     harness.close()
 
 
-def ask(harness: Harness, text: str, persona: str, **extra: str) -> Reply:
+def ask(harness: Harness, text: str, persona: str, account_number: str | None = None) -> Reply:
     phone = personas()[persona].phone
-    return harness.bot().reply(Inbound(text, phone=phone, **extra))
+    return harness.bot().reply(Inbound(text, phone=phone, account_number=account_number))
 
 
 def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None:
@@ -36,8 +36,8 @@ def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None
     assert reply.outcome is Outcome.ANSWERED
     assert balance is not None
     assert f"Tu saldo pendiente es de {balance.amount_due.display}." in reply.text
-    assert reply.trace.verdict is not None
-    assert reply.trace.verdict.grounded
+    assert reply.trace.grounding is not None
+    assert reply.trace.grounding.grounded
 
 
 @pytest.mark.parametrize("key", [p for p in personas() if personas()[p].period])
@@ -180,7 +180,7 @@ def test_a_month_with_no_bill_is_not_found(harness: Harness) -> None:
 def test_out_of_scope_and_greetings_call_nothing(harness: Harness) -> None:
     """A greeting or an unrelated question gets the menu without any API call."""
     before = len(harness.requests)
-    for text in ("hola buenas", "no tengo internet desde ayer", "como puedo pagar?"):
+    for text in ("hola buenas", "no tengo internet desde ayer", "me gusta el color azul"):
         reply = ask(harness, text, "worked_example")
         assert reply.outcome is Outcome.OUT_OF_SCOPE
         assert reply.trace.calls == ()

@@ -5,15 +5,18 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Iterator
+from datetime import datetime
 from typing import Any
 
 import pytest
 
 from bot import cli
+from bot.channel.hours import CARACAS
 from client import BillingTools
-from tests.integration.bot.support import BASE_URL, Harness, make_app, personas
+from tests.integration.bot.support import BASE_URL, Harness, make_app, personas, retriever
 
 MARIA = personas()["worked_example"]
+FRIDAY_MORNING = datetime(2026, 11, 20, 10, 0, tzinfo=CARACAS)
 
 
 @pytest.fixture(scope="module")
@@ -36,10 +39,23 @@ class Factory:
         return BillingTools(BASE_URL, api_key, http_client=self.harness.http)
 
 
-def run(harness: Harness, *args: str, environ: dict[str, str] | None = None) -> tuple[str, Factory]:
+def run(
+    harness: Harness,
+    *args: str,
+    environ: dict[str, str] | None = None,
+    now: datetime = FRIDAY_MORNING,
+) -> tuple[str, Factory]:
     out, factory = io.StringIO(), Factory(harness)
     argv = ["ask", *args, "--today", "2026-11-20"]
-    assert cli.main(argv, environ=environ or {}, tools_factory=factory, out=out) == 0
+    code = cli.main(
+        argv,
+        environ=environ or {},
+        tools_factory=factory,
+        out=out,
+        clock=lambda: now,
+        retriever=retriever(),
+    )
+    assert code == 0
     return out.getvalue(), factory
 
 
@@ -51,6 +67,8 @@ def test_json_output_has_the_reply_the_reason_and_the_trace(harness: Harness) ->
         "kind",
         "outcome",
         "text",
+        "citations",
+        "buttons",
         "reason",
         "agent_summary",
         "handoff",
@@ -61,7 +79,10 @@ def test_json_output_has_the_reply_the_reason_and_the_trace(harness: Harness) ->
     assert reply["reason"] is None
     assert reply["agent_summary"] is None
     assert "Bs. 3.376,00" in reply["text"]
-    assert set(reply["trace"]) == {"route", "rule", "customer_id", "calls", "verdict", "latency_ms"}
+    assert set(reply["trace"]) == {
+        "route", "rule", "source", "customer_id", "calls", "retrieval", "citations", "grounding",
+        "latency_ms",
+    }  # fmt: skip
     assert [c["capability"] for c in reply["trace"]["calls"]] == [
         "find_customer",
         "get_bill_summary",
@@ -126,3 +147,42 @@ def test_bad_usage_exits_2_with_a_message(
     error = capsys.readouterr().err
     assert "usage: billing-bot" in error
     assert "Traceback" not in error
+
+
+def test_a_document_question_prints_the_section_it_cites(harness: Harness) -> None:
+    """A policy answer calls nothing; the plain output lists the cited section ids."""
+    printed, _ = run(harness, "cuanto cuesta la reconexion", "--phone", MARIA.phone)
+    assert "USD 10,00" in printed
+    assert "[cites] mora-reconexion" in printed
+    assert "source documents, retrieval correct; calls: none" in printed
+
+
+def test_json_of_a_clarifying_question_carries_its_buttons(harness: Harness) -> None:
+    """An ambiguous document question: at most 3 buttons of at most 20 characters."""
+    printed, _ = run(harness, "que promociones tienen ahorita", "--json")
+    reply: dict[str, Any] = json.loads(printed)
+    assert reply["outcome"] == "clarification"
+    assert 1 <= len(reply["buttons"]) <= 3
+    assert all(len(button["title"]) <= 20 for button in reply["buttons"])
+
+
+def test_a_tapped_button_answers_from_its_section(harness: Harness) -> None:
+    """``--button`` is the reply button's id: the message is the question it clarifies."""
+    printed, _ = run(
+        harness, "que promociones tienen ahorita", "--button", "promo-noviembre-2026", "--json"
+    )
+    reply: dict[str, Any] = json.loads(printed)
+    assert (reply["outcome"], reply["citations"]) == ("answered", ["promo-noviembre-2026"])
+
+
+def test_a_hand_over_at_night_says_when_a_person_answers(harness: Harness) -> None:
+    """``--at`` (or the clock when absent) decides the hours: Friday 23:00 gets the
+    out-of-hours template, Saturday 8:00 named."""
+    late = datetime(2026, 11, 20, 23, 0, tzinfo=CARACAS)
+    printed, _ = run(harness, "quiero un agente", "--phone", MARIA.phone, now=late)
+    assert "mañana sábado 21 de noviembre a las 8:00 a. m." in printed
+    printed, _ = run(
+        harness, "quiero un agente", "--phone", MARIA.phone, "--at", "2026-11-20T10:00"
+    )
+    assert "mañana" not in printed
+    assert "Claro, te comunico con un agente" in printed

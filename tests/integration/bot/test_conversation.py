@@ -1,4 +1,5 @@
-"""The disambiguation turn, completed: the customer names an account and gets the answer."""
+"""A conversation: the disambiguation and the clarifying question completed, and the state
+gate after a hand-over."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.conversation import Conversation, chosen_account
-from bot.replies import Outcome
+from bot.channel.state_gate import ConversationMode
+from bot.conversation import Conversation, chosen_account, chosen_button
+from bot.knowledge.verdict import Button
+from bot.replies import EscalationReason, Outcome, ReplyKind
 from tests.integration.bot.support import Harness, make_app, personas
 
 ROSA, BODEGA = personas()["shared_phone_a"], personas()["shared_phone_b"]
@@ -52,7 +55,7 @@ def test_a_new_question_naming_an_account_is_answered_instead(chat: Conversation
 def test_an_answer_that_names_no_account_is_a_new_message(chat: Conversation) -> None:
     """Without an offered account, the message is handled on its own (and may ask again)."""
     chat.send("saldo")
-    reply = chat.send("no sé, cuál es cuál?")
+    reply = chat.send("no sé")
     assert reply.outcome is Outcome.OUT_OF_SCOPE
     assert chat.send("1234").outcome is Outcome.OUT_OF_SCOPE  # nothing pending any more
 
@@ -75,3 +78,78 @@ def test_chosen_account_matches_whole_numbers_and_tails(text: str, expected: str
 def test_a_tail_shared_by_two_accounts_chooses_nothing() -> None:
     """Two accounts ending alike cannot be told apart by their tail."""
     assert chosen_account("la 1111", ("1000001111", "2000001111")) is None
+
+
+# --- A clarifying question, answered with a reply button -------------------------------------
+
+MARIA = personas()["worked_example"]
+
+
+@pytest.fixture
+def maria() -> Iterator[Conversation]:
+    """A conversation from María's phone."""
+    harness = Harness(make_app())
+    yield Conversation(harness.bot(), phone=MARIA.phone)
+    harness.close()
+
+
+def test_a_tapped_button_answers_the_interrupted_question(maria: Conversation) -> None:
+    """ "que promociones tienen ahorita" → which one? → tap "Ofertas noviembre" → that
+    section, cited; the question answered is the one asked first."""
+    asked = maria.send("que promociones tienen ahorita")
+    assert asked.outcome is Outcome.CLARIFICATION
+    assert "promo-noviembre-2026" in {button.id for button in asked.buttons}
+    reply = maria.send("Ofertas noviembre", button="promo-noviembre-2026")
+    assert (reply.outcome, reply.citations) == (Outcome.ANSWERED, ("promo-noviembre-2026",))
+    assert reply.trace.rule == "documents:chosen"
+
+
+def test_typing_a_button_title_counts_as_tapping_it(maria: Conversation) -> None:
+    """Customers often type the option instead of tapping it (case and accents aside)."""
+    asked = maria.send("que promociones tienen ahorita")
+    first = asked.buttons[0]
+    reply = maria.send(f"  {first.title.upper()}!! ")
+    assert reply.citations == (first.id,)
+
+
+def test_the_person_button_hands_over_and_the_bot_falls_silent(maria: Conversation) -> None:
+    """ "Hablar con alguien" → USER_REQUEST; the conversation waits for an agent (queued): the
+    next messages are kept for the agent, unanswered, until the agent releases it."""
+    asked = maria.send("tienen cobertura en maracaibo?")
+    (human,) = [b for b in asked.buttons if b.id == "human"]
+    reply = maria.send(human.title, button=human.id)
+    assert reply.reason is EscalationReason.USER_REQUEST
+    assert maria.state.mode is ConversationMode.QUEUED
+    silent = maria.send("hola? sigo esperando")
+    assert (silent.kind, silent.text) == (ReplyKind.SILENCE, "")
+    maria.take("ana")
+    assert maria.send("gracias ana").kind is ReplyKind.SILENCE
+    assert maria.for_agent == ["hola? sigo esperando", "gracias ana"]
+    maria.release()
+    assert maria.for_agent == []
+    assert maria.send("cuánto debo").outcome is Outcome.ANSWERED
+
+
+def test_a_new_question_instead_of_a_button_is_answered_as_itself(maria: Conversation) -> None:
+    """A clarifying question does not trap the customer: a new message is a new question."""
+    maria.send("que promociones tienen ahorita")
+    reply = maria.send("cuánto debo")
+    assert (reply.outcome, reply.trace.route) == (Outcome.ANSWERED, "balance")
+
+
+def test_a_button_from_an_old_question_is_not_trusted(maria: Conversation) -> None:
+    """Nothing pending: a button id the bot did not offer is a plain message."""
+    reply = maria.send("Promo vacaciones", button="promo-vacaciones-2026")
+    assert "promo-vacaciones-2026" not in reply.citations
+
+
+def test_chosen_button_matches_ids_and_titles_only() -> None:
+    """The channel's id must be one offered; a typed title must be the whole message."""
+    buttons = (
+        Button("promo-bienvenida", "Promo bienvenida"),
+        Button("human", "Hablar con alguien"),
+    )
+    assert chosen_button("x", "promo-bienvenida", buttons) == "promo-bienvenida"
+    assert chosen_button("x", "promo-navidad-2026", buttons) is None
+    assert chosen_button("promo BIENVENIDA.", None, buttons) == "promo-bienvenida"
+    assert chosen_button("quiero la promo bienvenida y algo mas", None, buttons) is None

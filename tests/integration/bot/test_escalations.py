@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from bot.drafting import TemplateDrafter
+from bot.drafting import Draft, TemplateDrafter
 from bot.facts import Facts
 from bot.grounding import Evidence
 from bot.pipeline import Bot
@@ -78,7 +78,7 @@ def test_a_request_for_a_person_escalates_without_calling_the_api(
     assert reply.reason is R.USER_REQUEST
     assert outage.requests == []
     assert reply.trace.calls == ()
-    assert reply.trace.verdict is None
+    assert reply.trace.grounding is None
     assert_no_amount_and_no_upstream_text(reply)
     assert reply.agent_summary is not None
     assert "pide hablar con una persona" in reply.agent_summary
@@ -186,7 +186,7 @@ def test_under_any_fault_the_bot_answers_right_or_hands_over(scenario: str) -> N
     for reply in replies:
         assert reply.outcome in (Outcome.ANSWERED, Outcome.ESCALATED)
         assert reply.reason in (None, R.TOOL_ERROR)
-        assert reply.trace.verdict is None or reply.trace.verdict.grounded
+        assert reply.trace.grounding is None or reply.trace.grounding.grounded
     faults_met = [
         r.reason is R.TOOL_ERROR or any(c.attempts > 1 for c in r.trace.calls) for r in replies
     ]
@@ -219,21 +219,23 @@ def test_once_the_circuit_opens_escalation_is_immediate(outage: Harness) -> None
 class InventingDrafter(TemplateDrafter):
     """A drafter that adds a number the billing API never gave (as an LLM might)."""
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
-        return super().draft(facts, evidence) + " Con pronto pago quedaría en Bs. 45,00."
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft:
+        honest = super().draft(facts, evidence)
+        return Draft(honest.text + " Con pronto pago quedaría en Bs. 45,00.", honest.citations)
 
 
 class SlippedDrafter(TemplateDrafter):
     """A drafter that moves a decimal separator (Bs. 3.376,00 becomes Bs. 33,76)."""
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
-        return super().draft(facts, evidence).replace("Bs. 3.376,00", "Bs. 33,76")
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft:
+        honest = super().draft(facts, evidence)
+        return Draft(honest.text.replace("Bs. 3.376,00", "Bs. 33,76"), honest.citations)
 
 
 class BrokenDrafter(TemplateDrafter):
     """A drafter that fails."""
 
-    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> str:
+    def draft(self, facts: Facts, evidence: Sequence[Evidence]) -> Draft:
         raise RuntimeError("model unavailable")
 
 
@@ -244,8 +246,8 @@ def test_an_invented_number_is_never_sent(healthy: Harness) -> None:
     assert "45,00" not in reply.text
     assert reply.escalation is not None
     assert reply.escalation.handoff.unsupported == ("Bs. 45,00",)
-    assert reply.trace.verdict is not None
-    assert not reply.trace.verdict.grounded
+    assert reply.trace.grounding is not None
+    assert not reply.trace.grounding.grounded
     assert "(Bs. 45,00)" in str(reply.agent_summary)
     assert_no_amount_and_no_upstream_text(reply)
 
@@ -267,7 +269,7 @@ def test_a_failing_drafter_escalates_as_ungrounded(healthy: Harness) -> None:
     assert len(reply.escalation.handoff.results) == 2
 
 
-def test_the_trace_records_route_calls_verdict_and_latency(healthy: Harness) -> None:
+def test_the_trace_records_route_calls_grounding_and_latency(healthy: Harness) -> None:
     """Latency is measured on the injected clock; each call is recorded with its outcome."""
     healthy.http.event_hooks["request"].append(lambda request: healthy.clock.advance(0.25))
     reply = healthy.bot().reply(Inbound("por que subio mi factura", phone=MARIA.phone))
@@ -277,6 +279,11 @@ def test_the_trace_records_route_calls_verdict_and_latency(healthy: Harness) -> 
     assert [c["capability"] for c in trace["calls"]] == ["find_customer", "get_bill_summary"]
     assert all(c["ok"] and c["status"] == 200 and c["attempts"] == 1 for c in trace["calls"])
     assert all(c["request_id"].startswith("req_") for c in trace["calls"])
-    assert trace["verdict"] == {"grounded": True, "unsupported": []}
+    assert trace["grounding"] == {
+        "grounded": True,
+        "unsupported": [],
+        "unretrieved": [],
+        "uncited": False,
+    }
     assert trace["latency_ms"] == 500.0
     assert trace["customer_id"] == MARIA.customer_id

@@ -6,32 +6,20 @@ about 2 s); ``make eval`` runs every shipped scenario (about a minute of real ti
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from bot.evaluation import OUTCOMES, Case, CaseError
 from bot.routing import Route
 from tests.integration.bot.support import personas
+from tests.support.scripts import load_script
 
 pytestmark = pytest.mark.integration
 
-ROOT = Path(__file__).resolve().parents[3]
 
-
-def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("eval_bot", ROOT / "scripts" / "eval_bot.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-EVAL = load_script()
+EVAL = load_script("eval_bot")
 CASES: list[Case] = EVAL.load_cases(EVAL.DEFAULT_CASES)
 
 
@@ -39,7 +27,8 @@ def test_there_are_at_least_sixty_cases_covering_every_route() -> None:
     """Sixty or more messages; every route and every outcome the bot can give on healthy data."""
     assert len(CASES) >= 60
     assert {case.route for case in CASES} == {route.value for route in Route}
-    expected = set(OUTCOMES) - {"escalation:TOOL_ERROR", "escalation:UNGROUNDED_OUTPUT"}
+    refusals = ("TOOL_ERROR", "UNGROUNDED_OUTPUT", "FORBIDDEN_PHRASE")  # none on healthy data
+    expected = set(OUTCOMES) - {f"escalation:{reason}" for reason in refusals}
     assert {case.outcome for case in CASES} == expected
 
 
@@ -58,7 +47,8 @@ def test_the_cases_are_mostly_spanish_with_typos_amounts_and_personas() -> None:
 
 def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     """Exit 0, no ungrounded reply sent, labels met on healthy data (overall and for each
-    family of messages), fast escalation when the circuit is open."""
+    family of messages), fast escalation when the circuit is open, and the policy documents
+    still answered while billing is down."""
     assert EVAL.main(["--scenarios", "total-outage"]) == 0
     printed = capsys.readouterr().out
     runs, families = printed.split("\n\n")[:2]
@@ -77,7 +67,8 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
     }
     assert {case.family for case in CASES} == set(scores)
     for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas",
-                   "amount_complaint", "named_month_invoice", "several_invoices"):  # fmt: skip
+                   "amount_complaint", "named_month_invoice", "several_invoices", "documents",
+                   "mixed"):  # fmt: skip
         count, route_acc, outcome_acc, content = scores[family]
         assert int(count) >= 4
         assert float(route_acc.rstrip("%")) >= 80.0
@@ -89,7 +80,8 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
     assert float(healthy["route acc"].rstrip("%")) >= 95.0
     assert float(healthy["outcome acc"].rstrip("%")) >= 95.0
     outage = rows["total-outage"]
-    assert outage["answer"] == "0"
+    policy_answers = sum(case.route == "documents" and case.outcome == "answer" for case in CASES)
+    assert 0 < int(outage["answer"]) <= policy_answers  # only the policy: nothing of an account
     assert outage["not found"] == "0"  # never "no encontramos esa cuenta" in an outage
     assert float(outage["safe"].rstrip("%")) >= 95.0
     opened, timing = outage["open-circuit esc.: n, p50/max ms"].split(", ")

@@ -18,10 +18,19 @@ from bot.compute import (
     payment_facts,
     usage_facts,
 )
-from bot.drafting import TemplateDrafter
+from bot.drafting import TemplateDrafter, whatsapp_text
 from bot.evidence import computed, data_values
-from bot.facts import Facts, NotFoundFacts, ScopeFacts, WithheldFacts
+from bot.facts import (
+    AccountAndPolicyFacts,
+    DocumentFacts,
+    Facts,
+    NotFoundFacts,
+    Passage,
+    ScopeFacts,
+    WithheldFacts,
+)
 from bot.grounding import Evidence, verify
+from bot.knowledge import chunk_sections, load_sections
 from bot.replies import CustomerRef
 from tests.unit.bot.examples import (
     MARIA,
@@ -39,7 +48,7 @@ DRAFTER = TemplateDrafter()
 def grounded_draft(facts: Facts, *data: object) -> str:
     """Draft ``facts`` and check the draft against the typed data plus the computed facts."""
     evidence = (*(Evidence("tool", "", data_values(item)) for item in data), *facts.computed)
-    text = DRAFTER.draft(facts, evidence)
+    text = DRAFTER.draft(facts, evidence).text
     verdict = verify(text, evidence)
     assert verdict.grounded, (text, verdict.unsupported)
     return text
@@ -197,14 +206,14 @@ def test_not_found_echoes_only_what_the_evidence_states() -> None:
 )
 def test_fixed_texts_state_no_number(facts: Facts) -> None:
     """Texts with nothing from the API contain no digit at all."""
-    assert not re.search(r"\d", DRAFTER.draft(facts, ()))
+    assert not re.search(r"\d", DRAFTER.draft(facts, ()).text)
 
 
 def test_companies_are_greeted_without_a_first_name() -> None:
     """ "Hola, Inversiones." would read oddly: companies get a plain "Hola."."""
     company = CustomerRef("cus_90wvgcus8j", "9206477326", "J-44768473-9", "Inversiones 2020")
     b = balance()
-    assert DRAFTER.draft(balance_facts(company, b), ()).startswith("Hola. Tu saldo")
+    assert DRAFTER.draft(balance_facts(company, b), ()).text.startswith("Hola. Tu saldo")
 
 
 @settings(max_examples=60, deadline=None)
@@ -340,3 +349,52 @@ def test_several_invoices_are_one_line_each() -> None:
     )
     assert lines[1].startswith("• noviembre de 2026 (N.º F-2026-0112233): Bs. 3.376,00; pendiente")
     assert lines[2].endswith(": Bs. 3.376,00; anulada.")
+
+
+# --- Policy passages ------------------------------------------------------------------------
+
+
+def test_a_section_becomes_a_whatsapp_message_with_every_word_and_number_kept() -> None:
+    """Paragraphs unwrapped, bold as *x*, bullets as •, a table as a header line and rows."""
+    markdown = (
+        "Precios vigentes desde el 1 de noviembre:\n\n"
+        "| Plan | Precio |\n|---|---|\n| Fibra 50 | USD 20,00 |\n| Fibra 100 | USD 25,00 |\n\n"
+        "- **IP fija**: USD 5,00 al mes, útil para\n  cámaras.\n"
+        "1. *Plan*: el precio\n   del mes.\n2. *IVA*.\n### Nota\n"
+    )
+    assert whatsapp_text(markdown) == (
+        "Precios vigentes desde el 1 de noviembre:\n\n"
+        "Plan; Precio\n• Fibra 50; USD 20,00\n• Fibra 100; USD 25,00\n\n"
+        "• *IP fija*: USD 5,00 al mes, útil para cámaras.\n"
+        "1. *Plan*: el precio del mes.\n2. *IVA*.\n*Nota*"
+    )
+
+
+def test_every_shipped_section_drafted_is_grounded_in_its_own_text() -> None:
+    """The template quotes a section as written: each draft cites it and is supported by
+    the section alone; none is supported without the citation (unless it has no figure)."""
+    for chunk in chunk_sections(load_sections()):
+        passage = Passage(chunk.id, chunk.document, chunk.heading, chunk.body)
+        draft = DRAFTER.draft(DocumentFacts("?", (passage,)), ())
+        evidence = Evidence.passage(chunk.id, chunk.text)
+        assert draft.citations == (chunk.id,)
+        found = verify(draft.text, [], passages=[evidence], citations=draft.citations)
+        assert found.grounded, (chunk.id, found.unsupported)
+        assert f"*{chunk.document} — {chunk.heading}*" in draft.text
+        assert chunk.id not in draft.text  # ids are for the reply, never the bubble
+
+
+def test_a_mixed_draft_is_the_account_answer_then_the_rule() -> None:
+    """The account's reply, a blank line, the policy quoted with its source, and the id."""
+    b = balance()
+    account = balance_facts(MARIA, b)
+    passage = Passage("mora-recargo", "Mora y suspensión", "Recargo", "Un recargo de USD 3,00.")
+    draft = DRAFTER.draft(AccountAndPolicyFacts(account, DocumentFacts("?", (passage,))), ())
+    assert draft.text == (
+        f"{DRAFTER.draft(account, ()).text}\n\nLo que dicen nuestras condiciones "
+        "(*Mora y suspensión — Recargo*):\nUn recargo de USD 3,00."
+    )
+    assert draft.citations == ("mora-recargo",)
+    assert AccountAndPolicyFacts(account, DocumentFacts("?", (passage,))).computed == (
+        account.computed
+    )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
 
-from bot._entities import find_account_number, find_period, find_tax_id
+from bot._entities import find_account_number, find_period, find_tax_id, without_keys
 
 TODAY = date(2026, 11, 20)
 
@@ -86,3 +87,20 @@ def test_relative_periods_cross_the_year() -> None:
     """In January, "el mes pasado" is December of the previous year."""
     assert find_period("el mes pasado", today=date(2027, 1, 5)) == "2026-12"
     assert find_period("el próximo mes", today=date(2026, 12, 5)) == "2027-01"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ya pago 7667292622? se le reflejó?",
+        "mora de la cedula V-27.988.145-8",
+        "cédula 12345678 y la mora",
+        "desde el 0414-1234567 o +58 414 123 4567, la mora",
+    ],
+)
+def test_a_search_for_the_policy_sees_no_lookup_key(text: str) -> None:
+    """Accounts, RIF/cédulas and phones are blanked; the words stay."""
+    cleaned = without_keys(text)
+    assert not any(run for run in re.findall(r"\d{5,}", cleaned.replace(".", "")))
+    assert ("mora" in cleaned) == ("mora" in text)
+    assert without_keys("cuanto cuesta la reconexion") == "cuanto cuesta la reconexion"

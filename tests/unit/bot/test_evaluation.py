@@ -19,7 +19,8 @@ from bot.evaluation import (
     summarize,
     ungrounded,
 )
-from bot.grounding import Evidence, Verdict
+from bot.grounding import Evidence, Grounding
+from bot.knowledge.verdict import Button
 from bot.replies import (
     Escalation,
     EscalationReason,
@@ -52,7 +53,7 @@ def reply(
     calls: tuple[CallRecord, ...] = ()
     if failure:
         calls = (CallRecord("get_balance", False, failure, None, None, 0, 0.0, None, "inc_1"),)
-    trace = Trace(route, f"{route}:x", None, calls, Verdict(True, ()), latency)
+    trace = Trace(route, f"{route}:x", None, calls, Grounding(True, ()), latency)
     escalation = None
     if reason is not None:
         handoff = Handoff("q", route, "r", None, None, None, (), (), None)
@@ -183,10 +184,42 @@ def test_says_and_never_are_a_text_or_a_list_of_texts() -> None:
     """What a right reply contains, and never contains, reads from either form."""
     (parsed,) = parse_cases([item(says="Hola", never=["1", "2"])], locate)
     assert (parsed.says, parsed.never) == (("Hola",), ("1", "2"))
-    assert parsed.content_right("Hola, nada")
-    assert not parsed.content_right("Hola, 1")
+    assert parsed.content_right(reply("Hola, nada"))
+    assert not parsed.content_right(reply("Hola, 1"))
     with pytest.raises(CaseError, match=r"cases\[0\]\.says: expected a text or a list of texts"):
         parse_cases([item(says=[1])], locate)
+
+
+def test_a_case_that_cites_needs_one_of_its_sections_among_the_reply_citations() -> None:
+    """``cites`` is part of content accuracy: any one of the sections, as the reply cites it."""
+    (parsed,) = parse_cases([item(cites=["mora-recargo", "impuestos-sin-iva"])], locate)
+    assert parsed.checked
+    cited = dataclasses.replace(reply(), citations=("impuestos-sin-iva",))
+    assert parsed.content_right(cited)
+    assert not parsed.content_right(reply())
+    assert not parsed.content_right(dataclasses.replace(reply(), citations=("pagos-metodos",)))
+
+
+def test_a_case_that_offers_needs_every_section_among_the_reply_buttons() -> None:
+    """``offers`` is part of content accuracy for a clarifying question: all of them."""
+    (parsed,) = parse_cases([item(offers=["cambio-subir-plan", "cambio-bajar-plan"])], locate)
+    assert parsed.checked
+    both = (Button("cambio-subir-plan", "Subir de plan"), Button("cambio-bajar-plan", "Bajar"))
+    assert parsed.content_right(dataclasses.replace(reply(), buttons=both))
+    assert not parsed.content_right(dataclasses.replace(reply(), buttons=both[:1]))
+    assert not parsed.content_right(reply())
+    with pytest.raises(CaseError, match=r"cases\[0\]\.offers: expected a text or a list"):
+        parse_cases([item(offers=[3])], locate)
+
+
+def test_the_audit_flags_a_citation_that_is_not_among_the_evidence() -> None:
+    """A reply that cites a section it was not verified against counts as ungrounded."""
+    passage = Evidence.passage("mora-recargo", "Recargo de USD 3,00.")
+    honest = dataclasses.replace(
+        reply("El recargo es de USD 3,00."), evidence=(passage,), citations=("mora-recargo",)
+    )
+    assert not ungrounded(honest)
+    assert ungrounded(dataclasses.replace(honest, citations=("promo-vacaciones-2026",)))
 
 
 def test_render_aligns_one_row_per_run_and_lists_pending_runs() -> None:

@@ -10,13 +10,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bot import grounding
-from bot.grounding import Evidence, Verdict
+from bot.grounding import Evidence, Grounding
 
 BALANCE_ES = "amount_due: Bs. 2.637,50 (as_of 2026-11-20); due_date: 2026-11-25"
 BALANCE_EN = "amount_due: VES 2,637.50 (as_of 2026-11-20); due_date: 2026-11-25"
 
 
-def verify(reply: str, texts: Sequence[str]) -> Verdict:
+def verify(reply: str, texts: Sequence[str]) -> Grounding:
     """The verifier over free-text evidence: each text is a passage, all of it content."""
     return grounding.verify(reply, [Evidence.passage("test", text) for text in texts])
 
@@ -40,7 +40,7 @@ def _render(minor: int, *, locale: str) -> str:
 def test_four_thousand_five_hundred_is_not_forty_five() -> None:
     """``4.500`` (es-VE: four thousand five hundred) is not supported by ``45.00``."""
     verdict = verify("Su saldo es Bs. 4.500", ["amount_due: Bs. 45,00"])
-    assert verdict == Verdict(grounded=False, unsupported=("Bs. 4.500",))
+    assert verdict == Grounding(grounded=False, unsupported=("Bs. 4.500",))
 
 
 def test_digit_boundaries_stop_a_prefix_match() -> None:
@@ -289,7 +289,7 @@ def test_unreadable_number_must_appear_literally() -> None:
 
 def test_reply_without_numbers_is_grounded() -> None:
     """No numbers, nothing to support."""
-    assert verify("No encontramos esa cuenta.", []) == Verdict(grounded=True, unsupported=())
+    assert verify("No encontramos esa cuenta.", []) == Grounding(grounded=True, unsupported=())
 
 
 def test_empty_evidence_supports_no_number() -> None:
@@ -439,3 +439,62 @@ def test_unsupported_words_are_reported_as_written() -> None:
     """The agent sees what the draft said, words and all."""
     verdict = verify("Son cuatro mil quinientos bolívares y Bs. 4 mil", ["Bs. 4,00"])
     assert verdict.unsupported == ("cuatro mil quinientos bolívares", "Bs. 4 mil")
+
+
+# --- Citations: a reply drawn from the policy documents -------------------------------------
+
+MORA = Evidence.passage("mora-recargo", "Mora > Recargo\n\nUn recargo de USD 3,00 tras el día 25.")
+IGTF = Evidence.passage("impuestos-igtf", "Impuestos > IGTF\n\nEl IGTF es del 3 % en divisas.")
+
+
+def test_a_cited_passage_supports_the_numbers_it_states() -> None:
+    """Citing the section that states them, the reply's policy figures are supported."""
+    found = grounding.verify(
+        "El recargo es de USD 3,00 si pagas después del día 25.",
+        [],
+        passages=[MORA, IGTF],
+        citations=["mora-recargo"],
+        citation_required=True,
+    )
+    assert found == Grounding(True, (), (), False)
+
+
+def test_a_passage_supports_nothing_it_is_not_cited_for() -> None:
+    """Kept but not cited, a passage lends no support: "3 %" needs the IGTF section cited."""
+    found = grounding.verify(
+        "El IGTF es del 3 %.", [], passages=[MORA, IGTF], citations=["mora-recargo"]
+    )
+    assert (found.grounded, found.unsupported) == (False, ("3 %",))
+
+
+def test_a_citation_of_a_passage_not_kept_is_unretrieved() -> None:
+    """An expired section, another section, an invented id: each rejects the draft once."""
+    found = grounding.verify(
+        "Sin cifras.",
+        [],
+        passages=[MORA],
+        citations=["promo-vacaciones-2026", "mora-recargo", "promo-vacaciones-2026", "x"],
+    )
+    assert (found.grounded, found.unretrieved) == (False, ("promo-vacaciones-2026", "x"))
+
+
+def test_a_reply_that_must_stand_on_the_documents_must_cite_one() -> None:
+    """A required citation missing is ``uncited``; not required, no citation is fine."""
+    assert grounding.verify("Sin cifras.", [], passages=[MORA], citation_required=True) == (
+        Grounding(False, (), (), True)
+    )
+    assert grounding.verify("Sin cifras.", [], passages=[MORA]).grounded
+
+
+def test_the_tools_evidence_and_a_cited_passage_support_together() -> None:
+    """A mixed reply: the bill's amount from the tool's values, the rule's from the passage."""
+    tool = Evidence("get_bill_summary", "", ("Bs. 316,50",))
+    found = grounding.verify(
+        "Tu recargo es de Bs. 316,50; la regla es USD 3,00.",
+        [tool],
+        passages=[MORA],
+        citations=["mora-recargo"],
+    )
+    assert found.grounded
+    uncited = grounding.verify("Tu recargo es de Bs. 316,50; la regla es USD 3,00.", [tool])
+    assert uncited.unsupported == ("USD 3,00",)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import datetime, time
 from typing import Any
 
 import pytest
 
-from bot.handoff import agent_summary, failure_details
+from bot.channel.hours import CARACAS, ReplyForm, SupportHours, handover_notice
+from bot.handoff import agent_summary, customer_text, failure_details
 from bot.replies import CustomerRef, EscalationReason, Handoff
+from bot.trace import RetrievalRecord, SectionRef
 from client import Attempt, FailureKind, ToolResult
 
 R = EscalationReason
@@ -116,3 +119,89 @@ def test_no_context_distinguishes_an_empty_message() -> None:
     unknown = agent_summary(R.NO_CONTEXT, handoff(customer=None, phone=None))
     assert empty == "Cliente sin identificar envió un mensaje vacío. No se le dio ningún monto."
     assert "el canal no identificó al remitente (sin teléfono ni cuenta verificada)" in unknown
+
+
+# --- Document questions, the humanizer, the hours ---------------------------------------------
+
+
+def retrieval_record(verdict: str = "incorrect") -> RetrievalRecord:
+    kept = (SectionRef("mora-recargo", "Mora y suspensión > Recargo por pago tardío (mora)"),)
+    return RetrievalRecord(verdict, kept, (), ("mora-recargo",), 50, "2026-11-20")
+
+
+def test_low_confidence_names_the_question_and_the_sections_found() -> None:
+    """The agent reads what retrieval had instead of searching again; still no amount."""
+    summary = agent_summary(
+        R.LOW_CONFIDENCE,
+        handoff(route="documents", customer=None, retrieval=retrieval_record(), source="documents"),
+    )
+    assert "pregunta por las condiciones del servicio" in summary
+    assert "no se redactó nada" in summary
+    assert "(veredicto incorrect): mora-recargo «Mora y suspensión" in summary
+    assert summary.endswith("No se le dio ningún monto.")
+
+
+def test_a_forbidden_phrase_summary_quotes_the_phrases() -> None:
+    summary = agent_summary(R.FORBIDDEN_PHRASE, handoff(forbidden=("estimado cliente",)))
+    assert "frases prohibidas («estimado cliente»)" in summary
+
+
+def test_an_ungrounded_summary_lists_unretrieved_citations_and_numbers() -> None:
+    summary = agent_summary(
+        R.UNGROUNDED_OUTPUT, handoff(unsupported=("USD 5,00",), unretrieved=("promo-x",))
+    )
+    assert "cifras sin respaldo en el sistema (USD 5,00)" in summary
+    assert "secciones no recuperadas (promo-x)" in summary
+
+
+def test_out_of_hours_the_customer_reads_the_template_and_the_agent_the_window() -> None:
+    """Saturday 20:00: a person answers Sunday 9:00; the window closes Sunday 20:00."""
+    night = datetime(2026, 11, 21, 20, 0, tzinfo=CARACAS)
+    notice = handover_notice(night, night)
+    assert customer_text(R.USER_REQUEST, notice).startswith("Gracias por escribirnos.")
+    assert "mañana domingo 22 de noviembre a las 9:00 a. m." in customer_text(R.TOOL_ERROR, notice)
+    summary = agent_summary(R.USER_REQUEST, handoff(notice=notice))
+    assert "una persona responde el domingo 22 de noviembre a las 9:00 a. m." in summary
+    assert "cierra el domingo 22 de noviembre a las 8:00 p. m." in summary
+    assert "la primera respuesta puede ser libre" in summary
+    noon = datetime(2026, 11, 20, 12, 0, tzinfo=CARACAS)
+    assert customer_text(R.USER_REQUEST, handover_notice(noon, noon)).startswith("Claro")
+    assert customer_text(R.USER_REQUEST).startswith("Claro")
+
+
+def test_a_reply_after_the_window_needs_a_template_and_the_agent_is_told() -> None:
+    """Hours with a long closure: the person answers after 24 hours, so a template first."""
+    hours = SupportHours(weekdays=(time(9), time(10)), saturday=None, sunday_and_holidays=None)
+    friday = datetime(2026, 11, 20, 11, 0, tzinfo=CARACAS)
+    notice = handover_notice(friday, friday, hours)
+    assert notice.agent_reply_form is ReplyForm.TEMPLATE
+    summary = agent_summary(R.USER_REQUEST, handoff(notice=notice))
+    assert "la primera respuesta debe ser una plantilla" in summary
+
+
+def test_the_handoff_serializes_its_document_context() -> None:
+    """Source, retrieval, citations refused, phrases, and the window, for the agent desk."""
+    night = datetime(2026, 11, 20, 23, 0, tzinfo=CARACAS)
+    data = handoff(
+        source="both", retrieval=retrieval_record("ambiguous"), unretrieved=("x",),
+        forbidden=("te garantizo",), notice=handover_notice(night, night),
+    ).to_dict()  # fmt: skip
+    assert (data["source"], data["unretrieved"], data["forbidden"]) == (
+        "both", ["x"], ["te garantizo"],
+    )  # fmt: skip
+    assert data["retrieval"]["verdict"] == "ambiguous"
+    assert data["retrieval"]["kept"][0]["id"] == "mora-recargo"
+    assert data["notice"] == {
+        "in_hours": False,
+        "person_answers_from": "2026-11-21T08:00:00-04:00",
+        "window_closes": "2026-11-21T23:00:00-04:00",
+        "agent_reply_form": "free_form",
+    }
+
+
+def test_the_summary_names_three_sections_and_counts_the_rest() -> None:
+    """A one-line summary stays one line; the hand-over keeps every section kept."""
+    kept = tuple(SectionRef(f"s{i}", f"Doc > S{i}") for i in range(5))
+    found = RetrievalRecord("incorrect", kept, (), (), 50, "2026-11-20")
+    summary = agent_summary(R.LOW_CONFIDENCE, handoff(retrieval=found))
+    assert "s0 «Doc > S0»; s1 «Doc > S1»; s2 «Doc > S2» y 2 más." in summary

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.routing import Route, Routed, route
+from bot.routing import Route, Routed, Source, route
 
 TODAY = date(2026, 11, 20)
 
@@ -94,10 +94,19 @@ MESSAGES: list[tuple[str, Route]] = [
     ("Buenos días", Route.OUT_OF_SCOPE),
     ("gracias!!", Route.OUT_OF_SCOPE),
     ("no tengo internet desde ayer", Route.OUT_OF_SCOPE),
-    ("quiero cambiar de plan", Route.OUT_OF_SCOPE),
-    ("como puedo pagar?", Route.OUT_OF_SCOPE),
-    ("a que cuenta deposito", Route.OUT_OF_SCOPE),
-    ("pagué en un agente autorizado, dónde pago la próxima?", Route.OUT_OF_SCOPE),
+    # documents: how the service works, not the sender's account
+    ("quiero cambiar de plan", Route.DOCUMENTS),
+    ("como puedo pagar?", Route.DOCUMENTS),
+    ("a que cuenta deposito", Route.DOCUMENTS),
+    ("pagué en un agente autorizado, dónde pago la próxima?", Route.DOCUMENTS),
+    ("que pasa si pago tarde", Route.DOCUMENTS),
+    ("cuanto cuesta la reconexion", Route.DOCUMENTS),
+    ("cuando cierra el ciclo de facturacion", Route.DOCUMENTS),
+    ("que es el igtf", Route.DOCUMENTS),
+    ("la instalacion es gratis este mes?", Route.DOCUMENTS),
+    ("si pago en dolares me cobran algo extra?", Route.DOCUMENTS),
+    ("what payment methods do you accept", Route.DOCUMENTS),
+    ("tienen planes de telefonia celular?", Route.DOCUMENTS),
 ]
 
 
@@ -145,11 +154,68 @@ def test_routing_is_accent_case_and_stretch_insensitive() -> None:
         ("el internet está lento", "out_of_scope:technical"),
         ("me gusta el color azul", "out_of_scope:no_match"),
         ("1234", "out_of_scope:no_match"),
+        ("la que termina en 8571", "out_of_scope:no_match"),
     ],
 )
 def test_out_of_scope_says_why(text: str, rule: str) -> None:
     """Greetings, bare identifiers, empty and unknown messages are told apart by rule."""
     assert route(text, today=TODAY).rule == rule
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("tienen vacantes de trabajo?", "documents:general"),
+        ("quiero pedir una pizza", "documents:other"),
+        ("me deben una compensacion por la caida del servicio", "documents:other"),
+        ("me aumentaron el plan sin avisar", "documents:other"),
+    ],
+)
+def test_an_unmatched_question_or_complaint_goes_to_the_documents(text: str, rule: str) -> None:
+    """A message no account rule takes that asks something, or complains about the account,
+    is for the documents (retrieval decides whether they answer it); a statement is not."""
+    assert route(text, today=TODAY).rule == rule
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        # about the rule in general: the documents
+        ("que es el igtf", Source.DOCUMENTS),
+        ("cuanto es la multa por pagar despues del 25", Source.DOCUMENTS),
+        ("el recargo por atraso lleva iva?", Source.DOCUMENTS),
+        ("si pago en verdes en efectivo me cobran algo de mas", Source.DOCUMENTS),
+        ("cuanto cuesta la reconexion", Source.DOCUMENTS),
+        # about the sender's own bill, and the rule behind it: both
+        ("¿por qué me cobraron mora?", Source.BOTH),
+        ("qué es el IGTF que me salió", Source.BOTH),
+        ("tengo igtf?", Source.BOTH),
+        ("y esa mora por qué?", Source.BOTH),
+        ("what is this late fee", Source.BOTH),
+        ("me cobraron reconexion y ya habia pagado", Source.BOTH),
+        ("xq la factura viene en dolares", Source.BOTH),
+        ("se me acabo la promocion y me subio la factura", Source.BOTH),
+        ("hice una transferencia ayer y no se ha reflejado", Source.BOTH),
+        ("no entiendo mi factura, me explican?", Source.BOTH),
+        # about the sender's own bill only: the account
+        ("Por qué subió tanto mi factura este mes???", Source.ACCOUNT),
+        ("cuánto debo", Source.ACCOUNT),
+        ("me cobraron 4.500 y es un robo", Source.ACCOUNT),
+        ("pq aumento la mensualidad si sigo con el mismo plan", Source.ACCOUNT),
+        ("how much do I owe?", Source.ACCOUNT),
+        # neither
+        ("hola", Source.NONE),
+        ("quiero hablar con un asesor", Source.NONE),
+        ("cuantas megas tengo", Source.NONE),
+    ],
+)
+def test_a_named_charge_goes_to_the_documents_in_general_and_to_both_about_the_bill(
+    text: str, source: Source
+) -> None:
+    """IGTF, mora, IVA...: about the customer's own bill, the account (and the policy when
+    the message names the charge or asks about the rule); about the rule in general, the
+    documents; a bill question with no rule in it stays with the account."""
+    assert route(text, today=TODAY).source is source
 
 
 def test_routed_carries_every_entity() -> None:
@@ -192,3 +258,32 @@ def test_any_text_gets_a_route_and_a_rule(text: str) -> None:
     """Arbitrary text never raises; the rule names the route it decided."""
     routed = route(text, today=TODAY)
     assert routed.rule.startswith(f"{routed.route}:")
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "named"),
+    [
+        ("¿por qué me cobraron mora?", "late_fee", "mora"),
+        ("que es el igtf", "igtf", "igtf"),
+        ("xq la factura viene en dolares", "dollars", "dolares"),
+        ("se me acabo la promocion y me subio la factura", None, r"promo\w*"),
+        ("hice una transferencia ayer y no se ha reflejado", None, r"reflej\w*"),
+        ("me reversaron el pago y ahora me cobran 5 dolares", "dollars", "reversaron"),
+    ],
+)
+def test_a_policy_question_carries_what_names_its_rule(
+    text: str, topic: str | None, named: str
+) -> None:
+    """The charge (or the dollars, or a rule topic) the policy must be about; a currency
+    after an amount ("5 dólares") names no rule."""
+    routed = route(text, today=TODAY)
+    assert routed.topic == topic
+    assert named in routed.topic_words
+    if "5 dolares" in text:
+        assert "dolares" not in routed.topic_words
+
+
+def test_a_bill_question_with_no_rule_in_it_names_none() -> None:
+    """ "¿por qué subió mi factura?" is the account's to answer: no policy consulted."""
+    routed = route("Por qué subió tanto mi factura este mes???", today=TODAY)
+    assert (routed.policy, routed.topic_words) == (False, ())

@@ -28,10 +28,12 @@ def drive(
     try:
         ask = next(program)
         while True:
+            assert isinstance(ask, Ask)  # account questions only: no retrieval here
             asks.append(ask)
             ask = program.send(answers[ask.capability])
     except StopIteration as done:
-        return asks, done.value
+        reply: Reply = done.value
+        return asks, reply
 
 
 def failed(

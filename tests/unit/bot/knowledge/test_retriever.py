@@ -16,6 +16,7 @@ from bot.knowledge import (
 )
 from bot.knowledge.__main__ import main as check_main
 from bot.knowledge.backend import embedding_views
+from bot.knowledge.verdict import Grade
 from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
 
 
@@ -128,3 +129,19 @@ def test_the_check_command_reports_problems_with_their_lines(
     assert "promos.md:9: id 'Vieja': lower-case letters, digits and dashes only" in err
     assert check_main(["check", str(tmp_path / "nada")]) == 2
     assert check_main(["check"]) == 0
+
+
+def test_a_section_picked_from_the_buttons_is_kept_alone_while_in_force() -> None:
+    """``section=``: that chunk alone, verdict correct (graded chosen), when in force that
+    day; an expired or unknown one keeps nothing (incorrect). The ranking is still there."""
+    found = retriever().retrieve("que pasa si pago tarde", DAY, section="mora-recargo")
+    assert found.kept_ids == ("mora-recargo",)
+    assert found.verdict.kind is VerdictKind.CORRECT
+    assert found.verdict.grades == (("mora-recargo", Grade.CHOSEN),)
+    assert found.candidates
+    offside = retriever().retrieve("hola", DAY, section="promo-vigente")  # not ranked: built
+    assert offside.kept_ids == ("promo-vigente",)
+    assert offside.kept[0].lexical_rank is None
+    for gone in ("promo-vieja", "promo-futura", "no-such-section"):
+        expired = retriever().retrieve("promo", DAY, section=gone)
+        assert (expired.kept, expired.verdict.kind) == ((), VerdictKind.INCORRECT)

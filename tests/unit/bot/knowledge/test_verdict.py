@@ -11,9 +11,12 @@ from bot.knowledge.verdict import (
     Grade,
     Thresholds,
     VerdictKind,
+    chosen,
     clarification_for,
     grade,
     judge,
+    rivals,
+    strongest_first,
 )
 from tests.unit.bot.knowledge.support import candidate, small_chunks
 
@@ -39,7 +42,7 @@ def test_a_chunk_is_graded_on_both_signals_at_the_thresholds(
 
 
 def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() -> None:
-    """Correct: answer from the kept chunks that are not low, best first."""
+    """Correct: answer from the kept chunks that are not low, strongest evidence first."""
     a, b, c, *_ = small_chunks()
     kept = [
         candidate(a, similarity=0.6),
@@ -48,7 +51,7 @@ def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() 
     ]
     verdict = judge(kept, LIMITS)
     assert verdict.kind is VerdictKind.CORRECT
-    assert [x.id for x in verdict.answer_from] == [a.id, b.id]
+    assert [x.id for x in verdict.answer_from] == [b.id, a.id]
     assert verdict.clarification is None
     assert verdict.grades == ((a.id, Grade.MID), (b.id, Grade.HIGH), (c.id, Grade.LOW))
 
@@ -114,3 +117,93 @@ def test_thresholds_must_be_ordered_and_coverage_a_share(values) -> None:
     """A lower threshold above its upper one, or a coverage outside 0..1, is refused."""
     with pytest.raises(ValueError, match="must"):
         Thresholds(*values)
+
+
+def test_the_answer_stands_first_on_the_chunk_both_signals_vouch_for() -> None:
+    """Signals at their upper threshold (two, one, none), then similarity, then coverage;
+    the fused order only breaks ties ("como puedo pagar": an exact keyword match at
+    similarity 1.00 beats a fused first place won on one word)."""
+    a, b, c, d, e = small_chunks()
+    kept = [
+        candidate(a, similarity=0.70, coverage=1.0),  # coverage high only
+        candidate(b, similarity=0.85, coverage=1.0),  # both high
+        candidate(c, similarity=1.00, coverage=1.0),  # both high, most similar
+        candidate(d, similarity=0.60, coverage=0.65),  # mid
+        candidate(e, similarity=0.60, coverage=0.65),  # mid, a tie: fused order
+    ]
+    assert [x.id for x in strongest_first(kept, LIMITS)] == [c.id, b.id, a.id, d.id, e.id]
+    assert [x.id for x in judge(kept, LIMITS).answer_from] == [c.id, b.id, a.id, d.id, e.id]
+    lexical = [candidate(a, coverage=0.75), candidate(b, coverage=0.9)]  # no similarity
+    assert [x.id for x in strongest_first(lexical, LIMITS)] == [b.id, a.id]
+
+
+def test_chunks_both_signals_vouch_for_and_none_leads_ask_which() -> None:
+    """ "que promociones tienen": several rules contain every word at nearly the same
+    similarity; answering from the most similar would be a coin toss, so the bot asks,
+    offering them strongest first."""
+    a, b, c, d, _ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.74, coverage=1.0),
+        candidate(b, similarity=0.76, coverage=1.0),
+        candidate(c, similarity=0.72, coverage=0.9),
+        candidate(d, similarity=0.75, coverage=0.5),  # one signal only: no rival
+    ]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is VerdictKind.AMBIGUOUS
+    assert verdict.answer_from == ()
+    assert verdict.clarification is not None
+    assert [x.id for x in verdict.clarification.buttons] == [b.id, a.id, c.id]
+    assert [x.id for x in rivals(strongest_first(kept, LIMITS), LIMITS)] == [b.id, a.id, c.id]
+
+
+@pytest.mark.parametrize(
+    ("second", "expected"),
+    [((0.70, 1.0), VerdictKind.CORRECT),  # 0.06 behind: the first leads
+     ((0.72, 1.0), VerdictKind.AMBIGUOUS),  # 0.04 behind: a tie
+     ((0.75, 0.5), VerdictKind.CORRECT),  # one signal: never a rival
+     ((0.69, 1.0), VerdictKind.CORRECT)],  # coverage only: never a rival
+)  # fmt: skip
+def test_the_strongest_chunk_stands_alone_when_it_leads_by_the_margin(
+    second: tuple[float, float], expected: VerdictKind
+) -> None:
+    """A lead of ``Thresholds.lead`` (0.05) in similarity, or a rival only one signal
+    vouches for, leaves the answer on the strongest chunk."""
+    a, b, *_ = small_chunks()
+    similarity, coverage = second
+    kept = [
+        candidate(a, similarity=0.76, coverage=1.0),
+        candidate(b, similarity=similarity, coverage=coverage),
+    ]
+    verdict = judge(kept, LIMITS)
+    assert verdict.kind is expected
+    if expected is VerdictKind.CORRECT:
+        assert verdict.answer_from[0].id == a.id
+
+
+def test_without_similarities_and_with_a_single_signal_nothing_ties() -> None:
+    """Lexical only, the fused (BM25) order decides; one high signal on the first chunk
+    does not make the others rivals either; a lead of 0 turns the rule off."""
+    a, b, *_ = small_chunks()
+    lexical = [candidate(a, coverage=1.0), candidate(b, coverage=1.0)]
+    assert judge(lexical, LIMITS).kind is VerdictKind.CORRECT
+    one = [candidate(a, similarity=0.8, coverage=0.5), candidate(b, similarity=0.8, coverage=1.0)]
+    assert judge(one, LIMITS).answer_from[0].id == b.id  # b: both signals; a: one
+    assert [x.id for x in rivals(strongest_first(one, LIMITS), LIMITS)] == [b.id]
+    tied = [candidate(a, similarity=0.8, coverage=1.0), candidate(b, similarity=0.8, coverage=1.0)]
+    assert judge(tied, LIMITS).kind is VerdictKind.AMBIGUOUS
+    off = Thresholds(0.7, 0.5, 0.8, 0.4, lead=0.0)
+    assert judge(tied, off).kind is VerdictKind.CORRECT
+    with pytest.raises(ValueError, match="lead"):
+        Thresholds(lead=-0.01)
+    assert rivals((), LIMITS) == ()
+
+
+def test_a_section_the_customer_picked_is_correct_only_while_in_force() -> None:
+    """A tapped button is a claim: the section answers if it is in force, else nothing."""
+    a, *_ = small_chunks()
+    picked = chosen(candidate(a))
+    assert picked.kind is VerdictKind.CORRECT
+    assert [x.id for x in picked.answer_from] == [a.id]
+    assert picked.grades == ((a.id, Grade.CHOSEN),)
+    gone = chosen(None)
+    assert (gone.kind, gone.answer_from, gone.clarification) == (VerdictKind.INCORRECT, (), None)
