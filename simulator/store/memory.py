@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from simulator.data.api import RecordedPayment
 from simulator.store.base import (
+    AppendOutcome,
     ClaimOutcome,
     IdempotencyClaim,
+    KeyCompletion,
     PaymentsSnapshot,
     ScenarioRecord,
     StoredResponse,
@@ -78,16 +80,32 @@ class InMemoryStore:
         return PaymentsSnapshot(self._versions.get(slot, 0), list(self._payments.get(slot, ())))
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
-        """Append ``payment`` if its customer's list still has ``expected_count`` items."""
-        payments = self._payments.setdefault((session, payment.customer_id), [])
-        if len(payments) != expected_count:
-            return False
-        payments.append(payment)
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
+        """Append ``payment`` if its customer's list has ``expected_count`` items; with
+        ``completing``, store the claim's response in the same step (see ``Store``)."""
+        record = None
+        if completing is not None:
+            record = self._keys.get((session, completing.key))
+            if record is None or record.token != completing.token:
+                return AppendOutcome.CLAIM_LOST
+            if record.response is not None:  # this very completion, called again
+                return AppendOutcome.APPENDED
         slot = (session, payment.customer_id)
+        payments = self._payments.setdefault(slot, [])
+        if len(payments) != expected_count:
+            return AppendOutcome.STALE
+        payments.append(payment)
         self._versions[slot] = self._versions.get(slot, 0) + 1
-        return True
+        if record is not None and completing is not None:
+            record.response = completing.response
+            record.expires_at = self._monotonic() + completing.ttl_seconds
+        return AppendOutcome.APPENDED
 
     async def reset_session(self, session: str) -> None:
         """Forget the session's payments and idempotency records; bump the versions they had."""
@@ -113,15 +131,6 @@ class InMemoryStore:
         token = str(next(self._tokens))
         self._keys[session, key] = _KeyRecord(fingerprint, token, now + lease_seconds)
         return IdempotencyClaim(ClaimOutcome.STARTED, token=token)
-
-    async def complete_idempotency_key(
-        self, session: str, key: str, token: str, response: StoredResponse, *, ttl_seconds: float
-    ) -> None:
-        """Store ``response`` under ``key`` if ``token`` still owns it."""
-        record = self._keys.get((session, key))
-        if record is not None and record.token == token:
-            record.response = response
-            record.expires_at = self._monotonic() + ttl_seconds
 
     async def release_idempotency_key(self, session: str, key: str, token: str) -> None:
         """Free ``key`` if ``token`` still owns it and it has no response."""
