@@ -10,7 +10,7 @@ WORKERS ?= 2
 PACKAGES := openapi simulator client bot toolkit bench
 
 .DEFAULT_GOAL := help
-.PHONY: help install run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
+.PHONY: help install browser run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -21,6 +21,12 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 	touch $(STAMP)
 
 install: $(STAMP)  ## Create .venv with pinned dependencies (automatic for the other targets)
+
+# The console's browser tests need Debian's chromium and chromium-driver: installed with
+# apt-get when missing and running as root (CI), as `make bench` installs wrk; otherwise the
+# script says what to install and fails, and so would the tests (they never skip).
+browser:  ## Debian's chromium + chromedriver for the browser tests (apt-get when root; DRY_RUN=1 to preview)
+	@sh scripts/ensure-browser.sh $(if $(DRY_RUN),--dry-run)
 
 run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default data
 	$(BIN)/billing-sim serve $(ARGS)
@@ -43,7 +49,7 @@ fmt: $(STAMP)  ## Format and autofix
 typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 	$(BIN)/mypy $(PACKAGES) scripts tests
 
-pytest: $(STAMP)  ## The test suite (unit, contract, integration), in parallel
+pytest: $(STAMP) browser  ## The test suite (unit, contract, integration, browser), in parallel
 	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
 
 eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval

@@ -1,4 +1,4 @@
-"""``python -m bench``: run the benchmarks, write ``results.json`` and ``RESULTS.md``.
+"""``python -m bench``: run the benchmarks, write ``results.json``, ``RESULTS.md`` and its charts.
 
 Exit status 0 when the run completed (whatever the figures: targets are reported, never
 asserted), 1 when a server or the load generator failed, 2 on a usage error.
@@ -14,6 +14,7 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bench.charts import draw_charts
 from bench.cpus import CpuPlan, pin_self
 from bench.load import LoadGenerator
 from bench.machine import describe
@@ -96,10 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     output.mkdir(parents=True, exist_ok=True)
     document = {**asdict(results), "targets": [asdict(t) for t in targets]}
     (output / "results.json").write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-    report = render(results, targets)
+    charts = [path.name for path in draw_charts(document, output)]
+    report = render(results, targets, charts)
     (output / "RESULTS.md").write_text(report)
     print(report.split("## Targets", 1)[1].split("\n## ", 1)[0].strip())
-    print(f"\nbench: wrote {output / 'RESULTS.md'} and {output / 'results.json'}", file=sys.stderr)
+    wrote = ", ".join(["RESULTS.md", "results.json", *charts])
+    print(f"\nbench: wrote {wrote} in {output}", file=sys.stderr)
     return 0
 
 

@@ -15,8 +15,8 @@ BUSY_LOAD = 1.0
 """A one-minute load average at the start above this means other work shared the machine."""
 
 
-def render(results: Results, targets: Sequence[Target]) -> str:
-    """The Markdown report of one run."""
+def render(results: Results, targets: Sequence[Target], charts: Sequence[str] = ()) -> str:
+    """The Markdown report of one run; ``charts`` are the PNG files drawn beside it."""
     lines = ["# Benchmark results", "", *_preamble(results)]
     lines += ["## Targets", ""]
     lines += table(
@@ -30,6 +30,7 @@ def render(results: Results, targets: Sequence[Target]) -> str:
     lines += retrieval_section(results)
     if results.pending:
         lines += ["## Pending", "", *(f"- {reason}" for reason in results.pending), ""]
+    lines += chart_lines(charts)
     lines += [
         "## Reproduce",
         "",
@@ -39,6 +40,16 @@ def render(results: Results, targets: Sequence[Target]) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def chart_lines(names: Sequence[str]) -> list[str]:
+    """The section showing the charts drawn beside the report (none: no section)."""
+    if not names:
+        return []
+    lines = ["## Charts", "", "Drawn by `bench/charts.py` from `results.json`.", ""]
+    for name in names:
+        lines += [f"![{name.removeprefix('chart-').removesuffix('.png')}]({name})", ""]
+    return lines
 
 
 def _preamble(results: Results) -> list[str]:

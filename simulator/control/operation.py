@@ -29,10 +29,16 @@ class ControlRequest:
 
 @dataclass(frozen=True, slots=True)
 class ControlReply:
-    """A ``200`` with JSON (``payload``, or ``raw`` bytes), or else an empty ``204``."""
+    """A ``200`` with JSON (``payload``, or ``raw`` bytes), or else an empty ``204``.
+
+    ``raw`` bytes may be of another ``content_type`` (the console's page and assets), with
+    more ``headers`` (its security headers).
+    """
 
     payload: dict[str, Any] | None = None
     raw: bytes | None = None
+    content_type: bytes = b"application/json"
+    headers: tuple[tuple[bytes, bytes], ...] = ()
 
 
 Operation = Callable[[ControlRequest], Awaitable[ControlReply]]

@@ -1,8 +1,9 @@
 """The control plane's front door: ``/_sim/*`` routed, authorised and answered.
 
 The operations are described by ``control.yaml`` (beside this module) and live one resource per
-module (``scenarios``, ``journal``, ``personas``, ``reset``); this module maps each path and
-method to one, with who may call it.
+module (``scenarios``, ``journal``, ``sessions``, ``personas``, ``reset``); this module maps
+each path and method to one, with who may call it. It also serves the QA console's static page
+and assets (:mod:`simulator.console`), a client of those operations.
 
 Off unless the instance has an admin token: then every path answers ``404 route_not_found``,
 except ``GET /_sim/personas``, which the simulator always serves to holders of a billing API
@@ -26,12 +27,15 @@ from urllib.parse import parse_qsl
 import yaml
 from starlette.types import Receive, Scope, Send
 
+from openapi.operations import OPERATIONS
 from simulator.body import JsonBody
+from simulator.console import ConsoleAsset, console_assets
 from simulator.control.journal import JournalViews
 from simulator.control.operation import ControlReply, ControlRequest, Operation
 from simulator.control.personas import PersonaViews
 from simulator.control.reset import ResetViews
 from simulator.control.scenarios import ActivationBody, ScenarioViews
+from simulator.control.sessions import SessionViews
 from simulator.data.api import BillingData
 from simulator.edge.context import RequestContext
 from simulator.edge.limits import check_declared_length, limited_receive
@@ -49,7 +53,6 @@ PERSONAS_PATH = "/_sim/personas"
 MAX_CONTROL_BODY = 256 * 1024
 """A JSON-escaped 64 KiB scenario fits; nothing else needs a body."""
 
-_JSON = b"application/json"
 _NO_STORE = (b"cache-control", b"no-store")
 
 
@@ -68,10 +71,12 @@ def control_document() -> dict[str, Any]:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     text = CONTROL_DOCUMENT.read_text(encoding="utf-8")
     document: dict[str, Any] = yaml.load(text, Loader=loader)  # a safe loader
-    # The kinds come from their registry, so that a new kind is one module, not two files.
+    # The kinds come from their registry, so that a new kind is one module, not two files;
+    # the operations from the contract.
+    enums = {"fault": list(FAULT_KINDS), "operation": list(OPERATIONS)}
     for parameter in document["paths"]["/_sim/journal"]["get"]["parameters"]:
-        if parameter.get("name") == "fault":
-            parameter["schema"]["enum"] = list(FAULT_KINDS)
+        if parameter.get("name") in enums:
+            parameter["schema"]["enum"] = enums[parameter["name"]]
     return document
 
 
@@ -118,6 +123,7 @@ class SimulatorControl:
         )
         journal = JournalViews(store, scenarios.rule_names)
         personas, reset = PersonaViews(data), ResetViews(store)
+        sessions = SessionViews(store=store, library=library, default=default)
         self._api = BearerAuth(api_keys)
         self._admin = BearerAuth((admin_token,)) if admin_token is not None else None
         self._document = json.dumps(document, separators=(",", ":")).encode()
@@ -135,6 +141,10 @@ class SimulatorControl:
                 "GET": (Access.ADMIN, journal.journal),
                 "DELETE": (Access.ADMIN, journal.clear_journal),
             },
+            "/_sim/sessions": {"GET": (Access.ADMIN, sessions.sessions)},
+            "/_sim/session": {"GET": (Access.ADMIN, sessions.session)},
+            # The QA console: a static page and its assets, a client of the operations above.
+            **{path: {"GET": (Access.OPEN, _static(a))} for path, a in console_assets().items()},
         }
         """Every operation by path and method (tests compare it with the document)."""
 
@@ -180,6 +190,15 @@ class SimulatorControl:
         return ControlReply(raw=self._document)
 
 
+def _static(asset: ConsoleAsset) -> Operation:
+    reply = ControlReply(raw=asset.body, content_type=asset.content_type, headers=asset.headers)
+
+    async def serve(request: ControlRequest) -> ControlReply:
+        return reply
+
+    return serve
+
+
 async def _send_reply(send: Send, reply: ControlReply) -> None:
     if reply.raw is not None:
         body: bytes | None = reply.raw
@@ -192,9 +211,10 @@ async def _send_reply(send: Send, reply: ControlReply) -> None:
         await send({"type": "http.response.body", "body": b""})
         return
     headers = [
-        (b"content-type", _JSON),
+        (b"content-type", reply.content_type),
         (b"content-length", str(len(body)).encode()),
         _NO_STORE,
+        *reply.headers,
     ]
     await send({"type": "http.response.start", "status": 200, "headers": headers})
     await send({"type": "http.response.body", "body": body})

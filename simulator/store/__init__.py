@@ -2,21 +2,32 @@
 ``RedisStore`` (``simulator.store.redis``, imported only when used) for replicas that share it."""
 
 from simulator.store.base import (
+    MAX_TRACKED_SESSIONS,
     AppendOutcome,
     ClaimOutcome,
     IdempotencyClaim,
+    JournalSlice,
     KeyCompletion,
     PaymentsSnapshot,
     ScenarioRecord,
+    SessionActivity,
     Store,
     StoredResponse,
     StoreUnavailable,
 )
 from simulator.store.factory import MEMORY, open_store
-from simulator.store.journal import JournalEntry, JournalRecord, journal_entry
+from simulator.store.journal import (
+    JOURNAL_CATEGORIES,
+    JournalEntry,
+    JournalRecord,
+    journal_category,
+    journal_entry,
+)
 from simulator.store.memory import InMemoryStore
 
 __all__ = [
+    "JOURNAL_CATEGORIES",
+    "MAX_TRACKED_SESSIONS",
     "MEMORY",
     "AppendOutcome",
     "ClaimOutcome",
@@ -24,12 +35,15 @@ __all__ = [
     "InMemoryStore",
     "JournalEntry",
     "JournalRecord",
+    "JournalSlice",
     "KeyCompletion",
     "PaymentsSnapshot",
     "ScenarioRecord",
+    "SessionActivity",
     "Store",
     "StoreUnavailable",
     "StoredResponse",
+    "journal_category",
     "journal_entry",
     "open_store",
 ]

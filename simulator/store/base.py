@@ -18,7 +18,8 @@ keys and commands), and cover them in ``tests/unit/simulator/store/``, which run
 against both.
 
 Elapsed time since an activation is measured by the store's own clock (Redis ``TIME``; the
-app's monotonic clock in memory), so instances sharing a store agree on the timeline.
+app's monotonic clock in memory), so instances sharing a store agree on the timeline; so is a
+session's idle time.
 
 A store that cannot be reached raises :class:`StoreUnavailable`, a ``503
 billing_backend_unavailable`` problem the edge answers like any other.
@@ -34,6 +35,10 @@ from typing import NamedTuple, Protocol
 from simulator.data.api import RecordedPayment
 from simulator.problems import ApiProblem, Localized
 from simulator.store.journal import JournalRecord
+
+MAX_TRACKED_SESSIONS = 1024
+"""Sessions whose activity the store remembers (:meth:`Store.recent_sessions`); beyond it the
+least recently active are forgotten (their journals and scenarios are not)."""
 
 RETRY_AFTER_SECONDS = "1"
 """What a ``503`` for an unreachable store tells the caller to wait: a restarted Redis is back
@@ -165,6 +170,43 @@ class PaymentsSnapshot(NamedTuple):
     payments: list[RecordedPayment]
 
 
+class JournalSlice(NamedTuple):
+    """The part of a session's journal after a sequence number (:meth:`Store.journal_after`).
+
+    Every appended record gets the next sequence number of its session (1, 2, 3...), and the
+    journal holds the most recent ones, so the held records' numbers are consecutive and end
+    at ``last_seq``: the i-th of ``records`` is number ``last_seq - len(records) + 1 + i``.
+
+    Args:
+        last_seq: The number of the session's newest record ever appended (``0``: none),
+            never reset, not even by :meth:`Store.clear_journal`.
+        records: The held records numbered above the ``after`` asked for, oldest first.
+    """
+
+    last_seq: int
+    records: list[JournalRecord]
+
+
+class SessionActivity(NamedTuple):
+    """What a session did recently: the sessions page of the console (``GET /_sim/sessions``).
+
+    Args:
+        session: The session.
+        idle_s: Seconds since its last journaled request or scenario activation, by the
+            store's clock.
+        requests: Requests journaled since the journal was last cleared (evicted ones too).
+        categories: Those requests by :data:`~simulator.store.journal.JOURNAL_CATEGORIES`
+            (only the categories that occurred).
+        last_seq: The journal's newest sequence number (:attr:`JournalSlice.last_seq`).
+    """
+
+    session: str
+    idle_s: float
+    requests: int
+    categories: Mapping[str, int]
+    last_seq: int
+
+
 class Store(Protocol):
     """Mutable, session-scoped simulator state."""
 
@@ -253,6 +295,8 @@ class Store(Protocol):
             if_absent: Only if the session has no scenario state yet (set-if-absent), so
                 concurrent first requests agree on one activation.
 
+        Marks the session active now (:meth:`recent_sessions`) in the same atomic step.
+
         Returns:
             The record in force afterwards (the existing one when ``if_absent`` found one).
         """
@@ -286,13 +330,39 @@ class Store(Protocol):
         ...
 
     async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
-        """Append ``entry``, keeping only the session's ``limit`` most recent entries."""
+        """Append ``entry``, keeping only the session's ``limit`` most recent entries.
+
+        In the same atomic step: give it the session's next sequence number
+        (:class:`JournalSlice`), count it in the session's activity under its
+        :func:`~simulator.store.journal.journal_category`, and mark the session active now
+        (:meth:`recent_sessions`). A ``limit`` below 1 does none of it.
+        """
         ...
 
     async def journal(self, session: str) -> list[JournalRecord]:
         """The session's journal, oldest first."""
         ...
 
+    async def journal_after(self, session: str, after: int) -> JournalSlice:
+        """The held records numbered above ``after`` and the newest number, read atomically
+        (a page polling the journal asks only for what is new)."""
+        ...
+
     async def clear_journal(self, session: str) -> None:
-        """Empty the session's journal."""
+        """Empty the session's journal and zero its activity counts (not its sequence
+        numbers: the next record still gets the next one)."""
+        ...
+
+    async def session_activity(self, session: str) -> SessionActivity | None:
+        """The session's activity; ``None`` if it journaled nothing and activated nothing
+        (or was forgotten beyond :data:`MAX_TRACKED_SESSIONS`)."""
+        ...
+
+    async def recent_sessions(self, limit: int) -> list[SessionActivity]:
+        """The ``limit`` most recently active sessions, the most recent first.
+
+        A session is active when a request is journaled for it or a scenario is activated
+        for it (:meth:`activate_scenario` marks it too, so a session QA prepares before its
+        bot connects is listed).
+        """
         ...

@@ -1,13 +1,26 @@
 """The journal's two shapes: the record the store keeps per request, and the entry it reads as.
 
 The scenario hook writes records (:func:`simulator.playback.journal.journal_record`); the
-control plane reads entries (``GET /_sim/journal``).
+control plane reads entries (``GET /_sim/journal``). Every record falls in one
+:data:`JOURNAL_CATEGORIES` (:func:`journal_category`), which the store counts per session and
+the console colours by.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import NamedTuple
+from typing import Final, NamedTuple
+
+JOURNAL_CATEGORIES: Final = ("ok", "business", "fault", "off_contract", "error")
+"""What happened to a journaled request, as QA reads a timeline:
+
+* ``ok``: answered normally (below 400), no fault applied;
+* ``business``: a business or validation answer (4xx) the route or the edge gave, no fault;
+* ``fault``: a scenario rule's fault was applied and the answer stayed inside the contract;
+* ``off_contract``: a fault was applied that leaves the contract (a reset, a hang, a bare
+  404, a malformed body...);
+* ``error``: no fault, yet a 5xx or no answer at all (the simulator failed, or the client left).
+"""
 
 
 class JournalEntry(NamedTuple):
@@ -33,6 +46,9 @@ class JournalEntry(NamedTuple):
         outcome: What exactly was applied (``503 billing_backend_unavailable, Retry-After: 30``).
         ordinal: The request's ordinal for the rule that fired.
         off_contract: Whether the answer left the contract.
+        seq: The request's sequence number in its session's journal (1, 2, 3..., never
+            reused, not even after the journal is cleared); ``0`` when not known.
+        category: One of :data:`JOURNAL_CATEGORIES`.
     """
 
     time: str
@@ -51,6 +67,8 @@ class JournalEntry(NamedTuple):
     outcome: str | None = None
     ordinal: int | None = None
     off_contract: bool = False
+    seq: int = 0
+    category: str = "ok"
 
 
 JournalRecord = tuple[
@@ -80,8 +98,20 @@ such a tuple, so a full journal of 10,000 costs no collection time) and turned i
 """
 
 
-def journal_entry(record: JournalRecord) -> JournalEntry:
-    """The entry a record stands for, as the control plane shows it."""
+def journal_category(record: JournalRecord) -> str:
+    """The :data:`JOURNAL_CATEGORIES` entry ``record`` falls in (a pure function, so that every
+    store counts alike)."""
+    status, fault, off_contract = record[7], record[12], record[15]
+    if fault is not None:
+        return "off_contract" if off_contract else "fault"
+    if status == 0 or status >= 500:
+        return "error"
+    return "business" if status >= 400 else "ok"
+
+
+def journal_entry(record: JournalRecord, seq: int = 0) -> JournalEntry:
+    """The entry a record stands for, as the control plane shows it (``seq``: its sequence
+    number in the session's journal)."""
     (arrived, duration, session, request_id, method, target, operation_id, status, key) = record[:9]
     scenario, phase, rule, fault, outcome, ordinal, off_contract = record[9:]
     return JournalEntry(
@@ -101,4 +131,6 @@ def journal_entry(record: JournalRecord) -> JournalEntry:
         outcome=outcome,
         ordinal=ordinal,
         off_contract=off_contract,
+        seq=seq,
+        category=journal_category(record),
     )

@@ -6,21 +6,24 @@ Each method runs without awaiting anything, so on one event loop every method is
 from __future__ import annotations
 
 import itertools
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from simulator.data.api import RecordedPayment
 from simulator.store.base import (
+    MAX_TRACKED_SESSIONS,
     AppendOutcome,
     ClaimOutcome,
     IdempotencyClaim,
+    JournalSlice,
     KeyCompletion,
     PaymentsSnapshot,
     ScenarioRecord,
+    SessionActivity,
     StoredResponse,
 )
-from simulator.store.journal import JournalRecord
+from simulator.store.journal import JournalRecord, journal_category
 
 SWEEP_EVERY = 1024
 """Claims between two sweeps of expired idempotency records (keeps memory bounded)."""
@@ -34,6 +37,13 @@ class _KeyRecord:
     response: StoredResponse | None = None
 
 
+@dataclass(slots=True)
+class _Activity:
+    last_seen: float
+    requests: int = 0
+    categories: dict[str, int] = field(default_factory=dict)
+
+
 @dataclass(frozen=True, slots=True)
 class _Activation:
     name: str | None
@@ -45,7 +55,8 @@ class _Activation:
 
 class InMemoryStore:
     """Session-scoped state in dictionaries: payments and idempotency keys; scenario
-    activations, their counters and phase ends, uploads and bounded journals.
+    activations, their counters and phase ends, uploads, bounded journals and each session's
+    recent activity.
 
     Args:
         monotonic: Source of monotonic seconds for expiry and scenario timelines (the app's
@@ -59,6 +70,9 @@ class InMemoryStore:
         self._counters: dict[tuple[str, int, str], int] = {}
         self._ends: dict[tuple[str, int], dict[int, float]] = {}
         self._journals: dict[str, deque[JournalRecord]] = {}
+        self._journal_seqs: dict[str, int] = {}
+        self._activity: OrderedDict[str, _Activity] = OrderedDict()
+        """Least recently active first, at most ``MAX_TRACKED_SESSIONS``."""
         self._uploads: dict[str, dict[str, str]] = {}
         self._payments: dict[tuple[str, str], list[RecordedPayment]] = {}
         self._versions: dict[tuple[str, str], int] = {}
@@ -155,11 +169,13 @@ class InMemoryStore:
         """Start a new activation for ``session`` (see :class:`~simulator.store.base.Store`)."""
         current = self._activations.get(session)
         if if_absent and current is not None:
+            self._touch(session, self._monotonic())
             return self._record(current)
         if current is not None:
             self._forget(session, current.activation)
         fresh = _Activation(name, text, next(self._activation_ids), self._monotonic(), seed)
         self._activations[session] = fresh
+        self._touch(session, fresh.started_at)
         return self._record(fresh)
 
     async def save_upload(self, session: str, name: str, text: str, *, limit: int) -> None:
@@ -202,14 +218,62 @@ class InMemoryStore:
             journal = deque(journal or (), maxlen=limit)
             self._journals[session] = journal
         journal.append(entry)
+        self._journal_seqs[session] = self._journal_seqs.get(session, 0) + 1
+        activity = self._touch(session, self._monotonic())
+        activity.requests += 1
+        category = journal_category(entry)
+        activity.categories[category] = activity.categories.get(category, 0) + 1
 
     async def journal(self, session: str) -> list[JournalRecord]:
         """The session's journal, oldest first (a copy)."""
         return list(self._journals.get(session, ()))
 
+    async def journal_after(self, session: str, after: int) -> JournalSlice:
+        """The held records numbered above ``after`` (a copy) and the newest number."""
+        last = self._journal_seqs.get(session, 0)
+        journal = self._journals.get(session, ())
+        wanted = min(max(last - after, 0), len(journal))
+        newest_first = list(itertools.islice(reversed(journal), wanted))  # O(new), not O(held)
+        newest_first.reverse()
+        return JournalSlice(last, newest_first)
+
     async def clear_journal(self, session: str) -> None:
-        """Empty the session's journal."""
+        """Empty the session's journal and zero its activity counts (numbers go on)."""
         self._journals.pop(session, None)
+        activity = self._activity.get(session)
+        if activity is not None:
+            activity.requests = 0
+            activity.categories.clear()
+
+    async def session_activity(self, session: str) -> SessionActivity | None:
+        """The session's activity, if it is remembered."""
+        activity = self._activity.get(session)
+        return None if activity is None else self._summary(session, activity)
+
+    async def recent_sessions(self, limit: int) -> list[SessionActivity]:
+        """The ``limit`` most recently active sessions, the most recent first."""
+        recent = itertools.islice(reversed(self._activity.items()), max(limit, 0))
+        return [self._summary(session, activity) for session, activity in recent]
+
+    def _touch(self, session: str, now: float) -> _Activity:
+        activity = self._activity.get(session)
+        if activity is None:
+            activity = self._activity[session] = _Activity(now)
+            while len(self._activity) > MAX_TRACKED_SESSIONS:
+                self._activity.popitem(last=False)
+        else:
+            activity.last_seen = now
+            self._activity.move_to_end(session)
+        return activity
+
+    def _summary(self, session: str, activity: _Activity) -> SessionActivity:
+        return SessionActivity(
+            session=session,
+            idle_s=max(0.0, self._monotonic() - activity.last_seen),
+            requests=activity.requests,
+            categories=dict(activity.categories),
+            last_seq=self._journal_seqs.get(session, 0),
+        )
 
     def _record(self, activation: _Activation) -> ScenarioRecord:
         elapsed = max(0.0, self._monotonic() - activation.started_at)

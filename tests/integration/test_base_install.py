@@ -134,3 +134,12 @@ def test_one_extra_brings_what_a_bot_test_suite_needs(base_install: BaseInstall)
     assert sim
     assert sim <= testing
     assert any(line.startswith("Requires-Dist: pytest>=") for line in testing)
+
+
+def test_the_wheel_ships_the_consoles_page_script_and_styles(base_install: BaseInstall) -> None:
+    """GET /_sim/console serves files from the package: the wheel carries them, unchanged."""
+    static = ROOT / "simulator" / "console" / "static"
+    names = ("console.html", "console.js", "console.css")
+    with zipfile.ZipFile(base_install.wheel) as wheel:
+        shipped = {name: wheel.read(f"simulator/console/static/{name}") for name in names}
+    assert shipped == {name: (static / name).read_bytes() for name in names}
