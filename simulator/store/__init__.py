@@ -14,8 +14,9 @@ from simulator.store.base import (
     Store,
     StoredResponse,
     StoreUnavailable,
+    WorldClaim,
 )
-from simulator.store.factory import MEMORY, open_store
+from simulator.store.factory import open_store
 from simulator.store.journal import (
     JOURNAL_CATEGORIES,
     JournalEntry,
@@ -28,7 +29,6 @@ from simulator.store.memory import InMemoryStore
 __all__ = [
     "JOURNAL_CATEGORIES",
     "MAX_TRACKED_SESSIONS",
-    "MEMORY",
     "AppendOutcome",
     "ClaimOutcome",
     "IdempotencyClaim",
@@ -43,6 +43,7 @@ __all__ = [
     "Store",
     "StoreUnavailable",
     "StoredResponse",
+    "WorldClaim",
     "journal_category",
     "journal_entry",
     "open_store",

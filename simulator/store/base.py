@@ -187,6 +187,20 @@ class JournalSlice(NamedTuple):
     records: list[JournalRecord]
 
 
+class WorldClaim(NamedTuple):
+    """What :meth:`Store.join_world` found: the world the instances sharing a store serve.
+
+    Args:
+        identity: The identity recorded by the first instance that joined (the caller's own
+            if it was the first); an instance serving anything else must not join.
+        elapsed_s: Seconds since that first join, by the store's clock: how far the shared
+            business time has run, so that every instance's clock tells the same time.
+    """
+
+    identity: str
+    elapsed_s: float
+
+
 class SessionActivity(NamedTuple):
     """What a session did recently: the sessions page of the console (``GET /_sim/sessions``).
 
@@ -365,4 +379,14 @@ class Store(Protocol):
         for it (:meth:`activate_scenario` marks it too, so a session QA prepares before its
         bot connects is listed).
         """
+        ...
+
+    async def join_world(self, identity: str) -> WorldClaim:
+        """Record ``identity`` (what data this instance serves: seed, population, business
+        date) and start the shared business time, unless an instance did so before; return
+        what is in force. Instances sharing a store must serve one world."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release what the store holds open (connections); the app calls it at shutdown."""
         ...

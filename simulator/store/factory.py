@@ -4,27 +4,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from simulator.settings import MEMORY_STORE, STORE_URL_SCHEMES
 from simulator.store.base import Store
 from simulator.store.memory import InMemoryStore
-
-MEMORY = "memory"
 
 
 def open_store(url: str, *, prefix: str, monotonic: Callable[[], float]) -> Store:
     """The store ``url`` names: ``memory`` (this process only) or ``redis://HOST:PORT/DB``.
 
+    Opening connects to nothing: a Redis store connects at its first command, and reconnects
+    by itself after Redis went away.
+
     Args:
         url: ``memory``, or a Redis URL (``redis://``, ``rediss://``, ``unix://``).
-        prefix: The Redis keys' prefix (ignored in memory).
+        prefix: The Redis keys' prefix (unused in memory).
         monotonic: The in-memory store's clock (Redis uses its own).
 
     Raises:
         ValueError: for anything else, naming what is accepted.
     """
-    if url == MEMORY:
+    if url == MEMORY_STORE:
         return InMemoryStore(monotonic)
-    from simulator.store.redis import URL_SCHEMES, RedisStore
+    if url.startswith(STORE_URL_SCHEMES):
+        from simulator.store.redis import RedisStore  # the redis client only when used
 
-    if url.startswith(URL_SCHEMES):
         return RedisStore(url, prefix=prefix)
-    raise ValueError(f"a store is 'memory' or a Redis URL (redis://HOST:PORT/DB), not {url!r}")
+    raise ValueError(f"a store is {MEMORY_STORE!r} or a Redis URL (redis://HOST:PORT/DB)")

@@ -22,6 +22,7 @@ from simulator.store.base import (
     ScenarioRecord,
     SessionActivity,
     StoredResponse,
+    WorldClaim,
 )
 from simulator.store.journal import JournalRecord, journal_category
 
@@ -79,6 +80,7 @@ class InMemoryStore:
         self._keys: dict[tuple[str, str], _KeyRecord] = {}
         self._tokens = itertools.count(1)
         self._claims_since_sweep = 0
+        self._world: tuple[str, float] | None = None
 
     async def recorded_payments(self, session: str, customer_id: str) -> list[RecordedPayment]:
         """Payments recorded for ``customer_id`` in ``session``, oldest first (a copy)."""
@@ -254,6 +256,16 @@ class InMemoryStore:
         """The ``limit`` most recently active sessions, the most recent first."""
         recent = itertools.islice(reversed(self._activity.items()), max(limit, 0))
         return [self._summary(session, activity) for session, activity in recent]
+
+    async def join_world(self, identity: str) -> WorldClaim:
+        """Record ``identity`` and the time unless already recorded; return what is in force."""
+        if self._world is None:
+            self._world = (identity, self._monotonic())
+        recorded, since = self._world
+        return WorldClaim(recorded, max(0.0, self._monotonic() - since))
+
+    async def aclose(self) -> None:
+        """Nothing to release: the state lives and dies with the process."""
 
     def _touch(self, session: str, now: float) -> _Activity:
         activity = self._activity.get(session)

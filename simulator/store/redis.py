@@ -18,10 +18,11 @@ by SHA (``EVALSHA``); after a Redis restart empties its script cache the client 
 on the first ``NOSCRIPT``.
 
 **Keys.** ``P`` is the prefix (``--store-prefix``, default ``billing-sim``), so two
-simulators (or anything else) can share one Redis; ``{S}`` is the session in braces, a Redis
-Cluster hash tag that keeps every key of a session in one slot (a script reads only its own
-session's keys). Times are integer microseconds on the store's clock: Redis ``TIME``, which
-every replica reads alike::
+simulators (or anything else) can share one Redis; ``{S}`` is the session in braces (a session
+may contain colons, never braces, so no session's keys can be taken for another's). One Redis
+primary holds everything: the scripts that mark a session active also touch the prefix-wide
+``P:sessions``, so Redis Cluster is not supported (nor needed: the store is tiny). Times are
+integer microseconds on the store's clock, Redis ``TIME``, which every replica reads alike::
 
     payments     P:{S}:pay:C      LIST of JSON, oldest first
     versions     P:{S}:ver:C      the customer's data version: starts at the store's clock in
@@ -42,17 +43,22 @@ every replica reads alike::
                                   first, trimmed to the limit
     journal      P:{S}:journal    LIST of JSON records: RPUSH + LTRIM (a capped list: exact
                                   length, one timeline in the order Redis received them)
-    world        P:world          what data the simulators sharing the prefix serve (seed,
-                                  population, business date); ``serve`` refuses a mismatch
+    numbers      P:{S}:jseq       INCR at every journal append (never reset)
+    activity     P:{S}:activity   HASH requests and one count per journal category
+    sessions     P:sessions       ZSET session -> recency (INCR of P:touches, exact order),
+                 P:seen           HASH session -> last seen (µs); both trimmed to
+                                  MAX_TRACKED_SESSIONS with the forgotten sessions' activity
+    world        P:world          HASH identity (seed, population, business date) and since
+                                  (µs): the first instance's, which every other must match
 
 Reading a session's scenario, once per request, fetches its digest, not its YAML: the text is
 content-addressed, cached here by digest, and fetched only the first time a process meets it.
 
 **Faults of the store.** Each command has a short socket timeout (1 s; a connection attempt
-0.5 s; both can be set in the URL, ``?socket_timeout=2``). A command that finds its pooled
-connection dead (Redis restarted) is retried once on a fresh one; a timeout is never retried,
-since the command may have run. Every script is safe to repeat: a retried claim or completion
-recognises its own token. An unreachable store raises
+1 s; both can be set in the URL, ``?socket_timeout=2``). A command that finds its pooled
+connection dead (Redis restarted) is retried once on a fresh one: the restarted server never
+saw it. A timeout is never retried, since the command may have run; a retried claim or
+completion recognises its own token anyway. An unreachable store raises
 :class:`~simulator.store.base.StoreUnavailable` (``503 billing_backend_unavailable``,
 ``Retry-After: 1``), logged once, in one line, when the store stops answering and once when it
 answers again; nothing needs restarting.
@@ -71,7 +77,7 @@ from datetime import datetime
 from typing import Any, TypeVar, cast
 
 from redis.asyncio import Redis
-from redis.asyncio.connection import parse_url
+from redis.asyncio.connection import BlockingConnectionPool, parse_url
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import (
@@ -87,30 +93,41 @@ from redis.exceptions import (
 )
 
 from simulator.data.api import RecordedPayment
+from simulator.settings import DEFAULT_STORE_PREFIX, STORE_URL_SCHEMES
 from simulator.store.base import (
+    MAX_TRACKED_SESSIONS,
     AppendOutcome,
     ClaimOutcome,
     IdempotencyClaim,
+    JournalSlice,
     KeyCompletion,
     PaymentsSnapshot,
     ScenarioRecord,
+    SessionActivity,
     StoredResponse,
     StoreUnavailable,
+    WorldClaim,
 )
-from simulator.store.journal import JournalRecord
+from simulator.store.journal import JournalRecord, journal_category
 
 T = TypeVar("T")
 
 logger = logging.getLogger("simulator.store")
 
-DEFAULT_PREFIX = "billing-sim"
 SOCKET_TIMEOUT_S = 1.0
 """A command's answer: Redis on a LAN answers in well under a millisecond; a second means it
 is stuck (or fsyncing on a disk that cannot keep up), and the caller deserves a 503 now."""
-CONNECT_TIMEOUT_S = 0.5
+CONNECT_TIMEOUT_S = 1.0
+MAX_CONNECTIONS = 32
+"""Connections per process. A command holds one for well under a millisecond (32 carry far more
+commands than one Python process can send), so a request that finds all of them busy waits
+for one rather than opening more: a burst of concurrent requests opens no storm of
+connections, whose handshakes would queue behind the burst itself and time out."""
+POOL_TIMEOUT_S = 10.0
+"""How long a command waits for a free connection: under a burst the wait is queueing in this
+process (its CPU), not an outage of the store, so it is longer than a command's timeout."""
 TEXT_CACHE_SIZE = 64
 """Scenario texts kept by digest (as the scenario library keeps compiled scenarios)."""
-URL_SCHEMES = ("redis://", "rediss://", "unix://")
 
 _UNREACHABLE = (RedisConnectionError, RedisTimeoutError, OutOfMemoryError, ReadOnlyError)
 """Errors that mean the store cannot serve now (not a bug of ours): down, restarting, loading
@@ -128,6 +145,25 @@ local function us(n) return string.format('%.0f', n) end
 local function bump(version, now)
   if redis.call('EXISTS', version) == 0 then redis.call('SET', version, us(now)) end
   return redis.call('INCR', version)
+end
+"""
+
+# Marks a session active: its place in the recency order (a counter, so that order is exact
+# even within one microsecond) and its last-seen time; forgets the least recently active
+# sessions beyond the bound, their activity counts with them.
+# touch(sessions ZSET, touches counter, seen HASH, prefix, session, now, bound)
+_TOUCH = """
+local function touch(sessions, touches, seen, prefix, session, now, bound)
+  redis.call('ZADD', sessions, redis.call('INCR', touches), session)
+  redis.call('HSET', seen, session, us(now))
+  local over = redis.call('ZCARD', sessions) - tonumber(bound)
+  if over > 0 then
+    for _, gone in ipairs(redis.call('ZRANGE', sessions, 0, over - 1)) do
+      redis.call('HDEL', seen, gone)
+      redis.call('DEL', prefix .. ':{' .. gone .. '}:activity')
+    end
+    redis.call('ZREMRANGEBYRANK', sessions, 0, over - 1)
+  end
 end
 """
 
@@ -220,26 +256,29 @@ return {{r[1], r[2], r[3], r[4], r[5], r[6] or false, us(now)}}
 """
 )
 
-# KEYS: scn, acts. ARGV: now, if absent, has name, name, digest, text, seed, counters base,
-# ends base. -> as _SCENARIO_OF
+# KEYS: scn, acts, sessions, touches, seen. ARGV: now, if absent, has name, name, digest, text,
+# seed, counters base, ends base, prefix, session, bound. -> as _SCENARIO_OF
 _ACTIVATE = (
     _CLOCK
+    + _TOUCH
     + f"""
-local now = us(clock(ARGV[1]))
+local now = clock(ARGV[1])
+local stamp = us(now)
+touch(KEYS[3], KEYS[4], KEYS[5], ARGV[10], ARGV[11], now, ARGV[12])
 local current = redis.call('HMGET', KEYS[1], {_FIELDS}, 'text')
 if current[1] then
   if ARGV[2] == '1' then
-    return {{current[1], current[2], current[3], current[4], current[5], current[6], now}}
+    return {{current[1], current[2], current[3], current[4], current[5], current[6], stamp}}
   end
   redis.call('DEL', ARGV[8] .. current[1], ARGV[9] .. current[1])
 end
 local act = tostring(redis.call('INCR', KEYS[2]))
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'act', act, 't0', now, 'digest', ARGV[5], 'text', ARGV[6])
+redis.call('HSET', KEYS[1], 'act', act, 't0', stamp, 'digest', ARGV[5], 'text', ARGV[6])
 local name, seed = false, false
 if ARGV[3] == '1' then name = ARGV[4]; redis.call('HSET', KEYS[1], 'name', name) end
 if ARGV[7] ~= '' then seed = ARGV[7]; redis.call('HSET', KEYS[1], 'seed', seed) end
-return {{act, name, ARGV[5], now, seed, ARGV[6], now}}
+return {{act, name, ARGV[5], stamp, seed, ARGV[6], stamp}}
 """
 )
 
@@ -270,12 +309,83 @@ redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
 return redis.call('HGETALL', KEYS[1])
 """
 
-# KEYS: journal. ARGV: record, limit.
-_APPEND_JOURNAL = """
-redis.call('RPUSH', KEYS[1], ARGV[1])
-redis.call('LTRIM', KEYS[1], -tonumber(ARGV[2]), -1)
+# KEYS: journal, jseq, activity, sessions, touches, seen. ARGV: now, record, limit, category,
+# prefix, session, bound.
+_APPEND_JOURNAL = (
+    _CLOCK
+    + _TOUCH
+    + """
+local now = clock(ARGV[1])
+redis.call('RPUSH', KEYS[1], ARGV[2])
+redis.call('LTRIM', KEYS[1], -tonumber(ARGV[3]), -1)
+redis.call('INCR', KEYS[2])
+redis.call('HINCRBY', KEYS[3], 'requests', 1)
+redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
+touch(KEYS[4], KEYS[5], KEYS[6], ARGV[5], ARGV[6], now, ARGV[7])
 return 0
 """
+)
+
+# KEYS: journal, jseq. ARGV: after. -> last seq, then the records numbered above after
+_JOURNAL_AFTER = """
+local last = tonumber(redis.call('GET', KEYS[2]) or '0')
+local wanted = math.min(math.max(last - tonumber(ARGV[1]), 0), redis.call('LLEN', KEYS[1]))
+if wanted == 0 then return {last} end
+local out = redis.call('LRANGE', KEYS[1], -wanted, -1)
+table.insert(out, 1, last)
+return out
+"""
+
+# Reads one session's activity: {session, seen µs, last seq, {field, count, ...}}.
+# activity_of(prefix, seen HASH, session)
+_ACTIVITY_OF = """
+local function activity_of(prefix, seen, session)
+  local base = prefix .. ':{' .. session .. '}:'
+  return {
+    session,
+    redis.call('HGET', seen, session),
+    redis.call('GET', base .. 'jseq') or '0',
+    redis.call('HGETALL', base .. 'activity'),
+  }
+end
+"""
+
+# KEYS: sessions, seen. ARGV: now, prefix, session. -> now, activity, or false if forgotten
+_SESSION_ACTIVITY = (
+    _CLOCK
+    + _ACTIVITY_OF
+    + """
+local now = clock(ARGV[1])
+if not redis.call('ZSCORE', KEYS[1], ARGV[3]) then return false end
+return {us(now), activity_of(ARGV[2], KEYS[2], ARGV[3])}
+"""
+)
+
+# KEYS: sessions, seen. ARGV: now, prefix, limit. -> now, then one activity per session, the
+# most recently active first
+_RECENT_SESSIONS = (
+    _CLOCK
+    + _ACTIVITY_OF
+    + """
+local out = {us(clock(ARGV[1]))}
+for _, session in ipairs(redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[3]) - 1)) do
+  out[#out + 1] = activity_of(ARGV[2], KEYS[2], session)
+end
+return out
+"""
+)
+
+# KEYS: world. ARGV: now, identity. -> identity in force, µs since the first join
+_JOIN_WORLD = (
+    _CLOCK
+    + """
+local now = clock(ARGV[1])
+redis.call('HSETNX', KEYS[1], 'identity', ARGV[2])
+redis.call('HSETNX', KEYS[1], 'since', us(now))
+local found = redis.call('HMGET', KEYS[1], 'identity', 'since')
+return {found[1], us(now - tonumber(found[2]))}
+"""
+)
 
 
 def digest_of(text: str) -> str:
@@ -300,6 +410,10 @@ class _Connection:
         self.uploads = redis.register_script(_UPLOADS)
         self.mark_phase_end = redis.register_script(_MARK_PHASE_END)
         self.append_journal = redis.register_script(_APPEND_JOURNAL)
+        self.journal_after = redis.register_script(_JOURNAL_AFTER)
+        self.session_activity = redis.register_script(_SESSION_ACTIVITY)
+        self.recent_sessions = redis.register_script(_RECENT_SESSIONS)
+        self.join_world = redis.register_script(_JOIN_WORLD)
 
 
 class RedisStore:
@@ -318,9 +432,9 @@ class RedisStore:
     """
 
     def __init__(
-        self, url: str, *, prefix: str = DEFAULT_PREFIX, clock: Callable[[], float] | None = None
+        self, url: str, *, prefix: str = DEFAULT_STORE_PREFIX, clock: Callable[[], float] | None = None
     ) -> None:
-        if not url.startswith(URL_SCHEMES):
+        if not url.startswith(STORE_URL_SCHEMES):
             raise ValueError(f"not a Redis URL (redis://HOST:PORT/DB): {url!r}")
         if not prefix or "{" in prefix or "}" in prefix:
             raise ValueError(f"a store prefix must be non-empty, without braces: {prefix!r}")
@@ -347,29 +461,13 @@ class RedisStore:
         """The prefix every key starts with."""
         return self._prefix
 
-    async def aclose(self) -> None:
-        """Close the connections of the running event loop's client."""
-        connection = self._connection
-        self._connection = None
-        if connection is not None and connection.loop is asyncio.get_running_loop():
-            await connection.redis.aclose()
-
-    async def ping(self) -> None:
-        """Check that the store answers.
-
-        Raises:
-            StoreUnavailable: if it does not.
-        """
-        await self._run(self._conn().redis.ping())
-
-    async def claim_world(self, identity: str) -> str:
-        """Record ``identity`` (what data this simulator serves) unless one is recorded; return
-        the one in force, for the caller to compare: replicas must serve the same world."""
-        redis = self._conn().redis
-        key = self._prefix + ":world"
-        await self._run(redis.set(key, identity, nx=True))
-        found = await self._run(redis.get(key))
-        return str(found)
+    async def join_world(self, identity: str) -> WorldClaim:
+        """Record ``identity`` and the shared business time's start unless recorded; return
+        what is in force (one script: replicas starting together agree on the first)."""
+        found = await self._run(
+            self._conn().join_world([f"{self._prefix}:world"], [self._now(), identity])
+        )
+        return WorldClaim(str(found[0]), int(found[1]) / 1e6)
 
     # Payments and their data versions.
 
@@ -468,9 +566,12 @@ class RedisStore:
         """Start a new activation (see :class:`~simulator.store.base.Store`), in one script."""
         base = self._base(session)
         digest = digest_of(text)
-        args = [self._now(), "1" if if_absent else "", "" if name is None else "1", name or ""]
+        args: list[str | int] = [self._now(), "1" if if_absent else ""]
+        args += ["" if name is None else "1", name or ""]
         args += [digest, text, "" if seed is None else str(seed), f"{base}n:", f"{base}ends:"]
-        found = await self._run(self._conn().activate([f"{base}scn", f"{base}acts"], args))
+        args += [self._prefix, session, MAX_TRACKED_SESSIONS]
+        keys = [f"{base}scn", f"{base}acts", *self._registry()]
+        found = await self._run(self._conn().activate(keys, args))
         return self._scenario_record(found, self._remember(found[2], found[5]))
 
     async def save_upload(self, session: str, name: str, text: str, *, limit: int) -> None:
@@ -507,21 +608,59 @@ class RedisStore:
     # The journal.
 
     async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
-        """Append ``entry`` to the session's list capped at ``limit`` entries."""
+        """Append ``entry`` to the session's list capped at ``limit``, number it, count it and
+        mark the session active, in one script."""
         if limit < 1:
             return
+        base = self._base(session)
+        keys = [f"{base}journal", f"{base}jseq", f"{base}activity", *self._registry()]
         record = json.dumps(entry, separators=(",", ":"))
-        journal = self._key(session, "journal")
-        await self._run(self._conn().append_journal([journal], [record, limit]))
+        args: list[str | int] = [self._now(), record, limit, journal_category(entry)]
+        args += [self._prefix, session, MAX_TRACKED_SESSIONS]
+        await self._run(self._conn().append_journal(keys, args))
 
     async def journal(self, session: str) -> list[JournalRecord]:
         """The session's journal, oldest first."""
         raw = await self._run(self._conn().redis.lrange(self._key(session, "journal"), 0, -1))
-        return [cast(JournalRecord, tuple(json.loads(item))) for item in raw]
+        return [_journal_record(item) for item in raw]
+
+    async def journal_after(self, session: str, after: int) -> JournalSlice:
+        """The held records numbered above ``after`` and the newest number, in one script."""
+        base = self._base(session)
+        keys = [f"{base}journal", f"{base}jseq"]
+        found = await self._run(self._conn().journal_after(keys, [after]))
+        return JournalSlice(int(found[0]), [_journal_record(item) for item in found[1:]])
 
     async def clear_journal(self, session: str) -> None:
-        """Empty the session's journal."""
-        await self._run(self._conn().redis.delete(self._key(session, "journal")))
+        """Empty the session's journal and its activity counts (one ``DEL``); ``jseq`` stays."""
+        base = self._base(session)
+        await self._run(self._conn().redis.delete(f"{base}journal", f"{base}activity"))
+
+    async def session_activity(self, session: str) -> SessionActivity | None:
+        """The session's activity, if it is among the remembered sessions."""
+        sessions, _, seen = self._registry()
+        args = [self._now(), self._prefix, session]
+        found = await self._run(self._conn().session_activity([sessions, seen], args))
+        if found is None:
+            return None
+        return _activity(int(found[0]), found[1])
+
+    async def recent_sessions(self, limit: int) -> list[SessionActivity]:
+        """The ``limit`` most recently active sessions, the most recent first, in one script."""
+        if limit < 1:
+            return []
+        sessions, _, seen = self._registry()
+        args: list[str | int] = [self._now(), self._prefix, limit]
+        found = await self._run(self._conn().recent_sessions([sessions, seen], args))
+        now = int(found[0])
+        return [_activity(now, item) for item in found[1:]]
+
+    async def aclose(self) -> None:
+        """Close the connections of the running event loop's client."""
+        connection = self._connection
+        self._connection = None
+        if connection is not None and connection.loop is asyncio.get_running_loop():
+            await connection.redis.aclose()
 
     # Plumbing.
 
@@ -542,7 +681,13 @@ class RedisStore:
         if connection is None or connection.loop is not loop:
             # A client per event loop: an app served by uvicorn has one; test clients may
             # drive one app from several loops in turn.
-            redis = Redis.from_url(self._url, **self._client_options())
+            pool = BlockingConnectionPool.from_url(
+                self._url,
+                max_connections=MAX_CONNECTIONS,
+                timeout=POOL_TIMEOUT_S,
+                **self._client_options(),
+            )
+            redis = Redis.from_pool(pool)
             connection = self._connection = _Connection(redis, loop)
         return connection
 
@@ -579,6 +724,10 @@ class RedisStore:
 
     def _base(self, session: str) -> str:
         return f"{self._prefix}:{{{session}}}:"
+
+    def _registry(self) -> list[str]:
+        """The keys of the recency order of sessions: ZSET, its counter, last-seen HASH."""
+        return [f"{self._prefix}:sessions", f"{self._prefix}:touches", f"{self._prefix}:seen"]
 
     def _key(self, session: str, kind: str, item: str = "") -> str:
         return f"{self._prefix}:{{{session}}}:{kind}{item}"
@@ -645,6 +794,23 @@ def _payment(raw: str | bytes) -> RecordedPayment:
         rate=rate,
         allocations=tuple((invoice_id, minor) for invoice_id, minor in allocations),
         created_at=datetime.fromisoformat(created),
+    )
+
+
+def _journal_record(raw: str | bytes) -> JournalRecord:
+    return cast(JournalRecord, tuple(json.loads(raw)))
+
+
+def _activity(now: int, found: list[Any]) -> SessionActivity:
+    session, seen, last_seq, flat = found
+    counts = {field: int(count) for field, count in zip(flat[::2], flat[1::2], strict=True)}
+    requests = counts.pop("requests", 0)
+    return SessionActivity(
+        session=session,
+        idle_s=max(0.0, (now - int(seen)) / 1e6),
+        requests=requests,
+        categories=counts,
+        last_seq=int(last_seq),
     )
 
 
