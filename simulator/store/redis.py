@@ -432,7 +432,11 @@ class RedisStore:
     """
 
     def __init__(
-        self, url: str, *, prefix: str = DEFAULT_STORE_PREFIX, clock: Callable[[], float] | None = None
+        self,
+        url: str,
+        *,
+        prefix: str = DEFAULT_STORE_PREFIX,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         if not url.startswith(STORE_URL_SCHEMES):
             raise ValueError(f"not a Redis URL (redis://HOST:PORT/DB): {url!r}")

@@ -13,8 +13,8 @@ import itertools
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
-from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import httpx
