@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from datetime import datetime
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
