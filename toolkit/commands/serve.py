@@ -175,6 +175,7 @@ async def join_world(settings: SimulatorSettings) -> float:
 
     Raises:
         StoreRefused: if the store does not answer or serves other data.
+        ValueError: if the client cannot use the store's URL.
     """
     from simulator.store import StoreUnavailable, open_store
 
@@ -263,6 +264,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     try:
         epoch = asyncio.run(join_world(settings)) if settings.shared_store else time.time()
+    except ValueError as error:  # a Redis URL the client cannot parse
+        print(f"billing-sim serve: {error}", file=sys.stderr)
+        return 2
     except StoreRefused as error:
         print(f"billing-sim serve: {error}", file=sys.stderr)
         return 1
