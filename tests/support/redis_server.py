@@ -4,6 +4,8 @@ The store suite, the fault tests and the multi-process tests run against it. It 
 ``redis-server`` (``make test`` installs it when missing: ``scripts/ensure-packages.sh``); a
 machine without it fails those tests with what to install, it never skips them.
 
+``make bench`` uses it too (the Redis store's rows).
+
 The server can be stopped (cleanly, or killed as in a crash), restarted on the same port and
 data directory (what persistence must survive), and frozen (``SIGSTOP``: a Redis that accepts
 connections and never answers, the worst case for a timeout).
@@ -17,9 +19,8 @@ import shutil
 import signal
 import socket
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
-
-import pytest
 
 from simulator.clock import wait_until
 
@@ -47,6 +48,11 @@ def unique_prefix() -> str:
     return f"test-{os.getpid()}-{next(_PREFIXES)}"
 
 
+class RedisServerError(RuntimeError):
+    """``redis-server`` is missing or did not start: the message says what to do or shows its
+    log. A test meeting it errors (it is never skipped)."""
+
+
 def free_port() -> int:
     """A TCP port free on 127.0.0.1 right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
@@ -71,15 +77,26 @@ class RedisServer:
     Args:
         directory: Its working directory (logs and persistence files).
         persistence: A key of :data:`PERSISTENCE`.
+        preexec: Run in the child before ``redis-server`` (the bench pins it to a core).
+
+    Raises:
+        RedisServerError: if ``redis-server`` is not installed.
     """
 
-    def __init__(self, directory: Path, *, persistence: str = "none") -> None:
+    def __init__(
+        self,
+        directory: Path,
+        *,
+        persistence: str = "none",
+        preexec: Callable[[], None] | None = None,
+    ) -> None:
         binary = shutil.which("redis-server")
         if binary is None:
-            pytest.fail(INSTALL_HINT, pytrace=False)
+            raise RedisServerError(INSTALL_HINT)
         self.binary = binary
         self.directory = directory
         self.persistence = persistence
+        self._preexec = preexec
         self.port = free_port()
         self._process: subprocess.Popen[bytes] | None = None
 
@@ -92,21 +109,23 @@ class RedisServer:
         """Start it (on the same port and directory as before, if it ran already).
 
         Raises:
-            pytest.fail.Exception: if it does not answer within 20 s (with its log).
+            RedisServerError: if it does not answer within 20 s (with its log).
         """
         assert self._process is None, "already running"
         log = self.directory / "redis.log"
         command = [self.binary, "--port", str(self.port), "--bind", "127.0.0.1"]
         command += ["--dir", str(self.directory), "--logfile", str(log), "--daemonize", "no"]
         command += ["--protected-mode", "yes", *PERSISTENCE[self.persistence]]
-        self._process = subprocess.Popen(command, stdin=subprocess.DEVNULL)
+        self._process = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, preexec_fn=self._preexec
+        )
         started = wait_until(
             lambda: self._exited() or answers(self.port), timeout_s=START_TIMEOUT_S
         )
         if not started or self._exited():
             self.kill()
             text = log.read_text(errors="replace") if log.exists() else "(no log)"
-            pytest.fail(f"redis-server did not start on port {self.port}:\n{text}", pytrace=False)
+            raise RedisServerError(f"redis-server did not start on port {self.port}:\n{text}")
         return self
 
     def stop(self) -> None:
@@ -131,6 +150,12 @@ class RedisServer:
         """Let a frozen server answer again (``SIGCONT``)."""
         assert self._process is not None
         self._process.send_signal(signal.SIGCONT)
+
+    @property
+    def pid(self) -> int:
+        """The running server's process id."""
+        assert self._process is not None, "not running"
+        return self._process.pid
 
     def _exited(self) -> bool:
         return self._process is None or self._process.poll() is not None
