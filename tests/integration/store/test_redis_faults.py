@@ -44,9 +44,14 @@ def payment_body(reference: str, amount_minor: int = 2500) -> dict[str, Any]:
     }
 
 
+ADMIN = {"Authorization": "Bearer store-faults-admin-token", "X-Sim-Session": "store-faults"}
+
+
 def server_with(redis: RedisServer) -> LoopbackServer:
     settings = replace(
-        SimulatorSettings(customers=200), store=redis.url, store_prefix=unique_prefix()
+        SimulatorSettings(customers=200, admin_token=ADMIN["Authorization"][7:]),
+        store=redis.url,
+        store_prefix=unique_prefix(),
     )
     return LoopbackServer(_app(settings), settings)
 
@@ -98,8 +103,9 @@ def balance(http: httpx.Client) -> httpx.Response:
 def test_a_stopped_store_is_a_503_problem_and_the_simulator_recovers_when_it_is_back(
     redis: RedisServer, http: httpx.Client, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Redis stopped mid-run: reads and writes answer 503 billing_backend_unavailable (logged
-    once, in one line); Redis started again on its port: the next requests succeed."""
+    """Redis stopped mid-run: reads, writes and the control plane answer 503
+    billing_backend_unavailable (logged once, in one line); Redis started again on its port:
+    the next requests succeed."""
     assert balance(http).status_code == 200
     redis.stop()
     with caplog.at_level(logging.WARNING, logger="simulator.store"):
@@ -108,6 +114,7 @@ def test_a_stopped_store_is_a_503_problem_and_the_simulator_recovers_when_it_is_
             http.post("/v1/payments", json=payment_body("down"), headers={"Idempotency-Key": "d"})
         )
         assert_store_unavailable(balance(http))
+        assert_store_unavailable(http.get("/_sim/journal", headers=ADMIN))
     lines = [r.getMessage() for r in caplog.records if r.name == "simulator.store"]
     assert len([line for line in lines if "is not answering" in line]) == 1, lines
     assert all(record.exc_info is None for record in caplog.records)
