@@ -1,7 +1,8 @@
 """Payments under concurrency over real HTTP: one payment per key, none lost, books that add up.
 
-One uvicorn server on 127.0.0.1 for the module; every test has its own ``X-Sim-Session``, so
-they share nothing but the process. Requests are really concurrent: asyncio with one
+One uvicorn server on 127.0.0.1 per store (in memory, a "networked" in-memory store that waits
+a round trip, and Redis on a real ``redis-server``); every test has its own ``X-Sim-Session``,
+so they share nothing but the process. Requests are really concurrent: asyncio with one
 connection per request in flight (up to 200 at once), or threads for the client library.
 About 6 s for the module on the 2-core machine.
 """
