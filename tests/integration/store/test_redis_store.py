@@ -68,7 +68,7 @@ def test_clients_of_one_prefix_race_for_a_key_and_one_wins(redis_server: RedisSe
     assert outcomes.count(ClaimOutcome.IN_FLIGHT) == 199
 
 
-def test_a_client_that_never_saw_a_scenario_fetches_its_text_once(
+def test_a_client_that_never_saw_a_scenario_gets_its_whole_text(
     redis_server: RedisServer,
 ) -> None:
     """Per request only the digest is read; a process meeting a digest the first time gets
