@@ -10,7 +10,7 @@ WORKERS ?= 2
 PACKAGES := openapi simulator client bot toolkit bench
 
 .DEFAULT_GOAL := help
-.PHONY: help install browser run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
+.PHONY: help install packages run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -22,11 +22,15 @@ $(STAMP): pyproject.toml $(CONSTRAINTS)
 
 install: $(STAMP)  ## Create .venv with pinned dependencies (automatic for the other targets)
 
-# The console's browser tests need Debian's chromium and chromium-driver: installed with
-# apt-get when missing and running as root (CI), as `make bench` installs wrk; otherwise the
-# script says what to install and fails, and so would the tests (they never skip).
-browser:  ## Debian's chromium + chromedriver for the browser tests (apt-get when root; DRY_RUN=1 to preview)
-	@sh scripts/ensure-browser.sh $(if $(DRY_RUN),--dry-run)
+# Debian packages the test suite runs for real, as COMMAND=PACKAGE: the console's browser tests
+# drive chromium and chromedriver; the Redis store's tests start redis-server. Installed with
+# apt-get when missing and running as root (CI); otherwise the script says what to install and
+# fails, and so would the tests (they never skip). `make bench` installs its own the same way.
+TEST_PACKAGES := chromium=chromium chromedriver=chromium-driver redis-server=redis-server
+BENCH_PACKAGES := wrk=wrk redis-server=redis-server
+
+packages:  ## Debian packages the tests run (chromium, chromedriver, redis-server): apt-get when root; DRY_RUN=1 to preview
+	@sh scripts/ensure-packages.sh $(if $(DRY_RUN),--dry-run) $(TEST_PACKAGES)
 
 run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default data
 	$(BIN)/billing-sim serve $(ARGS)
@@ -50,7 +54,7 @@ fmt: $(STAMP)  ## Format and autofix
 typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 	$(BIN)/mypy $(PACKAGES) scripts tests
 
-pytest: $(STAMP) browser  ## The test suite (unit, contract, integration, browser), in parallel
+pytest: $(STAMP) packages  ## The test suite (unit, contract, integration, browser, Redis), in parallel
 	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
 
 eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval
@@ -66,9 +70,9 @@ drift: $(STAMP)  ## Compare an implementation with the simulator: BASE_URL=... (
 	$(BIN)/billing-sim drift --base-url '$(BASE_URL)' $(ARGS)
 
 bench: $(STAMP)  ## Simulator and client against same-run ceilings (~5 min, loopback; writes bench/RESULTS.md)
-	@command -v wrk >/dev/null 2>&1 || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1 || \
-		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; } >/dev/null 2>&1 || true
+	@sh scripts/ensure-packages.sh $(BENCH_PACKAGES) >/dev/null 2>&1 || true
 	@command -v wrk >/dev/null 2>&1 || echo "bench: wrk unavailable; using the Python load generator (bench/pyload.py)"
+	@command -v redis-server >/dev/null 2>&1 || echo "bench: redis-server unavailable; the Redis store rows are left out"
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 bench-profile: $(STAMP)  ## Where the simulator and the client spend their time (pyinstrument)

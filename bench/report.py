@@ -6,7 +6,12 @@ from collections.abc import Sequence
 
 from bench.markdown import table
 from bench.report_client import client_section, retrieval_section
-from bench.report_server import scenarios_section, startup_section, throughput_section
+from bench.report_server import (
+    scenarios_section,
+    startup_section,
+    store_section,
+    throughput_section,
+)
 from bench.results import Results
 from bench.targets import Target
 
@@ -28,6 +33,7 @@ def render(results: Results, targets: Sequence[Target], charts: Sequence[str] = 
     lines += startup_section(results)
     lines += client_section(results)
     lines += retrieval_section(results)
+    lines += store_section(results)
     if results.pending:
         lines += ["## Pending", "", *(f"- {reason}" for reason in results.pending), ""]
     lines += chart_lines(charts)
@@ -35,8 +41,9 @@ def render(results: Results, targets: Sequence[Target], charts: Sequence[str] = 
         "## Reproduce",
         "",
         "`make bench` (about five minutes; loopback only; not part of `make test`). It installs",
-        "wrk from Debian's packages when it can, and otherwise uses the Python load generator",
-        "(`bench/pyload.py`). See `docs/benchmarks.md` for what each figure means.",
+        "wrk and redis-server from Debian's packages when it can, and otherwise uses the Python",
+        "load generator (`bench/pyload.py`) and leaves the Redis rows out. See",
+        "`docs/benchmarks.md` for what each figure means.",
         "",
     ]
     return "\n".join(lines)

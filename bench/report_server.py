@@ -168,3 +168,79 @@ def startup_section(results: Results) -> list[str]:
             for s in results.startup
         ],
     )
+
+
+def store_section(results: Results) -> list[str]:
+    """The store section: memory against Redis, one worker against two, same load and run."""
+    if not results.store:
+        return []
+    cores = results.store_cores
+    shared = "not pinned" if cores is None else f"{cores} core{'s' if cores != 1 else ''}"
+    lines = [
+        "## 6. Stores and workers: memory against Redis, one worker against two",
+        "",
+        "The same load, alternated, on three simulators: one worker on the in-memory store,",
+        "one on Redis, two on Redis (`billing-sim serve --store redis://... --workers 2`).",
+        "Redis (append-only file, fsync every second) runs beside them on the servers'",
+        f"cores ({shared}); two workers scale only with a free core each. CPU µs/resp is the",
+        "simulator's, summed over its workers; Redis µs/resp is the Redis server's own.",
+        "",
+    ]
+    lines += table(
+        (
+            "operation",
+            "configuration",
+            "req/s",
+            "vs memory",
+            "p50 / p99 ms",
+            "CPU µs/resp",
+            "Redis µs/resp",
+            "errors",
+        ),
+        [
+            [
+                run.operation,
+                run.label,
+                f"{run.side.requests_per_s:,.0f}",
+                ratio(_versus_memory(results, run.operation, run.side.requests_per_s)),
+                f"{ms(run.side.p50_ms)} / {ms(run.side.p99_ms)}",
+                cpu(run.side.server_cpu_us),
+                cpu(run.redis_cpu_us),
+                str(run.side.errors),
+            ]
+            for run in results.store
+        ],
+    )
+    costs = [line for line in _store_costs(results) if line]
+    if costs:
+        lines += ["Cost per request of the Redis store (one worker, CPU against memory):", ""]
+        lines += [*costs, ""]
+    return lines
+
+
+def _versus_memory(results: Results, operation: str, requests_per_s: float) -> float | None:
+    memory = next(
+        (r for r in results.store if r.operation == operation and r.store == "memory"), None
+    )
+    if memory is None or not memory.side.requests_per_s:
+        return None
+    return requests_per_s / memory.side.requests_per_s
+
+
+def _store_costs(results: Results) -> list[str]:
+    lines = []
+    for operation in dict.fromkeys(r.operation for r in results.store):
+        runs = {(r.store, r.workers): r for r in results.store if r.operation == operation}
+        memory, redis = runs.get(("memory", 1)), runs.get(("redis", 1))
+        if memory is None or redis is None:
+            continue
+        simulator = (memory.side.server_cpu_us, redis.side.server_cpu_us)
+        if simulator[0] is None or simulator[1] is None:
+            continue
+        extra = simulator[1] - simulator[0]
+        total = extra + (redis.redis_cpu_us or 0.0)
+        lines.append(
+            f"- {operation}: +{extra:.0f} µs in the simulator (client, scripts' round trips)"
+            f" + {cpu(redis.redis_cpu_us)} µs in Redis = {total:.0f} µs per request"
+        )
+    return lines

@@ -195,6 +195,36 @@ class RetrievalLatency:
 
 
 @dataclass(frozen=True, slots=True)
+class StoreRun:
+    """One configuration of the store section: the same load on a store and worker count.
+
+    Args:
+        label: ``memory, 1 worker`` and the like.
+        store: ``memory`` or ``redis``.
+        workers: uvicorn worker processes.
+        operation: The operation loaded.
+        side: Its alternated runs (CPU per response summed over every worker process).
+        redis_cpu_us: The Redis server's own CPU time per response (``None`` in memory).
+    """
+
+    label: str
+    store: str
+    workers: int
+    operation: str
+    side: Side
+    redis_cpu_us: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WorkersPoint:
+    """A point of the workers chart (``bench/charts.py``): req/s by worker count, per line."""
+
+    name: str
+    workers: int
+    requests_per_s: float
+
+
+@dataclass(frozen=True, slots=True)
 class Results:
     """Everything one run measured; a section is ``None`` when it was skipped or pending."""
 
@@ -210,5 +240,10 @@ class Results:
     open_circuit: list[OpenCircuit] = field(default_factory=list)
     escalation: list[Escalation] = field(default_factory=list)
     retrieval: list[RetrievalLatency] = field(default_factory=list)
+    store: list[StoreRun] = field(default_factory=list)
+    """Memory against Redis, one worker against two (the store section)."""
+    store_cores: int | None = None
+    """Cores the store section's servers (simulator workers and Redis) shared."""
+    workers: list[WorkersPoint] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
     """Sections that could not be measured, with the reason."""

@@ -10,7 +10,15 @@ from typing import Any
 
 import httpx
 
-from bench import breaker, client_overhead, escalation, retrieval, scenario_load, startup
+from bench import (
+    breaker,
+    client_overhead,
+    escalation,
+    retrieval,
+    scenario_load,
+    startup,
+    store_load,
+)
 from bench.ceiling import write_bodies
 from bench.cpus import CpuPlan
 from bench.load import LoadGenerator
@@ -30,6 +38,7 @@ from bench.throughput import (
 
 SECTIONS = (
     "throughput", "client", "breaker", "startup", "scenarios", "escalation", "retrieval",
+    "store",
 )  # fmt: skip
 
 
@@ -175,6 +184,16 @@ def run(options: Options, workdir: Path, cpus: CpuPlan, results: Results) -> Res
     if "retrieval" in wanted:
         _say("document retrieval latency")
         results = replace(results, retrieval=retrieval.measure(options.retrieval_rounds))
+    if "store" in wanted:
+        _say("memory against Redis, one worker against two")
+        section = store_load.measure(generator, cpus, workdir, plan)
+        results = replace(
+            results,
+            store=section.runs,
+            workers=section.workers,
+            store_cores=section.cores,
+            pending=[*results.pending, *([section.pending] if section.pending else [])],
+        )
     return results
 
 

@@ -1,9 +1,9 @@
 """``python -m bench.serve simulator|ceiling|asgi``: the servers under test, on identical settings.
 
-All run on uvicorn with one worker, uvloop and httptools, no access log, on an ephemeral
-loopback port, with the start-up heap frozen out of the garbage collector's sight as
-``billing-sim serve`` does, and print ``listening http://127.0.0.1:PORT`` once bound. Only the
-app differs.
+All run on uvicorn with uvloop and httptools, no access log, on an ephemeral loopback port,
+with the start-up heap frozen out of the garbage collector's sight as ``billing-sim serve``
+does, and print ``listening http://127.0.0.1:PORT`` once bound. Only the app differs, and
+for the simulator its store and number of workers (one, in memory, unless asked).
 """
 
 from __future__ import annotations
@@ -38,6 +38,38 @@ def serve(app: Any) -> None:
     server.run(sockets=[sock])
 
 
+def serve_workers(factory: Any, workers: int) -> None:
+    """Run the app ``factory`` builds in ``workers`` uvicorn worker processes on one socket
+    (as ``billing-sim serve --workers`` does), with :data:`UVICORN_SETTINGS`."""
+    import uvicorn
+    from uvicorn.supervisors import Multiprocess
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    sock.set_inheritable(True)
+    host, port = sock.getsockname()[:2]
+    print(f"listening http://{host}:{port}", flush=True)
+    config = uvicorn.Config(factory, factory=True, workers=workers, **UVICORN_SETTINGS)
+    Multiprocess(config, sockets=[sock]).run()
+
+
+def shared_simulator(customers: int, store: str, prefix: str, workers: int) -> None:
+    """The simulator on a shared store, built as ``billing-sim serve --store`` builds it
+    (joining the store's world first), in ``workers`` processes."""
+    import asyncio
+
+    from simulator.settings import SimulatorSettings
+    from toolkit.commands.serve import ServedApp, join_world
+
+    settings = SimulatorSettings(customers=customers, store=store, store_prefix=prefix)
+    factory = ServedApp(settings, asyncio.run(join_world(settings)), mask_access_log=False)
+    if workers == 1:
+        serve(factory())
+    else:
+        serve_workers(factory, workers)
+
+
 def simulator_app(
     customers: int, scenario: str | None = None, admin_token: str | None = None
 ) -> Any:
@@ -65,11 +97,19 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--customers", type=int, default=1000)
     sim.add_argument("--scenario", help="a shipped scenario's name or a scenario file")
     sim.add_argument("--admin-token", help="turn the control plane on with this token")
+    sim.add_argument("--store", default="memory", help="memory, or a Redis URL")
+    sim.add_argument("--store-prefix", default="bench", help="the Redis keys' prefix")
+    sim.add_argument("--workers", type=int, default=1, help="uvicorn worker processes")
     for name, purpose in (("ceiling", "FastAPI"), ("asgi", "a plain ASGI callable")):
         fixed = apps.add_parser(name, help=f"fixed bytes per path from {purpose}, no work")
         fixed.add_argument("--bodies", type=Path, required=True, help="file from write_bodies")
     args = parser.parse_args(argv)
     if args.app == "simulator":
+        if args.store == "memory" and args.workers != 1:
+            parser.error("--workers above 1 needs a shared store (--store redis://...)")
+        if args.store != "memory" or args.workers != 1:
+            shared_simulator(args.customers, args.store, args.store_prefix, args.workers)
+            return 0
         serve(simulator_app(args.customers, args.scenario, args.admin_token))
         return 0
     from bench.ceiling import asgi_app, ceiling_app, read_bodies

@@ -28,6 +28,28 @@ def cpu_seconds_of(stat: str) -> float:
     return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS
 
 
+def parent_of(stat: str) -> int:
+    """The parent process id from the text of ``/proc/<pid>/stat`` (its 4th field)."""
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes below ``pid`` (uvicorn's workers under its supervisor), from ``/proc``."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parents[int(entry.name)] = parent_of((entry / "stat").read_text())
+            except (FileNotFoundError, ProcessLookupError, ValueError):
+                continue
+    found, frontier = [], [pid]
+    while frontier:
+        children = [child for child, parent in parents.items() if parent in frontier]
+        found += children
+        frontier = children
+    return found
+
+
 class ServerFailed(RuntimeError):
     """A server did not come up, with the tail of its log."""
 
@@ -38,7 +60,7 @@ class ServerProcess:
     Args:
         argv: The command; it must print its ``http://127.0.0.1:PORT`` URL.
         log: Where stdout and stderr go (a file, so a chatty server never blocks on a pipe).
-        cpu: Core to pin it to, or ``None``.
+        cpu: Core (or set of cores) to pin it and its children to, or ``None``.
         env: Extra environment variables.
     """
 
@@ -47,7 +69,7 @@ class ServerProcess:
         argv: Sequence[str],
         log: Path,
         *,
-        cpu: int | None = None,
+        cpu: int | frozenset[int] | None = None,
         env: Mapping[str, str] | None = None,
     ) -> None:
         self.log = log
@@ -107,8 +129,15 @@ class ServerProcess:
         raise ServerFailed(f"no VmRSS for pid {self.process.pid}")
 
     def cpu_seconds(self) -> float:
-        """User plus system CPU time the server has used so far (``/proc/<pid>/stat``)."""
-        return cpu_seconds_of(Path(f"/proc/{self.process.pid}/stat").read_text())
+        """User plus system CPU time the server and its worker processes have used so far
+        (``/proc/<pid>/stat`` of each)."""
+        total = 0.0
+        for pid in (self.process.pid, *descendants(self.process.pid)):
+            try:
+                total += cpu_seconds_of(Path(f"/proc/{pid}/stat").read_text())
+            except FileNotFoundError:  # a worker that just exited
+                continue
+        return total
 
     def stop(self) -> None:
         """SIGTERM, then SIGKILL after five seconds; idempotent."""

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI
@@ -21,7 +23,7 @@ from simulator.routes import Deps, build_routers, endpoints_of
 from simulator.routes.responses import ResponseCache
 from simulator.scenario.library import ScenarioLibrary
 from simulator.settings import SimulatorSettings
-from simulator.store import InMemoryStore, Store
+from simulator.store import Store, open_store
 
 OPENAPI_URL = "/openapi.json"
 DOCS_URL = "/docs"
@@ -70,7 +72,9 @@ def create_app(
     Args:
         settings: Instance settings (defaults when ``None``).
         clock: Time seam (:class:`~simulator.clock.SystemClock` at the business date).
-        store: Mutable state (an :class:`~simulator.store.InMemoryStore`).
+        store: Mutable state; without one, the store ``settings.store`` names
+            (:func:`~simulator.store.open_store`: in memory by default, or Redis), which
+            the app closes at shutdown. A store passed in is the caller's to close.
         data: The data seam (``simulator.data.Dataset`` from the settings' seed).
         hook: Fault hook; the scenario engine (:class:`~simulator.playback.ScenarioHook`)
             unless given.
@@ -83,7 +87,9 @@ def create_app(
     """
     settings = settings or SimulatorSettings()
     clock = clock or SystemClock(settings.business_date)
-    store = store or InMemoryStore(clock.monotonic)
+    owned = store is None
+    if store is None:
+        store = open_store(settings.store, prefix=settings.store_prefix, monotonic=clock.monotonic)
     if data is None:
         from simulator.data import Dataset
 
@@ -111,6 +117,14 @@ def create_app(
         default=default,
     )
     contract = load_contract()
+    opened = store if owned else None
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        if opened is not None:
+            await opened.aclose()
+
     app = SimulatorApp(
         title=contract["info"]["title"],
         version=contract["info"]["version"],
@@ -118,6 +132,7 @@ def create_app(
         docs_url=DOCS_URL,
         redoc_url=None,
         root_path_in_servers=False,
+        lifespan=lifespan,
     )
 
     def serve_contract() -> dict[str, Any]:

@@ -38,22 +38,30 @@ class SystemClock:
     Args:
         business_date: The simulated "today" at start-up.
         monotonic: Source of monotonic seconds (``time.monotonic`` by default).
+        elapsed_s: Business seconds already run when this clock is made: instances sharing a
+            store continue the time of the world they joined
+            (:meth:`simulator.store.Store.join_world`), so they all tell the same time.
     """
 
     def __init__(
-        self, business_date: date, *, monotonic: Callable[[], float] = time.monotonic
+        self,
+        business_date: date,
+        *,
+        monotonic: Callable[[], float] = time.monotonic,
+        elapsed_s: float = 0.0,
     ) -> None:
         self._monotonic = monotonic
         self._origin = monotonic()
         start = datetime(business_date.year, business_date.month, business_date.day, tzinfo=UTC)
-        self._start = start + BUSINESS_DAY_START_UTC
+        self._start = start + BUSINESS_DAY_START_UTC + timedelta(seconds=max(0.0, elapsed_s))
 
     def monotonic(self) -> float:
         """Seconds from the process's monotonic origin."""
         return self._monotonic()
 
     def now(self) -> datetime:
-        """The business start time plus the real seconds elapsed since this clock was made."""
+        """The business start time plus the real seconds elapsed since this clock was made
+        (and ``elapsed_s``)."""
         return self._start + timedelta(seconds=self._monotonic() - self._origin)
 
 

@@ -21,6 +21,7 @@ SIM_EXTRA_MODULES = frozenset(
         "requests",
         "jsonschema_rs",
         "greenery",
+        "redis",
     }
 )
 """Top-level modules of the ``sim`` extra's distributions (and of what they bring that the

@@ -264,7 +264,8 @@ class LoopbackServer:
             host="127.0.0.1",
             port=0,
             log_level="warning",
-            lifespan="off",
+            # On: an app that opened its store (a Redis URL in the settings) closes it then.
+            lifespan="on",
             timeout_graceful_shutdown=1,
         )
         self.settings = settings

@@ -18,6 +18,14 @@ DEFAULT_BUSINESS_DATE = date(2026, 11, 20)
 MIN_ADMIN_TOKEN_LENGTH = 16
 """Shortest admin token accepted: the control plane can switch any session's outage."""
 
+MEMORY_STORE = "memory"
+"""The store setting of the default: state in this process only."""
+
+STORE_URL_SCHEMES = ("redis://", "rediss://", "unix://")
+"""The store URLs accepted besides ``memory``: a Redis server (TCP, TLS or a Unix socket)."""
+
+DEFAULT_STORE_PREFIX = "billing-sim"
+
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
@@ -46,6 +54,11 @@ class SimulatorSettings:
             (turn off to mimic the real API exactly).
         log_pii: Whether the journal keeps phone numbers and tax ids unmasked.
         journal_max_entries: Journal entries kept per session (a ring); ``0`` turns it off.
+        store: Where mutable state lives: ``memory`` (this process only) or a Redis URL,
+            ``redis://HOST:PORT/DB``, shared by every instance pointed at it (``repr`` hides
+            it: it may hold a password).
+        store_prefix: What every key of a shared store starts with, so that several
+            simulators (or anything else) can share one Redis.
     """
 
     host: str = "127.0.0.1"
@@ -63,6 +76,8 @@ class SimulatorSettings:
     fault_header: bool = True
     log_pii: bool = False
     journal_max_entries: int = 10_000
+    store: str = field(default=MEMORY_STORE, repr=False)
+    store_prefix: str = DEFAULT_STORE_PREFIX
 
     def __post_init__(self) -> None:
         if not self.api_keys or not all(self.api_keys):
@@ -79,6 +94,18 @@ class SimulatorSettings:
             )
         if not 0 <= self.journal_max_entries <= 1_000_000:
             raise ValueError("journal_max_entries must be between 0 and 1000000")
+        if self.store != MEMORY_STORE and not self.store.startswith(STORE_URL_SCHEMES):
+            raise ValueError(
+                f"the store is {MEMORY_STORE!r} or a Redis URL (redis://HOST:PORT/DB), "
+                f"not {self.store.partition('@')[2] or self.store!r}"
+            )
+        if not self.store_prefix or not set(self.store_prefix).isdisjoint("{} \t\r\n"):
+            raise ValueError("the store prefix must be non-empty, without braces or spaces")
+
+    @property
+    def shared_store(self) -> bool:
+        """Whether the state is in a store other instances can share (Redis)."""
+        return self.store != MEMORY_STORE
 
     @property
     def control_plane(self) -> bool:
@@ -91,7 +118,7 @@ class SimulatorSettings:
 
         Also ``BILLING_SIM_ADMIN_TOKEN``, ``BILLING_SIM_SCENARIO``, ``BILLING_SIM_FAULT_HEADER``
         and ``BILLING_SIM_LOG_PII`` (``1``/``0``, ``true``/``false``...),
-        ``BILLING_SIM_JOURNAL_SIZE``.
+        ``BILLING_SIM_JOURNAL_SIZE``, ``BILLING_SIM_STORE`` and ``BILLING_SIM_STORE_PREFIX``.
 
         Raises:
             ValueError: naming the variable whose value is not valid.
@@ -118,6 +145,8 @@ class SimulatorSettings:
             journal_max_entries=_parse(
                 environ, "BILLING_SIM_JOURNAL_SIZE", int, defaults.journal_max_entries
             ),
+            store=environ.get("BILLING_SIM_STORE") or defaults.store,
+            store_prefix=environ.get("BILLING_SIM_STORE_PREFIX") or defaults.store_prefix,
         )
 
 

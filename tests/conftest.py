@@ -11,9 +11,12 @@ real server or runs on real time carries the marker itself.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.support.redis_server import RedisServer
 
 INTEGRATION_DIR = Path(__file__).resolve().parent / "integration"
 
@@ -24,6 +27,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(INTEGRATION_DIR) and not item.get_closest_marker("integration"):
             item.add_marker(pytest.mark.integration)
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisServer]:
+    """One real ``redis-server`` per test process, without persistence, started when a test
+    first asks for it; tests keep apart by store prefix (``unique_prefix``)."""
+    server = RedisServer(tmp_path_factory.mktemp("redis")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -258,6 +258,10 @@ class EdgeMiddleware:
         )
         try:
             await self._hook.after(context, summary)
+        except ApiProblem as problem:
+            # A store that stopped answering (the caller got its 503 already): the store
+            # logs that once; a line per request would bury it.
+            logger.debug("fault hook 'after' skipped (request %s): %s", context.request_id, problem)
         except Exception:
             logger.exception("fault hook 'after' failed (request %s)", context.request_id)
 

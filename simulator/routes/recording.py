@@ -8,8 +8,11 @@
   appended in between (``append_payment(expected_count=...)``); otherwise it is recomputed.
   Within one process, payments of one (session, customer) also queue on a lock, so only
   instances sharing a store ever need to recompute.
-  The response body is rendered before the append, so once the payment exists nothing but
-  storing the response remains: a key is never released after its payment was recorded.
+  The response body is rendered before the append, and the append stores it for the key in
+  the same atomic step (:class:`~simulator.store.KeyCompletion`): a payment never exists
+  without the answer its key replays, even if the store goes away right after, and a key is
+  never released after its payment was recorded. A claim that lapsed and was taken by another
+  request in the meantime appends nothing: ``409``, and the retry replays the other's answer.
 * Only recorded payments are remembered; a rejected request (``404``, ``422``) frees its key.
 """
 
@@ -27,7 +30,7 @@ from simulator.problems import ApiProblem, Localized
 from simulator.routes.deps import Deps
 from simulator.routes.locks import KeyedLocks
 from simulator.routes.responses import JSON
-from simulator.store import ClaimOutcome, StoredResponse
+from simulator.store import AppendOutcome, ClaimOutcome, KeyCompletion, StoredResponse
 
 MAX_ATTEMPTS = 100
 """Recomputations allowed when other instances keep appending payments for one customer."""
@@ -91,17 +94,17 @@ class PaymentRecorder:
             return _response(claim.response, replayed=True)
         try:
             async with self._locks.hold((context.session, payment.customer_id)):
-                stored = await self._record(context, payment)
+                stored = await self._record(context, payment, key, claim.token)
         except BaseException:
             await store.release_idempotency_key(context.session, key, claim.token)
             raise
-        await store.complete_idempotency_key(
-            context.session, key, claim.token, stored, ttl_seconds=settings.idempotency_ttl_seconds
-        )
         return _response(stored, replayed=False)
 
-    async def _record(self, context: RequestContext, body: PaymentCreate) -> StoredResponse:
+    async def _record(
+        self, context: RequestContext, body: PaymentCreate, key: str, token: str
+    ) -> StoredResponse:
         data, store = self._deps.data, self._deps.store
+        ttl_seconds = self._deps.settings.idempotency_ttl_seconds
         customer_id = body.customer_id
         for _ in range(MAX_ATTEMPTS):
             recorded = await store.recorded_payments(context.session, customer_id)
@@ -116,8 +119,16 @@ class PaymentRecorder:
                     ("Content-Language", context.locale),
                 ),
             )
-            if await store.append_payment(context.session, new, expected_count=len(recorded)):
+            outcome = await store.append_payment(
+                context.session,
+                new,
+                expected_count=len(recorded),
+                completing=KeyCompletion(key, token, stored, ttl_seconds),
+            )
+            if outcome is AppendOutcome.APPENDED:
                 return stored
+            if outcome is AppendOutcome.CLAIM_LOST:
+                raise key_in_use()
         raise RuntimeError(f"payments for {customer_id} kept changing; gave up recording")
 
 

@@ -12,47 +12,17 @@ instances behind a load balancer agree:
 * Expiry is expressed as durations; the implementation owns its time source (Redis ``EX``,
   the injected monotonic clock in memory).
 
-Adding state: add methods here with the same rules, implement them in ``InMemoryStore``, and
-cover them in ``tests/unit/simulator/store/``. A Redis mapping of the current methods::
-
-    payments        sim:{session}:pay:{customer_id}  LIST of JSON; append = Lua "LLEN == expected
-                                                     then RPUSH" (+ INCR of the data version
-                                                     sim:{session}:payver:{customer_id});
-                                                     snapshot = Lua "GET payver, LRANGE pay"
-    idempotency     sim:{session}:idem:{key}         HASH fingerprint/token/response;
-                                                     claim = SET NX PX lease, complete = Lua
-                                                     "token matches then HSET + PEXPIRE ttl"
-    reset           Lua: INCR payver:* of every pay:* key, then DEL the session's pay:* and
-                    idem:* keys (a version never repeats, so no cached answer survives)
-    scenario        sim:{session}:scenario           HASH name/text/seed/activation/started
-                                                     (Redis TIME); activate = INCR
-                                                     sim:activations then HSET (HSETNX-style
-                                                     Lua when if_absent)
-    uploads         sim:{session}:uploads            HASH name -> YAML text, plus a ZSET of
-                                                     upload order trimmed to the limit (Lua)
-    counters        sim:{session}:{activation}:n:{key}   INCR (EXPIRE with the activation)
-    phase ends      sim:{session}:{activation}:ends  HASH index -> seconds; mark = HSETNX, HGETALL
-    journal         sim:{session}:journal            LIST of JSON; append = one Lua script:
-                                                     RPUSH + LTRIM -limit -1, INCR
-                                                     sim:{session}:jseq, HINCRBY
-                                                     sim:{session}:activity requests 1 and
-                                                     <category> 1, then touch the session
-                                                     (below); journal_after = Lua "GET jseq,
-                                                     LLEN, LRANGE -min(jseq - after, LLEN) -1";
-                                                     clear = DEL journal + DEL activity (jseq
-                                                     stays, so sequence numbers never repeat)
-    sessions        sim:sessions                     ZSET session -> last activity (Redis TIME);
-                                                     touch = ZADD + ZREMRANGEBYRANK 0
-                                                     -(MAX_TRACKED_SESSIONS + 1) (journal appends
-                                                     and activations touch); recent_sessions =
-                                                     ZREVRANGE 0 limit-1 WITHSCORES, then each
-                                                     one's HGETALL activity + GET jseq (one Lua
-                                                     script, or a pipeline: the figures of two
-                                                     sessions need not be read at one instant)
+Adding state: add methods here with the same rules, implement them in ``InMemoryStore`` and
+``RedisStore`` (``simulator/store/redis.py``, whose docstring maps every method to its Redis
+keys and commands), and cover them in ``tests/unit/simulator/store/``, which runs every test
+against both.
 
 Elapsed time since an activation is measured by the store's own clock (Redis ``TIME``; the
 app's monotonic clock in memory), so instances sharing a store agree on the timeline; so is a
 session's idle time.
+
+A store that cannot be reached raises :class:`StoreUnavailable`, a ``503
+billing_backend_unavailable`` problem the edge answers like any other.
 """
 
 from __future__ import annotations
@@ -63,11 +33,37 @@ from enum import StrEnum
 from typing import NamedTuple, Protocol
 
 from simulator.data.api import RecordedPayment
+from simulator.problems import ApiProblem, Localized
 from simulator.store.journal import JournalRecord
 
 MAX_TRACKED_SESSIONS = 1024
 """Sessions whose activity the store remembers (:meth:`Store.recent_sessions`); beyond it the
 least recently active are forgotten (their journals and scenarios are not)."""
+
+RETRY_AFTER_SECONDS = "1"
+"""What a ``503`` for an unreachable store tells the caller to wait: a restarted Redis is back
+within seconds, and the next request reconnects."""
+
+
+class StoreUnavailable(ApiProblem):
+    """The store cannot be reached (Redis down, restarting, or too slow to answer in time).
+
+    An :class:`~simulator.problems.ApiProblem`, so wherever a request meets it the edge answers
+    ``503 billing_backend_unavailable`` with ``Retry-After``: an infrastructure failure, which
+    is what it is for the caller too. Nothing is half-recorded: each store method is atomic.
+    """
+
+    @classmethod
+    def now(cls) -> StoreUnavailable:
+        """A fresh instance (an exception is never shared between raises)."""
+        return cls(
+            "billing_backend_unavailable",
+            Localized(
+                es="El almacén del simulador no responde. Intente de nuevo en 1 segundo.",
+                en="The simulator's store is not answering. Please try again in 1 second.",
+            ),
+            headers={"Retry-After": RETRY_AFTER_SECONDS},
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,13 +94,43 @@ class ClaimOutcome(StrEnum):
     """The key was used with a different request body."""
 
 
+class AppendOutcome(StrEnum):
+    """What :meth:`Store.append_payment` did."""
+
+    APPENDED = "appended"
+    """The payment is recorded (and, with a completion, its response stored for replay)."""
+    STALE = "stale"
+    """Another payment got there first: nothing was appended; recompute and retry."""
+    CLAIM_LOST = "claim_lost"
+    """The ``Idempotency-Key`` is no longer this request's (its lease lapsed and another
+    request claimed it, or the session was reset): nothing was appended."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyCompletion:
+    """The idempotency claim a payment completes, in the same atomic step as its append.
+
+    Args:
+        key: The ``Idempotency-Key``.
+        token: The claim's token (:attr:`IdempotencyClaim.token`).
+        response: The response to replay for the key.
+        ttl_seconds: How long the completed key is remembered.
+    """
+
+    key: str
+    token: str
+    response: StoredResponse
+    ttl_seconds: float
+
+
 @dataclass(frozen=True, slots=True)
 class IdempotencyClaim:
     """The answer of :meth:`Store.claim_idempotency_key`.
 
     Args:
         outcome: What the claim found.
-        token: Proof of ownership for ``complete``/``release`` (``STARTED`` only).
+        token: Proof of ownership, for :class:`KeyCompletion` and ``release`` (``STARTED``
+            only).
         response: The stored response (``COMPLETED`` only).
     """
 
@@ -161,6 +187,20 @@ class JournalSlice(NamedTuple):
     records: list[JournalRecord]
 
 
+class WorldClaim(NamedTuple):
+    """What :meth:`Store.join_world` found: the world the instances sharing a store serve.
+
+    Args:
+        identity: The identity recorded by the first instance that joined (the caller's own
+            if it was the first); an instance serving anything else must not join.
+        elapsed_s: Seconds since that first join, by the store's clock: how far the shared
+            business time has run, so that every instance's clock tells the same time.
+    """
+
+    identity: str
+    elapsed_s: float
+
+
 class SessionActivity(NamedTuple):
     """What a session did recently: the sessions page of the console (``GET /_sim/sessions``).
 
@@ -203,12 +243,23 @@ class Store(Protocol):
         ...
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
         """Append ``payment`` to its customer's list if it still holds ``expected_count`` items.
 
+        With ``completing``, the claim's response is stored in the same atomic step, so a
+        payment never exists without the answer a retry with its key replays, and a claim
+        that is no longer the caller's appends nothing. Calling again with the same completion
+        once it succeeded (a retry after a lost answer) appends nothing and says ``APPENDED``.
+
         Returns:
-            False, appending nothing, when another payment got there first (recompute, retry).
+            ``STALE``, appending nothing, when another payment got there first (recompute,
+            retry); ``CLAIM_LOST`` when the key is no longer the caller's.
         """
         ...
 
@@ -217,15 +268,10 @@ class Store(Protocol):
     ) -> IdempotencyClaim:
         """Claim ``key`` for a request whose body hashes to ``fingerprint``.
 
-        A claim that is neither completed nor released within ``lease_seconds`` lapses, so
-        the key becomes free again. A completed key lives until its TTL ends.
+        A claim that is neither completed (by :meth:`append_payment`) nor released within
+        ``lease_seconds`` lapses, so the key becomes free again. A completed key lives until
+        its TTL ends.
         """
-        ...
-
-    async def complete_idempotency_key(
-        self, session: str, key: str, token: str, response: StoredResponse, *, ttl_seconds: float
-    ) -> None:
-        """Store ``response`` for the claim ``token`` and keep it for ``ttl_seconds``."""
         ...
 
     async def release_idempotency_key(self, session: str, key: str, token: str) -> None:
@@ -333,4 +379,14 @@ class Store(Protocol):
         for it (:meth:`activate_scenario` marks it too, so a session QA prepares before its
         bot connects is listed).
         """
+        ...
+
+    async def join_world(self, identity: str) -> WorldClaim:
+        """Record ``identity`` (what data this instance serves: seed, population, business
+        date) and start the shared business time, unless an instance did so before; return
+        what is in force. Instances sharing a store must serve one world."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release what the store holds open (connections); the app calls it at shutdown."""
         ...

@@ -13,13 +13,16 @@ from dataclasses import dataclass, field
 from simulator.data.api import RecordedPayment
 from simulator.store.base import (
     MAX_TRACKED_SESSIONS,
+    AppendOutcome,
     ClaimOutcome,
     IdempotencyClaim,
     JournalSlice,
+    KeyCompletion,
     PaymentsSnapshot,
     ScenarioRecord,
     SessionActivity,
     StoredResponse,
+    WorldClaim,
 )
 from simulator.store.journal import JournalRecord, journal_category
 
@@ -77,6 +80,7 @@ class InMemoryStore:
         self._keys: dict[tuple[str, str], _KeyRecord] = {}
         self._tokens = itertools.count(1)
         self._claims_since_sweep = 0
+        self._world: tuple[str, float] | None = None
 
     async def recorded_payments(self, session: str, customer_id: str) -> list[RecordedPayment]:
         """Payments recorded for ``customer_id`` in ``session``, oldest first (a copy)."""
@@ -92,16 +96,32 @@ class InMemoryStore:
         return PaymentsSnapshot(self._versions.get(slot, 0), list(self._payments.get(slot, ())))
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
-        """Append ``payment`` if its customer's list still has ``expected_count`` items."""
-        payments = self._payments.setdefault((session, payment.customer_id), [])
-        if len(payments) != expected_count:
-            return False
-        payments.append(payment)
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
+        """Append ``payment`` if its customer's list has ``expected_count`` items; with
+        ``completing``, store the claim's response in the same step (see ``Store``)."""
+        record = None
+        if completing is not None:
+            record = self._keys.get((session, completing.key))
+            if record is None or record.token != completing.token:
+                return AppendOutcome.CLAIM_LOST
+            if record.response is not None:  # this very completion, called again
+                return AppendOutcome.APPENDED
         slot = (session, payment.customer_id)
+        payments = self._payments.setdefault(slot, [])
+        if len(payments) != expected_count:
+            return AppendOutcome.STALE
+        payments.append(payment)
         self._versions[slot] = self._versions.get(slot, 0) + 1
-        return True
+        if record is not None and completing is not None:
+            record.response = completing.response
+            record.expires_at = self._monotonic() + completing.ttl_seconds
+        return AppendOutcome.APPENDED
 
     async def reset_session(self, session: str) -> None:
         """Forget the session's payments and idempotency records; bump the versions they had."""
@@ -127,15 +147,6 @@ class InMemoryStore:
         token = str(next(self._tokens))
         self._keys[session, key] = _KeyRecord(fingerprint, token, now + lease_seconds)
         return IdempotencyClaim(ClaimOutcome.STARTED, token=token)
-
-    async def complete_idempotency_key(
-        self, session: str, key: str, token: str, response: StoredResponse, *, ttl_seconds: float
-    ) -> None:
-        """Store ``response`` under ``key`` if ``token`` still owns it."""
-        record = self._keys.get((session, key))
-        if record is not None and record.token == token:
-            record.response = response
-            record.expires_at = self._monotonic() + ttl_seconds
 
     async def release_idempotency_key(self, session: str, key: str, token: str) -> None:
         """Free ``key`` if ``token`` still owns it and it has no response."""
@@ -245,6 +256,16 @@ class InMemoryStore:
         """The ``limit`` most recently active sessions, the most recent first."""
         recent = itertools.islice(reversed(self._activity.items()), max(limit, 0))
         return [self._summary(session, activity) for session, activity in recent]
+
+    async def join_world(self, identity: str) -> WorldClaim:
+        """Record ``identity`` and the time unless already recorded; return what is in force."""
+        if self._world is None:
+            self._world = (identity, self._monotonic())
+        recorded, since = self._world
+        return WorldClaim(recorded, max(0.0, self._monotonic() - since))
+
+    async def aclose(self) -> None:
+        """Nothing to release: the state lives and dies with the process."""
 
     def _touch(self, session: str, now: float) -> _Activity:
         activity = self._activity.get(session)

@@ -1,7 +1,8 @@
 """Payments under concurrency over real HTTP: one payment per key, none lost, books that add up.
 
-One uvicorn server on 127.0.0.1 for the module; every test has its own ``X-Sim-Session``, so
-they share nothing but the process. Requests are really concurrent: asyncio with one
+One uvicorn server on 127.0.0.1 per store (in memory, a "networked" in-memory store that waits
+a round trip, and Redis on a real ``redis-server``); every test has its own ``X-Sim-Session``,
+so they share nothing but the process. Requests are really concurrent: asyncio with one
 connection per request in flight (up to 200 at once), or threads for the client library.
 About 6 s for the module on the 2-core machine.
 """
@@ -14,6 +15,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -24,9 +26,17 @@ from openapi.models import Balance, Invoice, Payment, PaymentList
 from simulator.data import ids
 from simulator.data.api import RecordedPayment
 from simulator.harness import session_for
-from simulator.store import InMemoryStore
+from simulator.store import AppendOutcome, InMemoryStore, KeyCompletion
 from tests.reliability.conftest import Figures
-from tests.reliability.support import ADMIN, API_KEY, AUTH, assert_problem, loopback
+from tests.reliability.support import (
+    ADMIN,
+    API_KEY,
+    AUTH,
+    CONTROL_SETTINGS,
+    assert_problem,
+    loopback,
+)
+from tests.support.redis_server import RedisServer, unique_prefix
 from tests.unit.scenario.runtime import rules_yaml
 
 pytestmark = pytest.mark.integration
@@ -50,14 +60,27 @@ class NetworkedStore(InMemoryStore):
         return await super().recorded_payments(session, customer_id)
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
         await asyncio.sleep(STORE_DELAY)
-        return await super().append_payment(session, payment, expected_count=expected_count)
+        return await super().append_payment(
+            session, payment, expected_count=expected_count, completing=completing
+        )
 
 
-@pytest.fixture(scope="module", params=["memory-store", "networked-store"])
+@pytest.fixture(scope="module", params=["memory-store", "networked-store", "redis-store"])
 def base_url(request: pytest.FixtureRequest) -> Iterator[str]:
+    if request.param == "redis-store":
+        redis: RedisServer = request.getfixturevalue("redis_server")
+        settings = replace(CONTROL_SETTINGS, store=redis.url, store_prefix=unique_prefix())
+        with loopback(settings) as url:
+            yield url
+        return
     store = NetworkedStore(time.monotonic) if request.param == "networked-store" else None
     with loopback(store=store) as url:
         yield url

@@ -1,9 +1,9 @@
 """Headless Chromium driven by Selenium, and the console as a test reads it (a page object).
 
-Debian's ``chromium`` and ``chromium-driver`` (``scripts/ensure-browser.sh``, run by
-``make test``) are the browser: Selenium is pointed at both, so it never looks for (or
-downloads) a browser or driver of its own. A machine without them FAILS these tests, with
-what to run; a browser test never skips.
+Debian's ``chromium`` and ``chromium-driver`` (``make packages``, run by ``make test``:
+``scripts/ensure-packages.sh``) are the browser: Selenium is pointed at both, so it never
+looks for (or downloads) a browser or driver of its own. A machine without them FAILS these
+tests, with what to run; a browser test never skips.
 """
 
 from __future__ import annotations
@@ -60,7 +60,8 @@ def start_chromium(profile: Path) -> WebDriver:
         pytest.fail(
             "the browser tests need Debian's chromium and chromium-driver on PATH "
             f"(chromium: {chromium}, chromedriver: {chromedriver}); `make test` installs them "
-            "when it runs as root with apt-get (scripts/ensure-browser.sh); otherwise run "
+            "when it runs as root with apt-get (make packages: scripts/ensure-packages.sh); "
+            "otherwise run "
             "`sudo apt-get install chromium chromium-driver`",
             pytrace=False,
         )

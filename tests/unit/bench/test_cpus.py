@@ -18,3 +18,13 @@ def test_one_core_pins_nothing():
     assert (plan.server, plan.load) == (None, None)
     assert pin_to(plan.server) is None
     assert "not pinned" in plan.describe()
+
+
+def test_the_servers_get_every_core_but_the_load_generators():
+    """Four cores: load on the second, servers (several workers, Redis) on the other three;
+    one core or none known: nothing pinned."""
+    from bench.cpus import server_cores
+
+    assert server_cores(CpuPlan.for_cores({0, 1, 2, 3})) == frozenset({0, 2, 3})
+    assert server_cores(CpuPlan.for_cores({5, 7})) == frozenset({5})
+    assert server_cores(CpuPlan.for_cores({3})) is None

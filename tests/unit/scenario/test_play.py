@@ -18,7 +18,7 @@ from simulator.scenario.engine import (
 from simulator.scenario.play import play, settled_without_store
 from simulator.store import InMemoryStore
 from tests.unit.scenario.helpers import parse, request
-from tests.unit.simulator.store.test_memory_scenario_state import NOW
+from tests.unit.simulator.store.conftest import NOW
 
 TIMELINE = parse(
     """

@@ -33,3 +33,11 @@ def test_manual_clock_refuses_naive_times_and_going_backwards() -> None:
         ManualClock(datetime(2026, 11, 20))  # noqa: DTZ001 - the point of the test
     with pytest.raises(ValueError, match="backwards"):
         ManualClock.at_business_date(date(2026, 11, 20)).advance(-1)
+
+
+def test_system_clock_continues_a_world_that_already_ran() -> None:
+    """elapsed_s: a replica joining a world 90 s old tells the time the others tell."""
+    readings = iter([100.0, 100.0, 102.5])
+    clock = SystemClock(date(2026, 11, 20), monotonic=lambda: next(readings), elapsed_s=90)
+    assert clock.now() == datetime(2026, 11, 20, 12, 1, 30, tzinfo=UTC)
+    assert clock.now() == datetime(2026, 11, 20, 12, 1, 32, 500000, tzinfo=UTC)

@@ -56,3 +56,23 @@ def test_impossible_settings_are_refused(kwargs: dict[str, object]) -> None:
     """No keys, an empty key, no customers, a bad port or no body allowance are errors."""
     with pytest.raises(ValueError, match=r"must|required"):
         SimulatorSettings(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "store", ["memory", "redis://127.0.0.1:6379/0", "rediss://h:6380/1", "unix:///run/r.sock"]
+)
+def test_a_store_is_memory_or_a_redis_url(store: str) -> None:
+    """The accepted stores; only the Redis ones are shared."""
+    assert SimulatorSettings(store=store).shared_store is (store != "memory")
+
+
+@pytest.mark.parametrize("prefix", ["", "a{b}", "with space"])
+def test_a_store_prefix_cannot_be_empty_or_hold_braces_or_spaces(prefix: str) -> None:
+    """Braces delimit the session in a key; an empty prefix would share the bare keyspace."""
+    with pytest.raises(ValueError, match="store prefix"):
+        SimulatorSettings(store_prefix=prefix)
+
+
+def test_the_store_url_is_not_in_the_settings_repr() -> None:
+    """A Redis URL may carry a password: repr (logs, tracebacks) leaves it out."""
+    assert "hunter2" not in repr(SimulatorSettings(store="redis://:hunter2@h:6379/0"))

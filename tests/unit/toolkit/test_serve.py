@@ -98,3 +98,94 @@ def test_access_log_is_opt_in_and_startup_objects_are_frozen(
     # --log-pii: no masking filter is left on the process-wide uvicorn.access logger.
     assert main([*base, "--access-log", "--log-pii"]) == 0
     assert seen == ["frozen", False, "frozen", True]
+
+
+def test_store_options_override_the_environment() -> None:
+    """--store and --store-prefix win over BILLING_SIM_STORE(_PREFIX); memory by default."""
+    env = {"BILLING_SIM_STORE": "redis://env:6379/0", "BILLING_SIM_STORE_PREFIX": "env"}
+    assert (settings_from(parse(), {}).store, settings_from(parse(), {}).shared_store) == (
+        "memory",
+        False,
+    )
+    from_env = settings_from(parse(), env)
+    assert (from_env.store, from_env.store_prefix, from_env.shared_store) == (
+        "redis://env:6379/0",
+        "env",
+        True,
+    )
+    overridden = settings_from(parse("--store", "memory", "--store-prefix", "cli"), env)
+    assert (overridden.store, overridden.store_prefix) == ("memory", "cli")
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "shared", "workers"),
+    [
+        ((), {}, False, 1),
+        (("--workers", "4"), {}, True, 4),
+        ((), {"BILLING_SIM_WORKERS": "3"}, True, 3),
+        (("--workers", "1"), {"BILLING_SIM_WORKERS": "3"}, False, 1),
+    ],
+)
+def test_workers_come_from_the_option_then_the_environment(
+    argv: tuple[str, ...], env: dict[str, str], shared: bool, workers: int
+) -> None:
+    """--workers, else BILLING_SIM_WORKERS, else one."""
+    assert serve.workers_from(parse(*argv), env, shared) == workers
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "message"),
+    [
+        (("--workers", "0"), {}, "between 1 and 64"),
+        (("--workers", "65"), {}, "between 1 and 64"),
+        ((), {"BILLING_SIM_WORKERS": "many"}, "BILLING_SIM_WORKERS"),
+        (("--workers", "2"), {}, "needs a shared store"),
+    ],
+)
+def test_impossible_worker_counts_are_refused_with_a_reason(
+    argv: tuple[str, ...], env: dict[str, str], message: str
+) -> None:
+    """Out of range, not a number, or several workers on the in-memory store."""
+    with pytest.raises(ValueError, match=message):
+        serve.workers_from(parse(*argv), env, shared_store=False)
+
+
+def test_several_workers_on_the_memory_store_exit_2_before_anything_starts(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The command says why and what to run instead; no banner, no traceback."""
+    assert main(["serve", "--port", "0", "--workers", "2"]) == 2
+    captured = capsys.readouterr()
+    assert "--workers 2 needs a shared store" in captured.err
+    assert "--store redis://127.0.0.1:6379/0" in captured.err
+    assert captured.out == ""
+
+
+def test_an_unreachable_store_at_start_is_a_message_and_exit_1(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A Redis URL nothing listens on (a closed port): exit 1, naming the store, no password."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"redis://:hunter2@127.0.0.1:{port}/0"
+    assert main(["serve", "--port", "0", "--store", url]) == 1
+    error = capsys.readouterr().err
+    assert f"the store redis://127.0.0.1:{port}/0 (prefix billing-sim) does not answer" in error
+    assert "hunter2" not in error
+    assert "Traceback" not in error
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["postgres://db/0", "redis:/oops", "localhost:6379", "http://u:secret@h/", "redis://h:port/0"],
+)
+def test_a_store_that_is_not_memory_or_a_redis_url_is_exit_2(
+    url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What is accepted is said; a password in what was typed is not repeated."""
+    assert main(["serve", "--store", url]) == 2
+    error = capsys.readouterr().err
+    assert "Redis URL" in error
+    assert "secret" not in error
+    assert "Traceback" not in error

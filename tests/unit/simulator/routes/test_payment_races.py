@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 
 from simulator.data.api import RecordedPayment
-from simulator.store import IdempotencyClaim, InMemoryStore, StoredResponse
+from simulator.store import AppendOutcome, IdempotencyClaim, InMemoryStore, KeyCompletion
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, make_app, payment_body, run
 
 RACERS = 100
@@ -31,10 +31,17 @@ class YieldingStore(InMemoryStore):
         return await super().recorded_payments(session, customer_id)
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
         await asyncio.sleep(0)
-        return await super().append_payment(session, payment, expected_count=expected_count)
+        return await super().append_payment(
+            session, payment, expected_count=expected_count, completing=completing
+        )
 
     async def claim_idempotency_key(
         self, session: str, key: str, fingerprint: str, *, lease_seconds: float
@@ -44,13 +51,9 @@ class YieldingStore(InMemoryStore):
             session, key, fingerprint, lease_seconds=lease_seconds
         )
 
-    async def complete_idempotency_key(
-        self, session: str, key: str, token: str, response: StoredResponse, *, ttl_seconds: float
-    ) -> None:
+    async def release_idempotency_key(self, session: str, key: str, token: str) -> None:
         await asyncio.sleep(0)
-        await super().complete_idempotency_key(
-            session, key, token, response, ttl_seconds=ttl_seconds
-        )
+        await super().release_idempotency_key(session, key, token)
 
 
 class GatedStore(InMemoryStore):
@@ -62,11 +65,18 @@ class GatedStore(InMemoryStore):
         self.gate = asyncio.Event()
 
     async def append_payment(
-        self, session: str, payment: RecordedPayment, *, expected_count: int
-    ) -> bool:
+        self,
+        session: str,
+        payment: RecordedPayment,
+        *,
+        expected_count: int,
+        completing: KeyCompletion | None = None,
+    ) -> AppendOutcome:
         self.entered.set()
         await self.gate.wait()
-        return await super().append_payment(session, payment, expected_count=expected_count)
+        return await super().append_payment(
+            session, payment, expected_count=expected_count, completing=completing
+        )
 
 
 def yielding_app() -> Any:

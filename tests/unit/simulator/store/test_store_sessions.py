@@ -1,12 +1,6 @@
-"""InMemoryStore's journal cursor and session activity: what the console polls.
-
-Each test takes its store from ``store_and_clock`` so that another implementation of the
-:class:`~simulator.store.Store` protocol (Redis) can run the same cases.
-"""
+"""Every store's journal cursor and session activity: what the console polls."""
 
 from __future__ import annotations
-
-import asyncio
 
 import pytest
 
@@ -16,7 +10,7 @@ from simulator.store import (
     JournalRecord,
     journal_category,
 )
-from tests.unit.simulator.store.test_memory_scenario_state import NOW, store_and_clock
+from tests.unit.simulator.store.conftest import NOW, StoreCase
 
 
 def record(
@@ -58,9 +52,9 @@ def test_every_record_falls_in_one_category(
     assert got in JOURNAL_CATEGORIES
 
 
-def test_journal_after_returns_only_newer_records_and_the_newest_number() -> None:
+def test_journal_after_returns_only_newer_records_and_the_newest_number(case: StoreCase) -> None:
     """Numbers run 1, 2, 3...; after=N gives the records numbered above N, oldest first."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> list[tuple[int, list[str]]]:
         for number in range(1, 6):
@@ -68,7 +62,7 @@ def test_journal_after_returns_only_newer_records_and_the_newest_number() -> Non
         slices = [await store.journal_after("s", after) for after in (0, 3, 5, 9)]
         return [(s.last_seq, [r[3] for r in s.records]) for s in slices]
 
-    assert asyncio.run(scenario()) == [
+    assert case.run(scenario()) == [
         (5, ["req-1", "req-2", "req-3", "req-4", "req-5"]),
         (5, ["req-4", "req-5"]),
         (5, []),
@@ -76,9 +70,9 @@ def test_journal_after_returns_only_newer_records_and_the_newest_number() -> Non
     ]
 
 
-def test_evicted_records_are_numbered_still_and_missing_from_the_slice() -> None:
+def test_evicted_records_are_numbered_still_and_missing_from_the_slice(case: StoreCase) -> None:
     """A ring of 3 after 7 appends holds numbers 5..7: after=2 gets those three only."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, list[str]]:
         for number in range(1, 8):
@@ -86,12 +80,14 @@ def test_evicted_records_are_numbered_still_and_missing_from_the_slice() -> None
         sliced = await store.journal_after("s", 2)
         return sliced.last_seq, [r[3] for r in sliced.records]
 
-    assert asyncio.run(scenario()) == (7, ["req-5", "req-6", "req-7"])
+    assert case.run(scenario()) == (7, ["req-5", "req-6", "req-7"])
 
 
-def test_numbers_go_on_after_a_clear_so_a_cursor_never_sees_old_numbers_again() -> None:
+def test_numbers_go_on_after_a_clear_so_a_cursor_never_sees_old_numbers_again(
+    case: StoreCase,
+) -> None:
     """clear_journal empties the ring and zeroes the counts; the next record is number 4."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, list[str], int, int]:
         for number in range(1, 4):
@@ -103,12 +99,12 @@ def test_numbers_go_on_after_a_clear_so_a_cursor_never_sees_old_numbers_again() 
         assert cleared is not None
         return sliced.last_seq, [r[3] for r in sliced.records], cleared.requests, cleared.last_seq
 
-    assert asyncio.run(scenario()) == (4, ["req-4"], 0, 3)
+    assert case.run(scenario()) == (4, ["req-4"], 0, 3)
 
 
-def test_sessions_are_numbered_and_counted_apart() -> None:
+def test_sessions_are_numbered_and_counted_apart(case: StoreCase) -> None:
     """Another session's appends neither number nor count in this one."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, int]:
         await store.append_journal("s", record(1), limit=10)
@@ -118,12 +114,12 @@ def test_sessions_are_numbered_and_counted_apart() -> None:
             await store.journal_after("t", 0)
         ).last_seq
 
-    assert asyncio.run(scenario()) == (1, 3)
+    assert case.run(scenario()) == (1, 3)
 
 
-def test_activity_counts_requests_by_category_and_idle_time_by_the_clock() -> None:
+def test_activity_counts_requests_by_category_and_idle_time_by_the_clock(case: StoreCase) -> None:
     """Two ok, one 503 fault, one reset: counted; idle is the seconds since the last one."""
-    store, clock = store_and_clock()
+    store, clock = case.store, case.clock
 
     async def scenario() -> tuple[int, dict[str, int], float, int]:
         await store.append_journal("s", record(1), limit=10)
@@ -137,14 +133,14 @@ def test_activity_counts_requests_by_category_and_idle_time_by_the_clock() -> No
         assert activity is not None
         return activity.requests, dict(activity.categories), activity.idle_s, activity.last_seq
 
-    requests, categories, idle, last = asyncio.run(scenario())
+    requests, categories, idle, last = case.run(scenario())
     assert (requests, last, idle) == (4, 4, 7.5)
     assert categories == {"ok": 2, "fault": 1, "off_contract": 1}
 
 
-def test_counts_include_requests_the_ring_no_longer_holds() -> None:
+def test_counts_include_requests_the_ring_no_longer_holds(case: StoreCase) -> None:
     """A ring of 2 after 5 requests: the session still made 5."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> int:
         for number in range(1, 6):
@@ -153,12 +149,12 @@ def test_counts_include_requests_the_ring_no_longer_holds() -> None:
         assert activity is not None
         return activity.requests
 
-    assert asyncio.run(scenario()) == 5
+    assert case.run(scenario()) == 5
 
 
-def test_recent_sessions_are_the_most_recently_active_first() -> None:
+def test_recent_sessions_are_the_most_recently_active_first(case: StoreCase) -> None:
     """A request or an activation makes a session the most recent; limit keeps the first N."""
-    store, clock = store_and_clock()
+    store, clock = case.store, case.clock
 
     async def scenario() -> tuple[list[str], list[str], list[float]]:
         await store.append_journal("a", record(1, session="a"), limit=10)
@@ -176,15 +172,15 @@ def test_recent_sessions_are_the_most_recently_active_first() -> None:
             [s.idle_s for s in everyone],
         )
 
-    everyone, first_two, idle = asyncio.run(scenario())
+    everyone, first_two, idle = case.run(scenario())
     assert everyone == ["a", "c", "b"]
     assert first_two == ["a", "c"]
     assert idle == [0.0, 1.0, 2.0]
 
 
-def test_an_activated_session_with_no_requests_has_zero_counts() -> None:
+def test_an_activated_session_with_no_requests_has_zero_counts(case: StoreCase) -> None:
     """QA prepares a session before its bot connects: it is listed, with nothing counted."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, dict[str, int], int]:
         await store.activate_scenario("prepared", "flapping-5xx", "text")
@@ -192,12 +188,14 @@ def test_an_activated_session_with_no_requests_has_zero_counts() -> None:
         assert activity is not None
         return activity.requests, dict(activity.categories), activity.last_seq
 
-    assert asyncio.run(scenario()) == (0, {}, 0)
+    assert case.run(scenario()) == (0, {}, 0)
 
 
-def test_a_session_that_did_nothing_has_no_activity_and_limit_zero_counts_nothing() -> None:
+def test_a_session_that_did_nothing_has_no_activity_and_limit_zero_counts_nothing(
+    case: StoreCase,
+) -> None:
     """Never seen: None. A journal turned off (limit 0) numbers and counts nothing."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[object, object, int]:
         unseen = await store.session_activity("nobody")
@@ -205,12 +203,12 @@ def test_a_session_that_did_nothing_has_no_activity_and_limit_zero_counts_nothin
         off = await store.session_activity("off")
         return unseen, off, (await store.journal_after("off", 0)).last_seq
 
-    assert asyncio.run(scenario()) == (None, None, 0)
+    assert case.run(scenario()) == (None, None, 0)
 
 
-def test_the_least_recently_active_sessions_are_forgotten_beyond_the_bound() -> None:
+def test_the_least_recently_active_sessions_are_forgotten_beyond_the_bound(case: StoreCase) -> None:
     """Memory stays bounded: the registry keeps MAX_TRACKED_SESSIONS sessions."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, object, object]:
         for number in range(MAX_TRACKED_SESSIONS + 5):
@@ -218,7 +216,7 @@ def test_the_least_recently_active_sessions_are_forgotten_beyond_the_bound() -> 
         listed = await store.recent_sessions(MAX_TRACKED_SESSIONS + 100)
         return len(listed), await store.session_activity("s0"), listed[0].session
 
-    count, oldest, newest = asyncio.run(scenario())
+    count, oldest, newest = case.run(scenario())
     assert count == MAX_TRACKED_SESSIONS
     assert oldest is None
     assert newest == f"s{MAX_TRACKED_SESSIONS + 4}"

@@ -1,20 +1,12 @@
-"""InMemoryStore's scenario state: activations, atomic counters, phase ends, journals, reset."""
+"""Every store's scenario state: activations, atomic counters, phase ends, journals, reset."""
 
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
 
-from simulator.clock import ManualClock
-from simulator.store import InMemoryStore, JournalRecord
-from tests.unit.simulator.store.test_memory import RESPONSE, payment
-
-NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
-
-
-def store_and_clock() -> tuple[InMemoryStore, ManualClock]:
-    clock = ManualClock(NOW)
-    return InMemoryStore(clock.monotonic), clock
+from simulator.store import JournalRecord
+from tests.unit.simulator.store.conftest import NOW, StoreCase
+from tests.unit.simulator.store.test_store_payments import completion, payment
 
 
 def entry(number: int, session: str = "s") -> JournalRecord:
@@ -22,15 +14,15 @@ def entry(number: int, session: str = "s") -> JournalRecord:
     return (*request, "listPlans", 200, None, None, None, None, None, None, None, False)
 
 
-def test_a_session_without_scenario_state_reads_none() -> None:
+def test_a_session_without_scenario_state_reads_none(case: StoreCase) -> None:
     """Never activated: None, so the instance's default may apply."""
-    store, _ = store_and_clock()
-    assert asyncio.run(store.scenario_of("s")) is None
+    store = case.store
+    assert case.run(store.scenario_of("s")) is None
 
 
-def test_activation_records_name_text_and_elapsed_time_by_the_clock() -> None:
+def test_activation_records_name_text_and_elapsed_time_by_the_clock(case: StoreCase) -> None:
     """The record carries what was activated and the seconds since, read from the app's clock."""
-    store, clock = store_and_clock()
+    store, clock = case.store, case.clock
 
     async def scenario() -> tuple[float, str | None, str]:
         await store.activate_scenario("s", "outage", "yaml text")
@@ -39,12 +31,12 @@ def test_activation_records_name_text_and_elapsed_time_by_the_clock() -> None:
         assert record is not None
         return record.elapsed_s, record.name, record.text
 
-    assert asyncio.run(scenario()) == (12.5, "outage", "yaml text")
+    assert case.run(scenario()) == (12.5, "outage", "yaml text")
 
 
-def test_if_absent_keeps_the_existing_activation() -> None:
+def test_if_absent_keeps_the_existing_activation(case: StoreCase) -> None:
     """Set-if-absent: concurrent first requests agree on one activation."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> list[int]:
         records = await asyncio.gather(
@@ -52,13 +44,13 @@ def test_if_absent_keeps_the_existing_activation() -> None:
         )
         return [record.activation for record in records]
 
-    activations = asyncio.run(scenario())
+    activations = case.run(scenario())
     assert len(set(activations)) == 1
 
 
-def test_a_new_activation_starts_counters_and_phase_ends_from_zero() -> None:
+def test_a_new_activation_starts_counters_and_phase_ends_from_zero(case: StoreCase) -> None:
     """Counters and ends belong to an activation; re-activating forgets the old ones."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, int, dict[int, float]]:
         first = await store.activate_scenario("s", "a", "t")
@@ -70,44 +62,44 @@ def test_a_new_activation_starts_counters_and_phase_ends_from_zero() -> None:
         stale = await store.incr_counter("s", first.activation, "rule:0:0")
         return fresh, stale, dict(await store.phase_ends("s", second.activation))
 
-    assert asyncio.run(scenario()) == (1, 1, {})
+    assert case.run(scenario()) == (1, 1, {})
 
 
-def test_concurrent_increments_hand_out_every_ordinal_once() -> None:
+def test_concurrent_increments_hand_out_every_ordinal_once(case: StoreCase) -> None:
     """Atomic increments: 200 concurrent callers get exactly 1..200."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> list[int]:
         return list(await asyncio.gather(*(store.incr_counter("s", 1, "k") for _ in range(200))))
 
-    assert sorted(asyncio.run(scenario())) == list(range(1, 201))
+    assert sorted(case.run(scenario())) == list(range(1, 201))
 
 
-def test_counters_are_scoped_by_session() -> None:
+def test_counters_are_scoped_by_session(case: StoreCase) -> None:
     """The same key in another session counts from one."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, int]:
         await store.incr_counter("a", 1, "k")
         return await store.incr_counter("a", 1, "k"), await store.incr_counter("b", 1, "k")
 
-    assert asyncio.run(scenario()) == (2, 1)
+    assert case.run(scenario()) == (2, 1)
 
 
-def test_phase_end_is_set_once() -> None:
+def test_phase_end_is_set_once(case: StoreCase) -> None:
     """mark_phase_end is set-if-absent: the first end recorded wins."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> dict[int, float]:
         await store.mark_phase_end("s", 1, 0, 2.0)
         return dict(await store.mark_phase_end("s", 1, 0, 9.0))
 
-    assert asyncio.run(scenario()) == {0: 2.0}
+    assert case.run(scenario()) == {0: 2.0}
 
 
-def test_journal_is_a_bounded_ring_per_session() -> None:
+def test_journal_is_a_bounded_ring_per_session(case: StoreCase) -> None:
     """Only the most recent `limit` entries are kept; other sessions are untouched."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[list[str], int]:
         for number in range(1, 8):
@@ -116,12 +108,12 @@ def test_journal_is_a_bounded_ring_per_session() -> None:
         kept = [record[3] for record in await store.journal("s")]
         return kept, len(await store.journal("t"))
 
-    assert asyncio.run(scenario()) == (["req-5", "req-6", "req-7"], 1)
+    assert case.run(scenario()) == (["req-5", "req-6", "req-7"], 1)
 
 
-def test_journal_limit_zero_records_nothing_and_clear_empties() -> None:
+def test_journal_limit_zero_records_nothing_and_clear_empties(case: StoreCase) -> None:
     """A zero limit keeps nothing; clear_journal forgets the session's entries."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, int]:
         await store.append_journal("s", entry(1), limit=0)
@@ -130,20 +122,22 @@ def test_journal_limit_zero_records_nothing_and_clear_empties() -> None:
         await store.clear_journal("s")
         return empty, len(await store.journal("s"))
 
-    assert asyncio.run(scenario()) == (0, 0)
+    assert case.run(scenario()) == (0, 0)
 
 
-def test_reset_forgets_payments_and_keys_of_one_session_only() -> None:
+def test_reset_forgets_payments_and_keys_of_one_session_only(case: StoreCase) -> None:
     """reset_session clears the session's payments and idempotency keys, not others'."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, int, str, str]:
-        await store.append_payment("s", payment(1), expected_count=0)
-        await store.append_payment("t", payment(1), expected_count=0)
         claim = await store.claim_idempotency_key("s", "k", "fp", lease_seconds=30)
-        await store.complete_idempotency_key("s", "k", claim.token, RESPONSE, ttl_seconds=60)
+        await store.append_payment(
+            "s", payment(1), expected_count=0, completing=completion("k", claim.token)
+        )
         other = await store.claim_idempotency_key("t", "k", "fp", lease_seconds=30)
-        await store.complete_idempotency_key("t", "k", other.token, RESPONSE, ttl_seconds=60)
+        await store.append_payment(
+            "t", payment(1), expected_count=0, completing=completion("k", other.token)
+        )
         await store.reset_session("s")
         mine = len(await store.recorded_payments("s", "cus_aaaaaaaaaa"))
         theirs = len(await store.recorded_payments("t", "cus_aaaaaaaaaa"))
@@ -151,13 +145,13 @@ def test_reset_forgets_payments_and_keys_of_one_session_only() -> None:
         kept = await store.claim_idempotency_key("t", "k", "fp", lease_seconds=30)
         return mine, theirs, again.outcome.value, kept.outcome.value
 
-    assert asyncio.run(scenario()) == (0, 1, "started", "completed")
+    assert case.run(scenario()) == (0, 1, "started", "completed")
 
 
-def test_data_version_changes_at_every_append_and_reset_and_never_repeats() -> None:
+def test_data_version_changes_at_every_append_and_reset_and_never_repeats(case: StoreCase) -> None:
     """A reset is a change too: the version moves on at once, so a cached render of the paid
     state can never be served after it (nor one of the state before, after a new payment)."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int, ...]:
         versions = [await store.data_version("s", "cus_aaaaaaaaaa")]
@@ -171,12 +165,12 @@ def test_data_version_changes_at_every_append_and_reset_and_never_repeats() -> N
         snapshot = await store.payments_snapshot("s", "cus_aaaaaaaaaa")
         return (*versions, snapshot.version, len(snapshot.payments))
 
-    assert asyncio.run(scenario()) == (0, 1, 2, 2, 3, 1)
+    assert case.run(scenario()) == (0, 1, 2, 2, 3, 1)
 
 
-def test_an_activation_keeps_the_seed_it_was_given() -> None:
+def test_an_activation_keeps_the_seed_it_was_given(case: StoreCase) -> None:
     """The seed travels with the activation record; a new activation without one clears it."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[int | None, int | None, int | None]:
         seeded = await store.activate_scenario("s", "x", "text", seed=5)
@@ -185,12 +179,12 @@ def test_an_activation_keeps_the_seed_it_was_given() -> None:
         assert read is not None
         return seeded.seed, read.seed, plain.seed
 
-    assert asyncio.run(scenario()) == (5, 5, None)
+    assert case.run(scenario()) == (5, 5, None)
 
 
-def test_uploads_are_per_session_replaced_by_name_and_bounded() -> None:
+def test_uploads_are_per_session_replaced_by_name_and_bounded(case: StoreCase) -> None:
     """save_upload keeps the latest text per name and only the `limit` most recently saved."""
-    store, _ = store_and_clock()
+    store = case.store
 
     async def scenario() -> tuple[list[str], str, dict[str, str]]:
         for name in ("a", "b", "c"):
@@ -200,4 +194,4 @@ def test_uploads_are_per_session_replaced_by_name_and_bounded() -> None:
         uploads = await store.uploads("s")
         return list(uploads), uploads["a"], dict(await store.uploads("t"))
 
-    assert asyncio.run(scenario()) == (["c", "a", "d"], "text a2", {})
+    assert case.run(scenario()) == (["c", "a", "d"], "text a2", {})

@@ -1,0 +1,124 @@
+"""What only the Redis store has: key prefixes, several clients on one server, the scenario
+text cache, and its errors (the store suite runs everything else against both stores)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from simulator.store import ClaimOutcome, StoreUnavailable
+from simulator.store.redis import RedisStore
+from tests.support.redis_server import RedisServer, unique_prefix
+from tests.unit.simulator.store.test_store_payments import CUSTOMER, payment
+from tests.unit.simulator.store.test_store_sessions import record
+
+
+async def closing(*stores: RedisStore) -> None:
+    for store in stores:
+        await store.aclose()
+
+
+def test_two_prefixes_on_one_server_are_two_worlds(redis_server: RedisServer) -> None:
+    """Payments, scenarios, journals, sessions and the world of one prefix are invisible
+    under another: two simulators can share one Redis."""
+    one = RedisStore(redis_server.url, prefix=unique_prefix())
+    two = RedisStore(redis_server.url, prefix=unique_prefix())
+
+    async def scenario() -> tuple[object, ...]:
+        try:
+            await one.append_payment("s", payment(1), expected_count=0)
+            await one.activate_scenario("s", "outage", "text")
+            await one.append_journal("s", record(1), limit=10)
+            await one.join_world("seed 42")
+            return (
+                await two.recorded_payments("s", CUSTOMER),
+                await two.scenario_of("s"),
+                await two.journal("s"),
+                await two.recent_sessions(10),
+                (await two.join_world("seed 7")).identity,
+            )
+        finally:
+            await closing(one, two)
+
+    assert asyncio.run(scenario()) == ([], None, [], [], "seed 7")
+
+
+def test_clients_of_one_prefix_race_for_a_key_and_one_wins(redis_server: RedisServer) -> None:
+    """Four clients (as four replicas would hold), 50 claims each at once: one STARTED."""
+    prefix = unique_prefix()
+    stores = [RedisStore(redis_server.url, prefix=prefix) for _ in range(4)]
+
+    async def scenario() -> list[ClaimOutcome]:
+        try:
+            claims = await asyncio.gather(
+                *(
+                    store.claim_idempotency_key("s", "k", "fp", lease_seconds=30)
+                    for store in stores
+                    for _ in range(50)
+                )
+            )
+            return [claim.outcome for claim in claims]
+        finally:
+            await closing(*stores)
+
+    outcomes = asyncio.run(scenario())
+    assert outcomes.count(ClaimOutcome.STARTED) == 1
+    assert outcomes.count(ClaimOutcome.IN_FLIGHT) == 199
+
+
+def test_a_client_that_never_saw_a_scenario_gets_its_whole_text(
+    redis_server: RedisServer,
+) -> None:
+    """Per request only the digest is read; a process meeting a digest the first time gets
+    the whole text, so every replica compiles the same scenario."""
+    prefix = unique_prefix()
+    writer = RedisStore(redis_server.url, prefix=prefix)
+    reader = RedisStore(redis_server.url, prefix=prefix)
+
+    async def scenario() -> tuple[str, str]:
+        try:
+            await writer.activate_scenario("s", "outage", "rules: []\n")
+            first = await reader.scenario_of("s")
+            again = await reader.scenario_of("s")
+            assert first is not None
+            assert again is not None
+            return first.text, again.text
+        finally:
+            await closing(writer, reader)
+
+    assert asyncio.run(scenario()) == ("rules: []\n", "rules: []\n")
+
+
+def test_a_stopped_server_raises_store_unavailable_and_the_same_store_recovers(
+    tmp_path: Path,
+) -> None:
+    """StoreUnavailable (a 503 problem) while Redis is down; the same object, no restart,
+    answers once Redis is back; its address never shows the password."""
+    server = RedisServer(tmp_path).start()
+    store = RedisStore(server.url.replace("redis://", "redis://:@"), prefix=unique_prefix())
+    assert "@" not in store.address
+
+    async def scenario() -> int:
+        try:
+            await store.incr_counter("s", 1, "k")
+            server.stop()
+            with pytest.raises(StoreUnavailable) as refused:
+                await store.incr_counter("s", 1, "k")
+            assert refused.value.status == 503
+            assert refused.value.headers == {"Retry-After": "1"}
+            server.start()  # no persistence: the counter starts again
+            return await store.incr_counter("s", 1, "k")
+        finally:
+            await store.aclose()
+            server.kill()
+
+    assert asyncio.run(scenario()) == 1
+
+
+@pytest.mark.parametrize("prefix", ["", "a{b"])
+def test_a_prefix_must_be_non_empty_and_without_braces(prefix: str) -> None:
+    """Braces delimit the session in every key."""
+    with pytest.raises(ValueError, match="prefix"):
+        RedisStore("redis://127.0.0.1:1/0", prefix=prefix)

@@ -1,0 +1,59 @@
+"""The store section of RESULTS.md and its points on the workers chart."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+
+from bench.charts import workers_figure
+from bench.report import render
+from bench.results import Side, StoreRun, WorkersPoint
+from bench.store_load import _points
+from bench.targets import evaluate
+from tests.unit.bench.support import full_results, load
+
+
+def run(store: str, workers: int, rate: float, cpu: float, redis: float | None) -> StoreRun:
+    side = Side.of("x", [replace(load(rate), server_cpu_us=cpu)])
+    label = f"{'memory' if store == 'memory' else 'Redis'}, {workers} worker"
+    return StoreRun(label, store, workers, "getCustomer", side, redis)
+
+
+RUNS = [
+    run("memory", 1, 8000.0, 120.0, None),
+    run("redis", 1, 4000.0, 240.0, 40.0),
+    run("redis", 2, 7000.0, 250.0, 42.0),
+]
+
+
+def test_the_section_shows_each_configuration_against_memory_and_the_cost_per_request():
+    """req/s and its ratio to memory, CPU per response of the simulator and of Redis, and
+    the Redis store's cost: the CPU difference plus Redis's own."""
+    results = replace(full_results(), store=RUNS, store_cores=1)
+    text = render(results, evaluate(results))
+    assert "## 6. Stores and workers" in text
+    assert "cores (1 core)" in text
+    assert "| getCustomer | Redis, 1 worker | 4,000 | 0.50 |" in text
+    assert "| getCustomer | Redis, 2 worker | 7,000 | 0.88 |" in text
+    assert "| 120 | - | 0 |" in text
+    assert "- getCustomer: +120 µs in the simulator" in text
+    assert "+ 40 µs in Redis = 160 µs per request" in text
+
+
+def test_without_the_section_the_report_has_no_store_table():
+    """Not run (or pending): no heading."""
+    results = full_results()
+    assert "## 6. Stores and workers" not in render(results, evaluate(results))
+
+
+def test_each_store_and_operation_is_one_line_of_the_workers_chart():
+    """The points go into results.json's "workers" key, which the chart draws by name."""
+    points = _points(RUNS)
+    assert points[1:] == [
+        WorkersPoint("redis store, getCustomer", 1, 4000.0),
+        WorkersPoint("redis store, getCustomer", 2, 7000.0),
+    ]
+    figure = workers_figure({"workers": [asdict(point) for point in points]})
+    assert figure is not None
+    labels = [line.get_label() for line in figure.axes[0].get_lines()]
+    assert "redis store, getCustomer" in labels
+    assert "memory store, getCustomer" in labels
