@@ -7,7 +7,7 @@ its store, synchronously and without a server, for tests and ``billing-sim scena
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any, TypeVar
 
 from simulator.scenario.compiled import Scenario
@@ -55,9 +55,12 @@ class _MemoryCounters:
         self.counts: dict[tuple[str, str], int] = defaultdict(int)
         self.ends: dict[str, dict[int, float]] = defaultdict(dict)
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        self.counts[session, key] += 1
-        return self.counts[session, key]
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        for key in keys:
+            self.counts[session, key] += 1
+        return tuple(self.counts[session, key] for key in keys)
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
         return self.ends[session]

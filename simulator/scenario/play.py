@@ -8,7 +8,7 @@ set-if-absent ends, so instances sharing a store reach the same decisions), in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from simulator.scenario.compiled import Scenario
@@ -30,8 +30,11 @@ from simulator.scenario.engine import (
 class Counters(Protocol):
     """An activation's counters and phase ends, per session (what the store keeps)."""
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        """Atomically add one to counter ``key``; return the new value."""
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        """Atomically add one to each counter of ``keys``, all in one step; return the new
+        values in order."""
         ...
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
@@ -103,12 +106,12 @@ async def play(
     matching = matching_rules(cursor.phase, request)
     if not matching:
         return PhasedDecision(None, cursor.phase.name)
-    ordinals = {
-        index: await counters.incr_counter(
-            request.session, activation, rule_counter_key(cursor, index)
-        )
-        for index in matching
-    }
+    # A request's rule counters advance in one store step: counted one by one, two requests
+    # racing on two replicas could each take one rule's earlier ordinal and the other's later,
+    # a combination no sequential run gives.
+    keys = [rule_counter_key(cursor, index) for index in matching]
+    values = await counters.incr_counters(request.session, activation, keys)
+    ordinals = dict(zip(matching, values, strict=True))
     decision = decide(scenario, cursor, request, ordinals, elapsed_s, seed)
     return PhasedDecision(decision, cursor.phase.name)
 
@@ -123,7 +126,8 @@ async def _locate(
         key = phase_counter_key(cursor)
         if cursor is None or key is None:
             break
-        verdict = count_verdict(cursor, await counters.incr_counter(session, activation, key))
+        (count,) = await counters.incr_counters(session, activation, (key,))
+        verdict = count_verdict(cursor, count)
         if verdict is CountVerdict.INSIDE:
             break
         ends = await counters.mark_phase_end(session, activation, cursor.phase.index, elapsed_s)

@@ -27,7 +27,7 @@ billing_backend_unavailable`` problem the edge answers like any other.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple, Protocol
@@ -325,8 +325,11 @@ class Store(Protocol):
         """The session's uploaded scenarios, name to YAML text, oldest saved first."""
         ...
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        """Atomically add one to counter ``key`` of the activation; return the new value."""
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        """Atomically add one to each counter of ``keys`` of the activation, all in one step
+        (no other request's increments fall between them); return the new values in order."""
         ...
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict, deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from simulator.data.api import RecordedPayment
@@ -192,12 +192,18 @@ class InMemoryStore:
         """The session's uploaded scenarios, oldest saved first (a copy)."""
         return dict(self._uploads.get(session, {}))
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        """Add one to the activation's counter ``key`` and return it."""
-        slot = (session, activation, key)
-        value = self._counters.get(slot, 0) + 1
-        self._counters[slot] = value
-        return value
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        """Add one to each of the activation's counters ``keys`` and return them (nothing
+        awaits in between, so no other request's increments interleave)."""
+        values = []
+        for key in keys:
+            slot = (session, activation, key)
+            value = self._counters.get(slot, 0) + 1
+            self._counters[slot] = value
+            values.append(value)
+        return tuple(values)
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
         """The recorded phase ends of the activation (a copy)."""

@@ -72,7 +72,7 @@ import json
 import logging
 import secrets
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from datetime import datetime
 from typing import Any, TypeVar, cast
 
@@ -303,6 +303,15 @@ end
 return out
 """
 
+# KEYS: counters. ARGV: the counter fields.
+_INCR_COUNTERS = """
+local values = {}
+for i, field in ipairs(ARGV) do
+  values[i] = redis.call('HINCRBY', KEYS[1], field, 1)
+end
+return values
+"""
+
 # KEYS: ends. ARGV: index, seconds.
 _MARK_PHASE_END = """
 redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
@@ -410,6 +419,7 @@ class _Connection:
         self.activate = redis.register_script(_ACTIVATE)
         self.save_upload = redis.register_script(_SAVE_UPLOAD)
         self.uploads = redis.register_script(_UPLOADS)
+        self.incr_counters = redis.register_script(_INCR_COUNTERS)
         self.mark_phase_end = redis.register_script(_MARK_PHASE_END)
         self.append_journal = redis.register_script(_APPEND_JOURNAL)
         self.journal_after = redis.register_script(_JOURNAL_AFTER)
@@ -592,10 +602,13 @@ class RedisStore:
         flat = await self._run(self._conn().uploads([f"{base}up", f"{base}uporder"]))
         return dict(zip(flat[::2], flat[1::2], strict=True))
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        """``HINCRBY`` the activation's counter ``key``."""
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        """``HINCRBY`` each of the activation's counters ``keys``, in one script."""
         counters = self._key(session, "n:", str(activation))
-        return int(await self._run(self._conn().redis.hincrby(counters, key, 1)))
+        values = await self._run(self._conn().incr_counters([counters], list(keys)))
+        return tuple(int(value) for value in values)
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
         """The recorded phase ends of the activation."""

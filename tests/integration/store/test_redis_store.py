@@ -102,14 +102,14 @@ def test_a_stopped_server_raises_store_unavailable_and_the_same_store_recovers(
 
     async def scenario() -> int:
         try:
-            await store.incr_counter("s", 1, "k")
+            await store.incr_counters("s", 1, ["k"])
             server.stop()
             with pytest.raises(StoreUnavailable) as refused:
-                await store.incr_counter("s", 1, "k")
+                await store.incr_counters("s", 1, ["k"])
             assert refused.value.status == 503
             assert refused.value.headers == {"Retry-After": "1"}
             server.start()  # no persistence: the counter starts again
-            return await store.incr_counter("s", 1, "k")
+            return (await store.incr_counters("s", 1, ["k"]))[0]
         finally:
             await store.aclose()
             server.kill()

@@ -53,7 +53,7 @@ async def counters_touched(
         cursor = PhaseCursor(phase, 0.0)
         keys += [key for key in [phase_counter_key(cursor)] if key is not None]
         keys += [rule_counter_key(cursor, rule.index) for rule in phase.rules]
-    return sum([await store.incr_counter(session, activation, key) > 1 for key in keys])
+    return sum([(await store.incr_counters(session, activation, [key]))[0] > 1 for key in keys])
 
 
 SCENARIOS = [TIMELINE, *(load_scenario(path) for path in shipped_scenarios().values())]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -34,9 +35,11 @@ class CountingStore(InMemoryStore):
         self.calls.append("scenario_of")
         return await super().scenario_of(session)
 
-    async def incr_counter(self, session: str, activation: int, key: str) -> int:
-        self.calls.append("incr_counter")
-        return await super().incr_counter(session, activation, key)
+    async def incr_counters(
+        self, session: str, activation: int, keys: Sequence[str]
+    ) -> tuple[int, ...]:
+        self.calls.append("incr_counters")
+        return await super().incr_counters(session, activation, keys)
 
     async def phase_ends(self, session: str, activation: int) -> Any:
         self.calls.append("phase_ends")

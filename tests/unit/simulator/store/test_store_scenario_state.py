@@ -54,12 +54,12 @@ def test_a_new_activation_starts_counters_and_phase_ends_from_zero(case: StoreCa
 
     async def scenario() -> tuple[int, int, dict[int, float]]:
         first = await store.activate_scenario("s", "a", "t")
-        await store.incr_counter("s", first.activation, "rule:0:0")
-        await store.incr_counter("s", first.activation, "rule:0:0")
+        await store.incr_counters("s", first.activation, ["rule:0:0"])
+        await store.incr_counters("s", first.activation, ["rule:0:0"])
         await store.mark_phase_end("s", first.activation, 0, 3.0)
         second = await store.activate_scenario("s", "a", "t")
-        fresh = await store.incr_counter("s", second.activation, "rule:0:0")
-        stale = await store.incr_counter("s", first.activation, "rule:0:0")
+        fresh = (await store.incr_counters("s", second.activation, ["rule:0:0"]))[0]
+        stale = (await store.incr_counters("s", first.activation, ["rule:0:0"]))[0]
         return fresh, stale, dict(await store.phase_ends("s", second.activation))
 
     assert case.run(scenario()) == (1, 1, {})
@@ -70,18 +70,33 @@ def test_concurrent_increments_hand_out_every_ordinal_once(case: StoreCase) -> N
     store = case.store
 
     async def scenario() -> list[int]:
-        return list(await asyncio.gather(*(store.incr_counter("s", 1, "k") for _ in range(200))))
+        calls = (store.incr_counters("s", 1, ["k"]) for _ in range(200))
+        return [value for (value,) in await asyncio.gather(*calls)]
 
     assert sorted(case.run(scenario())) == list(range(1, 201))
+
+
+def test_one_requests_counters_advance_together(case: StoreCase) -> None:
+    """A request's rule counters move in one step: 200 concurrent callers each get the same
+    ordinal from every counter, and together exactly 1..200."""
+    store = case.store
+
+    async def scenario() -> list[tuple[int, ...]]:
+        calls = (store.incr_counters("s", 1, ["rule:0:0", "rule:0:1"]) for _ in range(200))
+        return list(await asyncio.gather(*calls))
+
+    got = case.run(scenario())
+    assert all(first == second for first, second in got)
+    assert sorted(first for first, _ in got) == list(range(1, 201))
 
 
 def test_counters_are_scoped_by_session(case: StoreCase) -> None:
     """The same key in another session counts from one."""
     store = case.store
 
-    async def scenario() -> tuple[int, int]:
-        await store.incr_counter("a", 1, "k")
-        return await store.incr_counter("a", 1, "k"), await store.incr_counter("b", 1, "k")
+    async def scenario() -> tuple[int, ...]:
+        await store.incr_counters("a", 1, ["k"])
+        return *await store.incr_counters("a", 1, ["k"]), *await store.incr_counters("b", 1, ["k"])
 
     assert case.run(scenario()) == (2, 1)
 
