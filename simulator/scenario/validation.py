@@ -16,7 +16,7 @@ import pydantic
 from pydantic_core import ErrorDetails
 
 from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue, render_path
-from simulator.scenario.faults import FAULT_KINDS
+from simulator.scenario.faults import FAULT_KINDS, FAULT_SPECS
 from simulator.scenario.model import ScenarioSpec
 from simulator.scenario.yaml_source import YamlDocument
 
@@ -30,12 +30,19 @@ _EXPECTED = {
     "model_type": "a mapping",
     "model_attributes_type": "a mapping",
 }
-_BOUNDS = {
-    "greater_than": "must be greater than {gt}",
-    "greater_than_equal": "must be at least {ge}",
-    "less_than": "must be less than {lt}",
-    "less_than_equal": "must be at most {le}",
+_MESSAGES = {
+    "missing": "required key is missing",
+    "finite_number": "must be a finite number",
+    "greater_than": "must be greater than {gt}, got {input}",
+    "greater_than_equal": "must be at least {ge}, got {input}",
+    "less_than": "must be less than {lt}, got {input}",
+    "less_than_equal": "must be at most {le}, got {input}",
+    "string_too_short": "must not be empty",
+    "string_too_long": "is longer than {max_length} characters",
+    "too_short": "needs at least {min_length} item(s)",
+    "too_long": "has {actual_length} items; at most {max_length} allowed",
 }
+"""Messages by pydantic error type, formatted with its context (numbers as QA writes them)."""
 
 
 def validate_document(document: YamlDocument, *, source: str) -> ScenarioSpec:
@@ -83,8 +90,6 @@ def _message(error: ErrorDetails, model_path: tuple[int | str, ...]) -> str:
     kind = error["type"]
     ctx = error.get("ctx", {})
     value = error["input"]
-    if kind == "missing":
-        return "required key is missing"
     if kind == "extra_forbidden":
         return _unknown_key(error["loc"][-1], _allowed_keys(model_path))
     if kind == "union_tag_invalid":
@@ -97,25 +102,11 @@ def _message(error: ErrorDetails, model_path: tuple[int | str, ...]) -> str:
         return f"expected {_EXPECTED[kind]}, got {_describe(value)}{hint}"
     if kind == "literal_error":
         return f"expected {ctx['expected']}, got {_describe(value)}"
-    if kind in _BOUNDS:
-        bounds = {name: _number(bound) for name, bound in ctx.items()}
-        return f"{_BOUNDS[kind].format(**bounds)}, got {_number(value)}"
-    if kind in ("too_short", "too_long", "string_too_short", "string_too_long"):
-        return _length_message(kind, ctx)
-    if kind == "finite_number":
-        return "must be a finite number"
+    if kind in _MESSAGES:
+        numbers = {name: _number(bound) for name, bound in ctx.items()}
+        return _MESSAGES[kind].format(**numbers, input=_number(value))
     text = error["msg"]
     return text[:1].lower() + text[1:]
-
-
-def _length_message(kind: str, ctx: dict[str, Any]) -> str:
-    if kind == "string_too_short":
-        return "must not be empty"
-    if kind == "string_too_long":
-        return f"is longer than {ctx['max_length']} characters"
-    if kind == "too_short":
-        return f"needs at least {ctx['min_length']} item(s)"
-    return f"has {ctx['actual_length']} items; at most {ctx['max_length']} allowed"
 
 
 def _unknown_key(key: object, allowed: list[str]) -> str:
@@ -177,12 +168,8 @@ def _unwrap(annotation: Any) -> Any:
 def _step(annotation: Any, part: int | str) -> Any:
     if get_origin(annotation) is list and isinstance(part, int):
         return get_args(annotation)[0]
-    if get_origin(annotation) in (typing.Union, types.UnionType):
-        for option in get_args(annotation):
-            kind = getattr(option, "model_fields", {}).get("kind")
-            if kind is not None and get_args(kind.annotation) == (part,):
-                return option
-        return None
+    if get_origin(annotation) in (typing.Union, types.UnionType):  # the fault union: by kind
+        return FAULT_SPECS.get(str(part))
     if isinstance(annotation, type) and issubclass(annotation, pydantic.BaseModel):
         for name, field in annotation.model_fields.items():
             if part in (name, field.alias):
