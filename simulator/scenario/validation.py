@@ -15,7 +15,7 @@ from typing import Any, get_args, get_origin
 import pydantic
 from pydantic_core import ErrorDetails
 
-from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue, render_path
+from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue
 from simulator.scenario.faults import FAULT_KINDS, FAULT_SPECS
 from simulator.scenario.model import ScenarioSpec
 from simulator.scenario.yaml_source import YamlDocument
@@ -45,7 +45,7 @@ _MESSAGES = {
 """Messages by pydantic error type, formatted with its context (numbers as QA writes them)."""
 
 
-def validate_document(document: YamlDocument, *, source: str) -> ScenarioSpec:
+def validate_document(document: YamlDocument) -> ScenarioSpec:
     """Validate ``document`` against :class:`ScenarioSpec`.
 
     Raises:
@@ -54,20 +54,20 @@ def validate_document(document: YamlDocument, *, source: str) -> ScenarioSpec:
     if not isinstance(document.data, dict):
         got = "an empty file" if document.data is None else _describe(document.data)
         message = f"expected a mapping with description, seed and rules or phases, got {got}"
-        raise ScenarioError([ScenarioIssue(source, 1, "(root)", message)])
+        raise ScenarioError([document.issue((), message)])
     try:
         return ScenarioSpec.model_validate(document.data)
     except pydantic.ValidationError as exc:
-        issues = [_issue(error, document, source) for error in exc.errors()]
+        issues = [_issue(error, document) for error in exc.errors()]
         raise ScenarioError(issues) from None
 
 
-def _issue(error: ErrorDetails, document: YamlDocument, source: str) -> ScenarioIssue:
+def _issue(error: ErrorDetails, document: YamlDocument) -> ScenarioIssue:
     path, model_path = _locate(error["loc"], document.data)
     message = _message(error, model_path)
     if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
         path = (*path, "kind")
-    return ScenarioIssue(source, document.line_of(path), render_path(path), message)
+    return document.issue(path, message)
 
 
 def _locate(loc: tuple[int | str, ...], data: object) -> tuple[FieldPath, tuple[int | str, ...]]:
