@@ -32,17 +32,14 @@ class Counters(Protocol):
 
     async def incr_counter(self, session: str, activation: int, key: str) -> int:
         """Atomically add one to counter ``key``; return the new value."""
-        ...
 
     async def phase_ends(self, session: str, activation: int) -> Mapping[int, float]:
         """End times (seconds since activation) recorded for the activation's phases."""
-        ...
 
     async def mark_phase_end(
         self, session: str, activation: int, index: int, at: float
     ) -> Mapping[int, float]:
         """Record phase ``index``'s end at ``at`` unless one is recorded; return every end."""
-        ...
 
 
 def settled_without_store(
