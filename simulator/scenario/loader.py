@@ -12,7 +12,6 @@ from pathlib import Path
 from simulator.scenario.check import check_scenario
 from simulator.scenario.compiled import Scenario, compile_scenario
 from simulator.scenario.errors import FILE_FIELD, ScenarioError, ScenarioIssue
-from simulator.scenario.salvage import salvaged_findings
 from simulator.scenario.validation import validate_document
 from simulator.scenario.yaml_source import MAX_BYTES, read_yaml
 
@@ -75,13 +74,7 @@ def parse_scenario(text: str, *, name: str, source: str = "<string>") -> Scenari
         message = f"{name!r} is not a valid scenario name: use lower-case letters, digits, - and _"
         raise _file_error(source, message)
     document = read_yaml(text, source=source)
-    try:
-        spec = validate_document(document)
-    except ScenarioError as error:
-        # Report the contract problems of the valid parts too: every problem in one run.
-        data = document.data
-        salvaged = salvaged_findings(data) if isinstance(data, dict) else []
-        raise ScenarioError([*error.issues, *(document.issue(*f) for f in salvaged)]) from None
+    spec = validate_document(document)
     findings = check_scenario(spec)
     if findings:
         raise ScenarioError([document.issue(*finding) for finding in findings])

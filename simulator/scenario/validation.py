@@ -3,6 +3,12 @@
 pydantic's errors carry a location made of keys, list indices and, inside the fault union, the
 ``kind`` tag; this module maps that location back onto the document (dropping the tag) to find
 the field path and its line, and rewrites the message in the terms of a scenario file.
+
+pydantic stops at the shape, so a file with one mistyped value would hide its unknown
+operation or undeclared status until the next run. When a document fails, each rule (and each
+phase's own keys) is validated on its own; the valid ones go through the same checks as a valid
+file (:func:`simulator.scenario.check.check_parts`), and an invalid rule still has its
+``match`` checked when that part is valid: every problem in one run.
 """
 
 from __future__ import annotations
@@ -10,14 +16,16 @@ from __future__ import annotations
 import difflib
 import types
 import typing
-from typing import Any, get_args, get_origin
+from typing import Any, TypeVar, get_args, get_origin
 
 import pydantic
 from pydantic_core import ErrorDetails
 
-from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue
+from simulator.scenario.check import PhaseParts, check_match, check_parts
+from simulator.scenario.errors import FieldPath, Finding, ScenarioError, ScenarioIssue
 from simulator.scenario.faults import FAULT_KINDS, FAULT_SPECS
-from simulator.scenario.model import ScenarioSpec
+from simulator.scenario.match import Match
+from simulator.scenario.model import PhaseSpec, RuleSpec, ScenarioSpec
 from simulator.scenario.yaml_source import YamlDocument
 
 _EXPECTED = {
@@ -44,22 +52,27 @@ _MESSAGES = {
 }
 """Messages by pydantic error type, formatted with its context (numbers as QA writes them)."""
 
+Model = TypeVar("Model", bound=pydantic.BaseModel)
+
 
 def validate_document(document: YamlDocument) -> ScenarioSpec:
     """Validate ``document`` against :class:`ScenarioSpec`.
 
     Raises:
-        ScenarioError: with one located issue per problem pydantic found.
+        ScenarioError: with one located issue per problem pydantic found, and the contract
+            problems of the document's valid parts.
     """
-    if not isinstance(document.data, dict):
-        got = "an empty file" if document.data is None else _describe(document.data)
+    data = document.data
+    if not isinstance(data, dict):
+        got = "an empty file" if data is None else _describe(data)
         message = f"expected a mapping with description, seed and rules or phases, got {got}"
         raise ScenarioError([document.issue((), message)])
     try:
-        return ScenarioSpec.model_validate(document.data)
+        return ScenarioSpec.model_validate(data)
     except pydantic.ValidationError as exc:
         issues = [_issue(error, document) for error in exc.errors()]
-        raise ScenarioError(issues) from None
+        salvaged = [document.issue(*finding) for finding in _salvaged_findings(data)]
+        raise ScenarioError([*issues, *salvaged]) from None
 
 
 def _issue(error: ErrorDetails, document: YamlDocument) -> ScenarioIssue:
@@ -175,3 +188,47 @@ def _step(annotation: Any, part: int | str) -> Any:
             if part in (name, field.alias):
                 return field.annotation
     return None
+
+
+def _salvaged_findings(data: dict[str, Any]) -> list[Finding]:
+    """The contract findings of the valid parts of ``data`` (a mapping that failed validation)."""
+    findings: list[Finding] = []
+    rules = _rules(data.get("rules"), ("rules",), findings) if "rules" in data else None
+    phases: list[PhaseParts] | None = None
+    if "phases" in data:
+        phases = []
+        items = data["phases"] if isinstance(data["phases"], list) else []
+        for index, item in enumerate(items):
+            phases.append(_phase(item, ("phases", index), findings))
+    if "rules" in data and rules is None:
+        rules = []  # present but not a list: pydantic said so; keep the layout checks quiet
+    return findings + check_parts(data.get("description"), rules, phases)
+
+
+def _phase(item: object, path: FieldPath, findings: list[Finding]) -> PhaseParts:
+    if not isinstance(item, dict):
+        return PhaseParts(None, [])
+    head = _valid(PhaseSpec, {key: value for key, value in item.items() if key != "rules"})
+    rules = _rules(item.get("rules"), (*path, "rules"), findings) or []
+    return PhaseParts(head, rules)
+
+
+def _rules(items: object, path: FieldPath, findings: list[Finding]) -> list[RuleSpec | None] | None:
+    if not isinstance(items, list):
+        return None
+    rules: list[RuleSpec | None] = []
+    for index, item in enumerate(items):
+        rule = _valid(RuleSpec, item)
+        rules.append(rule)
+        if rule is None and isinstance(item, dict) and "match" in item:
+            match = _valid(Match, item["match"])
+            if match is not None:
+                findings += check_match(match, (*path, index, "match"))
+    return rules
+
+
+def _valid(model: type[Model], value: object) -> Model | None:
+    try:
+        return model.model_validate(value)
+    except pydantic.ValidationError:
+        return None
