@@ -21,7 +21,6 @@ to live requests).
 from __future__ import annotations
 
 from simulator.scenario.compiled import Phase, Rule, Scenario
-from simulator.scenario.dryrun import DryRun
 from simulator.scenario.engine import (
     CountVerdict,
     Decision,
@@ -52,6 +51,7 @@ from simulator.scenario.loader import (
     scenarios_dir,
     shipped_scenarios,
 )
+from simulator.scenario.play import DryRun
 
 __all__ = [
     "AfterCommit",

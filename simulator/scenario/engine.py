@@ -9,7 +9,7 @@ integer counters and phase end times a store can keep atomically, per session an
 
 Per request, :func:`simulator.scenario.play.play` runs the one loop over these functions,
 against the store in the app and against in-memory counters in the dry run
-(:class:`~simulator.scenario.dryrun.DryRun`): locate the phase (counting the request in a
+(:class:`~simulator.scenario.play.DryRun`): locate the phase (counting the request in a
 request-count phase, and recording the phase's end when it fills), count the request for every
 rule whose ``match`` selects it, then :func:`decide`.
 
