@@ -130,10 +130,8 @@ def locate_phase(
     for phase in scenario.phases:
         if phase.duration_s is not None:
             end: float | None = start + phase.duration_s
-        elif phase.requests is not None:
+        else:  # a request-count phase's end once it filled; an open phase has none
             end = phase_ends.get(phase.index)
-        else:
-            end = None
         if end is None or elapsed_s < end:
             return PhaseCursor(phase, start)
         start = end
