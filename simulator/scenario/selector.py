@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from simulator.scenario.compiled import Rule
@@ -68,17 +68,20 @@ class RuleSelector:
         """
         if not self.by_path_param and not self.by_header and not self.by_customer:
             return self.unconditional
-        # The rules filed under a first criterion the request meets.
-        candidates = [self.by_customer.get(customer, ()) for customer in customers]
-        if self.by_path_param:
-            candidates += [self.by_path_param.get(pair, ()) for pair in path_params.items()]
-        if self.by_header:
-            candidates += [self.by_header.get(pair, ()) for pair in headers.items()]
         selected = list(self.unconditional)
-        for rules in candidates:
-            for rule in rules:
-                if _all_equal(rule.path_params, path_params) and _all_equal(rule.headers, headers):
-                    selected.append(rule.index)
+        # Each index, with the request's own keys to look it up by.
+        lookups: tuple[tuple[Mapping[Any, tuple[Rule, ...]], Iterable[object]], ...] = (
+            (self.by_customer, customers),
+            (self.by_path_param, path_params.items()),
+            (self.by_header, headers.items()),
+        )
+        for index, keys in lookups:
+            for key in keys if index else ():  # the rules filed under a criterion it meets
+                for rule in index.get(key, ()):
+                    if _all_equal(rule.path_params, path_params) and _all_equal(
+                        rule.headers, headers
+                    ):
+                        selected.append(rule.index)
         selected.sort()
         return tuple(selected)
 
