@@ -9,7 +9,7 @@ to live requests).
   check, outcome) and their registry;
 * :mod:`~simulator.scenario.loader`: YAML -> checked :class:`Scenario`, errors with file/line/field
   (:mod:`~simulator.scenario.yaml_source`, :mod:`~simulator.scenario.validation`,
-  :mod:`~simulator.scenario.check`, :mod:`~simulator.scenario.salvage`);
+  :mod:`~simulator.scenario.check`);
 * :mod:`~simulator.scenario.compiled`: the checked scenario as the engine uses it;
 * :mod:`~simulator.scenario.engine`: the pure per-request decision (deterministic, counter-based),
   run by the one loop of :mod:`~simulator.scenario.play` (the app's, and :class:`DryRun`'s);
@@ -21,7 +21,6 @@ to live requests).
 from __future__ import annotations
 
 from simulator.scenario.compiled import Phase, Rule, Scenario
-from simulator.scenario.dryrun import DryRun
 from simulator.scenario.engine import (
     CountVerdict,
     Decision,
@@ -52,6 +51,7 @@ from simulator.scenario.loader import (
     scenarios_dir,
     shipped_scenarios,
 )
+from simulator.scenario.play import DryRun
 
 __all__ = [
     "AfterCommit",

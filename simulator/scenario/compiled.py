@@ -122,14 +122,8 @@ def compile_scenario(spec: ScenarioSpec, *, name: str, source: str) -> Scenario:
         phases = (Phase(0, None, None, None, _rules(spec.rules or [], ("rules",))),)
     else:
         phases = tuple(
-            Phase(
-                index,
-                phase.name,
-                phase.duration,
-                phase.requests,
-                _rules(phase.rules, ("phases", index, "rules")),
-            )
-            for index, phase in enumerate(spec.phases)
+            Phase(i, p.name, p.duration, p.requests, _rules(p.rules, ("phases", i, "rules")))
+            for i, p in enumerate(spec.phases)
         )
     return Scenario(name, source, spec.seed, spec.description, phases, spec)
 

@@ -9,7 +9,7 @@ integer counters and phase end times a store can keep atomically, per session an
 
 Per request, :func:`simulator.scenario.play.play` runs the one loop over these functions,
 against the store in the app and against in-memory counters in the dry run
-(:class:`~simulator.scenario.dryrun.DryRun`): locate the phase (counting the request in a
+(:class:`~simulator.scenario.play.DryRun`): locate the phase (counting the request in a
 request-count phase, and recording the phase's end when it fills), count the request for every
 rule whose ``match`` selects it, then :func:`decide`.
 
@@ -130,10 +130,8 @@ def locate_phase(
     for phase in scenario.phases:
         if phase.duration_s is not None:
             end: float | None = start + phase.duration_s
-        elif phase.requests is not None:
+        else:  # a request-count phase's end once it filled; an open phase has none
             end = phase_ends.get(phase.index)
-        else:
-            end = None
         if end is None or elapsed_s < end:
             return PhaseCursor(phase, start)
         start = end

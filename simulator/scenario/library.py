@@ -66,10 +66,7 @@ class ScenarioLibrary:
             KeyError: if no shipped scenario has that name.
             ScenarioError: if its file is invalid.
         """
-        path = self._shipped[name]
-        scenario = load_scenario(path)
-        text = path.read_text(encoding="utf-8-sig")
-        return self._remember(ScenarioSource(name, text, scenario))
+        return self._load(self._shipped[name], name)
 
     def resolve(self, reference: str) -> ScenarioSource:
         """A shipped name or a file path (what ``serve --scenario`` takes).
@@ -81,9 +78,7 @@ class ScenarioLibrary:
             return self.shipped(reference)
         path = Path(reference)
         if path.suffix in (SCENARIO_SUFFIX, ".yml") or path.exists() or "/" in reference:
-            scenario = load_scenario(path)
-            text = path.read_text(encoding="utf-8-sig")
-            return self._remember(ScenarioSource(scenario.name, text, scenario))
+            return self._load(path, path.stem)
         known = ", ".join(self.names)
         message = f"{reference!r} is neither a scenario file nor a shipped scenario ({known})"
         raise ScenarioError([ScenarioIssue(reference, 1, FILE_FIELD, message)])
@@ -95,7 +90,8 @@ class ScenarioLibrary:
             ScenarioError: listing every problem, with its line and field.
         """
         scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE)
-        return self._remember(ScenarioSource(name, text, scenario))
+        self._put((name, text), scenario)
+        return ScenarioSource(name, text, scenario)
 
     def scenario(self, name: str, text: str) -> Scenario:
         """The scenario stored as ``name`` and ``text`` (already checked when it was activated).
@@ -115,9 +111,11 @@ class ScenarioLibrary:
             self._compiled.move_to_end(key)
         return scenario
 
-    def _remember(self, source: ScenarioSource) -> ScenarioSource:
-        self._put((source.name, source.text), source.scenario)
-        return source
+    def _load(self, path: Path, name: str) -> ScenarioSource:
+        scenario = load_scenario(path)
+        text = path.read_text(encoding="utf-8-sig")
+        self._put((name, text), scenario)
+        return ScenarioSource(name, text, scenario)
 
     def _put(self, key: tuple[str, str], scenario: Scenario) -> None:
         self._compiled[key] = scenario

@@ -11,16 +11,9 @@ from pathlib import Path
 
 from simulator.scenario.check import check_scenario
 from simulator.scenario.compiled import Scenario, compile_scenario
-from simulator.scenario.errors import (
-    FILE_FIELD,
-    Finding,
-    ScenarioError,
-    ScenarioIssue,
-    render_path,
-)
-from simulator.scenario.salvage import salvaged_findings
+from simulator.scenario.errors import FILE_FIELD, ScenarioError, ScenarioIssue
 from simulator.scenario.validation import validate_document
-from simulator.scenario.yaml_source import MAX_BYTES, YamlDocument, read_yaml
+from simulator.scenario.yaml_source import MAX_BYTES, read_yaml
 
 SCENARIO_SUFFIX = ".yaml"
 NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
@@ -81,24 +74,11 @@ def parse_scenario(text: str, *, name: str, source: str = "<string>") -> Scenari
         message = f"{name!r} is not a valid scenario name: use lower-case letters, digits, - and _"
         raise _file_error(source, message)
     document = read_yaml(text, source=source)
-    try:
-        spec = validate_document(document, source=source)
-    except ScenarioError as error:
-        # Report the contract problems of the valid parts too: every problem in one run.
-        data = document.data
-        salvaged = salvaged_findings(data) if isinstance(data, dict) else []
-        raise ScenarioError([*error.issues, *_located(document, source, salvaged)]) from None
+    spec = validate_document(document)
     findings = check_scenario(spec)
     if findings:
-        raise ScenarioError(_located(document, source, findings))
+        raise ScenarioError([document.issue(*finding) for finding in findings])
     return compile_scenario(spec, name=name, source=source)
-
-
-def _located(document: YamlDocument, source: str, findings: list[Finding]) -> list[ScenarioIssue]:
-    return [
-        ScenarioIssue(source, document.line_of(path), render_path(path), message)
-        for path, message in findings
-    ]
 
 
 def _file_error(source: str, message: str) -> ScenarioError:

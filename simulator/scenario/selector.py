@@ -11,25 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from simulator.scenario.compiled import Rule
 
 Pair = tuple[str, str]
-
-
-class Selectable(Protocol):
-    """A rule as the selector sees it: its position and its exact-match criteria."""
-
-    @property
-    def index(self) -> int: ...
-
-    @property
-    def path_params(self) -> tuple[Pair, ...]: ...
-
-    @property
-    def headers(self) -> tuple[Pair, ...]: ...
-
-    @property
-    def customer(self) -> str | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,17 +31,17 @@ class RuleSelector:
     """
 
     unconditional: tuple[int, ...]
-    by_path_param: Mapping[Pair, tuple[Selectable, ...]]
-    by_header: Mapping[Pair, tuple[Selectable, ...]]
-    by_customer: Mapping[str, tuple[Selectable, ...]]
+    by_path_param: Mapping[Pair, tuple[Rule, ...]]
+    by_header: Mapping[Pair, tuple[Rule, ...]]
+    by_customer: Mapping[str, tuple[Rule, ...]]
 
     @classmethod
-    def of(cls, rules: Iterable[Selectable]) -> RuleSelector:
+    def of(cls, rules: Iterable[Rule]) -> RuleSelector:
         """Index ``rules`` (all aimed at the same operation)."""
         unconditional: list[int] = []
-        by_path_param: dict[Pair, tuple[Selectable, ...]] = {}
-        by_header: dict[Pair, tuple[Selectable, ...]] = {}
-        by_customer: dict[str, tuple[Selectable, ...]] = {}
+        by_path_param: dict[Pair, tuple[Rule, ...]] = {}
+        by_header: dict[Pair, tuple[Rule, ...]] = {}
+        by_customer: dict[str, tuple[Rule, ...]] = {}
         for rule in rules:
             if rule.customer is not None:
                 by_customer[rule.customer] = (*by_customer.get(rule.customer, ()), rule)
@@ -82,24 +69,18 @@ class RuleSelector:
         if not self.by_path_param and not self.by_header and not self.by_customer:
             return self.unconditional
         selected = list(self.unconditional)
-        if self.by_customer:
-            for customer in customers:
-                for rule in self.by_customer.get(customer, ()):
+        # Each index, with the request's own keys to look it up by.
+        lookups: tuple[tuple[Mapping[Any, tuple[Rule, ...]], Iterable[object]], ...] = (
+            (self.by_customer, customers),
+            (self.by_path_param, path_params.items()),
+            (self.by_header, headers.items()),
+        )
+        for index, keys in lookups:
+            for key in keys if index else ():  # the rules filed under a criterion it meets
+                for rule in index.get(key, ()):
                     if _all_equal(rule.path_params, path_params) and _all_equal(
                         rule.headers, headers
                     ):
-                        selected.append(rule.index)
-        if self.by_path_param:
-            for pair in path_params.items():
-                for rule in self.by_path_param.get(pair, ()):
-                    if _all_equal(rule.path_params, path_params) and _all_equal(
-                        rule.headers, headers
-                    ):
-                        selected.append(rule.index)
-        if self.by_header:
-            for pair in headers.items():
-                for rule in self.by_header.get(pair, ()):
-                    if _all_equal(rule.headers, headers):
                         selected.append(rule.index)
         selected.sort()
         return tuple(selected)

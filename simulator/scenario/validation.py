@@ -3,6 +3,12 @@
 pydantic's errors carry a location made of keys, list indices and, inside the fault union, the
 ``kind`` tag; this module maps that location back onto the document (dropping the tag) to find
 the field path and its line, and rewrites the message in the terms of a scenario file.
+
+pydantic stops at the shape, so a file with one mistyped value would hide its unknown
+operation or undeclared status until the next run. When a document fails, each rule (and each
+phase's own keys) is validated on its own; the valid ones go through the same checks as a valid
+file (:func:`simulator.scenario.check.check_parts`), and an invalid rule still has its
+``match`` checked when that part is valid: every problem in one run.
 """
 
 from __future__ import annotations
@@ -10,14 +16,16 @@ from __future__ import annotations
 import difflib
 import types
 import typing
-from typing import Any, get_args, get_origin
+from typing import Any, TypeVar, get_args, get_origin
 
 import pydantic
 from pydantic_core import ErrorDetails
 
-from simulator.scenario.errors import FieldPath, ScenarioError, ScenarioIssue, render_path
-from simulator.scenario.faults import FAULT_KINDS
-from simulator.scenario.model import ScenarioSpec
+from simulator.scenario.check import PhaseParts, check_match, check_parts
+from simulator.scenario.errors import FieldPath, Finding, ScenarioError, ScenarioIssue
+from simulator.scenario.faults import FAULT_KINDS, FAULT_SPECS
+from simulator.scenario.match import Match
+from simulator.scenario.model import PhaseSpec, RuleSpec, ScenarioSpec
 from simulator.scenario.yaml_source import YamlDocument
 
 _EXPECTED = {
@@ -30,37 +38,49 @@ _EXPECTED = {
     "model_type": "a mapping",
     "model_attributes_type": "a mapping",
 }
-_BOUNDS = {
-    "greater_than": "must be greater than {gt}",
-    "greater_than_equal": "must be at least {ge}",
-    "less_than": "must be less than {lt}",
-    "less_than_equal": "must be at most {le}",
+_MESSAGES = {
+    "missing": "required key is missing",
+    "finite_number": "must be a finite number",
+    "greater_than": "must be greater than {gt}, got {input}",
+    "greater_than_equal": "must be at least {ge}, got {input}",
+    "less_than": "must be less than {lt}, got {input}",
+    "less_than_equal": "must be at most {le}, got {input}",
+    "string_too_short": "must not be empty",
+    "string_too_long": "is longer than {max_length} characters",
+    "too_short": "needs at least {min_length} item(s)",
+    "too_long": "has {actual_length} items; at most {max_length} allowed",
 }
+"""Messages by pydantic error type, formatted with its context (numbers as QA writes them)."""
+
+Model = TypeVar("Model", bound=pydantic.BaseModel)
 
 
-def validate_document(document: YamlDocument, *, source: str) -> ScenarioSpec:
+def validate_document(document: YamlDocument) -> ScenarioSpec:
     """Validate ``document`` against :class:`ScenarioSpec`.
 
     Raises:
-        ScenarioError: with one located issue per problem pydantic found.
+        ScenarioError: with one located issue per problem pydantic found, and the contract
+            problems of the document's valid parts.
     """
-    if not isinstance(document.data, dict):
-        got = "an empty file" if document.data is None else _describe(document.data)
+    data = document.data
+    if not isinstance(data, dict):
+        got = "an empty file" if data is None else _describe(data)
         message = f"expected a mapping with description, seed and rules or phases, got {got}"
-        raise ScenarioError([ScenarioIssue(source, 1, "(root)", message)])
+        raise ScenarioError([document.issue((), message)])
     try:
-        return ScenarioSpec.model_validate(document.data)
+        return ScenarioSpec.model_validate(data)
     except pydantic.ValidationError as exc:
-        issues = [_issue(error, document, source) for error in exc.errors()]
-        raise ScenarioError(issues) from None
+        issues = [_issue(error, document) for error in exc.errors()]
+        salvaged = [document.issue(*finding) for finding in _salvaged_findings(data)]
+        raise ScenarioError([*issues, *salvaged]) from None
 
 
-def _issue(error: ErrorDetails, document: YamlDocument, source: str) -> ScenarioIssue:
+def _issue(error: ErrorDetails, document: YamlDocument) -> ScenarioIssue:
     path, model_path = _locate(error["loc"], document.data)
     message = _message(error, model_path)
     if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
         path = (*path, "kind")
-    return ScenarioIssue(source, document.line_of(path), render_path(path), message)
+    return document.issue(path, message)
 
 
 def _locate(loc: tuple[int | str, ...], data: object) -> tuple[FieldPath, tuple[int | str, ...]]:
@@ -83,8 +103,6 @@ def _message(error: ErrorDetails, model_path: tuple[int | str, ...]) -> str:
     kind = error["type"]
     ctx = error.get("ctx", {})
     value = error["input"]
-    if kind == "missing":
-        return "required key is missing"
     if kind == "extra_forbidden":
         return _unknown_key(error["loc"][-1], _allowed_keys(model_path))
     if kind == "union_tag_invalid":
@@ -97,25 +115,11 @@ def _message(error: ErrorDetails, model_path: tuple[int | str, ...]) -> str:
         return f"expected {_EXPECTED[kind]}, got {_describe(value)}{hint}"
     if kind == "literal_error":
         return f"expected {ctx['expected']}, got {_describe(value)}"
-    if kind in _BOUNDS:
-        bounds = {name: _number(bound) for name, bound in ctx.items()}
-        return f"{_BOUNDS[kind].format(**bounds)}, got {_number(value)}"
-    if kind in ("too_short", "too_long", "string_too_short", "string_too_long"):
-        return _length_message(kind, ctx)
-    if kind == "finite_number":
-        return "must be a finite number"
+    if kind in _MESSAGES:
+        numbers = {name: _number(bound) for name, bound in ctx.items()}
+        return _MESSAGES[kind].format(**numbers, input=_number(value))
     text = error["msg"]
     return text[:1].lower() + text[1:]
-
-
-def _length_message(kind: str, ctx: dict[str, Any]) -> str:
-    if kind == "string_too_short":
-        return "must not be empty"
-    if kind == "string_too_long":
-        return f"is longer than {ctx['max_length']} characters"
-    if kind == "too_short":
-        return f"needs at least {ctx['min_length']} item(s)"
-    return f"has {ctx['actual_length']} items; at most {ctx['max_length']} allowed"
 
 
 def _unknown_key(key: object, allowed: list[str]) -> str:
@@ -177,14 +181,54 @@ def _unwrap(annotation: Any) -> Any:
 def _step(annotation: Any, part: int | str) -> Any:
     if get_origin(annotation) is list and isinstance(part, int):
         return get_args(annotation)[0]
-    if get_origin(annotation) in (typing.Union, types.UnionType):
-        for option in get_args(annotation):
-            kind = getattr(option, "model_fields", {}).get("kind")
-            if kind is not None and get_args(kind.annotation) == (part,):
-                return option
-        return None
+    if get_origin(annotation) in (typing.Union, types.UnionType):  # the fault union: by kind
+        return FAULT_SPECS.get(str(part))
     if isinstance(annotation, type) and issubclass(annotation, pydantic.BaseModel):
         for name, field in annotation.model_fields.items():
             if part in (name, field.alias):
                 return field.annotation
     return None
+
+
+def _salvaged_findings(data: dict[str, Any]) -> list[Finding]:
+    """The contract findings of the valid parts of ``data`` (a mapping that failed validation)."""
+    findings: list[Finding] = []
+    rules = _rules(data.get("rules"), ("rules",), findings) if "rules" in data else None
+    phases: list[PhaseParts] | None = None
+    if "phases" in data:
+        phases = []
+        items = data["phases"] if isinstance(data["phases"], list) else []
+        for index, item in enumerate(items):
+            phases.append(_phase(item, ("phases", index), findings))
+    if "rules" in data and rules is None:
+        rules = []  # present but not a list: pydantic said so; keep the layout checks quiet
+    return findings + check_parts(data.get("description"), rules, phases)
+
+
+def _phase(item: object, path: FieldPath, findings: list[Finding]) -> PhaseParts:
+    if not isinstance(item, dict):
+        return PhaseParts(None, [])
+    head = _valid(PhaseSpec, {key: value for key, value in item.items() if key != "rules"})
+    rules = _rules(item.get("rules"), (*path, "rules"), findings) or []
+    return PhaseParts(head, rules)
+
+
+def _rules(items: object, path: FieldPath, findings: list[Finding]) -> list[RuleSpec | None] | None:
+    if not isinstance(items, list):
+        return None
+    rules: list[RuleSpec | None] = []
+    for index, item in enumerate(items):
+        rule = _valid(RuleSpec, item)
+        rules.append(rule)
+        if rule is None and isinstance(item, dict) and "match" in item:
+            match = _valid(Match, item["match"])
+            if match is not None:
+                findings += check_match(match, (*path, index, "match"))
+    return rules
+
+
+def _valid(model: type[Model], value: object) -> Model | None:
+    try:
+        return model.model_validate(value)
+    except pydantic.ValidationError:
+        return None

@@ -39,12 +39,18 @@ class YamlDocument:
 
     data: object
     lines: dict[FieldPath, int]
+    source: str
+    """What messages call the document, usually its file path."""
 
     def line_of(self, path: FieldPath) -> int:
         """The line of ``path``, or of its nearest written ancestor (for a missing key)."""
         while path not in self.lines:
             path = path[:-1]
         return self.lines[path]
+
+    def issue(self, path: FieldPath, message: str) -> ScenarioIssue:
+        """``message`` about the value at ``path``, located at its line."""
+        return ScenarioIssue(self.source, self.line_of(path), render_path(path), message)
 
 
 def read_yaml(text: str, *, source: str) -> YamlDocument:
@@ -68,7 +74,7 @@ def read_yaml(text: str, *, source: str) -> YamlDocument:
     data = None if root is None else converter.convert(root, ())
     if converter.issues:
         raise ScenarioError(converter.issues)
-    return YamlDocument(data, converter.lines)
+    return YamlDocument(data, converter.lines, source)
 
 
 def _syntax_issue(exc: yaml.MarkedYAMLError, source: str) -> ScenarioIssue:

@@ -67,11 +67,9 @@ class LatencyFault(FaultSpec):
         return Delay(self._ms(key))
 
     def _ms(self, key: DrawKey) -> int:
-        if self.ms is not None:
-            return self.ms
         distribution = self.distribution
-        if distribution is None:  # excluded by the check; a zero delay is the safe reading
-            return 0
+        if self.ms is not None or distribution is None:
+            return self.ms or 0  # neither given is excluded by the check; no delay is safe
         # Half-open draws [0, 1) shifted into (0, 1): inv_cdf rejects 0.
         u = min(max(key.uniform("latency"), 1e-12), 1 - 1e-12)
         if distribution.uniform is not None:

@@ -41,8 +41,29 @@ class Malformed:
             await wire.pass_through(captured)
             return
         content_type = captured.header(b"content-type") or b"application/json"
-        broken, broken_type = malformed_body(self, operation_id, captured.body, content_type)
+        broken, broken_type = self.broken(operation_id, captured.body, content_type)
         await wire.forward(captured, broken, broken_type)
+
+    def broken(self, operation_id: str, body: bytes, content_type: bytes) -> tuple[bytes, bytes]:
+        """The body and content type to send instead of ``body``/``content_type`` (the real
+        ones), ``operation_id`` naming what the body answers (it picks a field if none is given)."""
+        if self.variant == "wrong_content_type":
+            return body, HTML_CONTENT_TYPE
+        if self.variant == "invalid_json":
+            return _invalid_json(body), content_type
+        try:
+            document = json.loads(body)
+        except ValueError:
+            document = None
+        if not isinstance(document, dict) or not document:
+            return _invalid_json(body), content_type
+        name = _field(self.field, operation_id, document)
+        if self.variant == "missing_field":
+            del document[name]
+        else:
+            document[name] = wrong_type(document[name])
+        text = json.dumps(document, separators=(",", ":"), ensure_ascii=False)
+        return text.encode(), content_type
 
 
 class MalformedFault(FaultSpec):
@@ -70,35 +91,6 @@ class MalformedFault(FaultSpec):
                 message = f"{self.field!r} is not a field of {op}'s response ({', '.join(fields)})"
                 return [((*where, "field"), message)]
         return []
-
-
-def malformed_body(
-    outcome: Malformed, operation_id: str, body: bytes, content_type: bytes
-) -> tuple[bytes, bytes]:
-    """The body and content type to send instead of ``body``/``content_type``.
-
-    Args:
-        outcome: Which way to break the body (``variant``, optional ``field``).
-        operation_id: The operation the body answers (picks a field when none is given).
-        body: The real JSON body.
-        content_type: The real content type.
-    """
-    if outcome.variant == "wrong_content_type":
-        return body, HTML_CONTENT_TYPE
-    if outcome.variant == "invalid_json":
-        return _invalid_json(body), content_type
-    try:
-        document = json.loads(body)
-    except ValueError:
-        document = None
-    if not isinstance(document, dict) or not document:
-        return _invalid_json(body), content_type
-    name = _field(outcome.field, operation_id, document)
-    if outcome.variant == "missing_field":
-        del document[name]
-    else:
-        document[name] = wrong_type(document[name])
-    return json.dumps(document, separators=(",", ":"), ensure_ascii=False).encode(), content_type
 
 
 def wrong_type(value: Any) -> Any:

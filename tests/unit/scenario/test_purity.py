@@ -15,7 +15,6 @@ PURE_MODULES = (
     "engine",
     "rng",
     "compiled",
-    "dryrun",
     "play",
     "model",
     "fields",
