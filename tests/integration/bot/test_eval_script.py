@@ -85,8 +85,13 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
     assert outage["not found"] == "0"  # never "no encontramos esa cuenta" in an outage
     assert float(outage["safe"].rstrip("%")) >= 95.0
     opened, timing = outage["open-circuit esc.: n, p50/max ms"].split(", ")
-    assert int(opened) > 0
-    assert float(timing.split("/")[1]) < 50.0  # milliseconds, not seconds
+    assert int(opened) > 0  # turns that escalated on the open circuit, sending nothing
+    # The figure is reported, not asserted: wall-clock time is the bench's to measure (an
+    # open-circuit ToolResult's p99 is a `make bench` target); a loaded machine once made it
+    # 560 ms here. That the open circuit sends no request and never sleeps is tested on the
+    # fake clock (test_tools.py::test_an_open_circuit_escalates_at_once_without_io).
+    p50, worst = (float(figure) for figure in timing.split("/"))
+    assert 0 <= p50 <= worst
 
 
 def test_a_bad_cases_file_is_reported_with_file_line_and_field(tmp_path: Path) -> None:
