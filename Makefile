@@ -7,10 +7,10 @@ CONSTRAINTS := requirements/constraints.txt
 PYTEST_ARGS ?=
 BENCH_ARGS ?=
 WORKERS ?= 2
-PACKAGES := openapi simulator client bot toolkit bench
+PACKAGES := src/billing_sim bench
 
 .DEFAULT_GOAL := help
-.PHONY: help install packages run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
+.PHONY: help install packages dist run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
 
 help:  ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 18
@@ -37,7 +37,7 @@ run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default 
 
 test: check-generated lint typecheck pytest  ## Run every check: generated code, lint, types, tests
 
-check-generated: $(STAMP)  ## Fail if a generated file (openapi/models.py, operations.py, the client's surface) is stale
+check-generated: $(STAMP)  ## Fail if a generated file (src/billing_sim/openapi/models.py, operations.py, the client's surface) is stale
 	$(BIN)/datamodel-codegen --check
 	$(BIN)/python scripts/gen_operations.py --check
 	$(BIN)/python scripts/gen_client.py --check
@@ -55,7 +55,7 @@ typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 	$(BIN)/mypy $(PACKAGES) scripts tests
 
 pytest: $(STAMP) packages  ## The test suite (unit, contract, integration, browser, Redis), in parallel
-	$(BIN)/pytest -n $(WORKERS) $(PYTEST_ARGS)
+	$(BIN)/pytest -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
@@ -79,7 +79,7 @@ bench-profile: $(STAMP)  ## Where the simulator and the client spend their time 
 	$(BIN)/python -m bench.profile simulator --operation getBillSummary
 	$(BIN)/python -m bench.profile client
 
-models: $(STAMP)  ## Regenerate openapi/models.py, operations.py and the client's surface (client/_sync.py, _async.py, models.py)
+models: $(STAMP)  ## Regenerate src/billing_sim/openapi/models.py, operations.py and the client's surface (src/billing_sim/client/_sync.py, _async.py, models.py)
 	$(BIN)/datamodel-codegen
 	$(BIN)/python scripts/gen_operations.py
 	$(BIN)/python scripts/gen_client.py
@@ -91,5 +91,9 @@ lock:  ## Re-resolve requirements/constraints.txt from pyproject.toml in a scrat
 	.lock-venv/bin/python -m pip freeze --exclude-editable | grep -v '^-e' > $(CONSTRAINTS)
 	rm -rf .lock-venv
 
+dist:  ## Build the wheel into dist/ (pip install 'dist/billing_sim-*.whl[testing]' anywhere; no venv needed)
+	$(PYTHON) -m pip wheel --quiet --disable-pip-version-check --no-deps -w dist .
+	@ls dist/billing_sim-*.whl
+
 clean:  ## Remove the virtualenv and caches
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis dist build

@@ -1,7 +1,8 @@
 """Fail-fast with the circuit open: what a ``ToolResult`` costs when no request is sent.
 
 The circuit is opened the way an outage opens it: the contract's 503 problem (from
-``client.testing``) for several customers until the breaker trips, on an in-memory transport.
+``billing_sim.client.testing``) for several customers until the breaker trips, on an in-memory
+transport.
 Once it is open no request reaches any transport, so nothing about the network enters the
 figure. Each call is timed with ``perf_counter_ns``.
 """
@@ -17,8 +18,14 @@ import httpx
 from bench.results import OpenCircuit
 from bench.stats import Distribution
 from bench.throughput import API_KEY, CUSTOMERS, PERSONA
-from client import AsyncBillingTools, BillingTools, BreakerState, FailureKind, ToolResult
-from client.testing import problem, script_transport
+from billing_sim.client import (
+    AsyncBillingTools,
+    BillingTools,
+    BreakerState,
+    FailureKind,
+    ToolResult,
+)
+from billing_sim.client.testing import problem, script_transport
 
 _BASE_URL = "http://billing.invalid"
 _MAX_TO_OPEN = 100

@@ -18,7 +18,7 @@ import httpx
 from bench.results import CallOverhead
 from bench.stats import median
 from bench.throughput import API_KEY, AUTH, PERSONA
-from client import AsyncBillingTools, BillingTools
+from billing_sim.client import AsyncBillingTools, BillingTools
 
 BALANCE_PATH = f"/v1/customers/{PERSONA}/balance"
 """``get_balance`` sends exactly this request (one attempt when the API is healthy)."""

@@ -23,7 +23,7 @@ from bench.results import Escalation
 from bench.serving import start_simulator
 from bench.stats import median
 from bench.throughput import API_KEY, CUSTOMERS
-from client import AsyncBillingTools, ToolResult
+from billing_sim.client import AsyncBillingTools, ToolResult
 
 STEADY_FROM = 10
 """Calls from this one on (1-based) make the steady state, when there are that many."""

@@ -112,7 +112,7 @@ async def _fetch(app: Any, path: str) -> bytes:
 def profile_client(calls: int) -> Callable[[], str]:
     """A job making ``calls`` ``get_balance`` calls over an in-memory transport."""
     from bench.serve import simulator_app
-    from client import BillingTools
+    from billing_sim.client import BillingTools
 
     app = simulator_app(1000)
     body = asyncio.run(_fetch(app, _BALANCE))

@@ -26,7 +26,7 @@ def serve(app: Any) -> None:
     """Run ``app`` on 127.0.0.1 on a free port with :data:`UVICORN_SETTINGS` until stopped."""
     import uvicorn
 
-    from toolkit.commands.serve import freeze_startup_objects
+    from billing_sim.toolkit.commands.serve import freeze_startup_objects
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -59,8 +59,8 @@ def shared_simulator(customers: int, store: str, prefix: str, workers: int) -> N
     (joining the store's world first), in ``workers`` processes."""
     import asyncio
 
-    from simulator.settings import SimulatorSettings
-    from toolkit.commands.serve import ServedApp, join_world
+    from billing_sim.simulator.settings import SimulatorSettings
+    from billing_sim.toolkit.commands.serve import ServedApp, join_world
 
     settings = SimulatorSettings(customers=customers, store=store, store_prefix=prefix)
     factory = ServedApp(settings, asyncio.run(join_world(settings)), mask_access_log=False)
@@ -80,9 +80,9 @@ def simulator_app(
         scenario: A shipped scenario's name or a scenario file every session starts with.
         admin_token: Turns the control plane (``/_sim/*``) on.
     """
-    from simulator.app import create_app
-    from simulator.data import Dataset
-    from simulator.settings import SimulatorSettings
+    from billing_sim.simulator.app import create_app
+    from billing_sim.simulator.data import Dataset
+    from billing_sim.simulator.settings import SimulatorSettings
 
     settings = SimulatorSettings(customers=customers, scenario=scenario, admin_token=admin_token)
     data = Dataset(settings.seed, settings.customers, settings.business_date)

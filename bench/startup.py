@@ -17,7 +17,7 @@ import httpx
 from bench.results import Startup
 from bench.servers import ServerProcess
 from bench.throughput import AUTH, ENDPOINTS, PERSONA
-from simulator.data.ids import customer_id
+from billing_sim.simulator.data.ids import customer_id
 
 SIZES = (100, 10_000, 1_000_000)
 READY_PATH = "/v1/plans"

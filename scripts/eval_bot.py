@@ -6,10 +6,12 @@ Usage, from the repository root (what ``make eval`` runs)::
 
 Each run starts a fresh simulator (default settings: seed 42, business date 2026-11-20; the
 run's scenario active for every session) served by uvicorn on 127.0.0.1 and an ephemeral port
-(``simulator.harness.LoopbackServer``), so timeouts, latency and dropped connections are real;
+(``billing_sim.simulator.harness.LoopbackServer``), so timeouts, latency and dropped connections
+are real;
 the bot gets fresh ``BillingTools`` (its own circuit breaker) and the real monotonic clock.
 Scenarios that wait (``brown-out``, ``slow-body``, ``rate-limit-storm``) take real seconds:
-about a minute for the whole table. The table is ``bot.evaluation.render``'s; then route and
+about a minute for the whole table. The table is ``billing_sim.bot.evaluation.render``'s; then
+route and
 outcome accuracy per family of messages on healthy data, with content accuracy over the cases
 that say what a right reply contains (``render_families``).
 
@@ -28,7 +30,7 @@ from pathlib import Path
 
 import yaml
 
-from bot.evaluation import (
+from billing_sim.bot.evaluation import (
     Case,
     CaseError,
     Report,
@@ -39,17 +41,17 @@ from bot.evaluation import (
     run_cases,
     summarize,
 )
-from bot.knowledge import Retriever, default_retriever
-from bot.pipeline import Bot
-from client import BillingTools
-from simulator.app import create_app
-from simulator.edge.hooks import ConnectionFault
-from simulator.harness import LoopbackServer
-from simulator.scenario import ScenarioError, shipped_scenarios
-from simulator.settings import SimulatorSettings
+from billing_sim.bot.knowledge import Retriever, default_retriever
+from billing_sim.bot.pipeline import Bot
+from billing_sim.client import BillingTools
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.edge.hooks import ConnectionFault
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.scenario import ScenarioError, shipped_scenarios
+from billing_sim.simulator.settings import SimulatorSettings
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CASES = ROOT / "bot" / "eval" / "messages.yaml"
+DEFAULT_CASES = ROOT / "src" / "billing_sim" / "bot" / "eval" / "messages.yaml"
 SETTINGS = SimulatorSettings()
 HEALTHY_DATA = "healthy data"
 

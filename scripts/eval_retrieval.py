@@ -4,13 +4,14 @@ Usage, from the repository root (``make eval`` runs it after ``scripts/eval_bot.
 
     .venv/bin/python scripts/eval_retrieval.py [--questions FILE] [--verbose]
 
-Runs every labelled question of ``bot/eval/documents.yaml`` through the shipped knowledge base
+Runs every labelled question of ``src/billing_sim/bot/eval/documents.yaml`` through the shipped
+knowledge base
 on the file's business date three times: BM25 alone, the embedding model alone (how it does on
 Spanish) and hybrid (both, fused by rank).
 Prints recall@1/2/4/8 per run and split, recall@4 by writing style, the verdict's outcomes at
 the default thresholds and around them, and any question whose section is not in the top 4.
 
-Then the whole bot answers every question (``bot.Bot`` with the template drafter over an
+Then the whole bot answers every question (``billing_sim.bot.Bot`` with the template drafter over an
 in-process simulator, so the mixed questions read the sender's account), once with hybrid
 retrieval and once lexical only, and the replies are scored against the labels: route
 accuracy, answer accuracy (a right section cited, the label's says/never met, grounded), how
@@ -34,16 +35,16 @@ from pathlib import Path
 import httpx
 import yaml
 
-from bot import Bot, Inbound, Outcome
-from bot.evaluation import ungrounded
-from bot.knowledge import (
+from billing_sim.bot import Bot, Inbound, Outcome
+from billing_sim.bot.evaluation import ungrounded
+from billing_sim.bot.knowledge import (
     KnowledgeError,
     Query,
     RetrievalSettings,
     SearchBackend,
     default_retriever,
 )
-from bot.knowledge.evaluation import (
+from billing_sim.bot.knowledge.evaluation import (
     AnswerOutcome,
     LabelledQuestion,
     QuestionError,
@@ -56,14 +57,14 @@ from bot.knowledge.evaluation import (
     scaled,
     score_answers,
 )
-from bot.knowledge.retriever import Retriever
-from client import BillingTools
-from simulator.app import create_app
-from simulator.settings import SimulatorSettings
-from simulator.testing import SyncSimulatorTransport
+from billing_sim.bot.knowledge.retriever import Retriever
+from billing_sim.client import BillingTools
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.simulator.testing import SyncSimulatorTransport
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_QUESTIONS = ROOT / "bot" / "eval" / "documents.yaml"
+DEFAULT_QUESTIONS = ROOT / "src" / "billing_sim" / "bot" / "eval" / "documents.yaml"
 DEFAULT_SENDER = "+584141234567"
 """Who asks a labelled question that names no sender: María (the worked example); only the
 questions routed to her account (mixed) look her up."""

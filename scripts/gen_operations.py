@@ -1,4 +1,5 @@
-"""Generate ``openapi/operations.py``: the contract's operations and error catalog as Python data.
+"""Generate ``openapi/operations.py`` (under ``src/billing_sim/``): the contract's operations and
+error catalog as Python data.
 
 The client classifies responses and the simulator routes and renders problems from this table, so
 neither side parses YAML at run time and neither hand-copies what the contract says. Run through
@@ -17,8 +18,9 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-CONTRACT = ROOT / "openapi" / "billing.yaml"
-OUTPUT = ROOT / "openapi" / "operations.py"
+PACKAGE = ROOT / "src" / "billing_sim"
+CONTRACT = PACKAGE / "openapi" / "billing.yaml"
+OUTPUT = PACKAGE / "openapi" / "operations.py"
 HTTP_METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
 HEADER = '''\

@@ -16,8 +16,8 @@ from openapi_spec_validator import validate
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from openapi import CONTRACT_PATH, load_contract, models
-from openapi.operations import ERROR_CATALOG, OPERATIONS
+from billing_sim.openapi import CONTRACT_PATH, load_contract, models
+from billing_sim.openapi.operations import ERROR_CATALOG, OPERATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = load_contract()
@@ -200,7 +200,7 @@ def test_problem_examples_agree_with_the_error_catalog() -> None:
 
 
 def test_error_catalog_reaches_python_unchanged() -> None:
-    """openapi.operations carries the catalog exactly as the document states it."""
+    """billing_sim.openapi.operations carries the catalog exactly as the document states it."""
     assert {c: (s.status, s.category, s.retryable) for c, s in ERROR_CATALOG.items()} == {
         c: (v["status"], v["category"], v["retryable"]) for c, v in DOC["x-error-catalog"].items()
     }
@@ -294,7 +294,7 @@ def test_links_name_real_operations_parameters_and_fields() -> None:
 
 
 def test_operations_table_matches_the_document() -> None:
-    """openapi.operations lists every operation with its method, path and statuses."""
+    """billing_sim.openapi.operations lists every operation with its method, path and statuses."""
     assert set(OPERATIONS) == EXPECTED_OPERATIONS
     for path, method, _, op in operations():
         entry = OPERATIONS[op["operationId"]]
@@ -320,7 +320,7 @@ def test_generated_code_is_not_stale(command: list[str]) -> None:
 
 def test_contract_path_points_at_the_shipped_file() -> None:
     """CONTRACT_PATH is the billing.yaml inside the openapi package."""
-    assert CONTRACT_PATH == ROOT / "openapi" / "billing.yaml"
+    assert CONTRACT_PATH == ROOT / "src" / "billing_sim" / "openapi" / "billing.yaml"
 
 
 def test_document_is_plain_json() -> None:

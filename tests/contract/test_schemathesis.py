@@ -12,10 +12,10 @@ from typing import Any
 import schemathesis
 from hypothesis import HealthCheck, settings
 
-from openapi import CONTRACT_PATH
-from simulator.app import create_app
-from simulator.settings import SimulatorSettings
-from toolkit.verify.responses import response_checks
+from billing_sim.openapi import CONTRACT_PATH
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.toolkit.verify.responses import response_checks
 
 # The contract's response-level promises (money display, invoice and bill arithmetic, problem
 # codes, negotiation...) on every response, besides schemathesis' own checks.

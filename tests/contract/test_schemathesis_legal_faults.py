@@ -19,9 +19,9 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import CheckFunction, not_a_server_error
 
-from openapi import CONTRACT_PATH
-from simulator.app import create_app
-from simulator.settings import SimulatorSettings
+from billing_sim.openapi import CONTRACT_PATH
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.settings import SimulatorSettings
 
 EXCLUDED: list[CheckFunction] = [not_a_server_error]
 

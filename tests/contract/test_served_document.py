@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from openapi import load_contract
-from simulator.app import create_app
+from billing_sim.openapi import load_contract
+from billing_sim.simulator.app import create_app
 
 
 def test_served_openapi_is_the_contract_file() -> None:

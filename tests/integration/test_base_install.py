@@ -69,8 +69,8 @@ def test_the_client_works_without_the_simulator(base_install: BaseInstall) -> No
     """BillingTools imports and answers (here: the API is down) with httpx and pydantic only."""
     program = textwrap.dedent(
         """
-        from client import BillingTools
-        from client.testing import FakeClock
+        from billing_sim.client import BillingTools
+        from billing_sim.client.testing import FakeClock
         tools = BillingTools("http://127.0.0.1:9", "key", clock=FakeClock())
         result = tools.get_balance("cus_7k2m9q4x1z")
         print(result.failure_kind, result.should_escalate)
@@ -138,8 +138,10 @@ def test_one_extra_brings_what_a_bot_test_suite_needs(base_install: BaseInstall)
 
 def test_the_wheel_ships_the_consoles_page_script_and_styles(base_install: BaseInstall) -> None:
     """GET /_sim/console serves files from the package: the wheel carries them, unchanged."""
-    static = ROOT / "simulator" / "console" / "static"
+    static = ROOT / "src" / "billing_sim" / "simulator" / "console" / "static"
     names = ("console.html", "console.js", "console.css")
     with zipfile.ZipFile(base_install.wheel) as wheel:
-        shipped = {name: wheel.read(f"simulator/console/static/{name}") for name in names}
+        shipped = {
+            name: wheel.read(f"billing_sim/simulator/console/static/{name}") for name in names
+        }
     assert shipped == {name: (static / name).read_bytes() for name in names}

@@ -16,8 +16,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from client import AsyncBillingTools, BillingTools, FailureKind, ToolResult, WriteOutcome
-from simulator.data import ids
+from billing_sim.client import (
+    AsyncBillingTools,
+    BillingTools,
+    FailureKind,
+    ToolResult,
+    WriteOutcome,
+)
+from billing_sim.simulator.data import ids
 from tests.reliability.support import API_KEY, run_queue_wait
 
 CUSTOMERS = [ids.customer_id(index) for index in range(40)]

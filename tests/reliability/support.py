@@ -15,11 +15,11 @@ from typing import Any
 
 import httpx
 
-from openapi.models import Problem
-from simulator.app import create_app
-from simulator.harness import LoopbackServer
-from simulator.problems import PROBLEM_MEDIA_TYPE
-from simulator.settings import SimulatorSettings
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.unit.simulator.support import SETTINGS, dataset
 
 API_KEY = "sim_dev_key"

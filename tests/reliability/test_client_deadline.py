@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from client import AsyncBillingTools, FailureKind, RetryPolicy, Timeouts
+from billing_sim.client import AsyncBillingTools, FailureKind, RetryPolicy, Timeouts
 from tests.reliability.support import run_queue_wait
 
 pytestmark = pytest.mark.integration  # real time: the deadline is measured, about 1 s

@@ -37,8 +37,8 @@ from typing import Any
 import httpx
 import pytest
 
-from client import BillingTools, BreakerPolicy, RetryPolicy, Timeouts, WriteOutcome
-from openapi.models import PaymentList
+from billing_sim.client import BillingTools, BreakerPolicy, RetryPolicy, Timeouts, WriteOutcome
+from billing_sim.openapi.models import PaymentList
 from tests.reliability.conftest import Figures
 from tests.reliability.soak import CUSTOMERS, Call, Known, plan, run_async, run_sync
 from tests.reliability.support import (

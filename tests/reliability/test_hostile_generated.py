@@ -23,10 +23,10 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from openapi import CONTRACT_PATH
-from openapi.models import Problem
-from openapi.operations import OPERATIONS, Operation
-from simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.openapi import CONTRACT_PATH
+from billing_sim.openapi.models import Problem
+from billing_sim.openapi.operations import OPERATIONS, Operation
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
 from tests.reliability.asgi import call
 from tests.reliability.support import MARKERS
 from tests.reliability.test_hostile_parameters import VALID_PATH, acceptable, valid_request

@@ -19,9 +19,9 @@ from urllib.parse import quote
 import pytest
 from starlette.types import ASGIApp
 
-from openapi.models import Problem
-from openapi.operations import OPERATIONS, Operation
-from simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.openapi.models import Problem
+from billing_sim.openapi.operations import OPERATIONS, Operation
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
 from tests.reliability.asgi import Answer, call
 from tests.reliability.conftest import Figures
 from tests.reliability.support import MARKERS

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from openapi.models import Problem
-from simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
 from tests.reliability.asgi import Answer, call
 from tests.unit.simulator.support import WORKED_EXAMPLE, make_app, payment_body
 

@@ -21,12 +21,12 @@ from typing import Any
 import httpx
 import pytest
 
-from client import BillingTools, BreakerPolicy, RetryPolicy, Timeouts, WriteOutcome
-from openapi.models import Balance, Invoice, Payment, PaymentList
-from simulator.data import ids
-from simulator.data.api import RecordedPayment
-from simulator.harness import session_for
-from simulator.store import AppendOutcome, InMemoryStore, KeyCompletion
+from billing_sim.client import BillingTools, BreakerPolicy, RetryPolicy, Timeouts, WriteOutcome
+from billing_sim.openapi.models import Balance, Invoice, Payment, PaymentList
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.data.api import RecordedPayment
+from billing_sim.simulator.harness import session_for
+from billing_sim.simulator.store import AppendOutcome, InMemoryStore, KeyCompletion
 from tests.reliability.conftest import Figures
 from tests.reliability.support import (
     ADMIN,

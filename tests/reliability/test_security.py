@@ -16,12 +16,12 @@ from pathlib import Path
 import httpx
 import pytest
 
-from openapi.operations import OPERATIONS, Operation
-from simulator.edge.negotiation import BearerAuth
-from simulator.problems import PROBLEM_MEDIA_TYPE
-from simulator.scenario.errors import ScenarioError
-from simulator.scenario.loader import load_scenario
-from simulator.scenario.yaml_source import MAX_BYTES
+from billing_sim.openapi.operations import OPERATIONS, Operation
+from billing_sim.simulator.edge.negotiation import BearerAuth
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.simulator.scenario.errors import ScenarioError
+from billing_sim.simulator.scenario.loader import load_scenario
+from billing_sim.simulator.scenario.yaml_source import MAX_BYTES
 from tests.reliability.asgi import call
 from tests.reliability.conftest import Figures
 from tests.reliability.support import (

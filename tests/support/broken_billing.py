@@ -43,10 +43,10 @@ from urllib.parse import parse_qs
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from simulator.app import create_app
-from simulator.data import Dataset
-from simulator.money import format_money
-from simulator.settings import DEV_API_KEY, SimulatorSettings
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.money import format_money
+from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
 
 SHAPE_FAULTS: tuple[str, ...] = (
     "drops_field",

@@ -45,11 +45,11 @@ from urllib.parse import parse_qsl, urlencode
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from simulator.app import create_app
-from simulator.data import Dataset
-from simulator.data.payments import METHOD_CURRENCY
-from simulator.money import format_money
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.data.payments import METHOD_CURRENCY
+from billing_sim.simulator.money import format_money
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.support.broken_billing import Headers, answer, reply, with_header, with_json_body
 
 Handler = Callable[[ASGIApp, Scope, Receive, Send], Awaitable[None]]

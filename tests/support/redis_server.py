@@ -22,7 +22,7 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
-from simulator.clock import wait_until
+from billing_sim.simulator.clock import wait_until
 
 START_TIMEOUT_S = 20.0
 INSTALL_HINT = (

@@ -1,6 +1,7 @@
 """``billing-sim serve`` in a subprocess, for tests that need the command itself on loopback.
 
-Tests that only need the app on a socket use :class:`simulator.harness.LoopbackServer` (a
+Tests that only need the app on a socket use :class:`billing_sim.simulator.harness.LoopbackServer`
+(a
 thread, no start-up cost); this is for the command's own behaviour: its banner, options,
 environment, logs, and a server whose CPU and sockets are not the test process's.
 """
@@ -23,7 +24,7 @@ START_TIMEOUT = 60.0
 """Seconds a server may take to print its URL and answer (about 2 s, mostly imports)."""
 URL_LINE = re.compile(r"Billing simulator: (http://127\.0\.0\.1:\d+)/docs")
 BANNER_END = "X-Sim-Fault header:"
-"""The start of the banner's last line (``toolkit.commands.serve``)."""
+"""The start of the banner's last line (``billing_sim.toolkit.commands.serve``)."""
 
 
 @dataclass
@@ -69,7 +70,7 @@ def serve_process(*args: str, env: Mapping[str, str] | None = None) -> Iterator[
         args: More ``serve`` options.
         env: Variables added to this process's environment (keys, admin token...).
     """
-    command = [sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", *args]
+    command = [sys.executable, "-m", "billing_sim.toolkit.cli", "serve", "--port", "0", *args]
     process = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,

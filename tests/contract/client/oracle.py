@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from client import FailureKind, ToolResult
-from simulator.store import JournalEntry
+from billing_sim.client import FailureKind, ToolResult
+from billing_sim.simulator.store import JournalEntry
 from tests.contract.client.tour import Call, Run
 from tests.contract.client.virtual import Exchange
 

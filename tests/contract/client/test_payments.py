@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from client import FailureKind, Timeouts, ToolResult, WriteOutcome
-from client.models import Payment
+from billing_sim.client import FailureKind, Timeouts, ToolResult, WriteOutcome
+from billing_sim.client.models import Payment
 from tests.contract.client.tour import PAYER, Simulated
 
 REFERENCE = "990011223344"

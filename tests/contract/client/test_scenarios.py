@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from client import FailureKind, Timeouts, ToolResult, WriteOutcome
+from billing_sim.client import FailureKind, Timeouts, ToolResult, WriteOutcome
 from tests.contract.client.oracle import check_run
 from tests.contract.client.tour import WORKED_EXAMPLE, Run, run_tour
 

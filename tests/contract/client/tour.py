@@ -1,6 +1,7 @@
 """A tour of every capability against an in-process simulator under one scenario.
 
-The tour asks about three personas of ``simulator/data/PERSONAS.md`` (every capability each)
+The tour asks about three personas of ``src/billing_sim/simulator/data/PERSONAS.md`` (every
+capability each)
 and about accounts that do not exist, with a few seconds of virtual "think time" between
 calls so that timed scenarios (phases, ``until``) and the breaker's open period play out.
 The same tour runs with ``BillingTools`` and ``AsyncBillingTools``; both see the same faults,
@@ -17,12 +18,12 @@ from typing import Any
 
 import httpx
 
-from client import AsyncBillingTools, BillingTools, Timeouts, ToolResult
-from simulator.app import create_app
-from simulator.data import Dataset
-from simulator.settings import SimulatorSettings
-from simulator.store import JournalEntry
-from simulator.testing import SimulatorTransport
+from billing_sim.client import AsyncBillingTools, BillingTools, Timeouts, ToolResult
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.simulator.store import JournalEntry
+from billing_sim.simulator.testing import SimulatorTransport
 from tests.contract.client.virtual import (
     Exchange,
     SyncVirtualTransport,

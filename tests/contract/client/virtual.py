@@ -20,9 +20,9 @@ import anyio.from_thread
 import anyio.lowlevel
 import httpx
 
-from client.testing import FakeClock
-from simulator.clock import ManualClock
-from simulator.testing import SimulatorTransport
+from billing_sim.client.testing import FakeClock
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.testing import SimulatorTransport
 
 
 class VirtualTime(FakeClock):

@@ -27,11 +27,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from bot._numbers import read
-from bot.drafting import Draft, TemplateDrafter
-from bot.facts import DocumentFacts, Facts
-from bot.grounding import Evidence
-from bot.knowledge import load_sections
+from billing_sim.bot._numbers import read
+from billing_sim.bot.drafting import Draft, TemplateDrafter
+from billing_sim.bot.facts import DocumentFacts, Facts
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.knowledge import load_sections
 from tests.unit.bot.numberwords import english, spanish
 
 MONTHS = (

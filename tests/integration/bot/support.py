@@ -2,7 +2,8 @@
 
 Outages are the shipped scenarios, activated for every session with
 ``SimulatorSettings(scenario=...)``; requests go through
-``simulator.testing.SyncSimulatorTransport``, so connection faults reach the client as the
+``billing_sim.simulator.testing.SyncSimulatorTransport``, so connection faults reach the client as
+the
 httpx errors a network gives. ``FailingHook`` injects a problem whose detail is an injection
 attempt through the simulator's fault seam (``create_app(hook=...)``), to prove that upstream
 text never reaches the customer or the agent.
@@ -21,18 +22,18 @@ import httpx
 from fastapi import FastAPI
 from starlette.types import Receive, Send
 
-from bot.knowledge import Retriever, default_retriever
-from bot.pipeline import Bot
-from client import BillingTools
-from client.testing import FakeClock
-from simulator.app import create_app
-from simulator.clock import ManualClock
-from simulator.data import Dataset
-from simulator.data.api import Persona
-from simulator.edge import FaultPlan, RequestContext, Route
-from simulator.problems import ApiProblem, Localized
-from simulator.settings import DEV_API_KEY, SimulatorSettings
-from simulator.testing import SyncSimulatorTransport
+from billing_sim.bot.knowledge import Retriever, default_retriever
+from billing_sim.bot.pipeline import Bot
+from billing_sim.client import BillingTools
+from billing_sim.client.testing import FakeClock
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.data.api import Persona
+from billing_sim.simulator.edge import FaultPlan, RequestContext, Route
+from billing_sim.simulator.problems import ApiProblem, Localized
+from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
+from billing_sim.simulator.testing import SyncSimulatorTransport
 
 SETTINGS = SimulatorSettings(seed=42, customers=200)
 TODAY: date = SETTINGS.business_date

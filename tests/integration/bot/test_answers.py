@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import _phrases
-from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
-from client.models import BillSummary
+from billing_sim.bot import _phrases
+from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from billing_sim.client.models import BillSummary
 from tests.integration.bot.support import Harness, make_app, personas
 
 MONEY = re.compile(r"-?(?:Bs\.|USD) [\d.]+,\d{2}")

@@ -6,12 +6,12 @@ import asyncio
 
 import httpx
 
-from bot.pipeline import AsyncBot
-from bot.replies import Inbound, Reply
-from client import AsyncBillingTools
-from client.testing import FakeClock
-from simulator.settings import DEV_API_KEY
-from simulator.testing import SimulatorTransport
+from billing_sim.bot.pipeline import AsyncBot
+from billing_sim.bot.replies import Inbound, Reply
+from billing_sim.client import AsyncBillingTools
+from billing_sim.client.testing import FakeClock
+from billing_sim.simulator.settings import DEV_API_KEY
+from billing_sim.simulator.testing import SimulatorTransport
 from tests.integration.bot.support import BASE_URL, TODAY, Harness, make_app, personas
 
 MESSAGES = [

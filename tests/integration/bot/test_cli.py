@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot import cli
-from bot.channel.hours import CARACAS
-from client import BillingTools
+from billing_sim.bot import cli
+from billing_sim.bot.channel.hours import CARACAS
+from billing_sim.client import BillingTools
 from tests.integration.bot.support import BASE_URL, Harness, make_app, personas, retriever
 
 MARIA = personas()["worked_example"]

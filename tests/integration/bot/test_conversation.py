@@ -7,10 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.channel.state_gate import ConversationMode
-from bot.conversation import Conversation, chosen_account, chosen_button
-from bot.knowledge.verdict import Button
-from bot.replies import EscalationReason, Outcome, ReplyKind
+from billing_sim.bot.channel.state_gate import ConversationMode
+from billing_sim.bot.conversation import Conversation, chosen_account, chosen_button
+from billing_sim.bot.knowledge.verdict import Button
+from billing_sim.bot.replies import EscalationReason, Outcome, ReplyKind
 from tests.integration.bot.support import Harness, make_app, personas
 
 ROSA, BODEGA = personas()["shared_phone_a"], personas()["shared_phone_b"]

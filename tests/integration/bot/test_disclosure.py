@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from bot.replies import Inbound, Outcome, Reply, ReplyKind
-from simulator.data.api import Persona
+from billing_sim.bot.replies import Inbound, Outcome, Reply, ReplyKind
+from billing_sim.simulator.data.api import Persona
 from tests.integration.bot.support import Harness, make_app, personas
 
 MESSAGES = (

@@ -18,15 +18,15 @@ from typing import Any
 import httpx
 import pytest
 
-from bot import AsyncBot, Bot, Inbound, Outcome
-from bot.drafting import Draft, TemplateDrafter
-from bot.facts import Facts
-from bot.grounding import Evidence
-from bot.knowledge import load_sections
-from bot.replies import EscalationReason, Reply
-from client import AsyncBillingTools, BillingTools
-from simulator.settings import DEV_API_KEY
-from simulator.testing import SimulatorTransport, SyncSimulatorTransport
+from billing_sim.bot import AsyncBot, Bot, Inbound, Outcome
+from billing_sim.bot.drafting import Draft, TemplateDrafter
+from billing_sim.bot.facts import Facts
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.knowledge import load_sections
+from billing_sim.bot.replies import EscalationReason, Reply
+from billing_sim.client import AsyncBillingTools, BillingTools
+from billing_sim.simulator.settings import DEV_API_KEY
+from billing_sim.simulator.testing import SimulatorTransport, SyncSimulatorTransport
 from tests.integration.bot.support import BASE_URL, TODAY, Harness, make_app, personas, retriever
 from tests.support.scripts import load_script
 

@@ -7,12 +7,12 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from bot.drafting import Draft, TemplateDrafter
-from bot.facts import Facts
-from bot.grounding import Evidence
-from bot.pipeline import Bot
-from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
-from client import BillingTools
+from billing_sim.bot.drafting import Draft, TemplateDrafter
+from billing_sim.bot.facts import Facts
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.pipeline import Bot
+from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from billing_sim.client import BillingTools
 from tests.integration.bot.support import (
     TODAY,
     FailingHook,

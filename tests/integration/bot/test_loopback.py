@@ -13,8 +13,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import cli
-from simulator.harness import LoopbackServer
+from billing_sim.bot import cli
+from billing_sim.simulator.harness import LoopbackServer
 from tests.integration.bot.support import SETTINGS, make_app, personas
 
 pytestmark = pytest.mark.integration
@@ -53,9 +53,9 @@ def test_a_wrong_key_escalates_as_a_tool_error(base_url: str) -> None:
 
 
 def test_the_module_runs_as_a_program_and_escalates_when_nothing_listens() -> None:
-    """``python -m bot.cli`` against a closed port: a TOOL_ERROR escalation, exit status 0."""
+    """``python -m billing_sim.bot.cli`` on a closed port: TOOL_ERROR escalation, exit status 0."""
     done = subprocess.run(
-        [sys.executable, "-m", "bot.cli", "ask", "cuanto debo", "--phone", MARIA.phone,
+        [sys.executable, "-m", "billing_sim.bot.cli", "ask", "cuanto debo", "--phone", MARIA.phone,
          "--base-url", "http://127.0.0.1:9", "--json"],
         capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip

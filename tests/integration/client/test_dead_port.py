@@ -11,7 +11,7 @@ import socket
 
 import pytest
 
-from client import (
+from billing_sim.client import (
     AsyncBillingTools,
     BillingTools,
     BreakerPolicy,
@@ -19,8 +19,8 @@ from client import (
     FailureKind,
     ToolResult,
 )
-from client.models import Balance
-from client.testing import FakeClock
+from billing_sim.client.models import Balance
+from billing_sim.client.testing import FakeClock
 
 pytestmark = pytest.mark.integration
 

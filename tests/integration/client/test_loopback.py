@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from client import (
+from billing_sim.client import (
     AsyncBillingTools,
     BillingTools,
     BreakerPolicy,
@@ -28,7 +28,7 @@ from client import (
     Timeouts,
     WriteOutcome,
 )
-from openapi import load_contract
+from billing_sim.openapi import load_contract
 
 pytestmark = pytest.mark.integration
 

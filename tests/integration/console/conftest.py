@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 import httpx
 import pytest
 
-from client import BillingTools, BreakerPolicy, RetryPolicy
+from billing_sim.client import BillingTools, BreakerPolicy, RetryPolicy
 from tests.integration.console.browser import ConsolePage, start_chromium
 from tests.support.served import ServedProcess, serve_process
 

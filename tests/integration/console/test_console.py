@@ -1,7 +1,8 @@
 """The QA console in a real browser: log in, run a scenario, watch the client's requests arrive.
 
 Headless Chromium (Debian's) driven by Selenium against ``billing-sim serve`` on 127.0.0.1;
-requests go through ``client.BillingTools`` over loopback, and what the page shows is compared
+requests go through ``billing_sim.client.BillingTools`` over loopback, and what the page shows is
+compared
 with the journal read through the control plane. Screenshots of the main pages land in
 ``reports/console/`` (the README's comes from here).
 """
@@ -14,7 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
-from client import BillingTools
+from billing_sim.client import BillingTools
 from tests.integration.console.browser import ConsolePage
 from tests.integration.console.conftest import TOKEN
 from tests.support.served import ServedProcess

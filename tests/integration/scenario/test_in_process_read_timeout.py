@@ -13,7 +13,7 @@ import anyio.from_thread
 import httpx
 import pytest
 
-from simulator.testing import SimulatorTransport, Sleep, SyncSimulatorTransport
+from billing_sim.simulator.testing import SimulatorTransport, Sleep, SyncSimulatorTransport
 from tests.unit.scenario.runtime import CONTROL_SETTINGS, activate, rules_yaml
 from tests.unit.simulator.support import AUTH, WORKED_EXAMPLE, make_app, run
 

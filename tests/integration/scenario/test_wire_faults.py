@@ -15,9 +15,9 @@ from typing import Any
 import httpx
 import pytest
 
-from openapi.models import Balance, Customer, Problem
-from simulator.app import create_app
-from simulator.harness import LoopbackServer, session_for
+from billing_sim.openapi.models import Balance, Customer, Problem
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.harness import LoopbackServer, session_for
 from tests.unit.scenario.runtime import ADMIN, CONTROL_SETTINGS, rules_yaml
 from tests.unit.simulator.support import AUTH, WORKED_EXAMPLE, dataset, payment_body
 

@@ -20,10 +20,10 @@ from typing import Any
 import httpx
 import pytest
 
-from simulator.data import ids
-from simulator.harness import LoopbackServer
-from simulator.problems import PROBLEM_MEDIA_TYPE
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.support.redis_server import RedisServer, unique_prefix
 from tests.unit.simulator.support import dataset
 
@@ -57,7 +57,7 @@ def server_with(redis: RedisServer) -> LoopbackServer:
 
 
 def _app(settings: SimulatorSettings) -> Any:
-    from simulator.app import create_app
+    from billing_sim.simulator.app import create_app
 
     return create_app(settings, data=dataset())
 
@@ -108,14 +108,14 @@ def test_a_stopped_store_is_a_503_problem_and_the_simulator_recovers_when_it_is_
     the next requests succeed."""
     assert balance(http).status_code == 200
     redis.stop()
-    with caplog.at_level(logging.WARNING, logger="simulator.store"):
+    with caplog.at_level(logging.WARNING, logger="billing_sim.simulator.store"):
         assert_store_unavailable(balance(http))
         assert_store_unavailable(
             http.post("/v1/payments", json=payment_body("down"), headers={"Idempotency-Key": "d"})
         )
         assert_store_unavailable(balance(http))
         assert_store_unavailable(http.get("/_sim/journal", headers=ADMIN))
-    lines = [r.getMessage() for r in caplog.records if r.name == "simulator.store"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "billing_sim.simulator.store"]
     assert len([line for line in lines if "is not answering" in line]) == 1, lines
     assert all(record.exc_info is None for record in caplog.records)
     redis.start()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.store import ClaimOutcome, StoreUnavailable
-from simulator.store.redis import RedisStore
+from billing_sim.simulator.store import ClaimOutcome, StoreUnavailable
+from billing_sim.simulator.store.redis import RedisStore
 from tests.support.redis_server import RedisServer, unique_prefix
 from tests.unit.simulator.store.test_store_payments import CUSTOMER, payment
 from tests.unit.simulator.store.test_store_sessions import record

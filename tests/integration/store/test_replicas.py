@@ -23,9 +23,9 @@ from typing import Any
 import httpx
 import pytest
 
-from simulator.data import ids
-from simulator.harness import LoopbackServer
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.support.redis_server import RedisServer, unique_prefix
 from tests.support.served import ServedProcess, serve_process
 
@@ -80,7 +80,7 @@ def replicas(redis: RedisServer) -> Iterator[tuple[ServedProcess, ServedProcess]
 def single() -> Iterator[str]:
     """The reference: one process, the in-memory store, the same data."""
     settings = SimulatorSettings(customers=CUSTOMERS, admin_token=TOKEN)
-    from simulator.app import create_app
+    from billing_sim.simulator.app import create_app
 
     server = LoopbackServer(create_app(settings), settings)
     server.start()
@@ -304,7 +304,16 @@ def test_a_replica_serving_other_data_refuses_to_join(
     prefix = replicas[0].banner.split("(prefix ")[1].split(")")[0]
     done = subprocess.run(
         [
-            *(sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", "--seed", "7"),
+            *(
+                sys.executable,
+                "-m",
+                "billing_sim.toolkit.cli",
+                "serve",
+                "--port",
+                "0",
+                "--seed",
+                "7",
+            ),
             *("--customers", str(CUSTOMERS), "--store", redis.url, "--store-prefix", prefix),
         ],
         capture_output=True,

@@ -70,7 +70,7 @@ def test_more_than_one_worker_without_a_shared_store_is_refused(how: list[str]) 
     """In memory each worker would be a world of its own: exit 2, before binding anything,
     with what to do instead; never a traceback."""
     done = subprocess.run(
-        [sys.executable, "-m", "toolkit.cli", "serve", "--port", "0", *how],
+        [sys.executable, "-m", "billing_sim.toolkit.cli", "serve", "--port", "0", *how],
         capture_output=True,
         text=True,
         timeout=60,

@@ -10,11 +10,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 
-from simulator.app import create_app
-from simulator.data import Dataset
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.toolkit.drift import serve_in_thread
 from tests.support.broken_billing import create_broken_app
-from toolkit.drift import serve_in_thread
 
 DEFAULTS = SimulatorSettings()
 

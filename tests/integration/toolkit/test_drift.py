@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
+from billing_sim.toolkit.cli import main
 from tests.integration.toolkit import servers
-from toolkit.cli import main
 
 pytestmark = pytest.mark.integration
 

@@ -16,15 +16,20 @@ from xml.etree import ElementTree
 
 import pytest
 
+from billing_sim.toolkit.cli import main
+from billing_sim.toolkit.drift import serve_in_thread
+from billing_sim.toolkit.verify.catalogue import catalogue
+from billing_sim.toolkit.verify.checks import check_step, outcome_records
+from billing_sim.toolkit.verify.run import (
+    VerifyOptions,
+    authorized_send,
+    judged_walk,
+    prepare_schema,
+)
+from billing_sim.toolkit.verify.stateful import WORKFLOW_PROMISES
+from billing_sim.toolkit.workflow import Target
 from tests.integration.toolkit import servers
 from tests.support.broken_billing import FAULTS, create_broken_app
-from toolkit.cli import main
-from toolkit.drift import serve_in_thread
-from toolkit.verify.catalogue import catalogue
-from toolkit.verify.checks import check_step, outcome_records
-from toolkit.verify.run import VerifyOptions, authorized_send, judged_walk, prepare_schema
-from toolkit.verify.stateful import WORKFLOW_PROMISES
-from toolkit.workflow import Target
 
 pytestmark = pytest.mark.integration
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from billing_sim.toolkit.drift import serve_in_thread
 from tests.integration.toolkit import servers
 from tests.integration.toolkit.test_verify import broken_promises
 from tests.support.broken_rules import RULE_FAULTS, create_rule_breaking_app
-from toolkit.drift import serve_in_thread
 
 pytestmark = pytest.mark.integration
 

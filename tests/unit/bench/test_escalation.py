@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bench.escalation import STEADY_FROM, Drive, summarise
-from client import FailureKind, ToolResult
+from billing_sim.client import FailureKind, ToolResult
 
 
 def _result(ok: bool, kind: FailureKind | None = None) -> ToolResult[object]:

@@ -5,7 +5,12 @@ from __future__ import annotations
 from bench.escalation import DRIVES
 from bench.scenario_files import NEVER_HEADER, fixed_latency, no_match, write
 from bench.throughput import AUTH, ENDPOINTS
-from simulator.scenario import ScenarioRequest, load_scenario, matching_rules, shipped_scenarios
+from billing_sim.simulator.scenario import (
+    ScenarioRequest,
+    load_scenario,
+    matching_rules,
+    shipped_scenarios,
+)
 
 
 def test_no_match_scenario_loads_and_matches_no_benchmark_request(tmp_path):

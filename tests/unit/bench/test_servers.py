@@ -25,7 +25,7 @@ def test_a_process_tree_is_found_with_its_descendants():
     """This process's own child and grandchild (a shell that starts a sleep) are listed."""
     import subprocess
 
-    from simulator.clock import wait_until
+    from billing_sim.simulator.clock import wait_until
 
     shell = subprocess.Popen(["/bin/sh", "-c", "sleep 30 & wait"])
     try:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from bot.replies import CustomerRef
-from client import ToolResult
-from client.models import Balance, BillSummary, Customer, Invoice, Usage
-from openapi import load_contract
+from billing_sim.bot.replies import CustomerRef
+from billing_sim.client import ToolResult
+from billing_sim.client.models import Balance, BillSummary, Customer, Invoice, Usage
+from billing_sim.openapi import load_contract
 
 
 def example(name: str, /, **changes: Any) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """Numbers spelled out in words, Spanish and English: a test helper, written independently of
-``bot._numerals`` so that tests check the reader against a second opinion."""
+``billing_sim.bot._numerals`` so that tests check the reader against a second opinion."""
 
 from __future__ import annotations
 

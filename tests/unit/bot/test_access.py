@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from bot.access import Claim, Decision, decide, holds
-from client.models import Customer
+from billing_sim.bot.access import Claim, Decision, decide, holds
+from billing_sim.client.models import Customer
 from tests.unit.bot.examples import customer
 
 MARIA = customer()  # 1000000016, V-12345678-1, +584141234567
@@ -72,7 +72,7 @@ CASES: list[tuple[str, Claim | None, list[Customer], Decision, list[Customer]]] 
 def test_the_policy_table(
     claim: Claim | None, customers: list[Customer], decision: Decision, about: list[Customer]
 ) -> None:
-    """Each row of ``bot.access``'s table."""
+    """Each row of ``billing_sim.bot.access``'s table."""
     access = decide(claim, customers)
     assert access.decision is decision
     assert access.customers == tuple(about)

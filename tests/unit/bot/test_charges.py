@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from bot._charges import CHARGES, charge, named_charge
-from client.models import BillLineChange
+from billing_sim.bot._charges import CHARGES, charge, named_charge
+from billing_sim.client.models import BillLineChange
 from tests.unit.bot.examples import money
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from bot.compute import (
+from billing_sim.bot.compute import (
     balance_facts,
     bill_change_facts,
     disambiguation_facts,
@@ -13,7 +13,7 @@ from bot.compute import (
     payment_facts,
     usage_facts,
 )
-from bot.replies import CustomerRef
+from billing_sim.bot.replies import CustomerRef
 from tests.unit.bot.examples import (
     MARIA,
     ZERO,

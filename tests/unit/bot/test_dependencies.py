@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-import bot
+from billing_sim import bot
 
 BOT_DIR = Path(bot.__file__).parent
-ALLOWED_CLIENT = {"client", "client.models"}
+ALLOWED_CLIENT = {"billing_sim.client", "billing_sim.client.models"}
 # The one exception, module and package named: an embedding model cannot be written with the
 # standard library, so the default embedder's adapter imports wordllama, and nothing else does
 # (the rest of retrieval is sqlite3 and math, behind bot.knowledge.vectors.Embedder).
@@ -24,6 +24,9 @@ def imports_of(path: Path) -> set[str]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             modules |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module == "billing_sim":
+            # ``from billing_sim import client`` imports the subpackage itself.
+            modules |= {f"billing_sim.{alias.name}" for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             modules.add(node.module)
     return modules
@@ -36,7 +39,7 @@ def test_bot_imports_only_the_stdlib_and_the_public_client(path: Path) -> None:
         module
         for module in imports_of(path)
         if module.split(".")[0] not in sys.stdlib_module_names
-        and module.split(".")[0] != "bot"
+        and module.split(".")[:2] != ["billing_sim", "bot"]
         and module not in ALLOWED_CLIENT
     }
     assert foreign == EXCEPTIONS.get(path.relative_to(BOT_DIR).as_posix(), set())
@@ -46,7 +49,8 @@ def test_the_exception_is_the_embedding_adapter_and_it_loads_only_on_demand() ->
     """``import bot.knowledge`` does not import wordllama (the bot runs without its extra);
     only building the default embedder does."""
     probe = (
-        "import sys, bot, bot.knowledge, bot.channel.hours, bot.channel.humanizer;"
+        "import sys, billing_sim.bot, billing_sim.bot.knowledge, billing_sim.bot.channel.hours,"
+        " billing_sim.bot.channel.humanizer;"
         "print('wordllama' in sys.modules, 'numpy' in sys.modules)"
     )
     done = subprocess.run(

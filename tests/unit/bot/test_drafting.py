@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.compute import (
+from billing_sim.bot.compute import (
     balance_facts,
     bill_change_facts,
     disambiguation_facts,
@@ -18,9 +18,9 @@ from bot.compute import (
     payment_facts,
     usage_facts,
 )
-from bot.drafting import TemplateDrafter, whatsapp_text
-from bot.evidence import computed, data_values
-from bot.facts import (
+from billing_sim.bot.drafting import TemplateDrafter, whatsapp_text
+from billing_sim.bot.evidence import computed, data_values
+from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
     DocumentFacts,
     Facts,
@@ -29,9 +29,9 @@ from bot.facts import (
     ScopeFacts,
     WithheldFacts,
 )
-from bot.grounding import Evidence, verify
-from bot.knowledge import chunk_sections, load_sections
-from bot.replies import CustomerRef
+from billing_sim.bot.grounding import Evidence, verify
+from billing_sim.bot.knowledge import chunk_sections, load_sections
+from billing_sim.bot.replies import CustomerRef
 from tests.unit.bot.examples import (
     MARIA,
     balance,

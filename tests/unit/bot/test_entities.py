@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from bot._entities import find_account_number, find_period, find_tax_id, without_keys
+from billing_sim.bot._entities import find_account_number, find_period, find_tax_id, without_keys
 
 TODAY = date(2026, 11, 20)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot.evaluation import (
+from billing_sim.bot.evaluation import (
     Case,
     CaseError,
     Result,
@@ -19,9 +19,9 @@ from bot.evaluation import (
     summarize,
     ungrounded,
 )
-from bot.grounding import Evidence, Grounding
-from bot.knowledge.verdict import Button
-from bot.replies import (
+from billing_sim.bot.grounding import Evidence, Grounding
+from billing_sim.bot.knowledge.verdict import Button
+from billing_sim.bot.replies import (
     Escalation,
     EscalationReason,
     Handoff,
@@ -29,7 +29,7 @@ from bot.replies import (
     Reply,
     ReplyKind,
 )
-from bot.trace import CallRecord, Trace
+from billing_sim.bot.trace import CallRecord, Trace
 
 EVIDENCE = (
     Evidence(

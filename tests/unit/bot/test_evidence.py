@@ -6,10 +6,10 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 from enum import Enum
 
-from bot.evidence import COMPUTED, computed, data_values, of_result
-from bot.grounding import Evidence, verify
-from client import ToolResult
-from client import _evidence as rendered
+from billing_sim.bot.evidence import COMPUTED, computed, data_values, of_result
+from billing_sim.bot.grounding import Evidence, verify
+from billing_sim.client import ToolResult
+from billing_sim.client import _evidence as rendered
 from tests.unit.bot.examples import balance, bill_summary, customer, invoice, ok
 
 

@@ -8,12 +8,12 @@ from decimal import Decimal
 
 import pytest
 
-from bot import _format, _phrases
-from bot._numbers import Kind, tokenize
-from bot.replies import EscalationReason
-from bot.routing import Route
-from client import FailureKind
-from client.models import BillReasonCode
+from billing_sim.bot import _format, _phrases
+from billing_sim.bot._numbers import Kind, tokenize
+from billing_sim.bot.replies import EscalationReason
+from billing_sim.bot.routing import Route
+from billing_sim.client import FailureKind
+from billing_sim.client.models import BillReasonCode
 
 
 def test_long_date_and_month_read_back_to_the_same_date() -> None:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections.abc import Sequence
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bot import grounding
-from bot.grounding import Evidence, Grounding
+from billing_sim.bot import grounding
+from billing_sim.bot.grounding import Evidence, Grounding
 
 BALANCE_ES = "amount_due: Bs. 2.637,50 (as_of 2026-11-20); due_date: 2026-11-25"
 BALANCE_EN = "amount_due: VES 2,637.50 (as_of 2026-11-20); due_date: 2026-11-25"
@@ -365,10 +366,21 @@ def test_a_prefix_of_a_longer_digit_run_is_unsupported(head: str, tail: str) -> 
     assert not verify(f"Referencia {head}", [f"ref {head}{tail}"]).grounded
 
 
+def _states_nothing(char: str) -> bool:
+    # Compatibility forms carry letters and digits ("㍸" is "dm²" once normalised, as the
+    # verifier reads it), so they are no "text without digits or words".
+    return not any(c.isalnum() for c in unicodedata.normalize("NFKC", char))
+
+
 @settings(max_examples=100, deadline=None)
-@given(text=st.text(st.characters(exclude_categories=["Nd", "No", "L"]), max_size=80))
+@given(
+    text=st.text(
+        st.characters(exclude_categories=["Nd", "No", "L"]).filter(_states_nothing), max_size=80
+    )
+)
 def test_text_without_digits_or_words_is_always_grounded(text: str) -> None:
-    """A reply with no digit and no word states no number (words may: "cuarenta")."""
+    """A reply with no digit and no word (even once normalised) states no number (words may:
+    "cuarenta")."""
     assert verify(text, []).grounded
 
 

@@ -2,7 +2,8 @@
 accepted way, it is accepted.
 
 The evidence is what a capability returns for one amount: its display string and its minor
-units (``bot.evidence``). Each mutation changes the value a reader sees (separators moved or
+units (``billing_sim.bot.evidence``). Each mutation changes the value a reader sees (separators
+moved or
 swapped, digits swapped, x10^k, another value in words or with a multiplier, another value in
 another script), or makes the number unreadable (an invisible character inside it, a space
 that is no thousands separator); each accepted reformatting keeps the value (es-VE ↔ en
@@ -17,7 +18,7 @@ from decimal import Decimal
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from bot.grounding import Evidence, verify
+from billing_sim.bot.grounding import Evidence, verify
 from tests.unit.bot.numberwords import english, spanish
 
 minors = st.integers(min_value=0, max_value=10**11)

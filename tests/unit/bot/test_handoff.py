@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from bot.channel.hours import CARACAS, ReplyForm, SupportHours, handover_notice
-from bot.handoff import agent_summary, customer_text, failure_details
-from bot.replies import CustomerRef, EscalationReason, Handoff
-from bot.trace import RetrievalRecord, SectionRef
-from client import Attempt, FailureKind, ToolResult
+from billing_sim.bot.channel.hours import CARACAS, ReplyForm, SupportHours, handover_notice
+from billing_sim.bot.handoff import agent_summary, customer_text, failure_details
+from billing_sim.bot.replies import CustomerRef, EscalationReason, Handoff
+from billing_sim.bot.trace import RetrievalRecord, SectionRef
+from billing_sim.client import Attempt, FailureKind, ToolResult
 
 R = EscalationReason
 MARIA = CustomerRef("cus_7k2m9q4x1z", "1000000016", "V-12345678-1", "María")

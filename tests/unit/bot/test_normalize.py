@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot._normalize import UNREADABLE, Normalized, normalize
+from billing_sim.bot._normalize import UNREADABLE, Normalized, normalize
 
 U = UNREADABLE
 

@@ -1,4 +1,4 @@
-"""How ``bot._numbers`` cuts a text into numeric tokens and reads each one."""
+"""How ``billing_sim.bot._numbers`` cuts a text into numeric tokens and reads each one."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from bot._numbers import Kind, Token, read_number, tokenize
+from billing_sim.bot._numbers import Kind, Token, read_number, tokenize
 
 
 def _tokens(text: str) -> list[Token]:

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot._normalize import normalize
-from bot._numbers import Kind, read, read_number
-from bot._numerals import spell_out
+from billing_sim.bot._normalize import normalize
+from billing_sim.bot._numbers import Kind, read, read_number
+from billing_sim.bot._numerals import spell_out
 from tests.unit.bot.numberwords import english, spanish
 
 

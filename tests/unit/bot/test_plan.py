@@ -6,8 +6,8 @@ from datetime import date
 
 import pytest
 
-from bot.access import Claim
-from bot.plan import (
+from billing_sim.bot.access import Claim
+from billing_sim.bot.plan import (
     FIND_CUSTOMER,
     PAYMENT_LOOKUP,
     Lookup,
@@ -16,8 +16,8 @@ from bot.plan import (
     payment_reference,
     typed_claim,
 )
-from bot.replies import Inbound
-from bot.routing import Route, route
+from billing_sim.bot.replies import Inbound
+from billing_sim.bot.routing import Route, route
 
 TODAY = date(2026, 11, 20)
 PHONE = "+584141234567"

@@ -10,10 +10,12 @@ the moment are arguments). This reads each module's syntax tree and checks:
 - no call reads the clock or the outside world (``datetime.now``, ``date.today``,
   ``time.time``, ``open``, ``print``, ``input``...).
 
-The modules that do I/O sit next to them on purpose: ``bot.knowledge.documents`` (reads the
+The modules that do I/O sit next to them on purpose: ``billing_sim.bot.knowledge.documents`` (reads
+the
 markdown files), ``lexical``/``backend`` (SQLite), ``wordllama_embedder``,
-``bot.channel.shipped`` (reads the phrase list), ``bot.evidence`` (reads ``client`` 's typed
-data), and ``bot.turn``/``bot.pipeline`` (the program and its driver).
+``billing_sim.bot.channel.shipped`` (reads the phrase list), ``billing_sim.bot.evidence`` (reads
+``client`` 's typed
+data), and ``billing_sim.bot.turn``/``billing_sim.bot.pipeline`` (the program and its driver).
 """
 
 from __future__ import annotations
@@ -23,15 +25,18 @@ from pathlib import Path
 
 import pytest
 
-import bot
+from billing_sim import bot
 
 BOT_DIR = Path(bot.__file__).parent
-PURE = (
-    "bot.routing", "bot._entities", "bot._charges", "bot._text", "bot.access",
-    "bot.grounding", "bot._numbers", "bot._normalize", "bot._numerals",
-    "bot.knowledge.terms", "bot.knowledge.chunks", "bot.knowledge.fusion",
-    "bot.knowledge.candidates", "bot.knowledge.verdict", "bot.knowledge.vectors",
-    "bot.channel.hours", "bot.channel.humanizer", "bot.channel.state_gate",
+PURE = tuple(
+    f"billing_sim.bot.{name}"
+    for name in (
+        "routing", "_entities", "_charges", "_text", "access",
+        "grounding", "_numbers", "_normalize", "_numerals",
+        "knowledge.terms", "knowledge.chunks", "knowledge.fusion",
+        "knowledge.candidates", "knowledge.verdict", "knowledge.vectors",
+        "channel.hours", "channel.humanizer", "channel.state_gate",
+    )
 )  # fmt: skip
 PURE_STDLIB = frozenset({
     "__future__", "collections", "collections.abc", "dataclasses", "datetime", "decimal",
@@ -49,7 +54,7 @@ BUILTIN_IO = frozenset({"open", "print", "input", "exec", "eval", "__import__"})
 
 
 def path_of(module: str) -> Path:
-    relative = Path(*module.split(".")[1:])
+    relative = Path(*module.split(".")[2:])
     candidate = BOT_DIR / relative.with_suffix(".py")
     return candidate if candidate.is_file() else BOT_DIR / relative / "__init__.py"
 
@@ -128,7 +133,7 @@ def test_the_checks_catch_what_they_look_for(tmp_path: Path) -> None:
         "from typing import TYPE_CHECKING\n"
         "from datetime import date, datetime\n"
         "if TYPE_CHECKING:\n"
-        "    from client.models import Customer\n"
+        "    from billing_sim.client.models import Customer\n"
         "def f() -> None:\n"
         "    print(datetime.now(), date.today())\n",
         encoding="utf-8",
@@ -142,8 +147,10 @@ def test_the_checks_catch_what_they_look_for(tmp_path: Path) -> None:
 def test_every_pure_module_exists_and_the_list_covers_the_architecture_claim() -> None:
     """The modules docs/architecture.md calls pure are all listed, and all exist."""
     assert all(path_of(module).is_file() for module in PURE)
-    claimed = {"bot.grounding", "bot.routing", "bot.access"}
-    steps = {f"bot.knowledge.{step}" for step in ("terms", "chunks", "fusion", "candidates",
-                                                   "verdict", "vectors")}  # fmt: skip
-    channel = {f"bot.channel.{name}" for name in ("hours", "humanizer", "state_gate")}
+    claimed = {"billing_sim.bot.grounding", "billing_sim.bot.routing", "billing_sim.bot.access"}
+    steps = {
+        f"billing_sim.bot.knowledge.{step}"
+        for step in ("terms", "chunks", "fusion", "candidates", "verdict", "vectors")
+    }
+    channel = {f"billing_sim.bot.channel.{name}" for name in ("hours", "humanizer", "state_gate")}
     assert claimed | steps | channel <= set(PURE)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.routing import Route, Routed, Source, route
+from billing_sim.bot.routing import Route, Routed, Source, route
 
 TODAY = date(2026, 11, 20)
 

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from bot.routing import Route, route
+from billing_sim.bot.routing import Route, route
 
 TODAY = date(2026, 11, 20)
 

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from bot.routing import Route, route
+from billing_sim.bot.routing import Route, route
 
 TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot._text import canonical_words, fold, within_one_edit
+from billing_sim.bot._text import canonical_words, fold, within_one_edit
 
 
 def test_fold_drops_accents_case_and_stretching() -> None:

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from bot.drafting import TemplateDrafter
-from bot.pipeline import Bot, offered_capabilities
-from bot.replies import EscalationReason, Inbound, Outcome, Reply
-from bot.turn import Ask, TurnSettings, turn
-from client import Attempt, BillingTools, FailureKind, ToolResult
-from client.testing import FakeClock
+from billing_sim.bot.drafting import TemplateDrafter
+from billing_sim.bot.pipeline import Bot, offered_capabilities
+from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply
+from billing_sim.bot.turn import Ask, TurnSettings, turn
+from billing_sim.client import Attempt, BillingTools, FailureKind, ToolResult
+from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import balance, customer, ok
 
 TODAY = date(2026, 11, 20)

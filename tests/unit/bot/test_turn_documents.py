@@ -15,19 +15,19 @@ from typing import Any
 
 import pytest
 
-from bot.channel.hours import CARACAS, ReplyForm
-from bot.channel.shipped import shipped_phrases
-from bot.channel.state_gate import ConversationMode, ConversationState
-from bot.drafting import Draft, Drafter, TemplateDrafter
-from bot.facts import AccountAndPolicyFacts, DocumentFacts, Facts
-from bot.grounding import Evidence
-from bot.knowledge import EmbeddedBackend, Retriever
-from bot.knowledge.verdict import HUMAN_BUTTON_ID
-from bot.pipeline import offered_capabilities
-from bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
-from bot.turn import Ask, Retrieve, Step, StepResult, TurnSettings, turn
-from client import BillingTools, ToolResult
-from client.testing import FakeClock
+from billing_sim.bot.channel.hours import CARACAS, ReplyForm
+from billing_sim.bot.channel.shipped import shipped_phrases
+from billing_sim.bot.channel.state_gate import ConversationMode, ConversationState
+from billing_sim.bot.drafting import Draft, Drafter, TemplateDrafter
+from billing_sim.bot.facts import AccountAndPolicyFacts, DocumentFacts, Facts
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.knowledge import EmbeddedBackend, Retriever
+from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID
+from billing_sim.bot.pipeline import offered_capabilities
+from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from billing_sim.bot.turn import Ask, Retrieve, Step, StepResult, TurnSettings, turn
+from billing_sim.client import BillingTools, ToolResult
+from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import bill_summary, customer, ok
 from tests.unit.bot.knowledge.support import DAY, WordHashEmbedder, small_chunks
 
@@ -246,9 +246,9 @@ def test_a_forbidden_phrase_is_never_sent() -> None:
 def test_the_shipped_templates_trip_no_forbidden_phrase() -> None:
     """Every section of the shipped knowledge base, drafted by the template, passes the
     humanizer (a section's own words never make the bot hand over)."""
-    from bot.channel.humanizer import check
-    from bot.facts import Passage
-    from bot.knowledge import chunk_sections, load_sections
+    from billing_sim.bot.channel.humanizer import check
+    from billing_sim.bot.facts import Passage
+    from billing_sim.bot.knowledge import chunk_sections, load_sections
 
     phrases = shipped_phrases()
     for chunk in chunk_sections(load_sections()):
@@ -312,7 +312,7 @@ def test_a_mixed_question_asks_the_account_first_then_the_policy_behind_it() -> 
 
 def test_a_mixed_question_whose_account_part_fails_spends_no_retrieval() -> None:
     """Billing down: TOOL_ERROR at once, no retrieval step."""
-    from client import FailureKind
+    from billing_sim.client import FailureKind
     from tests.unit.bot.test_turn import failed
 
     answers = {"find_customer": failed("find_customer", FailureKind.CIRCUIT_OPEN)}

@@ -15,7 +15,13 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
-VERIFIER = ("bot.grounding", "bot._numbers", "bot._normalize", "bot._numerals", "bot.evidence")
+VERIFIER = (
+    "billing_sim.bot.grounding",
+    "billing_sim.bot._numbers",
+    "billing_sim.bot._normalize",
+    "billing_sim.bot._numerals",
+    "billing_sim.bot.evidence",
+)
 ITS_TESTS = tuple(
     f"tests/unit/bot/test_{name}.py"
     for name in ("grounding", "numbers", "normalize", "numerals", "evidence")

@@ -12,11 +12,11 @@ from typing import Any
 import httpx
 import pytest
 
-from client import AsyncBillingClient, AsyncBillingTools, BillingClient, BillingTools
-from client.models import PaymentCreate
-from client.testing import FakeClock, ScriptedTransport, Step, script_transport
-from openapi import load_contract
-from openapi.operations import OPERATIONS
+from billing_sim.client import AsyncBillingClient, AsyncBillingTools, BillingClient, BillingTools
+from billing_sim.client.models import PaymentCreate
+from billing_sim.client.testing import FakeClock, ScriptedTransport, Step, script_transport
+from billing_sim.openapi import load_contract
+from billing_sim.openapi.operations import OPERATIONS
 
 BASE_URL = "http://billing.test"
 API_KEY = "test_key"

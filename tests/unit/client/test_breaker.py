@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from client import BreakerPolicy, BreakerState, BreakerTransition, CircuitBreaker
-from client._breaker import Permit, Rejection
-from client._types import BreakerOutcome
-from client.testing import FakeClock
+from billing_sim.client import BreakerPolicy, BreakerState, BreakerTransition, CircuitBreaker
+from billing_sim.client._breaker import Permit, Rejection
+from billing_sim.client._types import BreakerOutcome
+from billing_sim.client.testing import FakeClock
 
 S, F, N = BreakerOutcome.SUCCESS, BreakerOutcome.FAILURE, BreakerOutcome.NEUTRAL
 A, B = "customer_id=cus_aaaaaa", "customer_id=cus_bbbbbb"

@@ -14,10 +14,10 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from client import BreakerPolicy, BreakerState, CircuitBreaker
-from client._breaker import Permit
-from client._types import BreakerOutcome
-from client.testing import FakeClock
+from billing_sim.client import BreakerPolicy, BreakerState, CircuitBreaker
+from billing_sim.client._breaker import Permit
+from billing_sim.client._types import BreakerOutcome
+from billing_sim.client.testing import FakeClock
 
 POLICY = BreakerPolicy(
     consecutive_failures=3,

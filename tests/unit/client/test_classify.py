@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from client import (
+from billing_sim.client import (
     APIStatusError,
     AuthenticationError,
     BillingError,
@@ -20,10 +20,10 @@ from client import (
     RetryPolicy,
     classification_table,
 )
-from client._types import BreakerOutcome
-from client.testing import html, ok, problem, reply
-from openapi import models
-from openapi.operations import ERROR_CATALOG, OPERATIONS, Operation
+from billing_sim.client._types import BreakerOutcome
+from billing_sim.client.testing import html, ok, problem, reply
+from billing_sim.openapi import models
+from billing_sim.openapi.operations import ERROR_CATALOG, OPERATIONS, Operation
 
 from .conftest import CUSTOMER_ID, INVOICE_ID, PAYMENT, SUBSCRIPTION_ID, Flavor, success_example
 
@@ -383,7 +383,7 @@ def test_an_oversized_body_is_not_read_and_escalates(
     flavor: Flavor, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A body past the size cap (a proxy's, never the contract's) is a contract violation."""
-    monkeypatch.setattr("client._drivers.MAX_BODY", 1000)
+    monkeypatch.setattr("billing_sim.client._drivers.MAX_BODY", 1000)
     tools, _, _ = flavor.env([reply(200, b"x" * 5000)])
     result = flavor.run(tools, "get_invoice", INVOICE_ID)
     assert (result.failure_kind, result.should_escalate) == (K.CONTRACT_VIOLATION, True)

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from client import (
+from billing_sim.client import (
     AsyncBillingClient,
     BillingClient,
     BillingError,
@@ -24,8 +24,8 @@ from client import (
     Timeouts,
     WriteOutcome,
 )
-from client.models import Invoice, PaymentCreate
-from client.testing import FakeClock, hang, ok, problem, refused, script_transport
+from billing_sim.client.models import Invoice, PaymentCreate
+from billing_sim.client.testing import FakeClock, hang, ok, problem, refused, script_transport
 
 from .conftest import API_KEY, BASE_URL, CUSTOMER_ID, INVOICE_ID, OTHER_INVOICE_ID, Flavor, example
 

@@ -7,8 +7,8 @@ import asyncio
 import httpx
 import pytest
 
-from client import AsyncBillingTools, BillingTools, BreakerState, FailureKind
-from client.testing import FakeClock
+from billing_sim.client import AsyncBillingTools, BillingTools, BreakerState, FailureKind
+from billing_sim.client.testing import FakeClock
 
 from .conftest import API_KEY, BASE_URL, CUSTOMER_ID, OUTAGE_CUSTOMERS
 

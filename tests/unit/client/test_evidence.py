@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from client import FailureKind, ToolResult
-from client._evidence import quoted
-from client.models import Money, SignedMoney
-from client.testing import FakeClock, Step, hang, html, ok, problem, reply, timeout
+from billing_sim.client import FailureKind, ToolResult
+from billing_sim.client._evidence import quoted
+from billing_sim.client.models import Money, SignedMoney
+from billing_sim.client.testing import FakeClock, Step, hang, html, ok, problem, reply, timeout
 
 from .conftest import (
     CUSTOMER_ID,

@@ -10,14 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from client import BreakerPolicy, BreakerState, CircuitBreaker, FailureKind
-from client._breaker import Permit
-from client._requests import request
-from client._trip import RecentTargets
-from client._types import BreakerOutcome
-from client._window import SlidingWindow
-from client.models import BillSummary, CustomerList, InvoiceList, Payment
-from client.testing import (
+from billing_sim.client import BreakerPolicy, BreakerState, CircuitBreaker, FailureKind
+from billing_sim.client._breaker import Permit
+from billing_sim.client._requests import request
+from billing_sim.client._trip import RecentTargets
+from billing_sim.client._types import BreakerOutcome
+from billing_sim.client._window import SlidingWindow
+from billing_sim.client.models import BillSummary, CustomerList, InvoiceList, Payment
+from billing_sim.client.testing import (
     FakeClock,
     Step,
     connect_timeout,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from client import FailureKind, RetryPolicy, Timeouts, WriteOutcome
-from client.testing import (
+from billing_sim.client import FailureKind, RetryPolicy, Timeouts, WriteOutcome
+from billing_sim.client.testing import (
     connect_timeout,
     disconnect,
     hang,

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-import client
-import client.models
-import client.testing
-from openapi import models as contract_models
+import billing_sim.client.models
+import billing_sim.client.testing
+from billing_sim import client
+from billing_sim.openapi import models as contract_models
 
 CLIENT_DIR = Path(client.__file__).parent
 ALLOWED = set(sys.stdlib_module_names) | {"httpx", "pydantic", "openapi", "client"}
@@ -22,16 +22,19 @@ PURE_CORES = ("_breaker", "_window", "_budget", "_retry", "_classify", "_config"
 
 
 def imported_roots(path: Path) -> set[str]:
-    roots = set()
+    """Top-level names imported; our own packages by their name under ``billing_sim``."""
+    names = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            roots |= {alias.name.split(".")[0] for alias in node.names}
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module == "billing_sim":
+            names |= {f"billing_sim.{alias.name}" for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            roots.add(node.module.split(".")[0])
-    return roots
+            names.add(node.module)
+    return {name.removeprefix("billing_sim.").split(".")[0] for name in names}
 
 
-@pytest.mark.parametrize("module", [client, client.testing, client.models])
+@pytest.mark.parametrize("module", [client, billing_sim.client.testing, billing_sim.client.models])
 def test_all_is_sorted_and_complete(module: object) -> None:
     """``__all__`` is sorted and every name in it exists."""
     names = module.__all__  # type: ignore[attr-defined]
@@ -59,9 +62,9 @@ def test_models_reexports_every_contract_model_as_the_same_class() -> None:
         and value.__module__ == contract_models.__name__
         and issubclass(value, BaseModel | enum.Enum)
     }
-    assert set(client.models.__all__) == expected
+    assert set(billing_sim.client.models.__all__) == expected
     for name in expected:
-        assert getattr(client.models, name) is getattr(contract_models, name)
+        assert getattr(billing_sim.client.models, name) is getattr(contract_models, name)
 
 
 @pytest.mark.parametrize("path", sorted(CLIENT_DIR.glob("*.py")), ids=lambda p: p.name)

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from client import BillingClient, BreakerPolicy, FailureKind, RetryPolicy, Timeouts
-from client._call import call
-from client._effects import Failed, Received, Send, Sleep
-from client._requests import request
-from client._retry import StopReason, full_jitter, parse_retry_after, plan_retry
-from client._session import Context
-from client.models import Invoice, Payment
-from client.testing import FakeClock, Step, hang, ok, problem, timeout
+from billing_sim.client import BillingClient, BreakerPolicy, FailureKind, RetryPolicy, Timeouts
+from billing_sim.client._call import call
+from billing_sim.client._effects import Failed, Received, Send, Sleep
+from billing_sim.client._requests import request
+from billing_sim.client._retry import StopReason, full_jitter, parse_retry_after, plan_retry
+from billing_sim.client._session import Context
+from billing_sim.client.models import Invoice, Payment
+from billing_sim.client.testing import FakeClock, Step, hang, ok, problem, timeout
 
 from .conftest import (
     CUSTOMER_ID,

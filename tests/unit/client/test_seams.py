@@ -11,8 +11,8 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
-from client import AsyncBillingTools, BillingTools, FailureKind
-from client.testing import FakeClock
+from billing_sim.client import AsyncBillingTools, BillingTools, FailureKind
+from billing_sim.client.testing import FakeClock
 
 from .conftest import API_KEY, INVOICE_ID, example
 

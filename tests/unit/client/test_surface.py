@@ -1,7 +1,7 @@
 """The generated surface: every operation and capability, on both twins, with one signature.
 
 ``make check-generated`` keeps the generated files in step with the contract and
-``client/_capabilities.py``; these tests check what the generator promises.
+``src/billing_sim/client/_capabilities.py``; these tests check what the generator promises.
 """
 
 from __future__ import annotations
@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from client import (
+from billing_sim.client import (
     AsyncBillingClient,
     AsyncBillingTools,
     BillingClient,
     BillingTools,
     _capabilities,
 )
-from client.testing import FakeClock, hang, ok, problem, refused, reset
-from openapi.operations import OPERATIONS
+from billing_sim.client.testing import FakeClock, hang, ok, problem, refused, reset
+from billing_sim.openapi.operations import OPERATIONS
 
 from .conftest import CUSTOMER_ID, INVOICE_ID, Flavor, example, listing
 

@@ -7,7 +7,7 @@ import asyncio
 import httpx
 import pytest
 
-from client.testing import (
+from billing_sim.client.testing import (
     FakeClock,
     ScriptExhausted,
     connect_timeout,

@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
-from client import (
+from billing_sim.client import (
     AsyncBillingClient,
     AsyncBillingTools,
     BillingClient,
@@ -16,8 +16,8 @@ from client import (
     FailureKind,
     Timeouts,
 )
-from client.models import Customer, Invoice
-from client.testing import (
+from billing_sim.client.models import Customer, Invoice
+from billing_sim.client.testing import (
     FakeClock,
     ScriptedTransport,
     Step,

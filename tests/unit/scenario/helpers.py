@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from simulator.scenario import (
+from billing_sim.simulator.scenario import (
     Decision,
     DryRun,
     Scenario,

@@ -13,9 +13,9 @@ import anyio.lowlevel
 import httpx
 from fastapi import FastAPI
 
-from simulator.clock import ManualClock
-from simulator.settings import SimulatorSettings
-from simulator.testing import SimulatorTransport
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.simulator.testing import SimulatorTransport
 from tests.unit.simulator.support import AUTH, SETTINGS, make_app
 
 TOKEN = "admin-token-for-tests-0123"

@@ -6,8 +6,8 @@ import textwrap
 
 import pytest
 
-from openapi.operations import OPERATIONS
-from simulator.scenario.faults import base as faults_base
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.scenario.faults import base as faults_base
 from tests.unit.scenario.helpers import issues_of, with_rules
 
 

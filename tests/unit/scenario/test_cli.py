@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.scenario import loader, shipped_scenarios
-from toolkit.cli import main
+from billing_sim.simulator.scenario import loader, shipped_scenarios
+from billing_sim.toolkit.cli import main
 
 ROOT = Path(__file__).resolve().parents[3]
 BAD = (
@@ -260,7 +260,14 @@ def test_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     """The real entry point reports a broken file without a traceback."""
     (tmp_path / "broken.yaml").write_text("description: [unclosed\n")
     completed = subprocess.run(
-        [sys.executable, "-m", "toolkit.cli", "scenarios", "check", str(tmp_path / "broken.yaml")],
+        [
+            sys.executable,
+            "-m",
+            "billing_sim.toolkit.cli",
+            "scenarios",
+            "check",
+            str(tmp_path / "broken.yaml"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

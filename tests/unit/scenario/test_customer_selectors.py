@@ -8,9 +8,9 @@ from typing import Any
 import httpx
 import pytest
 
-from openapi.operations import OPERATIONS
-from simulator.playback.subject import customers_of
-from simulator.scenario.contract import CUSTOMER_SOURCES
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.playback.subject import customers_of
+from billing_sim.simulator.scenario.contract import CUSTOMER_SOURCES
 from tests.unit.scenario.helpers import fired, issues_of, request, with_rules
 from tests.unit.scenario.runtime import activate, api, make_sim, rules_yaml
 from tests.unit.simulator.routes.test_reset_reads import url_of

@@ -9,7 +9,7 @@ import sys
 import threading
 from pathlib import Path
 
-from simulator.scenario import (
+from billing_sim.simulator.scenario import (
     Decision,
     DryRun,
     Scenario,
@@ -19,7 +19,7 @@ from simulator.scenario import (
     matching_rules,
     rule_counter_key,
 )
-from simulator.scenario.rng import DrawKey, unit_interval
+from billing_sim.simulator.scenario.rng import DrawKey, unit_interval
 from tests.unit.scenario.helpers import request, with_rules
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -161,7 +161,7 @@ def test_other_processes_draw_the_same_numbers() -> None:
     """A fresh interpreter (another hash seed) computes the same draws and latencies."""
     script = (
         "import json\n"
-        "from simulator.scenario.rng import DrawKey\n"
+        "from billing_sim.simulator.scenario.rng import DrawKey\n"
         "keys = [DrawKey(9, 0, 1, 'getCustomer', n) for n in range(1, 51)]\n"
         "print(json.dumps([k.uniform('fire') for k in keys]))\n"
     )

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from simulator.scenario import ScenarioError, load_scenario
-from simulator.scenario.loader import parse_scenario
+from billing_sim.simulator.scenario import ScenarioError, load_scenario
+from billing_sim.simulator.scenario.loader import parse_scenario
 from tests.unit.scenario.helpers import issues_of
 
 HEADER = "description: test\nseed: 1\n"

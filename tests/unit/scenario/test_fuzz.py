@@ -8,9 +8,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from openapi.operations import OPERATIONS
-from simulator.scenario import DryRun, ScenarioError, parse_scenario
-from simulator.scenario.faults import FAULT_KINDS
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.scenario import DryRun, ScenarioError, parse_scenario
+from billing_sim.simulator.scenario.faults import FAULT_KINDS
 from tests.unit.scenario.helpers import request
 
 FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.scenario import matching_rules
+from billing_sim.simulator.scenario import matching_rules
 from tests.unit.scenario.helpers import request, with_rules
 
 CUSTOMER = "cus_7k2m9q4x1z"

@@ -6,7 +6,7 @@ import statistics
 
 import pytest
 
-from simulator.scenario import (
+from billing_sim.simulator.scenario import (
     AfterCommit,
     Close,
     Delay,
@@ -19,7 +19,7 @@ from simulator.scenario import (
     SlowBody,
     Truncate,
 )
-from simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.scenario.faults import describe_outcome
 from tests.unit.scenario.helpers import decisions, request, with_rules
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from simulator.scenario import (
+from billing_sim.simulator.scenario import (
     CountVerdict,
     DryRun,
     count_verdict,

@@ -7,16 +7,16 @@ import asyncio
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from simulator.clock import ManualClock
-from simulator.scenario import DryRun, Scenario, load_scenario, shipped_scenarios
-from simulator.scenario.engine import (
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.scenario import DryRun, Scenario, load_scenario, shipped_scenarios
+from billing_sim.simulator.scenario.engine import (
     Decision,
     PhaseCursor,
     phase_counter_key,
     rule_counter_key,
 )
-from simulator.scenario.play import play, settled_without_store
-from simulator.store import InMemoryStore
+from billing_sim.simulator.scenario.play import play, settled_without_store
+from billing_sim.simulator.store import InMemoryStore
 from tests.unit.scenario.helpers import parse, request
 from tests.unit.simulator.store.conftest import NOW
 

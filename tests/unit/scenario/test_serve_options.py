@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from simulator.app import create_app
-from simulator.scenario import ScenarioError
-from simulator.settings import SimulatorSettings
-from toolkit.cli import build_parser, main
-from toolkit.commands.serve import settings_from
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.scenario import ScenarioError
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.toolkit.cli import build_parser, main
+from billing_sim.toolkit.commands.serve import settings_from
 
 TOKEN = "a-long-enough-admin-token"
 

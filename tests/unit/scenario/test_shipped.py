@@ -10,11 +10,11 @@ from typing import get_args
 import pydantic
 import pytest
 
-from openapi.operations import OPERATIONS
-from simulator.scenario import Scenario, load_scenario, scenarios_dir, shipped_scenarios
-from simulator.scenario.faults import FAULT_KINDS
-from simulator.scenario.faults.http_error import HttpErrorFault
-from simulator.scenario.model import ScenarioSpec
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.scenario import Scenario, load_scenario, scenarios_dir, shipped_scenarios
+from billing_sim.simulator.scenario.faults import FAULT_KINDS
+from billing_sim.simulator.scenario.faults.http_error import HttpErrorFault
+from billing_sim.simulator.scenario.model import ScenarioSpec
 
 SHIPPED = shipped_scenarios()
 README = (scenarios_dir() / "README.md").read_text(encoding="utf-8")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.scenario.errors import ScenarioError
-from simulator.scenario.yaml_source import MAX_BYTES, read_yaml
+from billing_sim.simulator.scenario.errors import ScenarioError
+from billing_sim.simulator.scenario.yaml_source import MAX_BYTES, read_yaml
 from tests.unit.scenario.helpers import issues_of
 
 

@@ -11,11 +11,11 @@ from typing import Any, TypeVar
 import httpx
 from fastapi import FastAPI
 
-from simulator.app import create_app
-from simulator.clock import ManualClock
-from simulator.data import Dataset
-from simulator.data.api import Persona
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.data.api import Persona
+from billing_sim.simulator.settings import SimulatorSettings
 
 T = TypeVar("T")
 

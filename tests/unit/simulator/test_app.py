@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi.routing import APIRoute, iter_route_contexts
 
-from openapi import load_contract
-from openapi.operations import OPERATIONS
+from billing_sim.openapi import load_contract
+from billing_sim.openapi.operations import OPERATIONS
 from tests.unit.simulator.support import client, make_app, payment_body, run
 
 HTTP_METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from simulator.app import SimulatorApp
+from billing_sim.simulator.app import SimulatorApp
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, make_app, run
 
 

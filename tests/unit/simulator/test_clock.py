@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from simulator.clock import ManualClock, SystemClock
+from billing_sim.simulator.clock import ManualClock, SystemClock
 
 
 def test_system_clock_starts_on_the_business_date_and_follows_monotonic_time() -> None:

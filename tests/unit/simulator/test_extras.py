@@ -9,7 +9,7 @@ from importlib.metadata import packages_distributions, requires
 
 import pytest
 
-from simulator.extras import INSTALL_HINT, SIM_EXTRA_MODULES, missing_extra
+from billing_sim.simulator.extras import INSTALL_HINT, SIM_EXTRA_MODULES, missing_extra
 
 
 def _sim_requirements() -> list[str]:
@@ -57,7 +57,7 @@ def test_other_import_errors_are_not_blamed_on_the_extra(name: str | None) -> No
 def test_the_command_line_says_to_install_the_extra(argv: list[str]) -> None:
     """billing-sim without the sim extra (its modules hidden): exit 2, one line, no traceback."""
     hide = "import sys; [sys.modules.__setitem__(m, None) for m in ('yaml', 'fastapi', 'uvicorn')]"
-    program = f"{hide}; from toolkit.cli import main; sys.exit(main({argv!r}))"
+    program = f"{hide}; from billing_sim.toolkit.cli import main; sys.exit(main({argv!r}))"
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
     assert done.returncode == 2, done.stderr
     assert done.stderr.startswith("billing-sim: the simulator's dependencies are not installed")

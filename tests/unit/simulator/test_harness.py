@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from simulator.app import create_app
-from simulator.harness import BillingSim, SimulatorControlError
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.harness import BillingSim, SimulatorControlError
+from billing_sim.simulator.settings import SimulatorSettings
 
 SETTINGS = SimulatorSettings(admin_token="t" * 32)
 BAD_SCENARIO = "description: broken\nseed: '7'\nrules: []\n"

@@ -1,4 +1,4 @@
-"""Money display strings and exact conversions (``simulator.money``)."""
+"""Money display strings and exact conversions (``billing_sim.simulator.money``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from simulator.money import (
+from billing_sim.simulator.money import (
     MAX_SAFE_MINOR,
     convert,
     decimal_string,

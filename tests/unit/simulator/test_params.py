@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from openapi import load_contract
-from openapi.operations import OPERATIONS
-from simulator.params import OperationParams, compile_parameters
-from simulator.problems import ApiProblem, problem_bytes
+from billing_sim.openapi import load_contract
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.params import OperationParams, compile_parameters
+from billing_sim.simulator.problems import ApiProblem, problem_bytes
 
 CONTRACT = load_contract()
 PARAMS = compile_parameters(CONTRACT)

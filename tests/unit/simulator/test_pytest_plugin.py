@@ -22,7 +22,7 @@ RESETS = "description: r\nseed: 1\nrules:\n  - fault: {kind: reset}\n"
 def plugin_args() -> list[str]:
     """Load the plugin explicitly when the installed package predates its entry point."""
     installed = any(e.name == "billing_sim" for e in entry_points(group="pytest11"))
-    return [] if installed else ["-p", "simulator.pytest_plugin"]
+    return [] if installed else ["-p", "billing_sim.simulator.pytest_plugin"]
 
 
 def run_inner(pytester: pytest.Pytester, source: str, *args: str) -> pytest.RunResult:
@@ -51,9 +51,9 @@ def doc_snippets() -> list[str]:
 def test_plugin_module_imports_nothing_heavy() -> None:
     """Loading the plugin (every pytest run with the package installed) imports no framework."""
     probe = (
-        "import sys, simulator.pytest_plugin; "
+        "import sys, billing_sim.simulator.pytest_plugin; "
         "print(sorted(m for m in ('fastapi', 'httpx', 'starlette', 'uvicorn', 'yaml', "
-        "'simulator.app') if m in sys.modules))"
+        "'billing_sim.simulator.app') if m in sys.modules))"
     )
     output = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
@@ -112,7 +112,7 @@ def test_in_process_fixture_activates_scenarios_and_reads_the_journal(
                 http.get(CUSTOMER)
 
         def test_bad_yaml_names_line_and_field(billing_sim):
-            from simulator.harness import SimulatorControlError
+            from billing_sim.simulator.harness import SimulatorControlError
             with pytest.raises(SimulatorControlError, match=r"<yaml>:2: seed"):
                 billing_sim.activate(yaml="description: x\\nseed: '7'\\nrules: []\\n")
         """,

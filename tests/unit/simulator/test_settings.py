@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from simulator.settings import DEV_API_KEY, SimulatorSettings
+from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
 
 
 def test_defaults_accept_the_development_key_on_loopback() -> None:

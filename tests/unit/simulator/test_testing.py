@@ -6,8 +6,13 @@ import anyio.from_thread
 import httpx
 import pytest
 
-from simulator.edge.hooks import ConnectionFault
-from simulator.testing import SimulatorTransport, SyncSimulatorTransport, hang_wait, network_error
+from billing_sim.simulator.edge.hooks import ConnectionFault
+from billing_sim.simulator.testing import (
+    SimulatorTransport,
+    SyncSimulatorTransport,
+    hang_wait,
+    network_error,
+)
 from tests.unit.scenario.runtime import activate, make_sim, rules_yaml
 from tests.unit.simulator.support import AUTH, WORKED_EXAMPLE, run
 

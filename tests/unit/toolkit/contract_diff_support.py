@@ -6,15 +6,15 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from openapi import load_contract
-from toolkit.contract_diff import Change, Severity, diff_contracts
+from billing_sim.openapi import load_contract
+from billing_sim.toolkit.contract_diff import Change, Severity, diff_contracts
 
 Mutation = Callable[[dict[str, Any]], object]
 BREAKING, NON_BREAKING = Severity.BREAKING, Severity.NON_BREAKING
 
 
 def contract() -> dict[str, Any]:
-    """A private copy of ``openapi/billing.yaml`` that a test may mutate."""
+    """A private copy of ``src/billing_sim/openapi/billing.yaml`` that a test may mutate."""
     return copy.deepcopy(load_contract())
 
 

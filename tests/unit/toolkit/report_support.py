@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolkit.report import Column, Listing, Paragraph, Report, Row, Table, bullets
+from billing_sim.toolkit.report import Column, Listing, Paragraph, Report, Row, Table, bullets
 
 LONG_OUTPUT = "\n".join(f"line {n}" for n in range(1, 11))
 

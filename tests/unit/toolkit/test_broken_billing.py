@@ -11,8 +11,8 @@ from typing import Any
 import httpx
 import pytest
 
-from simulator.data import Dataset
-from simulator.settings import SimulatorSettings
+from billing_sim.simulator.data import Dataset
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.support.broken_billing import FAULTS, create_broken_app
 
 SETTINGS = SimulatorSettings(customers=50)

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from openapi import CONTRACT_PATH
+from billing_sim.openapi import CONTRACT_PATH
+from billing_sim.toolkit.cli import main
+from billing_sim.toolkit.contract_diff import RULES
 from tests.unit.toolkit.contract_diff_support import contract, schemas
-from toolkit.cli import main
-from toolkit.contract_diff import RULES
 
 
 def _write(directory: Path, name: str, document: dict[str, Any]) -> str:
@@ -80,7 +80,7 @@ def test_json_format_lists_every_change(tmp_path: Path, capsys: pytest.CaptureFi
 def test_new_defaults_to_the_packaged_contract(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """`contract diff OLD` compares OLD with openapi/billing.yaml."""
+    """`contract diff OLD` compares OLD with src/billing_sim/openapi/billing.yaml."""
     old = _write(tmp_path, "old.yaml", contract())
     assert main(["contract", "diff", old]) == 0
     assert str(CONTRACT_PATH) in capsys.readouterr().out
@@ -89,7 +89,7 @@ def test_new_defaults_to_the_packaged_contract(
 def test_old_can_come_from_standard_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """`git show main:openapi/billing.yaml | billing-sim contract diff - new.yaml`."""
+    """`git show main:<contract> | billing-sim contract diff - new.yaml`."""
     monkeypatch.setattr("sys.stdin", io.StringIO(CONTRACT_PATH.read_text(encoding="utf-8")))
     new = _write(tmp_path, "new.yaml", _breaking_and_not())
     assert main(["contract", "diff", "-", new]) == 1

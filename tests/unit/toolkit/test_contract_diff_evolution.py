@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from billing_sim.toolkit.contract_diff import Severity
+from billing_sim.toolkit.contract_diff.patterns import includes
 from tests.unit.toolkit.contract_diff_support import (
     BREAKING,
     NON_BREAKING,
@@ -19,8 +21,6 @@ from tests.unit.toolkit.contract_diff_support import (
     operation,
     parameter,
 )
-from toolkit.contract_diff import Severity
-from toolkit.contract_diff.patterns import includes
 
 REVIEW = Severity.REVIEW
 CUSTOMERS = "/v1/customers"

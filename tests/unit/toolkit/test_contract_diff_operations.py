@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from billing_sim.toolkit.contract_diff import diff_contracts
 from tests.unit.toolkit.contract_diff_support import (
     BREAKING,
     NON_BREAKING,
@@ -12,7 +13,6 @@ from tests.unit.toolkit.contract_diff_support import (
     only,
     operation,
 )
-from toolkit.contract_diff import diff_contracts
 
 PLAN = "/v1/plans/{plan_code}"
 PAYMENTS = "/v1/payments"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from billing_sim.toolkit.contract_diff import diff_contracts
 from tests.unit.toolkit.contract_diff_support import (
     BREAKING,
     NON_BREAKING,
@@ -16,7 +17,6 @@ from tests.unit.toolkit.contract_diff_support import (
     schemas,
     tiny,
 )
-from toolkit.contract_diff import diff_contracts
 
 CREATE = {"createPayment"}
 

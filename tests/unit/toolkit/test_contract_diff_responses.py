@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from openapi.operations import OPERATIONS
+from billing_sim.openapi.operations import OPERATIONS
 from tests.unit.toolkit.contract_diff_support import (
     BREAKING,
     NON_BREAKING,

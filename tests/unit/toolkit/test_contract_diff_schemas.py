@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from billing_sim.toolkit.contract_diff import RULES, ContractError, diff_contracts
 from tests.unit.toolkit.contract_diff_support import BREAKING, NON_BREAKING, only, tiny
-from toolkit.contract_diff import RULES, ContractError, diff_contracts
 
 NODE = {"$ref": "#/components/schemas/Node"}
 

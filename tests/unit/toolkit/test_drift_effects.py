@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from billing_sim.toolkit.drift.effects import outcome, payment_effects
 from tests.unit.toolkit.workflow_support import payment_trace, problem, response
-from toolkit.drift.effects import outcome, payment_effects
 
 
 def holds(**kwargs: object) -> dict[str, bool]:

@@ -8,9 +8,14 @@ from typing import Any
 from schemathesis import Case
 from schemathesis.core import NotSet
 
-from openapi.operations import OPERATIONS
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.toolkit.drift.generated import (
+    IDEMPOTENCY_KEY,
+    RequestSet,
+    generate_requests,
+    with_fresh_keys,
+)
 from tests.unit.toolkit.workflow_support import schema
-from toolkit.drift.generated import IDEMPOTENCY_KEY, RequestSet, generate_requests, with_fresh_keys
 
 
 def wire(case: Case[Any]) -> str:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from tests.unit.toolkit.workflow_support import problem, response
-from toolkit.drift.observation import (
+from billing_sim.toolkit.drift.observation import (
     Finding,
     compare_observations,
     is_data_gap,
     observe,
     request_line,
 )
+from tests.unit.toolkit.workflow_support import problem, response
 
 
 def test_a_problem_response_is_observed_with_its_code() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-from toolkit.drift import DriftResult, difference_report
-from toolkit.drift.differences import group_findings
-from toolkit.drift.observation import Finding
-from toolkit.report import render_json, render_markdown, render_text
+from billing_sim.toolkit.drift import DriftResult, difference_report
+from billing_sim.toolkit.drift.differences import group_findings
+from billing_sim.toolkit.drift.observation import Finding
+from billing_sim.toolkit.report import render_json, render_markdown, render_text
 
 FINDINGS = [
     Finding("getInvoice", "type", "/total/amount_minor", "integer", "float", "GET /v1/invoices/a"),

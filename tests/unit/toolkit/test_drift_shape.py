@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from toolkit.drift.shape import ShapeChange, compare_shapes, shape_of
+from billing_sim.toolkit.drift.shape import ShapeChange, compare_shapes, shape_of
 
 
 def test_shape_keeps_types_and_tells_integers_from_floats() -> None:

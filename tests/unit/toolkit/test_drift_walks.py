@@ -7,9 +7,9 @@ from typing import Any
 
 from schemathesis import Case, Response
 
+from billing_sim.toolkit.drift.walks import PROBES, compare_probes, compare_walks, probe_auth
+from billing_sim.toolkit.workflow.walk import Skipped, Trace
 from tests.unit.toolkit.workflow_support import payment_trace, problem, response, step
-from toolkit.drift.walks import PROBES, compare_probes, compare_walks, probe_auth
-from toolkit.workflow.walk import Skipped, Trace
 
 
 def kinds(findings: list[Any]) -> set[tuple[str, str]]:

@@ -14,18 +14,18 @@ from typing import Any
 
 import pytest
 
-from openapi import load_contract
-from toolkit.verify.attribution import BUILTIN_PROMISES
-from toolkit.verify.catalogue import (
+from billing_sim.openapi import load_contract
+from billing_sim.toolkit.verify.attribution import BUILTIN_PROMISES
+from billing_sim.toolkit.verify.catalogue import (
     CatalogueError,
     catalogue,
     catalogue_problems,
     parse_catalogue,
     resolve,
 )
-from toolkit.verify.prose import uncovered
-from toolkit.verify.responses import RESPONSE_PROMISES
-from toolkit.verify.stateful import WORKFLOW_PROMISES
+from billing_sim.toolkit.verify.prose import uncovered
+from billing_sim.toolkit.verify.responses import RESPONSE_PROMISES
+from billing_sim.toolkit.verify.stateful import WORKFLOW_PROMISES
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "contract-testing.md"
 
@@ -47,8 +47,9 @@ def stub(pointer: str, sentence: str) -> str:
 def test_every_normative_sentence_of_the_contract_has_a_promise() -> None:
     """Each sentence that makes a promise is quoted by an entry at its own pointer."""
     missing = uncovered(load_contract(), catalogue())
-    assert not missing, "Add to x-promises in openapi/billing.yaml:\n\n" + "\n".join(
-        stub(sentence.pointer, sentence.text) for sentence in missing
+    assert not missing, (
+        "Add to x-promises in src/billing_sim/openapi/billing.yaml:\n\n"
+        + "\n".join(stub(sentence.pointer, sentence.text) for sentence in missing)
     )
 
 

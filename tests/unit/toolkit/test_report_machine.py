@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from xml.etree import ElementTree
 
+from billing_sim.toolkit.report import Listing, Report, Row, render_json, render_junit
 from tests.unit.toolkit.report_support import report
-from toolkit.report import Listing, Report, Row, render_json, render_junit
 
 
 def test_json_has_the_record_then_the_duration_then_each_keyed_block() -> None:

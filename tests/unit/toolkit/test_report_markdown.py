@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from billing_sim.toolkit.report import Listing, Report, Row, render_markdown
 from tests.unit.toolkit.report_support import failures, findings, report
-from toolkit.report import Listing, Report, Row, render_markdown
 
 
 def sections(markdown: str, level: str = "## ") -> list[str]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from billing_sim.toolkit.report import Column, Listing, Report, Row, Table, render_text
 from tests.unit.toolkit.report_support import failures, findings, report
-from toolkit.report import Column, Listing, Report, Row, Table, render_text
 
 
 def test_title_facts_duration_first_conclusion_and_advice_last() -> None:

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from openapi import load_contract
+from billing_sim.openapi import load_contract
+from billing_sim.toolkit.verify.responses import RESPONSE_PROMISES, Exchange
 from tests.unit.toolkit.workflow_support import BASE, problem, response
-from toolkit.verify.responses import RESPONSE_PROMISES, Exchange
 
 Mutation = Callable[[Any], None]
 EXAMPLE_HEADERS = {"content-language": "es-VE", "etag": '"v1"', "location": "/v1/payments/p"}

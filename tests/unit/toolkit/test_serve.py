@@ -11,9 +11,9 @@ from datetime import date
 import pytest
 import uvicorn
 
-from toolkit.cli import COMMANDS, build_parser, commands_for, main
-from toolkit.commands import serve
-from toolkit.commands.serve import settings_from
+from billing_sim.toolkit.cli import COMMANDS, build_parser, commands_for, main
+from billing_sim.toolkit.commands import serve
+from billing_sim.toolkit.commands.serve import settings_from
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -70,7 +70,7 @@ def test_serve_registers_only_its_own_command() -> None:
 def test_serve_does_not_import_the_verification_tools() -> None:
     """Parsing `billing-sim serve` leaves schemathesis and hypothesis unimported (start-up)."""
     probe = (
-        "import sys; from toolkit.cli import build_parser, commands_for; "
+        "import sys; from billing_sim.toolkit.cli import build_parser, commands_for; "
         "argv = ['serve', '--port', '0']; build_parser(commands_for(argv)).parse_args(argv); "
         "print(sorted(m for m in ('schemathesis', 'hypothesis') if m in sys.modules))"
     )

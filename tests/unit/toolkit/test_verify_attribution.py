@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from billing_sim.toolkit.verify.attribution import BUILTIN_PROMISES, promises_for
+from billing_sim.toolkit.verify.catalogue import promises_by_id
+from billing_sim.toolkit.verify.checks import check_step
 from tests.unit.toolkit.test_verify_checks import CUSTOMER, customer_step
 from tests.unit.toolkit.workflow_support import problem, step
-from toolkit.verify.attribution import BUILTIN_PROMISES, promises_for
-from toolkit.verify.catalogue import promises_by_id
-from toolkit.verify.checks import check_step
 
 
 def broken(found: Any) -> dict[str, set[str]]:

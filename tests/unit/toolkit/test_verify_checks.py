@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from billing_sim.toolkit.verify.checks import check_step, outcome_records
+from billing_sim.toolkit.verify.stateful.judgement import Outcome
+from billing_sim.toolkit.verify.stateful.payments import judge_payment
+from billing_sim.toolkit.workflow.walk import WorkflowStart
 from tests.unit.toolkit.workflow_support import payment_trace, step
-from toolkit.verify.checks import check_step, outcome_records
-from toolkit.verify.stateful.judgement import Outcome
-from toolkit.verify.stateful.payments import judge_payment
-from toolkit.workflow.walk import WorkflowStart
 
 CUSTOMER: dict[str, Any] = {
     "id": "cus_abcdef1",

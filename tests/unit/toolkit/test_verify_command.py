@@ -10,11 +10,11 @@ from xml.etree import ElementTree
 
 import pytest
 
+from billing_sim.toolkit.cli import main
+from billing_sim.toolkit.commands import verify
+from billing_sim.toolkit.verify import VerifyOptions, VerifyResult
+from billing_sim.toolkit.verify.catalogue import catalogue
 from tests.unit.toolkit.test_verify_results import result
-from toolkit.cli import main
-from toolkit.commands import verify
-from toolkit.verify import VerifyOptions, VerifyResult
-from toolkit.verify.catalogue import catalogue
 
 
 def given(run: VerifyResult) -> Callable[..., VerifyResult]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from billing_sim.toolkit.verify.stateful.consistency import invoice_history
 from tests.unit.toolkit.workflow_support import step
-from toolkit.verify.stateful.consistency import invoice_history
 
 
 def invoices(*months: tuple[str, str]) -> list[dict[str, Any]]:

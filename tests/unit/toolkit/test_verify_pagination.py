@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from schemathesis import Case, Response
 
+from billing_sim.toolkit.verify.stateful.judgement import Findings
+from billing_sim.toolkit.verify.stateful.pagination import walk_lists
+from billing_sim.toolkit.workflow.walk import Caller, Trace
 from tests.unit.toolkit.workflow_support import BASE, response, schema, step
-from toolkit.verify.stateful.judgement import Findings
-from toolkit.verify.stateful.pagination import walk_lists
-from toolkit.workflow.walk import Caller, Trace
 
 CUSTOMER = "cus_abcdef1"
 Pager = Callable[[list[str], int, str | None, str | None], tuple[list[str], bool]]

@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from xml.etree import ElementTree
 
-from toolkit.report import render_junit, render_markdown, render_text
-from toolkit.verify import JUNIT_SUITE, CheckRun, FailureInfo, VerifyResult, promise_report
-from toolkit.verify.catalogue import catalogue
-from toolkit.verify.results import Unexercised
+from billing_sim.toolkit.report import render_junit, render_markdown, render_text
+from billing_sim.toolkit.verify import (
+    JUNIT_SUITE,
+    CheckRun,
+    FailureInfo,
+    VerifyResult,
+    promise_report,
+)
+from billing_sim.toolkit.verify.catalogue import catalogue
+from billing_sim.toolkit.verify.results import Unexercised
 
 SCHEMA = FailureInfo(
     "Response violates schema", "'email' is a required property", "ST108", "curl A"

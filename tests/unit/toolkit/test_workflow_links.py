@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from openapi import load_contract
+from billing_sim.openapi import load_contract
+from billing_sim.toolkit.workflow.links import Unresolved, contract_links, evaluate, resolve
 from tests.unit.toolkit.workflow_support import link
-from toolkit.workflow.links import Unresolved, contract_links, evaluate, resolve
 
 
 def test_every_link_of_the_contract_is_read_with_its_status_and_target() -> None:

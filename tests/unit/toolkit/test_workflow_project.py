@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toolkit.workflow.project import (
+from billing_sim.toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     DEFAULT_REQUEST_TIMEOUT,
     SetupError,

@@ -8,8 +8,7 @@ from typing import Any
 
 from schemathesis import Case, Response
 
-from tests.unit.toolkit.workflow_support import BASE, response, schema
-from toolkit.workflow.walk import (
+from billing_sim.toolkit.workflow.walk import (
     SMALL_AMOUNT,
     UNKNOWN_ACCOUNT_NUMBER,
     UNKNOWN_MEMBER,
@@ -19,6 +18,7 @@ from toolkit.workflow.walk import (
     WorkflowStart,
     run_workflow,
 )
+from tests.unit.toolkit.workflow_support import BASE, response, schema
 
 CUSTOMER = "cus_abcdef1"
 START = WorkflowStart("1000000016", "key-123", "REF-123")

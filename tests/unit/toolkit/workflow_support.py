@@ -10,16 +10,16 @@ import requests
 from schemathesis import Response
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
-from openapi import load_contract
-from toolkit.workflow.links import Link, contract_links
-from toolkit.workflow.project import (
+from billing_sim.openapi import load_contract
+from billing_sim.toolkit.workflow.links import Link, contract_links
+from billing_sim.toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     Target,
     build_config,
     load_schema,
     read_config,
 )
-from toolkit.workflow.walk import Stage, Step, Trace
+from billing_sim.toolkit.workflow.walk import Stage, Step, Trace
 
 BASE = "http://billing.test"
 

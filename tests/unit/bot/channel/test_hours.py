@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
 
-from bot.channel.hours import (
+from billing_sim.bot.channel.hours import (
     CARACAS,
     OUT_OF_HOURS_TEMPLATE,
     SUPPORT_HOURS,
@@ -20,7 +20,7 @@ from bot.channel.hours import (
     reply_form,
     when_text,
 )
-from bot.knowledge import chunk_sections, load_sections
+from billing_sim.bot.knowledge import chunk_sections, load_sections
 
 
 def at(day: int, hour: int, minute: int = 0, month: int = 11) -> datetime:

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from bot.channel.humanizer import PhraseListError, check, parse_phrases
-from bot.channel.shipped import shipped_phrases
+from billing_sim.bot.channel.humanizer import PhraseListError, check, parse_phrases
+from billing_sim.bot.channel.shipped import shipped_phrases
 
 PHRASES = parse_phrases("# comentario\n\nestimado cliente\ncomo IA\n")
 

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.channel.state_gate import (
+from billing_sim.bot.channel.state_gate import (
     ConversationMode,
     ConversationState,
     GateDecision,

@@ -6,12 +6,12 @@ import hashlib
 from collections.abc import Sequence
 from datetime import date
 
-from bot._text import fold
-from bot.knowledge.candidates import Candidate
-from bot.knowledge.chunks import Chunk, chunk_sections
-from bot.knowledge.documents import parse_files
-from bot.knowledge.terms import terms
-from bot.knowledge.vectors import Vector
+from billing_sim.bot._text import fold
+from billing_sim.bot.knowledge.candidates import Candidate
+from billing_sim.bot.knowledge.chunks import Chunk, chunk_sections
+from billing_sim.bot.knowledge.documents import parse_files
+from billing_sim.bot.knowledge.terms import terms
+from billing_sim.bot.knowledge.vectors import Vector
 
 DAY = date(2026, 11, 20)
 

@@ -18,12 +18,12 @@ from datetime import date
 
 import pytest
 
-from bot._text import fold
-from bot.knowledge import chunk_sections, load_sections
-from bot.knowledge.chunks import Chunk
-from simulator.data import catalog
-from simulator.data.calendar import DUE_DAY, FIRST_LISTED_OFFSET, shift_month
-from simulator.settings import SimulatorSettings
+from billing_sim.bot._text import fold
+from billing_sim.bot.knowledge import chunk_sections, load_sections
+from billing_sim.bot.knowledge.chunks import Chunk
+from billing_sim.simulator.data import catalog
+from billing_sim.simulator.data.calendar import DUE_DAY, FIRST_LISTED_OFFSET, shift_month
+from billing_sim.simulator.settings import SimulatorSettings
 
 BUSINESS_DATE = SimulatorSettings().business_date
 CHUNKS = chunk_sections(load_sections())

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.knowledge.documents import (
+from billing_sim.bot.knowledge.documents import (
     KnowledgeError,
     load_sections,
     parse_document,

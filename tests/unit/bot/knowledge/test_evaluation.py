@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.knowledge import EmbeddedBackend, Retriever, Thresholds
-from bot.knowledge.evaluation import (
+from billing_sim.bot.knowledge import EmbeddedBackend, Retriever, Thresholds
+from billing_sim.bot.knowledge.evaluation import (
     AnswerOutcome,
     LabelledQuestion,
     QuestionError,

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from bot.knowledge.candidates import corrective_prune
-from bot.knowledge.chunks import Chunk
-from bot.knowledge.fusion import reciprocal_rank_fusion
+from billing_sim.bot.knowledge.candidates import corrective_prune
+from billing_sim.bot.knowledge.chunks import Chunk
+from billing_sim.bot.knowledge.fusion import reciprocal_rank_fusion
 from tests.unit.bot.knowledge.support import candidate, small_chunks
 
 

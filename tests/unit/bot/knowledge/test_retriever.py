@@ -7,16 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.knowledge import (
+from billing_sim.bot.knowledge import (
     EmbeddedBackend,
     RetrievalSettings,
     Retriever,
     VerdictKind,
     default_retriever,
 )
-from bot.knowledge.__main__ import main as check_main
-from bot.knowledge.backend import embedding_views
-from bot.knowledge.verdict import Grade
+from billing_sim.bot.knowledge.__main__ import main as check_main
+from billing_sim.bot.knowledge.backend import embedding_views
+from billing_sim.bot.knowledge.verdict import Grade
 from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
 
 
@@ -117,7 +117,7 @@ def test_the_default_retriever_reads_a_folder_of_documents(tmp_path: Path) -> No
 def test_the_check_command_reports_problems_with_their_lines(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """``python -m bot.knowledge check DIR``: ok and 0, or every problem and 1."""
+    """``python -m billing_sim.bot.knowledge check DIR``: ok and 0, or every problem and 1."""
     (tmp_path / "pagos.md").write_text(PAGOS, encoding="utf-8")
     assert check_main(["check", str(tmp_path)]) == 0
     assert "2 sections in 1 files: ok" in capsys.readouterr().out

@@ -8,9 +8,9 @@ from datetime import date
 
 import pytest
 
-from bot.knowledge.chunks import chunk_section, valid_on
-from bot.knowledge.documents import Section, parse_files
-from bot.knowledge.terms import (
+from billing_sim.bot.knowledge.chunks import chunk_section, valid_on
+from billing_sim.bot.knowledge.documents import Section, parse_files
+from billing_sim.bot.knowledge.terms import (
     QueryTerm,
     all_present,
     coverage,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.knowledge.lexical import FullTextIndex, match_expression
-from bot.knowledge.terms import QueryTerm, expand, terms
-from bot.knowledge.vectors import Vector, cosine, dot, normalized, rank_by_similarity
+from billing_sim.bot.knowledge.lexical import FullTextIndex, match_expression
+from billing_sim.bot.knowledge.terms import QueryTerm, expand, terms
+from billing_sim.bot.knowledge.vectors import Vector, cosine, dot, normalized, rank_by_similarity
 from tests.unit.bot.knowledge.support import small_chunks
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.knowledge.verdict import (
+from billing_sim.bot.knowledge.verdict import (
     HUMAN_BUTTON_TITLE,
     Button,
     Clarification,

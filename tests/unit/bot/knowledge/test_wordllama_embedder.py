@@ -28,7 +28,7 @@ OFFLINE = textwrap.dedent(
     socket.getaddrinfo = refuse
     root = logging.getLogger()
     before = (root.level, list(root.handlers))
-    from bot.knowledge.wordllama_embedder import WordLlamaEmbedder
+    from billing_sim.bot.knowledge.wordllama_embedder import WordLlamaEmbedder
 
     embedder = WordLlamaEmbedder()
     vectors = embedder.embed(["¿cuánto cuesta la reconexión?", "reconexión del servicio", ""])
@@ -82,8 +82,8 @@ def test_the_model_loads_from_the_wheel_with_the_network_refused(tmp_path: Path)
 
 def test_related_spanish_texts_are_closer_than_unrelated_ones() -> None:
     """A sanity check of the model on the knowledge base's language."""
-    from bot.knowledge.vectors import cosine
-    from bot.knowledge.wordllama_embedder import WordLlamaEmbedder
+    from billing_sim.bot.knowledge.vectors import cosine
+    from billing_sim.bot.knowledge.wordllama_embedder import WordLlamaEmbedder
 
     question, related, unrelated = WordLlamaEmbedder().embed(
         ["me cortaron el internet por falta de pago", "suspension del servicio por deuda",
@@ -94,7 +94,7 @@ def test_related_spanish_texts_are_closer_than_unrelated_ones() -> None:
 
 def test_a_missing_model_package_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the ``bot`` extra the error says what to install (no traceback of imports)."""
-    from bot.knowledge import wordllama_embedder
+    from billing_sim.bot.knowledge import wordllama_embedder
 
     monkeypatch.setitem(sys.modules, "wordllama", None)
     with pytest.raises(wordllama_embedder.EmbedderUnavailable, match=r"billing-sim\[bot\]"):

@@ -8,8 +8,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from simulator.console import CONSOLE_PATH, console_assets
-from simulator.control import control_document
+from billing_sim.simulator.console import CONSOLE_PATH, console_assets
+from billing_sim.simulator.control import control_document
 from tests.unit.scenario.runtime import make_sim
 from tests.unit.simulator.control.test_control import call
 from tests.unit.simulator.support import SETTINGS, make_app

@@ -11,10 +11,10 @@ import jsonschema_rs
 import pytest
 from openapi_spec_validator import validate
 
-from openapi.models import Problem
-from simulator.control import SimulatorControl, control_document
-from simulator.scenario import shipped_scenarios
-from simulator.testing import SimulatorTransport
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.control import SimulatorControl, control_document
+from billing_sim.simulator.scenario import shipped_scenarios
+from billing_sim.simulator.testing import SimulatorTransport
 from tests.unit.scenario.runtime import (
     ADMIN,
     BASE_URL,
@@ -403,7 +403,7 @@ def test_cors_is_off() -> None:
 
 def test_the_documented_fault_filter_values_are_the_fault_kinds() -> None:
     """control.yaml's enum for fault= is exactly the scenario model's kinds."""
-    from simulator.scenario.faults import FAULT_KINDS
+    from billing_sim.simulator.scenario.faults import FAULT_KINDS
 
     [fault] = [
         p

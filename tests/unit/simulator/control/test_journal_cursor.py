@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from openapi.models import Problem
-from simulator.control import control_document
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.control import control_document
 from tests.unit.scenario.runtime import (
     ADMIN,
     CONTROL_SETTINGS,
@@ -147,7 +147,7 @@ def test_a_bad_after_is_422(after: str) -> None:
 
 def test_the_documented_operation_filter_values_are_the_contracts_operations() -> None:
     """control.yaml's enum for operation= is every operationId, filled in when served."""
-    from openapi.operations import OPERATIONS
+    from billing_sim.openapi.operations import OPERATIONS
 
     [operation] = [
         p

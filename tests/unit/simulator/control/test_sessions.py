@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from openapi.models import Problem
+from billing_sim.openapi.models import Problem
 from tests.unit.scenario.runtime import (
     ADMIN,
     CONTROL_SETTINGS,

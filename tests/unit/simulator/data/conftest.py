@@ -6,11 +6,11 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from simulator.data.dataset import Dataset
+from billing_sim.simulator.data.dataset import Dataset
 
 BUSINESS_DATE = date(2026, 11, 20)
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
-"""08:00 in Caracas on the business date, as ``simulator.clock`` starts it."""
+"""08:00 in Caracas on the business date, as ``billing_sim.simulator.clock`` starts it."""
 POPULATION = 5_000
 
 

@@ -7,12 +7,12 @@ from datetime import date, timedelta
 
 import pytest
 
-from openapi import models
-from simulator.data import Dataset, ids
-from simulator.data.api import BillingData
-from simulator.data.identity import MAX_CUSTOMERS, account_number, mobile_phone
-from simulator.data.personas import PERSONAS
-from simulator.problems import ApiProblem
+from billing_sim.openapi import models
+from billing_sim.simulator.data import Dataset, ids
+from billing_sim.simulator.data.api import BillingData
+from billing_sim.simulator.data.identity import MAX_CUSTOMERS, account_number, mobile_phone
+from billing_sim.simulator.data.personas import PERSONAS
+from billing_sim.simulator.problems import ApiProblem
 
 from .conftest import BUSINESS_DATE, NOW
 

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from stdnum import luhn
 from stdnum.ve import rif
 
-from simulator.data import identity
-from simulator.data.identity import MAX_CUSTOMERS, InvalidKey
+from billing_sim.simulator.data import identity
+from billing_sim.simulator.data.identity import MAX_CUSTOMERS, InvalidKey
 
 _INDEX = st.integers(min_value=0, max_value=MAX_CUSTOMERS - 1)
 

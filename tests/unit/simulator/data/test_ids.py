@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from simulator.data import ids
-from simulator.data.identity import MAX_CUSTOMERS
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.data.identity import MAX_CUSTOMERS
 
 _INDEX = st.integers(min_value=0, max_value=MAX_CUSTOMERS - 1)
 

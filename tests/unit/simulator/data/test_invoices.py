@@ -8,10 +8,10 @@ from datetime import datetime, time, timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from openapi import models
-from simulator.data import ids
-from simulator.data.calendar import CARACAS
-from simulator.money import convert, round_half_up
+from billing_sim.openapi import models
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.data.calendar import CARACAS
+from billing_sim.simulator.money import convert, round_half_up
 
 from .conftest import NOW, POPULATION
 

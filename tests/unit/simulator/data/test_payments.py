@@ -6,12 +6,12 @@ from datetime import timedelta
 
 import pytest
 
-from openapi import models
-from simulator.data.api import RecordedPayment
-from simulator.data.dataset import Dataset
-from simulator.data.personas import PERSONA_INDEX
-from simulator.money import convert
-from simulator.problems import ApiProblem
+from billing_sim.openapi import models
+from billing_sim.simulator.data.api import RecordedPayment
+from billing_sim.simulator.data.dataset import Dataset
+from billing_sim.simulator.data.personas import PERSONA_INDEX
+from billing_sim.simulator.money import convert
+from billing_sim.simulator.problems import ApiProblem
 
 from .conftest import NOW
 

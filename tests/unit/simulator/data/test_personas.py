@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.data.dataset import Dataset
-from simulator.data.personas import PERSONA_INDEX, PERSONAS
-from simulator.money import convert, round_half_up
+from billing_sim.simulator.data.dataset import Dataset
+from billing_sim.simulator.data.personas import PERSONA_INDEX, PERSONAS
+from billing_sim.simulator.money import convert, round_half_up
 
 from .conftest import BUSINESS_DATE, NOW
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import simulator.data
+from billing_sim.simulator import data
 
-TABLE = Path(simulator.data.__file__).with_name("PERSONAS.md")
+TABLE = Path(data.__file__).with_name("PERSONAS.md")
 
 
 def test_the_persona_table_lists_every_persona_with_its_keys_and_reasons(dataset):

@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from openapi import models
-from simulator.data.dataset import Dataset
-from simulator.data.personas import PERSONAS
-from simulator.data.summary import explain
+from billing_sim.openapi import models
+from billing_sim.simulator.data.dataset import Dataset
+from billing_sim.simulator.data.personas import PERSONAS
+from billing_sim.simulator.data.summary import explain
 
 from .conftest import BUSINESS_DATE
 

@@ -9,13 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from openapi import models
-from simulator.data import ids
-from simulator.data.calendar import build_months
-from simulator.data.records import InvoiceRecord, Line
-from simulator.data.summary import explain
-from simulator.money import convert, decimal_string, round_half_up
-from simulator.problems import ApiProblem, Localized
+from billing_sim.openapi import models
+from billing_sim.simulator.data import ids
+from billing_sim.simulator.data.calendar import build_months
+from billing_sim.simulator.data.records import InvoiceRecord, Line
+from billing_sim.simulator.data.summary import explain
+from billing_sim.simulator.money import convert, decimal_string, round_half_up
+from billing_sim.simulator.problems import ApiProblem, Localized
 
 from .conftest import POPULATION
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from openapi import models
-from simulator.data.reason_texts import TWO_WAY, WORDED_REASONS, detail
-from simulator.data.summary import Reason
-from simulator.money import format_money
+from billing_sim.openapi import models
+from billing_sim.simulator.data.reason_texts import TWO_WAY, WORDED_REASONS, detail
+from billing_sim.simulator.data.summary import Reason
+from billing_sim.simulator.money import format_money
 
 ONE_WAY = {"credit_not_repeated": 1, "credit_applied": -1}
 """Reasons whose sign is fixed by definition (the other wording is never needed)."""

@@ -8,9 +8,16 @@ import httpx
 import pytest
 from starlette.types import Message, Receive, Send
 
-from openapi.models import Problem
-from simulator.edge import FaultPlan, NoFaults, RequestContext, ResponseSummary, Route, send_problem
-from simulator.problems import ApiProblem, Localized
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.edge import (
+    FaultPlan,
+    NoFaults,
+    RequestContext,
+    ResponseSummary,
+    Route,
+    send_problem,
+)
+from billing_sim.simulator.problems import ApiProblem, Localized
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, make_app, payment_body, run
 
 
@@ -119,7 +126,7 @@ def test_unexpected_exception_is_a_500_problem_without_details(
         async with client(make_app(hook=Recorder(crash))) as http:
             return await http.get(f"/v1/customers/{WORKED_EXAMPLE}")
 
-    with caplog.at_level(logging.ERROR, logger="simulator.edge"):
+    with caplog.at_level(logging.ERROR, logger="billing_sim.simulator.edge"):
         response = run(call())
     assert response.status_code == 500
     assert Problem.model_validate_json(response.content).code == "internal_error"
@@ -141,6 +148,6 @@ def test_failing_after_callback_does_not_break_the_response(
         async with client(make_app(hook=BrokenJournal())) as http:
             return (await http.get(f"/v1/customers/{WORKED_EXAMPLE}")).status_code
 
-    with caplog.at_level(logging.ERROR, logger="simulator.edge"):
+    with caplog.at_level(logging.ERROR, logger="billing_sim.simulator.edge"):
         assert run(call()) == 200
     assert "journal down" in caplog.text

@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from openapi.models import Problem
-from simulator.settings import SimulatorSettings
+from billing_sim.openapi.models import Problem
+from billing_sim.simulator.settings import SimulatorSettings
 from tests.unit.simulator.support import SETTINGS, WORKED_EXAMPLE, client, make_app, run
 
 CUSTOMER = f"/v1/customers/{WORKED_EXAMPLE}"

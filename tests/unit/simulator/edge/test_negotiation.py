@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.edge.negotiation import (
+from billing_sim.simulator.edge.negotiation import (
     BearerAuth,
     RequestIds,
     negotiate_locale,

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from openapi.operations import OPERATIONS
-from simulator.edge.routing import RouteTable
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.edge.routing import RouteTable
 
 TABLE = RouteTable(OPERATIONS.values(), {"/openapi.json": ("GET", "HEAD")})
 
@@ -19,7 +19,7 @@ def concrete(path: str) -> str:
 @pytest.mark.parametrize("operation", OPERATIONS.values(), ids=lambda op: op.operation_id)
 def test_every_operation_resolves_from_its_own_path(operation: object) -> None:
     """Each contract (method, path) resolves to its operation, capturing its path parameters."""
-    from openapi.operations import Operation
+    from billing_sim.openapi.operations import Operation
 
     assert isinstance(operation, Operation)
     resolution = TABLE.resolve(operation.method, concrete(operation.path))

@@ -16,10 +16,10 @@ import httpx
 import pytest
 from starlette.types import Message, Receive, Send
 
-from simulator.clock import ManualClock
-from simulator.edge.context import RequestContext
-from simulator.playback.wire import OutcomePlan
-from simulator.scenario import Delay
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.edge.context import RequestContext
+from billing_sim.simulator.playback.wire import OutcomePlan
+from billing_sim.simulator.scenario import Delay
 from tests.unit.scenario.runtime import FakeSleep, activate, api, journal, make_sim, rules_yaml
 from tests.unit.simulator.support import WORKED_EXAMPLE, payment_body, run
 

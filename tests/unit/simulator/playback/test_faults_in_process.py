@@ -12,7 +12,7 @@ import httpx
 import pytest
 from pydantic import ValidationError
 
-from openapi.models import Balance, Customer, Problem
+from billing_sim.openapi.models import Balance, Customer, Problem
 from tests.unit.scenario.runtime import activate, api, journal, make_sim, rules_yaml
 from tests.unit.simulator.support import WORKED_EXAMPLE, payment_body, run
 

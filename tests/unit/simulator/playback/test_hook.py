@@ -8,9 +8,9 @@ from typing import Any
 
 import httpx
 
-from simulator.clock import ManualClock
-from simulator.playback.hook import fault_header_value
-from simulator.store import InMemoryStore, ScenarioRecord
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.playback.hook import fault_header_value
+from billing_sim.simulator.store import InMemoryStore, ScenarioRecord
 from tests.unit.scenario.runtime import (
     CONTROL_SETTINGS,
     activate,
@@ -201,7 +201,7 @@ def test_fault_header_value_is_printable_ascii() -> None:
 
 def test_hook_given_to_the_factory_replaces_the_engine() -> None:
     """create_app(hook=...) still takes a custom hook (the bot tests use one)."""
-    from simulator.edge import NoFaults
+    from billing_sim.simulator.edge import NoFaults
 
     sim = make_sim(hook=NoFaults())
 

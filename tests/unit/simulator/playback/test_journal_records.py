@@ -5,10 +5,10 @@ from __future__ import annotations
 import gc
 from datetime import UTC, datetime
 
-from simulator.edge.context import RequestContext
-from simulator.edge.hooks import ResponseSummary
-from simulator.playback.journal import Annotation, journal_record
-from simulator.store import journal_entry
+from billing_sim.simulator.edge.context import RequestContext
+from billing_sim.simulator.edge.hooks import ResponseSummary
+from billing_sim.simulator.playback.journal import Annotation, journal_record
+from billing_sim.simulator.store import journal_entry
 
 END = datetime(2026, 11, 20, 12, 0, 1, 250000, tzinfo=UTC)
 

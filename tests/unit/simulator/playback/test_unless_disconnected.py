@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from starlette.types import Message, Receive
 
-from simulator.playback.connection import unless_disconnected
+from billing_sim.simulator.playback.connection import unless_disconnected
 
 
 def client(disconnect: asyncio.Event) -> Receive:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from openapi.models import Money
-from simulator.routes.responses import Rendered, ResponseCache, etag_matches
+from billing_sim.openapi.models import Money
+from billing_sim.simulator.routes.responses import Rendered, ResponseCache, etag_matches
 
 
 def rendered(size: int) -> Rendered:

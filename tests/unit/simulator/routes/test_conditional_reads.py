@@ -7,7 +7,7 @@ from datetime import datetime
 import httpx
 import pytest
 
-from simulator.clock import ManualClock
+from billing_sim.simulator.clock import ManualClock
 from tests.unit.simulator.support import (
     SETTINGS,
     WORKED_EXAMPLE,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from simulator.routes.locks import KeyedLocks
+from billing_sim.simulator.routes.locks import KeyedLocks
 from tests.unit.simulator.support import run
 
 

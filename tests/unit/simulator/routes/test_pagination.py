@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.problems import ApiProblem
-from simulator.routes.pagination import paginate
+from billing_sim.simulator.problems import ApiProblem
+from billing_sim.simulator.routes.pagination import paginate
 
 ITEMS = [f"inv_{n:08d}" for n in range(7)]
 

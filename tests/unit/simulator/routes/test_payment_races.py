@@ -12,8 +12,13 @@ from typing import Any
 
 import httpx
 
-from simulator.data.api import RecordedPayment
-from simulator.store import AppendOutcome, IdempotencyClaim, InMemoryStore, KeyCompletion
+from billing_sim.simulator.data.api import RecordedPayment
+from billing_sim.simulator.store import (
+    AppendOutcome,
+    IdempotencyClaim,
+    InMemoryStore,
+    KeyCompletion,
+)
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, make_app, payment_body, run
 
 RACERS = 100

@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
-from openapi.models import Payment, Problem
+from billing_sim.openapi.models import Payment, Problem
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, make_app, payment_body, run
 
 PAYMENTS = f"/v1/customers/{WORKED_EXAMPLE}/payments?limit=100"

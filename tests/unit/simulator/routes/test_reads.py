@@ -10,8 +10,8 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from openapi import models
-from simulator.data import Dataset
+from billing_sim.openapi import models
+from billing_sim.simulator.data import Dataset
 from tests.unit.simulator.support import (
     SETTINGS,
     WORKED_EXAMPLE,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from openapi.operations import OPERATIONS
+from billing_sim.openapi.operations import OPERATIONS
 from tests.unit.scenario.runtime import control, make_sim
 from tests.unit.simulator.support import WORKED_EXAMPLE, client, dataset, payment_body, run
 

@@ -13,8 +13,8 @@ from typing import Any, TypeVar
 
 import pytest
 
-from simulator.clock import ManualClock
-from simulator.store import InMemoryStore, Store
+from billing_sim.simulator.clock import ManualClock
+from billing_sim.simulator.store import InMemoryStore, Store
 from tests.support.redis_server import RedisServer, unique_prefix
 
 T = TypeVar("T")
@@ -49,7 +49,7 @@ def case(request: pytest.FixtureRequest) -> Iterator[StoreCase]:
     if request.param == "memory":
         yield StoreCase(InMemoryStore(clock.monotonic), clock)
         return
-    from simulator.store.redis import RedisStore
+    from billing_sim.simulator.store.redis import RedisStore
 
     server: RedisServer = request.getfixturevalue("redis_server")
     yield StoreCase(RedisStore(server.url, prefix=unique_prefix(), clock=clock.monotonic), clock)

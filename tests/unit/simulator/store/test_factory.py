@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.store import InMemoryStore, open_store
-from simulator.store.redis import RedisStore
+from billing_sim.simulator.store import InMemoryStore, open_store
+from billing_sim.simulator.store.redis import RedisStore
 
 
 def test_memory_is_the_in_memory_store_on_the_given_clock() -> None:

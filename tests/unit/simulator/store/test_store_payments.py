@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from simulator.data.api import RecordedPayment
-from simulator.store import AppendOutcome, ClaimOutcome, KeyCompletion, StoredResponse
+from billing_sim.simulator.data.api import RecordedPayment
+from billing_sim.simulator.store import AppendOutcome, ClaimOutcome, KeyCompletion, StoredResponse
 from tests.unit.simulator.store.conftest import NOW, StoreCase
 
 RESPONSE = StoredResponse(201, '{"id":"pay_x"}', (("Location", "/v1/payments/pay_x"),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from simulator.store import JournalRecord
+from billing_sim.simulator.store import JournalRecord
 from tests.unit.simulator.store.conftest import NOW, StoreCase
 from tests.unit.simulator.store.test_store_payments import completion, payment
 

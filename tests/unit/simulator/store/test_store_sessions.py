@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from simulator.store import (
+from billing_sim.simulator.store import (
     JOURNAL_CATEGORIES,
     MAX_TRACKED_SESSIONS,
     JournalRecord,

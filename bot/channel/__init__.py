@@ -1,9 +1,0 @@
-"""The WhatsApp channel's rules, as pure functions to be wired into the pipeline.
-
-- ``bot.channel.state_gate``: a human agent is active (or a handover is queued): the bot
-  writes nothing.
-- ``bot.channel.humanizer``: a draft containing a forbidden phrase
-  (``bot/channel/forbidden_phrases.txt``) is not sent; a person takes over.
-- ``bot.channel.hours``: support hours, the 24-hour window, and the fixed template of a
-  handover outside support hours. The clock is always an argument.
-"""

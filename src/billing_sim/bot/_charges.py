@@ -1,0 +1,93 @@
+"""The charges a customer names ("¿y esa mora?", "qué es el IGTF"), and where a bill has them.
+
+One row per charge: the canonical words the router recognises (``billing_sim.bot._text`` has already
+folded accents, case and typos), how the reply names it, and which bill lines it is (by
+line ``code``, or a code prefix ending in ``:``, or line ``kind``). No wording here has a
+digit: every number of a reply comes from the bill's own lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # a bill line's shape; routing imports this table and must stay pure
+    from billing_sim.client.models import BillLineChange
+
+
+@dataclass(frozen=True, slots=True)
+class Charge:
+    """A charge customers ask about by name.
+
+    Attributes:
+        key: Stable name (``late_fee``), carried by ``Routed.topic``.
+        words: Canonical words or phrases that name it in a message.
+        name: How a reply names it ("el IGTF").
+        absent: The sentence ending when the bill does not have it ("no incluye IGTF").
+        codes: Line codes it is (``tax:igtf``), or code prefixes (``equip:``).
+        kinds: Line kinds it is (``late_fee``).
+    """
+
+    key: str
+    words: tuple[str, ...]
+    name: str
+    absent: str
+    codes: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+
+    def matches(self, line: BillLineChange) -> bool:
+        """Whether a bill line is this charge."""
+        by_code = any(
+            line.code.startswith(code) if code.endswith(":") else line.code == code
+            for code in self.codes
+        )
+        return by_code or line.kind.value in self.kinds
+
+
+CHARGES: tuple[Charge, ...] = (
+    Charge("igtf", ("igtf", "grandes transacciones"), "el IGTF", "no incluye IGTF",
+           codes=("tax:igtf",)),
+    Charge("late_fee", ("mora", "moras", "recargo", "recargos", "multa", "multas", "intereses",
+                        "pago tardio", "late fee", "late charge", "penalty"),
+           "el recargo por pago tardío (mora)", "no tiene recargo por mora",
+           codes=("fee:late",), kinds=("late_fee",)),
+    Charge("iva", ("iva", "vat", "valor agregado"), "el IVA", "no incluye IVA",
+           codes=("tax:iva",)),
+    Charge("reconnection", ("reconexion", "reconeccion", "reconnection"),
+           "el cargo por reconexión", "no tiene cargo por reconexión",
+           codes=("fee:reconnection",)),
+    Charge("returned_payment", ("pago devuelto", "pago rebotado", "returned payment"),
+           "el cargo por pago devuelto", "no tiene cargo por pago devuelto",
+           codes=("fee:returned-payment",)),
+    Charge("installation", ("instalacion", "traslado", "mudanza", "installation",
+                            "relocation"),
+           "el cargo de instalación o traslado", "no tiene cargo de instalación ni traslado",
+           codes=("fee:installation", "fee:relocation")),
+    Charge("taxes", ("impuesto", "impuestos", "tax", "taxes"), "los impuestos",
+           "no incluye impuestos", codes=("tax:",), kinds=("tax",)),
+)  # fmt: skip
+"""Most specific first: "el impuesto IGTF" is the IGTF, not taxes in general."""
+
+DOLLARS = "dollars"
+"""``Routed.topic`` of "why do I pay in dollars" (prices in USD, billed in bolívares)."""
+DOLLAR_WORDS = ("dolar", "dolares", "divisas", "usd", "bcv", "tasa de cambio")
+"""How a policy section speaks of the dollars topic."""
+
+
+def charge(key: str) -> Charge | None:
+    """The charge named ``key``, if it is one."""
+    return next((c for c in CHARGES if c.key == key), None)
+
+
+def named_charge(padded: str) -> Charge | None:
+    """The first charge (in table order) a message names; ``padded`` is `` word word ``."""
+    return next((c for c in CHARGES if any(f" {w} " in padded for w in c.words)), None)
+
+
+def topic_words(topic: str) -> tuple[str, ...]:
+    """The words or phrases a policy section about ``topic`` (a charge key or ``dollars``)
+    contains: what ties the policy to the charge the customer named."""
+    if topic == DOLLARS:
+        return DOLLAR_WORDS
+    named = charge(topic)
+    return named.words if named is not None else ()

@@ -1,0 +1,226 @@
+"""The account number, tax id and billing month a customer message mentions.
+
+Read from the message text only; "the last month" is resolved against a reference date the
+caller passes in, never against the clock.
+
+- Account number: ten digits, possibly split by spaces or dashes (``1000-0000-16``), not part
+  of a longer number, a phone (``+58 414...``) or a tax id. Returned as the ten digits.
+- Tax id: a letter V/E/J/P/G, then 5-9 digits (dots allowed: ``V-12.345.678``), then
+  optionally a dash and a check digit; or, after the word "cédula"/"C.I.", a bare number
+  (read as a V cédula). Returned as ``X-digits[-check]``, which the lookup accepts.
+- Period (``YYYY-MM``): an explicit ``2026-10``, ``10/2026``, ``10-2026`` or the month of a date
+  (``2026-10-15``, ``15/10/2026``) wins; otherwise the
+  first month name (``octubre``, ``oct``, ``October``, with an optional year: ``noviembre
+  2026``, ``noviembre de 2026``) or relative phrase ("el mes pasado", "this month"). A month
+  name without a year is its latest occurrence not after the reference month.
+- Phone: an international number (``+58 412-394 1338``) or a Venezuelan one written
+  locally (``0412-3941338``, ``0412 394 13 38``), returned in E.164 (``+584123941338``).
+- Money amounts: the amounts a message quotes (``4.500``, ``Bs. 3.376,00``, ``2320.00``,
+  ``cuatro mil quinientos``, ``45 mil``, read by ``billing_sim.bot._numbers``): any amount with a
+  currency or a separator, or of four to six digits (a bare year is not one); never an
+  account, a tax id, a phone, a reference (seven digits or more), a date or a quantity of
+  something else (``300 GB``, ``16 %``, ``3 facturas``).
+- Count: how many invoices a message asks for ("mis últimas 3 facturas", "los últimos seis
+  meses").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from billing_sim.bot._numbers import Kind, read
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
+
+_PHONE = re.compile(r"\+\d[\d -]{6,}\d")
+PHONE_PATTERN = _PHONE
+"""An international phone number (``+58 414-123 4567``) as a message writes it."""
+_TAX_ID = re.compile(
+    r"(?<![A-Za-z0-9])([VEJPG]) ?[-.]? ?(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?: ?- ?(\d))?"
+    r"(?!\d)(?!\.\d)",
+    re.IGNORECASE,
+)
+_CEDULA = re.compile(
+    r"\b(?:cedula|c\.? ?i)\b\.?\W{0,3}(?:es |nro\.? ?|numero )?(\d{1,3}(?:\.\d{3}){1,2}|\d{6,8})"
+    r"(?!\d)(?!\.\d)"
+)
+_ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
+_LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
+_NOT_MONEY_AFTER = re.compile(
+    r"\s*(?:gb|gigas?|megas?|mb|mbps|kbps|%|por\s?ciento|percent|d[ií]as?|days?|mes(?:es)?|"
+    r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?)(?![a-z])",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {
+    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "once": 11, "doce": 12, "two": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+    "twelve": 12,
+}  # fmt: skip
+_COUNT = re.compile(
+    r" (?P<n>\d{1,2}|" + "|".join(_COUNT_WORDS) + r")(?: (?:ultimas|ultimos|last|recent|past|"
+    r"previous))? (?:facturas?|recibos?|meses|invoices?|bills?|months?|statements?) "
+)
+_NUMERIC_PERIOD = re.compile(
+    r"(?<![\d/-])(?:(?P<year>\d{4})-(?P<month>\d{1,2})"
+    r"|(?:\d{1,2}[/-])?(?P<month2>\d{1,2})[/-](?P<year2>\d{4}))(?!\d)"
+)
+_MONTH_WORDS = {**MONTHS, **MONTH_ABBREVIATIONS}
+_NAMED_MONTH = re.compile(
+    r" (?P<name>" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")"
+    r"(?: (?:del? )?(?P<year>\d{4}))?(?= )"
+)
+_RELATIVE: dict[str, tuple[int, str]] = {
+    "two_ago": (-2, r"mes antepasado|hace (?:dos|2) meses"),
+    "last": (-1, r"mes pasado|mes anterior|ultimo mes|hace (?:un|1) mes|last month|previous month"),
+    "this": (0, r"este mes|mes actual|mes en curso|this month|current month"),
+    "next": (1, r"proximo mes|mes que viene|siguiente mes|next month"),
+}
+_RELATIVE_MONTH = re.compile(
+    " (?:" + "|".join(f"(?P<{name}>{phrase})" for name, (_, phrase) in _RELATIVE.items()) + ")(?= )"
+)
+
+
+def find_tax_id(text: str) -> str | None:
+    """The first RIF or cédula in ``text``, as ``X-digits`` or ``X-digits-check``."""
+    match = _TAX_ID.search(text)
+    if match:
+        letter, number, check = match.groups()
+        suffix = f"-{check}" if check else ""
+        return f"{letter.upper()}-{number.replace('.', '')}{suffix}"
+    bare = _CEDULA.search(fold(text))
+    return f"V-{bare.group(1).replace('.', '')}" if bare else None
+
+
+def find_phone(text: str) -> str | None:
+    """The first phone in ``text`` in E.164 (a local ``0412...`` is Venezuelan), or None."""
+    found = [m for m in (_PHONE.search(text), _LOCAL_PHONE.search(text)) if m]
+    if not found:
+        return None
+    first = min(found, key=lambda m: m.start())
+    digits = re.sub(r"\D", "", first.group())
+    return "+" + digits if first.group().startswith("+") else "+58" + digits[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Quoted:
+    """A money amount a message quotes; ``bare`` when it is only four to six digits
+    (``4500``), which may as well be the tail of an account ("la que termina en 8571")."""
+
+    value: Decimal
+    bare: bool
+
+
+def money_amounts(text: str) -> list[Quoted]:
+    """The money amounts ``text`` quotes, in order (see the module docstring)."""
+    blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps every other offset in place
+    cleaned = _ACCOUNT.sub(
+        blank, _LOCAL_PHONE.sub(blank, _TAX_ID.sub(blank, _PHONE.sub(blank, text)))
+    )
+    reading = read(cleaned)
+    amounts = []
+    for token in reading.tokens:
+        if token.kind is not Kind.AMOUNT or token.value is None or token.currency == "%":
+            continue
+        if _NOT_MONEY_AFTER.match(reading.text, token.span[1]):
+            continue
+        value, written = abs(token.value), token.text
+        separated = any(sep in written for sep in ".,")
+        bare_year = value == int(value) and 1900 <= value <= 2100 and not separated
+        sized = 1000 <= value < 10**6 and not bare_year
+        worded = not written.isdigit()  # words or a multiplier: "cuatro mil", "45k"
+        if token.currency is not None or separated or sized:
+            bare = token.currency is None and not separated and not worded
+            amounts.append(Quoted(value, bare))
+    return amounts
+
+
+def without_keys(text: str) -> str:
+    """``text`` with every lookup key it types (phones, RIF/cédulas, account numbers) blanked
+    out: what a search for the policy behind a message may see. A key means nothing to the
+    documents, and a query that carried it would differ between a key somebody holds and
+    one nobody holds."""
+    blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps every other offset in place
+    cleaned = _TAX_ID.sub(blank, _PHONE.sub(blank, text))
+    cleaned = _CEDULA.sub(blank, fold(cleaned)) if _CEDULA.search(fold(cleaned)) else cleaned
+    return _ACCOUNT.sub(blank, _LOCAL_PHONE.sub(blank, cleaned))
+
+
+def find_count(text: str) -> int | None:
+    """How many invoices (or months of them) ``text`` asks for, if it says (1 to 12)."""
+    match = _COUNT.search(" " + " ".join(canonical_words(text)) + " ")
+    if not match:
+        return None
+    number = match.group("n")
+    count = int(number) if number.isdigit() else _COUNT_WORDS[number]
+    return count if 1 <= count <= 12 else None
+
+
+def find_account_number(text: str) -> str | None:
+    """The first ten-digit account number in ``text`` that is not a phone or a tax id."""
+    cleaned = _TAX_ID.sub(" ", _PHONE.sub(" ", text))
+    match = _ACCOUNT.search(cleaned)
+    return re.sub(r"\D", "", match.group(1)) if match else None
+
+
+def _shift(today: date, months: int) -> tuple[int, int]:
+    index = today.year * 12 + today.month - 1 + months
+    return index // 12, index % 12 + 1
+
+
+def _named(match: re.Match[str], today: date) -> tuple[int, int] | None:
+    name, year = match.group("name"), match.group("year")
+    month = _MONTH_WORDS[name]
+    if year:
+        return int(year), month
+    if name == "may":  # English "may" is a month only with a year ("May 2026")
+        return None
+    return (today.year if month <= today.month else today.year - 1), month
+
+
+_LAST = r"(?:mes pasado|mes anterior|ultimo mes|last month|previous month)"
+_LAST_AS_BASE = re.compile(rf" {_LAST} ")
+_BILL_OF_LAST = re.compile(
+    rf" (?:factura|facturas|recibo|recibos|cobro|bill|invoice|statement) (?:del|de|de el|of) "
+    rf"{_LAST} | {_LAST} s (?:bill|invoice|statement) "
+)
+
+
+def last_month_is_the_base(text: str) -> bool:
+    """Whether "el mes pasado" is what the bill is compared with ("el mes pasado pagué
+    menos"), not the bill asked about ("la factura del mes pasado")."""
+    words = " " + " ".join(canonical_words(text)) + " "
+    return bool(_LAST_AS_BASE.search(words)) and not _BILL_OF_LAST.search(words)
+
+
+def find_period(text: str, *, today: date) -> str | None:
+    """The billing month ``text`` refers to, as ``YYYY-MM``, or None.
+
+    Args:
+        text: A customer message.
+        today: The reference date relative phrases and bare month names resolve against.
+
+    Returns:
+        The period, or None when the message names no month.
+    """
+    numeric = _NUMERIC_PERIOD.search(fold(text))
+    if numeric:
+        year = int(numeric.group("year") or numeric.group("year2"))
+        month = int(numeric.group("month") or numeric.group("month2"))
+        if 1 <= month <= 12:
+            return f"{year:04d}-{month:02d}"
+    words = " " + " ".join(canonical_words(text)) + " "
+    found: list[tuple[int, tuple[int, int]]] = []
+    for match in _NAMED_MONTH.finditer(words):
+        named = _named(match, today)
+        if named:
+            found.append((match.start(), named))
+    for match in _RELATIVE_MONTH.finditer(words):
+        offset, _ = _RELATIVE[str(match.lastgroup)]
+        found.append((match.start(), _shift(today, offset)))
+    if not found:
+        return None
+    year, month = min(found)[1]
+    return f"{year:04d}-{month:02d}"

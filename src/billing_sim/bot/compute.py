@@ -1,0 +1,285 @@
+"""Facts computed in code from the API's typed data: pure functions, no I/O.
+
+Days to a due date, the GB left, the day a payment was made, the last digits of an account,
+counts of invoices and the cross-check of the API's delta are all derived here, each written
+down as ``computed`` evidence of the fact (see ``billing_sim.bot.facts``): a line saying what was
+derived, and the derived values, which are all it supports.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta, timezone
+from decimal import Decimal
+
+from billing_sim.bot._charges import DOLLARS, charge
+from billing_sim.bot._format import account_tail, clean_name, decimal_es, period_of, unsigned
+from billing_sim.bot.evidence import computed as derived
+from billing_sim.bot.facts import (
+    BalanceFacts,
+    BillChangeFacts,
+    ChargeLine,
+    DisambiguationFacts,
+    InvoiceFacts,
+    InvoiceListFacts,
+    InvoiceView,
+    PaymentFacts,
+    ReasonFact,
+    UsageFacts,
+)
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.replies import CustomerRef
+from billing_sim.client.models import Balance, BillSummary, Invoice, InvoiceStatus, Usage
+
+CARACAS = timezone(timedelta(hours=-4), "VET")
+"""Venezuela's time (no daylight saving): the day a payment was made, as the customer says it."""
+
+
+def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
+    """The balance, with the days from the API's ``as_of`` to the oldest unpaid due date.
+
+    The day count is relative to the billing system's own "now" (``as_of``, in Caracas), so
+    it agrees with the evidence whatever the bot's clock says.
+    """
+    computed: list[Evidence] = []
+    days = None
+    if balance.oldest_unpaid_due_date is not None:
+        as_of = balance.as_of.astimezone(CARACAS).date()
+        days = (balance.oldest_unpaid_due_date - as_of).days
+        line = (
+            f"Computed in code: {abs(days)} day(s) between {as_of.isoformat()} and the "
+            f"oldest unpaid due date {balance.oldest_unpaid_due_date.isoformat()}."
+        )
+        computed.append(derived(line, abs(days)))
+    return BalanceFacts(
+        customer=customer,
+        position=balance.net_position.value,
+        amount_due=balance.amount_due.display,
+        overdue=balance.overdue_amount.display if balance.overdue_amount.amount_minor else None,
+        credit=balance.credit_available.display if balance.credit_available.amount_minor else None,
+        open_invoices=balance.open_invoice_count,
+        oldest_due=balance.oldest_unpaid_due_date,
+        days_to_oldest_due=days,
+        next_invoice=balance.next_invoice_date,
+        suspended=balance.dunning_status.value == "suspended",
+        computed=tuple(computed),
+    )
+
+
+def _focus(summary: BillSummary, topic: str | None) -> tuple[ChargeLine, ...]:
+    """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them)."""
+    named = charge("igtf" if topic == DOLLARS else topic) if topic else None
+    if named is None:
+        return ()
+    lines = []
+    for line in summary.lines:
+        if not named.matches(line):
+            continue
+        current, previous = line.current_amount, line.previous_amount
+        charged_before = previous is not None and previous.amount_minor != 0
+        lines.append(
+            ChargeLine(
+                description=clean_name(line.description),
+                current=unsigned(current.display) if current and current.amount_minor else None,
+                previous=unsigned(previous.display) if previous and charged_before else None,
+                change=line.change.value if charged_before else "added",
+            )
+        )
+    return tuple(lines)
+
+
+def bill_change_facts(
+    customer: CustomerRef, summary: BillSummary, topic: str | None = None
+) -> BillChangeFacts:
+    """The bill change; the API's delta is quoted only if the code gets the same delta.
+
+    ``topic`` (``Routed.topic``) selects the lines of the charge the customer named.
+    """
+    current, previous = summary.current, summary.previous
+    computed: list[Evidence] = []
+    delta = None
+    if previous is not None and summary.delta is not None:
+        own = current.total_due.amount_minor - previous.total_due.amount_minor
+        agrees = own == summary.delta.amount_minor and (
+            current.total_due.currency == previous.total_due.currency == summary.delta.currency
+        )
+        verdict = "matches the API's delta" if agrees else "differs from the API's delta"
+        line = (
+            f"Computed in code: current total due minus previous total due is "
+            f"{own} minor units of {current.total_due.currency}, which {verdict}."
+        )
+        computed.append(derived(line))  # supports nothing: the delta quoted is the API's
+        delta = unsigned(summary.delta.display) if agrees else None
+    rate = summary.exchange_rate_change
+    current_rate = current.exchange_rate.rate if current.exchange_rate else None
+    return BillChangeFacts(
+        customer=customer,
+        period=summary.period,
+        direction=summary.direction.value,
+        current_total=current.total_due.display,
+        current_due=current.due_date,
+        previous_period=summary.compared_period,
+        previous_total=previous.total_due.display if previous else None,
+        delta=delta,
+        delta_pct=decimal_es(summary.delta_pct.lstrip("-"))
+        if delta and summary.delta_pct
+        else None,
+        reasons=tuple(
+            ReasonFact(
+                reason.code.value,
+                unsigned(reason.amount_impact.display),
+                reason.amount_impact.amount_minor >= 0,
+            )
+            for reason in summary.reasons
+        ),
+        rate_change=(decimal_es(rate.previous_rate), decimal_es(rate.current_rate))
+        if rate
+        else None,
+        computed=tuple(computed),
+        topic=topic,
+        focus=_focus(summary, topic),
+        rate=decimal_es(current_rate) if current_rate else None,
+    )
+
+
+def invoice_view(invoice: Invoice, today: date) -> InvoiceView:
+    """How a reply describes one invoice; overdue is a date comparison made here."""
+    open_ = invoice.status is InvoiceStatus.open
+    return InvoiceView(
+        number=invoice.number,
+        period=period_of(invoice.period.start),
+        status=invoice.status.value,
+        total_due=invoice.total_due.display,
+        paid=invoice.amount_paid.display if invoice.amount_paid.amount_minor else None,
+        remaining=invoice.amount_remaining.display,
+        due=invoice.due_date,
+        overdue=open_ and invoice.due_date < today,
+        paid_on=invoice.paid_at.astimezone(CARACAS).date() if invoice.paid_at else None,
+        due_passed=invoice.due_date < today,
+    )
+
+
+def _paid_on_line(invoice: Invoice) -> list[Evidence]:
+    if invoice.paid_at is None:
+        return []
+    day = invoice.paid_at.astimezone(CARACAS).date()
+    line = f"Computed in code: invoice {invoice.id} was paid on {day.isoformat()} (Caracas)."
+    return [derived(line, day)]
+
+
+def invoice_facts(
+    customer: CustomerRef, invoices: list[Invoice], period: str | None, today: date
+) -> InvoiceFacts | None:
+    """The invoice of ``period`` (the newest when ``None``); ``None`` when there is none.
+
+    Invoices come newest first. Open invoices older than the chosen one are counted; when
+    the chosen one is not the newest, the newest is described too, with the open ones in
+    between counted, so that "el recibo de octubre" is told apart from the open November one.
+    """
+    index = next(
+        (
+            i
+            for i, inv in enumerate(invoices)
+            if period is None or period_of(inv.period.start) == period
+        ),
+        None,
+    )
+    if index is None:
+        return None
+    chosen = invoices[index]
+    older = sum(1 for inv in invoices[index + 1 :] if inv.status is InvoiceStatus.open)
+    between = sum(1 for inv in invoices[1:index] if inv.status is InvoiceStatus.open)
+    computed = []
+    if older:
+        computed.append(derived(f"Computed in code: {older} older open invoice(s).", older))
+    if between:
+        line = f"Computed in code: {between} open invoice(s) between it and the newest."
+        computed.append(derived(line, between))
+    newest = invoices[0] if index else None
+    extra = _paid_on_line(newest) if newest else []
+    return InvoiceFacts(
+        customer=customer,
+        asked_period=period,
+        invoice=invoice_view(chosen, today),
+        other_open=older,
+        computed=tuple(computed + _paid_on_line(chosen) + extra),
+        newest=invoice_view(newest, today) if newest else None,
+        newer_open=between,
+    )
+
+
+def invoice_list_facts(
+    customer: CustomerRef, invoices: list[Invoice], asked: int, today: date
+) -> InvoiceListFacts | None:
+    """The ``asked`` newest invoices (all of them if fewer); ``None`` without invoices."""
+    if not invoices:
+        return None
+    shown = invoices[:asked]
+    computed = [derived(f"Computed in code: {len(shown)} invoice(s) listed.", len(shown))]
+    for inv in shown:
+        computed += _paid_on_line(inv)
+    return InvoiceListFacts(
+        customer=customer,
+        invoices=tuple(invoice_view(inv, today) for inv in shown),
+        asked=asked,
+        computed=tuple(computed),
+    )
+
+
+def payment_facts(
+    customer: CustomerRef, invoices: list[Invoice], today: date
+) -> PaymentFacts | None:
+    """Payment status from the invoices (newest first); ``None`` without invoices."""
+    if not invoices:
+        return None
+    latest = invoices[0]
+    last_paid = next(
+        (inv for inv in invoices[1:] if inv.status is InvoiceStatus.paid and inv.paid_at), None
+    )
+    computed = _paid_on_line(latest) + (_paid_on_line(last_paid) if last_paid else [])
+    return PaymentFacts(
+        customer=customer,
+        latest=invoice_view(latest, today),
+        last_paid=invoice_view(last_paid, today) if last_paid else None,
+        computed=tuple(computed),
+    )
+
+
+def usage_facts(customer: CustomerRef, usage: Usage) -> UsageFacts:
+    """Usage this month; the GB left are subtracted here, in exact decimals."""
+    computed: list[Evidence] = []
+    remaining = None
+    if usage.allowance_gb is not None:
+        left = max(Decimal(usage.allowance_gb) - Decimal(usage.used_gb), Decimal(0))
+        left = left.quantize(Decimal(usage.used_gb)) if "." in usage.used_gb else left
+        remaining = decimal_es(str(left))
+        line = (
+            f"Computed in code: allowance {usage.allowance_gb} GB minus used {usage.used_gb} GB "
+            f"leaves {left} GB."
+        )
+        computed.append(derived(line, left))
+    overage = Decimal(usage.overage_gb) > 0
+    projected = usage.projected_overage_amount
+    return UsageFacts(
+        customer=customer,
+        period=period_of(usage.period.start),
+        used_gb=decimal_es(usage.used_gb),
+        allowance_gb=usage.allowance_gb,
+        remaining_gb=remaining,
+        overage_gb=decimal_es(usage.overage_gb) if overage else None,
+        projected_charge=projected.display if projected.amount_minor else None,
+        as_of=usage.as_of.date(),  # the day the evidence states (the API's time zone)
+        computed=tuple(computed),
+    )
+
+
+def disambiguation_facts(candidates: tuple[CustomerRef, ...]) -> DisambiguationFacts:
+    """The candidates, with the account tails the reply shows computed here."""
+    computed = tuple(
+        derived(
+            f"Computed in code: account {c.account_number} ends in "
+            f"{account_tail(c.account_number)}.",
+            account_tail(c.account_number),
+        )
+        for c in candidates
+    )
+    return DisambiguationFacts(candidates, computed)

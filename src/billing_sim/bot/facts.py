@@ -1,0 +1,260 @@
+"""The facts a reply states: what a drafter is given to put into words.
+
+Amounts are the API's ``display`` strings, untouched except for a dropped sign where prose
+says the direction. Each fact carries ``computed``: what the bot derived itself
+(``billing_sim.bot.compute``), as ``Evidence`` whose values are the derived numbers; they join the
+tool
+evidence the reply is verified against, so a derived number is accepted only when the code
+derived it.
+
+Document answers get the policy passages retrieval kept (``DocumentFacts``); a question about
+the sender's own bill that also asks about the rule behind it gets both
+(``AccountAndPolicyFacts``); an ambiguous one, the clarifying question
+(``ClarificationFacts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.knowledge.verdict import Clarification
+from billing_sim.bot.replies import CustomerRef
+
+
+@dataclass(frozen=True, slots=True)
+class BalanceFacts:
+    """What the customer owes or has in favour."""
+
+    customer: CustomerRef
+    position: str
+    amount_due: str
+    overdue: str | None
+    credit: str | None
+    open_invoices: int
+    oldest_due: date | None
+    days_to_oldest_due: int | None
+    next_invoice: date
+    suspended: bool
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReasonFact:
+    """One reason of a bill change: the API's code and its impact, unsigned."""
+
+    code: str
+    impact: str
+    increases: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ChargeLine:
+    """One bill line of a charge the customer named: its description and amounts, unsigned."""
+
+    description: str
+    current: str | None
+    previous: str | None
+    change: str
+
+
+@dataclass(frozen=True, slots=True)
+class BillChangeFacts:
+    """How this bill compares with the previous one, and why.
+
+    ``topic`` is what the message asked about (a ``billing_sim.bot._charges`` key, or ``dollars``);
+    ``focus`` the bill lines of that charge; ``rate`` the BCV rate of the current bill.
+    """
+
+    customer: CustomerRef
+    period: str
+    direction: str
+    current_total: str
+    current_due: date
+    previous_period: str | None
+    previous_total: str | None
+    delta: str | None
+    delta_pct: str | None
+    reasons: tuple[ReasonFact, ...]
+    rate_change: tuple[str, str] | None
+    computed: tuple[Evidence, ...]
+    topic: str | None = None
+    focus: tuple[ChargeLine, ...] = ()
+    rate: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InvoiceView:
+    """One invoice as a reply describes it."""
+
+    number: str
+    period: str
+    status: str
+    total_due: str
+    paid: str | None
+    remaining: str
+    due: date
+    overdue: bool
+    paid_on: date | None
+    due_passed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InvoiceFacts:
+    """The invoice asked for (the newest, or the one of ``asked_period``).
+
+    ``other_open`` counts the open invoices older than it; ``newest`` is the newest
+    invoice when the one asked for is not it (so the reply can say where the asked one
+    stands), and ``newer_open`` the open invoices between them.
+    """
+
+    customer: CustomerRef
+    asked_period: str | None
+    invoice: InvoiceView
+    other_open: int
+    computed: tuple[Evidence, ...]
+    newest: InvoiceView | None = None
+    newer_open: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class InvoiceListFacts:
+    """Several invoices, newest first: the ``asked`` number, or all there are if fewer."""
+
+    customer: CustomerRef
+    invoices: tuple[InvoiceView, ...]
+    asked: int
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentFacts:
+    """Whether the newest invoice shows a payment, and the last payment seen."""
+
+    customer: CustomerRef
+    latest: InvoiceView
+    last_paid: InvoiceView | None
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UsageFacts:
+    """Data used this month against the plan's allowance."""
+
+    customer: CustomerRef
+    period: str
+    used_gb: str
+    allowance_gb: int | None
+    remaining_gb: str | None
+    overage_gb: str | None
+    projected_charge: str | None
+    as_of: date
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NotFoundFacts:
+    """Nothing matches what the customer gave: an honest answer, not an escalation.
+
+    Attributes:
+        subject: ``account_number``, ``tax_id`` or ``phone`` (no such customer);
+            ``bill`` (no bill for ``period``), ``invoices`` (none issued) or ``usage``
+            (no subscription with usage).
+        value: The account number or tax id searched, to echo back; ``None`` for a phone.
+        period: For ``bill``: the month asked about.
+    """
+
+    subject: str
+    value: str | None = None
+    period: str | None = None
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DisambiguationFacts:
+    """Several accounts share the sender's phone: which one does the customer mean?"""
+
+    candidates: tuple[CustomerRef, ...]
+    computed: tuple[Evidence, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WithheldFacts:
+    """The message names an account, tax id or phone the sender is not known to hold.
+
+    The reply says nothing about it (not even whether it exists) and how to ask instead;
+    ``claim`` is which kind of key was typed, never its value.
+    """
+
+    claim: str
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeFacts:
+    """A message the bot does not answer from data; ``rule`` is the routing rule."""
+
+    rule: str
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A policy section an answer may stand on (a chunk retrieval kept), as a drafter reads it.
+
+    Attributes:
+        id: The section's id: what the answer cites.
+        document: The document's title (``Mora y suspensión``).
+        heading: The section's heading (``Reconexión del servicio``).
+        body: The section's text (markdown), every number of it quotable.
+    """
+
+    id: str
+    document: str
+    heading: str
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentFacts:
+    """A question the policy documents answer: the passages to answer from, best first."""
+
+    question: str
+    passages: tuple[Passage, ...]
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ClarificationFacts:
+    """A document question retrieval could not settle: ask which topic, with reply buttons."""
+
+    question: str
+    clarification: Clarification
+    computed: tuple[Evidence, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AccountAndPolicyFacts:
+    """The sender's own account answer, and the policy that explains the rule it asks about
+    ("¿por qué me cobraron mora?": the late fee on the bill, and the late-fee rule)."""
+
+    account: AccountFacts
+    policy: DocumentFacts
+
+    @property
+    def computed(self) -> tuple[Evidence, ...]:
+        """What the code derived for the account answer."""
+        return self.account.computed
+
+
+AccountFacts = (
+    BalanceFacts | BillChangeFacts | InvoiceFacts | InvoiceListFacts | PaymentFacts | UsageFacts
+)
+"""An answer from the sender's own account."""
+
+MessageFacts = AccountFacts | NotFoundFacts | DisambiguationFacts | WithheldFacts | ScopeFacts
+"""Everything said from the account or a fixed text, without the documents."""
+
+Facts = MessageFacts | DocumentFacts | ClarificationFacts | AccountAndPolicyFacts
+"""Everything a drafter may be asked to put into words."""

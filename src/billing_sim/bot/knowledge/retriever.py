@@ -1,0 +1,239 @@
+"""Retrieval for a document question, step by step; each step is a pure function elsewhere.
+
+::
+
+    question, business date
+     → metadata filter       chunks.valid_on: only rules in force that day
+     → terms                 terms.terms + terms.expand (shorthand, typos, plurals)
+     → lexical ranking       backend.lexical: BM25, about 20 wide
+     → vector ranking        backend.vector: cosine, about 20 wide
+     → fusion                fusion.reciprocal_rank_fusion: on rank, k = 60, ties by id
+     → corrective prune      candidates.corrective_prune: margin 0.12, full-text hits, min 2
+     → verdict               verdict.judge: correct / ambiguous / incorrect
+
+The backend is the only part that does I/O (an in-memory SQLite index and the embedder).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+from billing_sim.bot.knowledge.backend import Query, SearchBackend
+from billing_sim.bot.knowledge.candidates import (
+    DEFAULT_MARGIN,
+    DEFAULT_MINIMUM,
+    Candidate,
+    corrective_prune,
+)
+from billing_sim.bot.knowledge.chunks import Chunk, valid_on
+from billing_sim.bot.knowledge.fusion import DEFAULT_K, reciprocal_rank_fusion
+from billing_sim.bot.knowledge.terms import (
+    all_present,
+    coverage,
+    expand,
+    inverse_document_frequencies,
+    terms,
+)
+from billing_sim.bot.knowledge.verdict import RetrievalVerdict, Thresholds, chosen, judge
+
+DEFAULT_WIDE = 20
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalSettings:
+    """Every knob of retrieval, with the defaults the evaluation was run with.
+
+    Attributes:
+        wide: Candidates taken from each ranking before fusion.
+        rrf_k: Reciprocal rank fusion's damping constant.
+        weights: The fusion weights of the lexical and the vector ranking. The vector side
+            counts half: with the shipped model it is the weaker ranking on Spanish (alone,
+            recall@1 68 % against BM25's 81 % on the labelled questions), and at equal weight
+            its noisy tail outvoted a lexical first place (see ``docs/retrieval.md``).
+        margin: The prune's relative margin below the best similarity.
+        minimum: The prune's backfill target.
+        thresholds: The verdict's thresholds.
+    """
+
+    wide: int = DEFAULT_WIDE
+    rrf_k: int = DEFAULT_K
+    weights: tuple[float, float] = (1.0, 0.5)
+    margin: float = DEFAULT_MARGIN
+    minimum: int = DEFAULT_MINIMUM
+    thresholds: Thresholds = field(default_factory=Thresholds)
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    """What retrieval found for one question, and what to do with it.
+
+    Attributes:
+        question: The customer's message.
+        business_date: The date the metadata filter used.
+        eligible: How many chunks were in force that day.
+        query: The question's search terms.
+        candidates: The fused ranking, best first (both sides, each about ``wide`` long).
+        kept: What the corrective prune kept, best first.
+        verdict: correct / ambiguous / incorrect, and the chunks or question that follow.
+    """
+
+    question: str
+    business_date: date
+    eligible: int
+    query: Query
+    candidates: tuple[Candidate, ...]
+    kept: tuple[Candidate, ...]
+    verdict: RetrievalVerdict
+
+    @property
+    def ranked_ids(self) -> tuple[str, ...]:
+        """The candidates' chunk ids, best first."""
+        return tuple(c.id for c in self.candidates)
+
+    @property
+    def kept_ids(self) -> tuple[str, ...]:
+        """The kept chunks' ids, best first: the only ids a draft may cite."""
+        return tuple(c.id for c in self.kept)
+
+
+def build_candidates(
+    chunks: Sequence[Chunk],
+    query: Query,
+    lexical: Sequence[tuple[str, float]],
+    vector: Sequence[tuple[str, float]],
+    k: int = DEFAULT_K,
+    weights: tuple[float, float] = (1.0, 1.0),
+    idf: Mapping[str, float] | None = None,
+) -> tuple[Candidate, ...]:
+    """Fuse the two rankings and attach each chunk's signals (pure).
+
+    Args:
+        chunks: The chunks in force (coverage is weighted by rarity among them).
+        query: The question's terms.
+        lexical: ``(id, score)`` best first.
+        vector: ``(id, similarity)`` best first.
+        k: Reciprocal rank fusion's constant.
+        weights: The lexical and vector rankings' fusion weights.
+        idf: The chunks' inverse document frequencies, when already computed.
+    """
+    by_id = {chunk.id: chunk for chunk in chunks}
+    if idf is None:
+        idf = inverse_document_frequencies([chunk.terms for chunk in chunks])
+    lexical_rank = {key: rank for rank, (key, _) in enumerate(lexical, start=1)}
+    vector_rank = {key: rank for rank, (key, _) in enumerate(vector, start=1)}
+    similarity = dict(vector)
+    rankings = [[key for key, _ in lexical], [key for key, _ in vector]]
+    fused = reciprocal_rank_fusion(rankings, k, weights)
+    return tuple(
+        Candidate(
+            chunk=by_id[key],
+            fused=score,
+            lexical_rank=lexical_rank.get(key),
+            vector_rank=vector_rank.get(key),
+            similarity=similarity.get(key),
+            coverage=coverage(query.terms, by_id[key].terms, idf),
+            full_text_hit=all_present(query.terms, by_id[key].terms),
+        )
+        for key, score in fused
+        if key in by_id
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _InForce:
+    day: date
+    chunks: tuple[Chunk, ...]
+    ids: frozenset[str]
+    vocabulary: frozenset[str]
+    idf: Mapping[str, float]
+
+
+class Retriever:
+    """Hybrid retrieval over the knowledge base's chunks.
+
+    Args:
+        chunks: Every chunk (expired and future ones included: the filter runs per question).
+        backend: Ranks them (``EmbeddedBackend``; see
+        ``billing_sim.bot.knowledge.default_retriever``).
+        settings: Widths, fusion constant, prune and verdict knobs.
+    """
+
+    def __init__(
+        self,
+        chunks: Sequence[Chunk],
+        backend: SearchBackend,
+        settings: RetrievalSettings | None = None,
+    ) -> None:
+        self.chunks = tuple(chunks)
+        self.backend = backend
+        self.settings = settings or RetrievalSettings()
+        self._in_force: _InForce | None = None
+
+    def _chunks_in_force(self, business_date: date) -> _InForce:
+        """The metadata filter's result and what depends on it, kept for the last date (a
+        bot's business date changes once a day)."""
+        cached = self._in_force
+        if cached is None or cached.day != business_date:
+            eligible = valid_on(self.chunks, business_date)
+            cached = _InForce(
+                business_date,
+                eligible,
+                frozenset(chunk.id for chunk in eligible),
+                frozenset(term for chunk in eligible for term in chunk.terms),
+                inverse_document_frequencies([chunk.terms for chunk in eligible]),
+            )
+            self._in_force = cached
+        return cached
+
+    def retrieve(
+        self, question: str, business_date: date, *, section: str | None = None
+    ) -> Retrieval:
+        """Filter, rank, fuse, prune and judge for ``question`` on ``business_date``.
+
+        Args:
+            question: The customer's message.
+            business_date: The day the metadata filter keeps rules in force for.
+            section: A section the customer picked from a clarifying question's buttons:
+                kept alone and judged correct if it is in force that day, else nothing is
+                kept (incorrect). The ranking is still computed, for the trace.
+        """
+        settings = self.settings
+        in_force = self._chunks_in_force(business_date)
+        eligible, among = in_force.chunks, in_force.ids
+        query = Query(question, expand(terms(question), in_force.vocabulary))
+        lexical = self.backend.lexical(query, among, settings.wide)
+        vector = self.backend.vector(query, among, settings.wide)
+        candidates = build_candidates(
+            eligible, query, lexical, vector, settings.rrf_k, settings.weights, in_force.idf
+        )
+        kept: tuple[Candidate, ...]
+        if section is not None:
+            picked = self._picked(section, candidates, eligible, query, in_force)
+            kept, verdict = ((picked,) if picked else ()), chosen(picked)
+        else:
+            kept = corrective_prune(candidates, settings.margin, settings.minimum)
+            verdict = judge(kept, settings.thresholds)
+        return Retrieval(question, business_date, len(eligible), query, candidates, kept, verdict)
+
+    @staticmethod
+    def _picked(
+        section: str,
+        candidates: Sequence[Candidate],
+        eligible: Sequence[Chunk],
+        query: Query,
+        in_force: _InForce,
+    ) -> Candidate | None:
+        """The candidate of the section the customer picked, if it is in force."""
+        if section not in in_force.ids:
+            return None
+        ranked = next((c for c in candidates if c.id == section), None)
+        if ranked is not None:
+            return ranked
+        chunk = next(chunk for chunk in eligible if chunk.id == section)
+        return Candidate(
+            chunk, 0.0, None, None, None,
+            coverage(query.terms, chunk.terms, in_force.idf),
+            all_present(query.terms, chunk.terms),
+        )  # fmt: skip

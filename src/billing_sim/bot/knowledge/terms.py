@@ -1,0 +1,148 @@
+"""Search terms: how a question and a section are reduced to comparable words (pure).
+
+Both sides go through the same steps, so the lexical index never needs to list variants:
+
+1. ``billing_sim.bot._text.canonical_words``: accents, case and stretched letters folded, WhatsApp
+shorthand
+   and common typos replaced ("xq" → "porque", "fatura" → "factura", "pagomovil" → "pago movil");
+2. stop words dropped (Spanish and English function words: they carry no topic);
+3. a light plural stemmer ("planes" → "plan", "promociones" → "promocion", "facturas" →
+   "factura"): Spanish plurals are regular, verbs are not, and an aggressive stemmer would
+   merge "pago" with "pagina"; verb forms customers use go in a section's keywords instead.
+
+A question's terms are then matched against the knowledge base's vocabulary, allowing one
+typing slip in words of five letters or more ("reconecion" finds "reconexion" only through its
+keywords, "mantenimeinto" finds "mantenimiento" through :func:`expand`), and
+:func:`coverage` measures how much of a question a section covers, weighted by rarity.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from billing_sim.bot._text import canonical_words, within_one_edit
+
+STOP_WORDS = frozenset({
+    "a", "al", "algo", "algun", "alguna", "algunas", "alguno", "algunos", "ante", "antes", "aqui",
+    "asi", "aun", "cada", "como", "con", "contra", "cual", "cuales", "de", "del", "desde",
+    "donde", "dos", "e", "el", "ella", "ellas", "ello", "ellos", "en", "entre", "era", "es",
+    "esa", "esas", "ese", "eso", "esos", "esta", "estan", "estas", "este", "esto", "estos",
+    "estoy", "fue", "fueron", "ha", "habia", "han", "has", "hay", "he", "hola", "la", "las", "le",
+    "les", "lo", "los", "mas", "me", "mi", "mis", "mucho", "muy", "nada", "ni", "no", "nos",
+    "nosotros", "o", "otra", "otras", "otro", "otros", "para", "pero", "poco", "por", "porque",
+    "pues", "que", "quien", "se", "sea", "ser", "si", "sido", "sin", "sobre", "solo", "son", "su",
+    "sus", "tambien", "tan", "tanto", "te", "tengo", "ti", "tiene", "tienen", "toda", "todas",
+    "todo", "todos", "tu", "tus", "un", "una", "unas", "uno", "unos", "usted", "ustedes", "va",
+    "ya", "y", "yo", "buenas", "buenos", "gracias", "favor", "porfavor", "saludos", "amigo",
+    "chamo", "pana", "epa", "oye", "disculpe", "disculpa", "necesito", "quiero", "queria",
+    "saber", "quisiera", "puedo", "puede", "pueden", "podria", "an", "and", "are", "be", "can",
+    "do", "does", "for", "from", "how", "i", "in", "is", "it", "my", "of", "on", "or", "so",
+    "that", "the", "this", "to", "what", "when", "where", "which", "who", "why", "will", "with",
+    "you", "your", "hi", "hello", "please",
+    # past tenses of "it came / it showed up": how customers point at their bill ("el IGTF que
+    # me salió"), never a topic; unknown to the sections, they would be taken for typos
+    # ("salio" is one letter from "saldo") and pull in unrelated sections.
+    "salio", "salieron", "llego", "llegaron", "vino", "vinieron", "aparecio", "aparecieron",
+})  # fmt: skip
+"""Words dropped from questions and sections alike (folded: no accents)."""
+
+_MIN_FUZZY = 5
+"""A slip is forgiven only in words this long: shorter words are too close to each other."""
+
+
+def stem(word: str) -> str:
+    """The singular of a folded Spanish word: ``planes`` → ``plan``, ``megas`` → ``mega``.
+
+    Digits and short words are left alone ("mes", "gb", "300").
+    """
+    if len(word) <= 3 or word.isdigit():
+        return word
+    if word.endswith("ciones"):
+        return word[:-6] + "cion"
+    if word.endswith("es") and len(word) > 4 and word[-3] in "lnrdjs":
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """The search terms of ``text``, in order, repeated as often as they occur."""
+    return [stem(word) for word in canonical_words(text) if word not in STOP_WORDS]
+
+
+@dataclass(frozen=True, slots=True)
+class QueryTerm:
+    """One term of a question and the vocabulary terms that count as it."""
+
+    term: str
+    variants: frozenset[str]
+    """The term itself if the vocabulary has it, else its one-slip neighbours in it."""
+
+
+def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[QueryTerm, ...]:
+    """The distinct terms of a question, each with the vocabulary words it matches.
+
+    A term the vocabulary knows matches itself; an unknown term of five letters or more
+    matches every vocabulary word within one edit of it (sorted, so the query is stable); an
+    unknown short term matches nothing but still counts in :func:`coverage` (an off-topic
+    word lowers the share of the question a section covers).
+    """
+    expanded = []
+    for term in dict.fromkeys(question_terms):
+        if term in vocabulary or len(term) < _MIN_FUZZY or term.isdigit():
+            variants = frozenset({term}) if term in vocabulary else frozenset()
+        else:
+            variants = frozenset(
+                word
+                for word in vocabulary
+                if abs(len(word) - len(term)) <= 1 and within_one_edit(term, word)
+            )
+        expanded.append(QueryTerm(term, variants))
+    return tuple(expanded)
+
+
+def inverse_document_frequencies(documents: Sequence[Collection[str]]) -> dict[str, float]:
+    """``idf(t) = ln(1 + N / df(t))`` over the term sets of ``documents``."""
+    counts: dict[str, int] = {}
+    for document in documents:
+        for term in document:
+            counts[term] = counts.get(term, 0) + 1
+    total = len(documents)
+    return {term: math.log(1 + total / count) for term, count in counts.items()}
+
+
+def coverage(
+    query: Sequence[QueryTerm], section_terms: Collection[str], idf: Mapping[str, float]
+) -> float:
+    """The share of the question's weight that occurs in a section, 0 to 1.
+
+    Each distinct question term weighs its inverse document frequency (a term found nowhere
+    weighs as much as the rarest one), and counts as covered when one of its variants is among
+    ``section_terms``. ``0.0`` for a question without terms.
+    """
+    if not query:
+        return 0.0
+    rare = max(idf.values(), default=1.0)
+
+    def weight(term: QueryTerm) -> float:
+        known = [idf[v] for v in term.variants if v in idf]
+        return max(known) if known else rare
+
+    total = sum(weight(term) for term in query)
+    covered = sum(weight(term) for term in query if term.variants & set(section_terms))
+    return covered / total if total else 0.0
+
+
+def all_present(query: Sequence[QueryTerm], section_terms: Collection[str]) -> bool:
+    """Whether the section is a full-text hit: every question term the knowledge base knows
+    occurs in it (and there is at least one).
+
+    Terms no section contains ("ayer", "plata") cannot occur in any section, so they do not
+    count against one; this is Postgres' ``plainto_tsquery`` (all terms) over a closed
+    vocabulary.
+    """
+    known = [term for term in query if term.variants]
+    return bool(known) and all(term.variants & set(section_terms) for term in known)

@@ -1,0 +1,263 @@
+"""The verdict on what retrieval kept: answer, ask one question, or hand over (pure).
+
+CRAG's two thresholds, on the signals retrieval already has instead of a grader model. Each
+kept chunk is graded on two scales, both comparable across questions:
+
+- ``similarity``: cosine between question and chunk (the vector side; absent lexical-only);
+- ``coverage``: the rarity-weighted share of the question's terms the chunk contains.
+
+A chunk is *high* when either signal reaches its upper threshold, *low* when every signal it
+has is below its lower threshold, *mid* otherwise. Then:
+
+- **correct** — at least one kept chunk is high: answer from the kept chunks that are not low,
+  strongest evidence first (the chunks both signals vouch for, then the most similar: see
+  :func:`strongest_first`) — unless the strongest does not stand out (:func:`rivals`: both
+  signals vouch for another kept chunk too, within ``Thresholds.lead`` of its similarity):
+  the question names a topic several rules share ("¿qué promociones tienen?"), answering
+  from one of them would be a coin toss, so it is **ambiguous**;
+- **incorrect** — every kept chunk is low (or nothing was kept): hand over, before any draft;
+- **ambiguous** — otherwise: one clarifying question, with at most 3 reply buttons whose titles
+  have at most 20 characters (the sections' ``button`` titles, and "Hablar con alguien").
+
+When the customer answers the clarifying question by tapping a button, :func:`chosen` turns the
+section they picked into a **correct** verdict on that one chunk (graded ``chosen``), provided
+the section is still in force (else **incorrect**): a reply button is a claim like any other.
+
+The thresholds are data (:class:`Thresholds`), so ``scripts/eval_retrieval.py`` can sweep
+them and read the abstention rate as a dial.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from billing_sim.bot.knowledge.candidates import Candidate
+from billing_sim.bot.knowledge.chunks import BUTTON_LIMIT
+
+MAX_BUTTONS = 3
+"""WhatsApp's limit of reply buttons in one message."""
+HUMAN_BUTTON_ID = "human"
+HUMAN_BUTTON_TITLE = "Hablar con alguien"
+CLARIFYING_QUESTION = "Para ayudarte mejor, ¿tu consulta es sobre alguno de estos temas?"
+
+
+class VerdictKind(StrEnum):
+    """What the bot does with what retrieval kept."""
+
+    CORRECT = "correct"
+    """Answer from the kept chunks."""
+    AMBIGUOUS = "ambiguous"
+    """Ask one clarifying question with reply buttons."""
+    INCORRECT = "incorrect"
+    """Nothing to stand on: hand over with low confidence, without drafting."""
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The verdict's two thresholds on each signal (see the module's docstring).
+
+    Defaults were chosen on the labelled questions of ``billing_sim/bot/eval/documents.yaml`` (see
+    ``scripts/eval_retrieval.py`` for the sweep).
+
+    Raises:
+        ValueError: when a lower threshold exceeds its upper one or a coverage is outside 0..1.
+    """
+
+    upper_similarity: float = 0.72
+    lower_similarity: float = 0.52
+    upper_coverage: float = 0.70
+    lower_coverage: float = 0.60
+    lead: float = 0.05
+    """When both signals vouch for several chunks: how far the strongest one's similarity
+    must lead the others' for the answer to stand on it alone (absolute cosine). Without
+    similarities (lexical only) nothing ties."""
+
+    def __post_init__(self) -> None:
+        if self.lower_similarity > self.upper_similarity:
+            raise ValueError("lower_similarity must not exceed upper_similarity")
+        if self.lower_coverage > self.upper_coverage:
+            raise ValueError("lower_coverage must not exceed upper_coverage")
+        if not 0.0 <= self.lower_coverage <= self.upper_coverage <= 1.0:
+            raise ValueError("coverage thresholds must be between 0 and 1")
+        if self.lead < 0.0:
+            raise ValueError("lead must not be negative")
+
+
+class Grade(StrEnum):
+    """How well one chunk stands for the question."""
+
+    HIGH = "high"
+    MID = "mid"
+    LOW = "low"
+    CHOSEN = "chosen"
+    """The customer picked it from the clarifying question's buttons."""
+
+
+def grade(candidate: Candidate, thresholds: Thresholds) -> Grade:
+    """A chunk's grade: high if any signal reaches its upper threshold, low if every signal
+    it has is below its lower one, mid otherwise."""
+    similarity, coverage = candidate.similarity, candidate.coverage
+    if coverage >= thresholds.upper_coverage or (
+        similarity is not None and similarity >= thresholds.upper_similarity
+    ):
+        return Grade.HIGH
+    if coverage < thresholds.lower_coverage and (
+        similarity is None or similarity < thresholds.lower_similarity
+    ):
+        return Grade.LOW
+    return Grade.MID
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A WhatsApp reply button: ``id`` comes back when tapped, ``title`` is shown."""
+
+    id: str
+    title: str
+
+    def __post_init__(self) -> None:
+        if not self.title or len(self.title) > BUTTON_LIMIT:
+            raise ValueError(f"a button title has 1 to {BUTTON_LIMIT} characters: {self.title!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Clarification:
+    """One clarifying question and its reply buttons (1 to 3, distinct titles)."""
+
+    question: str
+    buttons: tuple[Button, ...]
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.buttons) <= MAX_BUTTONS:
+            raise ValueError(f"a message carries 1 to {MAX_BUTTONS} reply buttons")
+        if len({b.title for b in self.buttons}) != len(self.buttons):
+            raise ValueError("reply buttons need distinct titles")
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalVerdict:
+    """Retrieval's verdict: the decision, what it rests on, and the question to ask when
+    ambiguous (not the grounding verifier's finding on a draft,
+    ``billing_sim.bot.grounding.Grounding``).
+
+    Attributes:
+        kind: correct, ambiguous or incorrect.
+        grades: Each kept chunk's id and grade, in kept order.
+        answer_from: For ``correct``: the kept chunks that are not low, best first.
+        clarification: For ``ambiguous``: the question and its buttons.
+    """
+
+    kind: VerdictKind
+    grades: tuple[tuple[str, Grade], ...]
+    answer_from: tuple[Candidate, ...] = ()
+    clarification: Clarification | None = field(default=None)
+
+
+def clarification_for(candidates: Sequence[Candidate]) -> Clarification:
+    """The clarifying question offering the candidates' topics, best first.
+
+    Up to 3 distinct button titles; when fewer topics are offered, "Hablar con alguien" fills
+    the last place so the customer is never stuck with a single choice.
+    """
+    buttons: list[Button] = []
+    for candidate in candidates:
+        title = candidate.chunk.button
+        if len(buttons) == MAX_BUTTONS or any(b.title == title for b in buttons):
+            continue
+        buttons.append(Button(candidate.id, title))
+    if len(buttons) < MAX_BUTTONS and all(b.title != HUMAN_BUTTON_TITLE for b in buttons):
+        buttons.append(Button(HUMAN_BUTTON_ID, HUMAN_BUTTON_TITLE))
+    return Clarification(CLARIFYING_QUESTION, tuple(buttons))
+
+
+def strongest_first(
+    candidates: Sequence[Candidate], thresholds: Thresholds
+) -> tuple[Candidate, ...]:
+    """The candidates ordered by the evidence for each: how many signals reach their upper
+    threshold (both, one, none), then similarity, then coverage; fused order breaks ties.
+
+    Fusion ranks for recall; the answer stands on one chunk, so it should be the one with
+    the strongest evidence. On the labelled questions' dev split this turned 3 confident wrong
+    answers into 1 at the same abstention ("como puedo pagar": the exact keyword match at
+    similarity 1.00 beat a fused first place won on the word "pagar" alone).
+    """
+
+    def strength(candidate: Candidate) -> tuple[int, float, float]:
+        similarity = candidate.similarity
+        return (
+            -_vouching(candidate, thresholds),
+            -(similarity if similarity is not None else -1.0),
+            -candidate.coverage,
+        )
+
+    return tuple(sorted(candidates, key=strength))
+
+
+def _vouching(candidate: Candidate, thresholds: Thresholds) -> int:
+    """How many signals reach their upper threshold for the chunk: 0, 1 or 2."""
+    similarity = candidate.similarity
+    return (similarity is not None and similarity >= thresholds.upper_similarity) + (
+        candidate.coverage >= thresholds.upper_coverage
+    )
+
+
+def rivals(strongest: Sequence[Candidate], thresholds: Thresholds) -> tuple[Candidate, ...]:
+    """The chunks (strongest first, as :func:`strongest_first` orders them) the first does
+    not stand out from: when both signals vouch for it, itself and every other chunk both
+    signals vouch for whose similarity is within ``thresholds.lead`` of its own; otherwise
+    just the first.
+
+    "que promociones tienen": six promotions contain the word and sit at 0.73-0.75 of
+    similarity, so picking the 0.75 one would answer about one offer as if it were all of
+    them; "como pago" keeps its answer, the payment methods (similarity 1.00 against 0.85).
+    Only chunks both signals vouch for tie: extending the rule to one signal turned 3 right
+    answers of the labelled dev questions into questions and no wrong one into anything.
+    """
+    if not strongest:
+        return ()
+    best = strongest[0]
+    if best.similarity is None or _vouching(best, thresholds) < 2:
+        return (best,)
+    lead, level = best.similarity - thresholds.lead, 2
+    tied = [
+        c
+        for c in strongest[1:]
+        if c.similarity is not None and c.similarity > lead and _vouching(c, thresholds) == level
+    ]
+    return (best, *tied)
+
+
+def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> RetrievalVerdict:
+    """The verdict on the pruned candidates (best first)."""
+    limits = thresholds or Thresholds()
+    grades = tuple((c.id, grade(c, limits)) for c in kept)
+    levels = [level for _, level in grades]
+    if Grade.HIGH in levels:
+        usable = tuple(
+            c for c, (_, level) in zip(kept, grades, strict=True) if level is not Grade.LOW
+        )
+        strongest = strongest_first(usable, limits)
+        tied = rivals(strongest, limits)
+        if len(tied) > 1:
+            return RetrievalVerdict(
+                VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(tied)
+            )
+        return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=strongest)
+    if Grade.MID in levels:
+        offered = [c for c, (_, level) in zip(kept, grades, strict=True) if level is Grade.MID]
+        return RetrievalVerdict(
+            VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(offered)
+        )
+    return RetrievalVerdict(VerdictKind.INCORRECT, grades)
+
+
+def chosen(candidate: Candidate | None) -> RetrievalVerdict:
+    """The verdict once the customer picked a section from the buttons: correct on that
+    chunk if it is still in force (``candidate``), incorrect otherwise (``None``)."""
+    if candidate is None:
+        return RetrievalVerdict(VerdictKind.INCORRECT, ())
+    return RetrievalVerdict(
+        VerdictKind.CORRECT, ((candidate.id, Grade.CHOSEN),), answer_from=(candidate,)
+    )

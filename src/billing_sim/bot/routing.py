@@ -1,0 +1,501 @@
+"""The message router: which question a customer message asks, by fixed rules (no ML).
+
+The message is folded (accents, case, stretched letters) and its shorthand and typos are
+replaced (``billing_sim.bot._text``), so "Por q me llegó tan altaaa la fact??" reads
+``por que me llego tan alta la factura``. Rules are tried in this order and the first that
+matches decides; the order is the precedence:
+
+1. ``human``: a request for a person (agente, asesor, humano, "hablar con una persona",
+   "no quiero un bot", "llámenme"). It wins over everything else in the message.
+2. ``out_of_scope`` / ``how_to_pay``: how or where to pay (not one of the bot's questions).
+3. ``bill_change``: a change word (subió, más alta, de más, higher...) with a bill word or a
+   "why"; a request to explain the bill; a charge named by name (IGTF, mora, recargo, IVA,
+   reconexión, traslado, impuestos: ``billing_sim.bot._charges``); why the bill is in dollars or
+   follows
+   the BCV rate.
+4. ``out_of_scope`` / ``technical``: speed and connection ("megas" are the plan's speed in
+   Venezuela, not its data; velocidad, lento, "no tengo internet"), unless the message
+   speaks of data used (consumo, gigas, GB).
+5. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se
+   refleja), unless two amounts are set against each other ("el mes pasado pagué 2.320 y
+   ahora 3.376" is a ``bill_change``, rule ``then_and_now``, tried before rules 4 and 5).
+6. ``bill_change``: two amounts compared ("dice 3.376, antes pagaba 2.320"), or one amount
+   with a complaint or a bill word ("me cobraron 4.500 y es un robo"). Comparing, "el mes
+   pasado" is the base of the comparison, so the bill asked about is the latest.
+7. ``usage``: consumption (consumo, gigas; "datos" only with "cuántos"/"me quedan").
+8. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar.
+9. ``invoices``: several invoices ("mis últimas facturas", "las últimas 3", historial), then
+   factura, recibo, vencimiento, estado de cuenta.
+10. ``bill_change``: any other message quoting an amount ("y esos 4.500??").
+11. ``out_of_scope``: a bare greeting or thanks (rule ``greeting``), an account number, tax
+   id or phone with nothing else to say (``identifiers_only``, such as "mi cuenta es
+   1000000016": the answer to "¿cuál es su número de cuenta?"), an empty message
+   (``empty``) or anything else (``no_match``).
+
+Entities (account number, tax id, phone, billing month, amounts, how many invoices) come
+from ``billing_sim.bot._entities``; a bill-change message also gets its ``topic`` (the charge it
+names,
+or ``dollars``). A route for document questions (policies, "both") slots in as more rules:
+each rule names its route, and ``billing_sim.bot.turn`` dispatches on the route.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from enum import StrEnum
+
+from billing_sim.bot._charges import CHARGES, DOLLARS, named_charge, topic_words
+from billing_sim.bot._entities import (
+    Quoted,
+    find_account_number,
+    find_count,
+    find_period,
+    find_phone,
+    find_tax_id,
+    last_month_is_the_base,
+    money_amounts,
+)
+from billing_sim.bot._text import canonical_words
+
+__all__ = ["Route", "Routed", "Source", "route"]
+
+
+class Route(StrEnum):
+    """The questions the bot answers, plus a person and everything else."""
+
+    BALANCE = "balance"
+    BILL_CHANGE = "bill_change"
+    INVOICES = "invoices"
+    PAYMENT_STATUS = "payment_status"
+    USAGE = "usage"
+    DOCUMENTS = "documents"
+    """A question the ISP's policy documents answer (plans, fees, dates, rules)."""
+    HUMAN = "human"
+    OUT_OF_SCOPE = "out_of_scope"
+
+
+ACCOUNT_ROUTES = frozenset(
+    {Route.BALANCE, Route.BILL_CHANGE, Route.INVOICES, Route.PAYMENT_STATUS, Route.USAGE}
+)
+"""The routes answered from the billing API."""
+
+
+class Source(StrEnum):
+    """Where the answer comes from."""
+
+    ACCOUNT = "account"
+    """The billing API (the sender's own account)."""
+    DOCUMENTS = "documents"
+    """The policy documents (retrieval); no account is looked up."""
+    BOTH = "both"
+    """The sender's account, and the policy that explains the rule it asks about."""
+    NONE = "none"
+    """Neither: a person, a greeting, the menu."""
+
+
+@dataclass(frozen=True, slots=True)
+class Routed:
+    """Where a message goes and what it mentions.
+
+    Attributes:
+        route: The question asked.
+        account_number: Ten digits, when the message gives an account number.
+        tax_id: ``X-digits[-check]``, when the message gives a RIF or cédula.
+        period: ``YYYY-MM``, when the message names a billing month.
+        rule: Which rule decided, ``route:rule`` (for logs and evaluation).
+        phone: E.164, when the message gives a phone.
+        topic: For ``bill_change`` and ``documents``: the charge named (``billing_sim.bot._charges``
+            key) or ``dollars``.
+        count: For ``invoices``: how many invoices to list, when the message asks for
+            several (3 unless it says).
+        policy: For an account route: the message also asks about the rule behind it (a
+            charge named, "¿qué es…?", "¿es normal…?"), so the policy documents are consulted
+            too (``Source.BOTH``).
+        topic_words: For a policy question about the account: what names the rule it asks
+            about (regular expressions over canonical words: the charge's words, the
+            dollars', or a rule topic such as ``promo\\w*``); the policy is the section whose
+            heading or keywords name it.
+    """
+
+    route: Route
+    account_number: str | None
+    tax_id: str | None
+    period: str | None
+    rule: str
+    phone: str | None = None
+    topic: str | None = None
+    count: int | None = None
+    policy: bool = False
+    topic_words: tuple[str, ...] = ()
+
+    @property
+    def source(self) -> Source:
+        """Where the answer comes from: the account, the documents, both, or neither."""
+        if self.route is Route.DOCUMENTS:
+            return Source.DOCUMENTS
+        if self.route in ACCOUNT_ROUTES:
+            return Source.BOTH if self.policy else Source.ACCOUNT
+        return Source.NONE
+
+
+def _has(*phrases: str) -> str:
+    """A lookahead: one of ``phrases`` (space-separated words, regex allowed) occurs whole."""
+    return r"(?=.* (?:" + "|".join(phrases) + r") )"
+
+
+def _lacks(*phrases: str) -> str:
+    return r"(?!.* (?:" + "|".join(phrases) + r") )"
+
+
+_PERSON = ("persona", "personas", "alguien", "operador", "operadora", "person",
+           "someone", "somebody", "people", "operator", "gerente", "manager")  # fmt: skip
+_CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pasenme",
+            "comunicame", "comunicar", "comuniquen", "comuniquenme", "contactar", "conectame",
+            "transfiereme", "transferir", "atienda", "atiende", "atender", "quiero", "necesito",
+            "dame", "talk", "speak", "connect", "transfer", "want", "need")  # fmt: skip
+_CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumentaron",
+           "aumentado", "aumenta", "incremento", "incrementaron", "alta", "alto", "altisima",
+           "cara", "caro", "carisima", "carisimo", "elevada", "elevado", "exagerada",
+           "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
+           "cambiado", "bajo", "bajaron", "doble", "mas plata", "mas dinero", "higher", "high",
+           "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
+           "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
+           "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)")  # fmt: skip
+_BILL = ("factura", "facturas", "recibo", "cobro", "cobros", "cobraron", "cobran", "cobrando",
+         "cobrado", "cobra", "monto", "mensualidad", "tarifa", "precio", "pagar", "pagando",
+         "cuenta", "me llego", "llego", "vino", "bill", "invoice", "charge", "charged",
+         "charges", "price", "cost", "pay", "paying")  # fmt: skip
+_WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
+        "what happened")  # fmt: skip
+_EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
+            "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
+            "what is this charge", "no reconozco", "do not recognize")  # fmt: skip
+_USAGE_WEAK = ("datos", "data", "uso", "usado", "gastado", "gaste", "navegado", "internet",
+               "limite")  # fmt: skip
+_GREETING = frozenset({
+    "hola", "ola", "buenas", "buenos", "buen", "dia", "dias", "tardes", "noches", "saludos",
+    "saludo", "hello", "hi", "hey", "good", "morning", "afternoon", "evening", "gracias",
+    "muchas", "thanks", "thank", "you", "ok", "okay", "vale", "listo", "epa", "que", "tal",
+    "como", "estas", "esta", "chao", "adios", "bye", "amigo", "amiga", "senor", "senora",
+    "senorita"
+})  # fmt: skip
+
+_IDENTIFIER_FILLER = frozenset({
+    "v", "e", "j", "p", "g", "mi", "es", "cuenta", "numero", "nro", "de", "la", "el",
+    "cedula", "ci", "rif", "contrato", "my", "account", "number", "is", "id", "tax"
+})  # fmt: skip
+
+_PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
+                  r"procesaron) (?:mi|el) pago")  # fmt: skip
+_DOLLAR = ("dolar", "dolares", "divisas", "usd", "dollar", "dollars", "tasa bcv", "tasa del bcv",
+           "bcv", "tasa del dolar", "tasa de cambio", "exchange rate", "a que tasa",
+           "que tasa")  # fmt: skip
+_IN_DOLLARS = (*_WHY, "tengo que", "hay que", "cobran", "cobra", "facturan", "factura",
+               "precio", "precios", "tasa", "pay", "paying", "charge", "charged", "priced",
+               "bill")  # fmt: skip
+_TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisimo", "slow",
+              "no tengo internet", "sin internet", "no hay internet", "se cae", "se me cae",
+              "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
+# An outage's effect on the bill (a credit for the days without service) is a billing
+# question for the documents, not a line to fix.
+_OUTAGE_CREDIT = (r"descont\w*", r"descuento\w*", r"compensa\w*", "credito", "reembolso",
+                  "refund")  # fmt: skip
+_DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
+              "usage", "usado", "exceso", "gigabytes")  # fmt: skip
+_COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
+              "locos", "loco", "exagerado", "exagerada", "injusto", "ridiculo", "barbaridad",
+              "no puede ser", "que es esto", "que es eso", "como asi", "de donde", "mucho",
+              "demasiado", "no estoy de acuerdo", "no es justo", "scam", "rip off", "too much",
+              "wrong", r"cobr\w*", r"factur\w*", "dice", "sale", "salio", "aparece", "marca",
+              "llego", "vino", "viene", "cargo", "cargaron", "monto", "recibo", "bill", "says",
+              "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
+_THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
+                 "last month", "used to", "usually")  # fmt: skip
+_INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
+_SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
+            "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
+            "my invoices", "my bills", r"\d{1,2} facturas")  # fmt: skip
+_UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
+_CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
+
+Needs = Callable[[list[Quoted]], bool]
+"""What a rule needs of the money amounts the message quotes."""
+
+
+def _quoting(count: int, *, bare: bool = True) -> Needs:
+    return lambda quoted: sum(bare or not q.bare for q in quoted) >= count
+
+
+_ANY = _quoting(0)
+
+# (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
+_RULES: tuple[tuple[Route, str, str, Needs], ...] = (
+    (Route.HUMAN, "keyword", _has("humano", "humana", r"agente(?! autorizad\w*)", "asesor",
+                                  "asesora", "representante", "ejecutivo", "ejecutiva",
+                                  "human", "agent", "representative", "supervisor",
+                                  "atencion al cliente", "servicio al cliente",
+                                  "customer service", "persona real", r"real person\w*"), _ANY),
+    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON), _ANY),
+    (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine"),
+     _ANY),
+    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
+    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
+    (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY)
+     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage"), _ANY),
+    (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
+    (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
+     + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
+    (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED, *_OUTAGE_CREDIT),
+     _ANY),
+    (Route.PAYMENT_STATUS, "paid", _has(
+        "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
+        "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
+        "referencia", "abone", "abonado", "cancele", "cancelamos", r"(?:hice|realice|envie|mande)"
+        r" (?:el|un|mi|la) (?:pago|transferencia)", "zelle", "paid", "my payment",
+        "payment status", r"payment (?:went through|received)", "i sent",
+        r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
+        r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
+        r"pago no (?:aparece|sale|llega|llego)",
+        r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago"), _ANY),
+    (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
+    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
+    (Route.USAGE, "consumption", _has(
+        "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "usage",
+        "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
+    (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
+        "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
+        "left", "remaining"), _ANY),
+    (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
+                                    "balance", "solvente", "al dia", "amount due",
+                                    "total a pagar", "monto a pagar", "total due"), _ANY),
+    (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
+        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due"), _ANY),
+    (Route.BALANCE, "pending", _has("pendiente", "pendientes")
+     + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
+    (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
+     + _lacks(*_UNPAID), _ANY),
+    (Route.INVOICES, "keyword", _has(
+        "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
+        "statement", "estado de cuenta", "facturacion", "vence", "vencimiento", "vencio",
+        "vencida", "vencidas", "fecha de pago", "fecha limite", "due date", "pdf",
+        "numero de control"), _ANY),
+    # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
+    (Route.BILL_CHANGE, "amount", _has("[a-z]+"), _quoting(1, bare=False)),
+)  # fmt: skip
+_COMPILED = tuple(
+    (route_, name, re.compile(pattern), needs) for route_, name, pattern, needs in _RULES
+)
+_HUMAN_RULES = tuple(rule for rule in _COMPILED if rule[0] is Route.HUMAN)
+_ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
+
+# What makes a message a question about a rule, a price or how something works rather than
+# about the sender's own account: asking what a thing is, what happens if, how much a
+# product costs, how or whether something can be done, when the ISP does something.
+_GENERAL = _has(
+    "que es", "que son", "que significa", "que significan", "que quiere decir",
+    "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
+    "que pasa cuando", "que sucede si", "que pasa con", "what happens",
+    r"si (?:pago|pagas|paga|pagamos|pagara|no pago|me paso|me cambio|me mudo|cancelo|"
+    r"contrato|me atraso|le recomiendo|recomiendo|reporto|no uso)", "if i",
+    r"cuanto (?:cuesta|cuestan|sale el|sale la|salen|vale|valen|cobran|es el|es la|tarda|"
+    r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
+    "how much does", "how much do", "cost", "costs",
+    r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
+    r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
+    "manejan", r"do you (?:accept|have|offer|take|sell)", "a que hora", "horario", "cual es el",
+    "cual es la", "cuales son",
+    "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
+    "que dia", "pueden", "gratis", "sin costo", "tiene costo", "a nombre de",
+    r"hasta cuando", "when is", "when does", "when do", "es correcto", "es normal",
+    r"llevan? iva", "metodos de pago", "formas de pago", "datos para pagar",
+    r"datos (?:de|del) pago movil", "a que cuenta", "a que numero",
+    r"quiero (?:cambiar|cambiarme|pasarme|pasar|subir|bajar|cancelar|dar de baja|contratar|"
+    r"mudarme|trasladar|poner|hacer|reclamar|quejarme)",
+)  # fmt: skip
+# What ties a message to the sender's own account: its bill, balance or payment named as
+# theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
+# pointed at ("este cargo", "esa mora"), or an amount quoted.
+_OWN = _has(
+    r"(?:mi|mis|my|nuestra|nuestro|nuestras|nuestros) (?:(?:primera|ultima|ultimo|ultimas|"
+    r"ultimos|proxima|actual) )?(?:factura|facturas|recibo|recibos|cuenta|saldo|deuda|pago|"
+    r"pagos|consumo|plan|servicio|internet|bill|bills|invoice|invoices|account|balance|"
+    r"payment|payments)",
+    r"me (?:cobraron|cobro|estan cobrando|esta cobrando|llego|llegaron|salio|salieron|"
+    r"aparecio|vino|facturaron|subieron|aumentaron|cortaron|quitaron|descontaron|devolvio|"
+    r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
+    r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron)",
+    r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
+    "pague", "pagamos", "transferi", "deposite", "abone", "cancele", "debo", "debemos",
+    "adeudo", "owe", "charged me", "i paid",
+    r"(?:hice|realice|envie|mande) (?:el|un|mi|la|una) (?:pago|transferencia)",
+    r"(?:este|esta|ese|esa|esos|esas|estos|estas|this|that|these) (?:[a-z]+ )?(?:cargo|cargos|"
+    r"cobro|cobros|mora|recargo|monto|montos|igtf|iva|impuesto|charge|charges|fee|fees)",
+    r"tengo (?:igtf|iva|mora|recargo|saldo|deuda|facturas|factura|algo|pendiente|credito)",
+    "solvente",
+)  # fmt: skip
+# The present tense ("me cobran", "me sale") speaks of the account too, unless the message
+# supposes ("si pago en divisas, ¿me cobran algo?"): then it asks about the rule.
+_OWN_PRESENT = _has(
+    r"me (?:cobran|cobra|llega|sale|aparece|aparecen|viene|facturan|la cobran|lo cobran|"
+    r"las cobran|los cobran)", r"nos (?:cobran|llega)",
+)  # fmt: skip
+_SUPPOSING = _has(
+    r"si (?:pago|pagas|paga|pagamos|pagara|no pago|me paso|me cambio|me mudo|cancelo|"
+    r"contrato|me atraso|le recomiendo|recomiendo|reporto|no uso)", "if i",
+)  # fmt: skip
+# An account question also consults the policy when it asks what a rule is or how it works,
+# or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
+# (``_topic``),
+# and these. Generic words ("plan", "mensualidad") are not topics: the policy of another
+# plan's price would mislead.
+_RULE_QUESTION = _has(
+    r"que es (?!esto|eso|este|esta|ese|esa)", "que son", "que significa", "que quiere decir",
+    r"what is (?!this|that)", "que pasa si", "que pasa cuando", "que pasa con", "what happens",
+    "es correcto", "es normal", "is it normal", r"cuanto (?:tarda|tardan|demora)",
+    "cuantos dias", r"llevan? iva", "como funciona", "how does", "how long",
+)  # fmt: skip
+_RULE_TOPIC_WORDS = (
+    r"promo\w*", r"descuento\w*", r"fibra \d+", "aire 15", r"prorrate\w*", "dos planes",
+    "primera factura", "saldo anterior", "saldo a favor", "excedente", "ont", "router",
+    "ip fija", "cortaron", "corte", r"suspend\w*", r"reflej\w*", "reversaron", "devolvio",
+    "pago devuelto", "falla", r"compensa\w*", "descontaron",
+)  # fmt: skip
+# How or where to pay is a question for the documents even from somebody who just paid
+# ("pagué en un agente, ¿dónde pago la próxima?").
+_HOW_TO_PAY = _has(
+    r"como (?:puedo |hago para )?pag\w*", r"donde (?:puedo )?pag\w*", "metodos de pago",
+    "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
+    "how do i pay", "how can i pay", "payment methods",
+)  # fmt: skip
+# A message no rule matched goes to the documents when it asks something: a question mark,
+# a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
+# the sender's own account ("me aumentaron el plan sin avisar"); anything else ("me gusta el
+# color azul", "la que termina en 8571") gets the menu.
+_ASKING = re.compile(
+    _has("por que", "porque", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
+         "como", "cual", "cuales", "quien", "hay", "tienen", "puedo", "pueden", "se puede",
+         "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
+         "which", "why", "can", "do you", "is there", "are there", "i want", "i need")
+    + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
+)  # fmt: skip
+_PAYING_HOW = re.compile(_HOW_TO_PAY)
+_GENERAL_FORM = re.compile(_GENERAL)
+_OWN_ACCOUNT = re.compile(_OWN)
+_OWN_NOW = re.compile(_OWN_PRESENT)
+_SUPPOSES = re.compile(_SUPPOSING)
+_ASKS_RULE = re.compile(_RULE_QUESTION)
+_EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
+_DEFAULT_COUNT = 3
+
+
+def _fallback(words: list[str], has_identifier: bool) -> str | None:
+    """The out-of-scope rule for a message no rule matched, or ``None`` (a document question)."""
+    if not words:
+        return "empty"
+    chatter = [w for w in words if w not in _GREETING and not w.isdigit()]
+    if has_identifier and all(word in _IDENTIFIER_FILLER for word in chatter):
+        return "identifiers_only"
+    if all(word in _GREETING for word in words):
+        return "greeting"
+    return None
+
+
+_AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
+
+
+def _topic(padded: str) -> str | None:
+    charge = named_charge(padded)
+    if charge is not None:
+        return charge.key
+    return DOLLARS if any(f" {word} " in padded for word in _DOLLAR) else None
+
+
+def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
+    """What names the rule a message asks about, as patterns over canonical words: the
+    charge's words (or the dollars'), else the rule topics it mentions. A currency after an
+    amount ("me cobran 5 dólares") names no rule."""
+    unquoted = _AMOUNT_IN_WORDS.sub(" ", padded)
+    if topic == DOLLARS and not any(f" {word} " in unquoted for word in _DOLLAR):
+        topic = None
+    if topic is not None:
+        return tuple(re.escape(word) for word in topic_words(topic))
+    return tuple(word for word, pattern in _EACH_RULE_TOPIC if pattern.search(padded))
+
+
+def _bill_period(text: str, period: str | None, today: date, *, comparing: bool) -> str | None:
+    """The bill a change question is about: "el mes pasado" and two amounts compared are the
+    base the current bill is compared with, not the bill asked about."""
+    last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
+    if comparing or (period == last and last_month_is_the_base(text)):
+        return None
+    return period
+
+
+def route(text: str, *, today: date) -> Routed:
+    """Route a customer message and pull out what it mentions (module docstring).
+
+    Args:
+        text: The customer's message, as typed.
+        today: The reference date for relative months ("el mes pasado"); no clock is read.
+
+    Returns:
+        The ``Routed`` decision; ``rule`` names the rule that matched.
+    """
+    words = canonical_words(text)
+    account_number, tax_id = find_account_number(text), find_tax_id(text)
+    phone, period = find_phone(text), find_period(text, today=today)
+    padded = " " + " ".join(words) + " "
+    quoted = money_amounts(text)
+    keyed = bool(account_number or tax_id or phone)
+    for route_, name, pattern, _ in _HUMAN_RULES:
+        if pattern.match(padded):
+            return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
+    if _PAYING_HOW.match(padded):
+        return Routed(Route.DOCUMENTS, None, None, period, "documents:how_to_pay")
+    charge = _topic(padded)
+    about = _topic_words(padded, charge)
+    general = _GENERAL_FORM.match(padded) is not None
+    supposes = _SUPPOSES.match(padded) is not None
+    own = (
+        keyed
+        or any(not q.bare for q in quoted)  # "Bs. 4.500" (a bare 8571 may be an account tail)
+        or _OWN_ACCOUNT.match(padded) is not None
+        or (not supposes and _OWN_NOW.match(padded) is not None)
+    )
+    if general and not own:
+        rule = "documents:general"
+        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=charge, topic_words=about)
+    for route_, name, pattern, needs in _ACCOUNT_RULES:
+        if needs(quoted) and pattern.match(padded):
+            topic = count = None
+            if route_ is Route.BILL_CHANGE:
+                topic = _topic(padded)
+                comparing = name in ("compare_amounts", "then_and_now")
+                period = _bill_period(text, period, today, comparing=comparing)
+            if name == "several":
+                count = find_count(text) or _DEFAULT_COUNT
+            named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
+            policy = route_ in ACCOUNT_ROUTES and (
+                bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None
+            )
+            rule = f"{route_}:{name}"
+            return Routed(
+                route_, account_number, tax_id, period, rule, phone, topic, count, policy, named
+            )
+    fallback = _fallback(words, has_identifier=keyed)
+    if fallback is None and not (own or "?" in text or _ASKING.match(padded)):
+        fallback = "no_match"
+    if fallback is None:
+        rule = "documents:other"
+        return Routed(
+            Route.DOCUMENTS, account_number, tax_id, period, rule, phone, charge, None, False, about
+        )
+    return Routed(
+        Route.OUT_OF_SCOPE, account_number, tax_id, period, f"out_of_scope:{fallback}", phone
+    )

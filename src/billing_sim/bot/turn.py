@@ -1,0 +1,500 @@
+"""One turn as a sans-I/O program, shared by the sync and the async bot.
+
+``turn`` is a generator: it yields a ``Step`` for each thing it needs from outside (an
+``Ask``: a capability call, sent back its ``ToolResult``; a ``Retrieve``: a document
+retrieval, sent back its ``Retrieval``) and returns the ``Reply``. Everything else (the
+gate, routing, the plan, the verdict's action, the facts, the draft, its verification and
+the humanizer) happens inside and does no I/O, so ``Bot`` and ``AsyncBot`` only differ in how
+they run the steps, and cannot disagree about anything else. A Postgres search backend or an
+LLM-backed retrieval changes the driver, not the turn.
+
+The order of a turn, every arrow to the side a tested refusal::
+
+    inbound
+     → state gate            an agent is active, or a hand-over waits: silence
+     → route                 account / documents / both / neither (bot.routing)
+                             a person asked for: USER_REQUEST; empty: NO_CONTEXT;
+                             greeting or out of scope: the menu
+     → retrieval             documents: filter, rank, fuse, prune, verdict
+     → verdict's action      incorrect → LOW_CONFIDENCE (no draft); ambiguous → one
+                             clarifying question with reply buttons; correct → the passages
+     → capability calls      account and both: who is writing (the channel's identity),
+                             ``billing_sim.bot.access`` (withheld, not found, which account), the
+                             route's
+                             capability; a failure → TOOL_ERROR
+     → retrieval             both, once the account has an answer: the policy behind it
+     → draft                 facts (+ the kept passages) into words (``Drafter``)
+     → grounding verifier    numbers and citations → else UNGROUNDED_OUTPUT
+     → humanizer             a forbidden phrase → FORBIDDEN_PHRASE
+     → send
+
+A mixed question ("¿por qué me cobraron mora?") consults the account first and the documents
+only for an account answer that will be sent: when billing is down it escalates in
+milliseconds without spending a retrieval, and a key the sender does not hold costs exactly
+what a key nobody holds costs.
+
+A hand-over outside support hours tells the customer, with a fixed template, when a person
+will answer; the moment is the message's (``Inbound.received_at``) or the bot's injected
+``now``, never a clock read here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+from billing_sim.bot._charges import DOLLARS
+from billing_sim.bot._entities import without_keys
+from billing_sim.bot._text import canonical_words
+from billing_sim.bot.access import Claim, Decision, decide
+from billing_sim.bot.channel.hours import (
+    SUPPORT_HOURS,
+    HandoverNotice,
+    SupportHours,
+    handover_notice,
+)
+from billing_sim.bot.channel.humanizer import ForbiddenPhrase, check
+from billing_sim.bot.channel.shipped import shipped_phrases
+from billing_sim.bot.channel.state_gate import GateDecision, gate
+from billing_sim.bot.compute import (
+    balance_facts,
+    bill_change_facts,
+    disambiguation_facts,
+    invoice_facts,
+    invoice_list_facts,
+    payment_facts,
+    usage_facts,
+)
+from billing_sim.bot.drafting import Draft, Drafter
+from billing_sim.bot.evidence import computed, of_result
+from billing_sim.bot.facts import (
+    AccountAndPolicyFacts,
+    AccountFacts,
+    ClarificationFacts,
+    DisambiguationFacts,
+    DocumentFacts,
+    Facts,
+    NotFoundFacts,
+    Passage,
+    ScopeFacts,
+    WithheldFacts,
+)
+from billing_sim.bot.grounding import Evidence, Grounding, verify
+from billing_sim.bot.handoff import agent_summary, customer_text
+from billing_sim.bot.knowledge.candidates import Candidate
+from billing_sim.bot.knowledge.retriever import Retrieval
+from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
+from billing_sim.bot.plan import (
+    FIND_CUSTOMER,
+    Lookup,
+    identity_lookups,
+    needed_capabilities,
+    payment_reference,
+    typed_claim,
+)
+from billing_sim.bot.replies import (
+    CustomerRef,
+    Escalation,
+    EscalationReason,
+    Handoff,
+    Inbound,
+    Outcome,
+    Reply,
+    ReplyKind,
+)
+from billing_sim.bot.routing import Route, Routed, Source, route
+from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
+from billing_sim.client import Clock, FailureKind, ToolResult
+from billing_sim.client.models import Customer
+
+_BUSINESS_ANSWERS = frozenset({FailureKind.NOT_FOUND, FailureKind.INVALID_INPUT})
+_R = EscalationReason
+_RESOLVED = frozenset({Decision.ANSWER, Decision.CHOOSE})
+_CLAIMED = {"account_number": "la cuenta", "tax_id": "la cédula o RIF", "phone": "el teléfono"}
+_CHOSEN_RULE = "documents:chosen"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A capability call the turn needs: ``tools.<capability>(**arguments)``."""
+
+    capability: str
+    arguments: dict[str, str | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieve:
+    """A document retrieval the turn needs: ``retriever.retrieve(question, business_date,
+    section=section)``."""
+
+    question: str
+    business_date: date
+    section: str | None = None
+
+
+Step = Ask | Retrieve
+StepResult = ToolResult[Any] | Retrieval
+Program = Generator[Step, StepResult, Reply]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSettings:
+    """What a turn depends on besides the message.
+
+    Attributes:
+        today: The business date (relative months, due dates, rules in force).
+        drafter: Puts facts into words.
+        clock: Measures the turn's latency (``monotonic()`` only).
+        offered: The capabilities the tools object offers.
+        now: The moment the turn happens (aware), when the message does not carry one:
+            support hours and WhatsApp's window. ``None``: unknown (the customer gets the
+            reason's sentence, the hand-over no timing).
+        phrases: What the humanizer rejects (the shipped list by default).
+        hours: When people answer.
+    """
+
+    today: date
+    drafter: Drafter
+    clock: Clock
+    offered: frozenset[str]
+    now: datetime | None = None
+    phrases: tuple[ForbiddenPhrase, ...] = field(default_factory=shipped_phrases)
+    hours: SupportHours = SUPPORT_HOURS
+
+
+def turn(inbound: Inbound, settings: TurnSettings) -> Program:
+    """The program of one turn (see the module docstring for its order)."""
+    return _Turn(inbound, settings).run()
+
+
+def _routed(inbound: Inbound, today: date) -> Routed:
+    routed = route(inbound.text, today=today)
+    if inbound.chosen_section is None:
+        return routed
+    # A tapped button answers the clarifying question of a document question.
+    return Routed(Route.DOCUMENTS, None, None, routed.period, _CHOSEN_RULE)
+
+
+def _passage(candidate: Candidate) -> Passage:
+    chunk = candidate.chunk
+    return Passage(chunk.id, chunk.document, chunk.heading, chunk.body)
+
+
+def _about(
+    candidates: Sequence[Candidate], words: Sequence[str]
+) -> tuple[tuple[Candidate, ...], tuple[Candidate, ...]]:
+    """The sections about the rule ``words`` name (patterns over canonical words), in ranked
+    order: those whose heading names it, and those whose keywords do. A body line that
+    mentions a charge in passing does not make a section about it."""
+
+    def names(text: str) -> bool:
+        padded = f" {' '.join(canonical_words(text))} "
+        return any(re.search(f" (?:{word}) ", padded) for word in words)
+
+    headed = tuple(c for c in candidates if names(c.chunk.heading))
+    keyed = tuple(c for c in candidates if names(", ".join(c.chunk.keywords)))
+    return headed, keyed
+
+
+def _as_draft(drafted: Draft | str) -> Draft:
+    if isinstance(drafted, Draft):
+        return drafted
+    if isinstance(drafted, str):
+        return Draft(drafted)
+    raise TypeError(f"a drafter returns a Draft or a str, not {type(drafted).__name__}")
+
+
+class _Turn:
+    def __init__(self, inbound: Inbound, settings: TurnSettings) -> None:
+        self.inbound = inbound
+        self.settings = settings
+        self.started = settings.clock.monotonic()
+        self.moment = inbound.received_at or settings.now
+        self.routed = _routed(inbound, settings.today)
+        self.results: list[ToolResult[Any]] = []
+        self.retrieval: Retrieval | None = None
+        self.customer: CustomerRef | None = None
+        self.claim: Claim | None = typed_claim(self.routed)
+
+    def run(self) -> Program:
+        decision = gate(self.inbound.state)
+        if decision is not GateDecision.BOT_REPLIES:
+            return self._silence(decision)
+        routed, text = self.routed, self.inbound.text
+        if routed.route is Route.HUMAN or self.inbound.chosen_section == HUMAN_BUTTON_ID:
+            return self._escalate(_R.USER_REQUEST)
+        if not text.strip():
+            return self._escalate(_R.NO_CONTEXT)
+        if routed.route is Route.OUT_OF_SCOPE:
+            return self._answer(ScopeFacts(routed.rule), Outcome.OUT_OF_SCOPE)
+        if routed.source is Source.DOCUMENTS:
+            return self._from_documents((yield from self._retrieve()))
+        return (yield from self._from_account())
+
+    def _retrieve(self) -> Generator[Step, StepResult, Retrieval]:
+        """Retrieval for the message, its lookup keys blanked out (they mean nothing to the
+        documents, and must not make two otherwise equal questions differ)."""
+        query = without_keys(self.inbound.text)
+        found = yield Retrieve(query, self.settings.today, self.inbound.chosen_section)
+        if not isinstance(found, Retrieval):
+            raise TypeError(f"a Retrieve step is answered with a Retrieval, not {found!r}")
+        self.retrieval = found
+        return found
+
+    def _from_documents(self, found: Retrieval) -> Reply:
+        """Answer, ask or hand over, as retrieval's verdict says (no account is looked up)."""
+        verdict = found.verdict
+        if verdict.kind is VerdictKind.INCORRECT:
+            return self._escalate(_R.LOW_CONFIDENCE)
+        titled = self._titled(found)
+        if titled is not None:  # the one section titled with the charge the message names
+            passage = _passage(titled)
+            return self._answer(DocumentFacts(self.inbound.text, (passage,)), Outcome.ANSWERED)
+        if verdict.kind is VerdictKind.AMBIGUOUS and verdict.clarification is not None:
+            facts: Facts = ClarificationFacts(self.inbound.text, verdict.clarification)
+            return self._answer(facts, Outcome.CLARIFICATION)
+        passages = tuple(_passage(c) for c in verdict.answer_from)
+        return self._answer(DocumentFacts(self.inbound.text, passages), Outcome.ANSWERED)
+
+    def _titled(self, found: Retrieval) -> Candidate | None:
+        """For a question naming a charge ("¿qué es el IGTF?"): the only section among the
+        kept ones whose heading names it, if exactly one does (several, such as the IVA's,
+        are what the clarifying question is for). Only the charges of ``billing_sim.bot._charges``:
+        a
+        broader topic ("promo", "descuento") names several rules."""
+        if self.routed.topic in (None, DOLLARS) or not self.routed.topic_words:
+            return None
+        headed, _ = _about(found.kept, self.routed.topic_words)
+        return headed[0] if len(headed) == 1 else None
+
+    def _from_account(self) -> Generator[Step, StepResult, Reply]:
+        routed, text = self.routed, self.inbound.text
+        needs = needed_capabilities(routed, text)
+        missing = [name for name in needs if name not in self.settings.offered]
+        if missing:
+            reference = payment_reference(text, routed)
+            return self._escalate(_R.CAPABILITY_MISSING, missing=missing, reference=reference)
+        lookups = identity_lookups(self.inbound)
+        if not lookups:
+            return self._escalate(_R.NO_CONTEXT)
+        customers: list[Customer] = []
+        access = decide(self.claim, customers)
+        for lookup in lookups if self.claim else lookups[:1]:
+            found = yield from self._call(FIND_CUSTOMER, {lookup.key: lookup.value})
+            if found.should_escalate or not (found.ok or found.failure_kind in _BUSINESS_ANSWERS):
+                return self._escalate(_R.TOOL_ERROR, failed=found)
+            known = {c.id for c in customers}
+            customers += [c for c in found.data or [] if c.id not in known]
+            access = decide(self.claim, customers)
+            if access.decision in _RESOLVED:
+                break
+        if access.decision is Decision.WITHHOLD and self.claim is not None:
+            return self._answer(WithheldFacts(self.claim.key), Outcome.WITHHELD)
+        if access.decision is Decision.NOT_FOUND:
+            return self._answer(self._unknown(lookups[0]), Outcome.NOT_FOUND)
+        if access.decision is Decision.CHOOSE:
+            candidates = tuple(CustomerRef.of(c) for c in access.customers)
+            return self._answer(disambiguation_facts(candidates), Outcome.DISAMBIGUATION)
+        self.customer = CustomerRef.of(access.customers[0])
+        arguments: dict[str, str | None] = {"customer_id": self.customer.id}
+        if routed.route is Route.BILL_CHANGE:
+            arguments["period"] = routed.period
+        result = yield from self._call(needs[1], arguments)
+        if result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS):
+            return self._escalate(_R.TOOL_ERROR, failed=result)
+        found_facts = self._facts(result) if result.ok else None
+        if found_facts is None:
+            return self._answer(self._nothing_there(), Outcome.NOT_FOUND)
+        if routed.source is Source.BOTH:
+            return self._answer(self._with_policy(found_facts, (yield from self._retrieve())))
+        return self._answer(found_facts, Outcome.ANSWERED)
+
+    def _with_policy(self, facts: AccountFacts, found: Retrieval) -> Facts:
+        """The account answer, with the policy behind it: for a charge or rule named ("¿por
+        qué me cobraron mora?"), the section retrieval ranked best among those about it;
+        otherwise the verdict's, when it is correct."""
+        usable: tuple[Candidate, ...] = ()
+        if self.routed.topic_words:
+            headed, keyed = _about(found.candidates, self.routed.topic_words)
+            usable = (headed or keyed)[:1]
+        elif found.verdict.kind is VerdictKind.CORRECT:
+            usable = found.verdict.answer_from
+        if not usable:
+            return facts
+        passages = tuple(_passage(c) for c in usable)
+        return AccountAndPolicyFacts(facts, DocumentFacts(self.inbound.text, passages))
+
+    @staticmethod
+    def _unknown(lookup: Lookup) -> NotFoundFacts:
+        """Nobody holds the channel's own identity (its account, or its phone)."""
+        if lookup.key == "phone":
+            return NotFoundFacts("phone")
+        searched = f"Computed in code: the channel's {lookup.key} was searched."
+        return NotFoundFacts(lookup.key, lookup.value, computed=(computed(searched, lookup.value),))
+
+    def _call(
+        self, capability: str, arguments: dict[str, str | None]
+    ) -> Generator[Step, StepResult, ToolResult[Any]]:
+        result = yield Ask(capability, arguments)
+        if not isinstance(result, ToolResult):
+            raise TypeError(f"an Ask is answered with a ToolResult, not {result!r}")
+        self.results.append(result)
+        return result
+
+    def _facts(self, result: ToolResult[Any]) -> AccountFacts | None:
+        customer, today, data = self.customer, self.settings.today, result.data
+        if customer is None or data is None:  # ok results carry data; guarded all the same
+            return None
+        if self.routed.route is Route.BALANCE:
+            return balance_facts(customer, data)
+        if self.routed.route is Route.BILL_CHANGE:
+            return bill_change_facts(customer, data, self.routed.topic)
+        if self.routed.route is Route.INVOICES and self.routed.count:
+            return invoice_list_facts(customer, data, self.routed.count, today)
+        if self.routed.route is Route.INVOICES:
+            return invoice_facts(customer, data, self.routed.period, today)
+        if self.routed.route is Route.PAYMENT_STATUS:
+            return payment_facts(customer, data, today)
+        return usage_facts(customer, data)
+
+    def _nothing_there(self) -> NotFoundFacts:
+        if self.routed.route is Route.USAGE:
+            return NotFoundFacts("usage")
+        if self.routed.route is Route.BALANCE and self.customer is not None:
+            return NotFoundFacts("account_number", self.customer.account_number)
+        period = self.routed.period
+        if period is not None:
+            searched = f"Computed in code: no bill of period {period} was found for the customer."
+            return NotFoundFacts("bill", period=period, computed=(computed(searched, period),))
+        return NotFoundFacts("invoices")
+
+    def _citable(self, facts: Facts) -> tuple[Evidence, ...]:
+        """The passages this reply may cite: the kept chunks its facts offer the drafter
+        (what the verdict lets it stand on, or the clarifying question's topics)."""
+        if self.retrieval is None:
+            return ()
+        if isinstance(facts, DocumentFacts):
+            offered = {p.id for p in facts.passages}
+        elif isinstance(facts, AccountAndPolicyFacts):
+            offered = {p.id for p in facts.policy.passages}
+        elif isinstance(facts, ClarificationFacts):
+            offered = {b.id for b in facts.clarification.buttons}
+        else:
+            return ()
+        found = {c.id: c for c in (*self.retrieval.candidates, *self.retrieval.kept)}
+        return tuple(
+            Evidence.passage(key, found[key].chunk.text) for key in offered if key in found
+        )
+
+    def _answer(self, facts: Facts, outcome: Outcome = Outcome.ANSWERED) -> Reply:
+        evidence = (*(of_result(r) for r in self.results), *facts.computed)
+        passages = self._citable(facts)
+        try:
+            draft = _as_draft(self.settings.drafter.draft(facts, (*evidence, *passages)))
+        except Exception:  # a plugged-in drafter that fails has no verifiable draft
+            return self._escalate(_R.UNGROUNDED_OUTPUT)
+        required = isinstance(facts, DocumentFacts)
+        found = verify(
+            draft.text,
+            evidence,
+            passages=passages,
+            citations=draft.citations,
+            citation_required=required,
+        )
+        if not found.grounded:
+            return self._escalate(_R.UNGROUNDED_OUTPUT, grounding=found)
+        humanized = check(draft.text, self.settings.phrases)
+        if humanized.escalate:
+            return self._escalate(_R.FORBIDDEN_PHRASE, grounding=found, forbidden=humanized.found)
+        choices = (
+            tuple(c.account_number for c in facts.candidates)
+            if isinstance(facts, DisambiguationFacts)
+            else ()
+        )
+        buttons = facts.clarification.buttons if isinstance(facts, ClarificationFacts) else ()
+        cited = tuple(dict.fromkeys(draft.citations))
+        sent = (*evidence, *(p for p in passages if p.source in cited))
+        trace = self._trace(found, cited)
+        return Reply(
+            ReplyKind.ANSWER, outcome, draft.text, None, sent, trace, choices, cited, buttons
+        )
+
+    def _notice(self) -> HandoverNotice | None:
+        if self.moment is None:
+            return None
+        return handover_notice(self.moment, self.moment, self.settings.hours)
+
+    def _escalate(
+        self,
+        reason: EscalationReason,
+        *,
+        failed: ToolResult[Any] | None = None,
+        missing: list[str] | None = None,
+        reference: str | None = None,
+        grounding: Grounding | None = None,
+        forbidden: tuple[str, ...] = (),
+    ) -> Reply:
+        request_ids = dict.fromkeys(
+            a.request_id for r in self.results for a in r.attempts if a.request_id
+        )
+        notice = self._notice()
+        handoff = Handoff(
+            question=self.inbound.text,
+            route=self.routed.route.value,
+            rule=self.routed.rule,
+            phone=self.inbound.phone,
+            account_number=self.inbound.account_number,
+            customer=self.customer,
+            results=tuple(self.results),
+            request_ids=tuple(request_ids),
+            incident_id=next((r.incident_id for r in self.results if r.incident_id), None),
+            unsupported=grounding.unsupported if grounding else (),
+            claim=self._claimed(),
+            source=self.routed.source.value,
+            retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
+            unretrieved=grounding.unretrieved if grounding else (),
+            forbidden=forbidden,
+            notice=notice,
+        )
+        summary = agent_summary(
+            reason, handoff, failed=failed, missing=missing or (), reference=reference
+        )
+        escalation = Escalation(reason, summary, handoff)
+        text = customer_text(reason, notice)
+        return Reply(
+            ReplyKind.ESCALATION, Outcome.ESCALATED, text, escalation, (), self._trace(grounding)
+        )
+
+    def _silence(self, decision: GateDecision) -> Reply:
+        """Nothing is sent: the agent who owns the conversation reads the message."""
+        trace = Trace(
+            route="none",
+            rule=f"gate:{decision.value}",
+            customer_id=None,
+            calls=(),
+            grounding=None,
+            latency=self.settings.clock.monotonic() - self.started,
+        )
+        return Reply(ReplyKind.SILENCE, Outcome.SILENT, "", None, (), trace)
+
+    def _claimed(self) -> str | None:
+        """The key the message typed, for the agent, unless it led to the customer."""
+        if self.claim is None or self.customer is not None:
+            return None
+        return f"{_CLAIMED[self.claim.key]} {self.claim.value}"
+
+    def _trace(self, grounding: Grounding | None, citations: tuple[str, ...] = ()) -> Trace:
+        return Trace(
+            route=self.routed.route.value,
+            rule=self.routed.rule,
+            customer_id=self.customer.id if self.customer else None,
+            calls=tuple(CallRecord.of(result) for result in self.results),
+            grounding=grounding,
+            latency=self.settings.clock.monotonic() - self.started,
+            source=self.routed.source.value,
+            retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
+            citations=citations,
+        )

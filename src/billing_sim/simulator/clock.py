@@ -1,0 +1,118 @@
+"""The simulator's time seam: monotonic seconds for durations and expiry, business time for data.
+
+Nothing else in the simulator reads the wall clock (ruff's banned-API list enforces it).
+``create_app(clock=..., sleep=...)`` takes any :class:`Clock` and :data:`Sleep`; tests use
+:class:`ManualClock` and a sleep that advances it, and never sleep.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+from datetime import UTC, date, datetime, timedelta
+from typing import Protocol
+
+BUSINESS_DAY_START_UTC = timedelta(hours=12)
+"""Business time starts at 12:00 UTC (08:00 in Caracas) of the business date."""
+
+Sleep = Callable[[float], Awaitable[None]]
+"""An async sleep: the app's injected delays and hangs wait through it (``asyncio.sleep`` by
+default; tests inject one that only advances a manual clock)."""
+
+
+class Clock(Protocol):
+    """Monotonic seconds plus the billing system's current (simulated) time."""
+
+    def monotonic(self) -> float:
+        """Seconds from an arbitrary origin; only differences are meaningful."""
+        ...
+
+    def now(self) -> datetime:
+        """The billing system's current time, timezone-aware (UTC)."""
+        ...
+
+
+class SystemClock:
+    """Business time that starts at the business date and then flows with real time.
+
+    Args:
+        business_date: The simulated "today" at start-up.
+        monotonic: Source of monotonic seconds (``time.monotonic`` by default).
+        elapsed_s: Business seconds already run when this clock is made: instances sharing a
+            store continue the time of the world they joined
+            (:meth:`billing_sim.simulator.store.Store.join_world`), so they all tell the same time.
+    """
+
+    def __init__(
+        self,
+        business_date: date,
+        *,
+        monotonic: Callable[[], float] = time.monotonic,
+        elapsed_s: float = 0.0,
+    ) -> None:
+        self._monotonic = monotonic
+        self._origin = monotonic()
+        start = datetime(business_date.year, business_date.month, business_date.day, tzinfo=UTC)
+        self._start = start + BUSINESS_DAY_START_UTC + timedelta(seconds=max(0.0, elapsed_s))
+
+    def monotonic(self) -> float:
+        """Seconds from the process's monotonic origin."""
+        return self._monotonic()
+
+    def now(self) -> datetime:
+        """The business start time plus the real seconds elapsed since this clock was made
+        (and ``elapsed_s``)."""
+        return self._start + timedelta(seconds=self._monotonic() - self._origin)
+
+
+class ManualClock:
+    """A clock that moves only when told to: for tests and for a future admin "advance time".
+
+    Args:
+        now: The initial business time (timezone-aware).
+        monotonic: The initial monotonic reading.
+    """
+
+    def __init__(self, now: datetime, *, monotonic: float = 0.0) -> None:
+        if now.tzinfo is None:
+            raise ValueError("ManualClock needs a timezone-aware datetime")
+        self._now = now
+        self._monotonic = monotonic
+
+    @classmethod
+    def at_business_date(cls, business_date: date) -> ManualClock:
+        """A manual clock at the start of ``business_date``'s business day."""
+        start = datetime(business_date.year, business_date.month, business_date.day, tzinfo=UTC)
+        return cls(start + BUSINESS_DAY_START_UTC)
+
+    def monotonic(self) -> float:
+        """The current monotonic reading."""
+        return self._monotonic
+
+    def now(self) -> datetime:
+        """The current business time."""
+        return self._now
+
+    def advance(self, seconds: float) -> None:
+        """Move both readings forward by ``seconds``."""
+        if seconds < 0:
+            raise ValueError("a clock cannot go backwards")
+        self._monotonic += seconds
+        self._now += timedelta(seconds=seconds)
+
+
+def wait_until(condition: Callable[[], bool], *, timeout_s: float, poll_s: float = 0.01) -> bool:
+    """Block, polling in real time, until ``condition()`` holds or ``timeout_s`` seconds pass.
+
+    Only for what real time alone can tell, such as a server thread binding its port
+    (:class:`billing_sim.simulator.harness.LoopbackServer`); never for the simulator's own timing.
+
+    Returns:
+        Whether ``condition()`` held.
+    """
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(poll_s)
+    return True

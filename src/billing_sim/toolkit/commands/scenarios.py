@@ -1,0 +1,192 @@
+"""``billing-sim scenarios``: ``check`` files, ``list`` the shipped ones, ``explain`` a dry run."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.scenario import (
+    DryRun,
+    Scenario,
+    ScenarioError,
+    ScenarioRequest,
+    load_scenario,
+    shipped_scenarios,
+)
+from billing_sim.simulator.scenario.faults import describe_outcome
+
+_CHECK_HELP = """\
+Validate scenario files against the schema and the contract. FILE may be a path, a directory
+(every *.yaml in it) or the name of a shipped scenario; without FILE, every shipped scenario.
+Prints OK per valid file and one 'file:line: field: message' line per problem.
+Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
+"""
+_EXPLAIN_HELP = """\
+Dry-run a scenario: what would N consecutive requests of one operation get? Nothing is started;
+the engine runs on in-memory counters exactly as the simulator would for one session.
+"""
+
+
+def register(subparsers: Any) -> None:
+    """Add ``scenarios`` (``check``, ``list``, ``explain``) to the ``billing-sim`` parser."""
+    scenarios = subparsers.add_parser("scenarios", help="check, list and dry-run outage scenarios")
+    actions = scenarios.add_subparsers(dest="scenarios_command", required=True, metavar="ACTION")
+    check = actions.add_parser(
+        "check",
+        help="validate scenario files",
+        description=_CHECK_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
+    check.set_defaults(handler=run_check)
+    listing = actions.add_parser("list", help="list the shipped scenarios")
+    listing.set_defaults(handler=run_list)
+    explain = actions.add_parser("explain", help="dry-run a scenario", description=_EXPLAIN_HELP)
+    explain.add_argument("scenario", metavar="SCENARIO", help="a file or a shipped name")
+    explain.add_argument("--operation", required=True, help="operationId of the requests")
+    explain.add_argument("--requests", type=int, default=10, help="how many (default 10)")
+    explain.add_argument("--at", type=float, default=0.0, help="seconds after activation")
+    explain.add_argument("--interval", type=float, default=0.0, help="seconds between requests")
+    explain.add_argument(
+        "--seed", type=int, default=None, help="an activation's seed instead of the file's"
+    )
+    explain.add_argument(
+        "--session", default="default", help="X-Sim-Session (a label: outcomes do not depend on it)"
+    )
+    explain.add_argument(
+        "--param", action="append", default=[], metavar="NAME=VALUE", help="a path parameter"
+    )
+    explain.add_argument(
+        "--header", action="append", default=[], metavar="NAME=VALUE", help="a request header"
+    )
+    explain.add_argument(
+        "--customer",
+        action="append",
+        default=[],
+        metavar="CUSTOMER_ID",
+        help="a customer the requests are about (for match: customer; default: --param "
+        "customer_id)",
+    )
+    explain.set_defaults(handler=run_explain)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Check each file; 1 if any is invalid, 2 if an argument names nothing."""
+    try:
+        paths = _expand(args.files) if args.files else _shipped_paths()
+    except ValueError as error:
+        print(f"billing-sim scenarios check: {error}", file=sys.stderr)
+        return 2
+    failed = 0
+    for path in paths:
+        try:
+            load_scenario(path)
+        except ScenarioError as error:
+            failed += 1
+            print(error)
+        else:
+            print(f"OK {path}")
+    if failed:
+        print(f"{failed} of {len(paths)} scenario file(s) invalid", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    """Print each shipped scenario's name and summary; 1 if any does not load."""
+    shipped = shipped_scenarios()
+    width = max((len(name) for name in shipped), default=0)
+    status = 0
+    for name, path in shipped.items():
+        try:
+            summary = load_scenario(path).summary
+        except ScenarioError:
+            summary, status = "INVALID: run billing-sim scenarios check " + name, 1
+        print(f"{name:<{width}}  {summary}")
+    return status
+
+
+def run_explain(args: argparse.Namespace) -> int:
+    """Print the decision for each of ``--requests`` requests; 1 if the scenario is invalid."""
+    try:
+        path = _expand([args.scenario])[0]
+        params, headers = _pairs(args.param, "--param"), _pairs(args.header, "--header")
+        if args.operation not in OPERATIONS:
+            raise ValueError(f"unknown operation {args.operation!r} ({', '.join(OPERATIONS)})")
+        if args.requests < 1 or args.requests > 100_000 or args.interval < 0:
+            raise ValueError("--requests must be 1..100000 and --interval not negative")
+        if args.seed is not None and not 0 <= args.seed < 2**63:
+            raise ValueError("--seed must be from 0 to 2**63-1")
+    except ValueError as error:
+        print(f"billing-sim scenarios explain: {error}", file=sys.stderr)
+        return 2
+    try:
+        scenario = load_scenario(path)
+    except ScenarioError as error:
+        print(error)
+        return 1
+    print(_explain(scenario, args, params, {k.lower(): v for k, v in headers.items()}))
+    return 0
+
+
+def _explain(
+    scenario: Scenario, args: argparse.Namespace, params: dict[str, str], headers: dict[str, str]
+) -> str:
+    run = DryRun(scenario, args.seed)
+    customers = tuple(args.customer) or tuple(v for k, v in params.items() if k == "customer_id")
+    request = ScenarioRequest(args.session, args.operation, params, headers, customers)
+    seed = scenario.seed if args.seed is None else args.seed
+    lines = [f"{scenario.name} (seed {seed}), {args.operation}, session {args.session}"]
+    for number in range(1, args.requests + 1):
+        elapsed = args.at + (number - 1) * args.interval
+        decision, phase = run.step(request, elapsed)
+        where = f"{number:>5}  t={elapsed:<8g}" + (f" [{phase}]" if phase else "")
+        if decision is None:
+            lines.append(f"{where}  normal response")
+        else:
+            rule = decision.rule
+            label = rule.label if rule.spec.name is None else f"{rule.label} {rule.spec.name!r}"
+            what = describe_outcome(decision.outcome)
+            lines.append(f"{where}  {what}  <- {label} #{decision.ordinal}")
+    return "\n".join(lines)
+
+
+def _shipped_paths() -> list[Path]:
+    return [_relative(path) for path in shipped_scenarios().values()]
+
+
+def _relative(path: Path) -> Path:
+    """``path`` relative to the working directory when it is below it (shorter messages)."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def _expand(arguments: list[str]) -> list[Path]:
+    shipped = shipped_scenarios()
+    paths: list[Path] = []
+    for argument in arguments:
+        path = Path(argument)
+        if path.is_dir():
+            paths += sorted(path.glob("*.yaml"))
+        elif path.exists() or "/" in argument or argument.endswith((".yaml", ".yml")):
+            paths.append(path)
+        elif argument in shipped:
+            paths.append(_relative(shipped[argument]))
+        else:
+            names = ", ".join(shipped)
+            raise ValueError(f"{argument!r} is neither a file nor a shipped scenario ({names})")
+    return paths
+
+
+def _pairs(items: list[str], option: str) -> dict[str, str]:
+    pairs: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise ValueError(f"{option} takes NAME=VALUE, got {item!r}")
+        pairs[name] = value
+    return pairs

@@ -1,0 +1,211 @@
+"""One drift run: the same walk and the same generated requests against two implementations."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import requests
+import schemathesis
+from schemathesis import Case, Response
+from schemathesis.specs.openapi.schemas import OpenApiSchema
+from starlette.types import ASGIApp
+
+from billing_sim.openapi import CONTRACT_PATH
+from billing_sim.toolkit.drift.differences import DriftResult, group_findings
+from billing_sim.toolkit.drift.generated import generate_requests, with_fresh_keys
+from billing_sim.toolkit.drift.observation import (
+    Finding,
+    compare_observations,
+    is_data_gap,
+    observe,
+    request_line,
+)
+from billing_sim.toolkit.drift.serving import serve_in_thread
+from billing_sim.toolkit.drift.walks import compare_probes, compare_walks, probe_auth
+from billing_sim.toolkit.workflow.project import (
+    DEFAULT_CONFIG_PATH,
+    SetupError,
+    Target,
+    build_config,
+    configured_token,
+    read_config,
+)
+from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
+from billing_sim.toolkit.workflow.walk import Trace
+
+SIMULATOR = "simulator"
+
+
+@dataclass(frozen=True, slots=True)
+class DriftOptions:
+    """What to compare.
+
+    Attributes:
+        target: The implementation under test.
+        reference: The implementation it is compared with; ``None`` for a simulator in process.
+        seed: Seed of the generated requests.
+        per_operation: Generated requests per operation and mode (positive, negative).
+        run_id: Unique per run; makes each walk's payment new.
+        account_number: The target's test customer.
+        reference_account_number: The reference's test customer.
+        config_path: The schemathesis configuration (its key is the default bearer key).
+    """
+
+    target: Target
+    reference: Target | None
+    seed: int
+    per_operation: int
+    run_id: str
+    account_number: str = EXAMPLE_ACCOUNT_NUMBER
+    reference_account_number: str = EXAMPLE_ACCOUNT_NUMBER
+    config_path: Path = DEFAULT_CONFIG_PATH
+
+
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """One implementation: where it is, its key, and a connection pool."""
+
+    target: Target
+    token: str | None
+    session: requests.Session
+
+    def send(self, case: Case[Any], headers: Mapping[str, str] | None = None) -> Response:
+        sent = dict(headers) if headers is not None else self.credentials
+        return case.call(base_url=self.target.root, session=self.session, headers=sent)
+
+    @property
+    def credentials(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"} if self.token else {}
+
+
+def run_drift(
+    options: DriftOptions,
+    *,
+    simulator: Callable[[], ASGIApp],
+    clock: Callable[[], float],
+    progress: Progress,
+) -> DriftResult:
+    """Compare ``options.target`` with the reference.
+
+    Args:
+        options: What to compare.
+        simulator: Builds the in-process reference when ``options.reference`` is ``None``.
+        clock: Monotonic seconds, for the run's duration.
+        progress: Receives one line per stage.
+
+    Raises:
+        SetupError: when the configuration is unusable or either side cannot start the walk.
+    """
+    started = clock()
+    document = read_config(options.config_path)
+    # Credentials are drift's to send (each side its own key, probes none): generated requests
+    # must not carry or omit them on their own.
+    generation = {**document.get("generation", {}), "with-security-parameters": False}
+    config = build_config(
+        {**document, "generation": generation},
+        base_dir=options.config_path.parent,
+        token=None,
+        seed=options.seed,
+        max_examples=None,
+    )
+    schema = schemathesis.openapi.from_path(CONTRACT_PATH, config=config)
+    default_token = configured_token(document)
+    label = SIMULATOR if options.reference is None else options.reference.base_url
+    report = DriftResult(options.target.base_url, label, options.seed)
+    with (
+        _reference(options.reference, simulator) as reference_target,
+        requests.Session() as ours,
+        requests.Session() as theirs,
+    ):
+        reference = _Side(reference_target, reference_target.token or default_token, ours)
+        target = _Side(options.target, options.target.token or default_token, theirs)
+        findings = _compare_walks(schema, options, reference, target, report, progress)
+        findings += _compare_generated(schema, options, reference, target, report, progress)
+    report.differences = group_findings(findings)
+    report.elapsed = clock() - started
+    return report
+
+
+@contextmanager
+def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> Iterator[Target]:
+    if reference is not None:
+        yield reference
+        return
+    with serve_in_thread(simulator()) as url:
+        yield Target(url)
+
+
+def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
+    steps = walk(
+        schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
+    )
+    return steps.trace
+
+
+def _compare_walks(
+    schema: OpenApiSchema,
+    options: DriftOptions,
+    reference: _Side,
+    target: _Side,
+    report: DriftResult,
+    progress: Progress,
+) -> list[Finding]:
+    ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r")
+    theirs = _walk(schema, target, options.account_number, f"{options.run_id}t")
+    findings, notes = compare_walks(ours, theirs)
+    report.notes += notes
+    our_probes, their_probes = probe_auth(ours, reference.send), probe_auth(theirs, target.send)
+    findings += compare_probes(our_probes, their_probes)
+    report.compared["workflow steps"] = len(ours.steps)
+    report.compared["auth probes"] = len(our_probes)
+    progress(f"workflow: {len(ours.steps)} steps and {len(our_probes)} auth probes compared")
+    return findings
+
+
+def _compare_generated(
+    schema: OpenApiSchema,
+    options: DriftOptions,
+    reference: _Side,
+    target: _Side,
+    report: DriftResult,
+    progress: Progress,
+) -> list[Finding]:
+    generated = generate_requests(schema, seed=options.seed, per_operation=options.per_operation)
+    with_fresh_keys(generated, options.run_id[:12])
+    report.notes += generated.notes
+    findings: list[Finding] = []
+    compared = gaps = unsent = 0
+    first_error = ""
+    for operation, case in generated.cases:
+        try:
+            ours, theirs = reference.send(case), target.send(case)
+        except (requests.RequestException, ValueError) as error:
+            unsent += 1
+            first_error = first_error or f"{type(error).__name__}: {str(error)[:120]}"
+            continue
+        a, b = observe(ours), observe(theirs)
+        if is_data_gap(a, b):
+            gaps += 1
+            continue
+        compared += 1
+        request = case.as_curl_command(
+            headers=dict(theirs.request.headers), base_url=target.target.root
+        )
+        findings += compare_observations(operation, a, b, request_line(ours), request)
+    report.compared["generated requests"] = compared
+    if gaps:
+        report.notes.append(
+            f"{gaps} generated request(s) not compared: one side succeeded, the other gave a "
+            "business answer about its own data (not found, already paid, ...)"
+        )
+    if unsent:
+        report.notes.append(f"{unsent} generated request(s) could not be sent ({first_error})")
+    progress(f"generated: {compared} requests compared (seed {options.seed})")
+    return findings
+
+
+__all__ = ["SIMULATOR", "DriftOptions", "SetupError", "run_drift"]

@@ -1,0 +1,152 @@
+"""Two workflow walks compared step by step, plus their auth probes and their state transitions.
+
+Each implementation walks from its own test customer, so its own ids flow through its own links;
+steps are matched by their link chain (``searchCustomers/GetCustomer/RecordPayment``). Requests
+after the payment and the payment's effects belong to the write: a difference there is a
+``transition`` of ``createPayment``, whatever operation observed it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from schemathesis import Case, Response
+
+from billing_sim.toolkit.drift.effects import Effect, payment_effects
+from billing_sim.toolkit.drift.observation import (
+    Finding,
+    Observation,
+    compare_observations,
+    observe,
+)
+from billing_sim.toolkit.workflow.walk import Step, Trace
+
+INVALID_KEY = "billing-sim-drift-invalid-key"
+PROBES: tuple[tuple[str, Mapping[str, str]], ...] = (
+    ("without credentials", {}),
+    ("with an invalid key", {"Authorization": f"Bearer {INVALID_KEY}"}),
+)
+
+RawSend = Callable[[Case[Any], Mapping[str, str]], Response]
+"""Sends a case to one implementation with exactly the given extra headers (no credentials)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProbeResult:
+    """How one operation of one walk answered one auth probe."""
+
+    operation: str
+    probe: str
+    observation: Observation
+    example: str
+    request: str = ""
+
+
+def probe_auth(trace: Trace, send: RawSend) -> list[ProbeResult]:
+    """The first request of each operation, resent without credentials and with a wrong key.
+
+    The payment's probe reuses its ``Idempotency-Key`` and body: an implementation that ignores
+    auth replays the payment instead of recording another.
+    """
+    firsts: dict[str, Step] = {}
+    for step in trace.steps:
+        firsts.setdefault(step.operation_id, step)
+    results = []
+    for operation, step in firsts.items():
+        for probe, headers in PROBES:
+            response = send(step.case, headers)
+            request = step.case.as_curl_command(headers=dict(response.request.headers))
+            results.append(
+                ProbeResult(
+                    operation, probe, observe(response), f"workflow step {step.key}", request
+                )
+            )
+    return results
+
+
+def compare_probes(reference: list[ProbeResult], target: list[ProbeResult]) -> list[Finding]:
+    """Auth probes answered differently."""
+    theirs = {(r.operation, r.probe): r for r in target}
+    findings = []
+    for ours in reference:
+        other = theirs.get((ours.operation, ours.probe))
+        if other is not None and ours.observation.outcome != other.observation.outcome:
+            findings.append(
+                Finding(
+                    ours.operation,
+                    "auth",
+                    ours.probe,
+                    ours.observation.outcome,
+                    other.observation.outcome,
+                    ours.example,
+                    other.request,
+                )
+            )
+    return findings
+
+
+def compare_walks(reference: Trace, target: Trace) -> tuple[list[Finding], list[str]]:
+    """Differences between two walks, and notes on the steps only one of them could take."""
+    ours = {step.key: step for step in reference.steps}
+    theirs = {step.key: step for step in target.steps}
+    our_effects = {effect.name: effect for effect in payment_effects(reference)}
+    their_effects = {effect.name: effect for effect in payment_effects(target)}
+    observed_by_effect = {e.step.key for e in [*our_effects.values(), *their_effects.values()]}
+    write = _write_of(reference)
+    findings: list[Finding] = []
+    notes: list[str] = []
+    for key in [*ours, *(k for k in theirs if k not in ours)]:
+        mine, other = ours.get(key), theirs.get(key)
+        if mine is None or other is None:
+            if _parents_agree(key, ours, theirs):
+                missing = target if mine is not None else reference
+                notes.append(_one_sided(key, missing, mine is not None))
+            continue
+        a, b = observe(mine.response), observe(other.response)
+        example = f"workflow step {key}"
+        # After the payment only the shape is the step's own; its status is a transition.
+        request = other.reproduction
+        if mine.stage != "after_write" or a.status == b.status:
+            findings += compare_observations(mine.operation_id, a, b, example, request)
+        elif key not in observed_by_effect:
+            subject = f"{mine.operation_id} after the payment"
+            findings.append(
+                Finding(write, "transition", subject, a.outcome, b.outcome, example, request)
+            )
+    for name, effect in our_effects.items():
+        other_effect = their_effects.get(name)
+        if other_effect is not None and effect.holds != other_effect.holds:
+            example = f"workflow step {effect.step.key}"
+            verdicts = _verdict(effect), _verdict(other_effect)
+            request = other_effect.step.reproduction
+            findings.append(
+                Finding(write, "transition", effect.promise, *verdicts, example, request)
+            )
+    return findings, notes
+
+
+def _verdict(effect: Effect) -> str:
+    return f"yes ({effect.observed})" if effect.holds else f"no ({effect.observed})"
+
+
+def _write_of(trace: Trace) -> str:
+    writes = trace.stage("write")
+    return writes[0].operation_id if writes else "createPayment"
+
+
+def _parents_agree(key: str, ours: Mapping[str, Step], theirs: Mapping[str, Step]) -> bool:
+    """Whether both walks reached ``key``'s parent with the same status (else that differs)."""
+    if "/" not in key:
+        return True
+    parent = key.rsplit("/", 1)[0]
+    if parent not in ours or parent not in theirs:
+        return False
+    return ours[parent].response.status_code == theirs[parent].response.status_code
+
+
+def _one_sided(key: str, missing: Trace, in_reference: bool) -> str:
+    why = next((s.reason for s in missing.skipped if s.key == key), "not reached")
+    side = "the implementation" if in_reference else "the reference"
+    return f"workflow step {key} not compared: {side} did not take it ({why})"
