@@ -94,7 +94,7 @@ def create_app(
         from billing_sim.simulator.data import Dataset
 
         data = Dataset(settings.seed, settings.customers, settings.business_date)
-    library = library or ScenarioLibrary()
+    library = library or ScenarioLibrary(world=data)
     default = library.resolve(settings.scenario) if settings.scenario else None
     if hook is None:
         hook = ScenarioHook(

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from billing_sim.simulator.data import ids
 from billing_sim.simulator.scenario import loader, shipped_scenarios
 from billing_sim.toolkit.cli import main
 
@@ -276,3 +277,49 @@ def test_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     assert completed.returncode == 1
     assert "Traceback" not in completed.stderr
     assert completed.stdout.startswith(f"{tmp_path}/broken.yaml:2: (syntax): ")
+
+
+TYPO = """\
+description: test
+seed: 1
+rules:
+  - match: {customer: cus_7k2m9q4x1y}
+    fault: {kind: http_error, status: 503}
+  - match: {path_params: {customer_id: cus_zzzzzzzzzz}}
+    fault: {kind: http_error, status: 503}
+"""
+
+
+def test_check_refuses_a_customer_id_no_customer_has_and_names_the_nearest_persona(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One character off the worked example, or no customer at all: an error, not OK."""
+    (tmp_path / "typo.yaml").write_text(TYPO)
+    assert main(["scenarios", "check", str(tmp_path / "typo.yaml")]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    data = "in this data (seed 42, 1000 customers; check --seed and --customers): the rule would "
+    assert lines == [
+        f"{tmp_path}/typo.yaml:4: rules[0].match.customer: no customer has id "
+        f"'cus_7k2m9q4x1y' {data}never fire; the nearest persona is 'cus_7k2m9q4x1z' "
+        "(worked_example)",
+        f"{tmp_path}/typo.yaml:6: rules[1].match.path_params.customer_id: no customer has id "
+        f"'cus_zzzzzzzzzz' {data}never fire; the nearest persona is 'cus_ahzzyzrhy0' (late_fee)",
+    ]
+
+
+def test_check_knows_how_many_customers_the_simulator_will_have(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Customer 500 exists with serve's default 1000 customers, not with --customers 100."""
+    customer = ids.customer_id(500)
+    (tmp_path / "c.yaml").write_text(
+        f"description: test\nseed: 1\nrules:\n  - match: {{customer: {customer}}}\n"
+        "    fault: {kind: reset}\n"
+    )
+    assert main(["scenarios", "check", str(tmp_path / "c.yaml")]) == 0
+    assert main(["scenarios", "check", "--customers", "100", str(tmp_path / "c.yaml")]) == 1
+    assert "(seed 42, 100 customers;" in capsys.readouterr().out
+    assert (
+        main(["scenarios", "check", "--seed", "7", "--customers", "501", str(tmp_path / "c.yaml")])
+        == 0
+    )

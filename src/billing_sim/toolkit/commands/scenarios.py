@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.data import Dataset
 from billing_sim.simulator.scenario import (
     DryRun,
     Scenario,
@@ -17,11 +19,14 @@ from billing_sim.simulator.scenario import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.settings import SimulatorSettings
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory
 (every *.yaml in it) or the name of a shipped scenario; without FILE, every shipped scenario.
-Prints OK per valid file and one 'file:line: field: message' line per problem.
+Prints OK per valid file and one 'file:line: field: message' line per problem. A customer id
+must be one of the data's customers: --seed and --customers as given to serve (its defaults
+otherwise).
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
@@ -41,6 +46,7 @@ def register(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
+    _world_options(check)
     check.set_defaults(handler=run_check)
     listing = actions.add_parser("list", help="list the shipped scenarios")
     listing.set_defaults(handler=run_list)
@@ -73,17 +79,46 @@ def register(subparsers: Any) -> None:
     explain.set_defaults(handler=run_explain)
 
 
+def _world_options(parser: argparse.ArgumentParser) -> None:
+    """``--seed``/``--customers``: the data the scenario will play against (serve's defaults)."""
+    defaults = SimulatorSettings()
+    parser.add_argument(
+        "--seed",
+        dest="data_seed",
+        type=int,
+        default=defaults.seed,
+        metavar="N",
+        help=f"the simulator's --seed (default {defaults.seed})",
+    )
+    parser.add_argument(
+        "--customers",
+        type=int,
+        default=defaults.customers,
+        metavar="N",
+        help=f"the simulator's --customers (default {defaults.customers}): a rule's customer "
+        "id must be one of them",
+    )
+
+
+def _world(args: argparse.Namespace) -> Dataset:
+    """The data of a simulator started with ``--seed``/``--customers`` (generated lazily, so
+    this costs nothing until a customer is looked at)."""
+    settings = replace(SimulatorSettings(), seed=args.data_seed, customers=args.customers)
+    return Dataset(settings.seed, settings.customers, settings.business_date)
+
+
 def run_check(args: argparse.Namespace) -> int:
     """Check each file; 1 if any is invalid, 2 if an argument names nothing."""
     try:
         paths = _expand(args.files) if args.files else _shipped_paths()
+        world = _world(args)
     except ValueError as error:
         print(f"billing-sim scenarios check: {error}", file=sys.stderr)
         return 2
     failed = 0
     for path in paths:
         try:
-            load_scenario(path)
+            load_scenario(path, world=world)
         except ScenarioError as error:
             failed += 1
             print(error)

@@ -436,3 +436,20 @@ def test_a_store_that_does_not_answer_is_a_503_whose_detail_is_in_english() -> N
     problem = Problem.model_validate_json(response.content)
     assert (response.status_code, problem.code) == (503, "billing_backend_unavailable")
     assert problem.detail == "The simulator's store is not answering. Please try again in 1 second."
+
+
+def test_an_upload_naming_a_customer_the_data_does_not_have_is_422_with_the_nearest_persona() -> (
+    None
+):
+    """A one-character typo in a customer id would silently turn the outage off: refused."""
+    yaml = (
+        "description: x\nseed: 1\nrules:\n"
+        "  - match: {customer: cus_7k2m9q4x1y}\n    fault: {kind: reset}\n"
+    )
+    response = call(make_sim().app, "PUT", "/_sim/scenario", headers=ADMIN, json={"yaml": yaml})
+    problem = Problem.model_validate_json(response.content)
+    assert response.status_code == 422
+    assert problem.detail.startswith(
+        "<yaml>:4: rules[0].match.customer: no customer has id 'cus_7k2m9q4x1y' in this data"
+    )
+    assert problem.detail.endswith("the nearest persona is 'cus_7k2m9q4x1z' (worked_example)")
