@@ -28,10 +28,12 @@ def _in_repository_root(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_check_without_files_checks_every_shipped_scenario(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """No arguments: every shipped file, OK each, exit 0."""
+    """No arguments: every shipped file, OK each (then its rules' reach, indented), exit 0."""
     assert main(["scenarios", "check"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"OK scenarios/{name}.yaml" for name in shipped_scenarios()]
+    assert [line for line in lines if not line.startswith("  ")] == [
+        f"OK scenarios/{name}.yaml" for name in shipped_scenarios()
+    ]
 
 
 def test_check_reports_each_issue_and_exits_1(
@@ -103,6 +105,7 @@ def test_check_accepts_directories_and_shipped_names(
     assert capsys.readouterr().out.splitlines() == [
         f"OK {tmp_path}/a.yaml",
         "OK scenarios/total-outage.yaml",
+        "  rules[0]: can affect every tool (7 of 7)",
     ]
 
 
@@ -166,6 +169,9 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
         "<- phases[1].rules[0] #1",
         "    3  t=40       [outage]  503 billing_backend_unavailable, Retry-After: 5  "
         "<- phases[1].rules[0] #2",
+        "listPlans is called by no BillingTools method; the rules can affect:",
+        "  phases[1].rules[0]: can affect every tool (7 of 7)",
+        "  phases[2].rules[0]: can affect every tool (7 of 7)",
     ]
 
 
@@ -181,7 +187,7 @@ def test_explain_labels_the_request_that_ends_a_requests_phase_with_that_phase(
     )
     argv = ["scenarios", "explain", str(tmp_path / "warm.yaml"), "--operation", "listPlans"]
     assert main([*argv, "--requests", "3"]) == 0
-    assert capsys.readouterr().out.splitlines()[1:] == [
+    assert capsys.readouterr().out.splitlines()[1:4] == [
         "    1  t=0        [warmup]  normal response",
         "    2  t=0        [warmup]  500 internal_error  <- phases[0].rules[0] #2",
         "    3  t=0        [outage]  503 billing_backend_unavailable, Retry-After: 1  "
@@ -323,3 +329,49 @@ def test_check_knows_how_many_customers_the_simulator_will_have(
         main(["scenarios", "check", "--seed", "7", "--customers", "501", str(tmp_path / "c.yaml")])
         == 0
     )
+
+
+REACH = """\
+description: test
+seed: 1
+rules:
+  - name: customer lookups
+    match: {operation: getCustomer}
+    fault: {kind: http_error, status: 503}
+  - match: {path_params: {customer_id: cus_7k2m9q4x1z}}
+    fault: {kind: http_error, status: 500}
+  - match: {operation: createPayment}
+    fault: {kind: reset}
+"""
+
+
+def test_check_says_per_rule_which_tools_it_can_affect_and_warns_when_none_can(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """find_customer searches (searchCustomers): a getCustomer rule never meets the bot."""
+    (tmp_path / "reach.yaml").write_text(REACH)
+    assert main(["scenarios", "check", str(tmp_path / "reach.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"OK {tmp_path}/reach.yaml",
+        "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
+        "a bot built on the tools never meets this rule",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[2]: can affect record_payment",
+    ]
+
+
+def test_explain_says_which_tools_call_the_operation_and_what_each_rule_can_affect(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After the requests: the operation's callers among the tools, then each rule's reach."""
+    (tmp_path / "reach.yaml").write_text(REACH)
+    argv = ["scenarios", "explain", str(tmp_path / "reach.yaml"), "--requests", "1"]
+    assert main([*argv, "--operation", "listSubscriptions"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2:] == [
+        "listSubscriptions is called by get_usage; the rules can affect:",
+        "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
+        "a bot built on the tools never meets this rule",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[2]: can affect record_payment",
+    ]

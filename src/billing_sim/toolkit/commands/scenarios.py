@@ -19,19 +19,22 @@ from billing_sim.simulator.scenario import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.scenario.reach import scenario_reach, tools_calling
 from billing_sim.simulator.settings import SimulatorSettings
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory
 (every *.yaml in it) or the name of a shipped scenario; without FILE, every shipped scenario.
-Prints OK per valid file and one 'file:line: field: message' line per problem. A customer id
+Prints OK per valid file, then per rule which BillingTools methods it can affect (a warning
+when none can), and one 'file:line: field: message' line per problem. A customer id
 must be one of the data's customers: --seed and --customers as given to serve (its defaults
 otherwise).
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
 Dry-run a scenario: what would N consecutive requests of one operation get? Nothing is started;
-the engine runs on in-memory counters exactly as the simulator would for one session.
+the engine runs on in-memory counters exactly as the simulator would for one session. Then which
+BillingTools methods call the operation, and which each rule can affect.
 """
 
 
@@ -118,12 +121,13 @@ def run_check(args: argparse.Namespace) -> int:
     failed = 0
     for path in paths:
         try:
-            load_scenario(path, world=world)
+            scenario = load_scenario(path, world=world)
         except ScenarioError as error:
             failed += 1
             print(error)
         else:
             print(f"OK {path}")
+            print("".join(f"  {line}\n" for line in scenario_reach(scenario)), end="")
     if failed:
         print(f"{failed} of {len(paths)} scenario file(s) invalid", file=sys.stderr)
     return 1 if failed else 0
@@ -185,6 +189,10 @@ def _explain(
             label = rule.label if rule.spec.name is None else f"{rule.label} {rule.spec.name!r}"
             what = describe_outcome(decision.outcome)
             lines.append(f"{where}  {what}  <- {label} #{decision.ordinal}")
+    callers = tools_calling([args.operation])
+    called = f"called by {', '.join(callers)}" if callers else "called by no BillingTools method"
+    lines.append(f"{args.operation} is {called}; the rules can affect:")
+    lines += [f"  {line}" for line in scenario_reach(scenario)] or ["  (no rules)"]
     return "\n".join(lines)
 
 
