@@ -114,8 +114,8 @@ def test_the_banner_says_the_store_is_shared_and_the_second_replica_joined(
     """Each names the store (without a password) and whether it started the world or joined."""
     first, second = replicas
     assert f"Store: redis://127.0.0.1:{redis.port}/0 (prefix test-" in first.banner
-    assert "shared; a new world; 1 process" in first.banner
-    assert "shared; joined a world started" in second.banner
+    assert "shared; created a new world; 1 process" in first.banner
+    assert "shared; joined the world another instance created" in second.banner
 
 
 def test_a_payment_made_through_one_replica_is_read_through_the_other(
