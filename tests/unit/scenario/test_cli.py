@@ -134,9 +134,10 @@ def test_missing_action_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_list_prints_names_and_summaries(capsys: pytest.CaptureFixture[str]) -> None:
-    """One line per shipped scenario: name, then the first line of its description."""
+    """One line per shipped scenario: name, then the first line of its description (and an
+    indented line on what a newcomer sees first)."""
     assert main(["scenarios", "list"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    lines = [line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")]
     assert len(lines) == len(shipped_scenarios())
     total = next(line for line in lines if line.startswith("total-outage "))
     assert total.split(maxsplit=1)[1] == (
@@ -155,6 +156,7 @@ def test_list_flags_an_invalid_shipped_file(
     assert capsys.readouterr().out.splitlines() == [
         "broken  INVALID: run billing-sim scenarios check broken",
         "fine    test",
+        "        first seen: no fault in the first 300 requests",
     ]
 
 
@@ -172,6 +174,9 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
         "listPlans is called by no BillingTools method; the rules can affect:",
         "  phases[1].rules[0]: can affect every tool (7 of 7)",
         "  phases[2].rules[0]: can affect every tool (7 of 7)",
+        "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
+        "  first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
+        "getSubscriptionUsage) gets 503 billing_backend_unavailable, Retry-After: 5",
     ]
 
 
@@ -368,10 +373,38 @@ def test_explain_says_which_tools_call_the_operation_and_what_each_rule_can_affe
     argv = ["scenarios", "explain", str(tmp_path / "reach.yaml"), "--requests", "1"]
     assert main([*argv, "--operation", "listSubscriptions"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[2:] == [
+    assert lines[2:-2] == [
         "listSubscriptions is called by get_usage; the rules can affect:",
         "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
         "a bot built on the tools never meets this rule",
         "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
         "  rules[2]: can affect record_payment",
+    ]
+
+
+def test_list_and_explain_say_what_a_newcomer_sees_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """connection-resets answers a bot's first 12 calls normally by its seed's draws: said, not
+    discovered; a phased outage says when it starts."""
+    assert main(["scenarios", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    after = {lines[i - 1].split()[0]: line.strip() for i, line in enumerate(lines) if i}
+    assert after["connection-resets"] == (
+        "first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
+        "getInvoice) gets connection reset"
+    )
+    assert after["outage-then-recovery"].startswith(
+        "first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
+    )
+    assert after["total-outage"] == (
+        "first seen: the very first request (searchCustomers) gets 503 "
+        "billing_backend_unavailable, Retry-After: 30"
+    )
+    argv = ["scenarios", "explain", "connection-resets", "--operation", "getInvoice"]
+    assert main([*argv, "--requests", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
+        "  first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
+        "getInvoice) gets connection reset",
     ]

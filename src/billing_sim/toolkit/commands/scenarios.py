@@ -19,6 +19,7 @@ from billing_sim.simulator.scenario import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.scenario.preview import NEWCOMER_CUSTOMER, first_seen
 from billing_sim.simulator.scenario.reach import scenario_reach, tools_calling
 from billing_sim.simulator.settings import SimulatorSettings
 
@@ -51,7 +52,12 @@ def register(subparsers: Any) -> None:
     check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
     _world_options(check)
     check.set_defaults(handler=run_check)
-    listing = actions.add_parser("list", help="list the shipped scenarios")
+    listing = actions.add_parser(
+        "list",
+        help="list the shipped scenarios",
+        description="List the shipped scenarios: each one's summary, then what a newcomer sees "
+        "first (a bot's calls, one a second: how many answer normally before the first fault).",
+    )
     listing.set_defaults(handler=run_list)
     explain = actions.add_parser("explain", help="dry-run a scenario", description=_EXPLAIN_HELP)
     explain.add_argument("scenario", metavar="SCENARIO", help="a file or a shipped name")
@@ -140,10 +146,13 @@ def run_list(args: argparse.Namespace) -> int:
     status = 0
     for name, path in shipped.items():
         try:
-            summary = load_scenario(path).summary
+            scenario = load_scenario(path)
         except ScenarioError:
-            summary, status = "INVALID: run billing-sim scenarios check " + name, 1
-        print(f"{name:<{width}}  {summary}")
+            print(f"{name:<{width}}  INVALID: run billing-sim scenarios check {name}")
+            status = 1
+            continue
+        print(f"{name:<{width}}  {scenario.summary}")
+        print(f"{'':<{width}}  first seen: {first_seen(scenario)}")
     return status
 
 
@@ -193,6 +202,8 @@ def _explain(
     called = f"called by {', '.join(callers)}" if callers else "called by no BillingTools method"
     lines.append(f"{args.operation} is {called}; the rules can affect:")
     lines += [f"  {line}" for line in scenario_reach(scenario)] or ["  (no rules)"]
+    lines.append(f"A bot's calls (its tools in turn, about {NEWCOMER_CUSTOMER}, one a second):")
+    lines.append(f"  first seen: {first_seen(scenario, args.seed)}")
     return "\n".join(lines)
 
 
