@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 from datetime import date
+from pathlib import Path
 
 import pytest
 import uvicorn
@@ -227,3 +228,20 @@ def test_the_store_line_says_whether_this_instance_created_the_world_or_joined_i
     assert serve.store_line(settings, 1, 0.2, created=True) == (
         "Store: redis://127.0.0.1:6379/0 (prefix p), shared; created a new world; 1 process"
     )
+
+
+def test_a_scenario_naming_a_customer_the_data_lacks_stops_serve_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """serve checks --scenario FILE against the data it will serve: exit 1, the nearest persona."""
+    outage = tmp_path / "typo.yaml"
+    outage.write_text(
+        "description: x\nseed: 1\nrules:\n"
+        "  - {match: {customer: cus_7k2m9q4x1y}, fault: {kind: reset}}\n"
+    )
+    assert main(["serve", "--port", "0", "--customers", "100", "--scenario", str(outage)]) == 1
+    error = capsys.readouterr().err
+    assert f"{outage}:4: rules[0].match.customer: no customer has id 'cus_7k2m9q4x1y'" in error
+    assert "(seed 42, 100 customers;" in error
+    assert "the nearest persona is 'cus_7k2m9q4x1z' (worked_example)" in error
+    assert "Traceback" not in error

@@ -269,7 +269,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         if settings.scenario:
-            ScenarioLibrary().resolve(settings.scenario)
+            world = Dataset(settings.seed, settings.customers, settings.business_date)
+            ScenarioLibrary(world=world).resolve(settings.scenario)
     except ScenarioError as error:
         print(f"billing-sim serve: cannot use scenario {settings.scenario}:", file=sys.stderr)
         print(error, file=sys.stderr)
