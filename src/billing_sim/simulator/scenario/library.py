@@ -19,7 +19,7 @@ from billing_sim.simulator.scenario.loader import (
     parse_scenario,
     shipped_scenarios,
 )
-from billing_sim.simulator.scenario.world import CustomerWorld
+from billing_sim.simulator.scenario.world import KnownCustomers
 
 CACHE_SIZE = 64
 """Compiled scenarios kept; sessions mostly share a handful of scenarios."""
@@ -47,7 +47,7 @@ class ScenarioLibrary:
     """
 
     def __init__(
-        self, shipped: dict[str, Path] | None = None, *, world: CustomerWorld | None = None
+        self, shipped: dict[str, Path] | None = None, *, world: KnownCustomers | None = None
     ) -> None:
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
         self._world = world

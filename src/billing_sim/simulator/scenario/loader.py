@@ -13,7 +13,7 @@ from billing_sim.simulator.scenario.check import check_scenario
 from billing_sim.simulator.scenario.compiled import Scenario, compile_scenario
 from billing_sim.simulator.scenario.errors import FILE_FIELD, ScenarioError, ScenarioIssue
 from billing_sim.simulator.scenario.validation import validate_document
-from billing_sim.simulator.scenario.world import CustomerWorld, check_customers
+from billing_sim.simulator.scenario.world import KnownCustomers, check_customers
 from billing_sim.simulator.scenario.yaml_source import MAX_BYTES, read_yaml
 
 SCENARIO_SUFFIX = ".yaml"
@@ -40,7 +40,7 @@ def shipped_scenarios() -> dict[str, Path]:
     return {path.stem: path for path in files}
 
 
-def load_scenario(path: Path, *, world: CustomerWorld | None = None) -> Scenario:
+def load_scenario(path: Path, *, world: KnownCustomers | None = None) -> Scenario:
     """Read, validate and check the scenario file at ``path``; its name is the file stem.
 
     With ``world`` (the data that will play it), a customer id none of its customers has is
@@ -65,7 +65,7 @@ def load_scenario(path: Path, *, world: CustomerWorld | None = None) -> Scenario
 
 
 def parse_scenario(
-    text: str, *, name: str, source: str = "<string>", world: CustomerWorld | None = None
+    text: str, *, name: str, source: str = "<string>", world: KnownCustomers | None = None
 ) -> Scenario:
     """Validate and check scenario YAML given as text.
 

@@ -13,6 +13,7 @@ with schema errors; an id the contract's pattern rejects is left to the pattern'
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeGuard
 
 from billing_sim.simulator.scenario import contract
@@ -29,18 +30,45 @@ class PersonaId(Protocol):
     def customer_id(self) -> str: ...
 
 
-class CustomerWorld(Protocol):
-    """What the check needs of the billing data (``simulator.data.BillingData`` has it)."""
-
-    seed: int
-    customers: int
+class CustomerLookup(Protocol):
+    """Which customers exist, and the personas (``simulator.data.BillingData`` is one)."""
 
     def owner(self, object_id: str) -> str | None: ...
 
     def personas(self) -> Sequence[PersonaId]: ...
 
 
-def check_customers(data: object, world: CustomerWorld) -> list[Finding]:
+class GeneratedData(CustomerLookup, Protocol):
+    """Generated data, which knows the options it was generated with."""
+
+    seed: int
+    customers: int
+
+
+@dataclass(frozen=True, slots=True)
+class KnownCustomers:
+    """The customers a scenario will meet, and how messages name where they come from.
+
+    Args:
+        lookup: Answers whether a customer exists, and lists the personas.
+        where: ``this data (seed 42, 1000 customers; ...)``, ``the simulator at URL``.
+    """
+
+    lookup: CustomerLookup
+    where: str
+
+    @classmethod
+    def of_data(cls, data: GeneratedData) -> KnownCustomers:
+        """The customers of generated data (the simulator's, or the CLI's ``--seed``/
+        ``--customers``)."""
+        where = (
+            f"this data (seed {data.seed}, {data.customers} customers; check --seed and "
+            "--customers)"
+        )
+        return cls(data, where)
+
+
+def check_customers(data: object, world: KnownCustomers) -> list[Finding]:
     """A finding per rule's customer id (``customer``, ``path_params.customer_id``) that no
     customer of ``world`` has."""
     pattern = contract.path_param_pattern("customer_id")
@@ -48,17 +76,17 @@ def check_customers(data: object, world: CustomerWorld) -> list[Finding]:
     for where, value in _customer_ids(data):
         if pattern is not None and not pattern.search(value):
             continue  # the pattern's own message says what is wrong with it
-        if world.owner(value) != value:
+        if world.lookup.owner(value) != value:
             findings.append((where, _unknown_customer(value, world)))
     return findings
 
 
-def _unknown_customer(value: str, world: CustomerWorld) -> str:
-    nearest = min(world.personas(), key=lambda p: (edit_distance(value, p.customer_id), p.key))
+def _unknown_customer(value: str, world: KnownCustomers) -> str:
+    personas = world.lookup.personas()
+    nearest = min(personas, key=lambda p: (edit_distance(value, p.customer_id), p.key))
     return (
-        f"no customer has id {value!r} in this data (seed {world.seed}, {world.customers} "
-        f"customers; check --seed and --customers): the rule would never fire; the nearest "
-        f"persona is {nearest.customer_id!r} ({nearest.key})"
+        f"no customer has id {value!r} in {world.where}: the rule would never fire; "
+        f"the nearest persona is {nearest.customer_id!r} ({nearest.key})"
     )
 
 

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+import urllib.error
+import urllib.request
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+from urllib.parse import quote
 
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.data import Dataset
@@ -21,7 +27,10 @@ from billing_sim.simulator.scenario import (
 from billing_sim.simulator.scenario.faults import describe_outcome
 from billing_sim.simulator.scenario.preview import NEWCOMER_CUSTOMER, first_seen
 from billing_sim.simulator.scenario.reach import scenario_reach, tools_calling
-from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.simulator.scenario.world import KnownCustomers
+from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
+
+TOKEN_VARIABLE = "BILLING_TOKEN"
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory
@@ -29,7 +38,7 @@ Validate scenario files against the schema and the contract. FILE may be a path,
 Prints OK per valid file, then per rule which BillingTools methods it can affect (a warning
 when none can), and one 'file:line: field: message' line per problem. A customer id
 must be one of the data's customers: --seed and --customers as given to serve (its defaults
-otherwise).
+otherwise), or those of a running simulator (--base-url).
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
@@ -89,7 +98,8 @@ def register(subparsers: Any) -> None:
 
 
 def _world_options(parser: argparse.ArgumentParser) -> None:
-    """``--seed``/``--customers``: the data the scenario will play against (serve's defaults)."""
+    """``--seed``/``--customers`` (serve's defaults) or ``--base-url``: the customers the
+    scenario will meet."""
     defaults = SimulatorSettings()
     parser.add_argument(
         "--seed",
@@ -107,13 +117,66 @@ def _world_options(parser: argparse.ArgumentParser) -> None:
         help=f"the simulator's --customers (default {defaults.customers}): a rule's customer "
         "id must be one of them",
     )
+    parser.add_argument(
+        "--base-url",
+        default=None,
+        metavar="URL",
+        help="a running simulator instead: its customers are looked up there (one request per "
+        f"id; the API key in {TOKEN_VARIABLE}, default {DEV_API_KEY})",
+    )
 
 
-def _world(args: argparse.Namespace) -> Dataset:
-    """The data of a simulator started with ``--seed``/``--customers`` (generated lazily, so
-    this costs nothing until a customer is looked at)."""
+def _world(args: argparse.Namespace) -> KnownCustomers:
+    """The customers of a running simulator (``--base-url``), else of the data a simulator
+    started with ``--seed``/``--customers`` generates (lazily: free until an id is looked at)."""
+    if args.base_url:
+        token = os.environ.get(TOKEN_VARIABLE) or DEV_API_KEY
+        return KnownCustomers(
+            ServedCustomers(args.base_url, token), f"the simulator at {args.base_url}"
+        )
     settings = replace(SimulatorSettings(), seed=args.data_seed, customers=args.customers)
-    return Dataset(settings.seed, settings.customers, settings.business_date)
+    return KnownCustomers.of_data(
+        Dataset(settings.seed, settings.customers, settings.business_date)
+    )
+
+
+class ServedCustomers:
+    """A running simulator's customers, asked over HTTP: ``GET /v1/customers/{id}`` (200 or
+    404) and ``GET /_sim/personas`` (served to any API key). Each id is asked once."""
+
+    def __init__(self, base_url: str, api_key: str) -> None:
+        self._base_url = base_url.rstrip("/")
+        self._headers = {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
+        self._known: dict[str, bool] = {}
+
+    def owner(self, object_id: str) -> str | None:
+        """``object_id`` if the simulator has that customer, else ``None``."""
+        if object_id not in self._known:
+            status, _ = self._get(f"/v1/customers/{quote(object_id, safe='')}")
+            self._known[object_id] = status == 200
+        return object_id if self._known[object_id] else None
+
+    def personas(self) -> list[SimpleNamespace]:
+        """The simulator's personas (key and customer id)."""
+        _, body = self._get("/_sim/personas")
+        return [SimpleNamespace(**persona) for persona in json.loads(body)["personas"]]
+
+    def _get(self, path: str) -> tuple[int, bytes]:
+        request = urllib.request.Request(self._base_url + path, headers=self._headers)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return int(response.status), bytes(response.read())
+        except urllib.error.HTTPError as error:
+            if error.code == 404 and path.startswith("/v1/customers/"):
+                return 404, b""
+            raise CheckAborted(f"{self._base_url}{path} answered {error.code}") from None
+        except (urllib.error.URLError, OSError) as error:
+            reason = getattr(error, "reason", error)
+            raise CheckAborted(f"cannot reach {self._base_url}: {reason}") from None
+
+
+class CheckAborted(Exception):
+    """The running simulator to check against cannot be asked."""
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -128,6 +191,9 @@ def run_check(args: argparse.Namespace) -> int:
     for path in paths:
         try:
             scenario = load_scenario(path, world=world)
+        except CheckAborted as error:
+            print(f"billing-sim scenarios check: {error}", file=sys.stderr)
+            return 2
         except ScenarioError as error:
             failed += 1
             print(error)

@@ -266,11 +266,12 @@ def run(args: argparse.Namespace) -> int:
     from billing_sim.simulator.data import Dataset
     from billing_sim.simulator.scenario import ScenarioError
     from billing_sim.simulator.scenario.library import ScenarioLibrary
+    from billing_sim.simulator.scenario.world import KnownCustomers
 
     try:
         if settings.scenario:
-            world = Dataset(settings.seed, settings.customers, settings.business_date)
-            ScenarioLibrary(world=world).resolve(settings.scenario)
+            customers = Dataset(settings.seed, settings.customers, settings.business_date)
+            ScenarioLibrary(world=KnownCustomers.of_data(customers)).resolve(settings.scenario)
     except ScenarioError as error:
         print(f"billing-sim serve: cannot use scenario {settings.scenario}:", file=sys.stderr)
         print(error, file=sys.stderr)
