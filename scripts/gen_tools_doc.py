@@ -22,8 +22,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from billing_sim.client import BillingTools, ToolResult
+from billing_sim.client import BillingTools, RetryPolicy, ToolResult
 from billing_sim.client import _capabilities as capabilities
+from billing_sim.client.testing import FakeClock
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.app import create_app
 from billing_sim.simulator.data.api import Persona
@@ -99,7 +100,15 @@ def called_operations(names: list[str]) -> dict[str, tuple[str, ...]]:
     app = create_app(settings)
     persona = next(p for p in app.state.data.personas() if p.key == PERSONA)
     transport = SyncSimulatorTransport(app)
-    billing = BillingTools("http://simulator", DEV_API_KEY, transport=transport)
+    # One attempt on virtual time: a slow moment of the machine can neither retry nor back off
+    # (a call that fails stops the generator, naming it).
+    billing = BillingTools(
+        "http://simulator",
+        DEV_API_KEY,
+        transport=transport,
+        retry=RetryPolicy(max_attempts=1),
+        clock=FakeClock(),
+    )
     table: dict[str, tuple[str, ...]] = {}
     try:
         for name in names:
