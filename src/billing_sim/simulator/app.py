@@ -22,6 +22,7 @@ from billing_sim.simulator.playback import ScenarioHook
 from billing_sim.simulator.routes import Deps, build_handlers
 from billing_sim.simulator.routes.cache import ResponseCache
 from billing_sim.simulator.scenario.library import ScenarioLibrary
+from billing_sim.simulator.scenario.world import KnownCustomers
 from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import Store, open_store
 
@@ -96,7 +97,7 @@ def create_app(
         from billing_sim.simulator.data import Dataset
 
         data = Dataset(settings.seed, settings.customers, settings.business_date)
-    library = library or ScenarioLibrary()
+    library = library or ScenarioLibrary(world=KnownCustomers.of_data(data))
     default = library.resolve(settings.scenario) if settings.scenario else None
     if hook is None:
         hook = ScenarioHook(

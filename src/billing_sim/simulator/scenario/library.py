@@ -19,6 +19,7 @@ from billing_sim.simulator.scenario.loader import (
     parse_scenario,
     shipped_scenarios,
 )
+from billing_sim.simulator.scenario.world import KnownCustomers
 
 CACHE_SIZE = 64
 """Compiled scenarios kept; sessions mostly share a handful of scenarios."""
@@ -41,10 +42,15 @@ class ScenarioLibrary:
 
     Args:
         shipped: Shipped scenario files by name (``scenarios/*.yaml`` by default).
+        world: The data the scenarios play against: an upload or a file naming a customer
+            it does not have is refused.
     """
 
-    def __init__(self, shipped: dict[str, Path] | None = None) -> None:
+    def __init__(
+        self, shipped: dict[str, Path] | None = None, *, world: KnownCustomers | None = None
+    ) -> None:
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
+        self._world = world
         self._compiled: OrderedDict[tuple[str, str], Scenario] = OrderedDict()
         self._listing: list[tuple[str, str]] | None = None
 
@@ -89,7 +95,7 @@ class ScenarioLibrary:
         Raises:
             ScenarioError: listing every problem, with its line and field.
         """
-        scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE)
+        scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE, world=self._world)
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
 
@@ -112,7 +118,7 @@ class ScenarioLibrary:
         return scenario
 
     def _load(self, path: Path, name: str) -> ScenarioSource:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, world=self._world)
         text = path.read_text(encoding="utf-8-sig")
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
