@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from billing_sim.openapi.tool_operations import TOOL_OPERATIONS
-from billing_sim.simulator.scenario.compiled import Rule, Scenario
+from billing_sim.simulator.scenario.compiled import Scenario
 from billing_sim.simulator.scenario.faults.base import join_names
+from billing_sim.simulator.scenario.rule import Rule
 
 
 def tools_calling(operations: Iterable[str]) -> tuple[str, ...]:
