@@ -2,9 +2,11 @@
 name they install (``billing_sim``) living beside a project with its own ``client.py``, ``bot/``,
 ``simulator.py``, ``openapi/`` and ``toolkit.py``.
 
-One virtual environment for the module (the ``testing`` extra is most of a minute of pip): each
-documented line installs billing-sim into it in turn, the dependencies staying. The tests share
-it, so they run on one xdist worker (``xdist_group``) in file order.
+One virtual environment for the module (the ``testing`` extra is most of a minute of pip): the
+fixture installs the wheel into it with the documented line, and the checkout and git tests run
+theirs into it again (the dependencies stay; each line reinstalls billing-sim from the same
+tree), so no test depends on another's order. The tests share it, so they run on one xdist
+worker (``xdist_group``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 import shlex
 import subprocess
 import textwrap
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -64,13 +67,12 @@ def run_pip_line(venv: Venv, line: str, cwd: Path, **substitutions: str) -> None
 
 @pytest.fixture(scope="module")
 def venv(tmp_path_factory: pytest.TempPathFactory) -> Venv:
-    """A fresh virtual environment, nothing of ours installed yet."""
-    return make_venv(tmp_path_factory.mktemp("install-docs") / "venv")
-
-
-def uninstall(venv: Venv) -> None:
-    done = venv.run("python", "-m", "pip", "uninstall", "--yes", "--quiet", "billing-sim")
-    assert done.returncode == 0, done.stderr
+    """A fresh virtual environment with the wheel of ``make dist`` installed as documented."""
+    root = tmp_path_factory.mktemp("install-docs")
+    venv = make_venv(root / "venv")
+    build_wheel(root)
+    run_pip_line(venv, command("billing_sim-"), root)
+    return venv
 
 
 def test_the_readme_documents_a_checkout_a_wheel_and_a_git_url() -> None:
@@ -92,19 +94,16 @@ def test_installing_from_a_checkout_gives_both_commands(venv: Venv, tmp_path: Pa
         done = venv.run(program, "--help")
         assert done.returncode == 0, done.stderr
         assert "usage:" in done.stdout
-    uninstall(venv)
 
 
 def test_the_wheel_installs_one_top_level_package(venv: Venv, tmp_path: Path) -> None:
-    """``make dist``, then the wheel with its extra: ``pip show -f`` lists ``billing_sim/`` and
-    its ``.dist-info`` and nothing else at the top level."""
-    wheel = build_wheel(tmp_path)
-    run_pip_line(venv, command("billing_sim-"), tmp_path)
+    """Installed from the wheel of ``make dist``: ``pip show -f`` lists ``billing_sim/`` and its
+    ``.dist-info`` and nothing else at the top level."""
     shown = venv.run("python", "-m", "pip", "show", "--files", "billing-sim")
     assert shown.returncode == 0, shown.stderr
     files = shown.stdout.split("Files:", 1)[1].split()
     tops = {name.split("/", 1)[0] for name in files if not name.startswith("../")}
-    assert tops == {"billing_sim", wheel.name.split("-py3")[0] + ".dist-info"}
+    assert tops == {"billing_sim", f"billing_sim-{version('billing-sim')}.dist-info"}
     imported = venv.run("python", "-c", "import billing_sim, sys; print(billing_sim.__name__)")
     assert imported.stdout.strip() == "billing_sim", imported.stderr
 
@@ -134,7 +133,6 @@ def test_a_project_with_its_own_client_bot_and_simulator_runs_the_plugin_docs(
     for program in ("billing-sim", "billing-bot"):
         help_text = venv.run(program, "--help", cwd=project)
         assert help_text.returncode == 0, help_text.stderr
-    uninstall(venv)
 
 
 def test_installing_from_a_git_url_gives_the_same_package(venv: Venv, tmp_path: Path) -> None:
