@@ -19,6 +19,7 @@ from billing_sim.simulator.scenario.loader import (
     parse_scenario,
     shipped_scenarios,
 )
+from billing_sim.simulator.scenario.own_data import refuse_own_data
 
 CACHE_SIZE = 64
 """Compiled scenarios kept; sessions mostly share a handful of scenarios."""
@@ -41,9 +42,13 @@ class ScenarioLibrary:
 
     Args:
         shipped: Shipped scenario files by name (``scenarios/*.yaml`` by default).
+        upstream: Proxy mode: refuse, with a clear message, a scenario with a rule that
+            needs the simulator's own data (:mod:`~simulator.scenario.own_data`), wherever
+            it comes from (``serve --scenario``, an upload, a shipped name).
     """
 
-    def __init__(self, shipped: dict[str, Path] | None = None) -> None:
+    def __init__(self, shipped: dict[str, Path] | None = None, *, upstream: bool = False) -> None:
+        self._upstream = upstream
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
         self._compiled: OrderedDict[tuple[str, str], Scenario] = OrderedDict()
         self._listing: list[tuple[str, str]] | None = None
@@ -90,6 +95,8 @@ class ScenarioLibrary:
             ScenarioError: listing every problem, with its line and field.
         """
         scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE)
+        if self._upstream:
+            refuse_own_data(scenario, text)
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
 
@@ -114,6 +121,8 @@ class ScenarioLibrary:
     def _load(self, path: Path, name: str) -> ScenarioSource:
         scenario = load_scenario(path)
         text = path.read_text(encoding="utf-8-sig")
+        if self._upstream:
+            refuse_own_data(scenario, text)
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
 
