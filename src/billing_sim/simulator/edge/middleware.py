@@ -29,6 +29,7 @@ from billing_sim.simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext
 from billing_sim.simulator.edge.hooks import (
     ConnectionFault,
     ControlPlane,
+    ErrorAnswer,
     FaultHook,
     ResponseSummary,
 )
@@ -200,6 +201,10 @@ class EdgeMiddleware:
             await send_problem(
                 send_with_request_id, problem, request_id=request_id, locale=context.locale
             )
+        except ErrorAnswer as answer:
+            if status:
+                raise
+            await answer.send(send_with_request_id)
         except ConnectionFault:
             raise  # in-process only: the caller's transport turns it into a network error
         except ClientDisconnect:

@@ -28,6 +28,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from billing_sim.simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext
+from billing_sim.simulator.edge.hooks import ErrorAnswer
 from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.upstream.checks import LiveExchange
 from billing_sim.simulator.upstream.headers import REQUEST_DROPPED, end_to_end
@@ -143,21 +144,38 @@ class Upstream:
         self.settings = settings
         self._monotonic = monotonic
         self._wall = wall
-        limits = httpx.Limits(
-            max_connections=settings.connections,
-            max_keepalive_connections=settings.connections,
-        )
-        self._client = httpx.AsyncClient(
-            timeout=httpx.Timeout(settings.timeout_s),
-            limits=limits,
-            transport=transport,
-            follow_redirects=False,
-            trust_env=False,
-        )
+        self._transport = transport
+        self._client: httpx.AsyncClient | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def _pool(self) -> httpx.AsyncClient:
+        """The pooled client of the running event loop.
+
+        A server has one loop; an in-process test harness may run each test on its own, and
+        a pooled connection cannot cross loops: a new loop gets a new pool.
+        """
+        loop = asyncio.get_running_loop()
+        if self._client is None or loop is not self._loop:
+            settings = self.settings
+            limits = httpx.Limits(
+                max_connections=settings.connections,
+                max_keepalive_connections=settings.connections,
+            )
+            self._client = httpx.AsyncClient(
+                timeout=httpx.Timeout(settings.timeout_s),
+                limits=limits,
+                transport=self._transport,
+                follow_redirects=False,
+                trust_env=False,
+            )
+            self._loop = loop
+        return self._client
 
     async def aclose(self) -> None:
-        """Close the pooled connections."""
-        await self._client.aclose()
+        """Close the pooled connections (of the running loop's pool)."""
+        client, self._client = self._client, None
+        if client is not None and self._loop is asyncio.get_running_loop():
+            await client.aclose()
 
     async def endpoint(self, request: Request) -> Response:
         """Forward ``request`` and relay the answer (an ``ApiProblem`` when there is none)."""
@@ -168,7 +186,8 @@ class Upstream:
             target += "?" + context.query_string.decode("latin-1")
         sent_headers = end_to_end(context.raw_headers, drop=REQUEST_DROPPED)
         sent_headers.append((b"x-request-id", context.request_id.encode("latin-1")))
-        outgoing = self._client.build_request(
+        client = self._pool()
+        outgoing = client.build_request(
             context.method,
             self.settings.base + target,
             headers=sent_headers,
@@ -177,7 +196,7 @@ class Upstream:
         started, wall = self._monotonic(), self._wall()
         try:
             async with asyncio.timeout(self.settings.timeout_s):
-                status, headers, received = await self._exchange(outgoing)
+                status, headers, received = await self._exchange(client, outgoing)
         except TimeoutError:
             logger.warning("upstream timed out on %s (request %s)", target, context.request_id)
             raise timed_out() from None
@@ -205,13 +224,15 @@ class Upstream:
             started=wall,
             duration_s=self._monotonic() - started,
         )
+        if status >= 400:  # as the simulator's routes raise their problems (see ErrorAnswer)
+            raise ErrorAnswer(status, relayed, received)
         return RelayedResponse(status, relayed, received)
 
     async def _exchange(
-        self, outgoing: httpx.Request
+        self, client: httpx.AsyncClient, outgoing: httpx.Request
     ) -> tuple[int, list[tuple[bytes, bytes]], bytes]:
         try:
-            response = await self._client.send(outgoing, stream=True)
+            response = await client.send(outgoing, stream=True)
         except (httpx.ConnectError, httpx.ConnectTimeout) as error:
             raise UpstreamUnavailable from error
         except httpx.TimeoutException:
