@@ -77,7 +77,7 @@ def hostile_upstream() -> Iterator[str]:
     """Serve the hostile upstream until the block ends; yields its base URL."""
     loop = asyncio.new_event_loop()
     ready = threading.Event()
-    holder: dict[str, asyncio.AbstractServer] = {}
+    holder: dict[str, asyncio.Server] = {}
 
     async def start() -> None:
         holder["server"] = await asyncio.start_server(_handle, "127.0.0.1", 0)
