@@ -189,3 +189,21 @@ def test_a_store_that_is_not_memory_or_a_redis_url_is_exit_2(
     assert "Redis URL" in error
     assert "secret" not in error
     assert "Traceback" not in error
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--upstream", "ftp://billing.example"], "must be an http(s) URL"),
+        (["--upstream", "http://billing.example?x=1"], "takes no query"),
+        (["--upstream", "http://b.example", "--upstream-timeout", "0"], "between 0 and 3600"),
+        (["--record", "x.har"], "--record needs --upstream"),
+        (["--upstream", "http://b.example", "--record", "/no/such/dir/x.har"], "no directory"),
+    ],
+)
+def test_proxy_options_that_cannot_work_are_refused_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Exit 2 and one line naming the problem, before anything starts."""
+    assert main(["serve", *argv]) == 2
+    assert message in capsys.readouterr().err

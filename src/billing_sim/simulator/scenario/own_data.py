@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from billing_sim.simulator.scenario.compiled import Rule, Scenario
 from billing_sim.simulator.scenario.contract import CUSTOMER_SOURCES
-from billing_sim.simulator.scenario.errors import FieldPath, Finding, ScenarioError
+from billing_sim.simulator.scenario.errors import FieldPath, Finding, ScenarioError, ScenarioIssue
 from billing_sim.simulator.scenario.yaml_source import read_yaml
 
 SELF_NAMING = frozenset({"customer_id", "body"})
@@ -54,13 +54,21 @@ def _needing_data(rule: Rule) -> list[str]:
     )
 
 
+def own_data_issues(scenario: Scenario, text: str) -> list[ScenarioIssue]:
+    """:func:`own_data_findings` at their lines of ``text`` (the scenario's YAML)."""
+    findings = own_data_findings(scenario)
+    if not findings:
+        return []
+    document = read_yaml(text, source=scenario.source)
+    return [document.issue(path, message) for path, message in findings]
+
+
 def refuse_own_data(scenario: Scenario, text: str) -> None:
     """Raise if ``scenario`` (compiled from ``text``) has a rule only the simulator can play.
 
     Raises:
         ScenarioError: one issue per such rule, at its line, as ``scenarios check`` prints.
     """
-    findings = own_data_findings(scenario)
-    if findings:
-        document = read_yaml(text, source=scenario.source)
-        raise ScenarioError([document.issue(path, message) for path, message in findings])
+    issues = own_data_issues(scenario, text)
+    if issues:
+        raise ScenarioError(issues)

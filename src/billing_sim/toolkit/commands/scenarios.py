@@ -17,11 +17,15 @@ from billing_sim.simulator.scenario import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.scenario.own_data import own_data_issues
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory
 (every *.yaml in it) or the name of a shipped scenario; without FILE, every shipped scenario.
-Prints OK per valid file and one 'file:line: field: message' line per problem.
+Prints OK per valid file and one 'file:line: field: message' line per problem. A rule that
+needs the simulator's own data (a customer rule on an operation whose customer is read from the
+simulator's ids or customers) is noted under its file: `serve --upstream` refuses it; with
+--upstream such rules are problems.
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
@@ -41,6 +45,12 @@ def register(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
+    check.add_argument(
+        "--upstream",
+        action="store_true",
+        help="check for proxy mode (serve --upstream): rules that need the simulator's own "
+        "data are problems, not notes",
+    )
     check.set_defaults(handler=run_check)
     listing = actions.add_parser("list", help="list the shipped scenarios")
     listing.set_defaults(handler=run_list)
@@ -83,12 +93,17 @@ def run_check(args: argparse.Namespace) -> int:
     failed = 0
     for path in paths:
         try:
-            load_scenario(path)
+            scenario = load_scenario(path)
+            own_data = own_data_issues(scenario, path.read_text(encoding="utf-8-sig"))
+            if own_data and args.upstream:
+                raise ScenarioError(own_data)
         except ScenarioError as error:
             failed += 1
             print(error)
         else:
             print(f"OK {path}")
+            for issue in own_data:
+                print(f"  note: simulator only: {issue}")
     if failed:
         print(f"{failed} of {len(paths)} scenario file(s) invalid", file=sys.stderr)
     return 1 if failed else 0
