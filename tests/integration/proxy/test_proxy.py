@@ -149,6 +149,40 @@ def test_a_reset_rule_cuts_the_real_answer_on_the_socket(proxy: ServedProcess) -
     assert errors > 0
 
 
+def test_a_payment_whose_answer_is_lost_after_commit_exists_once_upstream(
+    upstream: ServedProcess, proxy: ServedProcess
+) -> None:
+    """payment-after-commit-timeout over real sockets: the first answer never comes (the
+    caller's timeout fires), the retry with the same key gets the real API's replay, and the
+    real API holds one payment."""
+    session = {"X-Sim-Session": "qa-after-commit"}
+    payment = {
+        "customer_id": "cus_50oa54i7bf",
+        "amount": {"amount_minor": 150000, "currency": "VES"},
+        "method": "pago_movil",
+        "reference": "004512879999",
+    }
+    write = {**AUTH, **session, "Idempotency-Key": "after-commit-key-1"}
+    with httpx.Client(base_url=proxy.base_url, timeout=CLIENT_TIMEOUT_S) as http:
+        put = http.put(
+            "/_sim/scenario",
+            headers={**ADMIN, **session},
+            json={"name": "payment-after-commit-timeout"},
+        )
+        assert put.status_code == 200, put.text
+        with pytest.raises(httpx.ReadTimeout):
+            http.post("/v1/payments", headers=write, json=payment, timeout=2.0)
+        retried = http.post("/v1/payments", headers=write, json=payment)
+        again = http.post("/v1/payments", headers=write, json=payment)
+    assert retried.status_code == 201, retried.text
+    assert retried.headers["idempotent-replayed"] == "true"
+    assert again.json()["id"] == retried.json()["id"]
+    listed = httpx.get(
+        f"{upstream.base_url}/v1/customers/cus_50oa54i7bf/payments", headers=AUTH
+    ).json()["data"]
+    assert [p["id"] for p in listed if p["reference"] == "004512879999"] == [retried.json()["id"]]
+
+
 def test_the_recording_is_written_at_shutdown_with_personal_data_redacted(
     upstream: ServedProcess, tmp_path: Path
 ) -> None:
