@@ -37,10 +37,11 @@ run: $(STAMP)  ## Start the simulator on http://127.0.0.1:8000 with the default 
 
 test: check-generated lint typecheck pytest  ## Run every check: generated code, lint, types, tests
 
-check-generated: $(STAMP)  ## Fail if a generated file (src/billing_sim/openapi/models.py, operations.py, the client's surface) is stale
+check-generated: $(STAMP)  ## Fail if a generated file (src/billing_sim/openapi/models.py, operations.py, the client's surface, docs/tools.md) is stale
 	$(BIN)/datamodel-codegen --check
 	$(BIN)/python scripts/gen_operations.py --check
 	$(BIN)/python scripts/gen_client.py --check
+	$(BIN)/python scripts/gen_tools_doc.py --check
 
 lint: $(STAMP)  ## ruff check, ruff format --check, import-linter
 	$(BIN)/ruff check .
@@ -79,10 +80,11 @@ bench-profile: $(STAMP)  ## Where the simulator and the client spend their time 
 	$(BIN)/python -m bench.profile simulator --operation getBillSummary
 	$(BIN)/python -m bench.profile client
 
-models: $(STAMP)  ## Regenerate src/billing_sim/openapi/models.py, operations.py and the client's surface (src/billing_sim/client/_sync.py, _async.py, models.py)
+models: $(STAMP)  ## Regenerate src/billing_sim/openapi/models.py, operations.py, the client's surface (src/billing_sim/client/_sync.py, _async.py, models.py), docs/tools.md and openapi/tool_operations.py
 	$(BIN)/datamodel-codegen
 	$(BIN)/python scripts/gen_operations.py
 	$(BIN)/python scripts/gen_client.py
+	$(BIN)/python scripts/gen_tools_doc.py
 
 lock:  ## Re-resolve requirements/constraints.txt from pyproject.toml in a scratch venv
 	rm -rf .lock-venv

@@ -64,7 +64,7 @@ def shared_simulator(customers: int, store: str, prefix: str, workers: int) -> N
     from billing_sim.toolkit.commands.serve import ServedApp, join_world
 
     settings = SimulatorSettings(customers=customers, store=store, store_prefix=prefix)
-    factory = ServedApp(settings, asyncio.run(join_world(settings)), mask_access_log=False)
+    factory = ServedApp(settings, asyncio.run(join_world(settings)).epoch, mask_access_log=False)
     if workers == 1:
         serve(factory())
     else:

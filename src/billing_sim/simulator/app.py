@@ -19,9 +19,10 @@ from billing_sim.simulator.edge import EdgeMiddleware, FaultHook, RouteTable
 from billing_sim.simulator.edge.negotiation import BearerAuth
 from billing_sim.simulator.params import compile_parameters
 from billing_sim.simulator.playback import ScenarioHook
-from billing_sim.simulator.routes import Deps, build_routers, endpoints_of
-from billing_sim.simulator.routes.responses import ResponseCache
+from billing_sim.simulator.routes import Deps, build_handlers
+from billing_sim.simulator.routes.cache import ResponseCache
 from billing_sim.simulator.scenario.library import ScenarioLibrary
+from billing_sim.simulator.scenario.world import KnownCustomers
 from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import Store, open_store
 from billing_sim.simulator.upstream import HarRecorder, ProxyHook, ResponseChecker, Upstream
@@ -95,6 +96,8 @@ def create_app(
 
     Raises:
         ScenarioError: if ``settings.scenario`` names no valid scenario.
+        HandlerTableError: if the route handlers are not exactly the contract's operations
+            (:mod:`billing_sim.simulator.routes.table`).
     """
     settings = settings or SimulatorSettings()
     clock = clock or SystemClock(settings.business_date)
@@ -105,7 +108,9 @@ def create_app(
         from billing_sim.simulator.data import Dataset
 
         data = Dataset(settings.seed, settings.customers, settings.business_date)
-    library = library or ScenarioLibrary(upstream=upstream is not None)
+    # In proxy mode the customers are the upstream's: no world to check scenario ids against.
+    world = None if upstream is not None else KnownCustomers.of_data(data)
+    library = library or ScenarioLibrary(world=world, upstream=upstream is not None)
     default = library.resolve(settings.scenario) if settings.scenario else None
     if hook is None:
         hook = ScenarioHook(
@@ -158,15 +163,9 @@ def create_app(
 
     # FastAPI regenerates its own document unless `openapi` itself is replaced.
     app.openapi = serve_contract  # type: ignore[method-assign]
-    deps = Deps(data, store, clock, ResponseCache(settings.cache_max_bytes), settings)
-    routers = build_routers(deps, contract)
-    for router in routers:
-        app.include_router(router)
-    endpoints = endpoints_of(routers)
-    if set(endpoints) != set(OPERATIONS):
-        raise RuntimeError(
-            f"routes and contract differ: {sorted(set(endpoints) ^ set(OPERATIONS))}"
-        )
+    deps = Deps(data, store, clock, ResponseCache(settings.cache_max_bytes), settings, contract)
+    # Checked here, at start-up: exactly one handler per contract operation.
+    endpoints = build_handlers(deps)
     if upstream is not None:
         endpoints = dict.fromkeys(OPERATIONS, upstream.endpoint)
     framework_paths = (OPENAPI_URL, DOCS_URL, f"{DOCS_URL}/oauth2-redirect")

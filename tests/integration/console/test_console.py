@@ -365,3 +365,170 @@ def test_the_token_never_reaches_a_url_or_the_access_log(
     log = served.wait_for("/_sim/journal?after=", timeout=10.0)
     assert "GET /_sim/console/console.js" in log
     assert TOKEN not in log
+
+
+INCIDENT = """\
+description: healthy, then down, then flaky, then fine
+seed: 3
+phases:
+  - name: healthy
+    requests: 24
+  - name: outage
+    requests: 24
+    rules:
+      - fault: {kind: http_error, status: 503, retry_after: 1}
+  - name: recovery
+    requests: 24
+    rules:
+      - probability: 0.4
+        fault: {kind: http_error, status: 502}
+  - name: recovered
+"""
+PHASES = ["healthy", "outage", "recovery", "recovered"]
+ID_BREAKS = """
+const found = [];
+for (const cell of document.querySelectorAll('#timeline td.target')) {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.data.matchAll(/(cus|inv|sub|pay)_[0-9a-z]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      found.push([match[0], range.getClientRects().length]);
+    }
+  }
+}
+return found;
+"""
+
+
+def test_an_incident_reads_at_a_glance_in_the_overview_with_a_marker_at_each_phase_change(
+    page: ConsolePage, session: str, tools: Tools, admin: Admin
+) -> None:
+    """Healthy -> outage -> recovery -> recovered: the overview above the table shows each
+    phase shaded with its requests and failures, one strip per category whose bars add up to
+    the journal's counts, all without scrolling; the table has a marker row where each phase
+    begins; status codes are drawn in the row's colour and paths never break inside an id."""
+    page.ensure_logged_in()
+    page.open_session(session)
+    control = admin(session)
+    assert control.put("/_sim/scenario", json={"yaml": INCIDENT, "name": "incident"}).is_success
+    bot_traffic(tools(session), rounds=24)
+    recorded = journal(control, limit=1000)
+    assert len(recorded) == 96
+    shown_entries(page, len(recorded))
+
+    def labels() -> list[dict[str, str]] | None:
+        found: list[dict[str, str]] = page.script(
+            "return [...document.querySelectorAll('#overview .phase-label')]"
+            ".map(e => ({...e.dataset}))"
+        )
+        requests = sum(int(label["requests"]) for label in found)
+        return found if requests == len(recorded) else None
+
+    bands = page.wait(labels, "the overview of every request")
+    by_phase = {name: [e for e in recorded if e["phase"] == name] for name in PHASES}
+    assert [band["phase"] for band in bands] == PHASES
+    for band in bands:
+        entries = by_phase[band["phase"]]
+        assert int(band["requests"]) == len(entries) == 24
+        assert int(band["failed"]) == sum(e["category"] != "ok" for e in entries)
+    assert [band["failed"] for band in bands][::3] == ["0", "0"]  # healthy, recovered
+    assert bands[1]["failed"] == "24"  # the whole outage
+
+    strips: dict[str, dict[str, Any]] = page.script(
+        """return Object.fromEntries([...document.querySelectorAll('#overview .strip-row')]
+               .map(row => [row.dataset.category, {total: Number(row.dataset.total),
+                  bars: [...row.querySelectorAll('rect.bar')]
+                            .map(r => Number(r.dataset.count))}]))"""
+    )
+    for name in ("ok", "business", "fault", "off_contract", "error"):
+        expected = sum(entry["category"] == name for entry in recorded)
+        assert strips[name]["total"] == sum(strips[name]["bars"]) == expected, name
+    assert strips["fault"]["total"] > 24
+
+    overview = page.script(
+        "const r = document.getElementById('overview').getBoundingClientRect();"
+        "return [r.top, r.bottom, window.innerHeight, document.documentElement.scrollWidth,"
+        " window.innerWidth]"
+    )
+    top, bottom, height, scroll_width, width = overview
+    assert 0 < top < bottom <= height  # seen on opening the session, no scrolling
+    assert scroll_width <= width  # the table fits: nothing hidden to the right
+
+    markers: list[list[str]] = page.script(
+        """const rows = [...document.querySelectorAll('#timeline tbody tr')];
+           return rows.flatMap((row, i) => row.classList.contains('phase-change')
+               ? [[row.dataset.phase, rows[i - 1].cells[7].textContent,
+                   rows[i + 1].cells[7].textContent]] : [])"""
+    )
+    # Newest first: each marker sits between the new phase's first row and the old's last.
+    assert markers == [
+        ["recovered", "recovered", "recovery"],
+        ["recovery", "recovery", "outage"],
+        ["outage", "outage", "healthy"],
+    ]
+
+    colours: dict[str, str] = page.script(
+        """const colour = (category) => getComputedStyle(document.querySelector(
+               `#timeline tr.cat-${category} td.http-status`)).color;
+           return {fault: colour('fault'), ok: colour('ok')}"""
+    )
+    assert colours == {"fault": "rgb(197, 48, 48)", "ok": "rgb(29, 35, 42)"}
+
+    ids = page.script(ID_BREAKS)
+    assert ids
+    assert [name for name, lines in ids if lines != 1] == []
+    page.script("document.getElementById('upload-panel').open = false; window.scrollTo(0, 0)")
+    page.screenshot("incident-overview")
+
+
+def test_the_marked_lines_of_an_invalid_upload_keep_their_underscores(
+    page: ConsolePage, session: str
+) -> None:
+    """A marked line with ``retry_after`` does not look like one with ``retry after``: the
+    underscore is drawn inside its line, not under the next marked line's colour or a mark."""
+    page.ensure_logged_in()
+    page.open_session(session)
+    page.script("document.getElementById('upload-panel').open = true")
+
+    def marked_line_4(key: str) -> bytes:
+        broken = (
+            "description: x\nseed: 1\nrules:\n"
+            f"  - fault: {{kind: reset, {key}: 1}}\n"
+            "  - fault: {kind: reset, also_unknown: 1}\n"
+        )
+        page.script("document.getElementById('yaml-problems').hidden = true")
+        page.script("document.getElementById('yaml').value = arguments[0]", broken)
+        page.driver.find_element("css selector", "#upload-form button[type=submit]").click()
+        page.wait(lambda: page.visible("yaml-problems"), "the scenario's problems")
+        marked = page.driver.find_elements("css selector", "#yaml-lines li.bad")
+        assert [line.get_attribute("value") for line in marked] == ["4", "5"]
+        assert key in marked[0].text
+        return marked[0].screenshot_as_png
+
+    underscore, space = marked_line_4("retry_after"), marked_line_4("retry after")
+    assert underscore != space, "the underscore of line 4 is not drawn"
+
+
+def test_no_scenario_is_preselected_when_none_is_active(page: ConsolePage, session: str) -> None:
+    """A session without a scenario shows "choose a scenario", not the first name (which
+    would read as active); after No scenario it does again."""
+    page.ensure_logged_in()
+    page.open_session(session)
+    select = page.element("scenario-select")
+    assert select.get_attribute("value") == ""
+    assert (
+        page.script(
+            "const s = document.getElementById('scenario-select');"
+            "return s.options[s.selectedIndex].textContent"
+        )
+        == "choose a scenario"
+    )
+    page.driver.find_element("css selector", "#activate-form button[type=submit]").click()
+    assert page.text("summary-scenario") in ("", "none")
+    page.activate("total-outage")
+    assert select.get_attribute("value") == "total-outage"
+    page.click("deactivate")
+    page.wait(lambda: page.text("summary-scenario") == "none", "no scenario")
+    assert select.get_attribute("value") == ""

@@ -39,11 +39,13 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServedProcess]:
 def test_banner_names_the_scenario_and_the_control_plane_but_not_the_token(
     served: ServedProcess,
 ) -> None:
-    """The start-up lines say which scenario runs and where the control plane is."""
+    """The start-up lines say which scenario runs and where the control plane and the QA
+    console are."""
     text = served.banner
     assert "Scenario: " in text
     assert "balance-down.yaml" in text
     assert f"Control plane: {served.base_url}/_sim/openapi.json" in text
+    assert f"QA console: {served.base_url}/_sim/console (log in with the admin token)" in text
     assert TOKEN not in text
 
 

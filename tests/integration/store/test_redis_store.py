@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import ClaimOutcome, StoreUnavailable
 from billing_sim.simulator.store.redis import RedisStore
+from billing_sim.toolkit.commands import serve
 from tests.support.redis_server import RedisServer, unique_prefix
 from tests.unit.simulator.store.test_store_payments import CUSTOMER, payment
 from tests.unit.simulator.store.test_store_sessions import record
@@ -122,3 +124,24 @@ def test_a_prefix_must_be_non_empty_and_without_braces(prefix: str) -> None:
     """Braces delimit the session in every key."""
     with pytest.raises(ValueError, match="prefix"):
         RedisStore("redis://127.0.0.1:1/0", prefix=prefix)
+
+
+def test_replicas_starting_at_the_same_instant_say_which_one_created_the_world(
+    redis_server: RedisServer,
+) -> None:
+    """Three ``serve`` start-ups at once on one prefix: one created the world, two joined it,
+    and their banners say so (the time alone cannot tell: all three see a world milliseconds
+    old)."""
+    settings = SimulatorSettings(store=redis_server.url, store_prefix=unique_prefix())
+
+    async def start_together() -> list[serve.JoinedWorld]:
+        return list(await asyncio.gather(*(serve.join_world(settings) for _ in range(3))))
+
+    joined = asyncio.run(start_together())
+    assert sorted(j.created for j in joined) == [False, False, True]
+    lines = [serve.store_line(settings, 1, 0.01, created=j.created) for j in joined]
+    assert sum("shared; created a new world; 1 process" in line for line in lines) == 1
+    assert (
+        sum("shared; joined the world another instance created 0 s ago" in line for line in lines)
+        == 2
+    )

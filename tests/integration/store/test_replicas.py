@@ -16,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -114,8 +116,8 @@ def test_the_banner_says_the_store_is_shared_and_the_second_replica_joined(
     """Each names the store (without a password) and whether it started the world or joined."""
     first, second = replicas
     assert f"Store: redis://127.0.0.1:{redis.port}/0 (prefix test-" in first.banner
-    assert "shared; a new world; 1 process" in first.banner
-    assert "shared; joined a world started" in second.banner
+    assert "shared; created a new world; 1 process" in first.banner
+    assert "shared; joined the world another instance created" in second.banner
 
 
 def test_a_payment_made_through_one_replica_is_read_through_the_other(
@@ -326,3 +328,17 @@ def test_a_replica_serving_other_data_refuses_to_join(
     assert "serves seed 7" in done.stderr
     assert "--store-prefix" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_two_replicas_started_at_the_same_instant_say_which_created_the_world(
+    redis: RedisServer,
+) -> None:
+    """Both start together (both see a world a few milliseconds old): one banner says it
+    created the world, the other that it joined it."""
+    args = ("--customers", str(CUSTOMERS), "--store", redis.url, "--store-prefix", unique_prefix())
+    with ExitStack() as stack, ThreadPoolExecutor(max_workers=2) as pool:
+        started = [pool.submit(stack.enter_context, serve_process(*args)) for _ in range(2)]
+        banners = [future.result().banner for future in started]
+    created = [banner for banner in banners if "shared; created a new world;" in banner]
+    joined = [b for b in banners if "shared; joined the world another instance created" in b]
+    assert (len(created), len(joined)) == (1, 1), banners

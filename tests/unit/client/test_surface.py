@@ -118,6 +118,49 @@ def test_the_async_constructor_differs_only_in_its_httpx_types() -> None:
         assert parameter.default == asynchronous[name].default, name
 
 
+LIFECYCLE_LAST = {"close", "aclose", "__enter__", "__exit__", "__aenter__", "__aexit__"}
+
+
+def section(name: str, member: Any) -> int:
+    """Where a member belongs in the usual reading order of a class."""
+    if name == "__init__":
+        return 0
+    if isinstance(member, classmethod):
+        return 1
+    if isinstance(member, property):
+        return 2
+    if name in LIFECYCLE_LAST:
+        return 5
+    return 4 if name.startswith("_") else 3
+
+
+TWINS = [BillingClient, AsyncBillingClient, BillingTools, AsyncBillingTools]
+
+
+def members(cls: type) -> list[str]:
+    """The members a reader meets in the class body, in order (special methods: the ones read)."""
+    return [
+        name
+        for name in vars(cls)
+        if not name.startswith("__") or name == "__init__" or name in LIFECYCLE_LAST
+    ]
+
+
+@pytest.mark.parametrize("cls", TWINS)
+def test_members_stand_in_the_usual_order(cls: type) -> None:
+    """``__init__``, constructors, properties, public methods, helpers, then close and ``with``."""
+    sections = [section(name, vars(cls)[name]) for name in members(cls)]
+    assert sections == sorted(sections), members(cls)
+
+
+@pytest.mark.parametrize("cls", TWINS)
+def test_where_a_user_lands_there_is_a_docstring(cls: type) -> None:
+    """The class, each property and each public method (lifecycle included) say what they do."""
+    assert inspect.getdoc(cls)
+    public = [name for name in members(cls) if name != "__init__"]
+    assert [name for name in public if not getattr(cls, name).__doc__] == []
+
+
 def scenario(flavor: Flavor) -> list[Any]:
     """An outage and its recovery, as the bot would live it."""
     steps = [

@@ -293,3 +293,48 @@ def test_simulator_can_supply_every_required_error_header() -> None:
             if status >= 400:
                 assert set(headers) <= supplied, (operation.operation_id, status, headers)
     assert faults_base.DEFAULT_RETRY_AFTER >= 1
+
+
+def test_an_invalid_match_does_not_hide_the_problems_of_its_fault() -> None:
+    """Every problem of a file in one run: a rule's fault is checked whatever its match's
+    mistakes (a typo, a bad id, an unknown key), as far as the fault is wrong on every
+    operation the match could have meant."""
+    issues = _rule_issues(
+        """\
+        - match: {operation: getCustomr}
+          fault: {kind: http_error, status: 418}
+        - match: {operation: getCustomer, customer: nope}
+          fault: {kind: latency, ms: 100, max_ms: 200}
+        - match: {operation: getCustomer, bogus: 1}
+          fault: {kind: latency, ms: 100, max_ms: 200}
+        - match: {operation: getCustomer}
+          first: -1
+          fault: {kind: http_error, status: 418}
+        """
+    )
+    fields = [issue.split(": ", 2)[1] for issue in issues]
+    assert fields == [
+        "rules[0].match.operation",
+        "rules[0].fault.status",
+        "rules[1].match.customer",
+        "rules[1].fault.max_ms",
+        "rules[2].match.bogus",
+        "rules[2].fault.max_ms",
+        "rules[3].first",
+        "rules[3].fault.status",
+    ]
+    assert issues[1].startswith("5: rules[0].fault.status: 418 is not declared by ")
+    assert "418 is not declared by getCustomer (declared: 400" in issues[7]
+
+
+def test_under_an_invalid_match_a_fault_that_some_operation_allows_is_not_reported() -> None:
+    """The match meant unknown operations: a 404 that getCustomer declares is no error."""
+    issues = _rule_issues(
+        """\
+        - match: {operation: getCustomr}
+          fault: {kind: http_error, status: 404}
+        """
+    )
+    assert issues == [
+        "4: rules[0].match.operation: unknown operation 'getCustomr'; did you mean 'getCustomer'?"
+    ]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from billing_sim.simulator.data import ids
 from billing_sim.simulator.scenario import loader, shipped_scenarios
 from billing_sim.toolkit.cli import main
 
@@ -27,10 +28,12 @@ def _in_repository_root(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_check_without_files_checks_every_shipped_scenario(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """No arguments: every shipped file, OK each, exit 0."""
+    """No arguments: every shipped file, OK each (then its rules' reach, indented), exit 0."""
     assert main(["scenarios", "check"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"OK scenarios/{name}.yaml" for name in shipped_scenarios()]
+    assert [line for line in lines if not line.startswith("  ")] == [
+        f"OK scenarios/{name}.yaml" for name in shipped_scenarios()
+    ]
 
 
 def test_check_reports_each_issue_and_exits_1(
@@ -102,6 +105,7 @@ def test_check_accepts_directories_and_shipped_names(
     assert capsys.readouterr().out.splitlines() == [
         f"OK {tmp_path}/a.yaml",
         "OK scenarios/total-outage.yaml",
+        "  rules[0]: can affect every tool (7 of 7)",
     ]
 
 
@@ -130,9 +134,10 @@ def test_missing_action_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_list_prints_names_and_summaries(capsys: pytest.CaptureFixture[str]) -> None:
-    """One line per shipped scenario: name, then the first line of its description."""
+    """One line per shipped scenario: name, then the first line of its description (and an
+    indented line on what a newcomer sees first)."""
     assert main(["scenarios", "list"]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    lines = [line for line in capsys.readouterr().out.splitlines() if not line.startswith(" ")]
     assert len(lines) == len(shipped_scenarios())
     total = next(line for line in lines if line.startswith("total-outage "))
     assert total.split(maxsplit=1)[1] == (
@@ -151,6 +156,7 @@ def test_list_flags_an_invalid_shipped_file(
     assert capsys.readouterr().out.splitlines() == [
         "broken  INVALID: run billing-sim scenarios check broken",
         "fine    test",
+        "        first seen: no fault in the first 300 requests",
     ]
 
 
@@ -165,6 +171,12 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
         "<- phases[1].rules[0] #1",
         "    3  t=40       [outage]  503 billing_backend_unavailable, Retry-After: 5  "
         "<- phases[1].rules[0] #2",
+        "listPlans is called by no BillingTools method; the rules can affect:",
+        "  phases[1].rules[0]: can affect every tool (7 of 7)",
+        "  phases[2].rules[0]: can affect every tool (7 of 7)",
+        "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
+        "  first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
+        "getSubscriptionUsage) gets 503 billing_backend_unavailable, Retry-After: 5",
     ]
 
 
@@ -180,7 +192,7 @@ def test_explain_labels_the_request_that_ends_a_requests_phase_with_that_phase(
     )
     argv = ["scenarios", "explain", str(tmp_path / "warm.yaml"), "--operation", "listPlans"]
     assert main([*argv, "--requests", "3"]) == 0
-    assert capsys.readouterr().out.splitlines()[1:] == [
+    assert capsys.readouterr().out.splitlines()[1:4] == [
         "    1  t=0        [warmup]  normal response",
         "    2  t=0        [warmup]  500 internal_error  <- phases[0].rules[0] #2",
         "    3  t=0        [outage]  503 billing_backend_unavailable, Retry-After: 1  "
@@ -276,3 +288,123 @@ def test_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     assert completed.returncode == 1
     assert "Traceback" not in completed.stderr
     assert completed.stdout.startswith(f"{tmp_path}/broken.yaml:2: (syntax): ")
+
+
+TYPO = """\
+description: test
+seed: 1
+rules:
+  - match: {customer: cus_7k2m9q4x1y}
+    fault: {kind: http_error, status: 503}
+  - match: {path_params: {customer_id: cus_zzzzzzzzzz}}
+    fault: {kind: http_error, status: 503}
+"""
+
+
+def test_check_refuses_a_customer_id_no_customer_has_and_names_the_nearest_persona(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One character off the worked example, or no customer at all: an error, not OK."""
+    (tmp_path / "typo.yaml").write_text(TYPO)
+    assert main(["scenarios", "check", str(tmp_path / "typo.yaml")]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    data = "in this data (seed 42, 1000 customers; check --seed and --customers): the rule would "
+    assert lines == [
+        f"{tmp_path}/typo.yaml:4: rules[0].match.customer: no customer has id "
+        f"'cus_7k2m9q4x1y' {data}never fire; the nearest persona is 'cus_7k2m9q4x1z' "
+        "(worked_example)",
+        f"{tmp_path}/typo.yaml:6: rules[1].match.path_params.customer_id: no customer has id "
+        f"'cus_zzzzzzzzzz' {data}never fire; the nearest persona is 'cus_ahzzyzrhy0' (late_fee)",
+    ]
+
+
+def test_check_knows_how_many_customers_the_simulator_will_have(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Customer 500 exists with serve's default 1000 customers, not with --customers 100."""
+    customer = ids.customer_id(500)
+    (tmp_path / "c.yaml").write_text(
+        f"description: test\nseed: 1\nrules:\n  - match: {{customer: {customer}}}\n"
+        "    fault: {kind: reset}\n"
+    )
+    assert main(["scenarios", "check", str(tmp_path / "c.yaml")]) == 0
+    assert main(["scenarios", "check", "--customers", "100", str(tmp_path / "c.yaml")]) == 1
+    assert "(seed 42, 100 customers;" in capsys.readouterr().out
+    assert (
+        main(["scenarios", "check", "--seed", "7", "--customers", "501", str(tmp_path / "c.yaml")])
+        == 0
+    )
+
+
+REACH = """\
+description: test
+seed: 1
+rules:
+  - name: customer lookups
+    match: {operation: getCustomer}
+    fault: {kind: http_error, status: 503}
+  - match: {path_params: {customer_id: cus_7k2m9q4x1z}}
+    fault: {kind: http_error, status: 500}
+  - match: {operation: createPayment}
+    fault: {kind: reset}
+"""
+
+
+def test_check_says_per_rule_which_tools_it_can_affect_and_warns_when_none_can(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """find_customer searches (searchCustomers): a getCustomer rule never meets the bot."""
+    (tmp_path / "reach.yaml").write_text(REACH)
+    assert main(["scenarios", "check", str(tmp_path / "reach.yaml")]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"OK {tmp_path}/reach.yaml",
+        "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
+        "a bot built on the tools never meets this rule",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[2]: can affect record_payment",
+    ]
+
+
+def test_explain_says_which_tools_call_the_operation_and_what_each_rule_can_affect(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """After the requests: the operation's callers among the tools, then each rule's reach."""
+    (tmp_path / "reach.yaml").write_text(REACH)
+    argv = ["scenarios", "explain", str(tmp_path / "reach.yaml"), "--requests", "1"]
+    assert main([*argv, "--operation", "listSubscriptions"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2:-2] == [
+        "listSubscriptions is called by get_usage; the rules can affect:",
+        "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
+        "a bot built on the tools never meets this rule",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[2]: can affect record_payment",
+    ]
+
+
+def test_list_and_explain_say_what_a_newcomer_sees_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """connection-resets answers a bot's first 12 calls normally by its seed's draws: said, not
+    discovered; a phased outage says when it starts."""
+    assert main(["scenarios", "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    after = {lines[i - 1].split()[0]: line.strip() for i, line in enumerate(lines) if i}
+    assert after["connection-resets"] == (
+        "first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
+        "getInvoice) gets connection reset"
+    )
+    assert after["outage-then-recovery"].startswith(
+        "first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
+    )
+    assert after["total-outage"] == (
+        "first seen: the very first request (searchCustomers) gets 503 "
+        "billing_backend_unavailable, Retry-After: 30"
+    )
+    argv = ["scenarios", "explain", "connection-resets", "--operation", "getInvoice"]
+    assert main([*argv, "--requests", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
+        "  first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
+        "getInvoice) gets connection reset",
+    ]

@@ -15,6 +15,8 @@ PURE_MODULES = (
     "engine",
     "rng",
     "compiled",
+    "rule",
+    "selector",
     "play",
     "model",
     "fields",

@@ -1,44 +1,52 @@
-"""The app factory: the contract's routes exactly, the contract document, no shared state."""
+"""The app factory: a handler per contract operation, the contract document, no shared state."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.routing import APIRoute, iter_route_contexts
 
 from billing_sim.openapi import load_contract
 from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator import routes
+from billing_sim.simulator.routes import Deps, HandlerTableError, build_handlers
+from billing_sim.simulator.routes.cache import ResponseCache
 from tests.unit.simulator.support import client, make_app, payment_body, run
 
-HTTP_METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}
+
+def test_every_contract_operation_has_exactly_one_handler() -> None:
+    """The handler table an app dispatches to is keyed by exactly the contract's operations."""
+    app = make_app()
+    deps = Deps(
+        app.state.data,
+        app.state.store,
+        app.state.clock,
+        ResponseCache(1024),
+        app.state.settings,
+        load_contract(),
+    )
+    assert set(build_handlers(deps)) == set(OPERATIONS)
 
 
-def contract_operations() -> set[tuple[str, str]]:
-    paths = load_contract()["paths"]
-    return {(m.upper(), path) for path, item in paths.items() for m in item if m in HTTP_METHODS}
-
-
-def test_app_routes_are_exactly_the_contract_operations() -> None:
-    """Every contract (method, path) has a route and every API route is in the contract."""
+def test_fastapi_serves_only_the_docs_and_the_document() -> None:
+    """FastAPI holds no API route: /v1 is the edge's alone, by the contract's operations."""
     app = make_app()
     routes = [c.original_route for c in iter_route_contexts(app.routes)]
-    api = {
-        (method, route.path_format)
-        for route in routes
-        if isinstance(route, APIRoute)
-        for method in (route.methods or set()) - {"HEAD"}
+    assert not [route for route in routes if isinstance(route, APIRoute)]
+    assert {getattr(route, "path", None) for route in routes} == {
+        "/openapi.json",
+        "/docs",
+        "/docs/oauth2-redirect",
     }
-    assert api == contract_operations()
-    assert {r.operation_id for r in routes if isinstance(r, APIRoute)} == set(OPERATIONS)
 
 
-def test_nothing_else_is_served_under_v1() -> None:
-    """Besides the contract's routes, only the docs and the document are served at all."""
-    app = make_app()
-    others = {
-        getattr(c.original_route, "path", None)
-        for c in iter_route_contexts(app.routes)
-        if not isinstance(c.original_route, APIRoute)
-    }
-    assert others == {"/openapi.json", "/docs", "/docs/oauth2-redirect"}
+def test_an_operation_without_a_handler_stops_the_app_from_starting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A tag module missing from the handler table is a start-up error naming its operations."""
+    without_plans = {tag: h for tag, h in routes.TAG_MODULES.items() if tag != "plans"}
+    monkeypatch.setattr(routes, "TAG_MODULES", without_plans)
+    with pytest.raises(HandlerTableError, match=r"'getPlan' has no handler .*routes/plans\.py"):
+        make_app()
 
 
 def test_served_document_is_the_contract_file_with_a_request_id() -> None:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import re
 import socket
 import subprocess
 import sys
 from datetime import date
+from pathlib import Path
 
 import pytest
 import uvicorn
 
+from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.toolkit.cli import COMMANDS, build_parser, commands_for, main
 from billing_sim.toolkit.commands import serve
 from billing_sim.toolkit.commands.serve import settings_from
@@ -188,6 +191,59 @@ def test_a_store_that_is_not_memory_or_a_redis_url_is_exit_2(
     error = capsys.readouterr().err
     assert "Redis URL" in error
     assert "secret" not in error
+    assert "Traceback" not in error
+
+
+def test_the_banner_prints_the_consoles_url_when_the_control_plane_is_on(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With an admin token the QA console's address is in the banner; without one it is not."""
+
+    def fake_run(server: uvicorn.Server, sockets: list[socket.socket]) -> None:
+        for sock in sockets:
+            sock.close()
+
+    monkeypatch.setattr(uvicorn.Server, "run", fake_run)
+    monkeypatch.setattr(serve, "freeze_startup_objects", lambda: None)
+    base = ["serve", "--host", "127.0.0.1", "--port", "0", "--customers", "100"]
+    monkeypatch.setenv("BILLING_SIM_ADMIN_TOKEN", "banner-admin-token-0123")
+    assert main(base) == 0
+    on = capsys.readouterr().out
+    monkeypatch.delenv("BILLING_SIM_ADMIN_TOKEN")
+    assert main(base) == 0
+    off = capsys.readouterr().out
+    console = re.search(r"^QA console: (http://127\.0\.0\.1:\d+)/_sim/console ", on, re.M)
+    assert console is not None
+    assert f"Billing simulator: {console.group(1)}/docs" in on
+    assert "QA console" not in off
+
+
+def test_the_store_line_says_whether_this_instance_created_the_world_or_joined_it() -> None:
+    """Told by the store, not the time: a replica that joined a second-old world says so."""
+    settings = SimulatorSettings(store="redis://127.0.0.1:6379/0", store_prefix="p")
+    assert serve.store_line(settings, 2, 0.2, created=False) == (
+        "Store: redis://127.0.0.1:6379/0 (prefix p), shared; joined the world another instance "
+        "created 0 s ago; 2 worker processes"
+    )
+    assert serve.store_line(settings, 1, 0.2, created=True) == (
+        "Store: redis://127.0.0.1:6379/0 (prefix p), shared; created a new world; 1 process"
+    )
+
+
+def test_a_scenario_naming_a_customer_the_data_lacks_stops_serve_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """serve checks --scenario FILE against the data it will serve: exit 1, the nearest persona."""
+    outage = tmp_path / "typo.yaml"
+    outage.write_text(
+        "description: x\nseed: 1\nrules:\n"
+        "  - {match: {customer: cus_7k2m9q4x1y}, fault: {kind: reset}}\n"
+    )
+    assert main(["serve", "--port", "0", "--customers", "100", "--scenario", str(outage)]) == 1
+    error = capsys.readouterr().err
+    assert f"{outage}:4: rules[0].match.customer: no customer has id 'cus_7k2m9q4x1y'" in error
+    assert "(seed 42, 100 customers;" in error
+    assert "the nearest persona is 'cus_7k2m9q4x1z' (worked_example)" in error
     assert "Traceback" not in error
 
 

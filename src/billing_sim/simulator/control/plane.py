@@ -11,7 +11,8 @@ key (the personas are synthetic customers QA needs to write tests). With a token
 operations require ``Authorization: Bearer <admin token>``, compared in constant time and
 never logged; ``/_sim/openapi.json`` is open. Every operation acts on the ``X-Sim-Session``
 session. Errors are the billing API's problem+json, raised as
-:class:`~simulator.problems.ApiProblem` and rendered by the edge.
+:class:`~simulator.problems.ApiProblem` and rendered by the edge, always in English (a store that
+does not answer included).
 """
 
 from __future__ import annotations
@@ -157,6 +158,9 @@ class SimulatorControl:
         context: RequestContext,
     ) -> None:
         """Serve one ``/_sim/*`` request (problems are raised for the edge to render)."""
+        # The control plane is QA's and platform's, documented in English: its problems are
+        # too, whatever the caller's Accept-Language (a billing client's es-VE included).
+        context.locale = "en"
         path = context.path
         methods = self.routes.get(path)
         if methods is None or (self._admin is None and path != PERSONAS_PATH):

@@ -17,7 +17,7 @@ from billing_sim.openapi.operations import ERROR_CATALOG
 from billing_sim.simulator.edge.context import RequestContext
 from billing_sim.simulator.edge.respond import send_problem
 from billing_sim.simulator.problems import ApiProblem, Localized
-from billing_sim.simulator.scenario.faults.http_error import Reply
+from billing_sim.simulator.scenario.faults.base import Reply
 
 _DETAILS: dict[str, Localized] = {
     "internal_error": Localized(

@@ -26,8 +26,7 @@ from billing_sim.simulator.playback.connection import (
 from billing_sim.simulator.playback.error_answers import send_reply
 from billing_sim.simulator.playback.journal import Annotation
 from billing_sim.simulator.scenario.faults import Outcome
-from billing_sim.simulator.scenario.faults.base import BrokenConnection, CapturedResponse
-from billing_sim.simulator.scenario.faults.http_error import Reply
+from billing_sim.simulator.scenario.faults.base import BrokenConnection, CapturedResponse, Reply
 
 
 @dataclass(slots=True)

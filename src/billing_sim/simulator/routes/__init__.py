@@ -1,19 +1,19 @@
-"""The contract's operations as FastAPI routes, one router per tag, built per app.
+"""The contract's operations' handlers, one module per tag, bound per app.
 
-Handlers are thin: the edge has already authenticated the request and validated its
-parameters (``billing_sim.simulator.edge.context_of(request)``); a handler asks the data seam for
-models,
-and ``billing_sim.simulator.routes.responses`` serialises them once and caches the bytes.
+Each tag module (``customers``, ``invoices``...) exports ``handlers(deps)``: its operations'
+handlers by ``operationId``. The edge resolves every request to its operation from the contract
+and calls that handler directly; FastAPI's router never sees ``/v1``, so no handler declares a
+path. Handlers are thin: the edge has already authenticated the request and validated its
+parameters (``billing_sim.simulator.edge.context_of(request)``); a handler asks the data seam
+for models, and ``billing_sim.simulator.routes.responses`` serialises them once and caches the
+bytes (lists through ``billing_sim.simulator.routes.listing``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
 
-from fastapi import APIRouter
-from fastapi.routing import APIRoute
-
+from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.edge.middleware import Endpoint
 from billing_sim.simulator.routes import (
     credit_notes,
@@ -24,27 +24,25 @@ from billing_sim.simulator.routes import (
     subscriptions,
 )
 from billing_sim.simulator.routes.deps import Deps
+from billing_sim.simulator.routes.table import HandlerTableError, handler_table
 
-__all__ = ["Deps", "build_routers", "endpoints_of"]
+__all__ = ["TAG_MODULES", "Deps", "HandlerTableError", "build_handlers"]
+
+TAG_MODULES: Mapping[str, Callable[[Deps], Mapping[str, Endpoint]]] = {
+    "credit_notes": credit_notes.handlers,
+    "customers": customers.handlers,
+    "invoices": invoices.handlers,
+    "payments": payments.handlers,
+    "plans": plans.handlers,
+    "subscriptions": subscriptions.handlers,
+}
+"""Each contract tag's ``handlers``, under the tag (its module's name)."""
 
 
-def build_routers(deps: Deps, contract: Mapping[str, Any]) -> list[APIRouter]:
-    """Every contract route, bound to ``deps``."""
-    return [
-        customers.router(deps),
-        invoices.router(deps),
-        plans.router(deps),
-        subscriptions.router(deps),
-        payments.router(deps, contract),
-        credit_notes.router(deps),
-    ]
+def build_handlers(deps: Deps) -> dict[str, Endpoint]:
+    """Every contract operation's handler by ``operationId``, bound to ``deps``.
 
-
-def endpoints_of(routers: list[APIRouter]) -> dict[str, Endpoint]:
-    """The handler of each route, by ``operationId`` (what the edge dispatches to)."""
-    return {
-        route.operation_id: route.endpoint
-        for router in routers
-        for route in router.routes
-        if isinstance(route, APIRoute) and route.operation_id
-    }
+    Raises:
+        HandlerTableError: when the handlers are not exactly the contract's operations.
+    """
+    return handler_table({tag: handlers(deps) for tag, handlers in TAG_MODULES.items()}, OPERATIONS)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -13,6 +12,7 @@ from billing_sim.simulator.data.api import RecordedPayment
 from billing_sim.simulator.data.calendar import caracas_date
 from billing_sim.simulator.data.freshness import balance_as_of
 from billing_sim.simulator.edge.context import context_of
+from billing_sim.simulator.edge.middleware import Endpoint
 from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.routes.deps import Deps
 from billing_sim.simulator.routes.responses import cached
@@ -29,13 +29,12 @@ _KEY_CONFLICT = Localized(
 )
 
 
-def router(deps: Deps) -> APIRouter:
-    """The ``customers`` routes, bound to ``deps``."""
-    routes = APIRouter(tags=["customers"])
+def handlers(deps: Deps) -> dict[str, Endpoint]:
+    """The ``customers`` operations' handlers by ``operationId``, bound to ``deps``."""
     data = deps.data
 
-    @routes.get("/v1/customers", operation_id="searchCustomers", response_model=None)
     async def search_customers(request: Request) -> Response:
+        # A lookup, not a cursor list: at most ``limit`` matches and whether there were more.
         context = context_of(request)
         given = [(name, value) for name in LOOKUP_KEYS if (value := context.text(name))]
         if not given:
@@ -51,7 +50,6 @@ def router(deps: Deps) -> APIRouter:
 
         return await cached(deps, context, (name, value, limit), build, etag=False)
 
-    @routes.get("/v1/customers/{customer_id}", operation_id="getCustomer", response_model=None)
     async def get_customer(request: Request) -> Response:
         context = context_of(request)
         customer_id = context.required_text("customer_id")
@@ -63,11 +61,6 @@ def router(deps: Deps) -> APIRouter:
             etag=True,
         )
 
-    @routes.get(
-        "/v1/customers/{customer_id}/balance",
-        operation_id="getCustomerBalance",
-        response_model=None,
-    )
     async def get_customer_balance(request: Request) -> Response:
         # ``as_of`` is the last change the balance reflects (a payment, or the start of the
         # day in Caracas), so the body and its ETag only change when the balance does.
@@ -82,4 +75,8 @@ def router(deps: Deps) -> APIRouter:
         parts = (customer_id, caracas_date(now))
         return await cached(deps, context, parts, build, etag=True, payments_of=customer_id)
 
-    return routes
+    return {
+        "searchCustomers": search_customers,
+        "getCustomer": get_customer,
+        "getCustomerBalance": get_customer_balance,
+    }

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
 
 from billing_sim.openapi import models
 from billing_sim.simulator.data.api import BillingData, RecordedPayment
 from billing_sim.simulator.edge.context import context_of
+from billing_sim.simulator.edge.middleware import Endpoint
 from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.routes.deps import Deps
-from billing_sim.simulator.routes.pagination import paginate
+from billing_sim.simulator.routes.listing import by_id, paged_list
 from billing_sim.simulator.routes.responses import cached
 
 
@@ -28,37 +28,33 @@ def invoice_not_found(invoice_id: str) -> ApiProblem:
     )
 
 
-def router(deps: Deps) -> APIRouter:
-    """The ``invoices`` routes, bound to ``deps``."""
-    routes = APIRouter(tags=["invoices"])
+def handlers(deps: Deps) -> dict[str, Endpoint]:
+    """The ``invoices`` operations' handlers by ``operationId``, bound to ``deps``."""
     data: BillingData = deps.data
 
-    @routes.get(
-        "/v1/customers/{customer_id}/invoices", operation_id="listInvoices", response_model=None
-    )
     async def list_invoices(request: Request) -> Response:
         context = context_of(request)
         customer_id = context.required_text("customer_id")
         status, period = context.text("status"), context.text("period")
-        limit = context.integer("limit")
-        after, before = context.text("starting_after"), context.text("ending_before")
 
-        def build(recorded: Sequence[RecordedPayment]) -> models.InvoiceList:
-            invoices = [
+        def invoices(recorded: Sequence[RecordedPayment]) -> list[models.Invoice]:
+            return [
                 invoice
                 for invoice in data.invoices(customer_id, recorded, context.locale)
                 if (status is None or invoice.status == status)
                 and (period is None or invoice.period.start.strftime("%Y-%m") == period)
             ]
-            page, has_more = paginate(
-                invoices, _id, limit=limit, starting_after=after, ending_before=before
-            )
-            return models.InvoiceList(data=page, has_more=has_more)
 
-        parts = (customer_id, status, period, limit, after, before)
-        return await cached(deps, context, parts, build, etag=False, payments_of=customer_id)
+        return await paged_list(
+            deps,
+            context,
+            (customer_id, status, period),
+            invoices,
+            models.InvoiceList,
+            cursor_of=by_id,
+            payments_of=customer_id,
+        )
 
-    @routes.get("/v1/invoices/{invoice_id}", operation_id="getInvoice", response_model=None)
     async def get_invoice(request: Request) -> Response:
         context = context_of(request)
         invoice_id = context.required_text("invoice_id")
@@ -74,33 +70,22 @@ def router(deps: Deps) -> APIRouter:
             payments_of=owner,
         )
 
-    @routes.get(
-        "/v1/invoices/{invoice_id}/lines", operation_id="listInvoiceLines", response_model=None
-    )
     async def list_invoice_lines(request: Request) -> Response:
         context = context_of(request)
         invoice_id = context.required_text("invoice_id")
         owner = data.owner(invoice_id)
         if owner is None:
             raise invoice_not_found(invoice_id)
-        limit = context.integer("limit")
-        after, before = context.text("starting_after"), context.text("ending_before")
+        return await paged_list(
+            deps,
+            context,
+            invoice_id,
+            lambda recorded: data.invoice(invoice_id, recorded, context.locale).lines,
+            models.InvoiceLineList,
+            cursor_of=by_id,
+            payments_of=owner,
+        )
 
-        def build(recorded: Sequence[RecordedPayment]) -> models.InvoiceLineList:
-            lines = data.invoice(invoice_id, recorded, context.locale).lines
-            page, has_more = paginate(
-                lines, _id, limit=limit, starting_after=after, ending_before=before
-            )
-            return models.InvoiceLineList(data=page, has_more=has_more)
-
-        parts = (invoice_id, limit, after, before)
-        return await cached(deps, context, parts, build, etag=False, payments_of=owner)
-
-    @routes.get(
-        "/v1/customers/{customer_id}/bill-summary",
-        operation_id="getBillSummary",
-        response_model=None,
-    )
     async def get_bill_summary(request: Request) -> Response:
         context = context_of(request)
         customer_id = context.required_text("customer_id")
@@ -113,8 +98,9 @@ def router(deps: Deps) -> APIRouter:
             etag=True,
         )
 
-    return routes
-
-
-def _id(item: models.Invoice | models.InvoiceLine) -> str:
-    return item.id
+    return {
+        "listInvoices": list_invoices,
+        "getInvoice": get_invoice,
+        "listInvoiceLines": list_invoice_lines,
+        "getBillSummary": get_bill_summary,
+    }

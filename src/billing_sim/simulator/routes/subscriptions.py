@@ -2,50 +2,34 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
 
 from billing_sim.openapi import models
 from billing_sim.simulator.data.freshness import usage_as_of
 from billing_sim.simulator.edge.context import context_of
+from billing_sim.simulator.edge.middleware import Endpoint
 from billing_sim.simulator.routes.deps import Deps
-from billing_sim.simulator.routes.pagination import paginate
+from billing_sim.simulator.routes.listing import by_id, paged_list
 from billing_sim.simulator.routes.responses import cached
 
 
-def router(deps: Deps) -> APIRouter:
-    """The ``subscriptions`` routes, bound to ``deps``."""
-    routes = APIRouter(tags=["subscriptions"])
+def handlers(deps: Deps) -> dict[str, Endpoint]:
+    """The ``subscriptions`` operations' handlers by ``operationId``, bound to ``deps``."""
     data = deps.data
 
-    @routes.get(
-        "/v1/customers/{customer_id}/subscriptions",
-        operation_id="listSubscriptions",
-        response_model=None,
-    )
     async def list_subscriptions(request: Request) -> Response:
         context = context_of(request)
         customer_id = context.required_text("customer_id")
-        limit = context.integer("limit")
-        after, before = context.text("starting_after"), context.text("ending_before")
+        return await paged_list(
+            deps,
+            context,
+            customer_id,
+            lambda _: data.subscriptions(customer_id, context.locale),
+            models.SubscriptionList,
+            cursor_of=by_id,
+        )
 
-        def build(_: object) -> models.SubscriptionList:
-            page, has_more = paginate(
-                data.subscriptions(customer_id, context.locale),
-                _id,
-                limit=limit,
-                starting_after=after,
-                ending_before=before,
-            )
-            return models.SubscriptionList(data=page, has_more=has_more)
-
-        parts = (customer_id, limit, after, before)
-        return await cached(deps, context, parts, build, etag=False)
-
-    @routes.get(
-        "/v1/subscriptions/{subscription_id}", operation_id="getSubscription", response_model=None
-    )
     async def get_subscription(request: Request) -> Response:
         context = context_of(request)
         subscription_id = context.required_text("subscription_id")
@@ -57,11 +41,6 @@ def router(deps: Deps) -> APIRouter:
             etag=True,
         )
 
-    @routes.get(
-        "/v1/subscriptions/{subscription_id}/usage",
-        operation_id="getSubscriptionUsage",
-        response_model=None,
-    )
     async def get_subscription_usage(request: Request) -> Response:
         # Usage as of the last hourly meter reading: the body and its ETag change once an hour.
         context = context_of(request)
@@ -76,8 +55,8 @@ def router(deps: Deps) -> APIRouter:
             etag=True,
         )
 
-    return routes
-
-
-def _id(subscription: models.Subscription) -> str:
-    return subscription.id
+    return {
+        "listSubscriptions": list_subscriptions,
+        "getSubscription": get_subscription,
+        "getSubscriptionUsage": get_subscription_usage,
+    }

@@ -21,7 +21,7 @@ to live requests).
 
 from __future__ import annotations
 
-from billing_sim.simulator.scenario.compiled import Phase, Rule, Scenario
+from billing_sim.simulator.scenario.compiled import Phase, Scenario
 from billing_sim.simulator.scenario.engine import (
     CountVerdict,
     Decision,
@@ -38,9 +38,9 @@ from billing_sim.simulator.scenario.engine import (
 from billing_sim.simulator.scenario.errors import ScenarioError, ScenarioIssue
 from billing_sim.simulator.scenario.faults import Outcome
 from billing_sim.simulator.scenario.faults.after_commit import AfterCommit
+from billing_sim.simulator.scenario.faults.base import Reply
 from billing_sim.simulator.scenario.faults.close import Close
 from billing_sim.simulator.scenario.faults.hang import Hang
-from billing_sim.simulator.scenario.faults.http_error import Reply
 from billing_sim.simulator.scenario.faults.latency import Delay
 from billing_sim.simulator.scenario.faults.malformed import Malformed
 from billing_sim.simulator.scenario.faults.reset import Reset
@@ -53,6 +53,7 @@ from billing_sim.simulator.scenario.loader import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.play import DryRun
+from billing_sim.simulator.scenario.rule import Rule
 
 __all__ = [
     "AfterCommit",

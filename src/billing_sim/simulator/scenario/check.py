@@ -103,6 +103,7 @@ def _check_rules(rules: Sequence[RuleSpec | None], path: FieldPath) -> list[Find
         selected.append(operations)
         findings += match_findings + _check_timing(rule, rule_path)
         if match_findings:
+            findings += check_fault_for(rule, None, rule_path)
             continue
         if not operations:
             message = "matches no operation: no operation satisfies all of its criteria together"
@@ -122,6 +123,23 @@ def check_fault(rule: RuleSpec, operations: Sequence[str], path: FieldPath) -> l
         message = f"off_contract only marks {flaggable} rules; {fault.kind} needs no flag"
         findings.append(((*path, "off_contract"), message))
     return findings + fault.check(operations, (*path, "fault"), rule.off_contract)
+
+
+def check_fault_for(
+    rule: RuleSpec, operations: frozenset[str] | None, path: FieldPath
+) -> list[Finding]:
+    """Problems with ``rule.fault`` when its match selects ``operations``.
+
+    ``None``: the match is invalid, so what it was meant to select is unknown; the fault's
+    problems that hold whatever it meant (on every operation) are reported all the same, so a
+    mistyped operation does not hide ``status: 418`` until the next run.
+    """
+    if operations is not None:
+        return check_fault(rule, sorted(operations), path) if operations else []
+    everywhere = set.intersection(
+        *({field for field, _ in check_fault(rule, [op], path)} for op in OPERATIONS)
+    )
+    return [f for f in check_fault(rule, sorted(OPERATIONS), path) if f[0] in everywhere]
 
 
 def _check_shadowing(

@@ -36,10 +36,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from billing_sim.simulator.scenario.compiled import Phase, Rule, Scenario
+from billing_sim.simulator.scenario.compiled import Phase, Scenario
 from billing_sim.simulator.scenario.faults import Outcome
 from billing_sim.simulator.scenario.model import RuleSpec
 from billing_sim.simulator.scenario.rng import DrawKey
+from billing_sim.simulator.scenario.rule import Rule
 
 
 class ScenarioRequest(NamedTuple):

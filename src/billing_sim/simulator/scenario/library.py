@@ -20,6 +20,7 @@ from billing_sim.simulator.scenario.loader import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.own_data import refuse_own_data
+from billing_sim.simulator.scenario.world import KnownCustomers
 
 CACHE_SIZE = 64
 """Compiled scenarios kept; sessions mostly share a handful of scenarios."""
@@ -42,14 +43,23 @@ class ScenarioLibrary:
 
     Args:
         shipped: Shipped scenario files by name (``scenarios/*.yaml`` by default).
+        world: The data the scenarios play against: an upload or a file naming a customer
+            it does not have is refused.
         upstream: Proxy mode: refuse, with a clear message, a scenario with a rule that
             needs the simulator's own data (:mod:`~simulator.scenario.own_data`), wherever
             it comes from (``serve --scenario``, an upload, a shipped name).
     """
 
-    def __init__(self, shipped: dict[str, Path] | None = None, *, upstream: bool = False) -> None:
+    def __init__(
+        self,
+        shipped: dict[str, Path] | None = None,
+        *,
+        world: KnownCustomers | None = None,
+        upstream: bool = False,
+    ) -> None:
         self._upstream = upstream
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
+        self._world = world
         self._compiled: OrderedDict[tuple[str, str], Scenario] = OrderedDict()
         self._listing: list[tuple[str, str]] | None = None
 
@@ -94,7 +104,7 @@ class ScenarioLibrary:
         Raises:
             ScenarioError: listing every problem, with its line and field.
         """
-        scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE)
+        scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE, world=self._world)
         if self._upstream:
             refuse_own_data(scenario, text)
         self._put((name, text), scenario)
@@ -119,7 +129,7 @@ class ScenarioLibrary:
         return scenario
 
     def _load(self, path: Path, name: str) -> ScenarioSource:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, world=self._world)
         text = path.read_text(encoding="utf-8-sig")
         if self._upstream:
             refuse_own_data(scenario, text)

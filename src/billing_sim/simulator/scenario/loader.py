@@ -13,6 +13,7 @@ from billing_sim.simulator.scenario.check import check_scenario
 from billing_sim.simulator.scenario.compiled import Scenario, compile_scenario
 from billing_sim.simulator.scenario.errors import FILE_FIELD, ScenarioError, ScenarioIssue
 from billing_sim.simulator.scenario.validation import validate_document
+from billing_sim.simulator.scenario.world import KnownCustomers, check_customers
 from billing_sim.simulator.scenario.yaml_source import MAX_BYTES, read_yaml
 
 SCENARIO_SUFFIX = ".yaml"
@@ -39,8 +40,11 @@ def shipped_scenarios() -> dict[str, Path]:
     return {path.stem: path for path in files}
 
 
-def load_scenario(path: Path) -> Scenario:
+def load_scenario(path: Path, *, world: KnownCustomers | None = None) -> Scenario:
     """Read, validate and check the scenario file at ``path``; its name is the file stem.
+
+    With ``world`` (the data that will play it), a customer id none of its customers has is
+    an error too.
 
     Raises:
         ScenarioError: if the file cannot be read or is not a valid scenario.
@@ -57,16 +61,19 @@ def load_scenario(path: Path) -> Scenario:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise _file_error(source, f"not UTF-8 text (byte {exc.start + 1})") from None
-    return parse_scenario(text, name=path.stem, source=source)
+    return parse_scenario(text, name=path.stem, source=source, world=world)
 
 
-def parse_scenario(text: str, *, name: str, source: str = "<string>") -> Scenario:
+def parse_scenario(
+    text: str, *, name: str, source: str = "<string>", world: KnownCustomers | None = None
+) -> Scenario:
     """Validate and check scenario YAML given as text.
 
     Args:
         text: The YAML document.
         name: The scenario's name (a file stem: lower-case letters, digits, ``-``, ``_``).
         source: What error messages call the text, usually its file path.
+        world: The data that will play it, to check customer ids against (optional).
 
     Raises:
         ScenarioError: listing every problem found, each with its line and field.
@@ -75,10 +82,15 @@ def parse_scenario(text: str, *, name: str, source: str = "<string>") -> Scenari
         message = f"{name!r} is not a valid scenario name: use lower-case letters, digits, - and _"
         raise _file_error(source, message)
     document = read_yaml(text, source=source)
-    spec = validate_document(document)
-    findings = check_scenario(spec)
-    if findings:
-        raise ScenarioError([document.issue(*finding) for finding in findings])
+    found = [] if world is None else check_customers(document.data, world)
+    unknown = [document.issue(*finding) for finding in found]
+    try:
+        spec = validate_document(document)
+    except ScenarioError as error:
+        raise ScenarioError([*error.issues, *unknown]) from None
+    issues = [document.issue(*finding) for finding in check_scenario(spec)] + unknown
+    if issues:
+        raise ScenarioError(issues)
     return compile_scenario(spec, name=name, source=source)
 
 

@@ -13,9 +13,10 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-from billing_sim.simulator.scenario.compiled import Rule, Scenario
+from billing_sim.simulator.scenario.compiled import Scenario
 from billing_sim.simulator.scenario.contract import CUSTOMER_SOURCES
 from billing_sim.simulator.scenario.errors import FieldPath, Finding, ScenarioError, ScenarioIssue
+from billing_sim.simulator.scenario.rule import Rule
 from billing_sim.simulator.scenario.yaml_source import read_yaml
 
 SELF_NAMING = frozenset({"customer_id", "body"})

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from billing_sim.simulator.scenario.compiled import Rule
+from billing_sim.simulator.scenario.rule import Rule
 
 Pair = tuple[str, str]
 

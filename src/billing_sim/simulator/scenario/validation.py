@@ -8,7 +8,8 @@ pydantic stops at the shape, so a file with one mistyped value would hide its un
 operation or undeclared status until the next run. When a document fails, each rule (and each
 phase's own keys) is validated on its own; the valid ones go through the same checks as a valid
 file (:func:`billing_sim.simulator.scenario.check.check_parts`), and an invalid rule still has its
-``match`` checked when that part is valid: every problem in one run.
+``match`` and ``fault`` checked when those parts are valid (a fault under an invalid match for
+what holds whatever the match meant): every problem in one run.
 """
 
 from __future__ import annotations
@@ -21,10 +22,15 @@ from typing import Any, TypeVar, get_args, get_origin
 import pydantic
 from pydantic_core import ErrorDetails
 
-from billing_sim.simulator.scenario.check import PhaseParts, check_match, check_parts
+from billing_sim.simulator.scenario.check import (
+    PhaseParts,
+    check_fault_for,
+    check_match,
+    check_parts,
+)
 from billing_sim.simulator.scenario.errors import FieldPath, Finding, ScenarioError, ScenarioIssue
 from billing_sim.simulator.scenario.faults import FAULT_KINDS, FAULT_SPECS
-from billing_sim.simulator.scenario.match import Match
+from billing_sim.simulator.scenario.match import Match, select_operations
 from billing_sim.simulator.scenario.model import PhaseSpec, RuleSpec, ScenarioSpec
 from billing_sim.simulator.scenario.yaml_source import YamlDocument
 
@@ -220,11 +226,23 @@ def _rules(items: object, path: FieldPath, findings: list[Finding]) -> list[Rule
     for index, item in enumerate(items):
         rule = _valid(RuleSpec, item)
         rules.append(rule)
-        if rule is None and isinstance(item, dict) and "match" in item:
-            match = _valid(Match, item["match"])
-            if match is not None:
-                findings += check_match(match, (*path, index, "match"))
+        if rule is None and isinstance(item, dict):
+            findings += _salvaged_rule(item, (*path, index))
     return rules
+
+
+def _salvaged_rule(item: dict[str, Any], path: FieldPath) -> list[Finding]:
+    """An invalid rule's valid ``match`` and ``fault`` checked as a valid rule's would be."""
+    findings: list[Finding] = []
+    match = _valid(Match, item.get("match", {}))
+    if match is not None and "match" in item:
+        findings += check_match(match, (*path, "match"))
+    fault_only = {key: item[key] for key in ("fault", "off_contract") if key in item}
+    rule = _valid(RuleSpec, fault_only) if "fault" in item else None
+    if rule is not None:
+        operations = select_operations(match) if match is not None and not findings else None
+        findings += check_fault_for(rule, operations, path)
+    return findings
 
 
 def _valid(model: type[Model], value: object) -> Model | None:

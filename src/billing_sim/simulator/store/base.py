@@ -196,10 +196,13 @@ class WorldClaim(NamedTuple):
             if it was the first); an instance serving anything else must not join.
         elapsed_s: Seconds since that first join, by the store's clock: how far the shared
             business time has run, so that every instance's clock tells the same time.
+        created: Whether this call was that first join (of instances starting at the same
+            instant, exactly one created the world; the others joined it).
     """
 
     identity: str
     elapsed_s: float
+    created: bool = False
 
 
 class SessionActivity(NamedTuple):

@@ -265,10 +265,11 @@ class InMemoryStore:
 
     async def join_world(self, identity: str) -> WorldClaim:
         """Record ``identity`` and the time unless already recorded; return what is in force."""
+        created = self._world is None
         if self._world is None:
             self._world = (identity, self._monotonic())
         recorded, since = self._world
-        return WorldClaim(recorded, max(0.0, self._monotonic() - since))
+        return WorldClaim(recorded, max(0.0, self._monotonic() - since), created)
 
     async def aclose(self) -> None:
         """Nothing to release: the state lives and dies with the process."""

@@ -384,15 +384,16 @@ return out
 """
 )
 
-# KEYS: world. ARGV: now, identity. -> identity in force, µs since the first join
+# KEYS: world. ARGV: now, identity. -> identity in force, µs since the first join, 1 if this
+# call was the first join
 _JOIN_WORLD = (
     _CLOCK
     + """
 local now = clock(ARGV[1])
-redis.call('HSETNX', KEYS[1], 'identity', ARGV[2])
+local created = redis.call('HSETNX', KEYS[1], 'identity', ARGV[2])
 redis.call('HSETNX', KEYS[1], 'since', us(now))
 local found = redis.call('HMGET', KEYS[1], 'identity', 'since')
-return {found[1], us(now - tonumber(found[2]))}
+return {found[1], us(now - tonumber(found[2])), created}
 """
 )
 
@@ -483,7 +484,7 @@ class RedisStore:
         found = await self._run(
             self._conn().join_world([f"{self._prefix}:world"], [self._now(), identity])
         )
-        return WorldClaim(str(found[0]), int(found[1]) / 1e6)
+        return WorldClaim(str(found[0]), int(found[1]) / 1e6, int(found[2]) == 1)
 
     # Payments and their data versions.
 

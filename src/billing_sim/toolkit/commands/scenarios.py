@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
+import urllib.error
+import urllib.request
+from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+from urllib.parse import quote
 
 from billing_sim.openapi.operations import OPERATIONS
+from billing_sim.simulator.data import Dataset
 from billing_sim.simulator.scenario import (
     DryRun,
     Scenario,
@@ -18,19 +26,30 @@ from billing_sim.simulator.scenario import (
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
 from billing_sim.simulator.scenario.own_data import own_data_issues
+from billing_sim.simulator.scenario.preview import NEWCOMER_CUSTOMER, first_seen
+from billing_sim.simulator.scenario.reach import scenario_reach, tools_calling
+from billing_sim.simulator.scenario.world import KnownCustomers
+from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
+
+TOKEN_VARIABLE = "BILLING_TOKEN"
 
 _CHECK_HELP = """\
 Validate scenario files against the schema and the contract. FILE may be a path, a directory
 (every *.yaml in it) or the name of a shipped scenario; without FILE, every shipped scenario.
-Prints OK per valid file and one 'file:line: field: message' line per problem. A rule that
-needs the simulator's own data (a customer rule on an operation whose customer is read from the
-simulator's ids or customers) is noted under its file: `serve --upstream` refuses it; with
---upstream such rules are problems.
+Prints OK per valid file, then per rule which BillingTools methods it can affect (a warning
+when none can), and one 'file:line: field: message' line per problem. A customer id
+must be one of the data's customers: --seed and --customers as given to serve (its defaults
+otherwise), or those of a running simulator (--base-url). A rule that needs the simulator's
+own data (a customer rule on an operation whose customer is read from the simulator's ids or
+customers) is noted under its file: `serve --upstream` refuses it. With --upstream the file is
+checked for proxy mode: such rules are problems, and customer ids are the real API's (not
+checked against any data).
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
 Dry-run a scenario: what would N consecutive requests of one operation get? Nothing is started;
-the engine runs on in-memory counters exactly as the simulator would for one session.
+the engine runs on in-memory counters exactly as the simulator would for one session. Then which
+BillingTools methods call the operation, and which each rule can affect.
 """
 
 
@@ -45,14 +64,20 @@ def register(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
+    _world_options(check)
     check.add_argument(
         "--upstream",
         action="store_true",
         help="check for proxy mode (serve --upstream): rules that need the simulator's own "
-        "data are problems, not notes",
+        "data are problems, not notes; customer ids are not checked against any data",
     )
     check.set_defaults(handler=run_check)
-    listing = actions.add_parser("list", help="list the shipped scenarios")
+    listing = actions.add_parser(
+        "list",
+        help="list the shipped scenarios",
+        description="List the shipped scenarios: each one's summary, then what a newcomer sees "
+        "first (a bot's calls, one a second: how many answer normally before the first fault).",
+    )
     listing.set_defaults(handler=run_list)
     explain = actions.add_parser("explain", help="dry-run a scenario", description=_EXPLAIN_HELP)
     explain.add_argument("scenario", metavar="SCENARIO", help="a file or a shipped name")
@@ -83,25 +108,113 @@ def register(subparsers: Any) -> None:
     explain.set_defaults(handler=run_explain)
 
 
+def _world_options(parser: argparse.ArgumentParser) -> None:
+    """``--seed``/``--customers`` (serve's defaults) or ``--base-url``: the customers the
+    scenario will meet."""
+    defaults = SimulatorSettings()
+    parser.add_argument(
+        "--seed",
+        dest="data_seed",
+        type=int,
+        default=defaults.seed,
+        metavar="N",
+        help=f"the simulator's --seed (default {defaults.seed})",
+    )
+    parser.add_argument(
+        "--customers",
+        type=int,
+        default=defaults.customers,
+        metavar="N",
+        help=f"the simulator's --customers (default {defaults.customers}): a rule's customer "
+        "id must be one of them",
+    )
+    parser.add_argument(
+        "--base-url",
+        default=None,
+        metavar="URL",
+        help="a running simulator instead: its customers are looked up there (one request per "
+        f"id; the API key in {TOKEN_VARIABLE}, default {DEV_API_KEY})",
+    )
+
+
+def _world(args: argparse.Namespace) -> KnownCustomers:
+    """The customers of a running simulator (``--base-url``), else of the data a simulator
+    started with ``--seed``/``--customers`` generates (lazily: free until an id is looked at)."""
+    if args.base_url:
+        token = os.environ.get(TOKEN_VARIABLE) or DEV_API_KEY
+        return KnownCustomers(
+            ServedCustomers(args.base_url, token), f"the simulator at {args.base_url}"
+        )
+    settings = replace(SimulatorSettings(), seed=args.data_seed, customers=args.customers)
+    return KnownCustomers.of_data(
+        Dataset(settings.seed, settings.customers, settings.business_date)
+    )
+
+
+class ServedCustomers:
+    """A running simulator's customers, asked over HTTP: ``GET /v1/customers/{id}`` (200 or
+    404) and ``GET /_sim/personas`` (served to any API key). Each id is asked once."""
+
+    def __init__(self, base_url: str, api_key: str) -> None:
+        self._base_url = base_url.rstrip("/")
+        self._headers = {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
+        self._known: dict[str, bool] = {}
+
+    def owner(self, object_id: str) -> str | None:
+        """``object_id`` if the simulator has that customer, else ``None``."""
+        if object_id not in self._known:
+            status, _ = self._get(f"/v1/customers/{quote(object_id, safe='')}")
+            self._known[object_id] = status == 200
+        return object_id if self._known[object_id] else None
+
+    def personas(self) -> list[SimpleNamespace]:
+        """The simulator's personas (key and customer id)."""
+        _, body = self._get("/_sim/personas")
+        return [SimpleNamespace(**persona) for persona in json.loads(body)["personas"]]
+
+    def _get(self, path: str) -> tuple[int, bytes]:
+        request = urllib.request.Request(self._base_url + path, headers=self._headers)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return int(response.status), bytes(response.read())
+        except urllib.error.HTTPError as error:
+            if error.code == 404 and path.startswith("/v1/customers/"):
+                return 404, b""
+            raise CheckAborted(f"{self._base_url}{path} answered {error.code}") from None
+        except (urllib.error.URLError, OSError) as error:
+            reason = getattr(error, "reason", error)
+            raise CheckAborted(f"cannot reach {self._base_url}: {reason}") from None
+
+
+class CheckAborted(Exception):
+    """The running simulator to check against cannot be asked."""
+
+
 def run_check(args: argparse.Namespace) -> int:
     """Check each file; 1 if any is invalid, 2 if an argument names nothing."""
     try:
         paths = _expand(args.files) if args.files else _shipped_paths()
+        # In proxy mode the customers are the real API's: no data to check ids against.
+        world = None if args.upstream else _world(args)
     except ValueError as error:
         print(f"billing-sim scenarios check: {error}", file=sys.stderr)
         return 2
     failed = 0
     for path in paths:
         try:
-            scenario = load_scenario(path)
+            scenario = load_scenario(path, world=world)
             own_data = own_data_issues(scenario, path.read_text(encoding="utf-8-sig"))
             if own_data and args.upstream:
                 raise ScenarioError(own_data)
+        except CheckAborted as error:
+            print(f"billing-sim scenarios check: {error}", file=sys.stderr)
+            return 2
         except ScenarioError as error:
             failed += 1
             print(error)
         else:
             print(f"OK {path}")
+            print("".join(f"  {line}\n" for line in scenario_reach(scenario)), end="")
             for issue in own_data:
                 print(f"  note: simulator only: {issue}")
     if failed:
@@ -116,10 +229,13 @@ def run_list(args: argparse.Namespace) -> int:
     status = 0
     for name, path in shipped.items():
         try:
-            summary = load_scenario(path).summary
+            scenario = load_scenario(path)
         except ScenarioError:
-            summary, status = "INVALID: run billing-sim scenarios check " + name, 1
-        print(f"{name:<{width}}  {summary}")
+            print(f"{name:<{width}}  INVALID: run billing-sim scenarios check {name}")
+            status = 1
+            continue
+        print(f"{name:<{width}}  {scenario.summary}")
+        print(f"{'':<{width}}  first seen: {first_seen(scenario)}")
     return status
 
 
@@ -165,6 +281,12 @@ def _explain(
             label = rule.label if rule.spec.name is None else f"{rule.label} {rule.spec.name!r}"
             what = describe_outcome(decision.outcome)
             lines.append(f"{where}  {what}  <- {label} #{decision.ordinal}")
+    callers = tools_calling([args.operation])
+    called = f"called by {', '.join(callers)}" if callers else "called by no BillingTools method"
+    lines.append(f"{args.operation} is {called}; the rules can affect:")
+    lines += [f"  {line}" for line in scenario_reach(scenario)] or ["  (no rules)"]
+    lines.append(f"A bot's calls (its tools in turn, about {NEWCOMER_CUSTOMER}, one a second):")
+    lines.append(f"  first seen: {first_seen(scenario, args.seed)}")
     return "\n".join(lines)
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from datetime import date
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
 from billing_sim.simulator.upstream.forward import DEFAULT_TIMEOUT_S, UpstreamSettings
@@ -235,13 +235,25 @@ class StoreRefused(Exception):
     """The shared store cannot be used: unreachable, or it holds another world."""
 
 
-async def join_world(settings: SimulatorSettings) -> float:
+class JoinedWorld(NamedTuple):
+    """What :func:`join_world` found.
+
+    Args:
+        epoch: The wall-clock second (``time.time()``) the world's business time started: its
+            clock's reading, taken mid-way through a round trip on a connection already open,
+            so that replicas agree to well under a millisecond on loopback.
+        created: Whether this instance created the world (else it joined another's).
+    """
+
+    epoch: float
+    created: bool
+
+
+async def join_world(settings: SimulatorSettings) -> JoinedWorld:
     """Join the store's world (:meth:`billing_sim.simulator.store.Store.join_world`).
 
     Returns:
-        The wall-clock second (``time.time()``) the world's business time started: its
-        clock's reading, taken mid-way through a round trip on a connection already open,
-        so that replicas agree to well under a millisecond on loopback.
+        When the world's time started, and whether this instance created it.
 
     Raises:
         StoreRefused: if the store does not answer or serves other data.
@@ -266,7 +278,7 @@ async def join_world(settings: SimulatorSettings) -> float:
             f"the store {where} holds the world of {claim.identity}; this simulator serves "
             f"{mine}. Serve the same data, or give this one its own --store-prefix."
         )
-    return (sent + received) / 2 - again.elapsed_s
+    return JoinedWorld((sent + received) / 2 - again.elapsed_s, claim.created)
 
 
 def store_description(settings: SimulatorSettings) -> str:
@@ -346,16 +358,24 @@ def run(args: argparse.Namespace) -> int:
     from billing_sim.simulator.data import Dataset
     from billing_sim.simulator.scenario import ScenarioError
     from billing_sim.simulator.scenario.library import ScenarioLibrary
+    from billing_sim.simulator.scenario.world import KnownCustomers
 
     try:
         if settings.scenario:
-            ScenarioLibrary(upstream=proxy is not None).resolve(settings.scenario)
+            if proxy is not None:  # the upstream's customers: no data to check ids against
+                ScenarioLibrary(upstream=True).resolve(settings.scenario)
+            else:
+                customers = Dataset(settings.seed, settings.customers, settings.business_date)
+                ScenarioLibrary(world=KnownCustomers.of_data(customers)).resolve(settings.scenario)
     except ScenarioError as error:
         print(f"billing-sim serve: cannot use scenario {settings.scenario}:", file=sys.stderr)
         print(error, file=sys.stderr)
         return 1
     try:
-        epoch = asyncio.run(join_world(settings)) if settings.shared_store else time.time()
+        if settings.shared_store:
+            epoch, created = asyncio.run(join_world(settings))
+        else:
+            epoch, created = time.time(), True
     except ValueError as error:  # a Redis URL the client cannot parse
         print(f"billing-sim serve: {error}", file=sys.stderr)
         return 2
@@ -388,7 +408,7 @@ def run(args: argparse.Namespace) -> int:
         data = Dataset(settings.seed, settings.customers, settings.business_date)
         for persona in data.personas()[:PERSONAS_SHOWN]:
             print(f"  persona {persona.key}: {persona.customer_id}  {persona.story}", flush=True)
-    print(_store_line(settings, workers, time.time() - epoch), flush=True)
+    print(store_line(settings, workers, time.time() - epoch, created=created), flush=True)
     for line in _fault_lines(settings, f"http://{url_host}:{port}"):
         print(line, flush=True)
     # A hanging fault may hold a connection for minutes: shutdown waits at most 5 s for it.
@@ -422,12 +442,18 @@ def _proxy_lines(proxy: ProxyOptions) -> list[str]:
     ]
 
 
-def _store_line(settings: SimulatorSettings, workers: int, elapsed: float) -> str:
+def store_line(settings: SimulatorSettings, workers: int, elapsed: float, *, created: bool) -> str:
+    """The banner's line on the store: shared or not, and whether this instance created the
+    world or joined one (told by the store, not by the time: replicas starting at the same
+    instant all see a world a few milliseconds old, and only one of them created it)."""
     processes = "1 process" if workers == 1 else f"{workers} worker processes"
     if not settings.shared_store:
         return f"Store: memory, this process only; {processes}"
-    joined = "a new world" if elapsed < 1 else f"joined a world started {elapsed:.0f} s ago"
-    return f"Store: {store_description(settings)}, shared; {joined}; {processes}"
+    if created:
+        world = "created a new world"
+    else:
+        world = f"joined the world another instance created {elapsed:.0f} s ago"
+    return f"Store: {store_description(settings)}, shared; {world}; {processes}"
 
 
 def freeze_startup_objects() -> None:
@@ -447,6 +473,7 @@ def _fault_lines(settings: SimulatorSettings, base_url: str) -> list[str]:
     lines = [f"Scenario: {scenario}; each X-Sim-Session starts it at its first request"]
     if settings.control_plane:
         lines.append(f"Control plane: {base_url}/_sim/openapi.json (admin token required)")
+        lines.append(f"QA console: {base_url}/_sim/console (log in with the admin token)")
     else:
         lines.append("Control plane: off (set BILLING_SIM_ADMIN_TOKEN or --admin-token)")
     header = "on" if settings.fault_header else "off"

@@ -14,6 +14,12 @@ from openapi_spec_validator import validate
 from billing_sim.openapi.models import Problem
 from billing_sim.simulator.control import SimulatorControl, control_document
 from billing_sim.simulator.scenario import shipped_scenarios
+from billing_sim.simulator.store import (
+    InMemoryStore,
+    JournalRecord,
+    JournalSlice,
+    StoreUnavailable,
+)
 from billing_sim.simulator.testing import SimulatorTransport
 from tests.unit.scenario.runtime import (
     ADMIN,
@@ -411,3 +417,39 @@ def test_the_documented_fault_filter_values_are_the_fault_kinds() -> None:
         if p.get("name") == "fault"
     ]
     assert fault["schema"]["enum"] == list(FAULT_KINDS)
+
+
+class _UnreachableJournalStore(InMemoryStore):
+    """A store whose journal cannot be read, as when Redis is down."""
+
+    async def journal(self, session: str) -> list[JournalRecord]:
+        raise StoreUnavailable.now()
+
+    async def journal_after(self, session: str, after: int) -> JournalSlice:
+        raise StoreUnavailable.now()
+
+
+def test_a_store_that_does_not_answer_is_a_503_whose_detail_is_in_english() -> None:
+    """The control plane answers in English, also when the store behind it is down."""
+    app = make_sim(store=_UnreachableJournalStore(monotonic=lambda: 0.0)).app
+    response = call(app, "GET", "/_sim/journal", headers=ADMIN)
+    problem = Problem.model_validate_json(response.content)
+    assert (response.status_code, problem.code) == (503, "billing_backend_unavailable")
+    assert problem.detail == "The simulator's store is not answering. Please try again in 1 second."
+
+
+def test_an_upload_naming_a_customer_the_data_does_not_have_is_422_with_the_nearest_persona() -> (
+    None
+):
+    """A one-character typo in a customer id would silently turn the outage off: refused."""
+    yaml = (
+        "description: x\nseed: 1\nrules:\n"
+        "  - match: {customer: cus_7k2m9q4x1y}\n    fault: {kind: reset}\n"
+    )
+    response = call(make_sim().app, "PUT", "/_sim/scenario", headers=ADMIN, json={"yaml": yaml})
+    problem = Problem.model_validate_json(response.content)
+    assert response.status_code == 422
+    assert problem.detail.startswith(
+        "<yaml>:4: rules[0].match.customer: no customer has id 'cus_7k2m9q4x1y' in this data"
+    )
+    assert problem.detail.endswith("the nearest persona is 'cus_7k2m9q4x1z' (worked_example)")

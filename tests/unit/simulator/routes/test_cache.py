@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from billing_sim.openapi.models import Money
-from billing_sim.simulator.routes.responses import Rendered, ResponseCache, etag_matches
+from billing_sim.simulator.routes.cache import Rendered, ResponseCache
+from billing_sim.simulator.routes.responses import etag_matches
 
 
 def rendered(size: int) -> Rendered:

@@ -6,7 +6,13 @@ from __future__ import annotations
 import asyncio
 
 from billing_sim.simulator.data.api import RecordedPayment
-from billing_sim.simulator.store import AppendOutcome, ClaimOutcome, KeyCompletion, StoredResponse
+from billing_sim.simulator.store import (
+    AppendOutcome,
+    ClaimOutcome,
+    KeyCompletion,
+    StoredResponse,
+    WorldClaim,
+)
 from tests.unit.simulator.store.conftest import NOW, StoreCase
 
 RESPONSE = StoredResponse(201, '{"id":"pay_x"}', (("Location", "/v1/payments/pay_x"),))
@@ -232,10 +238,27 @@ def test_the_first_instance_to_join_sets_the_world_and_its_time(case: StoreCase)
     that identity (whatever it offered) and the seconds run since."""
     store, clock = case.store, case.clock
 
-    async def scenario() -> tuple[tuple[str, float], tuple[str, float]]:
+    async def scenario() -> tuple[WorldClaim, WorldClaim]:
         first = await store.join_world("seed 42")
         clock.advance(90)
         later = await store.join_world("seed 7")
-        return tuple(first), tuple(later)  # type: ignore[return-value]
+        return first, later
 
-    assert case.run(scenario()) == (("seed 42", 0.0), ("seed 42", 90.0))
+    assert case.run(scenario()) == (
+        WorldClaim("seed 42", 0.0, created=True),
+        WorldClaim("seed 42", 90.0, created=False),
+    )
+
+
+def test_of_instances_joining_at_the_same_instant_exactly_one_created_the_world(
+    case: StoreCase,
+) -> None:
+    """Replicas started together: the same time for all, and one of them says it created it."""
+    store = case.store
+
+    async def scenario() -> list[WorldClaim]:
+        return list(await asyncio.gather(*(store.join_world("seed 42") for _ in range(5))))
+
+    claims = case.run(scenario())
+    assert [claim.created for claim in claims].count(True) == 1
+    assert {(claim.identity, claim.elapsed_s) for claim in claims} == {("seed 42", 0.0)}

@@ -16,6 +16,9 @@
   const PAGE = 500; // entries asked for per tick (the newest win; the rest are counted)
   const MAX_ROWS = 1000; // rows the timeline keeps; older ones leave the page
   const CATEGORIES = new Set(["ok", "business", "fault", "off_contract", "error", "violation"]);
+  const OVERVIEW_BINS = 60; // columns of the incident overview
+  const MAX_HISTORY = 20000; // requests the overview remembers (the journal keeps 10000 a session)
+  const SVG = "http://www.w3.org/2000/svg";
   const YAML_LINE = /^<yaml>:(\d+): (.*)$/s;
 
   const $ = (id) => document.getElementById(id);
@@ -310,11 +313,14 @@
       paused: false,
       rows: 0,
       scenarios: [],
+      history: [], // every request read, oldest first: what the incident overview draws
+      lastPhase: undefined, // the phase of the newest row, for the phase-change markers
       generation: 0,
       queue: Promise.resolve(),
     };
     current = view;
     $("timeline").tBodies[0].replaceChildren();
+    renderOverview(view);
     for (const id of ["filter-operation", "filter-status"]) $(id).value = "";
     $("filter-fault").value = "";
     show($("filter-error"), "");
@@ -373,7 +379,7 @@
     if (data.cursor < view.cursor) {
       // Numbers went backwards: another simulator (a restart). Start over.
       view.cursor = 0;
-      view.rows = 0;
+      forget(view);
       body.replaceChildren();
       marker("the journal started again (the simulator restarted)");
       return;
@@ -382,10 +388,15 @@
     const skipped = view.cursor === 0 ? data.omitted : data.omitted + data.dropped;
     if (skipped > 0) gap(skipped, view.cursor === 0);
     for (const entry of data.entries) {
+      const phase = entry.phase === null || entry.phase === undefined ? null : text(entry.phase);
+      if (view.lastPhase !== undefined && phase !== view.lastPhase) phaseMarker(phase);
+      view.lastPhase = phase;
       body.prepend(entryRow(entry));
       view.rows += 1;
+      remember(view, entry, phase);
     }
     view.cursor = data.cursor;
+    if (data.entries.length) renderOverview(view);
     while (view.rows > MAX_ROWS && body.lastElementChild) {
       if (body.lastElementChild.dataset.seq) view.rows -= 1;
       body.lastElementChild.remove();
@@ -405,13 +416,13 @@
       el("td", null, text(entry.method)),
       targetCell(entry),
       el("td", null, text(entry.operation_id)),
-      el("td", "num status", status),
+      el("td", "num http-status", status),
       el("td", "num", text(entry.latency_ms)),
       el("td", null, text(entry.phase)),
       el("td", "rule", text(entry.rule)),
       el("td", "fault", text(entry.fault)),
       el("td", "outcome", outcomeText(entry)),
-      el("td", "mono", text(entry.request_id)),
+      el("td", "mono request-id", text(entry.request_id)),
     );
     row.dataset.seq = text(entry.seq);
     row.dataset.requestId = text(entry.request_id);
@@ -420,8 +431,12 @@
     return row;
   }
 
+  /** The target, breakable only after "/", "?" and "&": a line never ends inside an id. */
   function targetCell(entry) {
-    const cell = el("td", "mono target", readable(entry.target));
+    const cell = el("td", "mono target");
+    for (const part of readable(entry.target).split(/(?<=[/?&])/)) {
+      cell.append(el("span", "segment", part), document.createElement("wbr"));
+    }
     if (entry.idempotency_key) {
       cell.append(el("div", "key", `Idempotency-Key: ${text(entry.idempotency_key)}`));
     }
@@ -443,6 +458,120 @@
     cell.colSpan = 12;
     const row = el("tr", "marker", cell);
     $("timeline").tBodies[0].prepend(row);
+    return row;
+  }
+
+  /** A row between the last request of one phase and the first of the next. */
+  function phaseMarker(phase) {
+    const row = marker(phase === null ? "no phase from here" : `phase ${phase} from here`);
+    row.classList.add("phase-change");
+    row.dataset.phase = phase === null ? "" : phase;
+  }
+
+  /** Forget what was read (a new filter, a restarted journal): rows, markers, overview. */
+  function forget(view) {
+    view.rows = 0;
+    view.history = [];
+    view.lastPhase = undefined;
+    renderOverview(view);
+  }
+
+  function remember(view, entry, phase) {
+    const at = Date.parse(text(entry.time));
+    view.history.push({ at: Number.isNaN(at) ? 0 : at, category: category(entry.category), phase });
+    if (view.history.length > MAX_HISTORY) view.history.splice(0, view.history.length - MAX_HISTORY);
+  }
+
+  // ---- the incident overview ----------------------------------------------------------------
+  // Outcomes over time, one strip per category, the phases shaded behind them: the shape of
+  // an incident (healthy -> outage -> recovery) at a glance, however long the table is. Drawn
+  // with DOM calls only (SVG elements and text nodes), like everything else on the page.
+
+  function svg(tag, className, attributes) {
+    const node = document.createElementNS(SVG, tag);
+    if (className) node.setAttribute("class", className);
+    for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, String(value));
+    return node;
+  }
+
+  /** The phases as runs of consecutive requests: [{phase, from, to, counts}] (bins). */
+  function phaseRuns(history, binOf) {
+    const runs = [];
+    for (const item of history) {
+      const last = runs[runs.length - 1];
+      if (!last || last.phase !== item.phase) {
+        runs.push({ phase: item.phase, from: binOf(item.at), to: binOf(item.at), requests: 0, counts: {} });
+      }
+      const run = runs[runs.length - 1];
+      run.to = binOf(item.at);
+      run.requests += 1;
+      run.counts[item.category] = (run.counts[item.category] || 0) + 1;
+    }
+    return runs;
+  }
+
+  function renderOverview(view) {
+    const history = view.history;
+    const box = $("overview");
+    box.hidden = history.length === 0;
+    if (!history.length) {
+      for (const id of ["overview-phases", "overview-strips", "overview-axis"]) $(id).replaceChildren();
+      return;
+    }
+    const start = history[0].at;
+    const span = Math.max(history[history.length - 1].at - start, 1);
+    const binOf = (at) => Math.min(OVERVIEW_BINS - 1, Math.floor(((at - start) / span) * OVERVIEW_BINS));
+    const bins = [...CATEGORIES].map(() => new Array(OVERVIEW_BINS).fill(0));
+    const index = Object.fromEntries([...CATEGORIES].map((name, i) => [name, i]));
+    for (const item of history) bins[index[item.category]][binOf(item.at)] += 1;
+    const highest = Math.max(1, ...bins.flat());
+    const runs = phaseRuns(history, binOf).filter((run) => run.phase !== null);
+    // A phase is shaded until the next begins (no white gap where no request fell).
+    runs.forEach((run, i) => {
+      const next = runs[i + 1];
+      run.to = Math.max(run.to, next ? next.from - 1 : run.to);
+    });
+
+    const labels = runs.map((run, i) => {
+      const faults = (run.counts.fault || 0) + (run.counts.off_contract || 0) + (run.counts.error || 0);
+      const label = el("span", `phase-label band-${i % 2}`, run.phase);
+      label.style.left = `${(run.from / OVERVIEW_BINS) * 100}%`;
+      label.style.width = `${((run.to - run.from + 1) / OVERVIEW_BINS) * 100}%`;
+      label.dataset.phase = run.phase;
+      label.dataset.requests = String(run.requests);
+      label.dataset.failed = String(faults);
+      label.title = `${run.phase}: ${run.requests} request(s), ${faults} failed`;
+      return label;
+    });
+    $("overview-phases").replaceChildren(...labels);
+
+    const strips = [...CATEGORIES].map((name) => {
+      const chart = svg("svg", "strip", { viewBox: `0 0 ${OVERVIEW_BINS} 1`, preserveAspectRatio: "none" });
+      runs.forEach((run, i) => {
+        chart.append(svg("rect", `band band-${i % 2}`, { x: run.from, y: 0, width: run.to - run.from + 1, height: 1 }));
+      });
+      bins[index[name]].forEach((count, bin) => {
+        if (!count) return;
+        const height = Math.max(count / highest, 0.08);
+        const bar = svg("rect", `bar cat-${name}`, { x: bin + 0.1, y: 1 - height, width: 0.8, height });
+        bar.dataset.bin = String(bin);
+        bar.dataset.count = String(count);
+        chart.append(bar);
+      });
+      const total = bins[index[name]].reduce((a, b) => a + b, 0);
+      const row = el("div", `strip-row cat-${name}`, el("span", "strip-name", `${name.replace("_", "-")} ${total}`), chart);
+      row.dataset.category = name;
+      row.dataset.total = String(total);
+      return row;
+    });
+    $("overview-strips").replaceChildren(...strips);
+    const first = new Date(start).toISOString();
+    const last = new Date(start + span).toISOString();
+    $("overview-axis").replaceChildren(
+      el("span", null, clock(first)),
+      el("span", null, `${history.length} request(s) over ${seconds(span / 1000)}`),
+      el("span", null, clock(last)),
+    );
   }
 
   // ---- filters ------------------------------------------------------------------------------
@@ -472,7 +601,7 @@
     show($("filter-error"), "");
     view.filters = filters;
     view.cursor = 0;
-    view.rows = 0;
+    forget(view);
     view.generation += 1;
     $("timeline").tBodies[0].replaceChildren();
     await pollJournal(view).catch((error) => show($("live"), describe(error)));
@@ -499,14 +628,19 @@
     if (current !== view) return;
     view.scenarios = data.scenarios;
     const select = $("scenario-select");
+    // No scenario active: nothing is preselected (the first name would look active).
+    const placeholder = el("option", null, "choose a scenario");
+    placeholder.value = "";
+    placeholder.disabled = true;
     select.replaceChildren(
+      placeholder,
       ...data.scenarios.map((scenario) => {
         const option = el("option", null, `${scenario.name} (${scenario.source})`);
         option.value = scenario.name;
         return option;
       }),
     );
-    if (data.active) select.value = data.active;
+    select.value = data.active || "";
     describeSelected();
   }
 
@@ -534,6 +668,7 @@
   $("activate-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const name = $("scenario-select").value;
+    if (!name) return show($("panel-status"), "Choose a scenario to activate first.");
     const seed = $("seed").value.trim();
     const body = seed === "" ? { name } : { name, seed: Number(seed) };
     act(
@@ -547,7 +682,11 @@
     act(
       "switching to no scenario",
       (view) => api("DELETE", "/_sim/scenario", { session: view.session }),
-      () => "no scenario: every request is answered normally",
+      () => {
+        $("scenario-select").value = "";
+        describeSelected();
+        return "no scenario: every request is answered normally";
+      },
     ),
   );
 
@@ -565,7 +704,7 @@
       async (view) => {
         await api("DELETE", "/_sim/journal", { session: view.session });
         $("timeline").tBodies[0].replaceChildren();
-        view.rows = 0;
+        forget(view);
       },
       () => "journal cleared",
     ),

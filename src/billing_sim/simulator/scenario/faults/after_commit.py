@@ -12,9 +12,14 @@ from typing import Literal
 
 from billing_sim.simulator.scenario import contract
 from billing_sim.simulator.scenario.errors import FieldPath, Finding
-from billing_sim.simulator.scenario.faults.base import FaultSpec, Wire, join_names, required_headers
+from billing_sim.simulator.scenario.faults.base import (
+    FaultSpec,
+    Reply,
+    Wire,
+    join_names,
+    required_headers,
+)
 from billing_sim.simulator.scenario.faults.hang import Hang
-from billing_sim.simulator.scenario.faults.http_error import Reply
 from billing_sim.simulator.scenario.faults.reset import Reset
 from billing_sim.simulator.scenario.fields import HoldSeconds, RetryAfter
 from billing_sim.simulator.scenario.rng import DrawKey

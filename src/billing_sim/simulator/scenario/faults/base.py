@@ -4,23 +4,22 @@ A kind's module holds its **schema** (a :class:`FaultSpec`: what QA writes under
 its **decision** (:meth:`FaultSpec.build`: every choice the spec leaves open, made for one
 request), its **contract check** (:meth:`FaultSpec.check`) and its **outcome**, a frozen value
 that describes itself (the journal, the dry run) and acts on the request through a
-:class:`Wire`. Nothing here does I/O: the scenario hook implements :class:`Wire` on ASGI
+:class:`Wire`; :class:`Reply` is the outcome shared by the kinds that answer in the route's
+place. Nothing here does I/O: the scenario hook implements :class:`Wire` on ASGI
 (:class:`billing_sim.simulator.playback.wire.AsgiWire`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Protocol
 
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.scenario import contract
 from billing_sim.simulator.scenario.errors import FieldPath, Finding
 from billing_sim.simulator.scenario.fields import StrictModel
 from billing_sim.simulator.scenario.rng import DrawKey
-
-if TYPE_CHECKING:
-    from billing_sim.simulator.scenario.faults.http_error import Reply
 
 DEFAULT_RETRY_AFTER = 1
 """``Retry-After`` seconds when the contract requires the header and the rule gives none."""
@@ -99,6 +98,36 @@ class Outcome(Protocol):
 
     async def apply(self, wire: Wire) -> None:
         """Serve the request in flight the way this outcome says."""
+
+
+ReplyBody = Literal["problem", "bare", "html"]
+"""What a :class:`Reply` carries: the contract's problem+json, or what gateways send."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """Answer ``status`` instead of the real response: the outcome of every kind that answers
+    in the route's place (``http_error``, ``not_found``, ``rate_limit``, ``after_commit``), and
+    what :meth:`Wire.reply` sends.
+
+    ``code`` is the catalog code of a ``problem`` body (``None`` for ``bare``/``html``);
+    ``headers`` are the ones the contract requires for this status, besides ``X-Request-Id``.
+    """
+
+    status: int
+    code: str | None
+    body: ReplyBody
+    headers: Headers
+
+    def describe(self) -> str:
+        """``503 billing_backend_unavailable, Retry-After: 30``."""
+        what = self.code if self.body == "problem" else f"{self.body} body"
+        extra = "".join(f", {name}: {value}" for name, value in self.headers)
+        return f"{self.status} {what}{extra}"
+
+    async def apply(self, wire: Wire) -> None:
+        """Send the reply as the whole response; the route never runs."""
+        await wire.reply(self)
 
 
 class FaultSpec(StrictModel):

@@ -8,7 +8,6 @@ gateways and proxies send) must be flagged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
@@ -18,8 +17,8 @@ from billing_sim.simulator.scenario import contract
 from billing_sim.simulator.scenario.errors import FieldPath, Finding
 from billing_sim.simulator.scenario.faults.base import (
     FaultSpec,
-    Headers,
-    Wire,
+    Reply,
+    ReplyBody,
     declared_by,
     join_names,
     required_headers,
@@ -28,31 +27,6 @@ from billing_sim.simulator.scenario.fields import RetryAfter, Text
 from billing_sim.simulator.scenario.rng import DrawKey
 
 _FLAG_HINT = "; mark the rule off_contract: true to send it anyway"
-
-ReplyBody = Literal["problem", "bare", "html"]
-
-
-@dataclass(frozen=True, slots=True)
-class Reply:
-    """Answer ``status`` instead of the real response.
-
-    ``code`` is the catalog code of a ``problem`` body (``None`` for ``bare``/``html``);
-    ``headers`` are the ones the contract requires for this status, besides ``X-Request-Id``.
-    """
-
-    status: int
-    code: str | None
-    body: ReplyBody
-    headers: Headers
-
-    def describe(self) -> str:
-        what = self.code if self.body == "problem" else f"{self.body} body"
-        extra = "".join(f", {name}: {value}" for name, value in self.headers)
-        return f"{self.status} {what}{extra}"
-
-    async def apply(self, wire: Wire) -> None:
-        """Send the reply as the whole response; the route never runs."""
-        await wire.reply(self)
 
 
 class HttpErrorFault(FaultSpec):

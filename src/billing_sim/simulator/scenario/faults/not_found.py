@@ -7,8 +7,12 @@ from typing import Literal
 
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.scenario.errors import FieldPath, Finding
-from billing_sim.simulator.scenario.faults.base import FaultSpec, join_names, required_headers
-from billing_sim.simulator.scenario.faults.http_error import Reply
+from billing_sim.simulator.scenario.faults.base import (
+    FaultSpec,
+    Reply,
+    join_names,
+    required_headers,
+)
 from billing_sim.simulator.scenario.fields import Text
 from billing_sim.simulator.scenario.rng import DrawKey
 

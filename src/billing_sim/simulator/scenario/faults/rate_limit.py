@@ -9,8 +9,7 @@ from pydantic import Field
 
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.scenario.errors import FieldPath, Finding
-from billing_sim.simulator.scenario.faults.base import FaultSpec, declared_by
-from billing_sim.simulator.scenario.faults.http_error import Reply
+from billing_sim.simulator.scenario.faults.base import FaultSpec, Reply, declared_by
 from billing_sim.simulator.scenario.fields import Count, RetryAfter
 from billing_sim.simulator.scenario.rng import DrawKey
 
