@@ -330,3 +330,24 @@ def test_a_customer_rule_on_the_customer_s_own_path_plays_in_proxy_mode() -> Non
 
     assert asyncio.run(go()) == [500, 200]
     assert [request.url.path for request in sent] == ["/v1/customers/cus_50oa54i7bf/balance"]
+
+
+def test_a_customer_the_simulator_s_data_lacks_is_fine_in_proxy_mode() -> None:
+    """The customers are the real API's: an id unknown to the simulator's data is accepted."""
+    yaml = (
+        HEAD + "rules:\n"
+        "  - match: {operation: getCustomerBalance, customer: cus_staging0001}\n"
+        "    fault: {kind: http_error, status: 500}\n"
+    )
+    client, sent = proxy(plans())
+
+    async def go() -> list[int]:
+        async with client:
+            admin = {"Authorization": f"Bearer {ADMIN}"}
+            put = await client.put("/_sim/scenario", headers=admin, json={"yaml": yaml})
+            assert put.status_code == 200, put.text
+            hit = await client.get("/v1/customers/cus_staging0001/balance", headers=AUTH)
+            return [hit.status_code]
+
+    assert asyncio.run(go()) == [500]
+    assert sent == []
