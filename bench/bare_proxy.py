@@ -40,9 +40,8 @@ def bare_proxy_app(upstream: str) -> Any:
             "?" + scope["query_string"].decode("latin-1") if scope["query_string"] else ""
         )
         headers = [(k, v) for k, v in scope["headers"] if k.lower() not in HOP_BY_HOP]
-        request = client.build_request(
-            scope["method"], base + target, headers=headers, content=body
-        )
+        # As serve --upstream does: no default headers of httpx's own added.
+        request = httpx.Request(scope["method"], base + target, headers=headers, content=body)
         response = await client.send(request, stream=True)
         try:
             content = b"".join([chunk async for chunk in response.aiter_raw()])

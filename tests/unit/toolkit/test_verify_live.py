@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import gzip
 import json
+import zlib
 from typing import Any
 
 import httpx
@@ -141,3 +143,33 @@ def test_the_violation_report_has_one_failing_junit_case_per_operation_and_promi
     assert "display 0" in junit
     clean = violation_report("http://proxy", [], answers=4)
     assert clean.conclusion == "PASSED: none of 4 answers broke a promise"
+
+
+@pytest.mark.parametrize("coding", ["gzip", "deflate"])
+def test_a_compressed_answer_is_judged_on_its_decoded_body(coding: str) -> None:
+    """The proxy relays the bytes as sent; the checks read them decoded (no false violation)."""
+    path = f"/v1/customers/{CUSTOMER}"
+    answer = real(path)
+    compress = gzip.compress if coding == "gzip" else zlib.compress
+    body = compress(answer.content)
+    headers = [(k.encode(), v.encode()) for k, v in answer.headers.multi_items()]
+    headers.append((b"content-encoding", coding.encode()))
+    found = LiveChecker().check(exchange("getCustomer", path, answer, headers=headers, body=body))
+    assert found == []
+    document = answer.json()
+    del document["email"]
+    broken = compress(json.dumps(document).encode())
+    found = LiveChecker().check(exchange("getCustomer", path, answer, headers=headers, body=broken))
+    assert promises(found) == ["schema.shapes"]
+
+
+def test_a_coding_the_checker_cannot_undo_is_not_judged_on_its_body() -> None:
+    """brotli (or a corrupt stream): no schema verdict rather than a false one."""
+    answer = real("/v1/plans")
+    headers = [(k.encode(), v.encode()) for k, v in answer.headers.multi_items()]
+    for coding, body in ((b"br", b"\x8b\x02\x80{}\x03"), (b"gzip", b"not gzip at all")):
+        coded = [*headers, (b"content-encoding", coding)]
+        found = LiveChecker().check(
+            exchange("listPlans", "/v1/plans", answer, headers=coded, body=body)
+        )
+        assert found == [], coding

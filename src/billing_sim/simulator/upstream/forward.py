@@ -145,6 +145,7 @@ class Upstream:
         self._monotonic = monotonic
         self._wall = wall
         self._transport = transport
+        self._timeout = httpx.Timeout(settings.timeout_s).as_dict()
         self._client: httpx.AsyncClient | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -187,11 +188,15 @@ class Upstream:
         sent_headers = end_to_end(context.raw_headers, drop=REQUEST_DROPPED)
         sent_headers.append((b"x-request-id", context.request_id.encode("latin-1")))
         client = self._pool()
-        outgoing = client.build_request(
+        # A bare Request, not client.build_request: that would add httpx's default headers
+        # (Accept-Encoding: gzip... above all, and the upstream would then compress an answer
+        # the caller never asked to be compressed). Only Host and Content-Length are added.
+        outgoing = httpx.Request(
             context.method,
             self.settings.base + target,
             headers=sent_headers,
             content=body,
+            extensions={"timeout": self._timeout},
         )
         started, wall = self._monotonic(), self._wall()
         try:

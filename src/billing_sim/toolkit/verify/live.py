@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -31,6 +32,8 @@ from billing_sim.toolkit.verify.responses import RESPONSE_PROMISES, Exchange
 SCHEMA = "schema.shapes"
 STATUS = "status.declared"
 HEADERS = "headers.required"
+MAX_DECODED_BYTES = 64 * 1024 * 1024
+"""Largest decompressed body judged (a compressed answer may expand a thousandfold)."""
 REASON_LIMIT = 300
 """Longest reason kept (one line on the journal entry and the console)."""
 
@@ -60,6 +63,10 @@ class LiveChecker:
         ]
         if missing:
             found.append(Violation(HEADERS, f"missing {', '.join(missing)}"))
+        coding = view.headers.get("content-encoding")
+        if decoded(exchange.body, coding) is None:
+            # An answer in a coding not undone here is relayed untouched and not judged.
+            return found
         found += _schema_violations(operation_id, status, view, exchange.body)
         for promise in RESPONSE_PROMISES:
             try:
@@ -83,13 +90,37 @@ def exchange_view(exchange: LiveExchange) -> Exchange:
     query = parse_qs(exchange.target.partition("?")[2], keep_blank_values=True)
     media_type = headers.get("content-type", "").split(";")[0].strip().lower()
     body: Any = None
-    if exchange.body and _JSON.fullmatch(media_type):
+    raw = decoded(exchange.body, headers.get("content-encoding"))
+    if raw and _JSON.fullmatch(media_type):
         try:
-            body = json.loads(exchange.body)
+            body = json.loads(raw)
         except ValueError:
             body = None
     assert exchange.operation_id is not None
     return Exchange(exchange.operation_id, exchange.status, headers, sent, query, body, media_type)
+
+
+def decoded(body: bytes, coding: str | None) -> bytes | None:
+    """``body`` without its content coding (gzip, deflate); ``None`` when it cannot be undone
+    here (another coding, a corrupt stream, more than :data:`MAX_DECODED_BYTES`)."""
+    coding = (coding or "identity").strip().lower()
+    if coding == "identity" or not body:
+        return body
+    if coding not in ("gzip", "x-gzip", "deflate"):
+        return None
+    window = 16 + zlib.MAX_WBITS if "gzip" in coding else zlib.MAX_WBITS
+    try:
+        inflater = zlib.decompressobj(window)
+        plain = inflater.decompress(body, MAX_DECODED_BYTES)
+    except zlib.error:
+        if coding != "deflate":
+            return None
+        try:  # "deflate" is often sent raw, without its zlib header
+            inflater = zlib.decompressobj(-zlib.MAX_WBITS)
+            plain = inflater.decompress(body, MAX_DECODED_BYTES)
+        except zlib.error:
+            return None
+    return None if inflater.unconsumed_tail else plain
 
 
 def _schema_violations(

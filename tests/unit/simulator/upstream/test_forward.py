@@ -109,7 +109,14 @@ def test_the_upstream_answer_is_relayed_byte_for_byte_without_hop_by_hop_headers
 
     async def go() -> httpx.Response:
         async with client:
-            headers = {**AUTH, "X-Request-Id": "caller-1", "X-Sim-Session": "qa", "TE": "trailers"}
+            headers = {
+                **AUTH,
+                "X-Request-Id": "caller-1",
+                "X-Sim-Session": "qa",
+                "TE": "trailers",
+                "Accept-Encoding": "identity",
+                "User-Agent": "caller/1.0",
+            }
             return await client.get("/v1/plans?limit=5", headers=headers)
 
     answer = asyncio.run(go())
@@ -126,6 +133,29 @@ def test_the_upstream_answer_is_relayed_byte_for_byte_without_hop_by_hop_headers
     assert request.headers["x-request-id"] == "caller-1"
     assert "x-sim-session" not in request.headers
     assert "te" not in request.headers
+    # The caller's end-to-end headers and nothing of the proxy's own (httpx's defaults would
+    # ask for gzip: a compressed answer to a caller that never asked for one).
+    assert request.headers["accept-encoding"] == "identity"
+    assert request.headers["user-agent"] == "caller/1.0"
+    assert sorted(request.headers.keys()) == sorted(
+        ["accept", "accept-encoding", "user-agent", "authorization", "host", "x-request-id"]
+    )
+
+
+def test_the_proxy_adds_no_header_the_caller_did_not_send() -> None:
+    """No Accept-Encoding of httpx's own (the upstream would compress an answer the caller
+    cannot read), no User-Agent, no Accept: only Host and X-Request-Id are the proxy's."""
+    client, sent = proxy(plans())
+    for name in ("accept", "accept-encoding", "user-agent"):
+        del client.headers[name]
+
+    async def go() -> httpx.Response:
+        async with client:
+            return await client.get("/v1/plans", headers=AUTH)
+
+    assert asyncio.run(go()).status_code == 200
+    (request,) = sent
+    assert sorted(request.headers.keys()) == ["authorization", "host", "x-request-id"]
 
 
 def test_paths_outside_the_contract_and_rejected_parameters_are_the_upstream_s_to_judge() -> None:
