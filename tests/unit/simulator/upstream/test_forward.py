@@ -188,7 +188,7 @@ def test_a_chunked_upstream_answer_gets_its_length() -> None:
 
         return httpx.Response(200, headers={"Content-Type": "application/json"}, content=pieces())
 
-    client, _ = proxy(chunked)
+    client, sent = proxy(chunked)
 
     async def go() -> httpx.Response:
         async with client:
@@ -198,6 +198,9 @@ def test_a_chunked_upstream_answer_gets_its_length() -> None:
     assert answer.content == PLANS
     assert answer.headers["content-length"] == str(len(PLANS))
     assert "transfer-encoding" not in answer.headers
+    # This upstream echoes no X-Request-Id: the answer carries the one it was sent.
+    (request,) = sent
+    assert answer.headers.get_list("x-request-id") == [request.headers["x-request-id"]]
 
 
 @pytest.mark.parametrize(
