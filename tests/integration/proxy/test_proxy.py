@@ -226,20 +226,25 @@ def test_the_broken_implementation_s_violations_are_reported_as_junit(tmp_path: 
 
 def test_the_proxy_outlives_a_hostile_upstream_and_answers_within_its_deadline() -> None:
     """Hang: 504; reset, garbage, a huge body: 502; a body dribbled past the deadline: 504.
-    Every answer is the contract's problem; the proxy then serves the next request."""
+    Every answer is the contract's problem, every request is journaled; the proxy then serves
+    the next request."""
     expected = {"hang": 504, "reset": 502, "garbage": 502, "huge": 502, "dribble": 504, "ok": 200}
     with hostile_upstream() as url:
         args = ("--upstream", url, "--upstream-timeout", str(UPSTREAM_TIMEOUT_S))
-        with serve_process(*args) as proxy:
+        with serve_process(*args, env={"BILLING_SIM_ADMIN_TOKEN": TOKEN}) as proxy:
             with httpx.Client(base_url=proxy.base_url, timeout=CLIENT_TIMEOUT_S) as http:
                 got = {mode: http.get(f"/v1/plans/{mode}", headers=AUTH) for mode in expected}
                 again = http.get("/v1/plans/ok", headers=AUTH)
+                journal = http.get("/_sim/journal", headers=ADMIN).json()["entries"]
             log = proxy.text()
     assert {mode: answer.status_code for mode, answer in got.items()} == expected
     for mode, answer in got.items():
         if mode != "ok":
             assert answer.headers["content-type"] == "application/problem+json", mode
     assert again.status_code == 200
+    # Nothing lost: every request is journaled with the status its caller got.
+    statuses = [answer.status_code for answer in [*got.values(), again]]
+    assert [entry["status"] for entry in journal] == statuses
     assert "Traceback" not in log
     assert DEV_API_KEY not in log
 
