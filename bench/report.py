@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bench.markdown import table
 from bench.report_client import client_section, retrieval_section
+from bench.report_proxy import proxy_section
 from bench.report_server import (
     scenarios_section,
     startup_section,
@@ -34,6 +35,7 @@ def render(results: Results, targets: Sequence[Target], charts: Sequence[str] = 
     lines += client_section(results)
     lines += retrieval_section(results)
     lines += store_section(results)
+    lines += proxy_section(results)
     if results.pending:
         lines += ["## Pending", "", *(f"- {reason}" for reason in results.pending), ""]
     lines += chart_lines(charts)

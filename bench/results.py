@@ -225,6 +225,23 @@ class WorkersPoint:
 
 
 @dataclass(frozen=True, slots=True)
+class CheckCost:
+    """What the proxy's contract checks cost on one endpoint's real answer, in process.
+
+    Args:
+        operation: The operation.
+        body_bytes: The answer's size.
+        per_response_us: Median microseconds of ``LiveChecker.check`` per answer.
+        violations: How many it found (0 on the simulator's answers).
+    """
+
+    operation: str
+    body_bytes: int
+    per_response_us: float
+    violations: int
+
+
+@dataclass(frozen=True, slots=True)
 class Results:
     """Everything one run measured; a section is ``None`` when it was skipped or pending."""
 
@@ -245,5 +262,10 @@ class Results:
     store_cores: int | None = None
     """Cores the store section's servers (simulator workers and Redis) shared."""
     workers: list[WorkersPoint] = field(default_factory=list)
+    proxy: list[Comparison] = field(default_factory=list)
+    """``serve --upstream`` (checks off) against a bare reverse proxy, direct as the floor."""
+    proxy_checks: list[Comparison] = field(default_factory=list)
+    """``serve --upstream`` with its contract checks on against off."""
+    check_costs: list[CheckCost] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
     """Sections that could not be measured, with the reason."""

@@ -14,6 +14,7 @@ from bench import (
     breaker,
     client_overhead,
     escalation,
+    proxy_load,
     retrieval,
     scenario_load,
     startup,
@@ -38,7 +39,7 @@ from bench.throughput import (
 
 SECTIONS = (
     "throughput", "client", "breaker", "startup", "scenarios", "escalation", "retrieval",
-    "store",
+    "store", "proxy",
 )  # fmt: skip
 
 
@@ -184,6 +185,10 @@ def run(options: Options, workdir: Path, cpus: CpuPlan, results: Results) -> Res
     if "retrieval" in wanted:
         _say("document retrieval latency")
         results = replace(results, retrieval=retrieval.measure(options.retrieval_rounds))
+    if "proxy" in wanted:
+        _say("proxy mode against a direct call and a bare reverse proxy")
+        ceiling, checks, costs = proxy_load.measure(generator, workdir, cpus.server, plan)
+        results = replace(results, proxy=ceiling, proxy_checks=checks, check_costs=costs)
     if "store" in wanted:
         _say("memory against Redis, one worker against two")
         section = store_load.measure(generator, cpus, workdir, plan)

@@ -1,4 +1,5 @@
-"""``python -m bench.serve simulator|ceiling|asgi``: the servers under test, on identical settings.
+"""``python -m bench.serve simulator|ceiling|asgi|proxy|bare-proxy``: the servers under test, on
+identical settings.
 
 All run on uvicorn with uvloop and httptools, no access log, on an ephemeral loopback port,
 with the start-up heap frozen out of the garbage collector's sight as ``billing-sim serve``
@@ -89,6 +90,18 @@ def simulator_app(
     return create_app(settings, data=data)
 
 
+def proxy_app(upstream: str, checks: bool) -> Any:
+    """``billing-sim serve --upstream`` as the command builds it (checks on or off)."""
+    import time
+
+    from billing_sim.simulator.settings import SimulatorSettings
+    from billing_sim.simulator.upstream import UpstreamSettings
+    from billing_sim.toolkit.commands.serve import ProxyOptions, ServedApp
+
+    proxy = ProxyOptions(UpstreamSettings(upstream), checks=checks, record=None)
+    return ServedApp(SimulatorSettings(), time.time(), mask_access_log=False, proxy=proxy)()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and serve until terminated."""
     parser = argparse.ArgumentParser(prog="python -m bench.serve")
@@ -103,7 +116,20 @@ def main(argv: list[str] | None = None) -> int:
     for name, purpose in (("ceiling", "FastAPI"), ("asgi", "a plain ASGI callable")):
         fixed = apps.add_parser(name, help=f"fixed bytes per path from {purpose}, no work")
         fixed.add_argument("--bodies", type=Path, required=True, help="file from write_bodies")
+    proxy = apps.add_parser("proxy", help="billing-sim serve --upstream")
+    proxy.add_argument("--upstream", required=True)
+    proxy.add_argument("--checks", action="store_true", help="contract checks on")
+    bare = apps.add_parser("bare-proxy", help="a bare reverse proxy on the same stack")
+    bare.add_argument("--upstream", required=True)
     args = parser.parse_args(argv)
+    if args.app == "proxy":
+        serve(proxy_app(args.upstream, args.checks))
+        return 0
+    if args.app == "bare-proxy":
+        from bench.bare_proxy import bare_proxy_app
+
+        serve(bare_proxy_app(args.upstream))
+        return 0
     if args.app == "simulator":
         if args.store == "memory" and args.workers != 1:
             parser.error("--workers above 1 needs a shared store (--store redis://...)")

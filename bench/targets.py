@@ -49,6 +49,7 @@ def evaluate(results: Results) -> list[Target]:
         *_startup(results),
         *_client(results),
         *_retrieval(results),
+        *_proxy(results),
     ]
 
 
@@ -206,3 +207,19 @@ def _retrieval(results: Results) -> list[Target]:
         )
         for r in results.retrieval
     ] or [_pending("document retrieval", goal)]
+
+
+def _proxy(results: Results) -> list[Target]:
+    goal = f"≥ {CEILING_RATIO:.2f}x a bare reverse proxy, checks off"
+    if not results.proxy:
+        return []
+    return [
+        Target(
+            f"`serve --upstream` {c.name} req/s",
+            goal,
+            f"{c.ratio:.2f}x ({c.measured.requests_per_s:,.0f} vs "
+            f"{c.reference.requests_per_s:,.0f}){_by_cpu(c.cpu_ratio, 'x')}",
+            _worse_ratio(c.ratio, c.cpu_ratio) >= CEILING_RATIO,
+        )
+        for c in results.proxy
+    ]

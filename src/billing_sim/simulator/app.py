@@ -25,6 +25,7 @@ from billing_sim.simulator.scenario.library import ScenarioLibrary
 from billing_sim.simulator.scenario.world import KnownCustomers
 from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import Store, open_store
+from billing_sim.simulator.upstream import HarRecorder, ProxyHook, ResponseChecker, Upstream
 
 OPENAPI_URL = "/openapi.json"
 DOCS_URL = "/docs"
@@ -64,6 +65,9 @@ def create_app(
     hook: FaultHook | None = None,
     sleep: Sleep | None = None,
     library: ScenarioLibrary | None = None,
+    upstream: Upstream | None = None,
+    checker: ResponseChecker | None = None,
+    recorder: HarRecorder | None = None,
 ) -> SimulatorApp:
     """Build a simulator app: the 16 contract operations behind the edge, plus the docs.
 
@@ -81,7 +85,14 @@ def create_app(
             unless given.
         sleep: The async sleep of injected delays (``asyncio.sleep``); tests pass one that
             advances their manual clock.
-        library: Where scenarios come from (the shipped ``scenarios/`` directory).
+        library: Where scenarios come from (the shipped ``scenarios/`` directory; in proxy
+            mode, one refusing rules that need the simulator's own data).
+        upstream: Proxy mode (``serve --upstream``): every ``/v1`` request is forwarded to this
+            real implementation instead of the simulator's routes; scenarios, sessions, the
+            journal and the control plane work as in the simulator. The app closes it.
+        checker: In proxy mode, judges each upstream answer against the contract; its
+            violations go on the journal entry.
+        recorder: In proxy mode, keeps each exchange (``--record``); written at shutdown.
 
     Raises:
         ScenarioError: if ``settings.scenario`` names no valid scenario.
@@ -97,7 +108,9 @@ def create_app(
         from billing_sim.simulator.data import Dataset
 
         data = Dataset(settings.seed, settings.customers, settings.business_date)
-    library = library or ScenarioLibrary(world=KnownCustomers.of_data(data))
+    # In proxy mode the customers are the upstream's: no world to check scenario ids against.
+    world = None if upstream is not None else KnownCustomers.of_data(data)
+    library = library or ScenarioLibrary(world=world, upstream=upstream is not None)
     default = library.resolve(settings.scenario) if settings.scenario else None
     if hook is None:
         hook = ScenarioHook(
@@ -109,8 +122,11 @@ def create_app(
             fault_header=settings.fault_header,
             journal_limit=settings.journal_max_entries,
             log_pii=settings.log_pii,
-            data=data,
+            # In front of a real API the simulator's customers are not the upstream's.
+            data=None if upstream is not None else data,
         )
+    if upstream is not None:
+        hook = ProxyHook(hook, checker=checker, recorder=recorder, base_url=upstream.settings.base)
     control = SimulatorControl(
         store=store,
         library=library,
@@ -125,6 +141,10 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         yield
+        if upstream is not None:
+            await upstream.aclose()
+        if recorder is not None:
+            recorder.write()
         if opened is not None:
             await opened.aclose()
 
@@ -146,6 +166,8 @@ def create_app(
     deps = Deps(data, store, clock, ResponseCache(settings.cache_max_bytes), settings, contract)
     # Checked here, at start-up: exactly one handler per contract operation.
     endpoints = build_handlers(deps)
+    if upstream is not None:
+        endpoints = dict.fromkeys(OPERATIONS, upstream.endpoint)
     framework_paths = (OPENAPI_URL, DOCS_URL, f"{DOCS_URL}/oauth2-redirect")
     app.edge = EdgeMiddleware(
         app.framework,
@@ -157,6 +179,7 @@ def create_app(
         clock=clock,
         max_body_bytes=settings.max_body_bytes,
         control=control,
+        upstream=None if upstream is None else upstream.endpoint,
     )
     app.state.settings = settings
     app.state.store = store

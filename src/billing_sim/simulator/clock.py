@@ -116,3 +116,13 @@ def wait_until(condition: Callable[[], bool], *, timeout_s: float, poll_s: float
             return False
         time.sleep(poll_s)
     return True
+
+
+def wall_seconds() -> float:
+    """POSIX seconds now: only for records that must say when, in real time (a proxy's HAR)."""
+    return time.time()
+
+
+def monotonic_seconds() -> float:
+    """Real monotonic seconds: the clock of a proxy's exchanges outside a test's clock."""
+    return time.monotonic()

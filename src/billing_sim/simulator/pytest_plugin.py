@@ -19,6 +19,11 @@ with ``@pytest.mark.billing_scenario("total-outage")`` (or a file path, relative
 file) to activate a scenario before it starts, with ``seed=N`` for another draw of its random
 outcomes.
 
+Pointed at a real implementation (``--billing-sim-upstream URL`` or ``BILLING_SIM_UPSTREAM``),
+both apps are proxies (``serve --upstream``): every ``/v1`` request goes to that implementation
+and the same scenarios play on its answers, so the same tests run unchanged against staging.
+The bearer key sent is still ``billing_sim_settings.api_keys[0]``: set it to the upstream's.
+
 The fixtures need the ``sim`` extra; with the client alone installed they fail with a message
 that says to install ``billing-sim[sim]`` (or ``billing-sim[testing]``), not a traceback.
 """
@@ -38,7 +43,42 @@ if TYPE_CHECKING:
     from billing_sim.simulator.settings import SimulatorSettings
 
 MARKER = "billing_scenario"
+UPSTREAM_OPTION = "--billing-sim-upstream"
+UPSTREAM_VARIABLE = "BILLING_SIM_UPSTREAM"
 SCENARIO_SUFFIXES = (".yaml", ".yml")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--billing-sim-upstream URL``: the fixtures' apps proxy to a real implementation."""
+    parser.addoption(
+        UPSTREAM_OPTION,
+        metavar="URL",
+        default=None,
+        help="run the billing_sim fixtures as a proxy in front of the billing API at URL "
+        f"(env {UPSTREAM_VARIABLE}); scenarios play on its answers",
+    )
+
+
+def _app(config: pytest.Config, settings: SimulatorSettings) -> Any:
+    """A simulator app, or a proxy app when an upstream is configured."""
+    import os
+
+    from billing_sim.simulator.app import create_app
+
+    url = config.getoption(UPSTREAM_OPTION) or os.environ.get(UPSTREAM_VARIABLE)
+    if not url:
+        return create_app(settings)
+    from billing_sim.simulator.clock import monotonic_seconds, wall_seconds
+    from billing_sim.simulator.upstream import Upstream, UpstreamSettings
+
+    try:
+        upstream_settings = UpstreamSettings(url)
+    except ValueError as error:
+        problem = f"billing_sim fixtures: {UPSTREAM_OPTION}: {error}"
+    else:
+        upstream = Upstream(upstream_settings, monotonic=monotonic_seconds, wall=wall_seconds)
+        return create_app(settings, upstream=upstream)
+    pytest.fail(problem, pytrace=False)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -77,22 +117,21 @@ def billing_sim_settings() -> SimulatorSettings:
 
 
 @pytest.fixture(scope="session")
-def billing_sim_app(billing_sim_settings: SimulatorSettings) -> Any:
+def billing_sim_app(pytestconfig: pytest.Config, billing_sim_settings: SimulatorSettings) -> Any:
     """One in-process simulator app for the whole run (sessions keep tests apart)."""
     _require_simulator()
-    from billing_sim.simulator.app import create_app
-
-    return create_app(billing_sim_settings)
+    return _app(pytestconfig, billing_sim_settings)
 
 
 @pytest.fixture(scope="session")
-def billing_sim_server(billing_sim_settings: SimulatorSettings) -> Iterator[LoopbackServer]:
+def billing_sim_server(
+    pytestconfig: pytest.Config, billing_sim_settings: SimulatorSettings
+) -> Iterator[LoopbackServer]:
     """A real simulator (uvicorn) on 127.0.0.1 and an ephemeral port, for the whole run."""
     _require_simulator()
-    from billing_sim.simulator.app import create_app
     from billing_sim.simulator.harness import LoopbackServer
 
-    server = LoopbackServer(create_app(billing_sim_settings), billing_sim_settings)
+    server = LoopbackServer(_app(pytestconfig, billing_sim_settings), billing_sim_settings)
     server.start()
     try:
         yield server

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from billing_sim.simulator.extras import missing_extra
 
-COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios", "verify", "drift")
+COMMANDS: tuple[str, ...] = ("serve", "contract", "scenarios", "verify", "drift", "violations")
 """Modules of ``billing_sim.toolkit.commands``, in the order ``--help`` lists them."""
 
 

@@ -24,6 +24,8 @@ from billing_sim.simulator.data import Dataset
 from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import JournalEntry
 from billing_sim.simulator.testing import SimulatorTransport
+from billing_sim.simulator.upstream import Upstream, UpstreamSettings
+from billing_sim.toolkit.verify.live import LiveChecker
 from tests.contract.client.virtual import (
     Exchange,
     SyncVirtualTransport,
@@ -31,8 +33,10 @@ from tests.contract.client.virtual import (
     VirtualTransport,
     server_sleep,
 )
+from tests.support.broken_billing import create_broken_app
 
 BASE_URL = "http://billing-sim.test"
+UPSTREAM_URL = "http://billing.staging.test"
 ADMIN_TOKEN = "client-contract-admin-token"
 SESSION = "client-contract"
 SETTINGS = SimulatorSettings(seed=42, customers=200, admin_token=ADMIN_TOKEN)
@@ -156,9 +160,16 @@ class Simulated:
     clock: VirtualTime
     transport: VirtualTransport
 
+    upstream: Any = None
+    """In proxy mode, the implementation behind the proxy (an ASGI app)."""
+
     @classmethod
-    def under(cls, scenario: str | None) -> Simulated:
-        """A fresh app (own store) whose every session starts with ``scenario``."""
+    def under(cls, scenario: str | None, upstream: str | None = None) -> Simulated:
+        """A fresh app (own store) whose every session starts with ``scenario``.
+
+        ``upstream``: ``simulator`` or ``broken`` plays the scenario in proxy mode (``serve
+        --upstream``) in front of that implementation (healthy, on the same time and data).
+        """
         clock = VirtualTime(SETTINGS.business_date)
         settings = SimulatorSettings(
             seed=SETTINGS.seed,
@@ -166,8 +177,29 @@ class Simulated:
             admin_token=ADMIN_TOKEN,
             scenario=scenario,
         )
-        app = create_app(settings, clock=clock, data=dataset(), sleep=server_sleep)
-        return cls(app, clock, VirtualTransport(app, clock))
+        if upstream is None:
+            app = create_app(settings, clock=clock, data=dataset(), sleep=server_sleep)
+            return cls(app, clock, VirtualTransport(app, clock))
+        healthy = SimulatorSettings(seed=SETTINGS.seed, customers=SETTINGS.customers)
+        if upstream == "broken":
+            real = create_broken_app(healthy, data=dataset())
+        else:
+            real = create_app(healthy, clock=clock, data=dataset())
+        forwarder = Upstream(
+            UpstreamSettings(UPSTREAM_URL),
+            monotonic=clock.monotonic,
+            wall=lambda: clock.now().timestamp(),
+            transport=httpx.ASGITransport(real),
+        )
+        app = create_app(
+            settings,
+            clock=clock,
+            data=dataset(),
+            sleep=server_sleep,
+            upstream=forwarder,
+            checker=LiveChecker(),
+        )
+        return cls(app, clock, VirtualTransport(app, clock), real)
 
     def tools_options(self, timeouts: Timeouts | None) -> dict[str, Any]:
         """Keyword arguments of both tool sets: session header, clock, seeded RNG."""
@@ -201,9 +233,10 @@ class Simulated:
 
 
 @cache
-def run_tour(scenario: str, flavor: str) -> Run:
-    """The tour under ``scenario`` with the ``sync`` or ``async`` tools (cached: deterministic)."""
-    sim = Simulated.under(scenario)
+def run_tour(scenario: str, flavor: str, upstream: str | None = None) -> Run:
+    """The tour under ``scenario`` with the ``sync`` or ``async`` tools (cached: deterministic);
+    ``upstream``: through the proxy in front of ``simulator`` or ``broken``."""
+    sim = Simulated.under(scenario, upstream)
     calls = tour()
     results: list[ToolResult[Any]] = []
     if flavor == "sync":

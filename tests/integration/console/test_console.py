@@ -318,7 +318,10 @@ def test_sessions_page_lists_recent_sessions_with_scenario_phase_and_counts(
         return None
 
     rows = page.wait(listed, "the three sessions with their counts")
-    columns = "session scenario phase in_phase requests ok business fault off_contract error seen"
+    columns = (
+        "session scenario phase in_phase requests ok business fault off_contract error violation"
+        " seen"
+    )
     by_name = {name: dict(zip(columns.split(), cells, strict=True)) for name, cells in rows.items()}
     assert by_name[flapping]["scenario"] == "flapping-5xx"
     assert by_name[flapping]["fault"] == str(faults)
@@ -327,6 +330,7 @@ def test_sessions_page_lists_recent_sessions_with_scenario_phase_and_counts(
     assert by_name[phased]["in_phase"].endswith(" s")
     assert by_name[phased]["requests"] == by_name[phased]["ok"] == str(counts[phased])
     assert (by_name[prepared]["scenario"], by_name[prepared]["requests"]) == ("total-outage", "0")
+    assert by_name[flapping]["violation"] == "0"  # a category of proxy mode only
     page.screenshot("sessions")
 
 

@@ -245,3 +245,21 @@ def test_a_scenario_naming_a_customer_the_data_lacks_stops_serve_with_its_line(
     assert "(seed 42, 100 customers;" in error
     assert "the nearest persona is 'cus_7k2m9q4x1z' (worked_example)" in error
     assert "Traceback" not in error
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--upstream", "ftp://billing.example"], "must be an http(s) URL"),
+        (["--upstream", "http://billing.example?x=1"], "takes no query"),
+        (["--upstream", "http://b.example", "--upstream-timeout", "0"], "between 0 and 3600"),
+        (["--record", "x.har"], "--record needs --upstream"),
+        (["--upstream", "http://b.example", "--record", "/no/such/dir/x.har"], "no directory"),
+    ],
+)
+def test_proxy_options_that_cannot_work_are_refused_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Exit 2 and one line naming the problem, before anything starts."""
+    assert main(["serve", *argv]) == 2
+    assert message in capsys.readouterr().err

@@ -21,9 +21,9 @@ from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.control.operation import ControlReply, ControlRequest
 from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.scenario.faults import FAULT_KINDS
-from billing_sim.simulator.store import JournalEntry, Store, journal_entry
+from billing_sim.simulator.store import JOURNAL_CATEGORIES, JournalEntry, Store, journal_entry
 
-FILTERS = ("operation", "status", "rule", "fault", "limit", "after")
+FILTERS = ("operation", "status", "rule", "fault", "category", "limit", "after")
 DEFAULT_LIMIT = 1000
 MAX_LIMIT = 1_000_000
 MAX_SEQ = 2**63 - 1
@@ -49,7 +49,7 @@ class JournalViews:
 
     async def journal(self, request: ControlRequest) -> ControlReply:
         """``GET /_sim/journal``, filtered by ``operation``, ``status``, ``rule``, ``fault``,
-        from ``after`` on."""
+        ``category``, from ``after`` on."""
         session = request.session
         query = journal_query(request.query, await self._rules(session, request.query))
         held = await self._store.journal_after(session, query.after)
@@ -98,6 +98,7 @@ class JournalQuery:
     status: int | None = None
     rule: str | None = None
     fault: str | None = None
+    category: str | None = None
     limit: int = 1000
     after: int = 0
 
@@ -112,6 +113,7 @@ class JournalQuery:
             and self.status in (None, entry.status)
             and self.rule in (None, entry.rule)
             and self.fault in (None, entry.fault)
+            and self.category in (None, entry.category)
         )
 
 
@@ -133,6 +135,9 @@ def journal_query(pairs: Sequence[tuple[str, str]], rules: Collection[str]) -> J
         issues.append(("operation", _unknown("operationId", operation, OPERATIONS)))
     if fault is not None and fault not in FAULT_KINDS:
         issues.append(("fault", _unknown("fault kind", fault, FAULT_KINDS)))
+    category = values.get("category")
+    if category is not None and category not in JOURNAL_CATEGORIES:
+        issues.append(("category", _unknown("category", category, JOURNAL_CATEGORIES)))
     if rule is not None and rule not in rules:
         if rules:
             issues.append(("rule", _unknown("rule", rule, sorted(rules))))
@@ -148,6 +153,7 @@ def journal_query(pairs: Sequence[tuple[str, str]], rules: Collection[str]) -> J
         status=status,
         rule=rule,
         fault=fault,
+        category=category,
         limit=DEFAULT_LIMIT if limit is None else limit,
         after=after or 0,
     )

@@ -40,6 +40,9 @@ class RequestContext:
             in the contract so that links can supply every declared parameter of a read.
         receive: The body stream the route will read (size-limited), set before the hook runs.
         body: The body, once :meth:`read_body` buffered it; the route then reads it from here.
+        upstream: In proxy mode, the exchange with the real API, once it answered (the
+            proxy's ``LiveExchange``: what the contract checks and the recording read).
+        violations: The contract violations found in the upstream's answer, for the journal.
     """
 
     request_id: str
@@ -58,6 +61,8 @@ class RequestContext:
     if_none_match: str | None = None
     receive: Receive | None = None
     body: bytes | None = None
+    upstream: object | None = None
+    violations: tuple[tuple[str, str], ...] = ()
 
     @property
     def operation_id(self) -> str | None:

@@ -67,6 +67,32 @@ class ConnectionFault(Exception):
         self.max_s = max_s
 
 
+class ErrorAnswer(Exception):
+    """A complete error answer (status >= 400) a route gives as it is, raised like a problem.
+
+    The simulator's routes raise an :class:`~simulator.problems.ApiProblem` for every error,
+    which a fault that shapes a success (``malformed``, ``slow_body``, ``after_commit``...)
+    lets through unshaped. In proxy mode the upstream's error answers must meet faults the
+    same way, so the forwarder raises them as this; the edge sends them byte for byte.
+
+    Args:
+        status: The answer's status.
+        headers: Its headers, as sent.
+        body: Its body.
+    """
+
+    def __init__(self, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
+        super().__init__(f"error answer {status}")
+        self.status = status
+        self.headers = headers
+        self.body = body
+
+    async def send(self, send: Send) -> None:
+        """Send the answer as it is."""
+        await send({"type": "http.response.start", "status": self.status, "headers": self.headers})
+        await send({"type": "http.response.body", "body": self.body})
+
+
 class ControlPlane(Protocol):
     """Serves ``/_sim/*``, outside the billing contract (problems it raises are rendered)."""
 

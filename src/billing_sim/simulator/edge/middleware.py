@@ -29,6 +29,7 @@ from billing_sim.simulator.edge.context import CONTEXT_SCOPE_KEY, RequestContext
 from billing_sim.simulator.edge.hooks import (
     ConnectionFault,
     ControlPlane,
+    ErrorAnswer,
     FaultHook,
     ResponseSummary,
 )
@@ -122,6 +123,11 @@ class EdgeMiddleware:
         clock: For request durations.
         max_body_bytes: Largest accepted request body.
         control: The control plane serving ``/_sim/*`` (``404`` there without one).
+        upstream: Proxy mode (``serve --upstream``): every endpoint forwards to a real
+            implementation, which judges the bearer key and the parameters itself. With it,
+            the edge checks no key, a ``/v1`` path outside the contract is forwarded as it
+            is, and a request whose parameters the contract rejects is forwarded with none
+            parsed (no scenario rule meets it: rules select by operation).
     """
 
     def __init__(
@@ -136,6 +142,7 @@ class EdgeMiddleware:
         clock: Clock,
         max_body_bytes: int,
         control: ControlPlane | None = None,
+        upstream: Endpoint | None = None,
     ) -> None:
         self.app = app
         self._routes = routes
@@ -146,6 +153,7 @@ class EdgeMiddleware:
         self._clock = clock
         self._max_body_bytes = max_body_bytes
         self._control = control
+        self._upstream = upstream
         self._request_ids = RequestIds()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -162,7 +170,10 @@ class EdgeMiddleware:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message["headers"] = [*message.get("headers", ()), request_id_header]
+                sent = message.get("headers", ())
+                # A proxied answer carries the upstream's own (it was sent ours): keep it.
+                if not any(name.lower() == b"x-request-id" for name, _ in sent):
+                    message["headers"] = [*sent, request_id_header]
             await send(message)
 
         method: str = scope["method"]
@@ -190,6 +201,10 @@ class EdgeMiddleware:
             await send_problem(
                 send_with_request_id, problem, request_id=request_id, locale=context.locale
             )
+        except ErrorAnswer as answer:
+            if status:
+                raise
+            await answer.send(send_with_request_id)
         except ConnectionFault:
             raise  # in-process only: the caller's transport turns it into a network error
         except ClientDisconnect:
@@ -222,10 +237,11 @@ class EdgeMiddleware:
                 await self._control(scope, receive, send, headers, context)
                 return
             raise method_not_allowed(resolution.allow) if resolution.allow else route_not_found()
-        if not self._auth.accepts(headers.get("authorization")):
+        upstream = self._upstream
+        if upstream is None and not self._auth.accepts(headers.get("authorization")):
             raise unauthenticated()
         operation = resolution.operation
-        if operation is None:
+        if operation is None and upstream is None:
             raise method_not_allowed(resolution.allow) if resolution.allow else route_not_found()
         session = headers.get("x-sim-session")
         if session is not None:
@@ -235,18 +251,30 @@ class EdgeMiddleware:
         check_declared_length(headers.get("content-length"), self._max_body_bytes)
         if "content-length" in headers or "transfer-encoding" in headers:
             receive = limited_receive(receive, self._max_body_bytes)
-        context.operation = operation
-        context.path_params = resolution.path_params
-        context.params = self._params[operation.operation_id].parse(
-            resolution.path_params, scope["query_string"], headers, context.locale
-        )
         scope[CONTEXT_SCOPE_KEY] = context
         scope["path_params"] = resolution.path_params
+        if operation is None:
+            assert upstream is not None  # outside the contract: the upstream answers it
+            context.receive = receive
+            await _respond(upstream, scope, receive, send)
+            return
+        context.operation = operation
+        context.path_params = resolution.path_params
+        try:
+            context.params = self._params[operation.operation_id].parse(
+                resolution.path_params, scope["query_string"], headers, context.locale
+            )
+        except ApiProblem:
+            if upstream is None:
+                raise
+            context.operation = None  # the upstream judges it; no rule selects it
+            context.receive = receive
+            await _respond(upstream, scope, receive, send)
+            return
         endpoint = self._endpoints[operation.operation_id]
 
         async def route(route_receive: Receive, route_send: Send) -> None:
-            response = await endpoint(Request(scope, route_receive))
-            await response(scope, route_receive, route_send)
+            await _respond(endpoint, scope, route_receive, route_send)
 
         context.receive = receive
         plan = await self._hook.before(context)
@@ -269,6 +297,11 @@ class EdgeMiddleware:
             logger.debug("fault hook 'after' skipped (request %s): %s", context.request_id, problem)
         except Exception:
             logger.exception("fault hook 'after' failed (request %s)", context.request_id)
+
+
+async def _respond(endpoint: Endpoint, scope: Scope, receive: Receive, send: Send) -> None:
+    response = await endpoint(Request(scope, receive))
+    await response(scope, receive, send)
 
 
 def _under_api(path: str) -> bool:

@@ -46,7 +46,8 @@ class ScenarioHook:
         journal_limit: Entries kept per session; ``0`` records nothing.
         log_pii: Whether the journal keeps phone numbers and tax ids unmasked.
         data: Resolves the customer a request is about, for ``match: {customer: ...}``
-            rules (without it such rules select nothing).
+            rules; without it (proxy mode) only requests naming their customer outright
+            (``customer_id`` in the path, createPayment's body) are about one.
     """
 
     def __init__(
@@ -114,8 +115,6 @@ class ScenarioHook:
         await self._store.append_journal(context.session, record, limit=self._journal_limit)
 
     async def _customers(self, context: RequestContext, operation_id: str) -> tuple[str, ...]:
-        if self._data is None:
-            return ()
         body = await context.read_body() if needs_body(operation_id) else None
         return customers_of(self._data, operation_id, context.path_params, context.params, body)
 

@@ -69,10 +69,11 @@ def journal_record(
     )
     annotation = context.fault
     if not isinstance(annotation, Annotation):
-        return (*head, None, None, None, None, None, None, False)
+        return (*head, None, None, None, None, None, None, False, context.violations)
     decision = annotation.decision
     if decision is None:
-        return (*head, annotation.scenario, annotation.phase, None, None, None, None, False)
+        scenario, phase = annotation.scenario, annotation.phase
+        return (*head, scenario, phase, None, None, None, None, False, context.violations)
     fault, outcome, off_contract = None, None, False
     if annotation.applied:
         fault, outcome = decision.kind, decision.outcome.describe()
@@ -87,4 +88,5 @@ def journal_record(
         outcome,
         decision.ordinal,
         off_contract,
+        context.violations,
     )

@@ -32,7 +32,7 @@ def needs_body(operation_id: str) -> bool:
 
 
 def customers_of(
-    data: BillingData,
+    data: BillingData | None,
     operation_id: str,
     path_params: Mapping[str, str],
     params: Mapping[str, Any],
@@ -41,7 +41,8 @@ def customers_of(
     """The customers a request is about (several for a shared phone; none if it names none).
 
     Args:
-        data: Decodes owners and looks customers up.
+        data: Decodes owners and looks customers up; ``None`` in proxy mode, where only a
+            request that names its customer outright (``customer_id``, the body) is about one.
         operation_id: The request's operation.
         path_params: Its path parameters.
         params: Its validated parameters (the lookup keys).
@@ -50,15 +51,17 @@ def customers_of(
     source = CUSTOMER_SOURCES.get(operation_id)
     if source is None:
         return ()
-    if source == "lookup":
-        return _looked_up(data, params)
     if source == "body":
         return _from_body(body)
     value = path_params.get(source)
+    if source == "customer_id":
+        return () if value is None else (value,)
+    if data is None:
+        return ()
+    if source == "lookup":
+        return _looked_up(data, params)
     if value is None:
         return ()
-    if source == "customer_id":
-        return (value,)
     owner = data.owner(value)
     return () if owner is None else (owner,)
 

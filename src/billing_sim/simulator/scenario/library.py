@@ -19,6 +19,7 @@ from billing_sim.simulator.scenario.loader import (
     parse_scenario,
     shipped_scenarios,
 )
+from billing_sim.simulator.scenario.own_data import refuse_own_data
 from billing_sim.simulator.scenario.world import KnownCustomers
 
 CACHE_SIZE = 64
@@ -44,11 +45,19 @@ class ScenarioLibrary:
         shipped: Shipped scenario files by name (``scenarios/*.yaml`` by default).
         world: The data the scenarios play against: an upload or a file naming a customer
             it does not have is refused.
+        upstream: Proxy mode: refuse, with a clear message, a scenario with a rule that
+            needs the simulator's own data (:mod:`~simulator.scenario.own_data`), wherever
+            it comes from (``serve --scenario``, an upload, a shipped name).
     """
 
     def __init__(
-        self, shipped: dict[str, Path] | None = None, *, world: KnownCustomers | None = None
+        self,
+        shipped: dict[str, Path] | None = None,
+        *,
+        world: KnownCustomers | None = None,
+        upstream: bool = False,
     ) -> None:
+        self._upstream = upstream
         self._shipped = shipped_scenarios() if shipped is None else dict(shipped)
         self._world = world
         self._compiled: OrderedDict[tuple[str, str], Scenario] = OrderedDict()
@@ -96,6 +105,8 @@ class ScenarioLibrary:
             ScenarioError: listing every problem, with its line and field.
         """
         scenario = parse_scenario(text, name=name, source=UPLOAD_SOURCE, world=self._world)
+        if self._upstream:
+            refuse_own_data(scenario, text)
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
 
@@ -120,6 +131,8 @@ class ScenarioLibrary:
     def _load(self, path: Path, name: str) -> ScenarioSource:
         scenario = load_scenario(path, world=self._world)
         text = path.read_text(encoding="utf-8-sig")
+        if self._upstream:
+            refuse_own_data(scenario, text)
         self._put((name, text), scenario)
         return ScenarioSource(name, text, scenario)
 

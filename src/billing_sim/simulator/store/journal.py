@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Final, NamedTuple
 
-JOURNAL_CATEGORIES: Final = ("ok", "business", "fault", "off_contract", "error")
+JOURNAL_CATEGORIES: Final = ("ok", "business", "fault", "off_contract", "error", "violation")
 """What happened to a journaled request, as QA reads a timeline:
 
 * ``ok``: answered normally (below 400), no fault applied;
@@ -20,7 +20,9 @@ JOURNAL_CATEGORIES: Final = ("ok", "business", "fault", "off_contract", "error")
 * ``fault``: a scenario rule's fault was applied and the answer stayed inside the contract;
 * ``off_contract``: a fault was applied that leaves the contract (a reset, a hang, a bare
   404, a malformed body...);
-* ``error``: no fault, yet a 5xx or no answer at all (the simulator failed, or the client left).
+* ``error``: no fault, yet a 5xx or no answer at all (the simulator failed, or the client left);
+* ``violation``: no fault, and the real API's answer broke the contract (proxy mode only: the
+  entry's ``violations`` say which promises and why).
 """
 
 
@@ -50,6 +52,8 @@ class JournalEntry(NamedTuple):
         seq: The request's sequence number in its session's journal (1, 2, 3..., never
             reused, not even after the journal is cleared); ``0`` when not known.
         category: One of :data:`JOURNAL_CATEGORIES`.
+        violations: In proxy mode, what the upstream's answer broke: ``{"promise": id,
+            "reason": one line}`` each.
     """
 
     time: str
@@ -70,7 +74,11 @@ class JournalEntry(NamedTuple):
     off_contract: bool = False
     seq: int = 0
     category: str = "ok"
+    violations: tuple[dict[str, str], ...] = ()
 
+
+ViolationPairs = tuple[tuple[str, str], ...]
+"""``(promise id, one-line reason)`` per violation of a proxied answer."""
 
 JournalRecord = tuple[
     float,  # arrival, business time in POSIX seconds
@@ -89,6 +97,7 @@ JournalRecord = tuple[
     str | None,  # outcome
     int | None,  # ordinal
     bool,  # off_contract
+    ViolationPairs,  # violations (proxy mode); records written before it have 16 fields
 ]
 """One journaled request as the journal keeps it: a :class:`JournalEntry` before formatting.
 
@@ -105,6 +114,8 @@ def journal_category(record: JournalRecord) -> str:
     status, fault, off_contract = record[7], record[12], record[15]
     if fault is not None:
         return "off_contract" if off_contract else "fault"
+    if len(record) > 16 and record[16]:
+        return "violation"
     if status == 0 or status >= 500:
         return "error"
     return "business" if status >= 400 else "ok"
@@ -114,7 +125,8 @@ def journal_entry(record: JournalRecord, seq: int = 0) -> JournalEntry:
     """The entry a record stands for, as the control plane shows it (``seq``: its sequence
     number in the session's journal)."""
     (arrived, duration, session, request_id, method, target, operation_id, status, key) = record[:9]
-    scenario, phase, rule, fault, outcome, ordinal, off_contract = record[9:]
+    scenario, phase, rule, fault, outcome, ordinal, off_contract = record[9:16]
+    violations = record[16] if len(record) > 16 else ()
     return JournalEntry(
         time=datetime.fromtimestamp(arrived, UTC).isoformat().replace("+00:00", "Z"),
         session=session,
@@ -134,4 +146,5 @@ def journal_entry(record: JournalRecord, seq: int = 0) -> JournalEntry:
         off_contract=off_contract,
         seq=seq,
         category=journal_category(record),
+        violations=tuple({"promise": promise, "reason": reason} for promise, reason in violations),
     )

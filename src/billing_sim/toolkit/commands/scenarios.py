@@ -25,6 +25,7 @@ from billing_sim.simulator.scenario import (
     shipped_scenarios,
 )
 from billing_sim.simulator.scenario.faults import describe_outcome
+from billing_sim.simulator.scenario.own_data import own_data_issues
 from billing_sim.simulator.scenario.preview import NEWCOMER_CUSTOMER, first_seen
 from billing_sim.simulator.scenario.reach import scenario_reach, tools_calling
 from billing_sim.simulator.scenario.world import KnownCustomers
@@ -38,7 +39,11 @@ Validate scenario files against the schema and the contract. FILE may be a path,
 Prints OK per valid file, then per rule which BillingTools methods it can affect (a warning
 when none can), and one 'file:line: field: message' line per problem. A customer id
 must be one of the data's customers: --seed and --customers as given to serve (its defaults
-otherwise), or those of a running simulator (--base-url).
+otherwise), or those of a running simulator (--base-url). A rule that needs the simulator's
+own data (a customer rule on an operation whose customer is read from the simulator's ids or
+customers) is noted under its file: `serve --upstream` refuses it. With --upstream the file is
+checked for proxy mode: such rules are problems, and customer ids are the real API's (not
+checked against any data).
 Exit status: 0 when every file is valid, 1 otherwise, 2 on a usage error.
 """
 _EXPLAIN_HELP = """\
@@ -60,6 +65,12 @@ def register(subparsers: Any) -> None:
     )
     check.add_argument("files", metavar="FILE", nargs="*", help="files, directories or names")
     _world_options(check)
+    check.add_argument(
+        "--upstream",
+        action="store_true",
+        help="check for proxy mode (serve --upstream): rules that need the simulator's own "
+        "data are problems, not notes; customer ids are not checked against any data",
+    )
     check.set_defaults(handler=run_check)
     listing = actions.add_parser(
         "list",
@@ -183,7 +194,8 @@ def run_check(args: argparse.Namespace) -> int:
     """Check each file; 1 if any is invalid, 2 if an argument names nothing."""
     try:
         paths = _expand(args.files) if args.files else _shipped_paths()
-        world = _world(args)
+        # In proxy mode the customers are the real API's: no data to check ids against.
+        world = None if args.upstream else _world(args)
     except ValueError as error:
         print(f"billing-sim scenarios check: {error}", file=sys.stderr)
         return 2
@@ -191,6 +203,9 @@ def run_check(args: argparse.Namespace) -> int:
     for path in paths:
         try:
             scenario = load_scenario(path, world=world)
+            own_data = own_data_issues(scenario, path.read_text(encoding="utf-8-sig"))
+            if own_data and args.upstream:
+                raise ScenarioError(own_data)
         except CheckAborted as error:
             print(f"billing-sim scenarios check: {error}", file=sys.stderr)
             return 2
@@ -200,6 +215,8 @@ def run_check(args: argparse.Namespace) -> int:
         else:
             print(f"OK {path}")
             print("".join(f"  {line}\n" for line in scenario_reach(scenario)), end="")
+            for issue in own_data:
+                print(f"  note: simulator only: {issue}")
     if failed:
         print(f"{failed} of {len(paths)} scenario file(s) invalid", file=sys.stderr)
     return 1 if failed else 0

@@ -1,4 +1,11 @@
-"""``billing-sim serve``: run the simulator on uvicorn, optionally with an outage scenario."""
+"""``billing-sim serve``: run the simulator on uvicorn, optionally with an outage scenario.
+
+``serve --upstream URL`` is proxy mode (an option of ``serve`` rather than a command of its
+own: everything but the routes is the simulator's, the same options, sessions, scenarios,
+journal, control plane and console): every ``/v1`` request goes to the real implementation at
+URL, its answer is judged by verify's per-response checks (``--no-checks`` turns them off)
+and, with ``--record FILE``, kept as HAR. See docs/staging.md.
+"""
 
 from __future__ import annotations
 
@@ -12,9 +19,12 @@ import sys
 import time
 from dataclasses import dataclass
 from datetime import date
+from importlib.metadata import version
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from billing_sim.simulator.settings import DEV_API_KEY, SimulatorSettings
+from billing_sim.simulator.upstream.forward import DEFAULT_TIMEOUT_S, UpstreamSettings
 
 PERSONAS_SHOWN = 6
 MAX_WORKERS = 64
@@ -99,7 +109,67 @@ def register(subparsers: Any) -> None:
         help="also log every request on stderr (off by default: the journal records each one, "
         "and the log adds about a sixth to the time of a light request)",
     )
+    serve.add_argument(
+        "--upstream",
+        metavar="URL",
+        help="proxy mode: forward every /v1 request to the real billing API at URL (the part "
+        "before /v1), playing scenarios on its answers and checking each against the contract "
+        "(docs/staging.md)",
+    )
+    serve.add_argument(
+        "--upstream-timeout",
+        type=float,
+        metavar="SECONDS",
+        default=DEFAULT_TIMEOUT_S,
+        help=f"proxy mode: deadline of one exchange with the upstream (default "
+        f"{DEFAULT_TIMEOUT_S:g}); past it the caller gets 504 upstream_timeout",
+    )
+    serve.add_argument(
+        "--no-checks",
+        dest="checks",
+        action="store_false",
+        help="proxy mode: do not check the upstream's answers against the contract",
+    )
+    serve.add_argument(
+        "--record",
+        metavar="FILE",
+        help="proxy mode: write the upstream exchanges to FILE as HAR 1.2 when the proxy "
+        "stops (credentials, phone numbers and tax ids redacted)",
+    )
     serve.set_defaults(handler=run)
+
+
+@dataclass(frozen=True, slots=True)
+class ProxyOptions:
+    """Proxy mode's options (``--upstream`` and what goes with it)."""
+
+    upstream: UpstreamSettings
+    checks: bool
+    record: Path | None
+
+
+def proxy_from(args: argparse.Namespace, workers: int) -> ProxyOptions | None:
+    """Proxy mode's options, or ``None`` without ``--upstream``.
+
+    Raises:
+        ValueError: for an unusable URL, timeout or record file, or proxy-only options
+            without ``--upstream``.
+    """
+    upstream_url: str | None = getattr(args, "upstream", None)
+    record: str | None = getattr(args, "record", None)
+    if upstream_url is None:
+        if record is not None:
+            raise ValueError("--record needs --upstream (it records the upstream's answers)")
+        return None
+    settings = UpstreamSettings(upstream_url, timeout_s=args.upstream_timeout)
+    path = None
+    if record is not None:
+        if workers > 1:
+            raise ValueError("--record needs one process: each worker would write the file")
+        path = Path(record).resolve()
+        if not path.parent.is_dir():
+            raise ValueError(f"--record: no directory {path.parent}")
+    return ProxyOptions(settings, args.checks, path)
 
 
 def settings_from(args: argparse.Namespace, environ: dict[str, str]) -> SimulatorSettings:
@@ -228,11 +298,13 @@ class ServedApp:
         epoch: The wall-clock second the shared business time started (``time.time()``
             minus the seconds it has run), so that every worker tells the same time.
         mask_access_log: Whether to mask personal data in uvicorn's access log.
+        proxy: Proxy mode's options, if any.
     """
 
     settings: SimulatorSettings
     epoch: float
     mask_access_log: bool
+    proxy: ProxyOptions | None = None
 
     def __call__(self) -> Any:
         """The app, its start-up heap frozen out of the collector's sight."""
@@ -243,13 +315,32 @@ class ServedApp:
         settings = self.settings
         clock = SystemClock(settings.business_date, elapsed_s=time.time() - self.epoch)
         data = Dataset(settings.seed, settings.customers, settings.business_date)
-        app = create_app(settings, clock=clock, data=data)
+        app = create_app(settings, clock=clock, data=data, **self._proxy_seams(clock.monotonic))
         if self.mask_access_log:
             from billing_sim.simulator.privacy import MaskingAccessFilter
 
             logging.getLogger("uvicorn.access").addFilter(MaskingAccessFilter())
         freeze_startup_objects()
         return app
+
+    def _proxy_seams(self, monotonic: Any) -> dict[str, Any]:
+        """``create_app``'s proxy-mode arguments (none without ``--upstream``)."""
+        proxy = self.proxy
+        if proxy is None:
+            return {}
+        from billing_sim.simulator.upstream import HarRecorder, Upstream
+
+        seams: dict[str, Any] = {
+            "upstream": Upstream(proxy.upstream, monotonic=monotonic, wall=time.time)
+        }
+        if proxy.checks:
+            from billing_sim.toolkit.verify.live import LiveChecker
+
+            seams["checker"] = LiveChecker()
+        if proxy.record is not None:
+            creator = ("billing-sim", version("billing-sim"))
+            seams["recorder"] = HarRecorder(proxy.record, creator=creator)
+        return seams
 
 
 def run(args: argparse.Namespace) -> int:
@@ -258,6 +349,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = settings_from(args, environ)
         workers = workers_from(args, environ, settings.shared_store)
+        proxy = proxy_from(args, workers)
     except ValueError as error:
         print(f"billing-sim serve: {error}", file=sys.stderr)
         return 2
@@ -270,8 +362,11 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         if settings.scenario:
-            customers = Dataset(settings.seed, settings.customers, settings.business_date)
-            ScenarioLibrary(world=KnownCustomers.of_data(customers)).resolve(settings.scenario)
+            if proxy is not None:  # the upstream's customers: no data to check ids against
+                ScenarioLibrary(upstream=True).resolve(settings.scenario)
+            else:
+                customers = Dataset(settings.seed, settings.customers, settings.business_date)
+                ScenarioLibrary(world=KnownCustomers.of_data(customers)).resolve(settings.scenario)
     except ScenarioError as error:
         print(f"billing-sim serve: cannot use scenario {settings.scenario}:", file=sys.stderr)
         print(error, file=sys.stderr)
@@ -287,7 +382,7 @@ def run(args: argparse.Namespace) -> int:
     except StoreRefused as error:
         print(f"billing-sim serve: {error}", file=sys.stderr)
         return 1
-    served = ServedApp(settings, epoch, args.access_log and not settings.log_pii)
+    served = ServedApp(settings, epoch, args.access_log and not settings.log_pii, proxy)
     try:
         sock = _bind(settings.host, settings.port)
     except OSError as error:
@@ -297,18 +392,22 @@ def run(args: argparse.Namespace) -> int:
     host, port = sock.getsockname()[:2]
     url_host = f"[{host}]" if ":" in host else host
     print(f"Billing simulator: http://{url_host}:{port}/docs", flush=True)
-    if DEV_API_KEY in settings.api_keys:
+    if proxy is not None:
+        for line in _proxy_lines(proxy):
+            print(line, flush=True)
+    elif DEV_API_KEY in settings.api_keys:
         print(f"Development key: Authorization: Bearer {DEV_API_KEY}", flush=True)
     else:
         print(f"Accepting {len(settings.api_keys)} configured API key(s).", flush=True)
-    print(
-        f"Data: seed {settings.seed}, {settings.customers} customers, "
-        f"business date {settings.business_date}",
-        flush=True,
-    )
-    data = Dataset(settings.seed, settings.customers, settings.business_date)
-    for persona in data.personas()[:PERSONAS_SHOWN]:
-        print(f"  persona {persona.key}: {persona.customer_id}  {persona.story}", flush=True)
+    if proxy is None:
+        print(
+            f"Data: seed {settings.seed}, {settings.customers} customers, "
+            f"business date {settings.business_date}",
+            flush=True,
+        )
+        data = Dataset(settings.seed, settings.customers, settings.business_date)
+        for persona in data.personas()[:PERSONAS_SHOWN]:
+            print(f"  persona {persona.key}: {persona.customer_id}  {persona.story}", flush=True)
     print(store_line(settings, workers, time.time() - epoch, created=created), flush=True)
     for line in _fault_lines(settings, f"http://{url_host}:{port}"):
         print(line, flush=True)
@@ -318,6 +417,8 @@ def run(args: argparse.Namespace) -> int:
         "access_log": args.access_log,
         "timeout_graceful_shutdown": 5,
     }
+    if proxy is not None:  # the upstream's Date and Server pass through, not uvicorn's own
+        options.update(server_header=False, date_header=False)
     if workers == 1:
         server = uvicorn.Server(uvicorn.Config(served(), **options))
         server.run(sockets=[sock])
@@ -329,6 +430,16 @@ def run(args: argparse.Namespace) -> int:
     config = uvicorn.Config(served, factory=True, workers=workers, **options)
     Multiprocess(config, sockets=[sock]).run()
     return 0
+
+
+def _proxy_lines(proxy: ProxyOptions) -> list[str]:
+    checks = "on (verify's per-response promises)" if proxy.checks else "off"
+    record = f"to {proxy.record} (HAR 1.2, at shutdown)" if proxy.record else "off"
+    return [
+        f"Proxy mode: /v1 forwarded to {proxy.upstream.base} "
+        f"(deadline {proxy.upstream.timeout_s:g} s); it checks the API keys",
+        f"Contract checks: {checks}; recording: {record}",
+    ]
 
 
 def store_line(settings: SimulatorSettings, workers: int, elapsed: float, *, created: bool) -> str:

@@ -75,6 +75,7 @@ def test_sessions_are_listed_most_recently_active_first_with_their_counts() -> N
         "fault": 0,
         "off_contract": 0,
         "error": 0,
+        "violation": 0,
     }
     assert (second_listed["requests"], second_listed["categories"]["ok"]) == (2, 2)
     assert (first_listed["idle_s"], second_listed["idle_s"]) == (2.0, 3.0)

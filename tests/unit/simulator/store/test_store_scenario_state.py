@@ -11,7 +11,7 @@ from tests.unit.simulator.store.test_store_payments import completion, payment
 
 def entry(number: int, session: str = "s") -> JournalRecord:
     request = (NOW.timestamp(), 0.001, session, f"req-{number}", "GET", "/v1/plans")
-    return (*request, "listPlans", 200, None, None, None, None, None, None, None, False)
+    return (*request, "listPlans", 200, None, None, None, None, None, None, None, False, ())
 
 
 def test_a_session_without_scenario_state_reads_none(case: StoreCase) -> None:

@@ -24,7 +24,7 @@ def record(
     """A journal record of request ``req-<number>`` that ended as given."""
     head = (NOW.timestamp(), 0.001, session, f"req-{number}", "GET", "/v1/plans", "listPlans")
     rule = None if fault is None else "rules[0]"
-    return (*head, status, None, "x", None, rule, fault, None, None, off_contract)
+    return (*head, status, None, "x", None, rule, fault, None, None, off_contract, ())
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@
   const SESSIONS_POLL_MS = 2000;
   const PAGE = 500; // entries asked for per tick (the newest win; the rest are counted)
   const MAX_ROWS = 1000; // rows the timeline keeps; older ones leave the page
-  const CATEGORIES = new Set(["ok", "business", "fault", "off_contract", "error"]);
+  const CATEGORIES = new Set(["ok", "business", "fault", "off_contract", "error", "violation"]);
   const OVERVIEW_BINS = 60; // columns of the incident overview
   const MAX_HISTORY = 20000; // requests the overview remembers (the journal keeps 10000 a session)
   const SVG = "http://www.w3.org/2000/svg";
@@ -250,7 +250,7 @@
       el("td", null, phaseLabel(summary)),
       el("td", "num", inPhase(summary)),
       el("td", "num", text(summary.requests)),
-      ...["ok", "business", "fault", "off_contract", "error"].map((name) =>
+      ...[...CATEGORIES].map((name) =>
         el("td", counts[name] > 0 ? `num cat-${name} some` : `num cat-${name}`, text(counts[name])),
       ),
       el("td", "num", summary.idle_s === null ? "—" : `${seconds(summary.idle_s)} ago`),
@@ -344,6 +344,13 @@
     );
   }
 
+  /** What was applied, or, in proxy mode, which promises the real API's answer broke. */
+  function outcomeText(entry) {
+    const broken = entry.violations || [];
+    if (entry.outcome || broken.length === 0) return text(entry.outcome);
+    return broken.map((v) => `${text(v.promise)}: ${text(v.reason)}`).join("; ");
+  }
+
   function renderSummary(summary) {
     $("summary-scenario").textContent = scenarioLabel(summary);
     $("summary-phase").textContent = phaseLabel(summary);
@@ -414,7 +421,7 @@
       el("td", null, text(entry.phase)),
       el("td", "rule", text(entry.rule)),
       el("td", "fault", text(entry.fault)),
-      el("td", "outcome", text(entry.outcome)),
+      el("td", "outcome", outcomeText(entry)),
       el("td", "mono request-id", text(entry.request_id)),
     );
     row.dataset.seq = text(entry.seq);
