@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Protocol
 
 from billing_sim.bot._charges import DOLLARS, charge
@@ -32,6 +33,7 @@ from billing_sim.bot._format import (
     plural,
 )
 from billing_sim.bot._phrases import reason_phrase
+from billing_sim.bot.claims import Claim, FactKind
 from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
     BalanceFacts,
@@ -54,6 +56,7 @@ from billing_sim.bot.facts import (
 from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.replies import CustomerRef
 
+_K = FactKind
 _MENU = (
     "Puedo decirte tu saldo, explicarte por qué cambió tu factura, darte los datos de tus "
     "facturas, revisar si tu pago se reflejó y contarte tu consumo de datos, y responder tus "
@@ -102,10 +105,33 @@ class Draft:
         text: The message, as the customer will read it (no citation marks).
         citations: The ids of the policy passages it stands on (``Evidence.source`` of a
             passage; ``DocumentFacts.passages[i].id``), best first.
+        claims: What each figure of the text is (``billing_sim.bot.claims``): every
+            number, amount and date of the text about the account is the value of one, and
+            the words around it agree with it (``billing_sim.bot.meaning``); figures quoted
+            from a cited passage need none.
     """
 
     text: str
     citations: tuple[str, ...] = ()
+    claims: tuple[Claim, ...] = ()
+
+
+class _Said:
+    """The claims of one template draft, collected as its figures are written."""
+
+    def __init__(self) -> None:
+        self.claims: list[Claim] = []
+
+    def __call__(
+        self, fact: FactKind, value: str, subject: str | None = None, unit: str | None = None
+    ) -> str:
+        """``value``, written into the text, claimed as ``fact`` of ``subject``."""
+        self.claims.append(Claim(fact, value, subject, unit))
+        return value
+
+    def day(self, fact: FactKind, day: date, subject: str | None = None) -> str:
+        """A date in words (``long_date``), claimed as ``fact``."""
+        return self(fact, long_date(day), subject)
 
 
 class Drafter(Protocol):
@@ -138,19 +164,21 @@ def _greeting(customer: CustomerRef) -> str:
     return "Hola."
 
 
-def _due(view: InvoiceView) -> str:
+def _due(view: InvoiceView, say: _Said) -> str:
     verb = "venció" if view.overdue or view.due_passed else "vence"
-    return f"{verb} el {long_date(view.due)}"
+    return f"{verb} el {say.day(_K.DUE_DATE, view.due, view.period)}"
 
 
-def _status(inv: InvoiceView) -> str:
+def _status(inv: InvoiceView, say: _Said) -> str:
     """An invoice's state in a few words, for one line of a list."""
     if inv.status == "open":
         if inv.paid:
-            return f"pagaste {inv.paid} y quedan {inv.remaining}; {_due(inv)}"
-        return f"pendiente de pago; {_due(inv)}"
+            paid = say(_K.PAID, inv.paid, inv.period)
+            remaining = say(_K.REMAINING, inv.remaining, inv.period)
+            return f"pagaste {paid} y quedan {remaining}; {_due(inv, say)}"
+        return f"pendiente de pago; {_due(inv, say)}"
     if inv.status == "paid" and inv.paid_on:
-        return f"pagada el {long_date(inv.paid_on)}"
+        return f"pagada el {say.day(_K.PAID_ON, inv.paid_on, inv.period)}"
     return _SHORT_STATUS.get(inv.status, "un agente puede darte más detalles")
 
 
@@ -211,15 +239,16 @@ class TemplateDrafter:
         """The template reply for ``facts`` (``evidence`` is not needed: see ``Drafter``)."""
         if isinstance(facts, DocumentFacts):
             return self._document(facts)
+        say = _Said()
         if isinstance(facts, AccountAndPolicyFacts):
-            account = self._text(facts.account)
+            account = self._text(facts.account, say)
             passage = facts.policy.passages[0]
             policy = f"Lo que dicen nuestras condiciones ({_source(passage)}):"
             text = f"{account}\n\n{policy}\n{whatsapp_text(passage.body)}"
-            return Draft(text, (passage.id,))
+            return Draft(text, (passage.id,), tuple(say.claims))
         if isinstance(facts, ClarificationFacts):
             return Draft(facts.clarification.question)
-        return Draft(self._text(facts))
+        return Draft(self._text(facts, say), (), tuple(say.claims))
 
     def _document(self, f: DocumentFacts) -> Draft:
         """The section that answers, quoted as written, and where it comes from."""
@@ -230,49 +259,53 @@ class TemplateDrafter:
         )
         return Draft(text, (passage.id,))
 
-    def _text(self, facts: MessageFacts) -> str:
+    def _text(self, facts: MessageFacts, say: _Said) -> str:
         if isinstance(facts, BalanceFacts):
-            return self._balance(facts)
+            return self._balance(facts, say)
         if isinstance(facts, BillChangeFacts):
-            return self._bill_change(facts)
+            return self._bill_change(facts, say)
         if isinstance(facts, InvoiceFacts):
-            return self._invoice(facts)
+            return self._invoice(facts, say)
         if isinstance(facts, InvoiceListFacts):
-            return self._invoice_list(facts)
+            return self._invoice_list(facts, say)
         if isinstance(facts, WithheldFacts):
             what, how = _CLAIMED.get(facts.claim, _CLAIMED["account_number"])
             return _WITHHELD.format(what=what, how=how)
         if isinstance(facts, PaymentFacts):
-            return self._payment(facts)
+            return self._payment(facts, say)
         if isinstance(facts, UsageFacts):
-            return self._usage(facts)
+            return self._usage(facts, say)
         if isinstance(facts, NotFoundFacts):
-            return self._not_found(facts)
+            return self._not_found(facts, say)
         if isinstance(facts, DisambiguationFacts):
-            return self._disambiguation(facts)
+            return self._disambiguation(facts, say)
         return self._scope(facts)
 
-    def _balance(self, f: BalanceFacts) -> str:
+    def _balance(self, f: BalanceFacts, say: _Said) -> str:
         parts = [_greeting(f.customer)]
         if f.position != "owes":
             parts.append("No tienes saldo pendiente: estás al día.")
             if f.credit:
                 parts.append(
-                    f"Tienes un saldo a favor de {f.credit}, que se aplicará a tus próximas "
-                    "facturas."
+                    f"Tienes un saldo a favor de {say(_K.CREDIT, f.credit)}, que se aplicará a "
+                    "tus próximas facturas."
                 )
-            parts.append(f"Tu próxima factura se emite el {long_date(f.next_invoice)}.")
+            when = say.day(_K.NEXT_INVOICE_DATE, f.next_invoice)
+            parts.append(f"Tu próxima factura se emite el {when}.")
             return " ".join(parts)
-        parts.append(f"Tu saldo pendiente es de {f.amount_due}.")
+        parts.append(f"Tu saldo pendiente es de {say(_K.AMOUNT_DUE, f.amount_due)}.")
         if f.overdue:
-            parts.append(f"De ese monto, {f.overdue} ya está vencido.")
+            parts.append(f"De ese monto, {say(_K.OVERDUE, f.overdue)} ya está vencido.")
         if f.open_invoices > 1:
-            parts.append(f"Tienes {f.open_invoices} facturas por pagar.")
+            count = say(_K.OPEN_INVOICES, str(f.open_invoices), "all")
+            parts.append(f"Tienes {count} facturas por pagar.")
         if f.oldest_due is not None and f.days_to_oldest_due is not None:
-            days, when = f.days_to_oldest_due, long_date(f.oldest_due)
+            days, when = f.days_to_oldest_due, say.day(_K.DUE_DATE, f.oldest_due, "oldest")
             which = "La factura pendiente más antigua" if f.open_invoices > 1 else "Tu factura"
             if days > 0:
-                left = plural(days, "falta", "faltan") + f" {days} " + plural(days, "día", "días")
+                left = plural(days, "falta", "faltan")
+                left += f" {say(_K.DAYS_TO_DUE, str(days), 'oldest')} "
+                left += plural(days, "día", "días")
                 parts.append(f"{which} vence el {when} ({left}).")
             elif days == 0:
                 parts.append(f"{which} vence hoy, {when}.")
@@ -282,24 +315,26 @@ class TemplateDrafter:
             parts.append("Tu servicio figura suspendido por falta de pago.")
         return " ".join(parts)
 
-    def _topic(self, f: BillChangeFacts) -> str:
+    def _topic(self, f: BillChangeFacts, say: _Said) -> str:
         """What the customer asked about first: the charge they named, or the dollars."""
         month = month_of(f.period)
         before = f" en la de {month_of(f.previous_period)}" if f.previous_period else ""
         if f.topic == DOLLARS:
             lead = (
                 "Tu plan tiene su precio en dólares y la factura se emite en bolívares a la "
-                f"tasa oficial del BCV; la de {month} se calculó a {f.rate} Bs. por dólar. Por "
+                f"tasa oficial del BCV; la de {month} se calculó a "
+                f"{say(_K.EXCHANGE_RATE, f.rate, f.period)} Bs. por dólar. Por "
                 "eso el monto en bolívares cambia cuando cambia la tasa, aunque el precio en "
                 "dólares sea el mismo."
                 if f.rate
                 else f"Tu factura de {month} está emitida en bolívares."
             )
             igtf = [line for line in f.focus if line.current]
-            if igtf:
+            if igtf and igtf[0].current:
+                amount = say(_K.CHARGE, igtf[0].current, igtf[0].description)
                 lead += (
                     f" Como pagas en divisas, se suma «{igtf[0].description}» sobre el pago "
-                    f"({igtf[0].current}): es un impuesto al pago, no un aumento de precio."
+                    f"({amount}): es un impuesto al pago, no un aumento de precio."
                 )
             return lead
         named = charge(f.topic or "")
@@ -310,38 +345,45 @@ class TemplateDrafter:
             return f"Tu factura de {month} {named.absent}."
         if not present:
             gone = f.focus[0]
-            return f"«{gone.description}» ya no aparece en tu factura de {month}" + (
-                f"; {before.strip()} fue de {gone.previous}." if gone.previous and before else "."
-            )
+            if gone.previous and before and f.previous_period:
+                was = say(_K.CHARGE, gone.previous, gone.description)
+                tail = f"; {before.strip()} fue de {was}."
+            else:
+                tail = "."
+            return f"«{gone.description}» ya no aparece en tu factura de {month}{tail}"
         sentences = []
         for line in present:
-            sentence = f"en tu factura de {month} aparece «{line.description}» por {line.current}"
+            amount = say(_K.CHARGE, line.current or "", line.description)
+            sentence = f"en tu factura de {month} aparece «{line.description}» por {amount}"
             if line.change == "added":
                 sentence += ", que no estaba en la anterior"
             elif line.previous and before:
-                sentence += f";{before} fue de {line.previous}"
+                previous = say(_K.CHARGE, line.previous, line.description)
+                sentence += f";{before} fue de {previous}"
             sentences.append(sentence + ".")
         return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
 
-    def _bill_change(self, f: BillChangeFacts) -> str:
+    def _bill_change(self, f: BillChangeFacts, say: _Said) -> str:
         greeting, month = _greeting(f.customer), month_of(f.period)
-        topic = self._topic(f)
+        topic = self._topic(f, say)
         if topic:
             greeting = f"{greeting} {topic}"
-        due = f"Vence el {long_date(f.current_due)}."
+        due = f"Vence el {say.day(_K.DUE_DATE, f.current_due, f.period)}."
+        total = say(_K.INVOICE_TOTAL, f.current_total, f.period)
         if f.direction == "first_bill" or f.previous_period is None:
             return (
-                f"{greeting} Tu factura de {month} es la primera de tu cuenta: {f.current_total}. "
+                f"{greeting} Tu factura de {month} es la primera de tu cuenta: {total}. "
                 f"No hay factura anterior con la cual compararla. {due}"
             )
-        before = f"la de {month_of(f.previous_period)} fue de {f.previous_total}"
-        head = f"{greeting} Tu factura de {month} es de {f.current_total}; {before}."
+        previous = say(_K.INVOICE_TOTAL, f.previous_total or "", f.previous_period)
+        before = f"la de {month_of(f.previous_period)} fue de {previous}"
+        head = f"{greeting} Tu factura de {month} es de {total}; {before}."
         if f.direction == "unchanged":
             return f"{head} No cambió. {due}"
         verb = "Subió" if f.direction == "increased" else "Bajó"
         if f.delta:
-            pct = f" ({f.delta_pct} %)" if f.delta_pct else ""
-            change = f"{verb} {f.delta}{pct}."
+            pct = f" ({say(_K.DELTA_PCT, f.delta_pct, f.period)} %)" if f.delta_pct else ""
+            change = f"{verb} {say(_K.DELTA, f.delta, f.period)}{pct}."
         else:
             change = f"{verb}."
         if not f.reasons:
@@ -350,91 +392,105 @@ class TemplateDrafter:
         for reason in f.reasons:
             phrase = reason_phrase(reason.code, reason.increases)
             if reason.code == "exchange_rate_changed" and f.rate_change:
-                before_rate, after_rate = f.rate_change
+                before_rate = say(_K.EXCHANGE_RATE, f.rate_change[0], f.previous_period)
+                after_rate = say(_K.EXCHANGE_RATE, f.rate_change[1], f.period)
                 phrase += f" (de {before_rate} a {after_rate} Bs. por dólar)"
             effect = "suma" if reason.increases else "resta"
-            lines.append(f"• {phrase}: {effect} {reason.impact}.")
+            lines.append(f"• {phrase}: {effect} {say(_K.REASON, reason.impact, reason.code)}.")
         lines.append(due)
         return "\n".join(lines)
 
-    def _invoice(self, f: InvoiceFacts) -> str:
+    def _invoice(self, f: InvoiceFacts, say: _Said) -> str:
         inv = f.invoice
         verb = "es" if f.newest is None else "fue"
+        number = say(_K.INVOICE_NUMBER, inv.number, inv.period)
+        total = say(_K.INVOICE_TOTAL, inv.total_due, inv.period)
         parts = [
             _greeting(f.customer),
-            f"Tu factura de {month_of(inv.period)} (N.º {inv.number}) {verb} de {inv.total_due} "
-            f"y {_due(inv)}.",
+            f"Tu factura de {month_of(inv.period)} (N.º {number}) {verb} de {total} "
+            f"y {_due(inv, say)}.",
         ]
         if inv.status == "open":
             if inv.paid:
-                parts.append(f"Has pagado {inv.paid}; quedan {inv.remaining} por pagar.")
+                paid = say(_K.PAID, inv.paid, inv.period)
+                remaining = say(_K.REMAINING, inv.remaining, inv.period)
+                parts.append(f"Has pagado {paid}; quedan {remaining} por pagar.")
             else:
                 parts.append("Está pendiente de pago.")
         elif inv.status == "paid" and inv.paid_on:
-            parts.append(f"Está pagada (el {long_date(inv.paid_on)}).")
+            parts.append(f"Está pagada (el {say.day(_K.PAID_ON, inv.paid_on, inv.period)}).")
         else:
             parts.append(_STATUS.get(inv.status, "Un agente puede darte más detalles."))
         if f.other_open == 1:
             parts.append("Además tienes otra factura anterior por pagar.")
         elif f.other_open:
-            parts.append(f"Además tienes otras {f.other_open} facturas anteriores por pagar.")
+            count = say(_K.OPEN_INVOICES, str(f.other_open), "older")
+            parts.append(f"Además tienes otras {count} facturas anteriores por pagar.")
         if f.newest is not None:
-            parts.append(self._newest(f.newest, f.newer_open))
+            parts.append(self._newest(f.newest, f.newer_open, say))
         return " ".join(parts)
 
-    def _newest(self, newest: InvoiceView, between: int) -> str:
+    def _newest(self, newest: InvoiceView, between: int, say: _Said) -> str:
         """Where the newest invoice stands, after describing an older one."""
+        number = say(_K.INVOICE_NUMBER, newest.number, newest.period)
+        total = say(_K.INVOICE_TOTAL, newest.total_due, newest.period)
         head = (
-            f"Tu factura más reciente es la de {month_of(newest.period)} (N.º {newest.number}), "
-            f"de {newest.total_due}"
+            f"Tu factura más reciente es la de {month_of(newest.period)} (N.º {number}), de {total}"
         )
         if newest.status == "paid":
             text = f"{head}, y ya está pagada."
         else:
-            text = f"{head}: {_status(newest)}."
-        if between:
-            text += " Entre ambas tienes " + plural(
-                between, "otra factura por pagar.", f"otras {between} facturas por pagar."
-            )
+            text = f"{head}: {_status(newest, say)}."
+        if between == 1:
+            text += " Entre ambas tienes otra factura por pagar."
+        elif between:
+            count = say(_K.OPEN_INVOICES, str(between), "between")
+            text += f" Entre ambas tienes otras {count} facturas por pagar."
         return text
 
-    def _invoice_list(self, f: InvoiceListFacts) -> str:
+    def _invoice_list(self, f: InvoiceListFacts, say: _Said) -> str:
         shown = len(f.invoices)
+        count = str(shown)
         if shown == 1:
             head = "Solo encuentro esta factura en tu cuenta:"
         elif shown < f.asked:
-            head = f"Solo encuentro {shown} facturas en tu cuenta, de la más reciente a la más "
-            head += "antigua:"
+            head = f"Solo encuentro {say(_K.INVOICE_COUNT, count, 'shown')} facturas en tu "
+            head += "cuenta, de la más reciente a la más antigua:"
         else:
-            head = f"Tus últimas {shown} facturas, de la más reciente a la más antigua:"
+            head = f"Tus últimas {say(_K.INVOICE_COUNT, count, 'shown')} facturas, de la más "
+            head += "reciente a la más antigua:"
         lines = [f"{_greeting(f.customer)} {head}"]
         for inv in f.invoices:
-            lines.append(
-                f"• {month_of(inv.period)} (N.º {inv.number}): {inv.total_due}; {_status(inv)}."
-            )
+            number = say(_K.INVOICE_NUMBER, inv.number, inv.period)
+            total = say(_K.INVOICE_TOTAL, inv.total_due, inv.period)
+            lines.append(f"• {month_of(inv.period)} (N.º {number}): {total}; {_status(inv, say)}.")
         return "\n".join(lines)
 
-    def _payment(self, f: PaymentFacts) -> str:
+    def _payment(self, f: PaymentFacts, say: _Said) -> str:
         inv = f.latest
         month = month_of(inv.period)
         parts = [_greeting(f.customer)]
         if inv.status == "paid":
-            on = f" el {long_date(inv.paid_on)}" if inv.paid_on else ""
-            parts.append(f"Tu factura de {month} ({inv.total_due}) figura pagada{on}.")
+            total = say(_K.INVOICE_TOTAL, inv.total_due, inv.period)
+            on = f" el {say.day(_K.PAID_ON, inv.paid_on, inv.period)}" if inv.paid_on else ""
+            parts.append(f"Tu factura de {month} ({total}) figura pagada{on}.")
             return " ".join(parts)
         if inv.paid:
+            paid = say(_K.PAID, inv.paid, inv.period)
+            remaining = say(_K.REMAINING, inv.remaining, inv.period)
             parts.append(
-                f"Vemos un pago de {inv.paid} en tu factura de {month}; "
-                f"quedan {inv.remaining} por pagar."
+                f"Vemos un pago de {paid} en tu factura de {month}; quedan {remaining} por pagar."
             )
         else:
+            total = say(_K.INVOICE_TOTAL, inv.total_due, inv.period)
             parts.append(
-                f"Todavía no vemos pagos en tu factura de {month} ({inv.total_due}, {_due(inv)})."
+                f"Todavía no vemos pagos en tu factura de {month} ({total}, {_due(inv, say)})."
             )
-        if f.last_paid is not None and f.last_paid.paid_on is not None:
+        last = f.last_paid
+        if last is not None and last.paid_on is not None:
+            on = say.day(_K.PAID_ON, last.paid_on, last.period)
             parts.append(
-                f"Tu último pago registrado fue el {long_date(f.last_paid.paid_on)}, a la "
-                f"factura de {month_of(f.last_paid.period)}."
+                f"Tu último pago registrado fue el {on}, a la factura de {month_of(last.period)}."
             )
         parts.append(
             "Si ya pagaste, puede tardar en reflejarse; si quieres que lo revisemos, envíame "
@@ -442,27 +498,30 @@ class TemplateDrafter:
         )
         return " ".join(parts)
 
-    def _usage(self, f: UsageFacts) -> str:
-        month, as_of = month_of(f.period), long_date(f.as_of)
+    def _usage(self, f: UsageFacts, say: _Said) -> str:
+        month, period = month_of(f.period), f.period
+        as_of = say.day(_K.AS_OF, f.as_of)
+        used = say(_K.USED, f.used_gb, period, "GB")
         parts = [_greeting(f.customer)]
         if f.allowance_gb is None:
             parts.append(
-                f"Tu plan no tiene límite de datos. En {month} llevas {f.used_gb} GB (al {as_of})."
+                f"Tu plan no tiene límite de datos. En {month} llevas {used} GB (al {as_of})."
             )
         else:
+            allowance = say(_K.ALLOWANCE, str(f.allowance_gb), period, "GB")
             parts.append(
-                f"En {month} llevas {f.used_gb} GB de los {f.allowance_gb} GB de tu plan "
-                f"(al {as_of})."
+                f"En {month} llevas {used} GB de los {allowance} GB de tu plan (al {as_of})."
             )
             if f.remaining_gb and not f.overage_gb:
-                parts.append(f"Te quedan {f.remaining_gb} GB.")
+                parts.append(f"Te quedan {say(_K.DATA_LEFT, f.remaining_gb, period, 'GB')} GB.")
         if f.overage_gb:
-            parts.append(f"Pasaste el límite por {f.overage_gb} GB.")
+            parts.append(f"Pasaste el límite por {say(_K.OVERAGE, f.overage_gb, period, 'GB')} GB.")
             if f.projected_charge:
-                parts.append(f"El cargo estimado por ese exceso es de {f.projected_charge}.")
+                charge_ = say(_K.OVERAGE_CHARGE, f.projected_charge, period)
+                parts.append(f"El cargo estimado por ese exceso es de {charge_}.")
         return " ".join(parts)
 
-    def _not_found(self, f: NotFoundFacts) -> str:
+    def _not_found(self, f: NotFoundFacts, say: _Said) -> str:
         if f.subject == "bill":
             month = month_of(f.period) if f.period else "ese mes"
             return f"No encontramos la factura de {month} en tu cuenta. ¿Quieres consultar otra?"
@@ -477,15 +536,17 @@ class TemplateDrafter:
                 "escríbeme desde ese teléfono, o escribe «agente» para hablar con una persona."
             )
         given = "con el número" if f.subject == "account_number" else "con la cédula o RIF"
+        value = say(_K.SEARCHED_KEY, f.value or "", f.subject)
         return (
-            f"No encontramos esa cuenta {given} {f.value}. Revisa el dato y escríbemelo de "
+            f"No encontramos esa cuenta {given} {value}. Revisa el dato y escríbemelo de "
             "nuevo, o escribe «agente» para hablar con una persona."
         )
 
-    def _disambiguation(self, f: DisambiguationFacts) -> str:
+    def _disambiguation(self, f: DisambiguationFacts, say: _Said) -> str:
         lines = ["Este número de teléfono tiene varias cuentas asociadas:"]
         for customer in f.candidates:
-            tail = account_tail(customer.account_number)
+            tail = say(_K.ACCOUNT_TAIL, account_tail(customer.account_number),
+                       customer.account_number)  # fmt: skip
             lines.append(f"• {clean_name(customer.name)}: cuenta terminada en {tail}")
         lines.append("¿Sobre cuál me consultas? Escríbeme el número de cuenta completo.")
         return "\n".join(lines)

@@ -171,6 +171,9 @@ def _summary(
     if handoff.unsupported:
         numbers = ", ".join(handoff.unsupported)
         problems.append(f"citaba cifras sin respaldo en el sistema ({numbers})")
+    if handoff.misstated:
+        claims = "; ".join(handoff.misstated)
+        problems.append(f"decía cifras ciertas con un significado falso ({claims})")
     if handoff.unretrieved:
         problems.append(f"citaba secciones no recuperadas ({', '.join(handoff.unretrieved)})")
     if not problems:

@@ -131,6 +131,8 @@ class Handoff:
             so the agent reads the policy the bot had instead of searching again.
         unretrieved: For ``UNGROUNDED_OUTPUT``: citations of sections retrieval did not keep.
         forbidden: For ``FORBIDDEN_PHRASE``: the phrases the draft contained.
+        misstated: For ``UNGROUNDED_OUTPUT``: the claims the draft stated falsely (which
+            claim, and what is wrong with it).
         notice: When a person answers and what the first reply may be (the 24-hour
             window); ``None`` when the turn's moment is unknown.
     """
@@ -151,6 +153,7 @@ class Handoff:
     unretrieved: tuple[str, ...] = ()
     forbidden: tuple[str, ...] = ()
     notice: HandoverNotice | None = None
+    misstated: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form; tool results as their evidence, never their data."""
@@ -180,6 +183,7 @@ class Handoff:
             "unretrieved": list(self.unretrieved),
             "forbidden": list(self.forbidden),
             "notice": _notice_dict(self.notice) if self.notice else None,
+            "misstated": list(self.misstated),
         }
 
 

@@ -162,6 +162,7 @@ class Trace:
                 "unsupported": list(self.grounding.unsupported),
                 "unretrieved": list(self.grounding.unretrieved),
                 "uncited": self.grounding.uncited,
+                "misstated": list(self.grounding.misstated),
             }
         return {
             "route": self.route,

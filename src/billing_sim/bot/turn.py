@@ -40,6 +40,7 @@ will answer; the moment is the message's (``Inbound.received_at``) or the bot's 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
@@ -68,8 +69,9 @@ from billing_sim.bot.compute import (
     payment_facts,
     usage_facts,
 )
-from billing_sim.bot.drafting import Draft, Drafter
+from billing_sim.bot.drafting import Draft, Drafter, whatsapp_text
 from billing_sim.bot.evidence import computed, of_result
+from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
     AccountFacts,
@@ -87,6 +89,7 @@ from billing_sim.bot.handoff import agent_summary, customer_text
 from billing_sim.bot.knowledge.candidates import Candidate
 from billing_sim.bot.knowledge.retriever import Retrieval
 from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
+from billing_sim.bot.meaning import check_meaning
 from billing_sim.bot.plan import (
     FIND_CUSTOMER,
     Lookup,
@@ -404,6 +407,8 @@ class _Turn:
             citations=draft.citations,
             citation_required=required,
         )
+        if found.grounded:
+            found = self._meaning(facts, draft, found)
         if not found.grounded:
             return self._escalate(_R.UNGROUNDED_OUTPUT, grounding=found)
         humanized = check(draft.text, self.settings.phrases)
@@ -421,6 +426,25 @@ class _Turn:
         return Reply(
             ReplyKind.ANSWER, outcome, draft.text, None, sent, trace, choices, cited, buttons
         )
+
+    @staticmethod
+    def _meaning(facts: Facts, draft: Draft, found: Grounding) -> Grounding:
+        """The numbers are supported: does the draft say what each of them is?"""
+        cited = set(draft.citations)
+        passages = facts.policy.passages if isinstance(facts, AccountAndPolicyFacts) else ()
+        if isinstance(facts, DocumentFacts):
+            passages = facts.passages
+        quotes = [
+            text
+            for p in passages
+            if p.id in cited
+            for text in (p.body, whatsapp_text(p.body), f"{p.document} {p.heading}")
+        ]
+        meaning = check_meaning(draft.text, draft.claims, fact_sheet(facts), quotes=quotes)
+        if meaning.holds:
+            return found
+        misstated = tuple(str(failure) for failure in meaning.failures)
+        return dataclasses.replace(found, grounded=False, misstated=misstated)
 
     def _notice(self) -> HandoverNotice | None:
         if self.moment is None:
@@ -456,6 +480,7 @@ class _Turn:
             source=self.routed.source.value,
             retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
             unretrieved=grounding.unretrieved if grounding else (),
+            misstated=grounding.misstated if grounding else (),
             forbidden=forbidden,
             notice=notice,
         )
