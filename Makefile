@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 PYTEST_ARGS ?=
 BENCH_ARGS ?=
 WORKERS ?= 2
-PACKAGES := src/billing_sim bench
+PACKAGES := src/billing_sim bench evaluation
 
 .DEFAULT_GOAL := help
 .PHONY: help install packages dist run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile

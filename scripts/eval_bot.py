@@ -10,7 +10,7 @@ run's scenario active for every session) served by uvicorn on 127.0.0.1 and an e
 are real;
 the bot gets fresh ``BillingTools`` (its own circuit breaker) and the real monotonic clock.
 Scenarios that wait (``brown-out``, ``slow-body``, ``rate-limit-storm``) take real seconds:
-about a minute for the whole table. The table is ``billing_sim.bot.evaluation.render``'s; then
+about a minute for the whole table. The table is ``evaluation.bot.render``'s; then
 route and
 outcome accuracy per family of messages on healthy data, with content accuracy over the cases
 that say what a right reply contains (``render_families``).
@@ -30,7 +30,19 @@ from pathlib import Path
 
 import yaml
 
-from billing_sim.bot.evaluation import (
+# The harness lives at the repository's root (evaluation/), not in the installed wheel.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from billing_sim.bot.knowledge import Retriever, default_retriever
+from billing_sim.bot.pipeline import Bot
+from billing_sim.client import BillingTools
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.edge.hooks import ConnectionFault
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.scenario import ScenarioError, shipped_scenarios
+from billing_sim.simulator.settings import SimulatorSettings
+from evaluation import MESSAGES
+from evaluation.bot import (
     Case,
     CaseError,
     Report,
@@ -41,17 +53,9 @@ from billing_sim.bot.evaluation import (
     run_cases,
     summarize,
 )
-from billing_sim.bot.knowledge import Retriever, default_retriever
-from billing_sim.bot.pipeline import Bot
-from billing_sim.client import BillingTools
-from billing_sim.simulator.app import create_app
-from billing_sim.simulator.edge.hooks import ConnectionFault
-from billing_sim.simulator.harness import LoopbackServer
-from billing_sim.simulator.scenario import ScenarioError, shipped_scenarios
-from billing_sim.simulator.settings import SimulatorSettings
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CASES = ROOT / "src" / "billing_sim" / "bot" / "eval" / "messages.yaml"
+DEFAULT_CASES = MESSAGES
 SETTINGS = SimulatorSettings()
 HEALTHY_DATA = "healthy data"
 

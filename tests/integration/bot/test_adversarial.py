@@ -1,7 +1,7 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``src/billing_sim/bot/eval/messages.yaml`` and each labelled document question of
-``src/billing_sim/bot/eval/documents.yaml`` runs once with the honest template drafter against the
+Each case of ``evaluation/messages.yaml`` and each labelled document question of
+``evaluation/documents.yaml`` runs once with the honest template drafter against the
 in-process simulator and the shipped knowledge base (recording the calls and the
 retrievals), then once per kind of lie (``tests.integration.bot.adversary.ALL_LIES``: figures
 rewritten, policy percentages changed, sections cited that retrieval did not keep, document
@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 
 from billing_sim.bot.drafting import Draft, Drafter, TemplateDrafter
-from billing_sim.bot.evaluation import Case, label, ungrounded
 from billing_sim.bot.knowledge import Retrieval
 from billing_sim.bot.pipeline import offered_capabilities
 from billing_sim.bot.replies import EscalationReason, Inbound, Reply, ReplyKind
 from billing_sim.bot.turn import Retrieve, Step, StepResult, TurnSettings, turn
 from billing_sim.client import ToolResult
 from billing_sim.client.testing import FakeClock
+from evaluation.bot import Case, label, ungrounded
 from tests.integration.bot.adversary import ALL_LIES, CITATION_LIES, Adversary
 from tests.integration.bot.support import TODAY, Harness, make_app, retriever
 from tests.support.scripts import load_script

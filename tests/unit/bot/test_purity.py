@@ -35,7 +35,7 @@ PURE = tuple(
         "grounding", "_numbers", "_normalize", "_numerals", "claims", "meaning",
         "knowledge.terms", "knowledge.chunks", "knowledge.fusion",
         "knowledge.candidates", "knowledge.verdict", "knowledge.vectors",
-        "channel.hours", "channel.humanizer", "channel.state_gate",
+        "channel.hours", "channel.humanizer", "channel.state_gate", "channel.buttons",
     )
 )  # fmt: skip
 PURE_STDLIB = frozenset({

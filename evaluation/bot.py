@@ -1,6 +1,6 @@
 """Evaluation: run labelled customer messages through a bot and score the replies.
 
-The cases live in ``billing_sim/bot/eval/messages.yaml``; ``scripts/eval_bot.py`` loads them, runs
+The cases live in ``evaluation/messages.yaml``; ``scripts/eval_bot.py`` loads them, runs
 the
 bot against the in-process simulator (healthy, then under each scenario) and prints
 ``render(reports)``. This module is the part that needs neither YAML nor the simulator.
