@@ -8,6 +8,7 @@ fact it is, of what and in which unit. Pure: no I/O.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from billing_sim.bot._format import account_tail
 from billing_sim.bot._numbers import read
@@ -26,7 +27,13 @@ from billing_sim.bot.facts import (
     UsageFacts,
 )
 
-__all__ = ["fact_sheet"]
+if TYPE_CHECKING:  # the intents build on the sheets here; the registry is only passed in
+    from billing_sim.bot.intents.base import Answer, Registry
+
+__all__ = [
+    "balance_sheet", "bill_change_sheet", "fact_sheet", "invoice_list_sheet", "invoice_sheet",
+    "payment_sheet", "usage_sheet",
+]  # fmt: skip
 
 _K = FactKind
 
@@ -69,7 +76,8 @@ def _count(kind: FactKind, count: int, subject: str) -> list[Fact]:
     return [Fact(kind, str(count), subject)] if count else []
 
 
-def _balance(f: BalanceFacts) -> list[Fact]:
+def balance_sheet(f: BalanceFacts) -> list[Fact]:
+    """The balance's facts."""
     facts = [
         *_money(_K.AMOUNT_DUE, f.amount_due),
         *_money(_K.OVERDUE, f.overdue),
@@ -83,7 +91,8 @@ def _balance(f: BalanceFacts) -> list[Fact]:
     return facts
 
 
-def _bill_change(f: BillChangeFacts) -> list[Fact]:
+def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
+    """A bill change's facts: both totals, the delta, reasons, rates, the charge named."""
     now, before = f.period, f.previous_period
     facts = [
         *_money(_K.INVOICE_TOTAL, f.current_total, now, now),
@@ -109,7 +118,8 @@ def _bill_change(f: BillChangeFacts) -> list[Fact]:
     return facts
 
 
-def _usage(f: UsageFacts) -> list[Fact]:
+def usage_sheet(f: UsageFacts) -> list[Fact]:
+    """Usage's facts (GB) and the overage's estimated charge."""
     period = f.period
     facts = [Fact(_K.USED, f.used_gb, period, "GB", period)]
     if f.allowance_gb is not None:
@@ -123,39 +133,44 @@ def _usage(f: UsageFacts) -> list[Fact]:
     return facts
 
 
-def fact_sheet(facts: Facts) -> tuple[Fact, ...]:
+def invoice_sheet(f: InvoiceFacts) -> list[Fact]:
+    """An invoice's facts, the newest's too when it is another, and the open counts."""
+    found = _invoice(f.invoice) + _count(_K.OPEN_INVOICES, f.other_open, "older")
+    if f.newest is not None:
+        found += _invoice(f.newest) + _count(_K.OPEN_INVOICES, f.newer_open, "between")
+    return found
+
+
+def invoice_list_sheet(f: InvoiceListFacts) -> list[Fact]:
+    """Each listed invoice's facts, and how many are listed."""
+    found = [fact for view in f.invoices for fact in _invoice(view)]
+    return found + _count(_K.INVOICE_COUNT, len(f.invoices), "shown")
+
+
+def payment_sheet(f: PaymentFacts) -> list[Fact]:
+    """The newest invoice's facts, and the last paid one's."""
+    found = _invoice(f.latest)
+    return found + (_invoice(f.last_paid) if f.last_paid is not None else [])
+
+
+def fact_sheet(facts: Facts | Answer, intents: Registry) -> tuple[Fact, ...]:
     """Every figure a reply about ``facts`` may state, as ``Fact``s.
 
-    Document answers, clarifying questions and fixed texts have none: a policy figure is
-    quoted from the passage the draft cites (``billing_sim.bot.meaning``), never claimed.
+    An account answer's facts come from its intent (``Intent.sheet``); a disambiguation's
+    are the account tails it shows, a not-found's the key it echoes. Document answers,
+    clarifying questions and fixed texts have none: a policy figure is quoted from the
+    passage the draft cites (``billing_sim.bot.meaning``), never claimed.
     """
     if isinstance(facts, AccountAndPolicyFacts):
-        return fact_sheet(facts.account)
-    found: list[Fact] = []
-    if isinstance(facts, BalanceFacts):
-        found = _balance(facts)
-    elif isinstance(facts, BillChangeFacts):
-        found = _bill_change(facts)
-    elif isinstance(facts, InvoiceFacts):
-        found = _invoice(facts.invoice)
-        found += _count(_K.OPEN_INVOICES, facts.other_open, "older")
-        if facts.newest is not None:
-            found += _invoice(facts.newest)
-            found += _count(_K.OPEN_INVOICES, facts.newer_open, "between")
-    elif isinstance(facts, InvoiceListFacts):
-        found = [fact for view in facts.invoices for fact in _invoice(view)]
-        found += _count(_K.INVOICE_COUNT, len(facts.invoices), "shown")
-    elif isinstance(facts, PaymentFacts):
-        found = _invoice(facts.latest)
-        if facts.last_paid is not None:
-            found += _invoice(facts.last_paid)
-    elif isinstance(facts, UsageFacts):
-        found = _usage(facts)
-    elif isinstance(facts, DisambiguationFacts):
-        found = [
+        return fact_sheet(facts.account, intents)
+    intent = intents.of_facts(facts)
+    if intent is not None:
+        return tuple(intent.sheet(facts))
+    if isinstance(facts, DisambiguationFacts):
+        return tuple(
             Fact(_K.ACCOUNT_TAIL, account_tail(c.account_number), c.account_number)
             for c in facts.candidates
-        ]
-    elif isinstance(facts, NotFoundFacts) and facts.value is not None:
-        found = [Fact(_K.SEARCHED_KEY, facts.value, facts.subject)]
-    return tuple(found)
+        )
+    if isinstance(facts, NotFoundFacts) and facts.value is not None:
+        return (Fact(_K.SEARCHED_KEY, facts.value, facts.subject),)
+    return ()

@@ -24,8 +24,9 @@ from typing import Any
 from billing_sim.bot.channel.humanizer import ForbiddenPhrase
 from billing_sim.bot.channel.shipped import shipped_phrases
 from billing_sim.bot.drafting import Drafter, TemplateDrafter
+from billing_sim.bot.intents import SHIPPED, Registry
 from billing_sim.bot.knowledge import Retrieval, Retriever, default_retriever
-from billing_sim.bot.plan import CAPABILITIES, FIND_CUSTOMER, PAYMENT_LOOKUP
+from billing_sim.bot.plan import FIND_CUSTOMER, PAYMENT_LOOKUP
 from billing_sim.bot.replies import Inbound, Reply
 from billing_sim.bot.turn import Ask, Program, Retrieve, Step, StepResult, TurnSettings, turn
 from billing_sim.client import AsyncBillingTools, BillingTools, Clock, SystemClock, ToolResult
@@ -36,12 +37,12 @@ Now = datetime | Callable[[], datetime]
 """The moment of a turn (timezone-aware), fixed or read per turn: support hours and the
 24-hour window. A message's own ``Inbound.received_at`` wins over it."""
 
-_KNOWN = frozenset({FIND_CUSTOMER, PAYMENT_LOOKUP, *CAPABILITIES.values()})
 
-
-def offered_capabilities(tools: object) -> frozenset[str]:
-    """The capabilities the bot knows of that ``tools`` offers (callable attributes)."""
-    return frozenset(name for name in _KNOWN if callable(getattr(tools, name, None)))
+def offered_capabilities(tools: object, intents: Registry = SHIPPED) -> frozenset[str]:
+    """The capabilities the bot knows of (``intents``' and the lookups) that ``tools`` offers
+    (callable attributes)."""
+    known = {FIND_CUSTOMER, PAYMENT_LOOKUP, *(intent.capability for intent in intents)}
+    return frozenset(name for name in known if callable(getattr(tools, name, None)))
 
 
 class _Base:

@@ -133,6 +133,8 @@ class Handoff:
         forbidden: For ``FORBIDDEN_PHRASE``: the phrases the draft contained.
         misstated: For ``UNGROUNDED_OUTPUT``: the claims the draft stated falsely (which
             claim, and what is wrong with it).
+        asked: What the customer asked, as the intent of the route says it for the agent
+            ("pregunta por su saldo"); ``None``: the route's fixed phrase.
         notice: When a person answers and what the first reply may be (the 24-hour
             window); ``None`` when the turn's moment is unknown.
     """
@@ -154,6 +156,7 @@ class Handoff:
     forbidden: tuple[str, ...] = ()
     notice: HandoverNotice | None = None
     misstated: tuple[str, ...] = ()
+    asked: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form; tool results as their evidence, never their data."""

@@ -42,10 +42,11 @@ each rule names its route, and ``billing_sim.bot.turn`` dispatches on the route.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
+from typing import Protocol
 
 from billing_sim.bot._charges import CHARGES, DOLLARS, named_charge, topic_words
 from billing_sim.bot._entities import (
@@ -101,7 +102,8 @@ class Routed:
     """Where a message goes and what it mentions.
 
     Attributes:
-        route: The question asked.
+        route: The question asked: a ``Route``, or the route of an intent a bot added
+            (``billing_sim.bot.intents``), answered from the account.
         account_number: Ten digits, when the message gives an account number.
         tax_id: ``X-digits[-check]``, when the message gives a RIF or cédula.
         period: ``YYYY-MM``, when the message names a billing month.
@@ -120,7 +122,7 @@ class Routed:
             heading or keywords name it.
     """
 
-    route: Route
+    route: Route | str
     account_number: str | None
     tax_id: str | None
     period: str | None
@@ -136,9 +138,9 @@ class Routed:
         """Where the answer comes from: the account, the documents, both, or neither."""
         if self.route is Route.DOCUMENTS:
             return Source.DOCUMENTS
-        if self.route in ACCOUNT_ROUTES:
-            return Source.BOTH if self.policy else Source.ACCOUNT
-        return Source.NONE
+        if self.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
+            return Source.NONE
+        return Source.BOTH if self.policy else Source.ACCOUNT
 
 
 def _has(*phrases: str) -> str:
@@ -437,12 +439,28 @@ def _bill_period(text: str, period: str | None, today: date, *, comparing: bool)
     return period
 
 
-def route(text: str, *, today: date) -> Routed:
+class ExtraRule(Protocol):
+    """A routing rule an intent brings (``billing_sim.bot.intents.IntentRule``)."""
+
+    @property
+    def name(self) -> str:
+        """The rule's name, for ``Routed.rule``."""
+        ...
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """Matched against the message's canonical words, space-padded."""
+        ...
+
+
+def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:
     """Route a customer message and pull out what it mentions (module docstring).
 
     Args:
         text: The customer's message, as typed.
         today: The reference date for relative months ("el mes pasado"); no clock is read.
+        rules: ``(route, rule)`` of the intents a bot added, tried before the built-in
+            account rules (after a person, how to pay and general questions).
 
     Returns:
         The ``Routed`` decision; ``rule`` names the rule that matched.
@@ -471,6 +489,10 @@ def route(text: str, *, today: date) -> Routed:
     if general and not own:
         rule = "documents:general"
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=charge, topic_words=about)
+    for added, extra in rules:
+        if extra.pattern.match(padded):
+            rule = f"{added}:{extra.name}"
+            return Routed(added, account_number, tax_id, period, rule, phone)
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if needs(quoted) and pattern.match(padded):
             topic = count = None

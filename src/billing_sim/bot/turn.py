@@ -61,20 +61,13 @@ from billing_sim.bot.channel.humanizer import ForbiddenPhrase, check
 from billing_sim.bot.channel.shipped import shipped_phrases
 from billing_sim.bot.channel.state_gate import GateDecision, gate
 from billing_sim.bot.compute import (
-    balance_facts,
-    bill_change_facts,
     disambiguation_facts,
-    invoice_facts,
-    invoice_list_facts,
-    payment_facts,
-    usage_facts,
 )
 from billing_sim.bot.drafting import Draft, Drafter, whatsapp_text
 from billing_sim.bot.evidence import computed, of_result
 from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
-    AccountFacts,
     ClarificationFacts,
     DisambiguationFacts,
     DocumentFacts,
@@ -86,6 +79,7 @@ from billing_sim.bot.facts import (
 )
 from billing_sim.bot.grounding import Evidence, Grounding, verify
 from billing_sim.bot.handoff import agent_summary, customer_text
+from billing_sim.bot.intents import SHIPPED, Answer, Registry, Request
 from billing_sim.bot.knowledge.candidates import Candidate
 from billing_sim.bot.knowledge.retriever import Retrieval
 from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
@@ -157,6 +151,7 @@ class TurnSettings:
             reason's sentence, the hand-over no timing).
         phrases: What the humanizer rejects (the shipped list by default).
         hours: When people answer.
+        intents: The account questions the bot answers (``billing_sim.bot.intents``).
     """
 
     today: date
@@ -166,6 +161,7 @@ class TurnSettings:
     now: datetime | None = None
     phrases: tuple[ForbiddenPhrase, ...] = field(default_factory=shipped_phrases)
     hours: SupportHours = SUPPORT_HOURS
+    intents: Registry = SHIPPED
 
 
 def turn(inbound: Inbound, settings: TurnSettings) -> Program:
@@ -173,8 +169,8 @@ def turn(inbound: Inbound, settings: TurnSettings) -> Program:
     return _Turn(inbound, settings).run()
 
 
-def _routed(inbound: Inbound, today: date) -> Routed:
-    routed = route(inbound.text, today=today)
+def _routed(inbound: Inbound, today: date, intents: Registry) -> Routed:
+    routed = route(inbound.text, today=today, rules=intents.rules())
     if inbound.chosen_section is None:
         return routed
     # A tapped button answers the clarifying question of a document question.
@@ -216,7 +212,7 @@ class _Turn:
         self.settings = settings
         self.started = settings.clock.monotonic()
         self.moment = inbound.received_at or settings.now
-        self.routed = _routed(inbound, settings.today)
+        self.routed = _routed(inbound, settings.today, settings.intents)
         self.results: list[ToolResult[Any]] = []
         self.retrieval: Retrieval | None = None
         self.customer: CustomerRef | None = None
@@ -275,7 +271,7 @@ class _Turn:
 
     def _from_account(self) -> Generator[Step, StepResult, Reply]:
         routed, text = self.routed, self.inbound.text
-        needs = needed_capabilities(routed, text)
+        needs = needed_capabilities(routed, text, self.settings.intents)
         missing = [name for name in needs if name not in self.settings.offered]
         if missing:
             reference = payment_reference(text, routed)
@@ -302,20 +298,21 @@ class _Turn:
             candidates = tuple(CustomerRef.of(c) for c in access.customers)
             return self._answer(disambiguation_facts(candidates), Outcome.DISAMBIGUATION)
         self.customer = CustomerRef.of(access.customers[0])
+        intent = self.settings.intents.of(routed.route)
         arguments: dict[str, str | None] = {"customer_id": self.customer.id}
-        if routed.route is Route.BILL_CHANGE:
-            arguments["period"] = routed.period
+        arguments |= intent.arguments(routed)
         result = yield from self._call(needs[1], arguments)
         if result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS):
             return self._escalate(_R.TOOL_ERROR, failed=result)
-        found_facts = self._facts(result) if result.ok else None
+        request = Request(self.customer, routed, self.settings.today)
+        found_facts = intent.build(request, result.data) if result.data is not None else None
         if found_facts is None:
-            return self._answer(self._nothing_there(), Outcome.NOT_FOUND)
+            return self._answer(intent.nothing(request), Outcome.NOT_FOUND)
         if routed.source is Source.BOTH:
             return self._answer(self._with_policy(found_facts, (yield from self._retrieve())))
         return self._answer(found_facts, Outcome.ANSWERED)
 
-    def _with_policy(self, facts: AccountFacts, found: Retrieval) -> Facts:
+    def _with_policy(self, facts: Answer, found: Retrieval) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por
         qué me cobraron mora?"), the section retrieval ranked best among those about it;
         otherwise the verdict's, when it is correct."""
@@ -346,33 +343,6 @@ class _Turn:
             raise TypeError(f"an Ask is answered with a ToolResult, not {result!r}")
         self.results.append(result)
         return result
-
-    def _facts(self, result: ToolResult[Any]) -> AccountFacts | None:
-        customer, today, data = self.customer, self.settings.today, result.data
-        if customer is None or data is None:  # ok results carry data; guarded all the same
-            return None
-        if self.routed.route is Route.BALANCE:
-            return balance_facts(customer, data)
-        if self.routed.route is Route.BILL_CHANGE:
-            return bill_change_facts(customer, data, self.routed.topic)
-        if self.routed.route is Route.INVOICES and self.routed.count:
-            return invoice_list_facts(customer, data, self.routed.count, today)
-        if self.routed.route is Route.INVOICES:
-            return invoice_facts(customer, data, self.routed.period, today)
-        if self.routed.route is Route.PAYMENT_STATUS:
-            return payment_facts(customer, data, today)
-        return usage_facts(customer, data)
-
-    def _nothing_there(self) -> NotFoundFacts:
-        if self.routed.route is Route.USAGE:
-            return NotFoundFacts("usage")
-        if self.routed.route is Route.BALANCE and self.customer is not None:
-            return NotFoundFacts("account_number", self.customer.account_number)
-        period = self.routed.period
-        if period is not None:
-            searched = f"Computed in code: no bill of period {period} was found for the customer."
-            return NotFoundFacts("bill", period=period, computed=(computed(searched, period),))
-        return NotFoundFacts("invoices")
 
     def _citable(self, facts: Facts) -> tuple[Evidence, ...]:
         """The passages this reply may cite: the kept chunks its facts offer the drafter
@@ -408,7 +378,7 @@ class _Turn:
             citation_required=required,
         )
         if found.grounded:
-            found = self._meaning(facts, draft, found)
+            found = self._meaning(facts, draft, found, self.settings.intents)
         if not found.grounded:
             return self._escalate(_R.UNGROUNDED_OUTPUT, grounding=found)
         humanized = check(draft.text, self.settings.phrases)
@@ -428,7 +398,9 @@ class _Turn:
         )
 
     @staticmethod
-    def _meaning(facts: Facts, draft: Draft, found: Grounding) -> Grounding:
+    def _meaning(
+        facts: Facts | Answer, draft: Draft, found: Grounding, intents: Registry
+    ) -> Grounding:
         """The numbers are supported: does the draft say what each of them is?"""
         cited = set(draft.citations)
         passages = facts.policy.passages if isinstance(facts, AccountAndPolicyFacts) else ()
@@ -440,7 +412,8 @@ class _Turn:
             if p.id in cited
             for text in (p.body, whatsapp_text(p.body), f"{p.document} {p.heading}")
         ]
-        meaning = check_meaning(draft.text, draft.claims, fact_sheet(facts), quotes=quotes)
+        sheet = fact_sheet(facts, intents)
+        meaning = check_meaning(draft.text, draft.claims, sheet, quotes=quotes)
         if meaning.holds:
             return found
         misstated = tuple(str(failure) for failure in meaning.failures)
@@ -467,7 +440,7 @@ class _Turn:
         notice = self._notice()
         handoff = Handoff(
             question=self.inbound.text,
-            route=self.routed.route.value,
+            route=str(self.routed.route),
             rule=self.routed.rule,
             phone=self.inbound.phone,
             account_number=self.inbound.account_number,
@@ -481,6 +454,7 @@ class _Turn:
             retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
             unretrieved=grounding.unretrieved if grounding else (),
             misstated=grounding.misstated if grounding else (),
+            asked=self._asked(),
             forbidden=forbidden,
             notice=notice,
         )
@@ -505,6 +479,11 @@ class _Turn:
         )
         return Reply(ReplyKind.SILENCE, Outcome.SILENT, "", None, (), trace)
 
+    def _asked(self) -> str | None:
+        """What the customer asked, as the route's intent tells the agent."""
+        intents = self.settings.intents
+        return intents.of(self.routed.route).question if self.routed.route in intents else None
+
     def _claimed(self) -> str | None:
         """The key the message typed, for the agent, unless it led to the customer."""
         if self.claim is None or self.customer is not None:
@@ -513,7 +492,7 @@ class _Turn:
 
     def _trace(self, grounding: Grounding | None, citations: tuple[str, ...] = ()) -> Trace:
         return Trace(
-            route=self.routed.route.value,
+            route=str(self.routed.route),
             rule=self.routed.rule,
             customer_id=self.customer.id if self.customer else None,
             calls=tuple(CallRecord.of(result) for result in self.results),

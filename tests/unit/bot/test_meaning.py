@@ -28,6 +28,7 @@ from billing_sim.bot.drafting import Draft, TemplateDrafter
 from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import Facts
 from billing_sim.bot.grounding import Evidence
+from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.meaning import Meaning, check_meaning
 from billing_sim.bot.replies import EscalationReason, Inbound, Reply
 from billing_sim.bot.turn import Ask, TurnSettings, turn
@@ -78,7 +79,7 @@ def drafted(facts: Facts | None) -> Draft:
 
 def meaning(facts: Facts | None, draft: Draft) -> Meaning:
     assert facts is not None
-    return check_meaning(draft.text, draft.claims, fact_sheet(facts))
+    return check_meaning(draft.text, draft.claims, fact_sheet(facts, SHIPPED))
 
 
 def reworded(facts: Facts | None, old: str, new: str) -> Meaning:
