@@ -57,8 +57,9 @@ typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 pytest: $(STAMP) packages  ## The test suite (unit, contract, integration, browser, Redis), in parallel
 	$(BIN)/pytest -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval
+eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the WhatsApp-style set per family) and its document retrieval
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp.yaml --scenarios
 	$(BIN)/python scripts/eval_retrieval.py
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
