@@ -541,9 +541,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 topic = _topic(padded)
                 comparing = name in ("compare_amounts", "then_and_now")
                 period = _bill_period(text, period, today, comparing=comparing)
-                named = sorted(set(find_periods(text, today=today)))
-                if len(named) > 1:  # "julio fue más caro que agosto": the later bill's summary
-                    period = named[-1]  # compares it with the one before, whatever the order
+                months = sorted(set(find_periods(text, today=today)))
+                if len(months) > 1:  # "julio fue más caro que agosto": the later bill's summary
+                    period = months[-1]  # compares it with the one before, whatever the order
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
