@@ -87,11 +87,15 @@ class Draft:
             number, amount and date of the text about the account is the value of one, and
             the words around it agree with it (``billing_sim.bot.meaning``); figures quoted
             from a cited passage need none.
+        fallback: Set when this is not the drafter's own draft but the template's for the
+            same facts, and why (``timeout``, ``invalid_json``, ``ungrounded: ...``): a model
+            drafter's fallback, reported in the reply's trace.
     """
 
     text: str
     citations: tuple[str, ...] = ()
     claims: tuple[Claim, ...] = ()
+    fallback: str | None = None
 
 
 class Drafter(Protocol):

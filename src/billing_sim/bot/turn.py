@@ -57,7 +57,7 @@ from billing_sim.bot.channel.hours import (
     SupportHours,
     handover_notice,
 )
-from billing_sim.bot.channel.humanizer import ForbiddenPhrase, check
+from billing_sim.bot.channel.humanizer import ForbiddenPhrase, HumanizerResult, check
 from billing_sim.bot.channel.shipped import shipped_phrases
 from billing_sim.bot.channel.state_gate import GateDecision, gate
 from billing_sim.bot.compute import (
@@ -217,6 +217,7 @@ class _Turn:
         self.retrieval: Retrieval | None = None
         self.customer: CustomerRef | None = None
         self.claim: Claim | None = typed_claim(self.routed)
+        self.fallback: str | None = None
 
     def run(self) -> Program:
         decision = gate(self.inbound.state)
@@ -365,23 +366,26 @@ class _Turn:
     def _answer(self, facts: Facts, outcome: Outcome = Outcome.ANSWERED) -> Reply:
         evidence = (*(of_result(r) for r in self.results), *facts.computed)
         passages = self._citable(facts)
+        drafter = self.settings.drafter
         try:
-            draft = _as_draft(self.settings.drafter.draft(facts, (*evidence, *passages)))
+            draft = _as_draft(drafter.draft(facts, (*evidence, *passages)))
         except Exception:  # a plugged-in drafter that fails has no verifiable draft
             return self._escalate(_R.UNGROUNDED_OUTPUT)
-        required = isinstance(facts, DocumentFacts)
-        found = verify(
-            draft.text,
-            evidence,
-            passages=passages,
-            citations=draft.citations,
-            citation_required=required,
-        )
-        if found.grounded:
-            found = self._meaning(facts, draft, found, self.settings.intents)
+        found, humanized = self._checked(facts, draft, evidence, passages)
+        redraft = getattr(drafter, "fallback_draft", None)
+        rejected = not found.grounded or humanized.escalate
+        if rejected and draft.fallback is None and callable(redraft):
+            # A model's draft failed: the template's draft for the same facts, checked again.
+            why = "ungrounded" if not found.grounded else "forbidden_phrase"
+            failed = "; ".join(found.misstated or found.unsupported or humanized.found)
+            draft = dataclasses.replace(
+                _as_draft(redraft(facts, (*evidence, *passages))),
+                fallback=f"{why}: {failed}" if failed else why,
+            )
+            found, humanized = self._checked(facts, draft, evidence, passages)
+        self.fallback = draft.fallback
         if not found.grounded:
             return self._escalate(_R.UNGROUNDED_OUTPUT, grounding=found)
-        humanized = check(draft.text, self.settings.phrases)
         if humanized.escalate:
             return self._escalate(_R.FORBIDDEN_PHRASE, grounding=found, forbidden=humanized.found)
         choices = (
@@ -396,6 +400,26 @@ class _Turn:
         return Reply(
             ReplyKind.ANSWER, outcome, draft.text, None, sent, trace, choices, cited, buttons
         )
+
+    def _checked(
+        self,
+        facts: Facts,
+        draft: Draft,
+        evidence: Sequence[Evidence],
+        passages: Sequence[Evidence],
+    ) -> tuple[Grounding, HumanizerResult]:
+        """The verifier's finding on ``draft`` (numbers, citations, meaning) and the
+        humanizer's."""
+        found = verify(
+            draft.text,
+            evidence,
+            passages=passages,
+            citations=draft.citations,
+            citation_required=isinstance(facts, DocumentFacts),
+        )
+        if found.grounded:
+            found = self._meaning(facts, draft, found, self.settings.intents)
+        return found, check(draft.text, self.settings.phrases)
 
     @staticmethod
     def _meaning(
@@ -501,4 +525,5 @@ class _Turn:
             source=self.routed.source.value,
             retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
             citations=citations,
+            fallback=self.fallback,
         )
