@@ -133,6 +133,10 @@ class Fact:
         unit: Its currency, ``GB``, ``%`` or ``None``.
         period: The billing period (``YYYY-MM``) it belongs to, when it has one: a month
             named next to the figure must be this one.
+        direction: For a change (a delta, a reason's impact): ``up`` or ``down``; "subió"
+            or "bajó" next to the figure must say the same.
+        settled: For a bill's total: whether the bill is paid (then it is never owed) or
+            open (then it was never paid); ``None`` when the facts do not say.
     """
 
     kind: FactKind
@@ -140,3 +144,5 @@ class Fact:
     subject: str | None = None
     unit: str | None = None
     period: str | None = None
+    direction: str | None = None
+    settled: bool | None = None

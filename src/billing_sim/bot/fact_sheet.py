@@ -7,6 +7,7 @@ fact it is, of what and in which unit. Pure: no I/O.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -62,8 +63,10 @@ def _is_period(subject: str | None) -> bool:
 
 def _invoice(view: InvoiceView) -> list[Fact]:
     period = view.period
+    paid = view.status == "paid"
+    totals = _money(_K.INVOICE_TOTAL, view.total_due, period, period)
     return [
-        *_money(_K.INVOICE_TOTAL, view.total_due, period, period),
+        *(replace(total, settled=paid) for total in totals),
         Fact(_K.INVOICE_NUMBER, view.number, period, None, period),
         *_money(_K.PAID, view.paid, period, period),
         *_money(_K.REMAINING, view.remaining, period, period),
@@ -94,17 +97,19 @@ def balance_sheet(f: BalanceFacts) -> list[Fact]:
 def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
     """A bill change's facts: both totals, the delta, reasons, rates, the charge named."""
     now, before = f.period, f.previous_period
+    way = {"increased": "up", "decreased": "down"}.get(f.direction)
     facts = [
         *_money(_K.INVOICE_TOTAL, f.current_total, now, now),
         *_day(_K.DUE_DATE, f.current_due, now),
-        *_money(_K.DELTA, f.delta, now, now),
+        *(replace(fact, direction=way) for fact in _money(_K.DELTA, f.delta, now, now)),
     ]
     if before is not None:
         facts += _money(_K.INVOICE_TOTAL, f.previous_total, before, before)
     if f.delta_pct:
-        facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now))
+        facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way))
     for reason in f.reasons:
-        facts += _money(_K.REASON, reason.impact, reason.code, now)
+        impact = _money(_K.REASON, reason.impact, reason.code, now)
+        facts += [replace(fact, direction="up" if reason.increases else "down") for fact in impact]
     if f.rate_change is not None:
         facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[1], now, "VES", now))
         if before is not None:

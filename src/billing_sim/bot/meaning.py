@@ -112,6 +112,13 @@ _SIGN_MARKERS = re.compile(
     r"reintegr\w*|in your favou?r|credit)"
     r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|abon\w*|paid)"
 )
+_NEGATED = re.compile(r"(?<!\w)(?:no|sin|ningun|ningún|not|nothing)(?!\w)[\w ]{0,24}$")
+_DIRECTION_MARKERS = re.compile(
+    r"(?P<up>sub(?:io|ió|e|en|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|suma|sumó|"
+    r"went up|increased?|higher|rose)"
+    r"|(?P<down>baj(?:o|ó|a|an|aron|ado)|disminu\w*|reduj\w*|reduc\w*|m[aá]s barat[oa]|resta|"
+    r"restó|went down|decreased?|lower|dropped)"
+)
 _DATE_MARKERS = re.compile(
     r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite)"
     r"|(?P<paid>pag\w*|abon\w*|cancel\w*)"
@@ -280,6 +287,24 @@ def _marker(doc: _Text, token: Token, pattern: re.Pattern[str]) -> str | None:
     return after.lastgroup if after else None
 
 
+def _sign(doc: _Text, token: Token) -> str | None:
+    """Owed, in favour or paid, as the words nearest the figure say; "no vemos pagos" is
+    not paid."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    before = list(_SIGN_MARKERS.finditer(doc.masked, start, token.span[0]))
+    if before:
+        found = before[-1]
+    else:
+        reach = min(end, token.span[1] + _FOLLOWING_REACH)
+        after = _SIGN_MARKERS.search(doc.masked, token.span[1], reach)
+        if after is None:
+            return None
+        found = after
+    if found.lastgroup == "paid" and _NEGATED.search(doc.masked, start, found.start()):
+        return "owed"
+    return found.lastgroup
+
+
 def _unit_after(doc: _Text, token: Token) -> str | None:
     if token.currency is not None:
         return token.currency
@@ -296,7 +321,7 @@ def _charge_before(doc: _Text, token: Token) -> str | None:
     return max(named)[1] if named else None
 
 
-def _disagreement(doc: _Text, token: Token, fact: Fact, settled: set[str]) -> str | None:
+def _disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
     """Why the words around ``token`` do not state ``fact``, or ``None`` when they do."""
     month = _nearest_month(doc, token)
     if month is not None and fact.period is not None:
@@ -315,7 +340,7 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, settled: set[str]) -> st
     if unit == "count" and fact.kind not in COUNT_KINDS - {_K.DAYS_TO_DUE}:
         return "a number of bills is named next to it"
     if fact.kind in MONEY_KINDS:
-        sign = _marker(doc, token, _SIGN_MARKERS)
+        sign = _sign(doc, token)
         allowed = {"owed": _OWED_OK, "favour": _FAVOUR_OK, "paid": _PAID_OK}.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
@@ -328,8 +353,14 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, settled: set[str]) -> st
             key = next((c.key for c in CHARGES if fold(charge) in c.words), None)
             if key is not None and _REASON_CHARGES.get(fact.subject or "") != key:
                 return f"«{charge}» is named next to it, the reason is {fact.subject}"
-        if sign == "owed" and fact.kind is _K.INVOICE_TOTAL and fact.period in settled:
+        if sign == "owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is True:
             return f"it is called owed, the bill of {fact.period} is paid"
+        if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
+            return f"it is called paid, the bill of {fact.period} is not paid"
+    if fact.direction is not None:
+        way = _marker(doc, token, _DIRECTION_MARKERS)
+        if way is not None and way != fact.direction:
+            return f"it is said to go {way}, the change is {fact.direction}"
     if fact.kind in DATE_KINDS:
         as_of = _AS_OF.search(doc.masked, 0, token.span[0]) is not None
         if as_of and fact.kind is not _K.AS_OF:
@@ -449,7 +480,6 @@ def check_meaning(
         elif not facts_of:
             failures.append(ClaimFailure(claim.describe(), "no such fact on the account"))
     stated: set[Claim] = set()
-    settled = {f.period for f in facts if f.kind is _K.PAID_ON and f.period}
     rates: set[int] = set()
     for token in doc.tokens:
         value = _value_of(token)
@@ -471,7 +501,7 @@ def check_meaning(
                 ):
                     reasons.append((claim, "its currency is not the fact's"))
                     continue
-                reason = _disagreement(doc, token, fact, settled)
+                reason = _disagreement(doc, token, fact)
                 if reason is None:
                     reasons = []
                     if fact.kind is _K.EXCHANGE_RATE:

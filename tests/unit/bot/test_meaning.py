@@ -160,6 +160,17 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "La diferencia entre Bs. 3.376,00 y Bs. 2.320,00 es de Bs. 500,00.",
     ),
     "rose_by_another": (CHANGE, "Subió Bs. 1.056,00", "Subió Bs. 500,00"),
+    # Direction: a rise called a fall, a reason that adds said to take off.
+    "rise_called_fall": (CHANGE, "Subió Bs. 1.056,00", "Bajó Bs. 1.056,00"),
+    "percent_called_fall": (CHANGE, "(45,52 %)", "(bajó 45,52 %)"),
+    "reason_adds_said_takes_off": (
+        CHANGE,
+        "descuento: suma Bs. 500,00",
+        "descuento: resta Bs. 500,00",
+    ),
+    # Paid and owed bills: an open bill called paid, a paid bill called owed.
+    "open_bill_called_paid": (INVOICE, "es de Bs. 3.376,00", "ya pagaste Bs. 3.376,00"),
+    "paid_bill_called_owed": (PAID_INVOICE, "es de Bs. 3.376,00", "debes Bs. 3.376,00"),
     # Dates: the due date called the day it was paid, and the day of the figures.
     "due_as_paid": (INVOICE, "vence el 25 de noviembre", "se pagó el 25 de noviembre"),
     "paid_as_due": (PAID_INVOICE, "Está pagada (el", "Vence (el"),
@@ -236,6 +247,10 @@ def test_a_claim_the_text_does_not_state_is_rejected() -> None:
                  "1.056,00 suman Bs. 3.376,00.",
          (Claim(K.INVOICE_TOTAL, "Bs. 3.376,00", "2026-11"),
           Claim(K.INVOICE_TOTAL, "Bs. 2.320,00", "2026-10"), Claim(K.DELTA, "Bs. 1.056,00"))),
+        (CHANGE, "Tu factura subió Bs. 1.056,00 (un 45,52 % más cara).",
+         (Claim(K.DELTA, "Bs. 1.056,00"), Claim(K.DELTA_PCT, "45,52"))),
+        (INVOICE, "No hemos recibido pagos de tu factura de noviembre, de Bs. 3.376,00.",
+         (Claim(K.INVOICE_TOTAL, "Bs. 3.376,00", "2026-11"),)),
         (IVA, "El IVA de noviembre subió a Bs. 422,00 (en octubre fue de Bs. 320,00).",
          (Claim(K.CHARGE, "Bs. 422,00", "IVA 16 %"), Claim(K.CHARGE, "Bs. 320,00", "IVA"))),
     ],
