@@ -56,12 +56,14 @@ class _Base:
         retriever: Retriever | None,
         now: Now | None,
         phrases: tuple[ForbiddenPhrase, ...] | None,
+        intents: Registry,
     ) -> None:
         self._today = today
         self._now = now
-        self._drafter = drafter or TemplateDrafter()
+        self._intents = intents
+        self._drafter = drafter or TemplateDrafter(intents)
         self._clock = clock or SystemClock()
-        self._offered = offered_capabilities(tools)
+        self._offered = offered_capabilities(tools, intents)
         self._retriever = retriever
         self._phrases = shipped_phrases() if phrases is None else phrases
 
@@ -89,6 +91,7 @@ class _Base:
             self._offered,
             now=None if inbound.received_at else self._moment(),
             phrases=self._phrases,
+            intents=self._intents,
         )
         return turn(inbound, settings)
 
@@ -110,6 +113,8 @@ class Bot(_Base):
         now: The moment of a turn when the message carries none (support hours, the
             24-hour window); unknown by default. The entry point reads the wall clock.
         phrases: What the humanizer rejects; the shipped list by default.
+        intents: The account questions it answers (``billing_sim.bot.intents``): the shipped
+            ones by default; ``SHIPPED.with_intent(...)`` adds one of yours.
     """
 
     def __init__(
@@ -122,6 +127,7 @@ class Bot(_Base):
         retriever: Retriever | None = None,
         now: Now | None = None,
         phrases: tuple[ForbiddenPhrase, ...] | None = None,
+        intents: Registry = SHIPPED,
     ) -> None:
         super().__init__(
             tools,
@@ -131,6 +137,7 @@ class Bot(_Base):
             retriever=retriever,
             now=now,
             phrases=phrases,
+            intents=intents,
         )
         self.tools = tools
 
@@ -174,6 +181,7 @@ class AsyncBot(_Base):
         retriever: Retriever | None = None,
         now: Now | None = None,
         phrases: tuple[ForbiddenPhrase, ...] | None = None,
+        intents: Registry = SHIPPED,
     ) -> None:
         super().__init__(
             tools,
@@ -183,6 +191,7 @@ class AsyncBot(_Base):
             retriever=retriever,
             now=now,
             phrases=phrases,
+            intents=intents,
         )
         self.tools = tools
 

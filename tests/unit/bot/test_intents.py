@@ -13,7 +13,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -23,9 +23,10 @@ from billing_sim.bot.drafting import Draft, TemplateDrafter
 from billing_sim.bot.facts import NotFoundFacts, ScopeFacts
 from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.intents import SHIPPED, Intent, IntentRule, Registry, Request
+from billing_sim.bot.pipeline import Bot
 from billing_sim.bot.replies import CustomerRef, EscalationReason, Inbound, Outcome, Reply
 from billing_sim.bot.turn import Ask, TurnSettings, turn
-from billing_sim.client import FailureKind, ToolResult
+from billing_sim.client import BillingTools, FailureKind, ToolResult
 from billing_sim.client.models import Balance
 from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import balance, customer, ok
@@ -156,3 +157,21 @@ def test_every_shipped_route_has_one_intent_and_a_button_that_fits() -> None:
     routes = [intent.route for intent in SHIPPED]
     assert routes == ["balance", "bill_change", "invoices", "payment_status", "usage"]
     assert all(0 < len(intent.button) <= 20 for intent in SHIPPED)
+
+
+class Tools:
+    """The two capabilities the new intent needs, answering from the contract's examples."""
+
+    def find_customer(self, **_: Any) -> ToolResult[Any]:
+        return ANSWERS["find_customer"]
+
+    def get_balance(self, **_: Any) -> ToolResult[Any]:
+        return ANSWERS["get_balance"]
+
+
+def test_a_bot_answers_an_intent_passed_to_it() -> None:
+    """``Bot(intents=...)``: the public way to add one, no edit of the bot's modules."""
+    tools = cast(BillingTools, Tools())  # the bot calls only the capabilities it needs
+    bot = Bot(tools, today=TODAY, clock=FakeClock(), intents=WITH_NEXT_BILL)
+    reply = bot.reply(Inbound("mi proxima factura cuando sale", PHONE))
+    assert reply.text == "Hola, María. Tu próxima factura se emite el 1 de diciembre de 2026."
