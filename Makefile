@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 PYTEST_ARGS ?=
 BENCH_ARGS ?=
 WORKERS ?= 2
-PACKAGES := src/billing_sim bench
+PACKAGES := src/billing_sim bench evaluation
 
 .DEFAULT_GOAL := help
 .PHONY: help install packages dist run test check-generated lint fmt typecheck pytest models lock clean eval verify drift bench bench-profile
@@ -58,8 +58,9 @@ typecheck: $(STAMP)  ## mypy --strict on our packages and tests
 pytest: $(STAMP) packages  ## The test suite (unit, contract, integration, browser, Redis), in parallel
 	$(BIN)/pytest -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario) and its document retrieval
+eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the WhatsApp-style set per family) and its document retrieval
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp.yaml --scenarios
 	$(BIN)/python scripts/eval_retrieval.py
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)

@@ -94,7 +94,7 @@ def retrieval_section(results: Results) -> list[str]:
     lines = [
         "## 5. Document retrieval latency",
         "",
-        "Each labelled question of `bot/eval/documents.yaml` retrieved in process (metadata",
+        "Each labelled question of `evaluation/documents.yaml` retrieved in process (metadata",
         "filter, BM25, vectors, fusion, prune, verdict), once to warm up and then in timed",
         "rounds; build is the one-off cost of loading the documents and the model.",
         "",

@@ -1,6 +1,6 @@
 """Document retrieval latency per question: lexical only and hybrid, in process.
 
-Every labelled question of ``src/billing_sim/bot/eval/documents.yaml`` is retrieved once to warm
+Every labelled question of ``evaluation/documents.yaml`` is retrieved once to warm
 up, then
 ``rounds`` times, each timed with ``perf_counter_ns``; the report gives p50 and p99 over all
 timings. No server is involved: this is the bot's own cost per document question (SQLite FTS5
@@ -21,14 +21,7 @@ from bench.stats import Distribution
 from billing_sim.bot.knowledge import default_retriever
 from billing_sim.bot.knowledge.retriever import Retriever
 
-QUESTIONS = (
-    Path(__file__).resolve().parent.parent
-    / "src"
-    / "billing_sim"
-    / "bot"
-    / "eval"
-    / "documents.yaml"
-)
+QUESTIONS = Path(__file__).resolve().parent.parent / "evaluation" / "documents.yaml"
 
 
 def labelled_questions(path: Path = QUESTIONS) -> tuple[date, list[str]]:

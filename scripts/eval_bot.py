@@ -10,7 +10,7 @@ run's scenario active for every session) served by uvicorn on 127.0.0.1 and an e
 are real;
 the bot gets fresh ``BillingTools`` (its own circuit breaker) and the real monotonic clock.
 Scenarios that wait (``brown-out``, ``slow-body``, ``rate-limit-storm``) take real seconds:
-about a minute for the whole table. The table is ``billing_sim.bot.evaluation.render``'s; then
+about a minute for the whole table. The table is ``evaluation.bot.render``'s; then
 route and
 outcome accuracy per family of messages on healthy data, with content accuracy over the cases
 that say what a right reply contains (``render_families``).
@@ -30,7 +30,21 @@ from pathlib import Path
 
 import yaml
 
-from billing_sim.bot.evaluation import (
+# The harness lives at the repository's root (evaluation/), not in the installed wheel.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from billing_sim.bot.drafting import Drafter
+from billing_sim.bot.knowledge import Retriever, default_retriever
+from billing_sim.bot.llm_drafter import LLMDrafter, LLMSettings
+from billing_sim.bot.pipeline import Bot
+from billing_sim.client import BillingTools
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.edge.hooks import ConnectionFault
+from billing_sim.simulator.harness import LoopbackServer
+from billing_sim.simulator.scenario import ScenarioError, shipped_scenarios
+from billing_sim.simulator.settings import SimulatorSettings
+from evaluation import MESSAGES
+from evaluation.bot import (
     Case,
     CaseError,
     Report,
@@ -41,17 +55,9 @@ from billing_sim.bot.evaluation import (
     run_cases,
     summarize,
 )
-from billing_sim.bot.knowledge import Retriever, default_retriever
-from billing_sim.bot.pipeline import Bot
-from billing_sim.client import BillingTools
-from billing_sim.simulator.app import create_app
-from billing_sim.simulator.edge.hooks import ConnectionFault
-from billing_sim.simulator.harness import LoopbackServer
-from billing_sim.simulator.scenario import ScenarioError, shipped_scenarios
-from billing_sim.simulator.settings import SimulatorSettings
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CASES = ROOT / "src" / "billing_sim" / "bot" / "eval" / "messages.yaml"
+DEFAULT_CASES = MESSAGES
 SETTINGS = SimulatorSettings()
 HEALTHY_DATA = "healthy data"
 
@@ -88,7 +94,9 @@ def load_cases(path: Path) -> list[Case]:
     return parse_cases(data.get("cases"), locate)
 
 
-def evaluate(scenario: str | None, cases: list[Case], retriever: Retriever) -> Report:
+def evaluate(
+    scenario: str | None, cases: list[Case], retriever: Retriever, drafter: Drafter | None = None
+) -> Report:
     """One run of every case against a fresh simulator playing ``scenario`` (None: healthy)."""
     settings = dataclasses.replace(SETTINGS, scenario=scenario)
     server = LoopbackServer(create_app(settings), settings)
@@ -96,7 +104,7 @@ def evaluate(scenario: str | None, cases: list[Case], retriever: Retriever) -> R
     session = {"X-Sim-Session": f"eval-{scenario or 'healthy-data'}"}
     tools = BillingTools(server.base_url, settings.api_keys[0], headers=session)
     try:
-        bot = Bot(tools, today=settings.business_date, retriever=retriever)
+        bot = Bot(tools, today=settings.business_date, retriever=retriever, drafter=drafter)
         results = run_cases(bot.reply, cases)
     finally:
         tools.close()
@@ -105,14 +113,16 @@ def evaluate(scenario: str | None, cases: list[Case], retriever: Retriever) -> R
     return summarize(name, results, healthy=scenario in (None, "healthy"))
 
 
-def all_runs(cases: list[Case], scenarios: Sequence[str]) -> tuple[list[Report], list[str]]:
+def all_runs(
+    cases: list[Case], scenarios: Sequence[str], drafter: Drafter | None = None
+) -> tuple[list[Report], list[str]]:
     """Healthy data first, then each scenario; a scenario that fails to load is pending."""
     retriever = default_retriever()  # the shipped knowledge base, shared by every run
-    reports = [evaluate(None, cases, retriever)]
+    reports = [evaluate(None, cases, retriever, drafter)]
     pending: list[str] = []
     for name in scenarios:
         try:
-            reports.append(evaluate(name, cases, retriever))
+            reports.append(evaluate(name, cases, retriever, drafter))
         except ScenarioError as exc:
             pending.append(f"{name}: does not load: {exc}")
     return reports, pending
@@ -143,6 +153,13 @@ def main(argv: list[str] | None = None) -> int:
         "--scenarios", nargs="*", default=shipped, metavar="NAME", help="default: all shipped"
     )
     parser.add_argument("--verbose", action="store_true", help="list mismatches of every run")
+    parser.add_argument(
+        "--drafter",
+        choices=("template", "llm"),
+        default="template",
+        help="who words the replies: the templates, or a model (BILLING_BOT_LLM_*; "
+        "docs/llm-drafter.md)",
+    )
     args = parser.parse_args(argv)
     unknown = sorted(set(args.scenarios) - set(shipped))
     if unknown:
@@ -153,12 +170,21 @@ def main(argv: list[str] | None = None) -> int:
     except CaseError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    drafter: Drafter | None = None
+    if args.drafter == "llm":
+        try:
+            drafter = LLMDrafter(LLMSettings.from_env())
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     logging.getLogger("uvicorn.error").addFilter(_QuietConnectionFaults())
-    reports, pending = all_runs(cases, args.scenarios)
+    reports, pending = all_runs(cases, args.scenarios, drafter)
     print(f"{len(cases)} cases from {args.cases}")
     print(render(reports, pending))
     print(f"\nBy family, on {reports[0].name} (route, outcome and content accuracy):")
     print(render_families(reports[0].families))
+    drafts = reports[0].drafts
+    print(f"\nDrafter {args.drafter} on {reports[0].name}: {drafts.render() if drafts else '-'}")
     print()
     for note in closing_notes(reports, args.verbose):
         print(note)

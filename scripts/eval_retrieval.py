@@ -4,7 +4,7 @@ Usage, from the repository root (``make eval`` runs it after ``scripts/eval_bot.
 
     .venv/bin/python scripts/eval_retrieval.py [--questions FILE] [--verbose]
 
-Runs every labelled question of ``src/billing_sim/bot/eval/documents.yaml`` through the shipped
+Runs every labelled question of ``evaluation/documents.yaml`` through the shipped
 knowledge base
 on the file's business date three times: BM25 alone, the embedding model alone (how it does on
 Spanish) and hybrid (both, fused by rank).
@@ -35,8 +35,10 @@ from pathlib import Path
 import httpx
 import yaml
 
+# The harness lives at the repository's root (evaluation/), not in the installed wheel.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from billing_sim.bot import Bot, Inbound, Outcome
-from billing_sim.bot.evaluation import ungrounded
 from billing_sim.bot.knowledge import (
     KnowledgeError,
     Query,
@@ -44,7 +46,14 @@ from billing_sim.bot.knowledge import (
     SearchBackend,
     default_retriever,
 )
-from billing_sim.bot.knowledge.evaluation import (
+from billing_sim.bot.knowledge.retriever import Retriever
+from billing_sim.client import BillingTools
+from billing_sim.simulator.app import create_app
+from billing_sim.simulator.settings import SimulatorSettings
+from billing_sim.simulator.testing import SyncSimulatorTransport
+from evaluation import DOCUMENT_QUESTIONS
+from evaluation.bot import ungrounded
+from evaluation.retrieval import (
     AnswerOutcome,
     LabelledQuestion,
     QuestionError,
@@ -57,14 +66,9 @@ from billing_sim.bot.knowledge.evaluation import (
     scaled,
     score_answers,
 )
-from billing_sim.bot.knowledge.retriever import Retriever
-from billing_sim.client import BillingTools
-from billing_sim.simulator.app import create_app
-from billing_sim.simulator.settings import SimulatorSettings
-from billing_sim.simulator.testing import SyncSimulatorTransport
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_QUESTIONS = ROOT / "src" / "billing_sim" / "bot" / "eval" / "documents.yaml"
+DEFAULT_QUESTIONS = DOCUMENT_QUESTIONS
 DEFAULT_SENDER = "+584141234567"
 """Who asks a labelled question that names no sender: María (the worked example); only the
 questions routed to her account (mixed) look her up."""

@@ -38,12 +38,14 @@ _PHONE = re.compile(r"\+\d[\d -]{6,}\d")
 PHONE_PATTERN = _PHONE
 """An international phone number (``+58 414-123 4567``) as a message writes it."""
 _TAX_ID = re.compile(
-    r"(?<![A-Za-z0-9])([VEJPG]) ?[-.]? ?(\d{1,3}(?:\.\d{3}){1,2}|\d{5,9})(?: ?- ?(\d))?"
+    r"(?<![A-Za-z0-9])([VEJPG]) ?[-.]? ?(\d{1,3}(?:[. ]\d{3}){1,2}|\d{5,9})(?: ?- ?(\d))?"
     r"(?!\d)(?!\.\d)",
     re.IGNORECASE,
 )
 _CEDULA = re.compile(
-    r"\b(?:cedula|c\.? ?i)\b\.?\W{0,3}(?:es |nro\.? ?|numero )?(\d{1,3}(?:\.\d{3}){1,2}|\d{6,8})"
+    # "cédula 30.481.180", "la cédula de ella es 30 481 180", "CI: 30481180"
+    r"\b(?:cedula|c\.? ?i)\b\.?(?: (?:de|del)(?: \w+){1,2}?)?(?: es)?\W{0,3}"
+    r"(?:es |nro\.? ?|numero )?(\d{1,3}(?:[. ]\d{3}){1,2}|\d{6,8})"
     r"(?!\d)(?!\.\d)"
 )
 _ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
@@ -89,9 +91,9 @@ def find_tax_id(text: str) -> str | None:
     if match:
         letter, number, check = match.groups()
         suffix = f"-{check}" if check else ""
-        return f"{letter.upper()}-{number.replace('.', '')}{suffix}"
+        return f"{letter.upper()}-{re.sub(r'[. ]', '', number)}{suffix}"
     bare = _CEDULA.search(fold(text))
-    return f"V-{bare.group(1).replace('.', '')}" if bare else None
+    return f"V-{re.sub(r'[. ]', '', bare.group(1))}" if bare else None
 
 
 def find_phone(text: str) -> str | None:
@@ -205,12 +207,18 @@ def find_period(text: str, *, today: date) -> str | None:
     Returns:
         The period, or None when the message names no month.
     """
+    periods = find_periods(text, today=today)
+    return periods[0] if periods else None
+
+
+def find_periods(text: str, *, today: date) -> list[str]:
+    """Every billing month ``text`` names, in the order written (``find_period`` is the first)."""
     numeric = _NUMERIC_PERIOD.search(fold(text))
     if numeric:
         year = int(numeric.group("year") or numeric.group("year2"))
         month = int(numeric.group("month") or numeric.group("month2"))
         if 1 <= month <= 12:
-            return f"{year:04d}-{month:02d}"
+            return [f"{year:04d}-{month:02d}"]
     words = " " + " ".join(canonical_words(text)) + " "
     found: list[tuple[int, tuple[int, int]]] = []
     for match in _NAMED_MONTH.finditer(words):
@@ -220,7 +228,4 @@ def find_period(text: str, *, today: date) -> str | None:
     for match in _RELATIVE_MONTH.finditer(words):
         offset, _ = _RELATIVE[str(match.lastgroup)]
         found.append((match.start(), _shift(today, offset)))
-    if not found:
-        return None
-    year, month = min(found)[1]
-    return f"{year:04d}-{month:02d}"
+    return [f"{year:04d}-{month:02d}" for _, (year, month) in sorted(found)]

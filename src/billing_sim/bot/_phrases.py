@@ -77,16 +77,12 @@ def reason_phrase(code: str, increases: bool) -> str:
 
 
 QUESTIONS: dict[str, str] = {
-    "balance": "pregunta por su saldo",
-    "bill_change": "pregunta por qué cambió su factura",
-    "invoices": "pide información de su factura",
-    "payment_status": "pregunta si se reflejó su pago",
-    "usage": "pregunta por su consumo de datos",
     "documents": "pregunta por las condiciones del servicio",
     "human": "pide hablar con una persona",
     "out_of_scope": "escribió un mensaje que el bot no atiende",
 }
-"""What the customer asked, by route, for the agent's summary."""
+"""What the customer asked, by route, for the agent's summary: the routes without an intent
+(each intent says its own: ``Intent.question``, ``billing_sim.bot.intents``)."""
 
 FAILURES: dict[str, str] = {
     "server_error": "el sistema de facturación falló",

@@ -23,7 +23,9 @@ from datetime import date, datetime
 from typing import TextIO
 
 from billing_sim.bot.compute import CARACAS
+from billing_sim.bot.drafting import Drafter
 from billing_sim.bot.knowledge import Retriever
+from billing_sim.bot.llm_drafter import LLMDrafter, LLMSettings
 from billing_sim.bot.pipeline import Bot
 from billing_sim.bot.replies import Inbound, Reply
 from billing_sim.client import BillingTools
@@ -87,6 +89,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ask.add_argument("--button", help="the id of the reply button the customer tapped")
     ask.add_argument("--json", action="store_true", help="print the reply as JSON")
+    ask.add_argument(
+        "--drafter",
+        choices=("template", "llm"),
+        default=None,
+        help="who words the reply: the es-VE templates (default; no network) or a language "
+        "model behind the verifier (an OpenAI-compatible endpoint: $BILLING_BOT_LLM_BASE_URL, "
+        "$BILLING_BOT_LLM_MODEL, $BILLING_BOT_LLM_API_KEY; default from $BILLING_BOT_DRAFTER)",
+    )
     return parser
 
 
@@ -145,10 +155,22 @@ def main(
     api_key = args.api_key or environ.get("BILLING_API_KEY") or DEV_API_KEY
     at: datetime = args.at or clock()
     today = args.today or at.astimezone(CARACAS).date()
+    choice = args.drafter or environ.get("BILLING_BOT_DRAFTER") or "template"
+    drafter: Drafter | None = None
+    if choice == "llm":
+        try:
+            drafter = LLMDrafter(LLMSettings.from_env(environ))
+        except ValueError as error:
+            print(f"billing-bot: {error}", file=sys.stderr)
+            return 2
+    elif choice != "template":
+        print(f"billing-bot: BILLING_BOT_DRAFTER is 'template' or 'llm', not {choice!r}",
+              file=sys.stderr)  # fmt: skip
+        return 2
     tools = tools_factory(args.base_url, api_key)
     inbound = Inbound(args.message, args.phone, args.account, at, chosen_section=args.button)
     try:
-        reply = Bot(tools, today=today, retriever=retriever).reply(inbound)
+        reply = Bot(tools, today=today, retriever=retriever, drafter=drafter).reply(inbound)
     finally:
         tools.close()
     if args.json:

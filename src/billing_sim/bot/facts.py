@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Protocol
 
 from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.knowledge.verdict import Clarification
@@ -239,13 +240,28 @@ class AccountAndPolicyFacts:
     """The sender's own account answer, and the policy that explains the rule it asks about
     ("¿por qué me cobraron mora?": the late fee on the bill, and the late-fee rule)."""
 
-    account: AccountFacts
+    account: AccountFacts | Answer
     policy: DocumentFacts
 
     @property
     def computed(self) -> tuple[Evidence, ...]:
         """What the code derived for the account answer."""
         return self.account.computed
+
+
+class Answer(Protocol):
+    """An account answer's facts, whichever intent computed them (``billing_sim.bot.intents``):
+    whose account, and what the code derived."""
+
+    @property
+    def customer(self) -> CustomerRef:
+        """Whose account the answer is about."""
+        ...
+
+    @property
+    def computed(self) -> tuple[Evidence, ...]:
+        """The facts derived in code (they support numbers; ``billing_sim.bot.facts``)."""
+        ...
 
 
 AccountFacts = (
@@ -256,5 +272,5 @@ AccountFacts = (
 MessageFacts = AccountFacts | NotFoundFacts | DisambiguationFacts | WithheldFacts | ScopeFacts
 """Everything said from the account or a fixed text, without the documents."""
 
-Facts = MessageFacts | DocumentFacts | ClarificationFacts | AccountAndPolicyFacts
+Facts = MessageFacts | DocumentFacts | ClarificationFacts | AccountAndPolicyFacts | Answer
 """Everything a drafter may be asked to put into words."""

@@ -106,12 +106,16 @@ class Grounding:
         unsupported: The unsupported tokens as written, in order, each once.
         unretrieved: The citations of passages the reply may not cite, in order, each once.
         uncited: A citation was required and the reply cites nothing.
+        misstated: The draft's claims that are false as written (``billing_sim.bot.meaning``:
+            each the claim, or the figure no claim covers, and what is wrong); the turn
+            fills it after the numbers are found supported.
     """
 
     grounded: bool
     unsupported: tuple[str, ...]
     unretrieved: tuple[str, ...] = ()
     uncited: bool = False
+    misstated: tuple[str, ...] = ()
 
 
 class _Evidence:

@@ -19,6 +19,7 @@ from typing import Any
 
 from billing_sim.bot._phrases import HANDOFF_TEXT, QUESTIONS, failure_phrase
 from billing_sim.bot.channel.hours import HandoverNotice, ReplyForm, clock_text, day_text
+from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.replies import EscalationReason, Handoff
 from billing_sim.client import ToolResult
 
@@ -127,6 +128,13 @@ def agent_summary(
     return f"{summary.rstrip()}{_documents(handoff)}{_when(handoff)} {_NO_AMOUNT}"
 
 
+def _asked(route: str) -> str:
+    """What a route's question is, for the agent: its shipped intent's, or the fixed phrase."""
+    if route in SHIPPED:
+        return SHIPPED.of(route).question
+    return QUESTIONS.get(route, QUESTIONS["out_of_scope"])
+
+
 def _summary(
     reason: EscalationReason,
     handoff: Handoff,
@@ -135,7 +143,7 @@ def _summary(
     reference: str | None,
 ) -> str:
     who = _who(handoff)
-    question = QUESTIONS.get(handoff.route, QUESTIONS["out_of_scope"])
+    question = handoff.asked or _asked(handoff.route)
     if reason is EscalationReason.USER_REQUEST:
         why = f"pide hablar con una persona: {_quote(handoff.question)}"
         return f"{who} {why}. No se consultó el sistema de facturación. {_NO_AMOUNT}"
@@ -171,6 +179,9 @@ def _summary(
     if handoff.unsupported:
         numbers = ", ".join(handoff.unsupported)
         problems.append(f"citaba cifras sin respaldo en el sistema ({numbers})")
+    if handoff.misstated:
+        claims = "; ".join(handoff.misstated)
+        problems.append(f"decía cifras ciertas con un significado falso ({claims})")
     if handoff.unretrieved:
         problems.append(f"citaba secciones no recuperadas ({', '.join(handoff.unretrieved)})")
     if not problems:

@@ -24,8 +24,9 @@ from typing import Any
 from billing_sim.bot.channel.humanizer import ForbiddenPhrase
 from billing_sim.bot.channel.shipped import shipped_phrases
 from billing_sim.bot.drafting import Drafter, TemplateDrafter
+from billing_sim.bot.intents import SHIPPED, Registry
 from billing_sim.bot.knowledge import Retrieval, Retriever, default_retriever
-from billing_sim.bot.plan import CAPABILITIES, FIND_CUSTOMER, PAYMENT_LOOKUP
+from billing_sim.bot.plan import FIND_CUSTOMER, PAYMENT_LOOKUP
 from billing_sim.bot.replies import Inbound, Reply
 from billing_sim.bot.turn import Ask, Program, Retrieve, Step, StepResult, TurnSettings, turn
 from billing_sim.client import AsyncBillingTools, BillingTools, Clock, SystemClock, ToolResult
@@ -36,12 +37,12 @@ Now = datetime | Callable[[], datetime]
 """The moment of a turn (timezone-aware), fixed or read per turn: support hours and the
 24-hour window. A message's own ``Inbound.received_at`` wins over it."""
 
-_KNOWN = frozenset({FIND_CUSTOMER, PAYMENT_LOOKUP, *CAPABILITIES.values()})
 
-
-def offered_capabilities(tools: object) -> frozenset[str]:
-    """The capabilities the bot knows of that ``tools`` offers (callable attributes)."""
-    return frozenset(name for name in _KNOWN if callable(getattr(tools, name, None)))
+def offered_capabilities(tools: object, intents: Registry = SHIPPED) -> frozenset[str]:
+    """The capabilities the bot knows of (``intents``' and the lookups) that ``tools`` offers
+    (callable attributes)."""
+    known = {FIND_CUSTOMER, PAYMENT_LOOKUP, *(intent.capability for intent in intents)}
+    return frozenset(name for name in known if callable(getattr(tools, name, None)))
 
 
 class _Base:
@@ -55,12 +56,14 @@ class _Base:
         retriever: Retriever | None,
         now: Now | None,
         phrases: tuple[ForbiddenPhrase, ...] | None,
+        intents: Registry,
     ) -> None:
         self._today = today
         self._now = now
-        self._drafter = drafter or TemplateDrafter()
+        self._intents = intents
+        self._drafter = drafter or TemplateDrafter(intents)
         self._clock = clock or SystemClock()
-        self._offered = offered_capabilities(tools)
+        self._offered = offered_capabilities(tools, intents)
         self._retriever = retriever
         self._phrases = shipped_phrases() if phrases is None else phrases
 
@@ -88,6 +91,7 @@ class _Base:
             self._offered,
             now=None if inbound.received_at else self._moment(),
             phrases=self._phrases,
+            intents=self._intents,
         )
         return turn(inbound, settings)
 
@@ -109,6 +113,8 @@ class Bot(_Base):
         now: The moment of a turn when the message carries none (support hours, the
             24-hour window); unknown by default. The entry point reads the wall clock.
         phrases: What the humanizer rejects; the shipped list by default.
+        intents: The account questions it answers (``billing_sim.bot.intents``): the shipped
+            ones by default; ``SHIPPED.with_intent(...)`` adds one of yours.
     """
 
     def __init__(
@@ -121,6 +127,7 @@ class Bot(_Base):
         retriever: Retriever | None = None,
         now: Now | None = None,
         phrases: tuple[ForbiddenPhrase, ...] | None = None,
+        intents: Registry = SHIPPED,
     ) -> None:
         super().__init__(
             tools,
@@ -130,6 +137,7 @@ class Bot(_Base):
             retriever=retriever,
             now=now,
             phrases=phrases,
+            intents=intents,
         )
         self.tools = tools
 
@@ -173,6 +181,7 @@ class AsyncBot(_Base):
         retriever: Retriever | None = None,
         now: Now | None = None,
         phrases: tuple[ForbiddenPhrase, ...] | None = None,
+        intents: Registry = SHIPPED,
     ) -> None:
         super().__init__(
             tools,
@@ -182,6 +191,7 @@ class AsyncBot(_Base):
             retriever=retriever,
             now=now,
             phrases=phrases,
+            intents=intents,
         )
         self.tools = tools
 

@@ -6,18 +6,18 @@ Who: the channel's identity (``identity_lookups``): the account the channel veri
 number, then a RIF/cédula, then a phone: ``typed_claim``) is only a claim, checked against
 the identity's customers by ``billing_sim.bot.access``; it is never looked up itself.
 
-Which: one capability per route after ``find_customer``. A payment status question that
-quotes a payment reference ("pagué, referencia 004512873361, ¿les llegó?") needs to look up
-that one payment, which ``billing_sim.client.BillingTools`` does not offer (it has no payment
-search):
-the bot escalates it as CAPABILITY_MISSING instead of guessing from the invoices. The same
-happens for any route whose capability the tools object lacks.
+Which: one capability per route after ``find_customer``: its intent's. A payment status
+question that quotes a payment reference ("pagué, referencia 004512873361, ¿les llegó?")
+needs to look up that one payment, which ``billing_sim.client.BillingTools`` does not offer
+(it has no payment search): the bot escalates it as CAPABILITY_MISSING instead of guessing
+from the invoices. The same happens for any route whose capability the tools object lacks.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from billing_sim.bot._entities import PHONE_PATTERN
 from billing_sim.bot._text import fold
@@ -25,18 +25,13 @@ from billing_sim.bot.access import Claim
 from billing_sim.bot.replies import Inbound
 from billing_sim.bot.routing import Route, Routed
 
+if TYPE_CHECKING:  # the registry is passed in; intents import the planner's neighbours
+    from billing_sim.bot.intents import Registry
+
 FIND_CUSTOMER = "find_customer"
 PAYMENT_LOOKUP = "find_payment"
 """Looking up one payment by its bank reference: not a ``BillingTools`` capability."""
 
-CAPABILITIES: dict[Route, str] = {
-    Route.BALANCE: "get_balance",
-    Route.BILL_CHANGE: "get_bill_summary",
-    Route.INVOICES: "list_invoices",
-    Route.PAYMENT_STATUS: "list_invoices",
-    Route.USAGE: "get_usage",
-}
-"""The capability that answers each route (after ``find_customer``)."""
 
 _REFERENCE_WORD = re.compile(
     r"\b(?:referencia|ref|comprobante|confirmacion|operacion|reference|confirmation)\b"
@@ -98,8 +93,9 @@ def payment_reference(text: str, routed: Routed) -> str | None:
     return None
 
 
-def needed_capabilities(routed: Routed, text: str) -> tuple[str, ...]:
-    """The capabilities a routed data question needs, ``find_customer`` first."""
+def needed_capabilities(routed: Routed, text: str, intents: Registry) -> tuple[str, ...]:
+    """The capabilities a routed data question needs, ``find_customer`` first, then its
+    intent's (``billing_sim.bot.intents``)."""
     if routed.route is Route.PAYMENT_STATUS and payment_reference(text, routed):
         return (FIND_CUSTOMER, PAYMENT_LOOKUP)
-    return (FIND_CUSTOMER, CAPABILITIES[routed.route])
+    return (FIND_CUSTOMER, intents.of(routed.route).capability)

@@ -131,6 +131,10 @@ class Handoff:
             so the agent reads the policy the bot had instead of searching again.
         unretrieved: For ``UNGROUNDED_OUTPUT``: citations of sections retrieval did not keep.
         forbidden: For ``FORBIDDEN_PHRASE``: the phrases the draft contained.
+        misstated: For ``UNGROUNDED_OUTPUT``: the claims the draft stated falsely (which
+            claim, and what is wrong with it).
+        asked: What the customer asked, as the intent of the route says it for the agent
+            ("pregunta por su saldo"); ``None``: the route's fixed phrase.
         notice: When a person answers and what the first reply may be (the 24-hour
             window); ``None`` when the turn's moment is unknown.
     """
@@ -151,6 +155,8 @@ class Handoff:
     unretrieved: tuple[str, ...] = ()
     forbidden: tuple[str, ...] = ()
     notice: HandoverNotice | None = None
+    misstated: tuple[str, ...] = ()
+    asked: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form; tool results as their evidence, never their data."""
@@ -180,6 +186,7 @@ class Handoff:
             "unretrieved": list(self.unretrieved),
             "forbidden": list(self.forbidden),
             "notice": _notice_dict(self.notice) if self.notice else None,
+            "misstated": list(self.misstated),
         }
 
 

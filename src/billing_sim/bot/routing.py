@@ -42,10 +42,11 @@ each rule names its route, and ``billing_sim.bot.turn`` dispatches on the route.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from enum import StrEnum
+from typing import Protocol
 
 from billing_sim.bot._charges import CHARGES, DOLLARS, named_charge, topic_words
 from billing_sim.bot._entities import (
@@ -53,12 +54,13 @@ from billing_sim.bot._entities import (
     find_account_number,
     find_count,
     find_period,
+    find_periods,
     find_phone,
     find_tax_id,
     last_month_is_the_base,
     money_amounts,
 )
-from billing_sim.bot._text import canonical_words
+from billing_sim.bot._text import MONTHS, canonical_words
 
 __all__ = ["Route", "Routed", "Source", "route"]
 
@@ -101,7 +103,8 @@ class Routed:
     """Where a message goes and what it mentions.
 
     Attributes:
-        route: The question asked.
+        route: The question asked: a ``Route``, or the route of an intent a bot added
+            (``billing_sim.bot.intents``), answered from the account.
         account_number: Ten digits, when the message gives an account number.
         tax_id: ``X-digits[-check]``, when the message gives a RIF or cédula.
         period: ``YYYY-MM``, when the message names a billing month.
@@ -120,7 +123,7 @@ class Routed:
             heading or keywords name it.
     """
 
-    route: Route
+    route: Route | str
     account_number: str | None
     tax_id: str | None
     period: str | None
@@ -136,9 +139,9 @@ class Routed:
         """Where the answer comes from: the account, the documents, both, or neither."""
         if self.route is Route.DOCUMENTS:
             return Source.DOCUMENTS
-        if self.route in ACCOUNT_ROUTES:
-            return Source.BOTH if self.policy else Source.ACCOUNT
-        return Source.NONE
+        if self.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
+            return Source.NONE
+        return Source.BOTH if self.policy else Source.ACCOUNT
 
 
 def _has(*phrases: str) -> str:
@@ -188,6 +191,36 @@ _IDENTIFIER_FILLER = frozenset({
     "cedula", "ci", "rif", "contrato", "my", "account", "number", "is", "id", "tax"
 })  # fmt: skip
 
+# An opening-hours question names the people it asks about ("¿a qué hora atienden los
+# asesores?"): it asks when, not for one of them now.
+_HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios", "que dias",
+          "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", "feriados",
+          "opening hours", "business hours", "what time", "open on")  # fmt: skip
+# What it takes to get the service back is everything owed ("¿cuánto pago para que me
+# reconecten?"), not the reconnection fee alone nor a policy question.
+_BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
+            "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
+            "me suspendieron", "me cortaron", "back on")  # fmt: skip
+_HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
+                  "todo")  # fmt: skip
+_CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es", "por que", "porque", "cuesta",
+                 "cuestan", "vale", "why", "what is")  # fmt: skip
+# Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
+_IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas")
+_HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
+          "how much", "donde")  # fmt: skip
+# A promotion or discount the customer had and lost ("se me acabó el descuento").
+_PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
+_ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
+          "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican")  # fmt: skip
+_THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
+# Two months named and compared ("en septiembre pagué menos que en octubre").
+_MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+_TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
+_COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
+             r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
+             "less")  # fmt: skip
+
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
                   r"procesaron) (?:mi|el) pago")  # fmt: skip
 _DOLLAR = ("dolar", "dolares", "divisas", "usd", "dollar", "dollars", "tasa bcv", "tasa del bcv",
@@ -202,7 +235,7 @@ _TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisim
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
 _OUTAGE_CREDIT = (r"descont\w*", r"descuento\w*", r"compensa\w*", "credito", "reembolso",
-                  "refund")  # fmt: skip
+                  "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
 _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
@@ -237,11 +270,17 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
                                   "atencion al cliente", "servicio al cliente",
-                                  "customer service", "persona real", r"real person\w*"), _ANY),
-    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON), _ANY),
+                                  "customer service", "persona real", r"real person\w*")
+     + _lacks(*_HOURS), _ANY),
+    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _lacks(*_HOURS), _ANY),
     (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine"),
      _ANY),
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
+    (Route.BALANCE, "to_get_back_on", _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
+     + _lacks(*_CHARGE_ASKED), _ANY),
+    (Route.BALANCE, "in_favour", _has(*_IN_FAVOUR) + _has(*_HOLDS), _ANY),
+    (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
+    (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage"), _ANY),
@@ -269,10 +308,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
-        "left", "remaining"), _ANY),
+        "left", "remaining", "me pase", "pase del", "pasado del", "went over"), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
-                                    "total a pagar", "monto a pagar", "total due"), _ANY),
+                                    "total a pagar", "monto a pagar", "total due", "que monto",
+                                    "monto total", r"monto (?:tengo|hay) que pagar"), _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
         "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due"), _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
@@ -332,6 +372,8 @@ _OWN = _has(
     r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron)",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
     "pague", "pagamos", "transferi", "deposite", "abone", "cancele", "debo", "debemos",
+    "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
+    r"me (?:suspendieron|reconecten|reconectan)",
     "adeudo", "owe", "charged me", "i paid",
     r"(?:hice|realice|envie|mande) (?:el|un|mi|la|una) (?:pago|transferencia)",
     r"(?:este|esta|ese|esa|esos|esas|estos|estas|this|that|these) (?:[a-z]+ )?(?:cargo|cargos|"
@@ -371,7 +413,8 @@ _RULE_TOPIC_WORDS = (
 _HOW_TO_PAY = _has(
     r"como (?:puedo |hago para )?pag\w*", r"donde (?:puedo )?pag\w*", "metodos de pago",
     "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
-    "how do i pay", "how can i pay", "payment methods",
+    "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
+    "acuerdo de pago",
 )  # fmt: skip
 # A message no rule matched goes to the documents when it asks something: a question mark,
 # a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
@@ -437,12 +480,28 @@ def _bill_period(text: str, period: str | None, today: date, *, comparing: bool)
     return period
 
 
-def route(text: str, *, today: date) -> Routed:
+class ExtraRule(Protocol):
+    """A routing rule an intent brings (``billing_sim.bot.intents.IntentRule``)."""
+
+    @property
+    def name(self) -> str:
+        """The rule's name, for ``Routed.rule``."""
+        ...
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """Matched against the message's canonical words, space-padded."""
+        ...
+
+
+def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:
     """Route a customer message and pull out what it mentions (module docstring).
 
     Args:
         text: The customer's message, as typed.
         today: The reference date for relative months ("el mes pasado"); no clock is read.
+        rules: ``(route, rule)`` of the intents a bot added, tried before the built-in
+            account rules (after a person, how to pay and general questions).
 
     Returns:
         The ``Routed`` decision; ``rule`` names the rule that matched.
@@ -471,6 +530,10 @@ def route(text: str, *, today: date) -> Routed:
     if general and not own:
         rule = "documents:general"
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=charge, topic_words=about)
+    for added, extra in rules:
+        if extra.pattern.match(padded):
+            rule = f"{added}:{extra.name}"
+            return Routed(added, account_number, tax_id, period, rule, phone)
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if needs(quoted) and pattern.match(padded):
             topic = count = None
@@ -478,6 +541,9 @@ def route(text: str, *, today: date) -> Routed:
                 topic = _topic(padded)
                 comparing = name in ("compare_amounts", "then_and_now")
                 period = _bill_period(text, period, today, comparing=comparing)
+                months = sorted(set(find_periods(text, today=today)))
+                if len(months) > 1:  # "julio fue más caro que agosto": the later bill's summary
+                    period = months[-1]  # compares it with the one before, whatever the order
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()

@@ -141,6 +141,9 @@ class Trace:
         source: Where the answer came from (``account``, ``documents``, ``both``, ``none``).
         retrieval: What retrieval found, for document questions.
         citations: The sections the reply cites.
+        fallback: Why the reply is the template's draft instead of the drafter's own (a
+            model drafter that timed out, answered invalid JSON or misstated a fact);
+            ``None`` when the drafter's own draft was sent.
     """
 
     route: str
@@ -152,6 +155,7 @@ class Trace:
     source: str = "none"
     retrieval: RetrievalRecord | None = None
     citations: tuple[str, ...] = ()
+    fallback: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (latency in milliseconds)."""
@@ -162,6 +166,7 @@ class Trace:
                 "unsupported": list(self.grounding.unsupported),
                 "unretrieved": list(self.grounding.unretrieved),
                 "uncited": self.grounding.uncited,
+                "misstated": list(self.grounding.misstated),
             }
         return {
             "route": self.route,
@@ -171,6 +176,7 @@ class Trace:
             "calls": [call.to_dict() for call in self.calls],
             "retrieval": self.retrieval.to_dict() if self.retrieval else None,
             "citations": list(self.citations),
+            "fallback": self.fallback,
             "grounding": grounding,
             "latency_ms": round(self.latency * 1000, 3),
         }

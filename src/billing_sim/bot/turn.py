@@ -40,6 +40,7 @@ will answer; the moment is the message's (``Inbound.received_at``) or the bot's 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
@@ -56,23 +57,17 @@ from billing_sim.bot.channel.hours import (
     SupportHours,
     handover_notice,
 )
-from billing_sim.bot.channel.humanizer import ForbiddenPhrase, check
+from billing_sim.bot.channel.humanizer import ForbiddenPhrase, HumanizerResult, check
 from billing_sim.bot.channel.shipped import shipped_phrases
 from billing_sim.bot.channel.state_gate import GateDecision, gate
 from billing_sim.bot.compute import (
-    balance_facts,
-    bill_change_facts,
     disambiguation_facts,
-    invoice_facts,
-    invoice_list_facts,
-    payment_facts,
-    usage_facts,
 )
-from billing_sim.bot.drafting import Draft, Drafter
+from billing_sim.bot.drafting import Draft, Drafter, whatsapp_text
 from billing_sim.bot.evidence import computed, of_result
+from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
-    AccountFacts,
     ClarificationFacts,
     DisambiguationFacts,
     DocumentFacts,
@@ -84,9 +79,11 @@ from billing_sim.bot.facts import (
 )
 from billing_sim.bot.grounding import Evidence, Grounding, verify
 from billing_sim.bot.handoff import agent_summary, customer_text
+from billing_sim.bot.intents import SHIPPED, Answer, Registry, Request
 from billing_sim.bot.knowledge.candidates import Candidate
 from billing_sim.bot.knowledge.retriever import Retrieval
 from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
+from billing_sim.bot.meaning import check_meaning
 from billing_sim.bot.plan import (
     FIND_CUSTOMER,
     Lookup,
@@ -154,6 +151,7 @@ class TurnSettings:
             reason's sentence, the hand-over no timing).
         phrases: What the humanizer rejects (the shipped list by default).
         hours: When people answer.
+        intents: The account questions the bot answers (``billing_sim.bot.intents``).
     """
 
     today: date
@@ -163,6 +161,7 @@ class TurnSettings:
     now: datetime | None = None
     phrases: tuple[ForbiddenPhrase, ...] = field(default_factory=shipped_phrases)
     hours: SupportHours = SUPPORT_HOURS
+    intents: Registry = SHIPPED
 
 
 def turn(inbound: Inbound, settings: TurnSettings) -> Program:
@@ -170,8 +169,8 @@ def turn(inbound: Inbound, settings: TurnSettings) -> Program:
     return _Turn(inbound, settings).run()
 
 
-def _routed(inbound: Inbound, today: date) -> Routed:
-    routed = route(inbound.text, today=today)
+def _routed(inbound: Inbound, today: date, intents: Registry) -> Routed:
+    routed = route(inbound.text, today=today, rules=intents.rules())
     if inbound.chosen_section is None:
         return routed
     # A tapped button answers the clarifying question of a document question.
@@ -213,11 +212,12 @@ class _Turn:
         self.settings = settings
         self.started = settings.clock.monotonic()
         self.moment = inbound.received_at or settings.now
-        self.routed = _routed(inbound, settings.today)
+        self.routed = _routed(inbound, settings.today, settings.intents)
         self.results: list[ToolResult[Any]] = []
         self.retrieval: Retrieval | None = None
         self.customer: CustomerRef | None = None
         self.claim: Claim | None = typed_claim(self.routed)
+        self.fallback: str | None = None
 
     def run(self) -> Program:
         decision = gate(self.inbound.state)
@@ -272,7 +272,7 @@ class _Turn:
 
     def _from_account(self) -> Generator[Step, StepResult, Reply]:
         routed, text = self.routed, self.inbound.text
-        needs = needed_capabilities(routed, text)
+        needs = needed_capabilities(routed, text, self.settings.intents)
         missing = [name for name in needs if name not in self.settings.offered]
         if missing:
             reference = payment_reference(text, routed)
@@ -299,20 +299,21 @@ class _Turn:
             candidates = tuple(CustomerRef.of(c) for c in access.customers)
             return self._answer(disambiguation_facts(candidates), Outcome.DISAMBIGUATION)
         self.customer = CustomerRef.of(access.customers[0])
+        intent = self.settings.intents.of(routed.route)
         arguments: dict[str, str | None] = {"customer_id": self.customer.id}
-        if routed.route is Route.BILL_CHANGE:
-            arguments["period"] = routed.period
+        arguments |= intent.arguments(routed)
         result = yield from self._call(needs[1], arguments)
         if result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS):
             return self._escalate(_R.TOOL_ERROR, failed=result)
-        found_facts = self._facts(result) if result.ok else None
+        request = Request(self.customer, routed, self.settings.today)
+        found_facts = intent.build(request, result.data) if result.data is not None else None
         if found_facts is None:
-            return self._answer(self._nothing_there(), Outcome.NOT_FOUND)
+            return self._answer(intent.nothing(request), Outcome.NOT_FOUND)
         if routed.source is Source.BOTH:
             return self._answer(self._with_policy(found_facts, (yield from self._retrieve())))
         return self._answer(found_facts, Outcome.ANSWERED)
 
-    def _with_policy(self, facts: AccountFacts, found: Retrieval) -> Facts:
+    def _with_policy(self, facts: Answer, found: Retrieval) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por
         qué me cobraron mora?"), the section retrieval ranked best among those about it;
         otherwise the verdict's, when it is correct."""
@@ -344,33 +345,6 @@ class _Turn:
         self.results.append(result)
         return result
 
-    def _facts(self, result: ToolResult[Any]) -> AccountFacts | None:
-        customer, today, data = self.customer, self.settings.today, result.data
-        if customer is None or data is None:  # ok results carry data; guarded all the same
-            return None
-        if self.routed.route is Route.BALANCE:
-            return balance_facts(customer, data)
-        if self.routed.route is Route.BILL_CHANGE:
-            return bill_change_facts(customer, data, self.routed.topic)
-        if self.routed.route is Route.INVOICES and self.routed.count:
-            return invoice_list_facts(customer, data, self.routed.count, today)
-        if self.routed.route is Route.INVOICES:
-            return invoice_facts(customer, data, self.routed.period, today)
-        if self.routed.route is Route.PAYMENT_STATUS:
-            return payment_facts(customer, data, today)
-        return usage_facts(customer, data)
-
-    def _nothing_there(self) -> NotFoundFacts:
-        if self.routed.route is Route.USAGE:
-            return NotFoundFacts("usage")
-        if self.routed.route is Route.BALANCE and self.customer is not None:
-            return NotFoundFacts("account_number", self.customer.account_number)
-        period = self.routed.period
-        if period is not None:
-            searched = f"Computed in code: no bill of period {period} was found for the customer."
-            return NotFoundFacts("bill", period=period, computed=(computed(searched, period),))
-        return NotFoundFacts("invoices")
-
     def _citable(self, facts: Facts) -> tuple[Evidence, ...]:
         """The passages this reply may cite: the kept chunks its facts offer the drafter
         (what the verdict lets it stand on, or the clarifying question's topics)."""
@@ -392,21 +366,26 @@ class _Turn:
     def _answer(self, facts: Facts, outcome: Outcome = Outcome.ANSWERED) -> Reply:
         evidence = (*(of_result(r) for r in self.results), *facts.computed)
         passages = self._citable(facts)
+        drafter = self.settings.drafter
         try:
-            draft = _as_draft(self.settings.drafter.draft(facts, (*evidence, *passages)))
+            draft = _as_draft(drafter.draft(facts, (*evidence, *passages)))
         except Exception:  # a plugged-in drafter that fails has no verifiable draft
             return self._escalate(_R.UNGROUNDED_OUTPUT)
-        required = isinstance(facts, DocumentFacts)
-        found = verify(
-            draft.text,
-            evidence,
-            passages=passages,
-            citations=draft.citations,
-            citation_required=required,
-        )
+        found, humanized = self._checked(facts, draft, evidence, passages)
+        redraft = getattr(drafter, "fallback_draft", None)
+        rejected = not found.grounded or humanized.escalate
+        if rejected and draft.fallback is None and callable(redraft):
+            # A model's draft failed: the template's draft for the same facts, checked again.
+            why = "ungrounded" if not found.grounded else "forbidden_phrase"
+            failed = "; ".join(found.misstated or found.unsupported or humanized.found)
+            draft = dataclasses.replace(
+                _as_draft(redraft(facts, (*evidence, *passages))),
+                fallback=f"{why}: {failed}" if failed else why,
+            )
+            found, humanized = self._checked(facts, draft, evidence, passages)
+        self.fallback = draft.fallback
         if not found.grounded:
             return self._escalate(_R.UNGROUNDED_OUTPUT, grounding=found)
-        humanized = check(draft.text, self.settings.phrases)
         if humanized.escalate:
             return self._escalate(_R.FORBIDDEN_PHRASE, grounding=found, forbidden=humanized.found)
         choices = (
@@ -421,6 +400,48 @@ class _Turn:
         return Reply(
             ReplyKind.ANSWER, outcome, draft.text, None, sent, trace, choices, cited, buttons
         )
+
+    def _checked(
+        self,
+        facts: Facts,
+        draft: Draft,
+        evidence: Sequence[Evidence],
+        passages: Sequence[Evidence],
+    ) -> tuple[Grounding, HumanizerResult]:
+        """The verifier's finding on ``draft`` (numbers, citations, meaning) and the
+        humanizer's."""
+        found = verify(
+            draft.text,
+            evidence,
+            passages=passages,
+            citations=draft.citations,
+            citation_required=isinstance(facts, DocumentFacts),
+        )
+        if found.grounded:
+            found = self._meaning(facts, draft, found, self.settings.intents)
+        return found, check(draft.text, self.settings.phrases)
+
+    @staticmethod
+    def _meaning(
+        facts: Facts | Answer, draft: Draft, found: Grounding, intents: Registry
+    ) -> Grounding:
+        """The numbers are supported: does the draft say what each of them is?"""
+        cited = set(draft.citations)
+        passages = facts.policy.passages if isinstance(facts, AccountAndPolicyFacts) else ()
+        if isinstance(facts, DocumentFacts):
+            passages = facts.passages
+        quotes = [
+            text
+            for p in passages
+            if p.id in cited
+            for text in (p.body, whatsapp_text(p.body), f"{p.document} {p.heading}")
+        ]
+        sheet = fact_sheet(facts, intents)
+        meaning = check_meaning(draft.text, draft.claims, sheet, quotes=quotes)
+        if meaning.holds:
+            return found
+        misstated = tuple(str(failure) for failure in meaning.failures)
+        return dataclasses.replace(found, grounded=False, misstated=misstated)
 
     def _notice(self) -> HandoverNotice | None:
         if self.moment is None:
@@ -443,7 +464,7 @@ class _Turn:
         notice = self._notice()
         handoff = Handoff(
             question=self.inbound.text,
-            route=self.routed.route.value,
+            route=str(self.routed.route),
             rule=self.routed.rule,
             phone=self.inbound.phone,
             account_number=self.inbound.account_number,
@@ -456,6 +477,8 @@ class _Turn:
             source=self.routed.source.value,
             retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
             unretrieved=grounding.unretrieved if grounding else (),
+            misstated=grounding.misstated if grounding else (),
+            asked=self._asked(),
             forbidden=forbidden,
             notice=notice,
         )
@@ -480,6 +503,11 @@ class _Turn:
         )
         return Reply(ReplyKind.SILENCE, Outcome.SILENT, "", None, (), trace)
 
+    def _asked(self) -> str | None:
+        """What the customer asked, as the route's intent tells the agent."""
+        intents = self.settings.intents
+        return intents.of(self.routed.route).question if self.routed.route in intents else None
+
     def _claimed(self) -> str | None:
         """The key the message typed, for the agent, unless it led to the customer."""
         if self.claim is None or self.customer is not None:
@@ -488,7 +516,7 @@ class _Turn:
 
     def _trace(self, grounding: Grounding | None, citations: tuple[str, ...] = ()) -> Trace:
         return Trace(
-            route=self.routed.route.value,
+            route=str(self.routed.route),
             rule=self.routed.rule,
             customer_id=self.customer.id if self.customer else None,
             calls=tuple(CallRecord.of(result) for result in self.results),
@@ -497,4 +525,5 @@ class _Turn:
             source=self.routed.source.value,
             retrieval=RetrievalRecord.of(self.retrieval) if self.retrieval else None,
             citations=citations,
+            fallback=self.fallback,
         )

@@ -1,7 +1,8 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``src/billing_sim/bot/eval/messages.yaml`` and each labelled document question of
-``src/billing_sim/bot/eval/documents.yaml`` runs once with the honest template drafter against the
+Each case of ``evaluation/messages.yaml`` and ``evaluation/whatsapp.yaml`` and each labelled
+document question of
+``evaluation/documents.yaml`` runs once with the honest template drafter against the
 in-process simulator and the shipped knowledge base (recording the calls and the
 retrievals), then once per kind of lie (``tests.integration.bot.adversary.ALL_LIES``: figures
 rewritten, policy percentages changed, sections cited that retrieval did not keep, document
@@ -13,22 +14,25 @@ the honest one. The honest drafter itself must never be taken for a liar.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from billing_sim.bot.drafting import Draft, Drafter, TemplateDrafter
-from billing_sim.bot.evaluation import Case, label, ungrounded
 from billing_sim.bot.knowledge import Retrieval
 from billing_sim.bot.pipeline import offered_capabilities
 from billing_sim.bot.replies import EscalationReason, Inbound, Reply, ReplyKind
 from billing_sim.bot.turn import Retrieve, Step, StepResult, TurnSettings, turn
 from billing_sim.client import ToolResult
 from billing_sim.client.testing import FakeClock
+from evaluation.bot import Case, label, ungrounded
 from tests.integration.bot.adversary import ALL_LIES, CITATION_LIES, Adversary
 from tests.integration.bot.support import TODAY, Harness, make_app, retriever
 from tests.support.scripts import load_script
 
+WHATSAPP = Path(__file__).resolve().parents[3] / "evaluation" / "whatsapp.yaml"
+"""The WhatsApp-style labelled set (issue 23): its replies are audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
@@ -38,6 +42,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     """Every evaluation message: the account cases, then the labelled document questions."""
     module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
+    loaded += module.load_cases(WHATSAPP)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())

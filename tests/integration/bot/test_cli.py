@@ -81,8 +81,9 @@ def test_json_output_has_the_reply_the_reason_and_the_trace(harness: Harness) ->
     assert "Bs. 3.376,00" in reply["text"]
     assert set(reply["trace"]) == {
         "route", "rule", "source", "customer_id", "calls", "retrieval", "citations", "grounding",
-        "latency_ms",
+        "latency_ms", "fallback",
     }  # fmt: skip
+    assert reply["trace"]["fallback"] is None  # the template drafter's own draft
     assert [c["capability"] for c in reply["trace"]["calls"]] == [
         "find_customer",
         "get_bill_summary",

@@ -284,6 +284,7 @@ def test_the_trace_records_route_calls_grounding_and_latency(healthy: Harness) -
         "unsupported": [],
         "unretrieved": [],
         "uncited": False,
+        "misstated": [],
     }
     assert trace["latency_ms"] == 500.0
     assert trace["customer_id"] == MARIA.customer_id

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from billing_sim.bot.evaluation import OUTCOMES, Case, CaseError
 from billing_sim.bot.routing import Route
+from evaluation.bot import OUTCOMES, Case, CaseError
 from tests.integration.bot.support import personas
 from tests.support.scripts import load_script
 

@@ -7,18 +7,6 @@ from typing import Any
 
 import pytest
 
-from billing_sim.bot.evaluation import (
-    Case,
-    CaseError,
-    Result,
-    label,
-    parse_cases,
-    percentile,
-    render,
-    render_families,
-    summarize,
-    ungrounded,
-)
 from billing_sim.bot.grounding import Evidence, Grounding
 from billing_sim.bot.knowledge.verdict import Button
 from billing_sim.bot.replies import (
@@ -30,6 +18,18 @@ from billing_sim.bot.replies import (
     ReplyKind,
 )
 from billing_sim.bot.trace import CallRecord, Trace
+from evaluation.bot import (
+    Case,
+    CaseError,
+    Result,
+    label,
+    parse_cases,
+    percentile,
+    render,
+    render_families,
+    summarize,
+    ungrounded,
+)
 
 EVIDENCE = (
     Evidence(
@@ -231,3 +231,18 @@ def test_render_aligns_one_row_per_run_and_lists_pending_runs() -> None:
     assert lines[2].startswith("healthy | 1 |")
     assert len({len(line) for line in lines[:2]}) == 1
     assert lines[3] == "pending: brown-out: not yet"
+
+
+def test_the_evaluation_harness_is_not_part_of_the_installed_bot() -> None:
+    """The wheel ships ``billing_sim`` alone: the harness and its labelled data sit at the
+    repository's root (``evaluation/``), nothing of them under the bot's package."""
+    import importlib.util
+    from pathlib import Path
+
+    import billing_sim.bot
+
+    bot_dir = Path(billing_sim.bot.__file__).parent
+    assert importlib.util.find_spec("billing_sim.bot.evaluation") is None
+    assert importlib.util.find_spec("billing_sim.bot.knowledge.evaluation") is None
+    assert not (bot_dir / "eval").exists()
+    assert not list(bot_dir.rglob("*evaluation*"))

@@ -10,6 +10,7 @@ import pytest
 
 from billing_sim.bot import _format, _phrases
 from billing_sim.bot._numbers import Kind, tokenize
+from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.replies import EscalationReason
 from billing_sim.bot.routing import Route
 from billing_sim.client import FailureKind
@@ -65,8 +66,10 @@ def test_an_unknown_reason_code_reads_as_another_charge() -> None:
 def test_every_escalation_and_route_has_its_wording() -> None:
     """Customer texts per reason and questions per route exist, without digits."""
     assert set(_phrases.HANDOFF_TEXT) == {reason.value for reason in EscalationReason}
-    assert set(_phrases.QUESTIONS) == {route.value for route in Route}
-    for text in (*_phrases.HANDOFF_TEXT.values(), *_phrases.QUESTIONS.values()):
+    intents = {intent.route: intent.question for intent in SHIPPED}
+    assert set(_phrases.QUESTIONS) | set(intents) == {route.value for route in Route}
+    assert not set(_phrases.QUESTIONS) & set(intents)  # one place each
+    for text in (*_phrases.HANDOFF_TEXT.values(), *_phrases.QUESTIONS.values(), *intents.values()):
         assert not re.search(r"\d", text)
 
 

@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from billing_sim.bot.access import Claim
+from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.plan import (
     FIND_CUSTOMER,
     PAYMENT_LOOKUP,
@@ -86,8 +87,11 @@ def test_a_payment_question_with_a_reference_needs_a_payment_lookup() -> None:
     """With a reference the bot needs ``find_payment``, which the client does not offer."""
     with_ref = route("ya pague, ref 123456", today=TODAY)
     without = route("ya pague", today=TODAY)
-    assert needed_capabilities(with_ref, "ya pague, ref 123456") == (FIND_CUSTOMER, PAYMENT_LOOKUP)
-    assert needed_capabilities(without, "ya pague") == (FIND_CUSTOMER, "list_invoices")
+    assert needed_capabilities(with_ref, "ya pague, ref 123456", SHIPPED) == (
+        FIND_CUSTOMER,
+        PAYMENT_LOOKUP,
+    )
+    assert needed_capabilities(without, "ya pague", SHIPPED) == (FIND_CUSTOMER, "list_invoices")
 
 
 @pytest.mark.parametrize(
@@ -103,4 +107,4 @@ def test_each_data_route_needs_its_capability(route_: Route, capability: str) ->
     """Every data route needs the customer lookup and one capability."""
     routed = route("x", today=TODAY)
     routed = type(routed)(route_, None, None, None, "test")
-    assert needed_capabilities(routed, "x") == (FIND_CUSTOMER, capability)
+    assert needed_capabilities(routed, "x", SHIPPED) == (FIND_CUSTOMER, capability)

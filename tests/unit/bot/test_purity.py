@@ -32,10 +32,10 @@ PURE = tuple(
     f"billing_sim.bot.{name}"
     for name in (
         "routing", "_entities", "_charges", "_text", "access",
-        "grounding", "_numbers", "_normalize", "_numerals",
+        "grounding", "_numbers", "_normalize", "_numerals", "claims", "meaning",
         "knowledge.terms", "knowledge.chunks", "knowledge.fusion",
         "knowledge.candidates", "knowledge.verdict", "knowledge.vectors",
-        "channel.hours", "channel.humanizer", "channel.state_gate",
+        "channel.hours", "channel.humanizer", "channel.state_gate", "channel.buttons",
     )
 )  # fmt: skip
 PURE_STDLIB = frozenset({

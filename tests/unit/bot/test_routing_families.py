@@ -132,3 +132,53 @@ def test_pending_invoices_are_not_a_list() -> None:
 def test_a_bare_four_digit_number_is_not_an_amount_to_explain() -> None:
     """ "la que termina en 8571" names an account's tail (a disambiguation answer)."""
     assert route("la que termina en 8571", today=TODAY).route is SCOPE
+
+
+NEW_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what it takes to get the service back is the total due, not the fee nor the policy
+    ("cuanto tengo que pagar para que me reconecten", Route.BALANCE, None),
+    ("q debo pagar pa la reconexion", Route.BALANCE, None),
+    ("how much to get reconnected", Route.BALANCE, None),
+    ("cuanto cuesta la reconexion", Route.DOCUMENTS, None),
+    ("me estan cobrando reconexion y no me cortaron", BILL, None),
+    # money in favour, asked as the sender's own
+    ("tengo plata a favor?", Route.BALANCE, None),
+    ("pague de mas, cuanto me queda a favor", Route.BALANCE, None),
+    ("do i have credit in my account", Route.BALANCE, None),
+    # a discount the sender had and lost
+    ("se me acabo el descuento?", BILL, None),
+    ("me quitaron la promo", BILL, None),
+    ("did my discount end?", BILL, None),
+    # hours: the people named are what the question is about, not a request for one now
+    ("a que hora atienden los asesores", Route.DOCUMENTS, None),
+    ("hasta q hora trabajan los agentes?", Route.DOCUMENTS, None),
+    ("pasame con un asesor", Route.HUMAN, None),
+    # two months compared: the later bill's summary (it compares with the one before)
+    ("el recibo de julio fue mas caro que el de agosto", BILL, "2026-08"),
+    ("en septiembre pague menos que en octubre", BILL, "2026-10"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected", "period"), NEW_FAMILIES)
+def test_the_families_of_issue_23_route_to_the_question_asked(
+    text: str, expected: Route, period: str | None
+) -> None:
+    routed = route(text, today=TODAY)
+    assert routed.route is expected, routed.rule
+    if period is not None:
+        assert routed.period == period
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cuanto debe la cedula 30.481.180",
+        "la cedula de ella es 30481180, cuanto debe?",
+        "cuanto debe v 30 481 180",
+        "saldo de V-30481180",
+        "la cédula de mi mamá es 30.481.180",
+    ],
+)
+def test_somebody_elses_cedula_in_any_format_is_a_claim_never_ignored(text: str) -> None:
+    """Read as a typed key, it is checked against the sender's accounts (and withheld)."""
+    assert route(text, today=TODAY).tax_id == "V-30481180"

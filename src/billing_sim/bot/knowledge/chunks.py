@@ -19,8 +19,6 @@ if TYPE_CHECKING:  # the parser reads files; chunking only needs its result's sh
     from billing_sim.bot.knowledge.documents import Section
 
 HEADING_SEPARATOR = " > "
-BUTTON_LIMIT = 20
-"""WhatsApp's limit on a reply button's title, in characters (a chunk's ``button``)."""
 
 
 @dataclass(frozen=True, slots=True)

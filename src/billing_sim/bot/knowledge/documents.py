@@ -48,7 +48,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from billing_sim.bot.knowledge.chunks import BUTTON_LIMIT
+from billing_sim.bot.channel.buttons import BUTTON_TITLE_LIMIT, fits_button
 
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _ATTRIBUTE = re.compile(r"([a-z_]+)\s*:\s*(.*)")
@@ -280,11 +280,11 @@ def _section(
         where = block.lines.get("valid_to", line)
         parser.problem(where, f"valid_to {ends} is before valid_from {starts}")
     button = block.values.get("button", heading)
-    if len(button) > BUTTON_LIMIT:
+    if not fits_button(button):
         where = block.lines.get("button", line)
         parser.problem(
             where,
-            f"button title {button!r} has {len(button)} characters (at most {BUTTON_LIMIT}); "
+            f"button title {button!r} has {len(button)} characters (at most {BUTTON_TITLE_LIMIT}); "
             "add or shorten 'button:'",
         )
     body = "\n".join(lines[closing + 1 : stop]).strip()

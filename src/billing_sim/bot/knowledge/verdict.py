@@ -33,11 +33,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from billing_sim.bot.channel.buttons import BUTTON_TITLE_LIMIT, MAX_BUTTONS, fits_button
 from billing_sim.bot.knowledge.candidates import Candidate
-from billing_sim.bot.knowledge.chunks import BUTTON_LIMIT
 
-MAX_BUTTONS = 3
-"""WhatsApp's limit of reply buttons in one message."""
 HUMAN_BUTTON_ID = "human"
 HUMAN_BUTTON_TITLE = "Hablar con alguien"
 CLARIFYING_QUESTION = "Para ayudarte mejor, ¿tu consulta es sobre alguno de estos temas?"
@@ -58,7 +56,7 @@ class VerdictKind(StrEnum):
 class Thresholds:
     """The verdict's two thresholds on each signal (see the module's docstring).
 
-    Defaults were chosen on the labelled questions of ``billing_sim/bot/eval/documents.yaml`` (see
+    Defaults were chosen on the labelled questions of ``evaluation/documents.yaml`` (see
     ``scripts/eval_retrieval.py`` for the sweep).
 
     Raises:
@@ -118,8 +116,10 @@ class Button:
     title: str
 
     def __post_init__(self) -> None:
-        if not self.title or len(self.title) > BUTTON_LIMIT:
-            raise ValueError(f"a button title has 1 to {BUTTON_LIMIT} characters: {self.title!r}")
+        if not fits_button(self.title):
+            raise ValueError(
+                f"a button title has 1 to {BUTTON_TITLE_LIMIT} characters: {self.title!r}"
+            )
 
 
 @dataclass(frozen=True, slots=True)

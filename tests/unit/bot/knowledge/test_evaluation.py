@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from billing_sim.bot.knowledge import EmbeddedBackend, Retriever, Thresholds
-from billing_sim.bot.knowledge.evaluation import (
+from evaluation.retrieval import (
     AnswerOutcome,
     LabelledQuestion,
     QuestionError,

@@ -1,6 +1,6 @@
 """Evaluation: run labelled customer messages through a bot and score the replies.
 
-The cases live in ``billing_sim/bot/eval/messages.yaml``; ``scripts/eval_bot.py`` loads them, runs
+The cases live in ``evaluation/messages.yaml``; ``scripts/eval_bot.py`` loads them, runs
 the
 bot against the in-process simulator (healthy, then under each scenario) and prints
 ``render(reports)``. This module is the part that needs neither YAML nor the simulator.
@@ -222,6 +222,53 @@ class Report:
     open_circuit: tuple[float, ...]
     mismatches: tuple[str, ...]
     families: tuple[FamilyScore, ...] = ()
+    drafts: DraftRates | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DraftRates:
+    """What became of the drafter's drafts in a run.
+
+    Attributes:
+        drafted: Turns that reached the drafter (an answer sent, or refused after drafting).
+        grounded: Sent as the drafter wrote them (verified).
+        fell_back: Sent as the template's draft instead (``Trace.fallback``), by reason.
+        escalated: Refused after drafting (UNGROUNDED_OUTPUT, FORBIDDEN_PHRASE).
+    """
+
+    drafted: int
+    grounded: int
+    fell_back: Counter[str]
+    escalated: int
+
+    def render(self) -> str:
+        """One line: the counts and shares."""
+        if not self.drafted:
+            return "no drafts"
+
+        def share(count: int) -> str:
+            return f"{count} ({100 * count / self.drafted:.1f} %)"
+
+        reasons = ", ".join(f"{r} {n}" for r, n in sorted(self.fell_back.items()))
+        fell = sum(self.fell_back.values())
+        return (
+            f"{self.drafted} drafts: grounded {share(self.grounded)}, fell back to the template "
+            f"{share(fell)}{f' ({reasons})' if reasons else ''}, escalated {share(self.escalated)}"
+        )
+
+
+_REFUSED = frozenset({EscalationReason.UNGROUNDED_OUTPUT, EscalationReason.FORBIDDEN_PHRASE})
+
+
+def draft_rates(results: Sequence[Result]) -> DraftRates:
+    """How often the drafts of a run were sent as drafted, fell back or were refused."""
+    answered = [r.reply for r in results if r.reply.kind is ReplyKind.ANSWER]
+    fell_back = Counter(
+        (reply.trace.fallback or "").split(":")[0] for reply in answered if reply.trace.fallback
+    )
+    escalated = sum(1 for r in results if r.reply.reason in _REFUSED)
+    grounded = len(answered) - sum(fell_back.values())
+    return DraftRates(len(answered) + escalated, grounded, fell_back, escalated)
 
 
 def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
@@ -263,6 +310,7 @@ def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
         open_circuit=open_circuit,
         mismatches=mismatches,
         families=tuple(by_family(results)),
+        drafts=draft_rates(results),
     )
 
 

@@ -5,7 +5,7 @@ A wrong answer has two causes with different fixes: the right section was never 
 badly (a threshold problem: the abstention dial). They are measured separately here; answer
 correctness of drafts is the pipeline's evaluation (``scripts/eval_bot.py``).
 
-``scripts/eval_retrieval.py`` loads ``billing_sim/bot/eval/documents.yaml`` and prints
+``scripts/eval_retrieval.py`` loads ``evaluation/documents.yaml`` and prints
 :func:`render`.
 """
 

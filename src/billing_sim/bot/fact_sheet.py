@@ -1,0 +1,181 @@
+"""The facts of a reply, computed in code: what each claim of a draft must name.
+
+``fact_sheet`` turns the facts a drafter was given (``billing_sim.bot.facts``) into
+``Fact``s (``billing_sim.bot.claims``): every figure a reply about them may state, with which
+fact it is, of what and in which unit. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from billing_sim.bot._format import account_tail
+from billing_sim.bot._numbers import read
+from billing_sim.bot.claims import Fact, FactKind
+from billing_sim.bot.facts import (
+    AccountAndPolicyFacts,
+    BalanceFacts,
+    BillChangeFacts,
+    DisambiguationFacts,
+    Facts,
+    InvoiceFacts,
+    InvoiceListFacts,
+    InvoiceView,
+    NotFoundFacts,
+    PaymentFacts,
+    UsageFacts,
+)
+
+if TYPE_CHECKING:  # the intents build on the sheets here; the registry is only passed in
+    from billing_sim.bot.intents.base import Answer, Registry
+
+__all__ = [
+    "balance_sheet", "bill_change_sheet", "fact_sheet", "invoice_list_sheet", "invoice_sheet",
+    "payment_sheet", "usage_sheet",
+]  # fmt: skip
+
+_K = FactKind
+
+
+def _currency(display: str) -> str | None:
+    tokens = read(display).tokens
+    return tokens[0].currency if tokens else None
+
+
+def _money(kind: FactKind, display: str | None, subject: str | None = None,
+           period: str | None = None) -> list[Fact]:  # fmt: skip
+    if display is None:
+        return []
+    return [Fact(kind, display, subject, _currency(display), period)]
+
+
+def _day(kind: FactKind, day: date | None, subject: str | None = None) -> list[Fact]:
+    if day is None:
+        return []
+    return [Fact(kind, day.isoformat(), subject, None, subject if _is_period(subject) else None)]
+
+
+def _is_period(subject: str | None) -> bool:
+    return subject is not None and len(subject) == 7 and subject[4] == "-"
+
+
+def _invoice(view: InvoiceView) -> list[Fact]:
+    period = view.period
+    paid = view.status == "paid"
+    totals = _money(_K.INVOICE_TOTAL, view.total_due, period, period)
+    return [
+        *(replace(total, settled=paid) for total in totals),
+        Fact(_K.INVOICE_NUMBER, view.number, period, None, period),
+        *_money(_K.PAID, view.paid, period, period),
+        *_money(_K.REMAINING, view.remaining, period, period),
+        *_day(_K.DUE_DATE, view.due, period),
+        *_day(_K.PAID_ON, view.paid_on, period),
+    ]
+
+
+def _count(kind: FactKind, count: int, subject: str) -> list[Fact]:
+    return [Fact(kind, str(count), subject)] if count else []
+
+
+def balance_sheet(f: BalanceFacts) -> list[Fact]:
+    """The balance's facts."""
+    facts = [
+        *_money(_K.AMOUNT_DUE, f.amount_due),
+        *_money(_K.OVERDUE, f.overdue),
+        *_money(_K.CREDIT, f.credit),
+        *_count(_K.OPEN_INVOICES, f.open_invoices, "all"),
+        *_day(_K.DUE_DATE, f.oldest_due, "oldest"),
+        *_day(_K.NEXT_INVOICE_DATE, f.next_invoice),
+    ]
+    if f.days_to_oldest_due is not None:
+        facts.append(Fact(_K.DAYS_TO_DUE, str(abs(f.days_to_oldest_due)), "oldest"))
+    return facts
+
+
+def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
+    """A bill change's facts: both totals, the delta, reasons, rates, the charge named."""
+    now, before = f.period, f.previous_period
+    way = {"increased": "up", "decreased": "down"}.get(f.direction)
+    facts = [
+        *_money(_K.INVOICE_TOTAL, f.current_total, now, now),
+        *_day(_K.DUE_DATE, f.current_due, now),
+        *(replace(fact, direction=way) for fact in _money(_K.DELTA, f.delta, now, now)),
+    ]
+    if before is not None:
+        facts += _money(_K.INVOICE_TOTAL, f.previous_total, before, before)
+    if f.delta_pct:
+        facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way))
+    for reason in f.reasons:
+        impact = _money(_K.REASON, reason.impact, reason.code, now)
+        facts += [replace(fact, direction="up" if reason.increases else "down") for fact in impact]
+    if f.rate_change is not None:
+        facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[1], now, "VES", now))
+        if before is not None:
+            facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[0], before, "VES", before))
+    if f.rate is not None:
+        facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now))
+    for line in f.focus:
+        facts += _money(_K.CHARGE, line.current, line.description, now)
+        if before is not None:
+            facts += _money(_K.CHARGE, line.previous, line.description, before)
+    return facts
+
+
+def usage_sheet(f: UsageFacts) -> list[Fact]:
+    """Usage's facts (GB) and the overage's estimated charge."""
+    period = f.period
+    facts = [Fact(_K.USED, f.used_gb, period, "GB", period)]
+    if f.allowance_gb is not None:
+        facts.append(Fact(_K.ALLOWANCE, str(f.allowance_gb), period, "GB", period))
+    if f.remaining_gb is not None:
+        facts.append(Fact(_K.DATA_LEFT, f.remaining_gb, period, "GB", period))
+    if f.overage_gb is not None:
+        facts.append(Fact(_K.OVERAGE, f.overage_gb, period, "GB", period))
+    facts += _money(_K.OVERAGE_CHARGE, f.projected_charge, period, period)
+    facts += _day(_K.AS_OF, f.as_of)
+    return facts
+
+
+def invoice_sheet(f: InvoiceFacts) -> list[Fact]:
+    """An invoice's facts, the newest's too when it is another, and the open counts."""
+    found = _invoice(f.invoice) + _count(_K.OPEN_INVOICES, f.other_open, "older")
+    if f.newest is not None:
+        found += _invoice(f.newest) + _count(_K.OPEN_INVOICES, f.newer_open, "between")
+    return found
+
+
+def invoice_list_sheet(f: InvoiceListFacts) -> list[Fact]:
+    """Each listed invoice's facts, and how many are listed."""
+    found = [fact for view in f.invoices for fact in _invoice(view)]
+    return found + _count(_K.INVOICE_COUNT, len(f.invoices), "shown")
+
+
+def payment_sheet(f: PaymentFacts) -> list[Fact]:
+    """The newest invoice's facts, and the last paid one's."""
+    found = _invoice(f.latest)
+    return found + (_invoice(f.last_paid) if f.last_paid is not None else [])
+
+
+def fact_sheet(facts: Facts | Answer, intents: Registry) -> tuple[Fact, ...]:
+    """Every figure a reply about ``facts`` may state, as ``Fact``s.
+
+    An account answer's facts come from its intent (``Intent.sheet``); a disambiguation's
+    are the account tails it shows, a not-found's the key it echoes. Document answers,
+    clarifying questions and fixed texts have none: a policy figure is quoted from the
+    passage the draft cites (``billing_sim.bot.meaning``), never claimed.
+    """
+    if isinstance(facts, AccountAndPolicyFacts):
+        return fact_sheet(facts.account, intents)
+    intent = intents.of_facts(facts)
+    if intent is not None:
+        return tuple(intent.sheet(facts))
+    if isinstance(facts, DisambiguationFacts):
+        return tuple(
+            Fact(_K.ACCOUNT_TAIL, account_tail(c.account_number), c.account_number)
+            for c in facts.candidates
+        )
+    if isinstance(facts, NotFoundFacts) and facts.value is not None:
+        return (Fact(_K.SEARCHED_KEY, facts.value, facts.subject),)
+    return ()

@@ -1,0 +1,146 @@
+"""Bill change: why this bill differs from the last one, a charge named, the dollars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from billing_sim.bot._charges import DOLLARS, charge
+from billing_sim.bot._format import month_of
+from billing_sim.bot._phrases import reason_phrase
+from billing_sim.bot._template import Said, greeting
+from billing_sim.bot.claims import Fact, FactKind
+from billing_sim.bot.compute import bill_change_facts
+from billing_sim.bot.evidence import computed
+from billing_sim.bot.fact_sheet import bill_change_sheet
+from billing_sim.bot.facts import BillChangeFacts, NotFoundFacts
+from billing_sim.bot.intents.base import Intent, Request
+from billing_sim.bot.routing import Route, Routed
+
+_K = FactKind
+
+
+def _build(request: Request, data: Any) -> BillChangeFacts:
+    return bill_change_facts(request.customer, data, request.routed.topic)
+
+
+def _arguments(routed: Routed) -> dict[str, str | None]:
+    return {"period": routed.period}
+
+
+def _nothing(request: Request) -> NotFoundFacts:
+    return bill_not_found(request.routed.period)
+
+
+def bill_not_found(period: str | None) -> NotFoundFacts:
+    """No bill of ``period`` (or none at all) on the account."""
+    if period is None:
+        return NotFoundFacts("invoices")
+    searched = f"Computed in code: no bill of period {period} was found for the customer."
+    return NotFoundFacts("bill", period=period, computed=(computed(searched, period),))
+
+
+def _sheet(facts: BillChangeFacts) -> list[Fact]:
+    return bill_change_sheet(facts)
+
+
+def _topic(f: BillChangeFacts, say: Said) -> str:
+    """What the customer asked about first: the charge they named, or the dollars."""
+    month = month_of(f.period)
+    before = f" en la de {month_of(f.previous_period)}" if f.previous_period else ""
+    if f.topic == DOLLARS:
+        lead = (
+            "Tu plan tiene su precio en dólares y la factura se emite en bolívares a la "
+            f"tasa oficial del BCV; la de {month} se calculó a "
+            f"{say(_K.EXCHANGE_RATE, f.rate, f.period)} Bs. por dólar. Por "
+            "eso el monto en bolívares cambia cuando cambia la tasa, aunque el precio en "
+            "dólares sea el mismo."
+            if f.rate
+            else f"Tu factura de {month} está emitida en bolívares."
+        )
+        igtf = [line for line in f.focus if line.current]
+        if igtf and igtf[0].current:
+            amount = say(_K.CHARGE, igtf[0].current, igtf[0].description)
+            lead += (
+                f" Como pagas en divisas, se suma «{igtf[0].description}» sobre el pago "
+                f"({amount}): es un impuesto al pago, no un aumento de precio."
+            )
+        return lead
+    named = charge(f.topic or "")
+    if named is None:
+        return ""
+    present = [line for line in f.focus if line.current]
+    if not f.focus:
+        return f"Tu factura de {month} {named.absent}."
+    if not present:
+        gone = f.focus[0]
+        if gone.previous and before and f.previous_period:
+            was = say(_K.CHARGE, gone.previous, gone.description)
+            tail = f"; {before.strip()} fue de {was}."
+        else:
+            tail = "."
+        return f"«{gone.description}» ya no aparece en tu factura de {month}{tail}"
+    sentences = []
+    for line in present:
+        amount = say(_K.CHARGE, line.current or "", line.description)
+        sentence = f"en tu factura de {month} aparece «{line.description}» por {amount}"
+        if line.change == "added":
+            sentence += ", que no estaba en la anterior"
+        elif line.previous and before:
+            previous = say(_K.CHARGE, line.previous, line.description)
+            sentence += f";{before} fue de {previous}"
+        sentences.append(sentence + ".")
+    return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
+
+
+def template(f: BillChangeFacts, say: Said) -> str:
+    """How the bill changed and why, after what the customer asked about first."""
+    opening, month = greeting(f.customer), month_of(f.period)
+    topic = _topic(f, say)
+    if topic:
+        opening = f"{opening} {topic}"
+    due = f"Vence el {say.day(_K.DUE_DATE, f.current_due, f.period)}."
+    total = say(_K.INVOICE_TOTAL, f.current_total, f.period)
+    if f.direction == "first_bill" or f.previous_period is None:
+        return (
+            f"{opening} Tu factura de {month} es la primera de tu cuenta: {total}. "
+            f"No hay factura anterior con la cual compararla. {due}"
+        )
+    previous = say(_K.INVOICE_TOTAL, f.previous_total or "", f.previous_period)
+    before = f"la de {month_of(f.previous_period)} fue de {previous}"
+    head = f"{opening} Tu factura de {month} es de {total}; {before}."
+    if f.direction == "unchanged":
+        return f"{head} No cambió. {due}"
+    verb = "Subió" if f.direction == "increased" else "Bajó"
+    if f.delta:
+        pct = f" ({say(_K.DELTA_PCT, f.delta_pct, f.period)} %)" if f.delta_pct else ""
+        change = f"{verb} {say(_K.DELTA, f.delta, f.period)}{pct}."
+    else:
+        change = f"{verb}."
+    if not f.reasons:
+        return f"{head} {change} El sistema no detalla los motivos del cambio. {due}"
+    lines = [f"{head} {change} Los motivos:"]
+    for reason in f.reasons:
+        phrase = reason_phrase(reason.code, reason.increases)
+        if reason.code == "exchange_rate_changed" and f.rate_change:
+            before_rate = say(_K.EXCHANGE_RATE, f.rate_change[0], f.previous_period)
+            after_rate = say(_K.EXCHANGE_RATE, f.rate_change[1], f.period)
+            phrase += f" (de {before_rate} a {after_rate} Bs. por dólar)"
+        effect = "suma" if reason.increases else "resta"
+        lines.append(f"• {phrase}: {effect} {say(_K.REASON, reason.impact, reason.code)}.")
+    lines.append(due)
+    return "\n".join(lines)
+
+
+INTENT = Intent(
+    route=Route.BILL_CHANGE,
+    capability="get_bill_summary",
+    facts_types=(BillChangeFacts,),
+    build=_build,
+    sheet=_sheet,
+    template=template,
+    nothing=_nothing,
+    question="pregunta por qué cambió su factura",
+    offer="explicarte por qué cambió tu factura",
+    button="Por qué cambió",
+    arguments=_arguments,
+)

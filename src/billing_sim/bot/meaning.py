@@ -1,0 +1,522 @@
+"""The meaning check: every figure of a reply states the fact it claims, and says so.
+
+``billing_sim.bot.grounding`` proves each number exists in the evidence; this module proves the
+reply says what it is. Given the draft's text, its ``Claim``s and the ``Fact``s computed in
+code (``billing_sim.bot.fact_sheet``), ``check_meaning`` finds:
+
+a. **Claims that name no fact**: each claim's value must equal the value of a fact of its
+   kind, subject and unit (``3376`` = ``Bs. 3.376,00``; ``25 de noviembre`` = 2026-11-25).
+b. **Figures without a claim, or whose words disagree with it**: every number, amount and
+   date of the text must be the value of a claim (periods are subjects, not figures; a
+   figure quoted from a cited policy passage with its neighbouring words is the passage's),
+   and the words around it must agree with the claim's fact:
+
+   - *month*: the month named nearest to it in its clause is the fact's period;
+   - *sign*: the nearest of "a favor"/"crédito" (in favour), "debes"/"pendiente"/"vencido"/
+     "por pagar" (owed) and "pagaste"/"pago" (paid) agrees with the fact (a credit is never
+     owed, what is owed is never in favour, what was paid is neither);
+   - *unit*: a currency after it ("Bs", "bolos", "bolívares", "dólares", "verdes", "USD",
+     "$") is the fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit;
+   - *date*: the nearest of "vence" (due), "pagó"/"pagada" (paid), "se emite" (next bill)
+     and "al" (as of) is the date's kind;
+   - *charge*: a charge named before it in its clause («IVA 16 %», "la mora") is the fact's
+     charge; a total, balance, credit or payment never sits next to a charge's name.
+c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
+   "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed.
+
+Each failure names the claim it concerns (or the figure, when no claim covers it), so a
+refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from billing_sim.bot._charges import CHARGES
+from billing_sim.bot._numbers import Kind, Token, read
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, fold
+from billing_sim.bot.claims import (
+    COUNT_KINDS,
+    DATA_KINDS,
+    DATE_KINDS,
+    MONEY_KINDS,
+    Claim,
+    Fact,
+    FactKind,
+)
+
+__all__ = ["ClaimFailure", "Meaning", "check_meaning"]
+
+_K = FactKind
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimFailure:
+    """One statement of a draft that is not true as written.
+
+    Attributes:
+        claim: The claim concerned (``Claim.describe``), or the figure as written when no
+            claim covers it.
+        reason: What is wrong, in a few words.
+    """
+
+    claim: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.claim}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class Meaning:
+    """The meaning check's finding on a draft."""
+
+    failures: tuple[ClaimFailure, ...] = ()
+
+    @property
+    def holds(self) -> bool:
+        """True when every claim names a fact and every figure agrees with its claim."""
+        return not self.failures
+
+
+# What a figure's value is, compared across notations.
+_Value = tuple[str, object, object, object]
+
+_UNIT_WORDS: dict[str, str] = {
+    "bs": "VES", "bss": "VES", "ves": "VES", "bolivar": "VES", "bolivares": "VES",
+    "bolo": "VES", "bolos": "VES", "usd": "USD", "$": "USD", "us$": "USD", "dolar": "USD",
+    "dolares": "USD", "dollar": "USD", "dollars": "USD", "verde": "USD", "verdes": "USD",
+    "eur": "EUR", "euro": "EUR", "euros": "EUR", "gb": "GB", "giga": "GB", "gigas": "GB",
+    "mega": "GB", "megas": "GB", "%": "%", "dia": "days", "dias": "days",
+    "factura": "count", "facturas": "count", "recibo": "count", "recibos": "count",
+}  # fmt: skip
+_CURRENCIES = frozenset({"VES", "USD", "EUR", "VED"})
+_AFTER = re.compile(
+    r"\s*(?:de\s+)?(bs\.?|bss|ves|usd|us\$|\$|bol[ií]var(?:es)?|bolos?|d[oó]lar(?:es)?|"
+    r"dollars?|verdes?|euros?|eur|gb|gigas?|megas?|%|d[ií]as?|facturas?|recibos?)(?!\w)",
+    re.IGNORECASE,
+)
+_MONTH_WORD = re.compile(
+    r"(?<!\w)(" + "|".join(sorted(MONTHS.keys() - {"may"}, key=len, reverse=True)) + r")(?!\w)"
+)
+_CLAUSE_END = re.compile(r"[;\n•]|[.!?](?=\s|$)")
+_SENTENCE_END = re.compile(r"\n|[.!?](?=\s|$)")
+_SIGN_MARKERS = re.compile(
+    r"(?P<owed>por pagar|debes|debe\b|adeud\w*|deuda|pendiente|vencid[oa]s?|quedan?\b|"
+    r"tienes que pagar|hay que pagar|you owe|owed?\b|falta por|te falta|restante)"
+    r"|(?P<favour>a (?:tu |su )?favor|cr[eé]dito|saldo positivo|te devolv\w*|reembols\w*|"
+    r"reintegr\w*|in your favou?r|credit)"
+    r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|abon\w*|paid)"
+)
+_NEGATED = re.compile(r"(?<!\w)(?:no|sin|ningun|ningún|not|nothing)(?!\w)[\w ]{0,24}$")
+_DIRECTION_MARKERS = re.compile(
+    r"(?P<up>sub(?:io|ió|e|en|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|suma|sumó|"
+    r"went up|increased?|higher|rose)"
+    r"|(?P<down>baj(?:o|ó|a|an|aron|ado)|disminu\w*|reduj\w*|reduc\w*|m[aá]s barat[oa]|resta|"
+    r"restó|went down|decreased?|lower|dropped)"
+)
+_DATE_MARKERS = re.compile(
+    r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite)"
+    r"|(?P<paid>pag\w*|abon\w*|cancel\w*)"
+    r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill)"
+)
+_AS_OF = re.compile(r"(?<!\w)al\s*$")
+_SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|en total|total de|dan|da un total|add up)"
+                        r"(?!\w)|[+=]")  # fmt: skip
+_PLUS = re.compile(r"^\s*(?:\+|m[aá]s|plus)\s*$")
+_DIFF_WORDS = re.compile(
+    r"(?<!\w)(?:diferencia|menos|restando|restad[oa]|subi[oó]|baj[oó]|aument[oó]|"
+    r"disminuy[oó]|increment\w*|redujo|reducci[oó]n)(?!\w)"
+)
+_QUOTED = re.compile(r"«[^»]*»")
+_CHARGE_WORD = re.compile(
+    r"(?<!\w)("
+    + "|".join(sorted({re.escape(w) for c in CHARGES for w in c.words if c.key != "taxes"},
+                      key=len, reverse=True))
+    + r")(?!\w)"
+)  # fmt: skip
+_NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT, _K.PAID,
+                          _K.REMAINING})  # fmt: skip
+_OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
+_FAVOUR_OK = frozenset({_K.CREDIT, _K.REASON, _K.CHARGE, _K.DELTA})
+_PAID_OK = MONEY_KINDS - _OWED_KINDS - {_K.CREDIT}
+_OWED_OK = MONEY_KINDS - {_K.CREDIT, _K.PAID}
+_DATE_FOR = {"due": _K.DUE_DATE, "paid": _K.PAID_ON, "issue": _K.NEXT_INVOICE_DATE}
+_REASON_CHARGES = {
+    "late_fee": "late_fee", "tax_rate_changed": "iva", "tax_exemption_removed": "iva",
+    "tax_base_changed": "iva", "igtf_on_foreign_currency_payment": "igtf",
+    "reconnection_fee": "reconnection", "one_time_installation_fee": "installation",
+    "payment_reversed_fee": "returned_payment",
+}  # fmt: skip
+"""The charge each bill-change reason is about (``billing_sim.bot._charges`` keys)."""
+_FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
+_NAME = "{} named next to it"
+
+
+def _value_of(token: Token) -> _Value | None:
+    if token.kind in (Kind.AMOUNT, Kind.MINOR) and token.value is not None:
+        return ("amount", abs(token.value), token.currency, None)
+    if token.kind is Kind.DATE and token.date is not None:
+        return ("date", *token.date)
+    if token.kind is Kind.PERIOD and token.period is not None:
+        return ("period", *token.period, None)
+    if token.kind is Kind.IDENTIFIER:
+        return ("id", token.digits, None, None)
+    return ("literal", token.core, None, None)
+
+
+def _read_value(text: str) -> _Value | None:
+    tokens = [t for t in read(text).tokens if t.kind is not Kind.UNREADABLE]
+    return _value_of(tokens[0]) if len(tokens) == 1 else None
+
+
+def _same(a: _Value, b: _Value) -> bool:
+    """Two values mean the same figure (a currency or a year left out agrees with any)."""
+    if a[0] != b[0]:
+        if {a[0], b[0]} == {"id", "amount"} or {a[0], b[0]} == {"literal", "amount"}:
+            return _digits(a) == _digits(b)
+        return False
+    if a[0] == "amount":
+        return a[1] == b[1] and (a[2] is None or b[2] is None or a[2] == b[2])
+    if a[0] == "date":
+        return a[2:] == b[2:] and (a[1] is None or b[1] is None or a[1] == b[1])
+    return a == b
+
+
+def _digits(value: _Value) -> str:
+    if value[0] == "amount" and isinstance(value[1], Decimal):
+        return str(value[1]) if value[1] == value[1].to_integral() else ""
+    return str(value[1])
+
+
+def _unit(text: str | None) -> str | None:
+    if text is None:
+        return None
+    key = fold(text).replace(".", "").strip()
+    return _UNIT_WORDS.get(key, text.upper())
+
+
+def _subject_agrees(claim: Claim, fact: Fact) -> bool:
+    if claim.subject is None:
+        return True
+    said = fold(claim.subject).strip()
+    known = {fold(s).strip() for s in (fact.subject, fact.period) if s}
+    return said in known or (fact.kind is _K.CHARGE and any(said in k for k in known))
+
+
+def _binds(claim: Claim, fact: Fact, value: _Value) -> bool:
+    if claim.fact is not fact.kind or not _subject_agrees(claim, fact):
+        return False
+    unit = _unit(claim.unit)
+    if unit is not None and fact.unit is not None and unit != fact.unit:
+        return False
+    known = _read_value(fact.value)
+    return known is not None and _same(value, known) and _currency_agrees(value, fact)
+
+
+def _currency_agrees(value: _Value, fact: Fact) -> bool:
+    if value[0] != "amount" or value[2] is None:
+        return True
+    return value[2] == fact.unit or (value[2] in _CURRENCIES and fact.unit is None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """The draft as the checks read it: normalized, with its figures and landmarks."""
+
+    text: str
+    lower: str
+    masked: str  # lower case, figures and «quoted names» blanked out
+    tokens: tuple[Token, ...]
+    months: tuple[tuple[int, int, int | None], ...]  # (position, month, year or None)
+    names: tuple[tuple[int, int, str], ...]  # «quoted names»: start, end, inner text
+
+    @classmethod
+    def of(cls, text: str) -> _Text:
+        reading = read(text)
+        lower = reading.text.lower()
+        chars = list(lower)
+        for token in reading.tokens:
+            chars[token.span[0] : token.span[1]] = " " * (token.span[1] - token.span[0])
+        names = tuple((m.start(), m.end(), m.group()[1:-1]) for m in _QUOTED.finditer(lower))
+        for start, end, _ in names:
+            chars[start:end] = " " * (end - start)
+        masked = "".join(chars)
+        months: list[tuple[int, int, int | None]] = [
+            (t.span[0], t.period[1], t.period[0])
+            for t in reading.tokens
+            if t.kind is Kind.PERIOD and t.period is not None
+        ]
+        months += [(m.start(), MONTHS[m.group()], None) for m in _MONTH_WORD.finditer(masked)]
+        months += [
+            (m.start(), MONTH_ABBREVIATIONS[m.group(1)], None)
+            for m in re.finditer(
+                r"(?<!\w)(" + "|".join(MONTH_ABBREVIATIONS) + r")\.?(?!\w)", masked
+            )
+        ]
+        return cls(reading.text, lower, masked, reading.tokens, tuple(sorted(months)), names)
+
+    def bounds(self, at: int, ends: re.Pattern[str]) -> tuple[int, int]:
+        start = max((m.end() for m in ends.finditer(self.masked, 0, at)), default=0)
+        found = ends.search(self.masked, at)
+        return start, found.start() if found else len(self.masked)
+
+    def inside_name(self, token: Token) -> bool:
+        return any(s <= token.span[0] and token.span[1] <= e for s, e, _ in self.names)
+
+
+def _nearest_month(doc: _Text, token: Token) -> tuple[int, int | None] | None:
+    """The month named in the figure's clause: the nearest before it, else the first after."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    before = [(m, y) for p, m, y in doc.months if start <= p < token.span[0]]
+    after = [(m, y) for p, m, y in doc.months if token.span[1] <= p < end]
+    return before[-1] if before else (after[0] if after else None)
+
+
+def _marker(doc: _Text, token: Token, pattern: re.Pattern[str]) -> str | None:
+    """The nearest marker before the figure in its clause, else one just after it."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    before = list(pattern.finditer(doc.masked, start, token.span[0]))
+    if before:
+        return before[-1].lastgroup
+    after = pattern.search(doc.masked, token.span[1], min(end, token.span[1] + _FOLLOWING_REACH))
+    return after.lastgroup if after else None
+
+
+def _sign(doc: _Text, token: Token) -> str | None:
+    """Owed, in favour or paid, as the words nearest the figure say; "no vemos pagos" is
+    not paid."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    before = list(_SIGN_MARKERS.finditer(doc.masked, start, token.span[0]))
+    if before:
+        found = before[-1]
+    else:
+        reach = min(end, token.span[1] + _FOLLOWING_REACH)
+        after = _SIGN_MARKERS.search(doc.masked, token.span[1], reach)
+        if after is None:
+            return None
+        found = after
+    if found.lastgroup == "paid" and _NEGATED.search(doc.masked, start, found.start()):
+        return "owed"
+    return found.lastgroup
+
+
+def _unit_after(doc: _Text, token: Token) -> str | None:
+    if token.currency is not None:
+        return token.currency
+    found = _AFTER.match(doc.lower, token.span[1])
+    return _unit(found.group(1)) if found else None
+
+
+def _charge_before(doc: _Text, token: Token) -> str | None:
+    """The charge named last before the figure in its clause: a «quoted name» or a word."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    named = [(s, inner) for s, _, inner in doc.names if start <= s < token.span[0]]
+    clause = fold(doc.masked[start : token.span[0]])
+    named += [(start + m.start(), m.group()) for m in _CHARGE_WORD.finditer(clause)]
+    return max(named)[1] if named else None
+
+
+def _disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
+    """Why the words around ``token`` do not state ``fact``, or ``None`` when they do."""
+    month = _nearest_month(doc, token)
+    if month is not None and fact.period is not None:
+        year, number = (int(part) for part in fact.period.split("-"))
+        if month[0] != number or (month[1] is not None and month[1] != year):
+            return f"the month named next to it is not {fact.period}"
+    unit = _unit_after(doc, token)
+    if unit in _CURRENCIES and fact.unit != unit and fact.kind is not _K.EXCHANGE_RATE:
+        return f"{unit} is named next to it, the fact is in {fact.unit}"
+    if unit == "GB" and fact.kind not in DATA_KINDS:
+        return "GB are named next to it"
+    if unit == "%" and fact.unit != "%":
+        return "a percentage is named next to it"
+    if unit == "days" and fact.kind is not _K.DAYS_TO_DUE:
+        return "days are named next to it"
+    if unit == "count" and fact.kind not in COUNT_KINDS - {_K.DAYS_TO_DUE}:
+        return "a number of bills is named next to it"
+    if fact.kind in MONEY_KINDS:
+        sign = _sign(doc, token)
+        allowed = {"owed": _OWED_OK, "favour": _FAVOUR_OK, "paid": _PAID_OK}.get(sign or "")
+        if allowed is not None and fact.kind not in allowed:
+            return f"it is called {sign}, the fact is {fact.kind.value}"
+        charge = _charge_before(doc, token)
+        if charge is not None and fact.kind in _NOT_CHARGES:
+            return f"«{charge}» is named next to it, the fact is {fact.kind.value}"
+        if charge is not None and fact.kind is _K.CHARGE and not _names(charge, fact):
+            return f"«{charge}» is named next to it, the charge is {fact.subject}"
+        if charge is not None and fact.kind is _K.REASON:
+            key = next((c.key for c in CHARGES if fold(charge) in c.words), None)
+            if key is not None and _REASON_CHARGES.get(fact.subject or "") != key:
+                return f"«{charge}» is named next to it, the reason is {fact.subject}"
+        if sign == "owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is True:
+            return f"it is called owed, the bill of {fact.period} is paid"
+        if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
+            return f"it is called paid, the bill of {fact.period} is not paid"
+    if fact.direction is not None:
+        way = _marker(doc, token, _DIRECTION_MARKERS)
+        if way is not None and way != fact.direction:
+            return f"it is said to go {way}, the change is {fact.direction}"
+    if fact.kind in DATE_KINDS:
+        as_of = _AS_OF.search(doc.masked, 0, token.span[0]) is not None
+        if as_of and fact.kind is not _K.AS_OF:
+            return "it is given as the day of the figures"
+        verb = None if as_of else _marker(doc, token, _DATE_MARKERS)
+        if verb is not None and _DATE_FOR[verb] is not fact.kind:
+            return f"it is called a {verb} date, the fact is {fact.kind.value}"
+    return None
+
+
+def _names(charge: str, fact: Fact) -> bool:
+    said, described = fold(charge), fold(fact.subject or "")
+    if said in described or described in said:
+        return True
+    words = next((c.words for c in CHARGES if said in c.words), ())
+    return any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", described) for w in words)
+
+
+def _in_quote(doc: _Text, token: Token, quotes: Sequence[tuple[str, ...]]) -> bool:
+    """Whether the figure is quoted from a cited passage with its neighbouring words."""
+    line_start = doc.text.rfind("\n", 0, token.span[0]) + 1
+    line_end = doc.text.find("\n", token.span[1])
+    line_end = len(doc.text) if line_end < 0 else line_end
+    left = _words(doc.lower[line_start : token.span[0]])
+    middle = _words(doc.lower[token.span[0] : token.span[1]])
+    right = _words(doc.lower[token.span[1] : line_end])
+    reach_left, reach_right = min(2, len(left)), min(2, len(right))
+    for l_count in range(reach_left, min(1, reach_left) - 1, -1):
+        for r_count in range(reach_right, min(1, reach_right) - 1, -1):
+            window = (*left[len(left) - l_count :], *middle, *right[:r_count])
+            if any(_contains(quote, window) for quote in quotes):
+                return True
+    return False
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"\w+(?:[.,]\w+)*|[%$€]", fold(text)))
+
+
+def _contains(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
+    size = len(needle)
+    return size > 0 and any(
+        haystack[i : i + size] == needle for i in range(len(haystack) - size + 1)
+    )
+
+
+def _arithmetic(doc: _Text, rates: set[int]) -> Iterable[ClaimFailure]:
+    """Recompute what a sentence says three or more amounts add up or differ by."""
+    seen: set[int] = set()
+    for token in doc.tokens:
+        start, end = doc.bounds(token.span[0], _SENTENCE_END)
+        if start in seen:
+            continue
+        seen.add(start)
+        amounts = [
+            t
+            for t in doc.tokens
+            if start <= t.span[0] < end
+            and t.kind is Kind.AMOUNT
+            and t.value is not None
+            and t.currency != "%"
+            and t.span[0] not in rates
+            and not doc.inside_name(t)
+        ]
+        if len(amounts) < 3:
+            continue
+        values = [abs(t.value) for t in amounts if t.value is not None]
+        sentence = doc.masked[start:end]
+        gaps = [doc.lower[a.span[1] : b.span[0]] for a, b in itertools.pairwise(amounts)]
+        adds = bool(_SUM_WORDS.search(sentence)) or any(_PLUS.match(gap) for gap in gaps)
+        differs = bool(_DIFF_WORDS.search(sentence))
+        if not (adds or differs):
+            continue
+        total = sum(values, Decimal(0))
+        sums = adds and any(v * 2 == total for v in values)
+        subtracts = differs and any(
+            abs(values[i] - values[j]) == values[k]
+            for i in range(len(values))
+            for j in range(len(values))
+            for k in range(len(values))
+            if len({i, j, k}) == 3
+        )
+        if not (sums or subtracts):
+            written = ", ".join(t.text for t in amounts)
+            yield ClaimFailure(written, "the arithmetic the sentence states does not hold")
+
+
+def check_meaning(
+    text: str,
+    claims: Sequence[Claim],
+    facts: Sequence[Fact],
+    *,
+    quotes: Sequence[str] = (),
+) -> Meaning:
+    """Check that ``text`` states, for each figure, the fact its claim names (module doc).
+
+    Args:
+        text: The draft's text, as the customer would read it.
+        claims: What the draft says its figures are.
+        facts: The facts computed in code for this reply (``fact_sheet``).
+        quotes: The texts of the policy passages the draft cites (body, as sent, heading):
+            a figure quoted from one of them with its neighbouring words needs no claim.
+
+    Returns:
+        The ``Meaning``; its ``failures`` name the claim (or figure) and what is wrong.
+    """
+    doc = _Text.of(text)
+    quoted = tuple(_words(read(quote).text.lower()) for quote in quotes)
+    failures: list[ClaimFailure] = []
+    bound: dict[Claim, list[Fact]] = {}
+    for claim in dict.fromkeys(claims):
+        value = _read_value(claim.value)
+        facts_of = [f for f in facts if value is not None and _binds(claim, f, value)]
+        bound[claim] = facts_of
+        if value is None:
+            failures.append(ClaimFailure(claim.describe(), "its value is not one figure"))
+        elif not facts_of:
+            failures.append(ClaimFailure(claim.describe(), "no such fact on the account"))
+    stated: set[Claim] = set()
+    rates: set[int] = set()
+    for token in doc.tokens:
+        value = _value_of(token)
+        if token.kind is Kind.PERIOD or value is None:
+            continue
+        if doc.inside_name(token) and any(f.kind is _K.CHARGE for f in facts):
+            continue  # a figure inside a charge's name («IVA 16 %») is the name
+        matching = [c for c in bound if (v := _read_value(c.value)) and _same(value, v)]
+        stated.update(matching)
+        if not matching:
+            if not _in_quote(doc, token, quoted):
+                failures.append(ClaimFailure(token.text, "stated without a claim"))
+            continue
+        reasons = []
+        for claim in matching:
+            for fact in bound[claim]:
+                if not _same(value, _read_value(fact.value) or value) or not _currency_agrees(
+                    value, fact
+                ):
+                    reasons.append((claim, "its currency is not the fact's"))
+                    continue
+                reason = _disagreement(doc, token, fact)
+                if reason is None:
+                    reasons = []
+                    if fact.kind is _K.EXCHANGE_RATE:
+                        rates.add(token.span[0])
+                    break
+                reasons.append((claim, reason))
+            else:
+                continue
+            break
+        else:
+            if reasons and not _in_quote(doc, token, quoted):
+                claim, reason = reasons[0]
+                failures.append(ClaimFailure(claim.describe(), f"«{token.text}»: {reason}"))
+    for claim in bound:
+        if claim not in stated and bound[claim]:
+            failures.append(ClaimFailure(claim.describe(), "the text does not state it"))
+    failures += _arithmetic(doc, rates)
+    return Meaning(tuple(dict.fromkeys(failures)))
