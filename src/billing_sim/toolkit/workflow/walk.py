@@ -42,8 +42,8 @@ from schemathesis import Case, Response
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from billing_sim.openapi import load_contract
+from billing_sim.openapi.conventions import PAYMENT_METHOD_CURRENCY as METHOD_CURRENCY
 from billing_sim.openapi.operations import OPERATIONS
-from billing_sim.simulator.data.payments import METHOD_CURRENCY
 from billing_sim.toolkit.workflow.links import Link, Resolved, Unresolved, contract_links, resolve
 
 Stage = Literal["read", "probe", "write", "after_write", "idempotency", "extra"]
