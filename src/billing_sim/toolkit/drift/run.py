@@ -35,7 +35,7 @@ from billing_sim.toolkit.workflow.project import (
     read_config,
 )
 from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
-from billing_sim.toolkit.workflow.walk import Trace
+from billing_sim.toolkit.workflow.trace import Trace
 
 SIMULATOR = "simulator"
 

@@ -21,7 +21,7 @@ from billing_sim.toolkit.drift.observation import (
     compare_observations,
     observe,
 )
-from billing_sim.toolkit.workflow.walk import Step, Trace
+from billing_sim.toolkit.workflow.trace import Step, Trace
 
 INVALID_KEY = "billing-sim-drift-invalid-key"
 PROBES: tuple[tuple[str, Mapping[str, str]], ...] = (

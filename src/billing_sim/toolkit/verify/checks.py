@@ -23,7 +23,7 @@ from billing_sim.toolkit.verify.attribution import promises_for
 from billing_sim.toolkit.verify.responses import PROMISE_CODE, failure, judge_all, response_checks
 from billing_sim.toolkit.verify.results import CheckRun, FailureInfo, Unexercised
 from billing_sim.toolkit.verify.stateful.judgement import Outcome
-from billing_sim.toolkit.workflow.walk import Step
+from billing_sim.toolkit.workflow.trace import Step
 
 WORKFLOW = "workflow"
 

@@ -23,7 +23,8 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     verdict,
 )
 from billing_sim.toolkit.verify.stateful.pagination import PAGE_LIMIT
-from billing_sim.toolkit.workflow.walk import Caller, Step, Trace
+from billing_sim.toolkit.workflow.caller import Caller
+from billing_sim.toolkit.workflow.trace import Step, Trace
 
 PROMISES = (
     "invoice.lines-embedded",
