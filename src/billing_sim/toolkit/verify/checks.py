@@ -94,7 +94,8 @@ def outcome_records(outcomes: list[Outcome]) -> tuple[list[CheckRun], list[Unexe
 
 
 def _title(promise: str) -> str:
-    return f"{promise}: {_TITLES.get(promise.split('.', 1)[0], 'promise broken')}"
+    title = _TITLES.get(promise) or _TITLES.get(promise.split(".", 1)[0], "promise broken")
+    return f"{promise}: {title}"
 
 
 _TITLES = {
@@ -109,6 +110,8 @@ _TITLES = {
     "bill": "bill summary disagrees with its invoices",
     "invoice": "invoice disagrees with its lines",
     "lists": "invoice list filter or history broken",
+    "lists.scope": "answer holds items of another resource than the path names",
+    "selection": "answer is not for the value asked",
     "requests": "bad request not refused as promised",
     "usage": "usage period not the current one",
 }

@@ -1,9 +1,11 @@
 """What the walk reads from the contract besides its links: which lists page by id, where a
-payment's ``Location`` points, request bodies, their required members and examples, and the
-objects that forbid unknown members."""
+payment's ``Location`` points, request bodies, their required members and examples, the objects
+that forbid unknown members, what each selecting parameter selects (``x-selects``) and which
+path parameters scope a list."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -83,3 +85,89 @@ def _contract_operation(operation_id: str) -> dict[str, Any]:
     spec = OPERATIONS[operation_id]
     operation: dict[str, Any] = load_contract()["paths"][spec.path][spec.method.lower()]
     return operation
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """What one parameter of an operation selects (its ``x-selects``).
+
+    Attributes:
+        operation_id: The operation.
+        parameter: The parameter's name.
+        location: ``query`` or ``header``.
+        field: JSON pointer into each list item (or into a single read's body), or ``None``.
+        header: The response header that must agree instead, or ``None``.
+        match: ``equal``, ``month``, ``tax-id``, ``phone`` or ``locale``.
+        enum: The values the parameter's schema enumerates (empty when it does not).
+    """
+
+    operation_id: str
+    parameter: str
+    location: str
+    field: str | None
+    header: str | None
+    match: str
+    enum: tuple[str, ...]
+
+
+def selectors(operation_id: str) -> tuple[Selector, ...]:
+    """Every selection the operation's parameters declare, in parameter order."""
+    found: list[Selector] = []
+    for parameter in _parameters(operation_id):
+        schema = _resolved(parameter.get("schema", {}))
+        enum = tuple(str(value) for value in schema.get("enum", ()))
+        for rule in parameter.get("x-selects", ()):
+            found.append(
+                Selector(
+                    operation_id,
+                    str(parameter["name"]),
+                    str(parameter["in"]),
+                    rule.get("field"),
+                    rule.get("header"),
+                    str(rule.get("match", "equal")),
+                    enum,
+                )
+            )
+    return tuple(found)
+
+
+def list_item_properties(operation_id: str) -> frozenset[str] | None:
+    """The properties of the items of the operation's list (its success body's ``data``), or
+    ``None`` when the operation does not answer a list."""
+    data = _body_schema(operation_id).get("properties", {}).get("data")
+    if not isinstance(data, dict) or _resolved(data).get("type") != "array":
+        return None
+    items = _resolved(_resolved(data).get("items", {}))
+    return frozenset(items.get("properties", {}))
+
+
+def scoped_parameters(operation_id: str) -> tuple[str, ...]:
+    """The path parameters that scope the operation's answer: those its list items (or, for a
+    single read, its body) carry as a property of the same name (``customer_id`` of
+    ``/customers/{customer_id}/invoices``, of ``/customers/{customer_id}/balance``)."""
+    properties = list_item_properties(operation_id)
+    if properties is None:
+        properties = frozenset(_body_schema(operation_id).get("properties", {}))
+    return tuple(name for name in OPERATIONS[operation_id].path_params if name in properties)
+
+
+def _body_schema(operation_id: str) -> dict[str, Any]:
+    model = OPERATIONS[operation_id].response_model
+    return _resolved({"$ref": f"#/components/schemas/{model}"}) if model else {}
+
+
+def _parameters(operation_id: str) -> list[dict[str, Any]]:
+    spec = OPERATIONS[operation_id]
+    item = load_contract()["paths"][spec.path]
+    raw = [*item.get("parameters", []), *_contract_operation(operation_id).get("parameters", [])]
+    return [_resolved(parameter) for parameter in raw]
+
+
+def _resolved(node: dict[str, Any]) -> dict[str, Any]:
+    contract = load_contract()
+    while "$ref" in node:
+        target: Any = contract
+        for part in str(node["$ref"]).removeprefix("#/").split("/"):
+            target = target[part]
+        node = target
+    return node
