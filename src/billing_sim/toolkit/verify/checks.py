@@ -106,6 +106,7 @@ _TITLES = {
     "strictness": "unknown member accepted",
     "lookup": "lookup rule broken",
     "caching": "conditional read not honoured",
+    "caching.validators": "ETag does not follow its representation",
     "balance": "balance disagrees with the open invoices",
     "bill": "bill summary disagrees with its invoices",
     "invoice": "invoice disagrees with its lines",

@@ -39,7 +39,7 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     items_of,
     not_exercised,
 )
-from billing_sim.toolkit.verify.stateful.pagination import ListTarget, list_targets
+from billing_sim.toolkit.verify.stateful.pagination import PAGE_LIMIT, ListTarget, list_targets
 from billing_sim.toolkit.workflow.caller import Caller
 from billing_sim.toolkit.workflow.contract import (
     Selector,
@@ -261,16 +261,18 @@ def _list(
         others = {s.parameter for s in query_selectors}
         base = {k: v for k, v in target.query.items() if k not in others}
         for value in list_values(selector, full or []):
-            items, steps = _pages(
-                caller, target, {**base, selector.parameter: value}, size, selector.parameter
-            )
+            selected = {**base, selector.parameter: value}
+            _, steps = _pages(caller, target, selected, size, selector.parameter)
             for step in steps:
                 judge_answer(judge, step)
-            if items is None or full is None or not unfiltered or not target.cursors:
+            if full is None or not unfiltered or not target.cursors:
                 continue
-            expected = [
-                i for i in full if matches(selector, _pointer(i, selector.field or ""), value)
-            ]
+            # Which items: on large pages, so that a paging defect stays pagination.walk's.
+            items, steps = _pages(caller, target, selected, PAGE_LIMIT, f"{selector.parameter},all")
+            if items is None:
+                continue
+            pointer = selector.field or ""
+            expected = [i for i in full if matches(selector, _pointer(i, pointer), value)]
             got = ids(items, target.identity)
             if got != ids(expected, target.identity):
                 judge.on(SELECTION, operation, f"{operation}?{selector.parameter}").add(
