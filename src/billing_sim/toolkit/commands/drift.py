@@ -14,12 +14,15 @@ from starlette.types import ASGIApp
 
 from billing_sim.toolkit.drift import SIMULATOR, DriftOptions, difference_report, run_drift
 from billing_sim.toolkit.report import render_json, render_markdown, render_text
+from billing_sim.toolkit.verify.stateful import Findings, after_reads, after_writes
 from billing_sim.toolkit.workflow import (
     DEFAULT_CONFIG_PATH,
     EXAMPLE_ACCOUNT_NUMBER,
     SetupError,
     Target,
 )
+from billing_sim.toolkit.workflow.start import StageHook
+from billing_sim.toolkit.workflow.walk import Walk
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/drift")
@@ -103,7 +106,13 @@ def run(args: argparse.Namespace) -> int:
             config_path=args.config,
         )
         print(f"Comparing {options.target.base_url} with {args.reference} ...", flush=True)
-        result = run_drift(options, simulator=_simulator, clock=time.monotonic, progress=_progress)
+        result = run_drift(
+            options,
+            simulator=_simulator,
+            clock=time.monotonic,
+            progress=_progress,
+            stages=verify_stages,
+        )
     except SetupError as error:
         return _usage(str(error))
     report = difference_report(result)
@@ -117,6 +126,21 @@ def run(args: argparse.Namespace) -> int:
     print(render_text(report))
     print("Reports: " + ", ".join(str(args.report / name) for name in files))
     return 1 if result.differences else 0
+
+
+def verify_stages() -> tuple[StageHook, StageHook]:
+    """verify's own reads between the walk's stages (pages, conditional reads, selections,
+    validators, the race), so drift sends every request verify does; their judgements are
+    verify's and are dropped here."""
+    findings = Findings()
+
+    def between(walk: Walk) -> None:
+        after_reads(walk, findings)
+
+    def after(walk: Walk) -> None:
+        after_writes(walk, findings)
+
+    return between, after
 
 
 def _simulator() -> ASGIApp:

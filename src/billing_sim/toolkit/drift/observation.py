@@ -25,6 +25,8 @@ Kind = Literal[
     "type",
     "auth",
     "transition",
+    "value",
+    "validator",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 COMPARED_HEADERS = (

@@ -25,7 +25,12 @@ from billing_sim.toolkit.drift.observation import (
     request_line,
 )
 from billing_sim.toolkit.drift.serving import serve_in_thread
-from billing_sim.toolkit.drift.walks import compare_probes, compare_walks, probe_auth
+from billing_sim.toolkit.drift.walks import (
+    compare_probes,
+    compare_requests,
+    compare_walks,
+    probe_auth,
+)
 from billing_sim.toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     SetupError,
@@ -34,10 +39,14 @@ from billing_sim.toolkit.workflow.project import (
     configured_token,
     read_config,
 )
-from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
+from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, StageHook, walk
 from billing_sim.toolkit.workflow.trace import Trace
 
 SIMULATOR = "simulator"
+Stages = Callable[[], tuple[StageHook | None, StageHook | None]]
+"""Builds, for one walk, what runs between its reads and its payment and after the payment.
+The command passes verify's own reads, so that drift sends every request verify does (drift
+never imports verify: the tools of one layer are independent)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +97,7 @@ def run_drift(
     simulator: Callable[[], ASGIApp],
     clock: Callable[[], float],
     progress: Progress,
+    stages: Stages | None = None,
 ) -> DriftResult:
     """Compare ``options.target`` with the reference.
 
@@ -96,6 +106,7 @@ def run_drift(
         simulator: Builds the in-process reference when ``options.reference`` is ``None``.
         clock: Monotonic seconds, for the run's duration.
         progress: Receives one line per stage.
+        stages: Builds the requests each walk sends between its stages (``None``: none).
 
     Raises:
         SetupError: when the configuration is unusable or either side cannot start the walk.
@@ -123,7 +134,7 @@ def run_drift(
     ):
         reference = _Side(reference_target, reference_target.token or default_token, ours)
         target = _Side(options.target, options.target.token or default_token, theirs)
-        findings = _compare_walks(schema, options, reference, target, report, progress)
+        findings = _compare_walks(schema, options, reference, target, report, progress, stages)
         findings += _compare_generated(schema, options, reference, target, report, progress)
     report.differences = group_findings(findings)
     report.elapsed = clock() - started
@@ -139,9 +150,18 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
         yield Target(url)
 
 
-def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
+def _walk(
+    schema: OpenApiSchema, side: _Side, account_number: str, run_id: str, stages: Stages | None
+) -> Trace:
+    after_reads, after_writes = stages() if stages is not None else (None, None)
     steps = walk(
-        schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
+        schema,
+        side.send,
+        url=side.target.base_url,
+        account_number=account_number,
+        run_id=run_id,
+        after_reads=after_reads,
+        after_writes=after_writes,
     )
     return steps.trace
 
@@ -153,14 +173,19 @@ def _compare_walks(
     target: _Side,
     report: DriftResult,
     progress: Progress,
+    stages: Stages | None,
 ) -> list[Finding]:
-    ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r")
-    theirs = _walk(schema, target, options.account_number, f"{options.run_id}t")
+    ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r", stages)
+    theirs = _walk(schema, target, options.account_number, f"{options.run_id}t", stages)
     findings, notes = compare_walks(ours, theirs)
+    report.notes += notes
+    more, notes = compare_requests(ours, theirs)
+    findings += more
     report.notes += notes
     our_probes, their_probes = probe_auth(ours, reference.send), probe_auth(theirs, target.send)
     findings += compare_probes(our_probes, their_probes)
     report.compared["workflow steps"] = len(ours.steps)
+    report.compared["verify requests"] = len(ours.extras)
     report.compared["auth probes"] = len(our_probes)
     progress(f"workflow: {len(ours.steps)} steps and {len(our_probes)} auth probes compared")
     return findings

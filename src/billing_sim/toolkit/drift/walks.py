@@ -21,13 +21,18 @@ from billing_sim.toolkit.drift.observation import (
     compare_observations,
     observe,
 )
+from billing_sim.toolkit.drift.values import SideValues, ordered, same_data, value_changes
 from billing_sim.toolkit.workflow.trace import Step, Trace
+from billing_sim.toolkit.workflow.walk import KNOWN_SEARCH
 
 INVALID_KEY = "billing-sim-drift-invalid-key"
 PROBES: tuple[tuple[str, Mapping[str, str]], ...] = (
     ("without credentials", {}),
     ("with an invalid key", {"Authorization": f"Bearer {INVALID_KEY}"}),
 )
+
+RACE = "#race"
+"""verify's race: concurrent requests whose answers (201 or 409) legitimately vary by timing."""
 
 RawSend = Callable[[Case[Any], Mapping[str, str]], Response]
 """Sends a case to one implementation with exactly the given extra headers (no credentials)."""
@@ -150,3 +155,51 @@ def _one_sided(key: str, missing: Trace, in_reference: bool) -> str:
     why = next((s.reason for s in missing.skipped if s.key == key), "not reached")
     side = "the implementation" if in_reference else "the reference"
     return f"workflow step {key} not compared: {side} did not take it ({why})"
+
+
+def compare_requests(reference: Trace, target: Trace) -> tuple[list[Finding], list[str]]:
+    """When both walks start from the same data, verify's own reads compared like the steps
+    (status, code, headers, shape), and every request's body value by value and its ``ETag`` by
+    the requests it relates (:mod:`billing_sim.toolkit.drift.values`). With other data, verify's
+    reads are built from each side's own data (a month its customer has, a page a third of its
+    list), so they are not the same requests, and are not compared."""
+    if not same_data(reference.step(KNOWN_SEARCH), target.step(KNOWN_SEARCH)):
+        return [], [
+            "values and verify's own reads not compared: the two test customers read "
+            "differently (other data), so only the workflow's statuses, codes, headers and "
+            "shapes are"
+        ]
+    findings: list[Finding] = []
+    ours, others = SideValues(reference), SideValues(target)
+    matched = {step.key: step for step in ordered(target)}
+    for mine in ordered(reference):
+        other = matched.get(mine.key)
+        if other is None or RACE in mine.key:
+            continue
+        extra = mine.stage == "extra"
+        where = f"{'verify request' if extra else 'workflow step'} {mine.key}"
+        request = other.reproduction
+        if extra:
+            a, b = observe(mine.response), observe(other.response)
+            findings += compare_observations(mine.operation_id, a, b, where, request)
+        if mine.response.status_code != other.response.status_code:
+            continue
+        for change in value_changes(ours.body(mine), others.body(other)):
+            findings.append(
+                Finding(
+                    mine.operation_id,
+                    "value",
+                    change.path,
+                    change.reference,
+                    change.target,
+                    where,
+                    request,
+                )
+            )
+        our_tag, their_tag = ours.etag(mine), others.etag(other)
+        if our_tag is not None and their_tag is not None and our_tag != their_tag:
+            relation = Finding(
+                mine.operation_id, "validator", mine.key, our_tag, their_tag, where, request
+            )
+            findings.append(relation)
+    return findings, []

@@ -4,6 +4,7 @@ recorded as a step of the trace."""
 from __future__ import annotations
 
 import itertools
+import threading
 from typing import Any
 
 from schemathesis.specs.openapi.schemas import OpenApiSchema
@@ -26,6 +27,8 @@ class Caller:
         self.trace = trace
         self._tag = run_tag
         self._numbers = itertools.count(1)
+        self._extra_keys: dict[str, int] = {}
+        self._lock = threading.Lock()
 
     def call(
         self,
@@ -37,7 +40,8 @@ class Caller:
         link: Link | None = None,
         media_type: str | None = None,
     ) -> Step:
-        """Send one request; the step joins the trace unless its stage is ``extra``."""
+        """Send one request; the step joins the trace's steps, or its extras (stage ``extra``;
+        verify's race sends from several threads at once)."""
         operation = self._schema.find_operation_by_id(operation_id)
         headers = {"X-Request-Id": f"bsim-{self._tag}-{next(self._numbers):04d}", **parts.headers}
         extra: dict[str, Any] = {} if parts.body is None else {"body": parts.body}
@@ -46,10 +50,15 @@ class Caller:
         case = operation.Case(
             path_parameters=parts.path, query=parts.query, headers=headers, **extra
         )
-        self.trace.sent += 1
+        with self._lock:
+            self.trace.sent += 1
+            if stage == "extra":
+                seen = self._extra_keys.get(key, 0) + 1
+                self._extra_keys[key] = seen
+                key = key if seen == 1 else f"{key}~{seen}"
         step = Step(key, operation_id, stage, link, case, self._send(case))
-        if stage != "extra":
-            self.trace.steps.append(step)
+        with self._lock:
+            (self.trace.extras if stage == "extra" else self.trace.steps).append(step)
         return step
 
     def get(

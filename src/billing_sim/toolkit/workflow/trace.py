@@ -74,6 +74,9 @@ class Trace:
 
     steps: list[Step] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    extras: list[Step] = field(default_factory=list)
+    """The requests sent for verify's own checks (stage ``extra``), in order, each key unique
+    (a repeated key gets ``~2``, ``~3``...): drift compares them too."""
     sent: int = 0
     """Requests sent: the steps, and verify's own reads (pages, conditional reads, a race)."""
 
