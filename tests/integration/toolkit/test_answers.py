@@ -1,13 +1,21 @@
 """Answers for another request than the one sent (:mod:`tests.support.broken_answers`): verify
-names each defect by exactly its promises, and the simulator keeps them.
+names each defect by exactly its promises, drift names the operations each one changes, and the
+simulator keeps them (``test_verify.py``, ``test_drift.py``: no finding against the simulator).
 
-Each case is one workflow run (about 2 s on the 2-core machine).
+Each verify case is one workflow run (about 2 s on the 2-core machine), each drift case one drift
+run (about 5 s).
 """
 
 from __future__ import annotations
 
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
 import pytest
 
+from billing_sim.toolkit.cli import main
 from billing_sim.toolkit.drift import serve_in_thread
 from tests.integration.toolkit import servers
 from tests.integration.toolkit.test_verify import broken_promises
@@ -51,3 +59,79 @@ def test_each_answer_for_another_request_is_named_by_exactly_its_promises(fault:
 def test_every_answer_fault_is_tested() -> None:
     """A fault added to broken_answers without its expected promises fails here."""
     assert set(BROKEN_BY) == set(ANSWER_FAULTS)
+
+
+NAMED_BY_DRIFT: dict[str, set[tuple[str, str]]] = {
+    "filter_drops_scope": {("value", "listInvoices")},
+    "status_filter_ignored": {("value", "listInvoices")},
+    "summary_period_ignored": {
+        ("status", "getBillSummary"),
+        ("value", "getBillSummary"),
+        ("validator", "getBillSummary"),
+    },
+    "usage_period_ignored": {
+        ("status", "getSubscriptionUsage"),
+        ("value", "getSubscriptionUsage"),
+        ("validator", "getSubscriptionUsage"),
+    },
+    "limit_ignored": {
+        ("value", "listInvoices"),
+        ("value", "listPayments"),
+        ("value", "listInvoiceLines"),
+        ("value", "listPlans"),
+    },
+    "etag_survives_write": {("validator", "getCustomerBalance"), ("validator", "getInvoice")},
+    "etag_ignores_language": {
+        ("validator", operation)
+        for operation in (
+            "getCustomerBalance",
+            "getBillSummary",
+            "getInvoice",
+            "getPlan",
+            "getSubscription",
+            "getSubscriptionUsage",
+            "getPayment",
+        )
+    },
+}
+"""What drift names for each defect (kind, operation): at least these rows, and no row on an
+operation the defect does not touch. ``body_language_ignored`` changes every body: below."""
+
+
+def drifted(fault: str) -> dict[str, Any]:
+    app = create_answer_breaking_app(servers.DEFAULTS, fault, data=servers.dataset())
+    with serve_in_thread(app) as url, tempfile.TemporaryDirectory() as report:
+        status = main(["drift", "--base-url", url, "--max-examples", "2", "--report", report])
+        assert status == 1
+        document: dict[str, Any] = json.loads(
+            (Path(report) / "drift.json").read_text(encoding="utf-8")
+        )
+    return document
+
+
+@pytest.mark.parametrize("fault", sorted(NAMED_BY_DRIFT))
+def test_drift_names_each_answer_for_another_request(fault: str) -> None:
+    """The rows name the defect's operations, each with a reproducing curl line."""
+    rows = drifted(fault)["differences"]
+    found = {(row["kind"], row["operation"]) for row in rows}
+    assert NAMED_BY_DRIFT[fault] <= found
+    touched = {operation for _, operation in NAMED_BY_DRIFT[fault]}
+    assert {row["operation"] for row in rows} <= touched
+    assert all(row["request"].startswith("curl -X ") for row in rows)
+
+
+def test_drift_names_a_body_in_the_wrong_language_on_every_operation_with_money() -> None:
+    """Spanish displays under Content-Language: en: a value row on each operation whose English
+    answer carries money, and the shared ETags of the two languages."""
+    rows = drifted("body_language_ignored")["differences"]
+    values = {row["operation"] for row in rows if row["kind"] == "value"}
+    assert values >= {"getCustomerBalance", "listInvoices", "getInvoice", "getPlan", "getPayment"}
+    display = next(
+        row for row in rows if row["operation"] == "getInvoice" and row["kind"] == "value"
+    )
+    assert "VES 3,376.00" in display["reference"]
+
+
+def test_every_answer_fault_is_named_by_drift() -> None:
+    """A fault added to broken_answers without what drift names fails here."""
+    assert set(NAMED_BY_DRIFT) | {"body_language_ignored"} == set(ANSWER_FAULTS)
