@@ -56,14 +56,16 @@ def test_selectors_come_from_the_contract_with_the_enum_of_their_schema() -> Non
 
 def test_a_path_parameter_scopes_the_answers_that_carry_it() -> None:
     """Lists under a customer, its balance and bill summary, an invoice's lines, a
-    subscription's usage; nothing for reads whose body names the resource otherwise."""
+    subscription's usage; a read by its own id or code answers that resource."""
     scoped = {operation: scoped_parameters(operation) for operation in OPERATIONS}
-    assert scoped["listInvoices"] == ("customer_id",)
-    assert scoped["getCustomerBalance"] == ("customer_id",)
-    assert scoped["listInvoiceLines"] == ("invoice_id",)
-    assert scoped["getSubscriptionUsage"] == ("subscription_id",)
-    assert scoped["getCustomer"] == ()
+    assert scoped["listInvoices"] == (("customer_id", "customer_id"),)
+    assert scoped["getCustomerBalance"] == (("customer_id", "customer_id"),)
+    assert scoped["listInvoiceLines"] == (("invoice_id", "invoice_id"),)
+    assert scoped["getSubscriptionUsage"] == (("subscription_id", "subscription_id"),)
+    assert scoped["getInvoice"] == (("invoice_id", "id"),)
+    assert scoped["getPlan"] == (("plan_code", "code"),)
     assert scoped["searchCustomers"] == ()
+    assert scoped["createPayment"] == ()
 
 
 def test_an_item_of_another_customer_breaks_the_scope() -> None:

@@ -25,11 +25,13 @@ from billing_sim.toolkit.drift.observation import (
     request_line,
 )
 from billing_sim.toolkit.drift.serving import serve_in_thread
+from billing_sim.toolkit.drift.values import SideValues, value_changes
 from billing_sim.toolkit.drift.walks import (
     compare_probes,
     compare_requests,
     compare_walks,
     probe_auth,
+    side_values,
 )
 from billing_sim.toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
@@ -40,7 +42,7 @@ from billing_sim.toolkit.workflow.project import (
     read_config,
 )
 from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, StageHook, walk
-from billing_sim.toolkit.workflow.trace import Trace
+from billing_sim.toolkit.workflow.trace import Trace, parse_json
 
 SIMULATOR = "simulator"
 Stages = Callable[[], tuple[StageHook | None, StageHook | None]]
@@ -134,8 +136,10 @@ def run_drift(
     ):
         reference = _Side(reference_target, reference_target.token or default_token, ours)
         target = _Side(options.target, options.target.token or default_token, theirs)
-        findings = _compare_walks(schema, options, reference, target, report, progress, stages)
-        findings += _compare_generated(schema, options, reference, target, report, progress)
+        findings, values = _compare_walks(
+            schema, options, reference, target, report, progress, stages
+        )
+        findings += _compare_generated(schema, options, reference, target, report, progress, values)
     report.differences = group_findings(findings)
     report.elapsed = clock() - started
     return report
@@ -174,7 +178,7 @@ def _compare_walks(
     report: DriftResult,
     progress: Progress,
     stages: Stages | None,
-) -> list[Finding]:
+) -> tuple[list[Finding], tuple[SideValues, SideValues] | None]:
     ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r", stages)
     theirs = _walk(schema, target, options.account_number, f"{options.run_id}t", stages)
     findings, notes = compare_walks(ours, theirs)
@@ -188,7 +192,7 @@ def _compare_walks(
     report.compared["verify requests"] = len(ours.extras)
     report.compared["auth probes"] = len(our_probes)
     progress(f"workflow: {len(ours.steps)} steps and {len(our_probes)} auth probes compared")
-    return findings
+    return findings, side_values(ours, theirs)
 
 
 def _compare_generated(
@@ -198,7 +202,10 @@ def _compare_generated(
     target: _Side,
     report: DriftResult,
     progress: Progress,
+    values: tuple[SideValues, SideValues] | None,
 ) -> list[Finding]:
+    """Each generated request sent to both sides and compared; with the same data (``values``),
+    value by value too."""
     generated = generate_requests(schema, seed=options.seed, per_operation=options.per_operation)
     with_fresh_keys(generated, options.run_id[:12])
     report.notes += generated.notes
@@ -213,6 +220,9 @@ def _compare_generated(
             first_error = first_error or f"{type(error).__name__}: {str(error)[:120]}"
             continue
         a, b = observe(ours), observe(theirs)
+        if values is not None:
+            values[0].learn(operation, ours.status_code, parse_json(ours))
+            values[1].learn(operation, theirs.status_code, parse_json(theirs))
         if is_data_gap(a, b):
             gaps += 1
             continue
@@ -221,6 +231,21 @@ def _compare_generated(
             headers=dict(theirs.request.headers), base_url=target.target.root
         )
         findings += compare_observations(operation, a, b, request_line(ours), request)
+        if values is not None and a.status == b.status:
+            ours_body = values[0].normalised(parse_json(ours))
+            theirs_body = values[1].normalised(parse_json(theirs))
+            findings += [
+                Finding(
+                    operation,
+                    "value",
+                    change.path,
+                    change.reference,
+                    change.target,
+                    request_line(ours),
+                    request,
+                )
+                for change in value_changes(ours_body, theirs_body)
+            ]
     report.compared["generated requests"] = compared
     if gaps:
         report.notes.append(

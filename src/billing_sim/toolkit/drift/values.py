@@ -54,20 +54,28 @@ class SideValues:
         steps = ordered(trace)
         self._renames: dict[str, str] = {}
         for step in steps:
-            body = step.json()
-            if step.operation_id == "createPayment" and step.response.status_code == 201:
-                payment = body.get("id") if isinstance(body, dict) else None
-                if isinstance(payment, str) and payment not in self._renames:
-                    self._renames[payment] = f"⟨payment {len(self._renames) + 1}⟩"
+            self.learn(step.operation_id, step.response.status_code, step.json())
         self._first_etag: dict[str, str] = {}
         for step in steps:
             etag = _etag(step)
             if etag is not None:
                 self._first_etag.setdefault(etag, step.key)
 
+    def learn(self, operation_id: str, status: int, body: Any) -> None:
+        """Note the payment an answer says was recorded (a ``201`` of ``createPayment``), so that
+        its id is renamed wherever it appears next."""
+        if operation_id == "createPayment" and status == 201 and isinstance(body, dict):
+            payment = body.get("id")
+            if isinstance(payment, str) and payment not in self._renames:
+                self._renames[payment] = f"⟨payment {len(self._renames) + 1}⟩"
+
     def body(self, step: Step) -> Any:
         """The step's body with run-specific values replaced."""
         return self._normalise(step.json())
+
+    def normalised(self, body: Any) -> Any:
+        """A parsed body with run-specific values replaced."""
+        return self._normalise(body)
 
     def etag(self, step: Step) -> str | None:
         """Which step of this walk first carried the step's ``ETag`` (``None``: it has none)."""

@@ -157,20 +157,28 @@ def _one_sided(key: str, missing: Trace, in_reference: bool) -> str:
     return f"workflow step {key} not compared: {side} did not take it ({why})"
 
 
+def side_values(reference: Trace, target: Trace) -> tuple[SideValues, SideValues] | None:
+    """What is particular to each walk, when both start from the same data (else ``None``)."""
+    if not same_data(reference.step(KNOWN_SEARCH), target.step(KNOWN_SEARCH)):
+        return None
+    return SideValues(reference), SideValues(target)
+
+
 def compare_requests(reference: Trace, target: Trace) -> tuple[list[Finding], list[str]]:
     """When both walks start from the same data, verify's own reads compared like the steps
     (status, code, headers, shape), and every request's body value by value and its ``ETag`` by
     the requests it relates (:mod:`billing_sim.toolkit.drift.values`). With other data, verify's
     reads are built from each side's own data (a month its customer has, a page a third of its
     list), so they are not the same requests, and are not compared."""
-    if not same_data(reference.step(KNOWN_SEARCH), target.step(KNOWN_SEARCH)):
+    sides = side_values(reference, target)
+    if sides is None:
         return [], [
             "values and verify's own reads not compared: the two test customers read "
             "differently (other data), so only the workflow's statuses, codes, headers and "
             "shapes are"
         ]
     findings: list[Finding] = []
-    ours, others = SideValues(reference), SideValues(target)
+    ours, others = sides
     matched = {step.key: step for step in ordered(target)}
     for mine in ordered(reference):
         other = matched.get(mine.key)

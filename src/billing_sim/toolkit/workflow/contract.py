@@ -141,14 +141,27 @@ def list_item_properties(operation_id: str) -> frozenset[str] | None:
     return frozenset(items.get("properties", {}))
 
 
-def scoped_parameters(operation_id: str) -> tuple[str, ...]:
-    """The path parameters that scope the operation's answer: those its list items (or, for a
-    single read, its body) carry as a property of the same name (``customer_id`` of
-    ``/customers/{customer_id}/invoices``, of ``/customers/{customer_id}/balance``)."""
-    properties = list_item_properties(operation_id)
-    if properties is None:
-        properties = frozenset(_body_schema(operation_id).get("properties", {}))
-    return tuple(name for name in OPERATIONS[operation_id].path_params if name in properties)
+def scoped_parameters(operation_id: str) -> tuple[tuple[str, str], ...]:
+    """The path parameters that scope the operation's answer, each with the property that must
+    carry its value: a property of the same name of its list items (or, for a single read, of its
+    body: ``customer_id`` of ``/customers/{customer_id}/invoices`` and of
+    ``/customers/{customer_id}/balance``); and for a single read addressed by the resource's own
+    id or code (the path's last segment), its ``id`` or ``code``."""
+    spec = OPERATIONS[operation_id]
+    items = list_item_properties(operation_id)
+    properties = (
+        items if items is not None else frozenset(_body_schema(operation_id).get("properties", {}))
+    )
+    scoped = []
+    for name in spec.path_params:
+        own = items is None and spec.path.endswith(f"{{{name}}}")
+        if name in properties:
+            scoped.append((name, name))
+        elif own and name.endswith("_id") and "id" in properties:
+            scoped.append((name, "id"))
+        elif own and name.endswith("_code") and "code" in properties:
+            scoped.append((name, "code"))
+    return tuple(scoped)
 
 
 def _body_schema(operation_id: str) -> dict[str, Any]:

@@ -8,7 +8,8 @@ operation; it is read from the contract:
 * **scope** (``lists.scope``): a path parameter that the answer's items (or, for a single read,
   its body) carry as a property of the same name scopes it (``customer_id`` of
   ``/customers/{customer_id}/invoices``): every item of every page, with and without each
-  filter, carries the path's value;
+  filter, carries the path's value; a single read by the resource's own id or code answers
+  that resource (its ``id`` or ``code``);
 * **selection** (``selection.applied``): a parameter with ``x-selects`` names the field (or
   header) that must agree with the value sent. Each list is read page by page with every value of
   each of its selecting parameters (every value of an enum; the values its items have, and a
@@ -144,9 +145,9 @@ def judge_answer(judge: _Judge, step: Step) -> None:
     if targets is None:
         return
     path = step.case.path_parameters or {}
-    for name in scoped_parameters(operation):
+    for name, member in scoped_parameters(operation):
         judge.on(SCOPE, operation, f"{operation} scoped by {name}").add(
-            [step], scope_problems(targets, name, str(path.get(name)))
+            [step], scope_problems(targets, member, str(path.get(name)))
         )
     query = step.case.query or {}
     for selector in selectors(operation):
