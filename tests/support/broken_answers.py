@@ -12,6 +12,8 @@ fault                        what the implementation does
 ``status_filter_ignored``    listInvoices ignores ``status`` (an enum filter)
 ``summary_period_ignored``   getBillSummary ignores ``period``: the latest bill, whatever was asked
 ``usage_period_ignored``     getSubscriptionUsage ignores ``period``: the current period's usage
+``phone_search_ignored``     searchCustomers by ``phone`` answers for the test customer's phone,
+                             whatever number was asked (a lookup key)
 ``body_language_ignored``    renders every body in es-VE while ``Content-Language`` says what
                              was negotiated
 ``limit_ignored``            every list ignores ``limit`` (pages of the default size)
@@ -56,7 +58,11 @@ def create_answer_breaking_app(
     data = data or Dataset(settings.seed, settings.customers, settings.business_date)
     app = create_app(settings, data=data)
     other = next(p.customer_id for p in data.personas() if p.customer_id != EXAMPLE_CUSTOMER)
-    handler = ANSWER_FAULTS[fault](other)
+    if fault == "phone_search_ignored":
+        phone = data.customer(EXAMPLE_CUSTOMER, "es-VE").phones[0]
+        handler = _phone_search_ignored(phone)
+    else:
+        handler = ANSWER_FAULTS[fault](other)
 
     async def broken(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -108,6 +114,16 @@ def _filter_drops_scope(other: str) -> Handler:
         limit = int(dict(query(scope)).get("limit", "10"))
         page["data"] = (page["data"] + json.loads(their_body).get("data", []))[:limit]
         await reply(send, status, headers, json.dumps(page, ensure_ascii=False).encode())
+
+    return handle
+
+
+def _phone_search_ignored(phone: str) -> Handler:
+    async def handle(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
+        pairs = query(scope)
+        if is_get(scope, "/v1/customers") and scope["path"] == "/v1/customers":
+            pairs = [(k, phone if k == "phone" else v) for k, v in pairs]
+        await app(with_query(scope, pairs), receive, send)
 
     return handle
 
@@ -199,9 +215,11 @@ ANSWER_FAULTS: dict[str, Callable[[str], Handler]] = {
     "usage_period_ignored": lambda _: _dropping(
         lambda scope: is_get(scope, "/v1/subscriptions/", "/usage"), "period"
     ),
+    "phone_search_ignored": _phone_search_ignored,
     "body_language_ignored": _body_language_ignored,
     "limit_ignored": lambda _: _dropping(_is_list, "limit"),
     "etag_survives_write": _etag_survives_write,
     "etag_ignores_language": _etag_ignores_language,
 }
-"""Each fault, built with the id of another customer than the test customer."""
+"""Each fault, built with the id of another customer than the test customer (the phone search's
+with the test customer's phone)."""

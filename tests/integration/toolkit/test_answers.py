@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.types import ASGIApp
 
 from billing_sim.toolkit.cli import main
 from billing_sim.toolkit.drift import serve_in_thread
 from tests.integration.toolkit import servers
 from tests.integration.toolkit.test_verify import broken_promises
 from tests.support.broken_answers import ANSWER_FAULTS, create_answer_breaking_app
+from tests.support.broken_rules import create_rule_breaking_app
 
 pytestmark = pytest.mark.integration
 
@@ -40,6 +42,12 @@ BROKEN_BY: dict[str, set[str]] = {
     },
     "summary_period_ignored": {"selection.applied", "bill.unknown-period"},
     "usage_period_ignored": {"selection.applied"},
+    # Every phone finds the test customer: a number nobody has, one that cannot exist.
+    "phone_search_ignored": {
+        "selection.applied",
+        "lookup.unknown-is-empty",
+        "lookup.check-digits",
+    },
     # Spanish bodies under Content-Language: en: every English display and reason is wrong.
     "body_language_ignored": {"selection.applied", "money.display", "bill.reason-details"},
     "limit_ignored": {"pagination.limit", "pagination.walk"},
@@ -74,6 +82,7 @@ NAMED_BY_DRIFT: dict[str, set[tuple[str, str]]] = {
         ("value", "getSubscriptionUsage"),
         ("validator", "getSubscriptionUsage"),
     },
+    "phone_search_ignored": {("status", "searchCustomers"), ("value", "searchCustomers")},
     "limit_ignored": {
         ("value", "listInvoices"),
         ("value", "listPayments"),
@@ -99,7 +108,10 @@ operation the defect does not touch. ``body_language_ignored`` changes every bod
 
 
 def drifted(fault: str) -> dict[str, Any]:
-    app = create_answer_breaking_app(servers.DEFAULTS, fault, data=servers.dataset())
+    return drifted_app(create_answer_breaking_app(servers.DEFAULTS, fault, data=servers.dataset()))
+
+
+def drifted_app(app: ASGIApp) -> dict[str, Any]:
     with serve_in_thread(app) as url, tempfile.TemporaryDirectory() as report:
         status = main(["drift", "--base-url", url, "--max-examples", "2", "--report", report])
         assert status == 1
@@ -130,6 +142,16 @@ def test_drift_names_a_body_in_the_wrong_language_on_every_operation_with_money(
         row for row in rows if row["operation"] == "getInvoice" and row["kind"] == "value"
     )
     assert "VES 3,376.00" in display["reference"]
+
+
+def test_drift_names_a_month_filter_that_is_ignored() -> None:
+    """The list filter by month of broken_rules (verify: test_verify_rules.py): the values of
+    listInvoices differ, and nothing else."""
+    app = create_rule_breaking_app(
+        servers.DEFAULTS, "period_filter_ignored", data=servers.dataset()
+    )
+    rows = drifted_app(app)["differences"]
+    assert {(row["kind"], row["operation"]) for row in rows} == {("value", "listInvoices")}
 
 
 def test_every_answer_fault_is_named_by_drift() -> None:
