@@ -8,6 +8,7 @@ others; against a simulator, even one holding other data, it lists none. Each ru
 from __future__ import annotations
 
 import json
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,9 @@ from typing import Any
 import pytest
 
 from billing_sim.toolkit.cli import main
+from billing_sim.toolkit.drift import serve_in_thread
 from tests.integration.toolkit import servers
+from tests.support.broken_rules import RULE_FAULTS, create_rule_breaking_app
 
 pytestmark = pytest.mark.integration
 
@@ -196,3 +199,14 @@ def test_a_test_customer_with_another_story_is_not_drift(tmp_path: Path, persona
     with servers.simulator() as url:
         status, report = drift(url, tmp_path, "--account-number", account, "--max-examples", "2")
     assert (status, report["differences"]) == (0, [])
+
+
+@pytest.mark.parametrize("fault", sorted(RULE_FAULTS))
+def test_drift_names_each_broken_rule(fault: str) -> None:
+    """The simulator with one rule changed (``broken_rules``): every change is met by a request
+    of drift's run (the workflow, verify's own reads, the generated ones), and named."""
+    app = create_rule_breaking_app(servers.DEFAULTS, fault, data=servers.dataset())
+    with serve_in_thread(app) as url, tempfile.TemporaryDirectory() as report:
+        status, document = drift(url, Path(report), "--max-examples", "2")
+    assert status == 1
+    assert document["differences"]

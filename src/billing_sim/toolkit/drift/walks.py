@@ -157,6 +157,34 @@ def _one_sided(key: str, missing: Trace, in_reference: bool) -> str:
     return f"workflow step {key} not compared: {side} did not take it ({why})"
 
 
+def header_values(
+    ours: SideValues, mine: Step, others: SideValues, other: Step
+) -> dict[str, tuple[str, str]]:
+    """The declared headers whose values two runs on the same data share: ``X-Request-Id`` by
+    whether it echoes the request's, ``Location`` by whether it names the answer's own resource
+    (else with the run's payment ids renamed)."""
+    forms = {}
+    for name in ("X-Request-Id", "Location"):
+        pair = (_header_form(ours, mine, name), _header_form(others, other, name))
+        forms[name] = pair
+    return forms
+
+
+def _header_form(values: SideValues, step: Step, name: str) -> str:
+    sent = step.response.headers.get(name.lower())
+    value = sent[0] if sent else None
+    if value is None:
+        return "absent"
+    if name == "X-Request-Id":
+        asked = dict(step.case.headers or {}).get(name)
+        return "the request's" if value == asked else "another"
+    body = step.json()
+    own = body.get("id") if isinstance(body, dict) else None
+    if isinstance(own, str) and value.rstrip("/").endswith(f"/{own}"):
+        return "the answer's own"
+    return values.text(value)
+
+
 def side_values(reference: Trace, target: Trace) -> tuple[SideValues, SideValues] | None:
     """What is particular to each walk, when both start from the same data (else ``None``)."""
     if not same_data(reference.step(KNOWN_SEARCH), target.step(KNOWN_SEARCH)):
@@ -204,6 +232,11 @@ def compare_requests(reference: Trace, target: Trace) -> tuple[list[Finding], li
                     request,
                 )
             )
+        for name, (our_form, their_form) in header_values(ours, mine, others, other).items():
+            if our_form != their_form:
+                findings.append(
+                    Finding(mine.operation_id, "header", name, our_form, their_form, where, request)
+                )
         our_tag, their_tag = ours.etag(mine), others.etag(other)
         if our_tag is not None and their_tag is not None and our_tag != their_tag:
             relation = Finding(

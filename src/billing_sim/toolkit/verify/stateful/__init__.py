@@ -29,7 +29,7 @@ from billing_sim.toolkit.verify.stateful.pagination import walk_lists
 from billing_sim.toolkit.verify.stateful.payments import judge_payment, race
 from billing_sim.toolkit.verify.stateful.probes import judge_probes
 from billing_sim.toolkit.verify.stateful.selection import check_selection
-from billing_sim.toolkit.verify.stateful.validators import across_languages, across_the_write
+from billing_sim.toolkit.verify.stateful.validators import across_the_write, one_version_one_body
 from billing_sim.toolkit.workflow.walk import Walk
 
 __all__ = ["WORKFLOW_PROMISES", "Findings", "Outcome", "after_reads", "after_writes"]
@@ -54,7 +54,6 @@ def after_reads(walk: Walk, findings: Findings) -> list[Outcome]:
     outcomes += conditional_reads(walk.caller, walk.trace)
     outcomes += cross_check(walk.caller, walk.trace, findings)
     outcomes += check_selection(walk.caller, walk.trace, findings)
-    outcomes += across_languages(walk.trace)
     return outcomes
 
 
@@ -64,4 +63,5 @@ def after_writes(walk: Walk, findings: Findings) -> list[Outcome]:
     outcomes += race(walk.caller, walk.trace, walk.start)
     outcomes += judge_probes(walk.trace, walk.customer())
     outcomes += judge_payment(walk.trace, walk.start)
+    outcomes += one_version_one_body(walk.trace)
     return outcomes

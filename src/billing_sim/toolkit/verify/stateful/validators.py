@@ -9,8 +9,10 @@ changes the representation can show:
   Where the payment changed the representation (the plain read differs from the one before), a
   ``304`` is a stale copy declared fresh, and the same ``ETag`` on another body names two
   representations with one version. Where nothing changed, the read is not evidence either way;
-* **across languages**: a read and its English probe whose bodies differ must not share an
-  ``ETag`` (an ``If-None-Match`` sent with the Spanish one would get the English reader a 304).
+* **one version, one body**: any two answers of the run that share a strong ``ETag`` carry the
+  same body, whatever else differed between their requests: a read and its English probe (an
+  ``If-None-Match`` sent with the Spanish one would get the English reader a 304), two values of
+  a selecting parameter, two pages, a read before and after the payment.
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from typing import Any
 
 from billing_sim.toolkit.verify.stateful.judgement import Outcome, not_exercised, verdict
 from billing_sim.toolkit.workflow.caller import Caller
-from billing_sim.toolkit.workflow.probe_values import ENGLISH
 from billing_sim.toolkit.workflow.trace import Step, Trace
 
 PROMISE = "caching.validators"
@@ -44,26 +45,52 @@ def _versioned(trace: Trace) -> list[Step]:
     return found
 
 
-def across_languages(trace: Trace) -> list[Outcome]:
-    """Each read with an ``ETag`` against its English probe: other bodies, other validators."""
-    outcomes = []
-    for step in _versioned(trace):
-        english = trace.step(f"{step.key}#{ENGLISH}")
-        if english is None or not english.succeeded or etag_of(english) is None:
+def one_version_one_body(trace: Trace) -> list[Outcome]:
+    """Every answer of the run with a strong ``ETag`` (the walk's and verify's own reads):
+    answers that share one carry the same body, whatever else differed between the requests
+    (the language, a selecting parameter, a page, the payment in between). One outcome per
+    operation that answered with an ``ETag`` twice or more."""
+    by_tag: dict[tuple[str, str], list[Step]] = {}
+    for step in [*trace.steps, *trace.extras]:
+        etag = etag_of(step)
+        if step.response.status_code == 200 and etag and not etag.startswith("W/"):
+            by_tag.setdefault((step.operation_id, etag), []).append(step)
+    problems: dict[str, list[Outcome]] = {}
+    judged: dict[str, Step] = {}
+    for (operation, etag), steps in by_tag.items():
+        if len(steps) < 2:
             continue
-        if english.json() == step.json():
-            continue
-        outcomes.append(
-            verdict(
-                PROMISE,
-                english,
-                etag_of(english) != etag_of(step),
-                f"the Spanish and the English representations differ and share ETag "
-                f"{etag_of(step)}",
-                step,
+        first = steps[0]
+        judged.setdefault(operation, first)
+        other = next((s for s in steps[1:] if s.json() != first.json()), None)
+        if other is not None:
+            problems.setdefault(operation, []).append(
+                verdict(
+                    PROMISE,
+                    other,
+                    False,
+                    f"two different representations share ETag {etag}: {_request(first)} and "
+                    f"{_request(other)}",
+                    first,
+                )
             )
-        )
-    return outcomes
+    return [
+        *(outcome for found in problems.values() for outcome in found[:1]),
+        *(
+            verdict(PROMISE, step, True, "")
+            for operation, step in judged.items()
+            if operation not in problems
+        ),
+    ]
+
+
+def _request(step: Step) -> str:
+    language = (dict(step.case.headers or {})).get("Accept-Language")
+    query = step.case.query or {}
+    parts = [f"{k}={v}" for k, v in query.items()]
+    if language:
+        parts.append(f"Accept-Language: {language}")
+    return f"{step.operation_id}({', '.join(parts)})" if parts else step.operation_id
 
 
 def across_the_write(caller: Caller, trace: Trace) -> list[Outcome]:
