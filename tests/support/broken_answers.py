@@ -10,6 +10,7 @@ fault                        what the implementation does
 ``filter_drops_scope``       listInvoices with ``status`` or ``period`` also lists another
                              customer's invoices that match the filter
 ``status_filter_ignored``    listInvoices ignores ``status`` (an enum filter)
+``status_lost_with_period``  listInvoices ignores ``status`` when ``period`` is given too
 ``summary_period_ignored``   getBillSummary ignores ``period``: the latest bill, whatever was asked
 ``usage_period_ignored``     getSubscriptionUsage ignores ``period``: the current period's usage
 ``phone_search_ignored``     searchCustomers by ``phone`` answers for the test customer's phone,
@@ -209,6 +210,9 @@ def _etag(headers: Headers) -> bytes | None:
 ANSWER_FAULTS: dict[str, Callable[[str], Handler]] = {
     "filter_drops_scope": _filter_drops_scope,
     "status_filter_ignored": lambda _: _dropping(_invoices, "status"),
+    "status_lost_with_period": lambda _: _dropping(
+        lambda scope: _invoices(scope) and "period" in dict(query(scope)), "status"
+    ),
     "summary_period_ignored": lambda _: _dropping(
         lambda scope: is_get(scope, "/v1/customers/", "/bill-summary"), "period"
     ),

@@ -10,6 +10,7 @@ import pytest
 from billing_sim.openapi import load_contract
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.toolkit.verify.stateful.selection import (
+    discriminating,
     list_values,
     matches,
     previous_month,
@@ -130,3 +131,15 @@ def test_a_list_is_read_with_every_enum_value_or_the_values_its_items_have() -> 
 def test_the_month_before_crosses_the_year() -> None:
     assert previous_month("2026-01") == "2025-12"
     assert previous_month("2026-11") == "2026-10"
+
+
+def test_filters_together_are_read_with_values_where_each_one_matters() -> None:
+    """status=open with the month of a paid invoice selects nothing; without either filter it
+    would select something: so an implementation that drops one shows."""
+    invoices = [
+        {"status": "open", "period": {"start": "2026-11-01"}},
+        {"status": "paid", "period": {"start": "2026-10-01"}},
+    ]
+    rules = [s for s in selectors("listInvoices") if s.location == "query"]
+    assert discriminating(rules, invoices) == {"status": "open", "period": "2026-10"}
+    assert discriminating(rules[:1], invoices) is None

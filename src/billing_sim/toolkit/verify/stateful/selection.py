@@ -26,6 +26,7 @@ so a probe that asks for a month without an invoice and gets the latest one is s
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -61,6 +62,8 @@ MAX_PAGES = 6
 """Pages read per list and value: enough for the page size of a third of a list (and a
 ``limit`` that is ignored)."""
 VALUES_PER_PARAMETER = 2
+MAX_COMBINATIONS = 64
+"""Combinations of values tried to find one where every selecting parameter matters."""
 MONTH = re.compile(r"[0-9]{4}-(0[1-9]|1[0-2])")
 SHOWN = 3
 
@@ -283,6 +286,70 @@ def _list(
                         f"{ids(expected, target.identity)} that satisfy it"
                     ],
                 )
+    if full and unfiltered and target.cursors:
+        _combined(judge, caller, target, query_selectors, full)
+
+
+def _combined(
+    judge: _Judge,
+    caller: Caller,
+    target: ListTarget,
+    rules: list[Selector],
+    full: list[dict[str, Any]],
+) -> None:
+    """Every selecting parameter at once, with values chosen so that each one matters (leaving
+    any out would select other items): the page holds exactly the items that satisfy them all,
+    so a filter dropped when another is given shows."""
+    chosen = discriminating(rules, full)
+    if chosen is None:
+        return
+    label = ",".join(chosen)
+    items, steps = _pages(caller, target, {**target.query, **chosen}, PAGE_LIMIT, label)
+    for step in steps:
+        judge_answer(judge, step)
+    if items is None:
+        return
+    got = ids(items, target.identity)
+    wanted = ids(_selected(rules, full, chosen), target.identity)
+    if got != wanted:
+        asked = "&".join(f"{k}={v}" for k, v in chosen.items())
+        judge.on(SELECTION, target.operation_id, f"{target.operation_id}?{label}").add(
+            steps, [f"{asked} lists {got}; the whole list has {wanted} that satisfy them all"]
+        )
+
+
+def discriminating(rules: list[Selector], items: list[dict[str, Any]]) -> dict[str, str] | None:
+    """A value for each selecting parameter such that leaving any one out selects other items
+    (at most :data:`MAX_COMBINATIONS` tried); ``None`` with fewer than two parameters."""
+    values: dict[str, list[str]] = {}
+    for rule in rules:
+        values.setdefault(rule.parameter, list_values(rule, items))
+    if len(values) < 2:
+        return None
+    names = list(values)
+    for combination in itertools.islice(itertools.product(*values.values()), MAX_COMBINATIONS):
+        chosen = dict(zip(names, combination, strict=True))
+        selected = _selected(rules, items, chosen)
+        if all(
+            _selected(rules, items, {k: v for k, v in chosen.items() if k != name}) != selected
+            for name in names
+        ):
+            return chosen
+    return None
+
+
+def _selected(
+    rules: list[Selector], items: list[dict[str, Any]], chosen: dict[str, str]
+) -> list[dict[str, Any]]:
+    return [
+        item
+        for item in items
+        if all(
+            matches(rule, _pointer(item, rule.field or ""), chosen[rule.parameter])
+            for rule in rules
+            if rule.parameter in chosen
+        )
+    ]
 
 
 def list_values(selector: Selector, items: list[dict[str, Any]]) -> list[str]:
