@@ -162,3 +162,32 @@ def test_drift_names_a_month_filter_that_is_ignored() -> None:
 def test_every_answer_fault_is_named_by_drift() -> None:
     """A fault added to broken_answers without what drift names fails here."""
     assert set(NAMED_BY_DRIFT) | {"body_language_ignored"} == set(ANSWER_FAULTS)
+
+
+@pytest.mark.parametrize(
+    ("fault", "expected"),
+    [
+        ("status_filter_ignored", {("listInvoices", "selection.applied")}),
+        ("filter_drops_scope", {("listInvoices", "lists.scope")}),
+        ("etag_survives_write", {("getCustomerBalance", "caching.validators")}),
+        ("limit_ignored", {("listInvoices", "pagination.limit")}),
+    ],
+)
+def test_with_other_data_drift_names_what_verify_concludes_differently(
+    fault: str, expected: set[tuple[str, str]]
+) -> None:
+    """Another test customer on the implementation (staging's is never the simulator's): the
+    requests differ, so drift compares verify's judgement of each side's own reads."""
+    account = next(p.account_number for p in servers.dataset().personas() if p.key == "in_credit")
+    app = create_answer_breaking_app(servers.DEFAULTS, fault, data=servers.dataset())
+    with serve_in_thread(app) as url, tempfile.TemporaryDirectory() as report:
+        arguments = ["drift", "--base-url", url, "--max-examples", "2", "--report", report]
+        status = main([*arguments, "--account-number", account])
+        document = json.loads((Path(report) / "drift.json").read_text(encoding="utf-8"))
+    assert status == 1
+    promises = {
+        (row["operation"], row["subject"])
+        for row in document["differences"]
+        if row["kind"] == "promise"
+    }
+    assert expected <= promises

@@ -12,6 +12,7 @@ from billing_sim.toolkit.drift.values import (
     same_data,
     value_changes,
 )
+from billing_sim.toolkit.drift.walks import compare_verdicts
 from billing_sim.toolkit.workflow.trace import Trace
 from tests.unit.toolkit.workflow_support import step
 
@@ -106,3 +107,28 @@ def test_a_validator_row_says_which_request_first_carried_the_etag() -> None:
 
 def test_list_positions_do_not_make_another_field() -> None:
     assert pattern("/data/3/lines/12/amount") == "/data/[]/lines/[]/amount"
+
+
+def test_a_promise_broken_on_one_side_only_is_one_row_per_operation() -> None:
+    """With other data, verify's judgements of each side are compared; not exercised is no
+    evidence, and a promise broken on both sides is no difference."""
+    ours = [
+        ("selection.applied", "listInvoices", True, ""),
+        ("lists.scope", "listInvoices", True, ""),
+        ("caching.validators", "getInvoice", None, "nothing changed"),
+        ("pagination.walk", "listPlans", False, "skips"),
+    ]
+    theirs = [
+        ("selection.applied", "listInvoices", True, ""),
+        ("selection.applied", "listInvoices", False, "status=paid answered an open invoice"),
+        ("lists.scope", "listInvoices", True, ""),
+        ("caching.validators", "getInvoice", False, "kept its ETag"),
+        ("pagination.walk", "listPlans", False, "skips"),
+    ]
+    [row] = group_findings(compare_verdicts(ours, theirs, Trace()))
+    assert (row.kind, row.operation, row.subject) == (
+        "promise",
+        "listInvoices",
+        "selection.applied",
+    )
+    assert row.target == "broken (status=paid answered an open invoice)"

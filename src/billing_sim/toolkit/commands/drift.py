@@ -13,15 +13,15 @@ from typing import Any
 from starlette.types import ASGIApp
 
 from billing_sim.toolkit.drift import SIMULATOR, DriftOptions, difference_report, run_drift
+from billing_sim.toolkit.drift.run import StagePlan
 from billing_sim.toolkit.report import render_json, render_markdown, render_text
-from billing_sim.toolkit.verify.stateful import Findings, after_reads, after_writes
+from billing_sim.toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
 from billing_sim.toolkit.workflow import (
     DEFAULT_CONFIG_PATH,
     EXAMPLE_ACCOUNT_NUMBER,
     SetupError,
     Target,
 )
-from billing_sim.toolkit.workflow.start import StageHook
 from billing_sim.toolkit.workflow.walk import Walk
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
@@ -128,19 +128,23 @@ def run(args: argparse.Namespace) -> int:
     return 1 if result.differences else 0
 
 
-def verify_stages() -> tuple[StageHook, StageHook]:
+def verify_stages() -> StagePlan:
     """verify's own reads between the walk's stages (pages, conditional reads, selections,
-    validators, the race), so drift sends every request verify does; their judgements are
-    verify's and are dropped here."""
+    validators, the race), so drift sends every request verify does, and verify's judgements
+    of them, which drift compares when the two sides hold other data."""
     findings = Findings()
+    plan = StagePlan()
+
+    def keep(outcomes: list[Outcome]) -> None:
+        plan.verdicts.extend((o.promise, o.operation, o.holds, o.detail) for o in outcomes)
 
     def between(walk: Walk) -> None:
-        after_reads(walk, findings)
+        keep(after_reads(walk, findings))
 
     def after(walk: Walk) -> None:
-        after_writes(walk, findings)
+        keep(after_writes(walk, findings))
 
-    return between, after
+    return StagePlan(between, after, plan.verdicts)
 
 
 def _simulator() -> ASGIApp:

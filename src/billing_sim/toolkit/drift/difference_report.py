@@ -122,6 +122,9 @@ def sentence(difference: Difference, them: str) -> str:
             f"the same request gets other values at {shown}: e.g. `{pattern(subject)}` is "
             f"{theirs} in the implementation where {them} answers {ours}"
         )
+    elif item.kind == "promise":
+        subject, ours, theirs = item.cases[0]
+        text = f"`{subject}` {ours} on {them}, and is {theirs} on the implementation"
     elif item.kind == "validator":
         subject, ours, theirs = item.cases[0]
         text = (

@@ -27,6 +27,7 @@ Kind = Literal[
     "transition",
     "value",
     "validator",
+    "promise",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 COMPARED_HEADERS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ from billing_sim.toolkit.drift.values import SideValues, value_changes
 from billing_sim.toolkit.drift.walks import (
     compare_probes,
     compare_requests,
+    compare_verdicts,
     compare_walks,
     probe_auth,
     side_values,
@@ -45,10 +46,31 @@ from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress,
 from billing_sim.toolkit.workflow.trace import Trace, parse_json
 
 SIMULATOR = "simulator"
-Stages = Callable[[], tuple[StageHook | None, StageHook | None]]
-"""Builds, for one walk, what runs between its reads and its payment and after the payment.
-The command passes verify's own reads, so that drift sends every request verify does (drift
-never imports verify: the tools of one layer are independent)."""
+Verdict = tuple[str, str, bool | None, str]
+"""One judgement of a promise on one walk: promise id, operation, holds (``None``: not
+exercised), what was seen."""
+
+
+@dataclass(frozen=True, slots=True)
+class StagePlan:
+    """What runs between a walk's reads and its payment, and after the payment, and where the
+    judgements of what it saw are collected.
+
+    Attributes:
+        after_reads: Runs between the probes and the payment.
+        after_writes: Runs after the payment's follow-ups.
+        verdicts: Filled by the hooks with their judgements.
+    """
+
+    after_reads: StageHook | None = None
+    after_writes: StageHook | None = None
+    verdicts: list[Verdict] = field(default_factory=list)
+
+
+Stages = Callable[[], StagePlan]
+"""Builds the plan of one walk. The command passes verify's own reads and judgements, so that
+drift sends every request verify does and, when the two sides hold other data, compares what
+verify concludes on each (drift never imports verify: the tools of one layer are independent)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,18 +178,18 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
 
 def _walk(
     schema: OpenApiSchema, side: _Side, account_number: str, run_id: str, stages: Stages | None
-) -> Trace:
-    after_reads, after_writes = stages() if stages is not None else (None, None)
+) -> tuple[Trace, list[Verdict]]:
+    plan = stages() if stages is not None else StagePlan()
     steps = walk(
         schema,
         side.send,
         url=side.target.base_url,
         account_number=account_number,
         run_id=run_id,
-        after_reads=after_reads,
-        after_writes=after_writes,
+        after_reads=plan.after_reads,
+        after_writes=plan.after_writes,
     )
-    return steps.trace
+    return steps.trace, plan.verdicts
 
 
 def _compare_walks(
@@ -179,13 +201,20 @@ def _compare_walks(
     progress: Progress,
     stages: Stages | None,
 ) -> tuple[list[Finding], tuple[SideValues, SideValues] | None]:
-    ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r", stages)
-    theirs = _walk(schema, target, options.account_number, f"{options.run_id}t", stages)
+    ours, our_verdicts = _walk(
+        schema, reference, options.reference_account_number, f"{options.run_id}r", stages
+    )
+    theirs, their_verdicts = _walk(
+        schema, target, options.account_number, f"{options.run_id}t", stages
+    )
     findings, notes = compare_walks(ours, theirs)
     report.notes += notes
     more, notes = compare_requests(ours, theirs)
     findings += more
     report.notes += notes
+    if side_values(ours, theirs) is None:
+        # Other data: the requests differ, what verify concludes from them must not.
+        findings += compare_verdicts(our_verdicts, their_verdicts, theirs)
     our_probes, their_probes = probe_auth(ours, reference.send), probe_auth(theirs, target.send)
     findings += compare_probes(our_probes, their_probes)
     report.compared["workflow steps"] = len(ours.steps)
@@ -258,4 +287,4 @@ def _compare_generated(
     return findings
 
 
-__all__ = ["SIMULATOR", "DriftOptions", "SetupError", "run_drift"]
+__all__ = ["SIMULATOR", "DriftOptions", "SetupError", "StagePlan", "Stages", "run_drift"]

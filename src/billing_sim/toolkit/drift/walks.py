@@ -8,7 +8,7 @@ after the payment and the payment's effects belong to the write: a difference th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -202,8 +202,8 @@ def compare_requests(reference: Trace, target: Trace) -> tuple[list[Finding], li
     if sides is None:
         return [], [
             "values and verify's own reads not compared: the two test customers read "
-            "differently (other data), so only the workflow's statuses, codes, headers and "
-            "shapes are"
+            "differently (other data), so the workflow's statuses, codes, headers and shapes "
+            "are, and what verify concludes from each side's own reads (kind promise)"
         ]
     findings: list[Finding] = []
     ours, others = sides
@@ -244,3 +244,51 @@ def compare_requests(reference: Trace, target: Trace) -> tuple[list[Finding], li
             )
             findings.append(relation)
     return findings, []
+
+
+def compare_verdicts(
+    reference: Sequence[tuple[str, str, bool | None, str]],
+    target: Sequence[tuple[str, str, bool | None, str]],
+    trace: Trace,
+) -> list[Finding]:
+    """Promises that hold on one side and are broken on the other, by operation: what verify
+    concludes from each side's own requests (used when the sides hold other data, so that the
+    requests themselves cannot be compared)."""
+    ours, theirs = _conclusions(reference), _conclusions(target)
+    request = next((step.reproduction for step in trace.steps), "")
+    findings = []
+    for key, (holds, detail) in ours.items():
+        other = theirs.get(key)
+        if other is None or holds is None or other[0] is None or holds == other[0]:
+            continue
+        promise, operation = key
+        findings.append(
+            Finding(
+                operation,
+                "promise",
+                promise,
+                _concluded(holds, detail),
+                _concluded(other[0], other[1]),
+                "verify's judgement of each side's walk",
+                request,
+            )
+        )
+    return findings
+
+
+def _conclusions(
+    verdicts: Sequence[tuple[str, str, bool | None, str]],
+) -> dict[tuple[str, str], tuple[bool | None, str]]:
+    """Per promise and operation: broken if any judgement broke it, held if any held it."""
+    found: dict[tuple[str, str], tuple[bool | None, str]] = {}
+    for promise, operation, holds, detail in verdicts:
+        before = found.get((promise, operation), (None, ""))
+        if before[0] is False or holds is None:
+            found.setdefault((promise, operation), before)
+            continue
+        found[(promise, operation)] = (holds, detail if holds is False else before[1])
+    return found
+
+
+def _concluded(holds: bool, detail: str) -> str:
+    return "holds" if holds else f"broken ({detail[:200]})"
