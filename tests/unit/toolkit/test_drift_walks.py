@@ -8,7 +8,7 @@ from typing import Any
 from schemathesis import Case, Response
 
 from billing_sim.toolkit.drift.walks import PROBES, compare_probes, compare_walks, probe_auth
-from billing_sim.toolkit.workflow.walk import Skipped, Trace
+from billing_sim.toolkit.workflow.trace import Skipped, Trace
 from tests.unit.toolkit.workflow_support import payment_trace, problem, response, step
 
 

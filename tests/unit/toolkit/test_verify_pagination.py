@@ -12,7 +12,8 @@ from schemathesis import Case, Response
 
 from billing_sim.toolkit.verify.stateful.judgement import Findings
 from billing_sim.toolkit.verify.stateful.pagination import walk_lists
-from billing_sim.toolkit.workflow.walk import Caller, Trace
+from billing_sim.toolkit.workflow.caller import Caller
+from billing_sim.toolkit.workflow.trace import Trace
 from tests.unit.toolkit.workflow_support import BASE, response, schema, step
 
 CUSTOMER = "cus_abcdef1"

@@ -8,13 +8,11 @@ from typing import Any
 
 from schemathesis import Case, Response
 
+from billing_sim.toolkit.workflow.probe_values import UNKNOWN_ACCOUNT_NUMBER, UNKNOWN_MEMBER
+from billing_sim.toolkit.workflow.trace import Step, Trace
 from billing_sim.toolkit.workflow.walk import (
     SMALL_AMOUNT,
-    UNKNOWN_ACCOUNT_NUMBER,
-    UNKNOWN_MEMBER,
     UNKNOWN_SEARCH,
-    Step,
-    Trace,
     WorkflowStart,
     run_workflow,
 )

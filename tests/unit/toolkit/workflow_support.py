@@ -19,7 +19,7 @@ from billing_sim.toolkit.workflow.project import (
     load_schema,
     read_config,
 )
-from billing_sim.toolkit.workflow.walk import Stage, Step, Trace
+from billing_sim.toolkit.workflow.trace import Stage, Step, Trace
 
 BASE = "http://billing.test"
 

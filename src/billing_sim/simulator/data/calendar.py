@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import calendar
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta, timezone
+from datetime import UTC, date, datetime, time, timedelta
+
+from billing_sim.openapi.conventions import BUSINESS_TZ, business_date
 
 FIRST_OFFSET = -12
 """The oldest month generated (kept for comparisons, not listed)."""
 FIRST_LISTED_OFFSET = -11
 DUE_DAY = 25
-CARACAS = timezone(timedelta(hours=-4), "America/Caracas")
-"""Venezuela has kept UTC-4 without daylight saving since 2016."""
+CARACAS = BUSINESS_TZ
+"""The contract's business time zone (``x-conventions``): Venezuela has kept UTC-4 without
+daylight saving since 2016."""
 
 _RATES = (
     "64.4600",
@@ -117,8 +120,8 @@ def caracas_datetime(day: date, hour: int, minute: int, second: int = 0) -> date
 
 
 def caracas_date(moment: datetime) -> date:
-    """The Caracas calendar date of an aware datetime."""
-    return moment.astimezone(CARACAS).date()
+    """The Caracas calendar date of an aware datetime (the contract's business date)."""
+    return business_date(moment)
 
 
 def month_names(locale: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from billing_sim.openapi import models
+from billing_sim.openapi.conventions import PAYMENT_METHOD_CURRENCY
 from billing_sim.simulator.data.api import RecordedPayment
 from billing_sim.simulator.data.calendar import Month
 from billing_sim.simulator.data.contract_models import ves
@@ -19,13 +20,8 @@ from billing_sim.simulator.data.records import History, InvoiceRecord
 from billing_sim.simulator.money import convert, format_money, money
 from billing_sim.simulator.problems import ApiProblem, Localized
 
-METHOD_CURRENCY = {
-    "pago_movil": "VES",
-    "bank_transfer": "VES",
-    "card": "VES",
-    "cash_usd": "USD",
-    "zelle": "USD",
-}
+METHOD_CURRENCY = PAYMENT_METHOD_CURRENCY
+"""The currency each method pays in: the contract's ``x-conventions`` table."""
 
 
 @dataclass(frozen=True, slots=True)

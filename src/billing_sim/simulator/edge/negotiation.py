@@ -7,8 +7,8 @@ import itertools
 import re
 import secrets
 from collections.abc import Iterable
-from functools import lru_cache
 
+from billing_sim.openapi.conventions import negotiate_locale as negotiate
 from billing_sim.simulator.data.api import Locale
 
 REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
@@ -74,37 +74,15 @@ keeps the work per request and the cache's memory bounded whatever a client send
 
 
 def negotiate_locale(accept_language: str | None) -> Locale:
-    """``en`` when the most preferred supported language is English, else ``es-VE``.
+    """``en`` when the most preferred supported language is English, else ``es-VE``: the
+    contract's rule (:func:`billing_sim.openapi.conventions.negotiate_locale`).
 
     Args:
         accept_language: The ``Accept-Language`` header (q-values honoured), or ``None``;
             only its first :data:`NEGOTIATED_LENGTH` characters are read.
     """
-    return _negotiate(accept_language[:NEGOTIATED_LENGTH] if accept_language else None)
-
-
-@lru_cache(maxsize=512)
-def _negotiate(accept_language: str | None) -> Locale:
-    if not accept_language:
-        return "es-VE"
-    ranked: list[tuple[float, int, str]] = []
-    for position, item in enumerate(accept_language.split(",")):
-        tag, _, params = item.strip().partition(";")
-        quality = 1.0
-        params = params.strip().lower()
-        if params.startswith("q="):
-            try:
-                quality = float(params[2:])
-            except ValueError:
-                quality = 0.0
-        if quality > 0:
-            ranked.append((-quality, position, tag.strip().lower()))
-    for _, _, tag in sorted(ranked):
-        if tag == "en" or tag.startswith("en-"):
-            return "en"
-        if tag == "es" or tag.startswith("es-") or tag == "*":
-            return "es-VE"
-    return "es-VE"
+    header = accept_language[:NEGOTIATED_LENGTH] if accept_language else None
+    return "en" if negotiate(header) == "en" else "es-VE"
 
 
 def valid_session(session: str) -> bool:

@@ -13,13 +13,16 @@ from typing import Any
 from starlette.types import ASGIApp
 
 from billing_sim.toolkit.drift import SIMULATOR, DriftOptions, difference_report, run_drift
+from billing_sim.toolkit.drift.run import StagePlan
 from billing_sim.toolkit.report import render_json, render_markdown, render_text
+from billing_sim.toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
 from billing_sim.toolkit.workflow import (
     DEFAULT_CONFIG_PATH,
     EXAMPLE_ACCOUNT_NUMBER,
     SetupError,
     Target,
 )
+from billing_sim.toolkit.workflow.walk import Walk
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
 DEFAULT_REPORT_DIR = Path("reports/drift")
@@ -103,7 +106,13 @@ def run(args: argparse.Namespace) -> int:
             config_path=args.config,
         )
         print(f"Comparing {options.target.base_url} with {args.reference} ...", flush=True)
-        result = run_drift(options, simulator=_simulator, clock=time.monotonic, progress=_progress)
+        result = run_drift(
+            options,
+            simulator=_simulator,
+            clock=time.monotonic,
+            progress=_progress,
+            stages=verify_stages,
+        )
     except SetupError as error:
         return _usage(str(error))
     report = difference_report(result)
@@ -117,6 +126,25 @@ def run(args: argparse.Namespace) -> int:
     print(render_text(report))
     print("Reports: " + ", ".join(str(args.report / name) for name in files))
     return 1 if result.differences else 0
+
+
+def verify_stages() -> StagePlan:
+    """verify's own reads between the walk's stages (pages, conditional reads, selections,
+    validators, the race), so drift sends every request verify does, and verify's judgements
+    of them, which drift compares when the two sides hold other data."""
+    findings = Findings()
+    plan = StagePlan()
+
+    def keep(outcomes: list[Outcome]) -> None:
+        plan.verdicts.extend((o.promise, o.operation, o.holds, o.detail) for o in outcomes)
+
+    def between(walk: Walk) -> None:
+        keep(after_reads(walk, findings))
+
+    def after(walk: Walk) -> None:
+        keep(after_writes(walk, findings))
+
+    return StagePlan(between, after, plan.verdicts)
 
 
 def _simulator() -> ASGIApp:

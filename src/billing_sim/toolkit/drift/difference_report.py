@@ -12,14 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from billing_sim.toolkit.drift.differences import Difference, DriftResult
+from billing_sim.toolkit.drift.values import pattern
 from billing_sim.toolkit.report import Listing, Paragraph, Report, Row, bullets
 
 DOCUMENT = "drift.md"
 PATHS_SHOWN = 8
 NOT_VALUES = (
-    "Values are not compared (the two may hold different data): statuses, problem codes, the\n"
-    "fields and JSON types of responses, the form of the headers the contract and the bot rely\n"
-    "on, auth, and what the workflow's payment changes are."
+    "Compared: statuses, problem codes, the fields and JSON types of responses, the form of the\n"
+    "headers the contract and the bot rely on, auth and what the workflow's payment changes;\n"
+    "when both sides hold the same data (their test customers read alike), also every value of\n"
+    "every body, with the run's payment ids, times and request ids set aside, and which requests\n"
+    "share an ETag."
 )
 
 
@@ -109,6 +112,25 @@ def sentence(difference: Difference, them: str) -> str:
             f"{probes}, the implementation answers {item.target} where {them} answers "
             f"{item.reference}"
         )
+    elif item.kind == "value":
+        subject, ours, theirs = item.cases[0]
+        fields = list(dict.fromkeys(f"`{pattern(case[0])}`" for case in item.cases))
+        shown = ", ".join(fields[:PATHS_SHOWN])
+        if len(fields) > PATHS_SHOWN:
+            shown += f" and {len(fields) - PATHS_SHOWN} more"
+        text = (
+            f"the same request gets other values at {shown}: e.g. `{pattern(subject)}` is "
+            f"{theirs} in the implementation where {them} answers {ours}"
+        )
+    elif item.kind == "promise":
+        subject, ours, theirs = item.cases[0]
+        text = f"`{subject}` {ours} on {them}, and is {theirs} on the implementation"
+    elif item.kind == "validator":
+        subject, ours, theirs = item.cases[0]
+        text = (
+            f"the ETag of `{subject}` is {_issued(subject, theirs)} in the implementation; "
+            f"{them}'s is {_issued(subject, ours)}"
+        )
     else:
         text = _transition(item, them)
     also = f"; also on {', '.join(item.operations[1:])}" if len(item.operations) > 1 else ""
@@ -132,6 +154,10 @@ def _transition(item: Difference, them: str) -> str:
             read = subject.removesuffix(" after the payment")
             clauses.append(f"{read} answers {theirs} where {them} answers {ours}")
     return "after the payment, " + "; ".join(clauses)
+
+
+def _issued(step: str, first: str) -> str:
+    return "a new one" if first == step else f"the one first issued at `{first}`"
 
 
 def _paths(item: Difference) -> str:

@@ -25,7 +25,7 @@ class Difference:
 
     Attributes:
         kind: ``status``, ``problem_code``, ``header``, ``missing_field``, ``extra_field``,
-            ``type``, ``auth`` or ``transition``.
+            ``type``, ``auth``, ``transition``, ``value``, ``validator`` or ``promise``.
         operations: The operations it was seen on, in contract order (a state transition
             belongs to the write).
         cases: Each distinct ``(subject, reference, target)`` it merges: where (a field path,
@@ -119,6 +119,8 @@ def difference_key(finding: Finding) -> tuple[str, ...]:
     type, both types (``amount_minor`` as a float is one difference wherever it sits). Auth
     probes: both answers (no key and a wrong key answered alike are one difference). A state
     transition: the write it follows (every effect a payment did not have is one difference).
+    Values and validators: the operation (its row lists every field that differs). A promise:
+    the promise and the operation.
     """
     kind = finding.kind
     if kind in ("status", "problem_code"):
@@ -131,6 +133,8 @@ def difference_key(finding: Finding) -> tuple[str, ...]:
         return (kind, _field_name(finding.subject), finding.reference, finding.target)
     if kind == "auth":
         return (kind, finding.reference, finding.target)
+    if kind == "promise":
+        return (kind, finding.operation, finding.subject)
     return (kind, finding.operation)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from schemathesis import Response
 
-from billing_sim.toolkit.workflow.walk import Step, Trace, parse_json
+from billing_sim.toolkit.workflow.trace import Step, Trace, parse_json
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from schemathesis import Response
 
 from billing_sim.openapi.operations import ERROR_CATALOG
 from billing_sim.toolkit.drift.shape import Shape, compare_shapes, shape_of
-from billing_sim.toolkit.workflow.walk import parse_json
+from billing_sim.toolkit.workflow.trace import parse_json
 
 Kind = Literal[
     "status",
@@ -25,6 +25,9 @@ Kind = Literal[
     "type",
     "auth",
     "transition",
+    "value",
+    "validator",
+    "promise",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 COMPARED_HEADERS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,15 @@ from billing_sim.toolkit.drift.observation import (
     request_line,
 )
 from billing_sim.toolkit.drift.serving import serve_in_thread
-from billing_sim.toolkit.drift.walks import compare_probes, compare_walks, probe_auth
+from billing_sim.toolkit.drift.values import SideValues, value_changes
+from billing_sim.toolkit.drift.walks import (
+    compare_probes,
+    compare_requests,
+    compare_verdicts,
+    compare_walks,
+    probe_auth,
+    side_values,
+)
 from billing_sim.toolkit.workflow.project import (
     DEFAULT_CONFIG_PATH,
     SetupError,
@@ -34,10 +42,35 @@ from billing_sim.toolkit.workflow.project import (
     configured_token,
     read_config,
 )
-from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
-from billing_sim.toolkit.workflow.walk import Trace
+from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, StageHook, walk
+from billing_sim.toolkit.workflow.trace import Trace, parse_json
 
 SIMULATOR = "simulator"
+Verdict = tuple[str, str, bool | None, str]
+"""One judgement of a promise on one walk: promise id, operation, holds (``None``: not
+exercised), what was seen."""
+
+
+@dataclass(frozen=True, slots=True)
+class StagePlan:
+    """What runs between a walk's reads and its payment, and after the payment, and where the
+    judgements of what it saw are collected.
+
+    Attributes:
+        after_reads: Runs between the probes and the payment.
+        after_writes: Runs after the payment's follow-ups.
+        verdicts: Filled by the hooks with their judgements.
+    """
+
+    after_reads: StageHook | None = None
+    after_writes: StageHook | None = None
+    verdicts: list[Verdict] = field(default_factory=list)
+
+
+Stages = Callable[[], StagePlan]
+"""Builds the plan of one walk. The command passes verify's own reads and judgements, so that
+drift sends every request verify does and, when the two sides hold other data, compares what
+verify concludes on each (drift never imports verify: the tools of one layer are independent)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +121,7 @@ def run_drift(
     simulator: Callable[[], ASGIApp],
     clock: Callable[[], float],
     progress: Progress,
+    stages: Stages | None = None,
 ) -> DriftResult:
     """Compare ``options.target`` with the reference.
 
@@ -96,6 +130,7 @@ def run_drift(
         simulator: Builds the in-process reference when ``options.reference`` is ``None``.
         clock: Monotonic seconds, for the run's duration.
         progress: Receives one line per stage.
+        stages: Builds the requests each walk sends between its stages (``None``: none).
 
     Raises:
         SetupError: when the configuration is unusable or either side cannot start the walk.
@@ -123,8 +158,10 @@ def run_drift(
     ):
         reference = _Side(reference_target, reference_target.token or default_token, ours)
         target = _Side(options.target, options.target.token or default_token, theirs)
-        findings = _compare_walks(schema, options, reference, target, report, progress)
-        findings += _compare_generated(schema, options, reference, target, report, progress)
+        findings, values = _compare_walks(
+            schema, options, reference, target, report, progress, stages
+        )
+        findings += _compare_generated(schema, options, reference, target, report, progress, values)
     report.differences = group_findings(findings)
     report.elapsed = clock() - started
     return report
@@ -139,11 +176,20 @@ def _reference(reference: Target | None, simulator: Callable[[], ASGIApp]) -> It
         yield Target(url)
 
 
-def _walk(schema: OpenApiSchema, side: _Side, account_number: str, run_id: str) -> Trace:
+def _walk(
+    schema: OpenApiSchema, side: _Side, account_number: str, run_id: str, stages: Stages | None
+) -> tuple[Trace, list[Verdict]]:
+    plan = stages() if stages is not None else StagePlan()
     steps = walk(
-        schema, side.send, url=side.target.base_url, account_number=account_number, run_id=run_id
+        schema,
+        side.send,
+        url=side.target.base_url,
+        account_number=account_number,
+        run_id=run_id,
+        after_reads=plan.after_reads,
+        after_writes=plan.after_writes,
     )
-    return steps.trace
+    return steps.trace, plan.verdicts
 
 
 def _compare_walks(
@@ -153,17 +199,29 @@ def _compare_walks(
     target: _Side,
     report: DriftResult,
     progress: Progress,
-) -> list[Finding]:
-    ours = _walk(schema, reference, options.reference_account_number, f"{options.run_id}r")
-    theirs = _walk(schema, target, options.account_number, f"{options.run_id}t")
+    stages: Stages | None,
+) -> tuple[list[Finding], tuple[SideValues, SideValues] | None]:
+    ours, our_verdicts = _walk(
+        schema, reference, options.reference_account_number, f"{options.run_id}r", stages
+    )
+    theirs, their_verdicts = _walk(
+        schema, target, options.account_number, f"{options.run_id}t", stages
+    )
     findings, notes = compare_walks(ours, theirs)
     report.notes += notes
+    more, notes = compare_requests(ours, theirs)
+    findings += more
+    report.notes += notes
+    if side_values(ours, theirs) is None:
+        # Other data: the requests differ, what verify concludes from them must not.
+        findings += compare_verdicts(our_verdicts, their_verdicts, theirs)
     our_probes, their_probes = probe_auth(ours, reference.send), probe_auth(theirs, target.send)
     findings += compare_probes(our_probes, their_probes)
     report.compared["workflow steps"] = len(ours.steps)
+    report.compared["verify requests"] = len(ours.extras)
     report.compared["auth probes"] = len(our_probes)
     progress(f"workflow: {len(ours.steps)} steps and {len(our_probes)} auth probes compared")
-    return findings
+    return findings, side_values(ours, theirs)
 
 
 def _compare_generated(
@@ -173,7 +231,10 @@ def _compare_generated(
     target: _Side,
     report: DriftResult,
     progress: Progress,
+    values: tuple[SideValues, SideValues] | None,
 ) -> list[Finding]:
+    """Each generated request sent to both sides and compared; with the same data (``values``),
+    value by value too."""
     generated = generate_requests(schema, seed=options.seed, per_operation=options.per_operation)
     with_fresh_keys(generated, options.run_id[:12])
     report.notes += generated.notes
@@ -188,6 +249,9 @@ def _compare_generated(
             first_error = first_error or f"{type(error).__name__}: {str(error)[:120]}"
             continue
         a, b = observe(ours), observe(theirs)
+        if values is not None:
+            values[0].learn(operation, ours.status_code, parse_json(ours))
+            values[1].learn(operation, theirs.status_code, parse_json(theirs))
         if is_data_gap(a, b):
             gaps += 1
             continue
@@ -196,6 +260,21 @@ def _compare_generated(
             headers=dict(theirs.request.headers), base_url=target.target.root
         )
         findings += compare_observations(operation, a, b, request_line(ours), request)
+        if values is not None and a.status == b.status:
+            ours_body = values[0].normalised(parse_json(ours))
+            theirs_body = values[1].normalised(parse_json(theirs))
+            findings += [
+                Finding(
+                    operation,
+                    "value",
+                    change.path,
+                    change.reference,
+                    change.target,
+                    request_line(ours),
+                    request,
+                )
+                for change in value_changes(ours_body, theirs_body)
+            ]
     report.compared["generated requests"] = compared
     if gaps:
         report.notes.append(
@@ -208,4 +287,4 @@ def _compare_generated(
     return findings
 
 
-__all__ = ["SIMULATOR", "DriftOptions", "SetupError", "run_drift"]
+__all__ = ["SIMULATOR", "DriftOptions", "SetupError", "StagePlan", "Stages", "run_drift"]

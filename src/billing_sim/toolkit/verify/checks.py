@@ -23,7 +23,7 @@ from billing_sim.toolkit.verify.attribution import promises_for
 from billing_sim.toolkit.verify.responses import PROMISE_CODE, failure, judge_all, response_checks
 from billing_sim.toolkit.verify.results import CheckRun, FailureInfo, Unexercised
 from billing_sim.toolkit.verify.stateful.judgement import Outcome
-from billing_sim.toolkit.workflow.walk import Step
+from billing_sim.toolkit.workflow.trace import Step
 
 WORKFLOW = "workflow"
 
@@ -94,7 +94,8 @@ def outcome_records(outcomes: list[Outcome]) -> tuple[list[CheckRun], list[Unexe
 
 
 def _title(promise: str) -> str:
-    return f"{promise}: {_TITLES.get(promise.split('.', 1)[0], 'promise broken')}"
+    title = _TITLES.get(promise) or _TITLES.get(promise.split(".", 1)[0], "promise broken")
+    return f"{promise}: {title}"
 
 
 _TITLES = {
@@ -105,10 +106,13 @@ _TITLES = {
     "strictness": "unknown member accepted",
     "lookup": "lookup rule broken",
     "caching": "conditional read not honoured",
+    "caching.validators": "ETag does not follow its representation",
     "balance": "balance disagrees with the open invoices",
     "bill": "bill summary disagrees with its invoices",
     "invoice": "invoice disagrees with its lines",
     "lists": "invoice list filter or history broken",
+    "lists.scope": "answer holds items of another resource than the path names",
+    "selection": "answer is not for the value asked",
     "requests": "bad request not refused as promised",
     "usage": "usage period not the current one",
 }

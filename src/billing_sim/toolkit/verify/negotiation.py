@@ -1,19 +1,19 @@
 """Which locale a response must be rendered in, by the contract's negotiation rule.
 
-The rule is the simulator's (``billing_sim.simulator.edge.negotiation``): the most preferred
-supported
-language of ``Accept-Language`` (q-values honoured), ``es-VE`` when none is supported or the
-header is absent. A header that is not an RFC 9110 ``Accept-Language`` value (fuzzed bytes) is
-not judged: how a server reads garbage is not a promise of this contract.
+The rule is the contract's (:func:`billing_sim.openapi.conventions.negotiate_locale`, from its
+``x-conventions`` locales): the most preferred supported language of ``Accept-Language``
+(q-values honoured), the default (``es-VE``) when none is supported or the header is absent. A
+header that is not an RFC 9110 ``Accept-Language`` value (fuzzed bytes) is not judged: how a
+server reads garbage is not a promise of this contract.
 """
 
 from __future__ import annotations
 
 import re
 
-from billing_sim.simulator.edge.negotiation import negotiate_locale
+from billing_sim.openapi.conventions import LOCALES, negotiate_locale
 
-SUPPORTED = ("es-VE", "en")
+SUPPORTED = tuple(LOCALES)
 _RANGE = r"(?:\*|[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*)"
 _WEIGHT = r"(?:[ \t]*;[ \t]*[qQ]=(?:0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?))"
 _ITEM = rf"{_RANGE}{_WEIGHT}?"

@@ -23,7 +23,8 @@ from billing_sim.toolkit.workflow.project import (
     read_config,
 )
 from billing_sim.toolkit.workflow.start import EXAMPLE_ACCOUNT_NUMBER, Progress, walk
-from billing_sim.toolkit.workflow.walk import Trace, Walk
+from billing_sim.toolkit.workflow.trace import Trace
+from billing_sim.toolkit.workflow.walk import Walk
 
 
 @dataclass(frozen=True, slots=True)

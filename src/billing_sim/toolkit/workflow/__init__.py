@@ -1,9 +1,10 @@
 """What verify and drift both drive: the contract bound to one implementation, and the walk.
 
 :mod:`.project` binds ``billing_sim/openapi/billing.yaml`` and ``schemathesis.toml`` to an
-implementation
-(:class:`Target`); :mod:`.links` evaluates the contract's links; :mod:`.walk` is the
-deterministic workflow along them from a test customer; :mod:`.start` runs it against one
+implementation (:class:`Target`); :mod:`.links` evaluates the contract's links; :mod:`.walk` is
+the deterministic workflow along them from a test customer, recorded in a :mod:`.trace` by a
+:mod:`.caller`, with the :mod:`.probes` (their values in :mod:`.probe_values`) and what it reads
+from the contract besides its links (:mod:`.contract`); :mod:`.start` runs it against one
 implementation, refusing with a :class:`SetupError` when it cannot start.
 """
 

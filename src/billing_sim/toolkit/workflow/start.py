@@ -13,14 +13,8 @@ import requests
 from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from billing_sim.toolkit.workflow.project import SetupError
-from billing_sim.toolkit.workflow.walk import (
-    KNOWN_SEARCH,
-    Send,
-    Trace,
-    Walk,
-    WorkflowStart,
-    parse_json,
-)
+from billing_sim.toolkit.workflow.trace import Send, Trace, parse_json
+from billing_sim.toolkit.workflow.walk import KNOWN_SEARCH, Walk, WorkflowStart
 
 EXAMPLE_ACCOUNT_NUMBER = "1000000016"
 """The contract's example customer (``cus_7k2m9q4x1z``), a persona of every simulator dataset."""

@@ -6,7 +6,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from billing_sim.simulator.money import decimal_string, format_money
+from billing_sim.openapi.conventions import decimal_string, format_money
 from billing_sim.toolkit.verify.responses.exchange import Exchange, field, minor
 from billing_sim.toolkit.verify.responses.promise import (
     ResponsePromise,

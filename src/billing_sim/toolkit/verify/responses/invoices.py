@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from billing_sim.simulator.money import convert, round_half_up
+from billing_sim.openapi.conventions import convert, round_half_up
 from billing_sim.toolkit.verify.responses.exchange import field, minor
 from billing_sim.toolkit.verify.responses.promise import ResponsePromise, Violations, holds, on_each
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from billing_sim.simulator.money import format_money
+from billing_sim.openapi.conventions import format_money
 from billing_sim.toolkit.verify.responses.exchange import Exchange, minor
 from billing_sim.toolkit.verify.responses.promise import ResponsePromise, Violations
 
@@ -17,8 +17,8 @@ _CURRENCY = re.compile(r"[A-Z]{3}")
 def display(exchange: Exchange) -> Violations:
     """Every Money's ``display`` is its ``amount_minor`` and ``currency`` rendered by the
     contract's rules (``Bs. 2.637,50`` in es-VE, ``VES 2,637.50`` in en) in the negotiated
-    locale; the simulator's renderer (:func:`billing_sim.simulator.money.format_money`) is the
-    reference."""
+    locale; the contract's renderer (:func:`billing_sim.openapi.conventions.format_money`, from
+    its ``x-conventions`` locales) is the reference."""
     locale = exchange.locale
     if locale is None:
         return None

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from billing_sim.simulator.data.payments import METHOD_CURRENCY
-from billing_sim.simulator.money import convert
+from billing_sim.openapi.conventions import PAYMENT_METHOD_CURRENCY, convert
+from billing_sim.openapi.operations import PRICING_CURRENCY
 from billing_sim.toolkit.verify.responses.exchange import field, minor
 from billing_sim.toolkit.verify.responses.promise import ResponsePromise, Violations, holds, on_each
 
-DOLLAR = "USD"
-PRICING_CURRENCY = "USD"
+DOLLAR = PRICING_CURRENCY
+"""Dollar payments are in the pricing currency and applied at the BCV rate."""
 _DATE = r"^\d{4}-\d{2}-\d{2}$"
 
 
@@ -31,7 +31,7 @@ def net_position(balance: dict[str, Any]) -> Violations:
 
 def currency_matches_method(payment: dict[str, Any]) -> Violations:
     """A payment's amount is in its method's currency."""
-    expected = METHOD_CURRENCY.get(str(payment.get("method")))
+    expected = PAYMENT_METHOD_CURRENCY.get(str(payment.get("method")))
     currency = field(payment.get("amount"), "currency")
     if expected is None or currency is None:
         return None

@@ -11,7 +11,8 @@ as its ``ETag`` moves with it.
 from __future__ import annotations
 
 from billing_sim.toolkit.verify.stateful.judgement import Outcome, verdict
-from billing_sim.toolkit.workflow.walk import Caller, Step, Trace
+from billing_sim.toolkit.workflow.caller import Caller
+from billing_sim.toolkit.workflow.trace import Step, Trace
 
 PROMISE = "caching.conditional"
 PROMISES = (PROMISE,)

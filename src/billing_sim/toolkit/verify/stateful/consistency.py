@@ -12,7 +12,7 @@ from datetime import date, datetime
 from typing import Any
 
 from billing_sim.openapi import load_contract
-from billing_sim.simulator.data.calendar import caracas_date
+from billing_sim.openapi.conventions import business_date
 from billing_sim.toolkit.verify.responses.exchange import field, minor
 from billing_sim.toolkit.verify.stateful.judgement import (
     Findings,
@@ -23,7 +23,8 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     verdict,
 )
 from billing_sim.toolkit.verify.stateful.pagination import PAGE_LIMIT
-from billing_sim.toolkit.workflow.walk import Caller, Step, Trace
+from billing_sim.toolkit.workflow.caller import Caller
+from billing_sim.toolkit.workflow.trace import Step, Trace
 
 PROMISES = (
     "invoice.lines-embedded",
@@ -273,7 +274,7 @@ def _caracas_today(as_of: Any) -> date | None:
         moment = datetime.fromisoformat(as_of)
     except ValueError:
         return None
-    return caracas_date(moment) if moment.tzinfo is not None else None
+    return business_date(moment) if moment.tzinfo is not None else None
 
 
 def _integral(invoice: dict[str, Any]) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from billing_sim.toolkit.workflow.walk import Step
+from billing_sim.toolkit.workflow.trace import Step
 
 
 @dataclass(frozen=True, slots=True)

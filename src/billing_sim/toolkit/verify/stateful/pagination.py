@@ -24,7 +24,8 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     not_exercised,
     verdict,
 )
-from billing_sim.toolkit.workflow.walk import Caller, Step, Trace
+from billing_sim.toolkit.workflow.caller import Caller
+from billing_sim.toolkit.workflow.trace import Step, Trace
 
 PROMISE = "pagination.walk"
 PROMISES = (PROMISE,)

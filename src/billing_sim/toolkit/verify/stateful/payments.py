@@ -21,8 +21,10 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     not_exercised,
     verdict,
 )
+from billing_sim.toolkit.workflow.caller import Caller
 from billing_sim.toolkit.workflow.links import Resolved
-from billing_sim.toolkit.workflow.walk import Caller, Step, Trace, WorkflowStart
+from billing_sim.toolkit.workflow.trace import Step, Trace
+from billing_sim.toolkit.workflow.walk import WorkflowStart
 
 RACERS = 4
 """Concurrent requests with one key in the race."""

@@ -18,7 +18,8 @@ from billing_sim.toolkit.verify.stateful.judgement import (
     verdict,
 )
 from billing_sim.toolkit.workflow.links import contract_links
-from billing_sim.toolkit.workflow.walk import KNOWN_SEARCH, UNKNOWN_SEARCH, Trace
+from billing_sim.toolkit.workflow.trace import Trace
+from billing_sim.toolkit.workflow.walk import KNOWN_SEARCH, UNKNOWN_SEARCH
 
 SEARCH = "searchCustomers"
 PROMISES = (
