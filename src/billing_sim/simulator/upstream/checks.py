@@ -53,6 +53,7 @@ class LiveExchange:
 class ResponseChecker(Protocol):
     """Judges one upstream answer; never raises, never changes the answer."""
 
-    def check(self, exchange: LiveExchange) -> Sequence[Violation]:
-        """Every violation of the contract in ``exchange`` (empty: none)."""
+    def check(self, exchange: LiveExchange) -> Sequence[tuple[str, str]]:
+        """Every violation of the contract in ``exchange``, as (promise id, reason) pairs (a
+        :class:`Violation` is one; empty: none)."""
         ...

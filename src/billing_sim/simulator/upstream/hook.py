@@ -57,7 +57,7 @@ class ProxyHook:
                 except Exception:
                     logger.exception("contract check failed (request %s)", context.request_id)
                 else:
-                    context.violations = tuple((v.promise, v.reason) for v in found)
+                    context.violations = tuple((promise, reason) for promise, reason in found)
             if self._recorder is not None:
                 self._recorder.add(exchange, base_url=self._base_url)
         await self._inner.after(context, summary)

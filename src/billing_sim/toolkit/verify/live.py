@@ -7,8 +7,10 @@ declared schema for that status (``schema.shapes``), the declared response heade
 sums, problem+json, request id echo...: :data:`~toolkit.verify.responses.RESPONSE_PROMISES`).
 A violation is the promise id and one line.
 
-This is the simulator's :class:`~simulator.upstream.checks.ResponseChecker` seam: the simulator
-never imports the toolkit, so the toolkit's ``serve`` command builds this and passes it in.
+This fits the simulator's :class:`~simulator.upstream.checks.ResponseChecker` seam: the simulator
+never imports the toolkit, so the toolkit's ``serve`` command builds this and passes it in; and
+verify never imports the simulator (it judges by the contract alone), so what it reads of an
+answer is the structural :class:`LiveAnswer`, and what it returns plain (promise, reason) pairs.
 Validators are compiled once per (operation, status), at first use.
 """
 
@@ -19,14 +21,13 @@ import re
 import zlib
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 from urllib.parse import parse_qs
 
 import jsonschema_rs
 
 from billing_sim.openapi import load_contract
 from billing_sim.openapi.operations import OPERATIONS
-from billing_sim.simulator.upstream import LiveExchange, Violation
 from billing_sim.toolkit.verify.responses import RESPONSE_PROMISES, Exchange
 
 SCHEMA = "schema.shapes"
@@ -41,10 +42,45 @@ _JSON = re.compile(r"application/(?:[\w.+-]+\+)?json")
 _METHODS = ("get", "put", "post", "delete", "patch", "head", "options")
 
 
+class Violation(NamedTuple):
+    """One broken promise of one answer: the catalogue id and one line saying what broke."""
+
+    promise: str
+    reason: str
+
+
+class LiveAnswer(Protocol):
+    """What the checker reads of one forwarded request and the upstream's answer."""
+
+    @property
+    def operation_id(self) -> str | None:
+        """The contract operation (``None``: a path outside the contract)."""
+
+    @property
+    def target(self) -> str:
+        """Path and query string as sent."""
+
+    @property
+    def request_headers(self) -> Sequence[tuple[bytes, bytes]]:
+        """Request headers as forwarded."""
+
+    @property
+    def status(self) -> int:
+        """The upstream's status."""
+
+    @property
+    def headers(self) -> Sequence[tuple[bytes, bytes]]:
+        """The upstream's response headers."""
+
+    @property
+    def body(self) -> bytes:
+        """The upstream's body, byte for byte."""
+
+
 class LiveChecker:
     """Judges one upstream answer against the contract (never raises on a bad answer)."""
 
-    def check(self, exchange: LiveExchange) -> list[Violation]:
+    def check(self, exchange: LiveAnswer) -> list[Violation]:
         """Every violation in ``exchange``; none for a path outside the contract."""
         operation_id = exchange.operation_id
         operation = OPERATIONS.get(operation_id or "")
@@ -79,7 +115,7 @@ class LiveChecker:
         return found
 
 
-def exchange_view(exchange: LiveExchange) -> Exchange:
+def exchange_view(exchange: LiveAnswer) -> Exchange:
     """The exchange as verify's per-response promises read it."""
     headers: dict[str, str] = {}
     for name, value in exchange.headers:
