@@ -34,6 +34,8 @@ class ServedProcess:
     base_url: str
     output: list[str]
     """stdout and stderr interleaved (the banner, then uvicorn's logs), appended as printed."""
+    process: subprocess.Popen[str] | None = None
+    """The process itself (a test may kill it outright)."""
 
     @property
     def banner(self) -> str:
@@ -89,7 +91,7 @@ def serve_process(*args: str, env: Mapping[str, str] | None = None) -> Iterator[
     reader = threading.Thread(target=pump, daemon=True)
     reader.start()
     try:
-        served = ServedProcess(_wait_for_url(output, process), output)
+        served = ServedProcess(_wait_for_url(output, process), output, process)
         _wait_until_listening(served.base_url)
         served.wait_for(BANNER_END)
         yield served

@@ -140,6 +140,8 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if opened is not None:
+            await opened.open()
         yield
         if upstream is not None:
             await upstream.aclose()

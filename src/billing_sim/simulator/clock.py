@@ -32,6 +32,12 @@ class Clock(Protocol):
         ...
 
 
+def real_monotonic() -> float:
+    """This process's monotonic seconds, for what only real time measures (whether a
+    connection was heard from lately), where no business clock applies."""
+    return time.monotonic()
+
+
 class SystemClock:
     """Business time that starts at the business date and then flows with real time.
 

@@ -139,11 +139,17 @@ def test_a_restarted_store_is_reconnected_on_the_first_request(
 def test_a_frozen_store_is_a_503_within_its_timeout_and_then_answers_again(
     redis: RedisServer, http: httpx.Client
 ) -> None:
-    """A Redis that accepts connections and never answers (SIGSTOP): 503 once the command's
-    1 s timeout passes, well inside the client's bound; thawed, the next request is served."""
+    """A Redis that accepts connections and never answers (SIGSTOP): a payment is a 503 once
+    the command's 1 s timeout passes, well inside the client's bound. A read needs nothing that
+    could have changed (nothing can change in a frozen Redis), so the process answers it from
+    its copy only while its subscription is heard from (1 s, the same bound): after the
+    payment's second, a read is a 503 too. Thawed, the next request is served."""
     assert balance(http).status_code == 200
     redis.freeze()
     try:
+        assert_store_unavailable(
+            http.post("/v1/payments", json=payment_body("ice"), headers={"Idempotency-Key": "i"})
+        )
         assert_store_unavailable(balance(http))
     finally:
         redis.thaw()

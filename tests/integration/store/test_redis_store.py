@@ -7,9 +7,11 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from redis import Redis as SyncRedis
 
 from billing_sim.simulator.settings import SimulatorSettings
 from billing_sim.simulator.store import ClaimOutcome, StoreUnavailable
+from billing_sim.simulator.store.journal import JournalRecord
 from billing_sim.simulator.store.redis import RedisStore
 from billing_sim.toolkit.commands import serve
 from tests.support.redis_server import RedisServer, unique_prefix
@@ -145,3 +147,122 @@ def test_replicas_starting_at_the_same_instant_say_which_one_created_the_world(
         sum("shared; joined the world another instance created 0 s ago" in line for line in lines)
         == 2
     )
+
+
+def arriving(number: int, session: str = "s") -> JournalRecord:
+    """Request ``req-<number>``, arrived ``number`` seconds after the first."""
+    made = record(number, session=session)
+    return (made[0] + number, *made[1:])
+
+
+def held_ids(records: list[JournalRecord]) -> list[str]:
+    return [item[3] for item in records]
+
+
+def test_batches_flushed_by_two_processes_in_either_order_are_one_timeline_in_arrival_order(
+    redis_server: RedisServer,
+) -> None:
+    """Each process holds its records until a flush; a journal read makes every process flush,
+    and each batch is merged into the unread tail by arrival: req-1 and req-3 held by one
+    process, req-2 by another, read in the order they arrived."""
+    prefix = unique_prefix()
+    one, two = (
+        RedisStore(redis_server.url, prefix=prefix),
+        RedisStore(redis_server.url, prefix=prefix),
+    )
+
+    async def scenario() -> tuple[list[str], int]:
+        try:
+            await one.append_journal("s", arriving(1), limit=10)
+            await two.append_journal("s", arriving(2), limit=10)
+            await one.append_journal("s", arriving(3), limit=10)
+            held = await two.journal_after("s", 0)
+            return held_ids(held.records), held.last_seq
+        finally:
+            await closing(one, two)
+
+    assert asyncio.run(scenario()) == (["req-1", "req-2", "req-3"], 3)
+
+
+def test_a_record_already_read_never_moves_a_late_one_lands_after_it(
+    redis_server: RedisServer,
+) -> None:
+    """A poller that read up to N never misses a record: one that arrives earlier but is
+    flushed after the read is numbered after what was read."""
+    prefix = unique_prefix()
+    one, two = (
+        RedisStore(redis_server.url, prefix=prefix),
+        RedisStore(redis_server.url, prefix=prefix),
+    )
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        try:
+            await one.open()  # as a serving process is, before its first request
+            await two.append_journal("s", arriving(2), limit=10)
+            first = await two.journal_after("s", 0)
+            await one.append_journal("s", arriving(1), limit=10)
+            after = await two.journal_after("s", first.last_seq)
+            return held_ids(first.records), held_ids(after.records)
+        finally:
+            await closing(one, two)
+
+    assert asyncio.run(scenario()) == (["req-2"], ["req-1"])
+
+
+def test_held_records_reach_redis_by_themselves_within_the_flush_delay(
+    redis_server: RedisServer,
+) -> None:
+    """Nobody reads the journal: the process appends what it holds on its own, soon (polled
+    directly in Redis, for at most two seconds)."""
+    prefix = unique_prefix()
+    store = RedisStore(redis_server.url, prefix=prefix)
+    key = f"{prefix}:{{s}}:journal"
+
+    async def scenario() -> int:
+        try:
+            await store.append_journal("s", arriving(1), limit=10)
+            with SyncRedis.from_url(redis_server.url) as direct:
+                for _ in range(200):  # bounded: 2 s
+                    held = int(direct.llen(key))
+                    if held:
+                        return held
+                    await asyncio.sleep(0.01)
+            return 0
+        finally:
+            await closing(store)
+
+    assert asyncio.run(scenario()) == 1
+
+
+def test_what_one_process_changes_the_other_reads_at_once_though_it_kept_the_state(
+    redis_server: RedisServer,
+) -> None:
+    """Each process keeps a session's scenario state and data version between requests; a
+    change through another process (activation, payment, reset) is read by the very next call."""
+    prefix = unique_prefix()
+    one, two = (
+        RedisStore(redis_server.url, prefix=prefix),
+        RedisStore(redis_server.url, prefix=prefix),
+    )
+
+    async def scenario() -> list[object]:
+        try:
+            seen: list[object] = []
+            for _ in range(3):  # kept once subscribed: read until the copy is warm
+                seen.append(await one.scenario_of("s"))
+                seen.append(await one.data_version("s", CUSTOMER))
+                await asyncio.sleep(0.05)
+            await two.activate_scenario("s", "outage", "text")
+            record_after = await one.scenario_of("s")
+            seen.append(None if record_after is None else record_after.name)
+            before = await one.data_version("s", CUSTOMER)
+            await two.append_payment("s", payment(1), expected_count=0)
+            paid = await one.data_version("s", CUSTOMER)
+            await two.reset_session("s")
+            reset = await one.data_version("s", CUSTOMER)
+            seen.append((before == 0, paid > before, reset > paid))
+            return seen
+        finally:
+            await closing(one, two)
+
+    assert asyncio.run(scenario()) == [None, 0, None, 0, None, 0, "outage", (True, True, True)]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import signal
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
@@ -342,3 +343,134 @@ def test_two_replicas_started_at_the_same_instant_say_which_created_the_world(
     created = [banner for banner in banners if "shared; created a new world;" in banner]
     joined = [b for b in banners if "shared; joined the world another instance created" in b]
     assert (len(created), len(joined)) == (1, 1), banners
+
+
+OUTAGE = """\
+description: every plan call fails
+seed: 1
+rules:
+  - name: plans down
+    match: {operation: listPlans}
+    fault: {kind: http_error, status: 503, retry_after: 1}
+"""
+
+
+def test_a_scenario_switched_on_one_replica_applies_to_the_very_next_request_on_the_other(
+    replicas: tuple[ServedProcess, ServedProcess],
+) -> None:
+    """Each process keeps the session's scenario state and is told when it changes: switched
+    through one replica, the next request through the other already plays it (or no longer
+    does), twenty times over, alternating which replica switches."""
+    urls = [r.base_url for r in replicas]
+    https = clients(*urls, session="switch")
+    controls = [admin(url, "switch") for url in urls]
+    try:
+        for n in range(20):
+            switcher, other = controls[n % 2], https[(n + 1) % 2]
+            assert other.get("/v1/plans").status_code == 200  # the state is kept, warm
+            on = switcher.put("/_sim/scenario", json={"yaml": OUTAGE, "name": f"out-{n}"})
+            assert on.status_code == 200, on.text
+            assert other.get("/v1/plans").status_code == 503
+            off = switcher.delete("/_sim/scenario")
+            assert off.status_code == 204, off.text
+            assert other.get("/v1/plans").status_code == 200
+    finally:
+        for http in [*https, *controls]:
+            http.close()
+
+
+def test_every_payment_on_one_replica_is_in_the_next_balance_read_on_the_other(
+    replicas: tuple[ServedProcess, ServedProcess],
+) -> None:
+    """Read-your-write across replicas, with the balance kept warm on both: after each of
+    twenty payments (alternating replicas), the other replica's very next read shows it."""
+    https = clients(*(r.base_url for r in replicas), session="ryw-race")
+    customer = ids.customer_id(17)
+    try:
+        seen = https[1].get(f"/v1/customers/{customer}/balance").json()
+        for n in range(20):
+            payer, reader = https[n % 2], https[(n + 1) % 2]
+            reader.get(f"/v1/customers/{customer}/balance")  # warm on the reader
+            paid = payer.post(
+                "/v1/payments",
+                json=payment_body(customer, f"r{n}", amount=100),
+                headers={"Idempotency-Key": f"ryw-{n}"},
+            )
+            assert paid.status_code == 201, paid.text
+            now = reader.get(f"/v1/customers/{customer}/balance").json()
+            assert moved(seen, now) == 100, (n, seen, now)
+            seen = now
+    finally:
+        for http in https:
+            http.close()
+
+
+def test_a_journal_read_right_after_n_requests_lists_all_n_in_order_from_either_replica(
+    replicas: tuple[ServedProcess, ServedProcess],
+) -> None:
+    """Journal records leave the request path (appended in batches): a read right after the
+    last answer, through either replica, still lists every request, numbered in the order
+    sent, whichever replica answered it."""
+    urls = [r.base_url for r in replicas]
+    https = clients(*urls, session="batched")
+    try:
+        sent: list[str] = []
+        for round_ in range(3):
+            for n in range(15):
+                response = https[n % 2].get(f"/v1/customers/{ids.customer_id(n)}")
+                sent.append(response.headers["x-request-id"])
+            with admin(urls[round_ % 2], "batched") as control:
+                entries = control.get("/_sim/journal").json()["entries"]
+            assert [e["request_id"] for e in entries] == sent
+            assert [e["seq"] for e in entries] == list(range(1, len(sent) + 1))
+    finally:
+        for http in https:
+            http.close()
+
+
+def test_a_killed_replica_loses_at_most_its_last_batch_of_journal_and_no_payment_or_key(
+    replicas: tuple[ServedProcess, ServedProcess], redis: RedisServer
+) -> None:
+    """SIGKILL, no shutdown: the replica's unflushed journal records (its last 50 ms at most)
+    are gone, nothing else. Every payment it answered is recorded and its key replays through
+    the survivor, and the journal holds what it did journal as an unbroken prefix, in order."""
+    del replicas  # its own two: one of them is killed
+    args = ("--customers", str(CUSTOMERS), "--store", redis.url, "--store-prefix", unique_prefix())
+    env = {"BILLING_SIM_ADMIN_TOKEN": TOKEN}
+    customer = ids.customer_id(23)
+    with serve_process(*args, env=env) as survivor, serve_process(*args, env=env) as doomed:
+        (victim,) = clients(doomed.base_url, session="killed")
+        sent, payments = [], []
+        with victim:
+            for n in range(10):
+                paid = victim.post(
+                    "/v1/payments",
+                    json=payment_body(customer, f"k{n}", amount=100),
+                    headers={"Idempotency-Key": f"killed-{n}"},
+                )
+                assert paid.status_code == 201, paid.text
+                payments.append(paid.json()["id"])
+                sent.append(paid.headers["x-request-id"])
+                read = victim.get(f"/v1/customers/{customer}/balance")
+                sent.append(read.headers["x-request-id"])
+        assert doomed.process is not None
+        doomed.process.send_signal(signal.SIGKILL)
+        doomed.process.wait(timeout=10)
+        (http,) = clients(survivor.base_url, session="killed")
+        with http, admin(survivor.base_url, "killed") as control:
+            listed = http.get(f"/v1/customers/{customer}/payments", params={"limit": 100})
+            assert set(payments) <= {p["id"] for p in listed.json()["data"]}
+            for n, payment_id in enumerate(payments):
+                replay = http.post(
+                    "/v1/payments",
+                    json=payment_body(customer, f"k{n}", amount=100),
+                    headers={"Idempotency-Key": f"killed-{n}"},
+                )
+                assert replay.headers.get("idempotent-replayed") == "true"
+                assert replay.json()["id"] == payment_id
+            journaled = [
+                e["request_id"]
+                for e in control.get("/_sim/journal").json()["entries"]
+                if e["request_id"] in sent
+            ]
+    assert journaled == sent[: len(journaled)]

@@ -394,6 +394,13 @@ class Store(Protocol):
         what is in force. Instances sharing a store must serve one world."""
         ...
 
+    async def open(self) -> None:
+        """Prepare for the first request on the running event loop; the app calls it at
+        start-up (the Redis store subscribes to what the other processes sharing it announce,
+        so it is listening before it answers anything). Failing to connect is not an error
+        here: the store keeps trying, and requests answer ``503`` meanwhile."""
+        ...
+
     async def aclose(self) -> None:
         """Release what the store holds open (connections); the app calls it at shutdown."""
         ...

@@ -18,7 +18,8 @@ def open_store(url: str, *, prefix: str, monotonic: Callable[[], float]) -> Stor
     Args:
         url: ``memory``, or a Redis URL (``redis://``, ``rediss://``, ``unix://``).
         prefix: The Redis keys' prefix (unused in memory).
-        monotonic: The in-memory store's clock (Redis uses its own).
+        monotonic: The in-memory store's clock; the Redis store's for what only this process
+            measures (Redis's own ``TIME`` is the shared clock).
 
     Raises:
         ValueError: for anything else, naming what is accepted.
@@ -28,5 +29,5 @@ def open_store(url: str, *, prefix: str, monotonic: Callable[[], float]) -> Stor
     if url.startswith(STORE_URL_SCHEMES):
         from billing_sim.simulator.store.redis import RedisStore  # the redis client only when used
 
-        return RedisStore(url, prefix=prefix)
+        return RedisStore(url, prefix=prefix, monotonic=monotonic)
     raise ValueError(f"a store is {MEMORY_STORE!r} or a Redis URL (redis://HOST:PORT/DB)")

@@ -271,6 +271,9 @@ class InMemoryStore:
         recorded, since = self._world
         return WorldClaim(recorded, max(0.0, self._monotonic() - since), created)
 
+    async def open(self) -> None:
+        """Nothing to prepare: the state is in this process."""
+
     async def aclose(self) -> None:
         """Nothing to release: the state lives and dies with the process."""
 

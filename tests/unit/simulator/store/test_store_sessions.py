@@ -207,12 +207,14 @@ def test_a_session_that_did_nothing_has_no_activity_and_limit_zero_counts_nothin
 
 
 def test_the_least_recently_active_sessions_are_forgotten_beyond_the_bound(case: StoreCase) -> None:
-    """Memory stays bounded: the registry keeps MAX_TRACKED_SESSIONS sessions."""
-    store = case.store
+    """Memory stays bounded: the registry keeps MAX_TRACKED_SESSIONS sessions (recency is by the
+    store's clock: one session a millisecond)."""
+    store, clock = case.store, case.clock
 
     async def scenario() -> tuple[int, object, object]:
         for number in range(MAX_TRACKED_SESSIONS + 5):
             await store.append_journal(f"s{number}", record(1, session=f"s{number}"), limit=1)
+            clock.advance(0.001)
         listed = await store.recent_sessions(MAX_TRACKED_SESSIONS + 100)
         return len(listed), await store.session_activity("s0"), listed[0].session
 
