@@ -79,6 +79,8 @@ bench: $(STAMP)  ## Simulator and client against same-run ceilings (~5 min, loop
 
 bench-profile: $(STAMP)  ## Where the simulator and the client spend their time (pyinstrument)
 	$(BIN)/python -m bench.profile simulator --operation getBillSummary
+	@sh scripts/ensure-packages.sh $(BENCH_PACKAGES) >/dev/null 2>&1 || true
+	$(BIN)/python -m bench.profile simulator --operation getBillSummary --store redis
 	$(BIN)/python -m bench.profile client
 
 models: $(STAMP)  ## Regenerate src/billing_sim/openapi/models.py, operations.py, the client's surface (src/billing_sim/client/_sync.py, _async.py, models.py), docs/tools.md and openapi/tool_operations.py

@@ -1,7 +1,9 @@
 """``python -m bench.profile``: where the time goes, without a network in the way.
 
-``simulator`` drives the app's ASGI callable directly (no uvicorn, no sockets) with one
-request path, over and over, under pyinstrument; ``client`` does the same for a capability
+``simulator`` drives the app's ASGI callable directly (no uvicorn, no sockets to the
+caller) with one request path, over and over, under pyinstrument; ``--store redis`` serves it
+from a ``redis-server`` this command starts (on loopback), so the profile shows where a
+request's time goes with the shared store; ``client`` does the same for a capability
 call over an in-memory transport answering the simulator's recorded bytes. The profile is
 printed as text (``--html FILE`` writes pyinstrument's interactive page as well).
 """
@@ -11,7 +13,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -88,19 +91,43 @@ async def drive_app(
 
 
 def profile_simulator(
-    operation: str, requests: int, scenario: str | None, concurrency: int
+    operation: str, requests: int, scenario: str | None, concurrency: int, store: str = "memory"
 ) -> Callable[[], str]:
-    """A job serving ``operation`` ``requests`` times; returns a one-line summary."""
+    """A job serving ``operation`` ``requests`` times (its app started and stopped as a server
+    would, so a Redis store subscribes first and flushes last); returns a one-line summary."""
     from bench.serve import simulator_app
 
-    app = simulator_app(1000, scenario)
+    app = simulator_app(1000, scenario, store=store)
     path = _ENDPOINTS[operation].path
 
+    async def serve() -> float:
+        async with lifespan(app):
+            return await drive_app(app, path, requests, AUTH, concurrency)
+
     def job() -> str:
-        per_request = asyncio.run(drive_app(app, path, requests, AUTH, concurrency))
-        return f"{operation}: {per_request * 1e6:.0f} µs per request in-process"
+        per_request = asyncio.run(serve())
+        where = "" if store == "memory" else ", Redis store"
+        return f"{operation}: {per_request * 1e6:.0f} µs per request in-process{where}"
 
     return job
+
+
+@asynccontextmanager
+async def lifespan(app: Any) -> AsyncIterator[None]:
+    """The app's ASGI lifespan: started on entry, shut down on exit."""
+    events: asyncio.Queue[dict[str, str]] = asyncio.Queue()
+    sent: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+    await events.put({"type": "lifespan.startup"})
+    task = asyncio.create_task(app({"type": "lifespan"}, events.get, sent.put))
+    started = await sent.get()
+    if started["type"] != "lifespan.startup.complete":
+        raise RuntimeError(f"the app did not start: {started}")
+    try:
+        yield
+    finally:
+        await events.put({"type": "lifespan.shutdown"})
+        await sent.get()
+        await task
 
 
 async def _fetch(app: Any, path: str) -> bytes:
@@ -145,24 +172,51 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--requests", type=int, default=5000)
     sim.add_argument("--scenario", help="a shipped scenario's name or a scenario file")
     sim.add_argument("--concurrency", type=int, default=1, help="requests in flight")
+    sim.add_argument(
+        "--store",
+        choices=("memory", "redis"),
+        default="memory",
+        help="redis: a redis-server started for the run (Debian's, as `make bench` installs)",
+    )
     cli = target.add_parser("client")
     cli.add_argument("--calls", type=int, default=2000)
     parser.add_argument("--html", type=Path, help="also write pyinstrument's HTML page here")
     parser.add_argument("--all", action="store_true", help="show library frames too")
     args = parser.parse_args(argv)
-    if args.target == "simulator":
-        job = profile_simulator(args.operation, args.requests, args.scenario, args.concurrency)
-    else:
-        job = profile_client(args.calls)
-    job()  # warm-up: caches, imports, first renders
-    profiler = Profiler(interval=0.0002, async_mode="disabled")
-    with profiler:
-        summary = job()
+    with _store(getattr(args, "store", "memory")) as store:
+        if args.target == "simulator":
+            job = profile_simulator(
+                args.operation, args.requests, args.scenario, args.concurrency, store
+            )
+        else:
+            job = profile_client(args.calls)
+        job()  # warm-up: caches, imports, first renders
+        profiler = Profiler(interval=0.0002, async_mode="disabled")
+        with profiler:
+            summary = job()
     print(summary)
     print(profiler.output_text(unicode=True, color=False, show_all=args.all))
     if args.html:
         args.html.write_text(profiler.output_html())
     return 0
+
+
+@contextmanager
+def _store(kind: str) -> Iterator[str]:
+    """``memory``, or the URL of a ``redis-server`` started for the block."""
+    if kind == "memory":
+        yield "memory"
+        return
+    import tempfile
+
+    from tests.support.redis_server import RedisServer
+
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as directory:
+        server = RedisServer(Path(directory)).start()
+        try:
+            yield server.url
+        finally:
+            server.kill()
 
 
 if __name__ == "__main__":

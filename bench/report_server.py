@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from bench.markdown import cpu, ms, ratio, table
 from bench.results import Comparison, Results
+from bench.store_figures import store_figures
 
 
 def _comparison_rows(comparisons: Sequence[Comparison]) -> list[list[str]]:
@@ -215,7 +216,39 @@ def store_section(results: Results) -> list[str]:
     if costs:
         lines += ["Cost per request of the Redis store (one worker, CPU against memory):", ""]
         lines += [*costs, ""]
+    lines += _scaling(results)
     return lines
+
+
+def _scaling(results: Results) -> list[str]:
+    figures = store_figures(results)
+    if not figures:
+        return []
+    lines = [
+        "Scaling, projected from the CPU measured above (each worker or replica on a core of",
+        "its own; `bench/store_figures.py`): N workers serve N x 1e6 / (CPU µs per response)",
+        "until Redis, single-threaded, bounds them all at 1e6 / (its CPU µs per response).",
+        "",
+    ]
+    rows = []
+    for figure in figures:
+        for count, rate, bound in figure.projected:
+            rows.append(
+                [
+                    figure.operation,
+                    str(count),
+                    f"{rate:,.0f}",
+                    "-" if bound is None else f"{bound:,.0f}",
+                ]
+            )
+    lines += table(("operation", "workers", "projected req/s", "Redis bound req/s"), rows)
+    for figure in figures:
+        if figure.redis_bound_workers is not None:
+            lines.append(
+                f"- {figure.operation}: two workers {ratio(figure.two_over_one)} one; Redis "
+                f"is the bound from about {figure.redis_bound_workers:.0f} workers"
+            )
+    return [*lines, ""]
 
 
 def _versus_memory(results: Results, operation: str, requests_per_s: float) -> float | None:

@@ -72,7 +72,10 @@ def shared_simulator(customers: int, store: str, prefix: str, workers: int) -> N
 
 
 def simulator_app(
-    customers: int, scenario: str | None = None, admin_token: str | None = None
+    customers: int,
+    scenario: str | None = None,
+    admin_token: str | None = None,
+    store: str = "memory",
 ) -> Any:
     """The simulator as ``billing-sim serve`` builds it.
 
@@ -80,12 +83,16 @@ def simulator_app(
         customers: Population size.
         scenario: A shipped scenario's name or a scenario file every session starts with.
         admin_token: Turns the control plane (``/_sim/*``) on.
+        store: ``memory`` or a Redis URL (prefix ``bench-profile``).
     """
+    from dataclasses import replace
+
     from billing_sim.simulator.app import create_app
     from billing_sim.simulator.data import Dataset
     from billing_sim.simulator.settings import SimulatorSettings
 
     settings = SimulatorSettings(customers=customers, scenario=scenario, admin_token=admin_token)
+    settings = replace(settings, store=store, store_prefix="bench-profile")
     data = Dataset(settings.seed, settings.customers, settings.business_date)
     return create_app(settings, data=data)
 

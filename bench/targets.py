@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bench.results import Results
+from bench.store_figures import store_figures
 
 CEILING_RATIO = 0.8
 ENGINE_OVERHEAD = 0.10
@@ -20,6 +21,11 @@ CALL_RATIO = 1.3
 OPEN_CIRCUIT_P99_US = 100.0
 DEADLINE_SECONDS = 3.0
 """The client's default ``Timeouts.deadline``: every call must end within it."""
+STORE_THROUGHPUT_RATIO = 0.6
+"""Redis, one worker, against memory, one worker (issue 25)."""
+STORE_REDIS_CPU_US = 25.0
+STORE_CPU_RATIO = 1.5
+TWO_WORKERS_RATIO = 1.8
 RETRIEVAL_P99_MS = 50.0
 """A document question's retrieval, hybrid: small next to a WhatsApp round trip."""
 
@@ -50,6 +56,7 @@ def evaluate(results: Results) -> list[Target]:
         *_client(results),
         *_retrieval(results),
         *_proxy(results),
+        *_store(results),
     ]
 
 
@@ -223,3 +230,38 @@ def _proxy(results: Results) -> list[Target]:
         )
         for c in results.proxy
     ]
+
+
+def _store(results: Results) -> list[Target]:
+    targets = []
+    for figure in store_figures(results):
+        name = figure.operation
+        throughput, cpu, redis = figure.throughput_ratio, figure.cpu_ratio, figure.redis_cpu_us
+        two = figure.two_over_one
+        targets += [
+            Target(
+                f"{name} on Redis, 1 worker, req/s",
+                f"≥ {STORE_THROUGHPUT_RATIO:.1f}x memory, 1 worker",
+                "not measured" if throughput is None else f"{throughput:.2f}x",
+                None if throughput is None else throughput >= STORE_THROUGHPUT_RATIO,
+            ),
+            Target(
+                f"{name}: Redis CPU per request",
+                f"≤ {STORE_REDIS_CPU_US:.0f} µs",
+                "not measured" if redis is None else f"{redis:.0f} µs",
+                None if redis is None else redis <= STORE_REDIS_CPU_US,
+            ),
+            Target(
+                f"{name}: simulator CPU per response on Redis",
+                f"≤ {STORE_CPU_RATIO:.1f}x memory's",
+                "not measured" if cpu is None else f"{cpu:.2f}x",
+                None if cpu is None else cpu <= STORE_CPU_RATIO,
+            ),
+            Target(
+                f"{name}: two workers on two free cores, projected",
+                f"≥ {TWO_WORKERS_RATIO:.1f}x one worker",
+                "not measured" if two is None else f"{two:.2f}x",
+                None if two is None else two >= TWO_WORKERS_RATIO,
+            ),
+        ]
+    return targets

@@ -808,11 +808,13 @@ class RedisStore:
     # The journal's batches.
 
     def _flush_soon(self, connection: _Connection, delay: float) -> None:
-        """Flush the buffer after ``delay`` (on the connection's loop), unless one is due."""
-        if connection.flush_timer is not None:
-            if delay > 0:
+        """Flush the buffer after ``delay`` (on the connection's loop), unless one is due by
+        then."""
+        timer = connection.flush_timer
+        if timer is not None:
+            if timer.when() <= connection.loop.time() + delay:
                 return
-            connection.flush_timer.cancel()
+            timer.cancel()
         connection.flush_timer = connection.loop.call_later(delay, self._start_flush, connection)
 
     def _start_flush(self, connection: _Connection) -> None:
