@@ -25,7 +25,7 @@ primary holds everything: the scripts that mark a session active also touch the 
 integer microseconds on the store's clock, Redis ``TIME``, which every replica reads alike::
 
     payments     P:{S}:pay:C      LIST of JSON, oldest first
-    versions     P:{S}:ver:C      the customer's data version: starts at the store's clock in
+    version      P:{S}:ver        the session's data version: starts at the store's clock in
                                   µs, then INCR at every append and at a reset that drops
                                   payments; it never repeats, even after Redis lost its data
                                   (a later start is a larger number), so no replica's cached
@@ -41,18 +41,26 @@ integer microseconds on the store's clock, Redis ``TIME``, which every replica r
     phase ends   P:{S}:ends:A     HASH phase index -> seconds (HSETNX)
     uploads      P:{S}:up         HASH name -> YAML, and P:{S}:uporder, LIST of names, oldest
                                   first, trimmed to the limit
-    journal      P:{S}:journal    LIST of JSON records: RPUSH + LTRIM (a capped list: exact
-                                  length, one timeline in the order Redis received them)
-    numbers      P:{S}:jseq       INCR at every journal append (never reset)
+    journal      P:{S}:journal    LIST of "arrival µs (20 digits)|JSON record", in arrival order
+                                  (a batch is merged into the unread tail), capped by LTRIM
+    numbers      P:{S}:jseq       INCRBY at every batch (never reset)
+    read         P:{S}:jread      the newest number a reader was given: records up to it never
+                                  move
     activity     P:{S}:activity   HASH requests and one count per journal category
-    sessions     P:sessions       ZSET session -> recency (INCR of P:touches, exact order),
+    sessions     P:sessions       ZSET session -> last seen (µs, never moved back),
                  P:seen           HASH session -> last seen (µs); both trimmed to
                                   MAX_TRACKED_SESSIONS with the forgotten sessions' activity
     world        P:world          HASH identity (seed, population, business date) and since
                                   (µs): the first instance's, which every other must match
 
-Reading a session's scenario, once per request, fetches its digest, not its YAML: the text is
-content-addressed, cached here by digest, and fetched only the first time a process meets it.
+Channels: ``P:watch`` (invalidations and flush requests to every process) and
+``P:ack:<process>`` (their acknowledgements): :mod:`~billing_sim.simulator.store.redis_watch`.
+
+A request reads its session's scenario activation and data version from this process's copy
+(:mod:`~billing_sim.simulator.store.redis_watch` says when that is safe), else in one script
+that fetches the scenario's digest, not its YAML: the text is content-addressed, cached here
+by digest, and fetched only the first time a process meets it. Its journal record waits in the
+process for a batch (:mod:`~billing_sim.simulator.store.redis_journal`).
 
 **Faults of the store.** Each command has a short socket timeout (1 s; a connection attempt
 1 s; both can be set in the URL, ``?socket_timeout=2``). A command that finds its pooled
