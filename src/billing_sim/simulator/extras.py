@@ -22,6 +22,7 @@ SIM_EXTRA_MODULES = frozenset(
         "jsonschema_rs",
         "greenery",
         "redis",
+        "hiredis",
     }
 )
 """Top-level modules of the ``sim`` extra's distributions (and of what they bring that the
