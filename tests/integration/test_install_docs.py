@@ -22,6 +22,10 @@ import pytest
 
 from tests.support.installs import ROOT, Venv, build_wheel, documented_install_commands, make_venv
 
+LUA_FILES = sorted(
+    path.stem for path in (ROOT / "src/billing_sim/simulator/store/lua").glob("*.lua")
+)
+
 pytestmark = [pytest.mark.integration, pytest.mark.xdist_group("install-docs")]
 
 PLUGIN_DOC = ROOT / "docs" / "pytest-plugin.md"
@@ -104,6 +108,9 @@ def test_the_wheel_installs_one_top_level_package(venv: Venv, tmp_path: Path) ->
     files = shown.stdout.split("Files:", 1)[1].split()
     tops = {name.split("/", 1)[0] for name in files if not name.startswith("../")}
     assert tops == {"billing_sim", f"billing_sim-{version('billing-sim')}.dist-info"}
+    # The Redis store's scripts are files the package reads: they ship with it.
+    shipped = {name.rpartition("/")[2] for name in files if "/store/lua/" in name}
+    assert shipped == {f"{name}.lua" for name in LUA_FILES}
     imported = venv.run("python", "-c", "import billing_sim, sys; print(billing_sim.__name__)")
     assert imported.stdout.strip() == "billing_sim", imported.stderr
 

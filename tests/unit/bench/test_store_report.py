@@ -70,7 +70,8 @@ def test_scaling_is_projected_from_the_cpu_each_worker_count_measured_and_bounde
         (4, 16000),
         (8, 23810),
     ]
-    assert figure.two_over_one is not None and round(figure.two_over_one, 2) == 1.92
+    assert figure.two_over_one is not None
+    assert round(figure.two_over_one, 2) == 1.92
     assert figure.redis_bound_workers == 6.0
 
 

@@ -21,7 +21,12 @@ from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.simulator.control.operation import ControlReply, ControlRequest
 from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.scenario.faults import FAULT_KINDS
-from billing_sim.simulator.store import JOURNAL_CATEGORIES, JournalEntry, Store, journal_entry
+from billing_sim.simulator.store import (
+    JOURNAL_CATEGORIES,
+    JournalEntry,
+    JournalStore,
+    journal_entry,
+)
 
 FILTERS = ("operation", "status", "rule", "fault", "category", "limit", "after")
 DEFAULT_LIMIT = 1000
@@ -43,7 +48,9 @@ class JournalViews:
             name them before any of them fired).
     """
 
-    def __init__(self, store: Store, rule_names: Callable[[str], Awaitable[set[str]]]) -> None:
+    def __init__(
+        self, store: JournalStore, rule_names: Callable[[str], Awaitable[set[str]]]
+    ) -> None:
         self._store = store
         self._rule_names = rule_names
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 from billing_sim.simulator.control.operation import ControlReply, ControlRequest
-from billing_sim.simulator.store import Store
+from billing_sim.simulator.store import PaymentStore
 
 logger = logging.getLogger("billing_sim.simulator.control")
 
@@ -17,7 +17,7 @@ class ResetViews:
         store: Session state.
     """
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: PaymentStore) -> None:
         self._store = store
 
     async def reset(self, request: ControlRequest) -> ControlReply:

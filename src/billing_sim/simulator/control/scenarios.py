@@ -21,7 +21,7 @@ from billing_sim.simulator.problems import ApiProblem, Localized
 from billing_sim.simulator.scenario.compiled import Scenario
 from billing_sim.simulator.scenario.errors import ScenarioError
 from billing_sim.simulator.scenario.library import ScenarioLibrary, ScenarioSource
-from billing_sim.simulator.store import Store
+from billing_sim.simulator.store import ScenarioStore
 
 logger = logging.getLogger("billing_sim.simulator.control")
 
@@ -64,7 +64,7 @@ class ScenarioViews:
     def __init__(
         self,
         *,
-        store: Store,
+        store: ScenarioStore,
         library: ScenarioLibrary,
         activation_body: JsonBody[ActivationBody],
         default: ScenarioSource | None,

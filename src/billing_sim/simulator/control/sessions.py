@@ -9,18 +9,29 @@ since the activation, with the recorded ends of request-count phases.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from billing_sim.simulator.control.journal import integer_parameter, invalid_query, query_values
 from billing_sim.simulator.control.operation import ControlReply, ControlRequest
 from billing_sim.simulator.problems import Localized
 from billing_sim.simulator.scenario.engine import locate_phase
 from billing_sim.simulator.scenario.library import ScenarioLibrary, ScenarioSource
-from billing_sim.simulator.store import JOURNAL_CATEGORIES, ScenarioRecord, SessionActivity, Store
+from billing_sim.simulator.store import (
+    JOURNAL_CATEGORIES,
+    CounterStore,
+    ScenarioRecord,
+    ScenarioStore,
+    SessionActivity,
+    SessionStore,
+)
 
 DEFAULT_SESSIONS = 50
 MAX_SESSIONS = 1000
 SESSION_QUERY = Localized(es="Consulta de sesiones no válida", en="Invalid sessions query")
+
+
+class SessionsPageStore(SessionStore, ScenarioStore, CounterStore, Protocol):
+    """The roles the sessions page reads: activity, each session's scenario, its phase ends."""
 
 
 class SessionViews:
@@ -33,7 +44,7 @@ class SessionViews:
     """
 
     def __init__(
-        self, *, store: Store, library: ScenarioLibrary, default: ScenarioSource | None
+        self, *, store: SessionsPageStore, library: ScenarioLibrary, default: ScenarioSource | None
     ) -> None:
         self._store = store
         self._library = library

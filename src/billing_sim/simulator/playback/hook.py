@@ -12,6 +12,7 @@ request, set-if-absent, so every session plays the whole timeline from its own s
 
 from __future__ import annotations
 
+from typing import Protocol
 from urllib.parse import quote
 
 from billing_sim.simulator.clock import Clock, Sleep
@@ -25,12 +26,17 @@ from billing_sim.simulator.scenario.compiled import Scenario
 from billing_sim.simulator.scenario.engine import Decision, ScenarioRequest
 from billing_sim.simulator.scenario.library import ScenarioLibrary, ScenarioSource
 from billing_sim.simulator.scenario.play import play, settled_without_store
-from billing_sim.simulator.store import Store
+from billing_sim.simulator.store import CounterStore, JournalStore, ScenarioStore
 
 FAULT_HEADER = b"x-sim-fault"
 """Names the scenario, rule and fault kind behind an answer (``--no-fault-header`` drops it)."""
 
 _HEADER_SAFE = " /:()[]#'.,_-"
+
+
+class PlaybackStore(ScenarioStore, CounterStore, JournalStore, Protocol):
+    """The roles the scenario hook uses: the session's activation, the engine's counters and
+    phase ends, the journal."""
 
 
 class ScenarioHook:
@@ -53,7 +59,7 @@ class ScenarioHook:
     def __init__(
         self,
         *,
-        store: Store,
+        store: PlaybackStore,
         clock: Clock,
         library: ScenarioLibrary,
         sleep: Sleep,

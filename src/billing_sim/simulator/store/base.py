@@ -12,11 +12,15 @@ instances behind a load balancer agree:
 * Expiry is expressed as durations; the implementation owns its time source (Redis ``EX``,
   the injected monotonic clock in memory).
 
-Adding state: add methods here with the same rules, implement them in ``InMemoryStore`` and
-``RedisStore`` (``billing_sim/simulator/store/redis.py``, whose docstring maps every method to its
-Redis
-keys and commands), and cover them in ``tests/unit/simulator/store/``, which runs every test
-against both.
+The protocol is split by concern into roles (:class:`PaymentStore`, :class:`IdempotencyStore`,
+:class:`ScenarioStore`, :class:`CounterStore`, :class:`JournalStore`, :class:`SessionStore`,
+:class:`StoreLifecycle`); :class:`Store` is all of them, and each component takes only the roles
+it uses.
+
+Adding state: add methods to the role they belong to, with the same rules, implement them in
+``InMemoryStore`` and ``RedisStore`` (``billing_sim/simulator/store/redis.py``, whose docstring
+maps every method to its Redis keys and commands), and cover them in
+``tests/unit/simulator/store/``, which runs every test against both.
 
 Elapsed time since an activation is measured by the store's own clock (Redis ``TIME``; the
 app's monotonic clock in memory), so instances sharing a store agree on the timeline; so is a
@@ -225,8 +229,9 @@ class SessionActivity(NamedTuple):
     last_seq: int
 
 
-class Store(Protocol):
-    """Mutable, session-scoped simulator state."""
+class PaymentStore(Protocol):
+    """What payments need: the recorded payments, their data version, and a reset of
+    what the session changed (payments and idempotency records alike)."""
 
     async def recorded_payments(self, session: str, customer_id: str) -> list[RecordedPayment]:
         """Payments recorded for ``customer_id`` in ``session``, oldest first."""
@@ -267,6 +272,19 @@ class Store(Protocol):
         """
         ...
 
+    async def reset_session(self, session: str) -> None:
+        """Forget the session's data mutations: recorded payments and idempotency records.
+
+        Every customer whose payments it drops gets a new :meth:`data_version`, in the same
+        atomic step.
+        """
+        ...
+
+
+class IdempotencyStore(Protocol):
+    """What ``Idempotency-Key`` needs: claims and their release (a claim is completed
+    with its payment, :meth:`PaymentStore.append_payment`)."""
+
     async def claim_idempotency_key(
         self, session: str, key: str, fingerprint: str, *, lease_seconds: float
     ) -> IdempotencyClaim:
@@ -282,13 +300,9 @@ class Store(Protocol):
         """Give up the claim ``token`` without a response, so the key can be used again."""
         ...
 
-    async def reset_session(self, session: str) -> None:
-        """Forget the session's data mutations: recorded payments and idempotency records.
 
-        Every customer whose payments it drops gets a new :meth:`data_version`, in the same
-        atomic step.
-        """
-        ...
+class ScenarioStore(Protocol):
+    """What activating scenarios needs: each session's activation and its uploads."""
 
     async def scenario_of(self, session: str) -> ScenarioRecord | None:
         """The session's scenario state; ``None`` if it was never set (the default applies)."""
@@ -329,6 +343,11 @@ class Store(Protocol):
         """The session's uploaded scenarios, name to YAML text, oldest saved first."""
         ...
 
+
+class CounterStore(Protocol):
+    """What the scenario engine needs while it plays: an activation's counters and phase
+    ends (:class:`~billing_sim.simulator.scenario.play.Counters` is the same shape)."""
+
     async def incr_counters(
         self, session: str, activation: int, keys: Sequence[str]
     ) -> tuple[int, ...]:
@@ -349,6 +368,10 @@ class Store(Protocol):
             Every recorded end, after the set-if-absent.
         """
         ...
+
+
+class JournalStore(Protocol):
+    """What the journal needs: appending a request's record and reading the timeline."""
 
     async def append_journal(self, session: str, entry: JournalRecord, *, limit: int) -> None:
         """Append ``entry``, keeping only the session's ``limit`` most recent entries.
@@ -374,6 +397,11 @@ class Store(Protocol):
         numbers: the next record still gets the next one)."""
         ...
 
+
+class SessionStore(Protocol):
+    """What the console's sessions page and the instances sharing a store need: each
+    session's activity, and the world they serve."""
+
     async def session_activity(self, session: str) -> SessionActivity | None:
         """The session's activity; ``None`` if it journaled nothing and activated nothing
         (or was forgotten beyond :data:`MAX_TRACKED_SESSIONS`)."""
@@ -394,6 +422,10 @@ class Store(Protocol):
         what is in force. Instances sharing a store must serve one world."""
         ...
 
+
+class StoreLifecycle(Protocol):
+    """Opening and closing what a store holds (connections, subscriptions)."""
+
     async def open(self) -> None:
         """Prepare for the first request on the running event loop; the app calls it at
         start-up (the Redis store subscribes to what the other processes sharing it announce,
@@ -404,3 +436,22 @@ class Store(Protocol):
     async def aclose(self) -> None:
         """Release what the store holds open (connections); the app calls it at shutdown."""
         ...
+
+
+class Store(
+    PaymentStore,
+    IdempotencyStore,
+    ScenarioStore,
+    CounterStore,
+    JournalStore,
+    SessionStore,
+    StoreLifecycle,
+    Protocol,
+):
+    """Mutable, session-scoped simulator state: every role, as the app's one store holds them.
+
+    A component takes the roles it uses (the scenario hook a :class:`ScenarioStore`, a
+    :class:`CounterStore` and a :class:`JournalStore`; the routes a :class:`PaymentStore` and
+    an :class:`IdempotencyStore`...), so a role can be implemented, or faked in a test, without
+    the other six.
+    """

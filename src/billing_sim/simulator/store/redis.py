@@ -15,7 +15,9 @@ each spin is more round trips. The scripts are short and O(1) in the data (reset
 uploads are O(what the session holds)), so they never hold Redis up. Plain reads and
 single-command writes (``GET``, ``LRANGE``, ``HINCRBY``) are sent as they are. Scripts are sent
 by SHA (``EVALSHA``); after a Redis restart empties its script cache the client loads them again
-on the first ``NOSCRIPT``.
+on the first ``NOSCRIPT``. Each script is a file in ``lua/`` beside this module, with the comment
+that names its keys and arguments (:mod:`~billing_sim.simulator.store.redis_scripts` reads them
+once).
 
 **Keys.** ``P`` is the prefix (``--store-prefix``, default ``billing-sim``), so two
 simulators (or anything else) can share one Redis; ``{S}`` is the session in braces (a session
@@ -122,11 +124,10 @@ from billing_sim.simulator.store.journal import JournalRecord
 from billing_sim.simulator.store.redis_journal import (
     FLUSH_DELAY_S,
     FLUSH_SIZE,
-    MAX_MERGE,
-    ORDER_DIGITS,
     JournalBuffer,
     record_of,
 )
+from billing_sim.simulator.store.redis_scripts import script
 from billing_sim.simulator.store.redis_watch import SessionState, Watch
 
 T = TypeVar("T")
@@ -154,319 +155,6 @@ its data, out of memory, or a replica that cannot write."""
 _TRANSIENT_REPLIES = ("MISCONF", "LOADING", "MASTERDOWN", "BUSY", "TRYAGAIN")
 """Error replies of a Redis that is alive but cannot serve now (MISCONF: it cannot persist)."""
 
-_CLOCK = """
-local function clock(given)
-  if given ~= '' then return tonumber(given) end
-  local t = redis.call('TIME')
-  return tonumber(t[1]) * 1000000 + tonumber(t[2])
-end
-local function us(n) return string.format('%.0f', n) end
-local function bump(version, now)
-  if redis.call('EXISTS', version) == 0 then redis.call('SET', version, us(now)) end
-  return redis.call('INCR', version)
-end
-"""
-
-# Marks a session active at ``now`` (µs, on the store's clock): its place in the recency order
-# (scored by that time, never moved back: a batch flushed late does not make its session look
-# more recent than what happened since) and its last-seen time; forgets the least recently
-# active sessions beyond the bound, their activity counts with them.
-# touch(sessions ZSET, seen HASH, prefix, session, now, bound)
-_TOUCH = """
-local function touch(sessions, seen, prefix, session, now, bound)
-  redis.call('ZADD', sessions, 'GT', us(now), session)
-  local before = tonumber(redis.call('HGET', seen, session) or '0')
-  redis.call('HSET', seen, session, us(math.max(now, before)))
-  local over = redis.call('ZCARD', sessions) - tonumber(bound)
-  if over > 0 then
-    for _, gone in ipairs(redis.call('ZRANGE', sessions, 0, over - 1)) do
-      redis.call('HDEL', seen, gone)
-      redis.call('DEL', prefix .. ':{' .. gone .. '}:activity')
-    end
-    redis.call('ZREMRANGEBYRANK', sessions, 0, over - 1)
-  end
-end
-"""
-
-_SNAPSHOT = """
-return {redis.call('GET', KEYS[1]) or '0', redis.call('LRANGE', KEYS[2], 0, -1)}
-"""
-
-# KEYS: pay, ver, paid, gen. ARGV: now, expected, payment, customer, and with a completion:
-# key base, key, token, response, ttl µs, ttl ms.
-_APPEND = (
-    _CLOCK
-    + """
-local now = clock(ARGV[1])
-local claim = false
-if ARGV[5] then
-  claim = ARGV[5] .. (redis.call('GET', KEYS[4]) or '0') .. ':' .. ARGV[6]
-  local held = redis.call('HMGET', claim, 'token', 'resp')
-  if held[1] ~= ARGV[7] then return 'claim_lost' end
-  if held[2] then return 'appended' end
-end
-if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[2]) then return 'stale' end
-redis.call('RPUSH', KEYS[1], ARGV[3])
-bump(KEYS[2], now)
-redis.call('SADD', KEYS[3], ARGV[4])
-if claim then
-  redis.call('HSET', claim, 'resp', ARGV[8], 'exp', us(now + tonumber(ARGV[9])))
-  redis.call('PEXPIRE', claim, ARGV[10])
-end
-return 'appended'
-"""
-)
-
-# KEYS: gen. ARGV: now, key base, key, fingerprint, lease µs, lease ms, token.
-_CLAIM = (
-    _CLOCK
-    + """
-local now = clock(ARGV[1])
-local claim = ARGV[2] .. (redis.call('GET', KEYS[1]) or '0') .. ':' .. ARGV[3]
-local held = redis.call('HMGET', claim, 'fp', 'token', 'exp', 'resp')
-if held[1] and tonumber(held[3]) > now then
-  if held[2] == ARGV[7] and not held[4] then return {'started'} end
-  if held[1] ~= ARGV[4] then return {'mismatch'} end
-  if not held[4] then return {'in_flight'} end
-  return {'completed', held[4]}
-end
-redis.call('DEL', claim)
-redis.call('HSET', claim, 'fp', ARGV[4], 'token', ARGV[7], 'exp', us(now + tonumber(ARGV[5])))
-redis.call('PEXPIRE', claim, ARGV[6])
-return {'started'}
-"""
-)
-
-# KEYS: gen. ARGV: key base, key, token.
-_RELEASE = """
-local claim = ARGV[1] .. (redis.call('GET', KEYS[1]) or '0') .. ':' .. ARGV[2]
-local held = redis.call('HMGET', claim, 'token', 'resp')
-if held[1] == ARGV[3] and not held[2] then redis.call('DEL', claim) end
-return 0
-"""
-
-# KEYS: paid, gen. ARGV: now, payments base, the session's version.
-_RESET = (
-    _CLOCK
-    + """
-local now = clock(ARGV[1])
-local dropped = false
-for _, customer in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if redis.call('DEL', ARGV[2] .. customer) == 1 then dropped = true end
-end
-if dropped then bump(ARGV[3], now) end
-redis.call('DEL', KEYS[1])
-redis.call('INCR', KEYS[2])
-return 0
-"""
-)
-
-_FIELDS = "'act', 'name', 'digest', 't0', 'seed'"
-
-# What a request reads, in one call. KEYS: scn, ver. ARGV: now, '1' to include the text.
-# -> {act, name, digest, t0, seed, text} or false, the session's data version, now
-_STATE = (
-    _CLOCK
-    + f"""
-local now = clock(ARGV[1])
-local r
-if ARGV[2] == '1' then
-  r = redis.call('HMGET', KEYS[1], {_FIELDS}, 'text')
-else
-  r = redis.call('HMGET', KEYS[1], {_FIELDS})
-end
-local version = redis.call('GET', KEYS[2]) or '0'
-if not r[1] then return {{false, version, us(now)}} end
-return {{{{r[1], r[2], r[3], r[4], r[5], r[6] or false}}, version, us(now)}}
-"""
-)
-
-# KEYS: scn, acts, sessions, seen. ARGV: now, if absent, has name, name, digest, text,
-# seed, counters base, ends base, prefix, session, bound. -> as _SCENARIO_OF
-_ACTIVATE = (
-    _CLOCK
-    + _TOUCH
-    + f"""
-local now = clock(ARGV[1])
-local stamp = us(now)
-touch(KEYS[3], KEYS[4], ARGV[10], ARGV[11], now, ARGV[12])
-local current = redis.call('HMGET', KEYS[1], {_FIELDS}, 'text')
-if current[1] then
-  if ARGV[2] == '1' then
-    return {{current[1], current[2], current[3], current[4], current[5], current[6], stamp}}
-  end
-  redis.call('DEL', ARGV[8] .. current[1], ARGV[9] .. current[1])
-end
-local act = tostring(redis.call('INCR', KEYS[2]))
-redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'act', act, 't0', stamp, 'digest', ARGV[5], 'text', ARGV[6])
-local name, seed = false, false
-if ARGV[3] == '1' then name = ARGV[4]; redis.call('HSET', KEYS[1], 'name', name) end
-if ARGV[7] ~= '' then seed = ARGV[7]; redis.call('HSET', KEYS[1], 'seed', seed) end
-return {{act, name, ARGV[5], stamp, seed, ARGV[6], stamp}}
-"""
-)
-
-# KEYS: up, uporder. ARGV: name, text, limit.
-_SAVE_UPLOAD = """
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('LREM', KEYS[2], 0, ARGV[1])
-redis.call('RPUSH', KEYS[2], ARGV[1])
-while redis.call('LLEN', KEYS[2]) > math.max(tonumber(ARGV[3]), 0) do
-  redis.call('HDEL', KEYS[1], redis.call('LPOP', KEYS[2]))
-end
-return 0
-"""
-
-# KEYS: up, uporder. -> name, text, name, text... oldest saved first
-_UPLOADS = """
-local out = {}
-for _, name in ipairs(redis.call('LRANGE', KEYS[2], 0, -1)) do
-  out[#out + 1] = name
-  out[#out + 1] = redis.call('HGET', KEYS[1], name)
-end
-return out
-"""
-
-# KEYS: counters. ARGV: the counter fields.
-_INCR_COUNTERS = """
-local values = {}
-for i, field in ipairs(ARGV) do
-  values[i] = redis.call('HINCRBY', KEYS[1], field, 1)
-end
-return values
-"""
-
-# KEYS: ends. ARGV: index, seconds.
-_MARK_PHASE_END = """
-redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2])
-return redis.call('HGETALL', KEYS[1])
-"""
-
-# Appends a batch of journal records (redis_journal.JournalBuffer.take). ARGV: now, prefix,
-# bound, then per session: session, limit, last seen (µs, or ''), count, and count pairs of
-# item and category, the
-# items ordered by their key. Each session's batch is merged by key into the list's unread tail
-# (records above jread; at most MAX_MERGE walked), numbered, counted, and the session touched.
-_FLUSH_JOURNAL = (
-    _CLOCK
-    + _TOUCH
-    + f"""
-local now = clock(ARGV[1])
-local prefix, bound = ARGV[2], ARGV[3]
-local registry = {{prefix .. ':sessions', prefix .. ':seen'}}
-local function key(item) return string.sub(item, 1, {ORDER_DIGITS}) end
-local i = 4
-while i <= #ARGV do
-  local session, limit, seen = ARGV[i], tonumber(ARGV[i + 1]), ARGV[i + 2]
-  local count = tonumber(ARGV[i + 3])
-  local base = prefix .. ':{{' .. session .. '}}:'
-  local journal = base .. 'journal'
-  local batch, counts = {{}}, {{}}
-  for j = 0, count - 1 do
-    batch[#batch + 1] = ARGV[i + 4 + 2 * j]
-    local category = ARGV[i + 5 + 2 * j]
-    counts[category] = (counts[category] or 0) + 1
-  end
-  i = i + 4 + 2 * count
-  local last = tonumber(redis.call('GET', base .. 'jseq') or '0')
-  local unread = last - tonumber(redis.call('GET', base .. 'jread') or '0')
-  unread = math.min(unread, redis.call('LLEN', journal), {MAX_MERGE})
-  local first = key(batch[1])
-  local newer = {{}}
-  while #newer < unread do
-    local item = redis.call('LINDEX', journal, -1 - #newer)
-    if key(item) <= first then break end
-    newer[#newer + 1] = item
-  end
-  if #newer > 0 then redis.call('LTRIM', journal, 0, -1 - #newer) end
-  local merged, a, b = {{}}, #newer, 1
-  while a >= 1 or b <= #batch do
-    if b > #batch or (a >= 1 and key(newer[a]) <= key(batch[b])) then
-      merged[#merged + 1] = newer[a]; a = a - 1
-    else
-      merged[#merged + 1] = batch[b]; b = b + 1
-    end
-  end
-  for from = 1, #merged, 1000 do
-    redis.call('RPUSH', journal, unpack(merged, from, math.min(from + 999, #merged)))
-  end
-  redis.call('LTRIM', journal, -limit, -1)
-  redis.call('INCRBY', base .. 'jseq', count)
-  redis.call('HINCRBY', base .. 'activity', 'requests', count)
-  for category, n in pairs(counts) do redis.call('HINCRBY', base .. 'activity', category, n) end
-  local at = now
-  if seen ~= '' then at = math.min(now, tonumber(seen)) end
-  touch(registry[1], registry[2], prefix, session, at, bound)
-end
-return 0
-"""
-)
-
-# KEYS: journal, jseq, jread. ARGV: after. -> last seq, then the records numbered above after;
-# what is returned is read: a flush never moves a record at or below it (jread)
-_JOURNAL_AFTER = """
-local last = tonumber(redis.call('GET', KEYS[2]) or '0')
-local wanted = math.min(math.max(last - tonumber(ARGV[1]), 0), redis.call('LLEN', KEYS[1]))
-if last > tonumber(redis.call('GET', KEYS[3]) or '0') then redis.call('SET', KEYS[3], last) end
-if wanted == 0 then return {last} end
-local out = redis.call('LRANGE', KEYS[1], -wanted, -1)
-table.insert(out, 1, last)
-return out
-"""
-
-# Reads one session's activity: {session, seen µs, last seq, {field, count, ...}}.
-# activity_of(prefix, seen HASH, session)
-_ACTIVITY_OF = """
-local function activity_of(prefix, seen, session)
-  local base = prefix .. ':{' .. session .. '}:'
-  return {
-    session,
-    redis.call('HGET', seen, session),
-    redis.call('GET', base .. 'jseq') or '0',
-    redis.call('HGETALL', base .. 'activity'),
-  }
-end
-"""
-
-# KEYS: sessions, seen. ARGV: now, prefix, session. -> now, activity, or false if forgotten
-_SESSION_ACTIVITY = (
-    _CLOCK
-    + _ACTIVITY_OF
-    + """
-local now = clock(ARGV[1])
-if not redis.call('ZSCORE', KEYS[1], ARGV[3]) then return false end
-return {us(now), activity_of(ARGV[2], KEYS[2], ARGV[3])}
-"""
-)
-
-# KEYS: sessions, seen. ARGV: now, prefix, limit. -> now, then one activity per session, the
-# most recently active first
-_RECENT_SESSIONS = (
-    _CLOCK
-    + _ACTIVITY_OF
-    + """
-local out = {us(clock(ARGV[1]))}
-for _, session in ipairs(redis.call('ZREVRANGE', KEYS[1], 0, tonumber(ARGV[3]) - 1)) do
-  out[#out + 1] = activity_of(ARGV[2], KEYS[2], session)
-end
-return out
-"""
-)
-
-# KEYS: world. ARGV: now, identity. -> identity in force, µs since the first join, 1 if this
-# call was the first join
-_JOIN_WORLD = (
-    _CLOCK
-    + """
-local now = clock(ARGV[1])
-local created = redis.call('HSETNX', KEYS[1], 'identity', ARGV[2])
-redis.call('HSETNX', KEYS[1], 'since', us(now))
-local found = redis.call('HMGET', KEYS[1], 'identity', 'since')
-return {found[1], us(now - tonumber(found[2])), created}
-"""
-)
-
 
 def digest_of(text: str) -> str:
     """The content address of a scenario text."""
@@ -485,22 +173,22 @@ class _Connection:
         self.flush_lock = asyncio.Lock()
         """One flush at a time per process, so this process's batches reach Redis in order."""
         self.flush_timer: asyncio.TimerHandle | None = None
-        self.snapshot = redis.register_script(_SNAPSHOT)
-        self.append = redis.register_script(_APPEND)
-        self.claim = redis.register_script(_CLAIM)
-        self.release = redis.register_script(_RELEASE)
-        self.reset = redis.register_script(_RESET)
-        self.state = redis.register_script(_STATE)
-        self.activate = redis.register_script(_ACTIVATE)
-        self.save_upload = redis.register_script(_SAVE_UPLOAD)
-        self.uploads = redis.register_script(_UPLOADS)
-        self.incr_counters = redis.register_script(_INCR_COUNTERS)
-        self.mark_phase_end = redis.register_script(_MARK_PHASE_END)
-        self.flush_journal = redis.register_script(_FLUSH_JOURNAL)
-        self.journal_after = redis.register_script(_JOURNAL_AFTER)
-        self.session_activity = redis.register_script(_SESSION_ACTIVITY)
-        self.recent_sessions = redis.register_script(_RECENT_SESSIONS)
-        self.join_world = redis.register_script(_JOIN_WORLD)
+        self.snapshot = redis.register_script(script("snapshot"))
+        self.append = redis.register_script(script("append"))
+        self.claim = redis.register_script(script("claim"))
+        self.release = redis.register_script(script("release"))
+        self.reset = redis.register_script(script("reset"))
+        self.state = redis.register_script(script("state"))
+        self.activate = redis.register_script(script("activate"))
+        self.save_upload = redis.register_script(script("save_upload"))
+        self.uploads = redis.register_script(script("uploads"))
+        self.incr_counters = redis.register_script(script("incr_counters"))
+        self.mark_phase_end = redis.register_script(script("mark_phase_end"))
+        self.flush_journal = redis.register_script(script("flush_journal"))
+        self.journal_after = redis.register_script(script("journal_after"))
+        self.session_activity = redis.register_script(script("session_activity"))
+        self.recent_sessions = redis.register_script(script("recent_sessions"))
+        self.join_world = redis.register_script(script("join_world"))
 
 
 class RedisStore:
