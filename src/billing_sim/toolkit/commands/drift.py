@@ -13,7 +13,10 @@ from typing import Any
 from starlette.types import ASGIApp
 
 from billing_sim.toolkit.drift import SIMULATOR, DriftOptions, difference_report, run_drift
+from billing_sim.toolkit.drift.differences import DriftResult
+from billing_sim.toolkit.drift.recording import RecordingError, compare_recording, read_recording
 from billing_sim.toolkit.drift.run import StagePlan
+from billing_sim.toolkit.drift.serving import serve_in_thread
 from billing_sim.toolkit.report import render_json, render_markdown, render_text
 from billing_sim.toolkit.verify.stateful import Findings, Outcome, after_reads, after_writes
 from billing_sim.toolkit.workflow import (
@@ -22,6 +25,7 @@ from billing_sim.toolkit.workflow import (
     SetupError,
     Target,
 )
+from billing_sim.toolkit.workflow.project import configured_token, read_config
 from billing_sim.toolkit.workflow.walk import Walk
 
 TOKEN_VARIABLE = "BILLING_TOKEN"
@@ -34,7 +38,10 @@ Send the same requests to an implementation and to a reference (by default a sim
 inside this command) and report, operation by operation, where they differ: status codes,
 problem codes, response fields and JSON types, auth, and what a recorded payment changes.
 Each side walks the contract's links from its own test customer; generated requests (fixed
-seed) are sent to both. Writes drift.md and drift.json into --report.
+seed) are sent to both. With --har FILE, a session recorded in front of the real API
+(`serve --upstream URL --record FILE`) is replayed on the reference instead, request by request
+in the recorded order, and each recorded answer compared with the reference's.
+Writes drift.md and drift.json into --report.
 Exit status: 0 when nothing differs, 1 when something does, 2 when the run cannot start.
 The bearer key comes from --token, else ${TOKEN_VARIABLE}, else schemathesis.toml (sim_dev_key).
 """
@@ -48,7 +55,14 @@ def register(subparsers: Any) -> None:
         description=_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    drift.add_argument("--base-url", required=True, help="root of the API under test")
+    drift.add_argument("--base-url", help="root of the API under test (or --har)")
+    drift.add_argument(
+        "--har",
+        type=Path,
+        metavar="FILE",
+        help="instead of a live API: a recorded session (serve --upstream URL --record FILE), "
+        "each request replayed on the reference and its recorded answer compared",
+    )
     drift.add_argument(
         "--token", help=f"its bearer key (default ${TOKEN_VARIABLE} or the config's)"
     )
@@ -91,6 +105,12 @@ def run(args: argparse.Namespace) -> int:
     """Compare, print the report, write drift.md and drift.json; see ``--help``."""
     if args.max_examples < 1:
         return _usage("--max-examples must be at least 1")
+    if args.har is not None:
+        if args.base_url:
+            return _usage("--har compares a recording, --base-url a live API: give one of them")
+        return _report(args, *_recorded(args))
+    if not args.base_url:
+        return _usage("--base-url URL is needed (or --har FILE, a recorded session)")
     try:
         reference = (
             None if args.reference == SIMULATOR else Target(args.reference, args.reference_token)
@@ -115,6 +135,32 @@ def run(args: argparse.Namespace) -> int:
         )
     except SetupError as error:
         return _usage(str(error))
+    return _report(args, result, None)
+
+
+def _recorded(args: argparse.Namespace) -> tuple[DriftResult | None, str | None]:
+    """The comparison of ``--har`` with the reference, or why it could not be made."""
+    try:
+        recording = read_recording(args.har)
+        token = args.reference_token or configured_token(read_config(args.config))
+    except (RecordingError, SetupError) as error:
+        return None, str(error)
+    print(f"Comparing {args.har} ({len(recording.exchanges)} requests) with {args.reference} ...")
+    started = time.monotonic()
+    if args.reference == SIMULATOR:
+        with serve_in_thread(_simulator()) as url:
+            result = compare_recording(recording, Target(url), token)
+    else:
+        result = compare_recording(recording, Target(args.reference), token)
+        result.reference = args.reference
+    result.elapsed = time.monotonic() - started
+    return result, None
+
+
+def _report(args: argparse.Namespace, result: DriftResult | None, problem: str | None) -> int:
+    """Print the report and write drift.md and drift.json; 1 when something differs."""
+    if result is None:
+        return _usage(problem or "nothing to compare")
     report = difference_report(result)
     files = {"drift.md": render_markdown(report), "drift.json": render_json(report)}
     try:

@@ -43,7 +43,12 @@ def difference_report(result: DriftResult) -> Report:
     return Report(
         title=f"Drift: {result.target} against {result.reference}",
         conclusion=_conclusion(result),
-        facts=(("Seed of the generated requests", str(result.seed)), ("Compared", compared)),
+        facts=(
+            ("Recording", result.recording)
+            if result.recording
+            else ("Seed of the generated requests", str(result.seed)),
+            ("Compared", compared),
+        ),
         blocks=(
             Paragraph(NOT_VALUES, shown="document"),
             Listing("", rows, style="by_operation", key="differences"),

@@ -91,6 +91,7 @@ class DriftResult:
         compared: How many comparisons of each source were made.
         notes: What could not be compared, and why.
         elapsed: Seconds the run took.
+        recording: The HAR file whose answers were compared, if any.
     """
 
     target: str
@@ -100,6 +101,8 @@ class DriftResult:
     compared: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     elapsed: float = 0.0
+    recording: str | None = None
+    """The HAR file compared (``drift --har``), instead of a live implementation."""
 
     @property
     def reference_name(self) -> str:

@@ -99,11 +99,12 @@ def observe(response: Response) -> Observation:
 def header_forms(response: Response) -> dict[str, str]:
     """The form of each compared header (:data:`COMPARED_HEADERS`), ``absent`` when missing."""
     sent = {name.lower(): values[0] for name, values in response.headers.items() if values}
-    forms = {}
-    for name in COMPARED_HEADERS:
-        value = sent.get(name.lower())
-        forms[name] = ABSENT if value is None else _form(name, value.strip())
-    return forms
+    return {name: header_form(name, sent.get(name.lower())) for name in COMPARED_HEADERS}
+
+
+def header_form(name: str, value: str | None) -> str:
+    """The form of one compared header's value (``absent`` when it was not sent)."""
+    return ABSENT if value is None else _form(name, value.strip())
 
 
 def _form(name: str, value: str) -> str:
