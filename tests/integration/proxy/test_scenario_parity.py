@@ -32,9 +32,12 @@ REQUESTS = 12
 DECISION = ("operation_id", "phase", "rule", "fault", "ordinal", "off_contract")
 
 
-def calls() -> list[tuple[str, str, dict[str, Any] | None, dict[str, str]]]:
+Call = tuple[str, str, dict[str, Any] | None, dict[str, str]]
+
+
+def calls() -> list[Call]:
     """Reads of every kind a bot makes, and payments, in a fixed cycle."""
-    reads = [
+    reads: list[Call] = [
         ("GET", "/v1/plans", None, {}),
         ("GET", f"/v1/customers/{WORKED_EXAMPLE}", None, {}),
         ("GET", f"/v1/customers/{WORKED_EXAMPLE}/balance", None, {}),
@@ -42,7 +45,7 @@ def calls() -> list[tuple[str, str, dict[str, Any] | None, dict[str, str]]]:
         ("GET", f"/v1/customers/{WORKED_EXAMPLE}/invoices?limit=3", None, {}),
     ]
     cycle = itertools.cycle(reads)
-    sent = []
+    sent: list[Call] = []
     for number in range(REQUESTS):
         if number % 6 == 5:
             body = {
