@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from bench.markdown import cpu, ms, ratio, table
 from bench.results import Comparison, Results
-from bench.store_figures import store_figures
+from bench.store_figures import paired_runs, store_figures
 
 
 def _comparison_rows(comparisons: Sequence[Comparison]) -> list[list[str]]:
@@ -262,11 +262,7 @@ def _versus_memory(results: Results, operation: str, requests_per_s: float) -> f
 
 def _store_costs(results: Results) -> list[str]:
     lines = []
-    for operation in dict.fromkeys(r.operation for r in results.store):
-        runs = {(r.store, r.workers): r for r in results.store if r.operation == operation}
-        memory, redis = runs.get(("memory", 1)), runs.get(("redis", 1))
-        if memory is None or redis is None:
-            continue
+    for operation, memory, redis, _ in paired_runs(results):
         simulator = (memory.side.server_cpu_us, redis.side.server_cpu_us)
         if simulator[0] is None or simulator[1] is None:
             continue

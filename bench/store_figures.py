@@ -10,6 +10,7 @@ for Redis and its connections is in the figure), never an assumed one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bench.results import Results, StoreRun
@@ -41,15 +42,21 @@ class StoreFigures:
     redis_bound_workers: float | None
 
 
-def store_figures(results: Results) -> list[StoreFigures]:
-    """The figures of every operation that ran on memory and on Redis with one worker."""
-    figures = []
+def paired_runs(results: Results) -> Iterator[tuple[str, StoreRun, StoreRun, list[StoreRun]]]:
+    """Per operation that ran on memory and on Redis with one worker: the operation, those two
+    runs, and every Redis run by worker count."""
     for operation in dict.fromkeys(run.operation for run in results.store):
         runs = {(r.store, r.workers): r for r in results.store if r.operation == operation}
         memory, redis = runs.get(("memory", 1)), runs.get(("redis", 1))
-        if memory is None or redis is None:
-            continue
-        redis_runs = sorted((r for r in runs.values() if r.store == "redis"), key=_workers)
+        if memory is not None and redis is not None:
+            by_workers = sorted((r for r in runs.values() if r.store == "redis"), key=_workers)
+            yield operation, memory, redis, by_workers
+
+
+def store_figures(results: Results) -> list[StoreFigures]:
+    """The figures of every operation that ran on memory and on Redis with one worker."""
+    figures = []
+    for operation, memory, redis, redis_runs in paired_runs(results):
         projected = [_projection(count, redis_runs) for count in PROJECTED_WORKERS]
         by_count = {count: rate for count, rate, _ in projected}
         figures.append(

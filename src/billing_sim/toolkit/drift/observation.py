@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from email.utils import parsedate_to_datetime
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 from urllib.parse import urlsplit
 
 from schemathesis import Response
@@ -88,23 +88,28 @@ class Finding:
 
 def observe(response: Response) -> Observation:
     """The :class:`Observation` of ``response``."""
-    body = parse_json(response)
+    sent = {name: values[0] for name, values in response.headers.items() if values}
+    return observation_of(response.status_code, sent, parse_json(response))
+
+
+def observation_of(status: int, headers: Mapping[str, str], body: Any) -> Observation:
+    """The :class:`Observation` of an answer given as its parts (a live response's, or one
+    recorded in a HAR file): ``body`` parsed (``None`` without one)."""
     code = None
-    if response.status_code >= 400 and isinstance(body, dict) and isinstance(body.get("code"), str):
+    if status >= 400 and isinstance(body, dict) and isinstance(body.get("code"), str):
         code = body["code"]
     shape = shape_of(body) if body is not None else None
-    return Observation(response.status_code, code, shape, header_forms(response))
+    return Observation(status, code, shape, header_forms(headers))
 
 
-def header_forms(response: Response) -> dict[str, str]:
+def header_forms(headers: Mapping[str, str]) -> dict[str, str]:
     """The form of each compared header (:data:`COMPARED_HEADERS`), ``absent`` when missing."""
-    sent = {name.lower(): values[0] for name, values in response.headers.items() if values}
-    return {name: header_form(name, sent.get(name.lower())) for name in COMPARED_HEADERS}
-
-
-def header_form(name: str, value: str | None) -> str:
-    """The form of one compared header's value (``absent`` when it was not sent)."""
-    return ABSENT if value is None else _form(name, value.strip())
+    sent = {name.lower(): value for name, value in headers.items()}
+    forms = {}
+    for name in COMPARED_HEADERS:
+        value = sent.get(name.lower())
+        forms[name] = ABSENT if value is None else _form(name, value.strip())
+    return forms
 
 
 def _form(name: str, value: str) -> str:

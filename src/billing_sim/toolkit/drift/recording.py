@@ -31,14 +31,12 @@ import requests
 from billing_sim.openapi.operations import OPERATIONS
 from billing_sim.toolkit.drift.differences import DriftResult, group_findings
 from billing_sim.toolkit.drift.observation import (
-    COMPARED_HEADERS,
     Finding,
     Observation,
     compare_observations,
-    header_form,
     is_data_gap,
+    observation_of,
 )
-from billing_sim.toolkit.drift.shape import shape_of
 from billing_sim.toolkit.drift.values import SideValues, value_changes
 from billing_sim.toolkit.workflow.project import Target
 from billing_sim.toolkit.workflow.trace import Trace
@@ -256,7 +254,7 @@ def compare_recording(recording: Recording, reference: Target, token: str | None
             recorded, body = _observe_recorded(exchange)
             ours_body = _json(answer.text)
             _learn_payment(renamed, body, ours_body, exchange.status, answer.status_code)
-            ours = _observation(answer.status_code, dict(answer.headers), ours_body)
+            ours = observation_of(answer.status_code, dict(answer.headers), ours_body)
             operation = _operation(exchange)
             values[0].learn(operation, answer.status_code, ours_body)
             values[1].learn(operation, exchange.status, body)
@@ -353,16 +351,7 @@ def _learn_payment(
 
 def _observe_recorded(exchange: RecordedExchange) -> tuple[Observation, Any]:
     body = _json(exchange.text)
-    return _observation(exchange.status, exchange.response_headers, body), body
-
-
-def _observation(status: int, headers: Mapping[str, str], body: Any) -> Observation:
-    sent = {name.lower(): value for name, value in headers.items()}
-    code = None
-    if status >= 400 and isinstance(body, dict) and isinstance(body.get("code"), str):
-        code = body["code"]
-    forms = {name: header_form(name, sent.get(name.lower())) for name in COMPARED_HEADERS}
-    return Observation(status, code, shape_of(body) if body is not None else None, forms)
+    return observation_of(exchange.status, exchange.response_headers, body), body
 
 
 def _json(text: str | None) -> Any:
