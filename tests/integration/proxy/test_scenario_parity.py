@@ -22,13 +22,20 @@ from billing_sim.simulator.clock import ManualClock
 from billing_sim.simulator.scenario.library import ScenarioLibrary
 from billing_sim.simulator.upstream import Upstream, UpstreamSettings
 from tests.support.broken_billing import create_broken_app
-from tests.unit.scenario.runtime import CONTROL_SETTINGS, FakeSleep, api, control, journal
+from tests.unit.scenario.runtime import (
+    CONTROL_SETTINGS,
+    FakeSleep,
+    api,
+    control,
+    journal,
+    make_sim,
+)
 from tests.unit.simulator.support import WORKED_EXAMPLE, dataset, make_app
 
 pytestmark = pytest.mark.integration
 
 SESSION = "parity"
-REQUESTS = 12
+REQUESTS = 36
 DECISION = ("operation_id", "phase", "rule", "fault", "ordinal", "off_contract")
 
 
@@ -96,7 +103,7 @@ def test_every_shipped_scenario_decides_alike_through_the_proxy_in_front_of_anyt
     scenario: str,
 ) -> None:
     """Alone, in front of the simulator, in front of the broken implementation: one outcome."""
-    alone = asyncio.run(play(make_app(CONTROL_SETTINGS), scenario))
+    alone = asyncio.run(play(make_sim(CONTROL_SETTINGS).app, scenario))
     assert not isinstance(alone, str), alone
     healthy = asyncio.run(play(app_for(make_app()), scenario))
     broken = asyncio.run(
