@@ -7,22 +7,28 @@ from typing import Any
 
 import yaml
 
+from billing_sim.simulator.data.ids import customer_id
+
 NO_MATCH_RULES = 20
 NEVER_HEADER = "X-Bench-Never"
+UNASKED_FROM = 500
+"""Customers from this index on are in the default data (1,000) and are not personas."""
 
 
 def no_match(rules: int = NO_MATCH_RULES) -> dict[str, Any]:
     """``rules`` rules that the benchmark's requests never match: the engine's pure cost.
 
-    Half select ``getCustomer`` by a customer id nobody asks for (the operation matches, so
-    the parameters are compared); half select every operation by a header nobody sends.
+    Half select ``getCustomer`` by a customer the benchmark never asks for (the operation
+    matches, so the parameters are compared; the customers exist in the default data, since
+    ``serve`` refuses a rule naming a customer the data lacks); half select every operation by
+    a header nobody sends.
     """
     listed = []
     for number in range(rules):
         if number % 2 == 0:
             match: dict[str, Any] = {
                 "operation": "getCustomer",
-                "path_params": {"customer_id": f"cus_nomatch{number:03d}"},
+                "path_params": {"customer_id": customer_id(UNASKED_FROM + number)},
             }
         else:
             match = {"headers": {NEVER_HEADER: f"rule-{number}"}}

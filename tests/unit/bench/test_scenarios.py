@@ -5,12 +5,15 @@ from __future__ import annotations
 from bench.escalation import DRIVES
 from bench.scenario_files import NEVER_HEADER, fixed_latency, no_match, write
 from bench.throughput import AUTH, ENDPOINTS
+from billing_sim.simulator.data.dataset import Dataset
 from billing_sim.simulator.scenario import (
     ScenarioRequest,
     load_scenario,
     matching_rules,
     shipped_scenarios,
 )
+from billing_sim.simulator.scenario.world import KnownCustomers
+from billing_sim.simulator.settings import SimulatorSettings
 
 
 def test_no_match_scenario_loads_and_matches_no_benchmark_request(tmp_path):
@@ -25,6 +28,17 @@ def test_no_match_scenario_loads_and_matches_no_benchmark_request(tmp_path):
             "default", endpoint.operation, {"customer_id": customer_id}, headers
         )
         assert matching_rules(phase, request) == ()
+
+
+def test_no_match_scenario_names_only_customers_the_default_data_has(tmp_path):
+    """``serve`` refuses a rule naming a customer its data lacks, so the bench's rules name
+    real customers (the bench once wrote made-up ids and ``make bench`` stopped there)."""
+    settings = SimulatorSettings()
+    world = KnownCustomers.of_data(
+        Dataset(settings.seed, settings.customers, settings.business_date)
+    )
+    scenario = load_scenario(write(no_match(), tmp_path, "no-match"), world=world)
+    assert len(scenario.phases[0].rules) == 20
 
 
 def test_no_match_rules_are_live_for_their_own_header(tmp_path):
