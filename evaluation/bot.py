@@ -93,6 +93,17 @@ class Case:
         offered = set(self.offers) <= {button.id for button in reply.buttons}
         return said and cited and offered
 
+    def content_misses(self, reply: Reply) -> tuple[str, ...]:
+        """What a reply lacks or says wrongly against the labels (empty when right)."""
+        misses = [f"does not say {part!r}" for part in self.says if part not in reply.text]
+        misses += [f"says {part!r}" for part in self.never if part in reply.text]
+        if self.cites and not set(self.cites) & set(reply.citations):
+            misses.append(f"cites {list(reply.citations)}, not one of {list(self.cites)}")
+        lacking = sorted(set(self.offers) - {button.id for button in reply.buttons})
+        if lacking:
+            misses.append(f"offers no button for {lacking}")
+        return tuple(misses)
+
     def inbound(self) -> Inbound:
         """The message as the channel would deliver it."""
         return Inbound(self.text, self.phone, self.account)
@@ -191,6 +202,15 @@ class Result:
 
     case: Case
     reply: Reply
+
+    @property
+    def right(self) -> bool:
+        """Routed as labelled, ended as labelled, and (when labelled) said what it must."""
+        return (
+            self.reply.trace.route == self.case.route
+            and label(self.reply) == self.case.outcome
+            and self.case.content_right(self.reply)
+        )
 
 
 def run_cases(reply: Callable[[Inbound], Reply], cases: Sequence[Case]) -> list[Result]:
@@ -296,6 +316,14 @@ def summarize(name: str, results: Sequence[Result], *, healthy: bool) -> Report:
         )
         if not fine or not routed
     )
+    if healthy:  # a reply that ended as labelled but says the wrong thing is a miss too
+        mismatches += tuple(
+            f"{r.case.id}: {'; '.join(r.case.content_misses(r.reply))}"
+            for r in results
+            if label(r.reply) == r.case.outcome
+            and r.reply.trace.route == r.case.route
+            and not r.case.content_right(r.reply)
+        )
     count = len(results) or 1
     return Report(
         name=name,
@@ -389,6 +417,8 @@ class FamilyScore:
     outcome: int
     checked: int = 0
     content: int = 0
+    right: int = 0
+    """Routed, ended and (when checked) worded as labelled: the family's accuracy."""
 
 
 def by_family(results: Sequence[Result]) -> list[FamilyScore]:
@@ -407,6 +437,7 @@ def by_family(results: Sequence[Result]) -> list[FamilyScore]:
                 sum(label(r.reply) == r.case.outcome for r in members),
                 len(checked),
                 sum(r.case.content_right(r.reply) for r in checked),
+                sum(r.right for r in members),
             )
         )
     return scores
@@ -414,7 +445,7 @@ def by_family(results: Sequence[Result]) -> list[FamilyScore]:
 
 _FAMILY_COLUMNS = (
     ("family", "<"), ("n", ">"), ("route acc", ">"), ("outcome acc", ">"),
-    ("content acc (checked)", ">"),
+    ("content acc (checked)", ">"), ("right", ">"),
 )  # fmt: skip
 
 
@@ -424,7 +455,11 @@ def render_families(scores: Sequence[FamilyScore]) -> str:
         [
             s.family, str(s.total), _pct(s.routed / s.total), _pct(s.outcome / s.total),
             f"{_pct(s.content / s.checked)} ({s.checked})" if s.checked else "-",
+            _pct(s.right / s.total),
         ]
         for s in scores
     ]  # fmt: skip
+    total = sum(s.total for s in scores)
+    right = sum(s.right for s in scores)
+    body.append(["all", str(total), "", "", "", _pct(right / total if total else None)])
     return "\n".join(_table(_FAMILY_COLUMNS, body))

@@ -258,6 +258,8 @@ def scaled(thresholds: Thresholds, factor: float) -> Thresholds:
         lower_similarity=thresholds.lower_similarity * factor,
         upper_coverage=min(1.0, thresholds.upper_coverage * factor),
         lower_coverage=min(1.0, thresholds.lower_coverage * factor),
+        offer_similarity=thresholds.offer_similarity * factor,
+        offer_coverage=min(1.0, thresholds.offer_coverage * factor),
     )
 
 

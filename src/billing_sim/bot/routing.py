@@ -196,6 +196,12 @@ _IDENTIFIER_FILLER = frozenset({
 _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios", "que dias",
           "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", "feriados",
           "opening hours", "business hours", "what time", "open on")  # fmt: skip
+_ASKS_HOURS = re.compile(_has(*_HOURS))
+HOURS = "hours"
+"""The topic of an opening-hours question sent to the documents: the answer is the section
+headed with the hours (:data:`HOURS_WORDS`), even when another one (how to reach a person)
+holds every word of "¿en qué horario puedo hablar con un asesor?"."""
+HOURS_WORDS = ("horario",)
 # What it takes to get the service back is everything owed ("¿cuánto pago para que me
 # reconecten?"), not the reconnection fee alone nor a policy question.
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
@@ -425,6 +431,10 @@ _ASKING = re.compile(
          "como", "cual", "cuales", "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need")
+    # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
+    # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
+    + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
+    r"si (?:se|me|no|pago|el|la|mi|tengo|hay|cambio|llega) "
     + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
 )  # fmt: skip
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
@@ -519,6 +529,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         return Routed(Route.DOCUMENTS, None, None, period, "documents:how_to_pay")
     charge = _topic(padded)
     about = _topic_words(padded, charge)
+    if charge is None and _ASKS_HOURS.match(padded):
+        charge, about = HOURS, HOURS_WORDS
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
     own = (

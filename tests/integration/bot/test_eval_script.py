@@ -65,11 +65,14 @@ def test_the_script_runs_clean_and_prints_the_table(capsys: pytest.CaptureFixtur
         for line in families.splitlines()[3:]
         for cells in [[cell.strip() for cell in line.split("|")]]
     }
+    overall = scores.pop("all")
     assert {case.family for case in CASES} == set(scores)
+    assert float(overall[-1].rstrip("%")) >= 95.0  # right: routed, ended and worded as labelled
     for family in ("not_theirs", "named_charge", "dollars", "compare_amounts", "speed_megas",
                    "amount_complaint", "named_month_invoice", "several_invoices", "documents",
                    "mixed"):  # fmt: skip
-        count, route_acc, outcome_acc, content = scores[family]
+        count, route_acc, outcome_acc, content, right = scores[family]
+        assert float(right.rstrip("%")) >= 80.0
         assert int(count) >= 4
         assert float(route_acc.rstrip("%")) >= 80.0
         assert float(outcome_acc.rstrip("%")) >= 80.0

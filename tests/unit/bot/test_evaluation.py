@@ -164,20 +164,34 @@ def test_families_score_route_outcome_and_content_separately() -> None:
         Result(case(), reply(outcome=Outcome.NOT_FOUND)),
     ]
     report = summarize("healthy", results, healthy=True)
-    assert [(f.family, f.total, f.routed, f.outcome, f.checked, f.content)
+    assert [(f.family, f.total, f.routed, f.outcome, f.checked, f.content, f.right)
             for f in report.families] == [
-        ("named_charge", 2, 1, 2, 2, 1),
-        ("balance", 1, 1, 0, 0, 0),
+        ("named_charge", 2, 1, 2, 2, 1, 1),
+        ("balance", 1, 1, 0, 0, 0, 0),
     ]  # fmt: skip
     lines = render_families(report.families).splitlines()
     assert [cell.strip() for cell in lines[0].split("|")] == [
-        "family", "n", "route acc", "outcome acc", "content acc (checked)",
+        "family", "n", "route acc", "outcome acc", "content acc (checked)", "right",
     ]  # fmt: skip
     rows = [[cell.strip() for cell in line.split("|")] for line in lines[2:]]
     assert rows == [
-        ["named_charge", "2", "50.0%", "100.0%", "50.0% (2)"],
-        ["balance", "1", "100.0%", "0.0%", "-"],
+        ["named_charge", "2", "50.0%", "100.0%", "50.0% (2)", "50.0%"],
+        ["balance", "1", "100.0%", "0.0%", "-", "0.0%"],
+        ["all", "3", "", "", "", "33.3%"],
     ]
+
+
+def test_a_reply_that_ends_as_labelled_but_says_the_wrong_thing_is_listed() -> None:
+    """On healthy data a right outcome with wrong content is a mismatch, naming what is off."""
+    named = Case("n1", "y la mora?", None, None, "bill_change", "answer", "named_charge",
+                 says=("Bs. 3.376,00",), never=("anterior",), cites=("mora-recargo",))  # fmt: skip
+    report = summarize("healthy", [Result(named, reply("La anterior.", route="bill_change"))],
+                       healthy=True)  # fmt: skip
+    (listed,) = report.mismatches
+    assert listed == (
+        "n1: does not say 'Bs. 3.376,00'; says 'anterior'; cites [], not one of ['mora-recargo']"
+    )
+    assert report.families[0].right == 0
 
 
 def test_says_and_never_are_a_text_or_a_list_of_texts() -> None:

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from billing_sim.bot.routing import Route, route
+from billing_sim.bot.routing import HOURS, HOURS_WORDS, Route, route
 
 TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
@@ -182,3 +182,38 @@ def test_the_families_of_issue_23_route_to_the_question_asked(
 def test_somebody_elses_cedula_in_any_format_is_a_claim_never_ignored(text: str) -> None:
     """Read as a typed key, it is checked against the sender's accounts (and withheld)."""
     assert route(text, today=TODAY).tax_id == "V-30481180"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en que horario puedo hablar con un asesor",
+        "a que hora atienden los asesores",
+        "atienden los sabados?",
+        "what are your opening hours",
+    ],
+)
+def test_an_hours_question_carries_the_hours_topic_to_the_documents(text: str) -> None:
+    """So the section headed with the hours answers it, not the one on reaching a person
+    that holds every word of "hablar con un asesor"."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS, routed.rule
+    assert (routed.topic, routed.topic_words) == (HOURS, HOURS_WORDS)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me devuelven plata si se cae el internet varios dias", Route.DOCUMENTS),
+        ("me cobran algo si pago con zelle", Route.DOCUMENTS),
+        ("si gracias", Route.OUT_OF_SCOPE),
+        ("ok si me sirve", Route.OUT_OF_SCOPE),
+        ("si", Route.OUT_OF_SCOPE),
+    ],
+)
+def test_a_condition_asks_without_a_question_mark_but_a_bare_yes_does_not(
+    text: str, expected: Route
+) -> None:
+    """ "... si se cae el internet" asks what happens in that case; "sí" opening a message or
+    after "ok" answers something, and gets the menu."""
+    assert route(text, today=TODAY).route is expected

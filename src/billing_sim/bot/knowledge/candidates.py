@@ -7,7 +7,10 @@ sense. The prune (CRAG's corrective step without its evaluator model) narrows th
   default: ``similarity ≥ best - 0.12 x |best|``), so strong questions keep little noise and weak
   ones are not emptied by a fixed threshold;
 - a full-text hit (every term of the question occurs in the chunk) always survives: it is the
-  only path for digits, codes and plan names, which embeddings barely encode;
+  only path for digits, codes and plan names, which embeddings barely encode; so does a chunk
+  covering most of the question's words (``coverage_floor``, 0.70 by default): "¿cuánto cuesta
+  un router nuevo si se me daña?" is far from the equipment section on the vector side (0.48
+  against the price list's 0.75) but that section holds the router, the damage and the price;
 - backfill from the best of the discarded, in fused order, to a minimum of 2 chunks.
 
 When in doubt it keeps: over-pruning deletes the one line that answered.
@@ -22,6 +25,7 @@ from billing_sim.bot.knowledge.chunks import Chunk
 
 DEFAULT_MARGIN = 0.12
 DEFAULT_MINIMUM = 2
+DEFAULT_COVERAGE_FLOOR = 0.70
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,7 @@ def corrective_prune(
     candidates: Sequence[Candidate],
     margin: float = DEFAULT_MARGIN,
     minimum: int = DEFAULT_MINIMUM,
+    coverage_floor: float = DEFAULT_COVERAGE_FLOOR,
 ) -> tuple[Candidate, ...]:
     """The candidates worth drafting from, in their (fused) order.
 
@@ -63,6 +68,8 @@ def corrective_prune(
         candidates: Best first (fused order).
         margin: Relative margin below the best similarity that still survives (0 to 1).
         minimum: Backfill from the best discarded candidates up to this many.
+        coverage_floor: A candidate covering at least this share of the question survives
+            whatever its similarity.
 
     Raises:
         ValueError: on a margin outside 0..1 or a negative minimum.
@@ -80,6 +87,7 @@ def corrective_prune(
         position
         for position, c in enumerate(candidates)
         if c.full_text_hit
+        or c.coverage >= coverage_floor
         or (floor is not None and c.similarity is not None and c.similarity >= floor)
     }
     for position in range(len(candidates)):

@@ -48,6 +48,15 @@ STOP_WORDS = frozenset({
 })  # fmt: skip
 """Words dropped from questions and sections alike (folded: no accents)."""
 
+ASKING_WORDS = frozenset({
+    "cuanto", "cuanta", "cuesta", "cuestan", "sale", "salen", "vale", "valen", "precio",
+    "cobran", "cobra", "costo", "much", "cost", "price",
+})  # fmt: skip
+"""Words that say what kind of answer is wanted (a price), not what it is about (stemmed,
+folded). :func:`coverage` leaves them out when the question has other terms: in "¿cuánto sale
+la IP fija?" the section that covers "IP fija" answers it, not the price list that covers
+"cuánto sale"."""
+
 _MIN_FUZZY = 5
 """A slip is forgiven only in words this long: shorter words are too close to each other."""
 
@@ -125,6 +134,7 @@ def coverage(
     """
     if not query:
         return 0.0
+    query = [term for term in query if term.term not in ASKING_WORDS] or query
     rare = max(idf.values(), default=1.0)
 
     def weight(term: QueryTerm) -> float:

@@ -17,7 +17,12 @@ has is below its lower threshold, *mid* otherwise. Then:
   from one of them would be a coin toss, so it is **ambiguous**;
 - **incorrect** — every kept chunk is low (or nothing was kept): hand over, before any draft;
 - **ambiguous** — otherwise: one clarifying question, with at most 3 reply buttons whose titles
-  have at most 20 characters (the sections' ``button`` titles, and "Hablar con alguien").
+  have at most 20 characters (the sections' ``button`` titles, and "Hablar con alguien"),
+  offering only the mid chunks that are *plausible* (:func:`plausible`): they share a word
+  with the question and either cover a fair share of it or are clearly similar. When no mid
+  chunk is plausible the verdict is **incorrect**: a question the documents do not treat
+  ("¿venden teléfonos celulares?", "¿me pueden prestar plata?") meets sections that are
+  faintly similar on the vector side, and buttons offering them would be a non sequitur.
 
 When the customer answers the clarifying question by tapping a button, :func:`chosen` turns the
 section they picked into a **correct** verdict on that one chunk (graded ``chosen``), provided
@@ -67,6 +72,10 @@ class Thresholds:
     lower_similarity: float = 0.52
     upper_coverage: float = 0.70
     lower_coverage: float = 0.60
+    offer_similarity: float = 0.60
+    """A mid chunk is offered as a button when its similarity reaches this (and it shares a
+    word with the question), or when its coverage reaches ``offer_coverage``."""
+    offer_coverage: float = 0.40
     lead: float = 0.05
     """When both signals vouch for several chunks: how far the strongest one's similarity
     must lead the others' for the answer to stand on it alone (absolute cosine). Without
@@ -79,6 +88,8 @@ class Thresholds:
             raise ValueError("lower_coverage must not exceed upper_coverage")
         if not 0.0 <= self.lower_coverage <= self.upper_coverage <= 1.0:
             raise ValueError("coverage thresholds must be between 0 and 1")
+        if not 0.0 <= self.offer_coverage <= 1.0:
+            raise ValueError("offer_coverage must be between 0 and 1")
         if self.lead < 0.0:
             raise ValueError("lead must not be negative")
 
@@ -106,6 +117,22 @@ def grade(candidate: Candidate, thresholds: Thresholds) -> Grade:
     ):
         return Grade.LOW
     return Grade.MID
+
+
+def plausible(candidate: Candidate, thresholds: Thresholds) -> bool:
+    """Whether a mid chunk is worth offering as a clarifying question's button: it shares a
+    word with the question (vector similarity alone is not enough: every short question is
+    somewhat similar to some section), and it covers ``offer_coverage`` of the question or
+    reaches ``offer_similarity``.
+
+    On the labelled questions, the unanswerable ones that used to get buttons were all mid on
+    similarity alone (0.52-0.63) with at most 0.38 of their words in the section; the
+    answerable ones asked back mostly keep their buttons (see ``docs/retrieval.md``).
+    """
+    similarity = candidate.similarity if candidate.similarity is not None else 0.0
+    return candidate.coverage > 0.0 and (
+        candidate.coverage >= thresholds.offer_coverage or similarity >= thresholds.offer_similarity
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,12 +209,16 @@ def strongest_first(
     the strongest evidence. On the labelled questions' dev split this turned 3 confident wrong
     answers into 1 at the same abstention ("como puedo pagar": the exact keyword match at
     similarity 1.00 beat a fused first place won on the word "pagar" alone).
+    Among chunks with as many vouching signals, one that shares no word with the question
+    comes after those that do: the price list is similar to every "¿cuánto cuesta...?", the
+    equipment section is the one that names the router.
     """
 
-    def strength(candidate: Candidate) -> tuple[int, float, float]:
+    def strength(candidate: Candidate) -> tuple[int, bool, float, float]:
         similarity = candidate.similarity
         return (
             -_vouching(candidate, thresholds),
+            candidate.coverage == 0.0,  # sharing no word with the question: last among equals
             -(similarity if similarity is not None else -1.0),
             -candidate.coverage,
         )
@@ -245,8 +276,12 @@ def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> Re
                 VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(tied)
             )
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=strongest)
-    if Grade.MID in levels:
-        offered = [c for c, (_, level) in zip(kept, grades, strict=True) if level is Grade.MID]
+    offered = [
+        c
+        for c, (_, level) in zip(kept, grades, strict=True)
+        if level is Grade.MID and plausible(c, limits)
+    ]
+    if offered:
         return RetrievalVerdict(
             VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(offered)
         )

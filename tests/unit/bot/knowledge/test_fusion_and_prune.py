@@ -124,3 +124,19 @@ def test_the_prune_of_nothing_is_nothing_and_bad_knobs_are_refused() -> None:
         corrective_prune([], margin=1.5)
     with pytest.raises(ValueError, match="minimum"):
         corrective_prune([], minimum=-1)
+
+
+def test_a_chunk_covering_most_of_the_question_survives_far_below_the_margin() -> None:
+    """The equipment section holds the router, the damage and the price though the vector
+    side puts it far below the price list: coverage at the floor keeps it, just below not."""
+    a, b, c, *_ = small_chunks()
+    candidates = [
+        candidate(a, similarity=0.75),
+        candidate(b, similarity=0.48, coverage=0.70),
+        candidate(c, similarity=0.48, coverage=0.69),
+    ]
+    kept = corrective_prune(candidates, margin=0.12, minimum=1)
+    assert [x.id for x in kept] == [a.id, b.id]
+    assert [x.id for x in corrective_prune(candidates, 0.12, 1, coverage_floor=0.6)] == [
+        a.id, b.id, c.id,
+    ]  # fmt: skip

@@ -122,3 +122,15 @@ def test_a_section_without_dates_is_always_in_force() -> None:
 
 def _section() -> Section:
     return parse_files([("pagos.md", PAGOS)])[0]
+
+
+def test_coverage_leaves_out_the_words_that_ask_for_a_price() -> None:
+    """ "¿cuánto sale la IP fija?" is about the IP, not about "cuánto sale": a section holding
+    the price words alone covers none of it; a question of price words alone keeps them."""
+    vocabulary = {"cuanto", "sale", "ip", "fija", "precio", "plan"}
+    idf = dict.fromkeys(vocabulary, 1.0)
+    question = expand(terms("cuanto sale la ip fija"), vocabulary)
+    assert coverage(question, {"cuanto", "sale", "precio", "plan"}, idf) == 0.0
+    assert coverage(question, {"ip", "fija"}, idf) == 1.0
+    only_asking = expand(terms("cuanto sale"), vocabulary)
+    assert coverage(only_asking, {"cuanto", "sale"}, idf) == 1.0

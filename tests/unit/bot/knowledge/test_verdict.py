@@ -69,7 +69,11 @@ def test_only_low_chunks_hand_over_without_a_draft() -> None:
 def test_middling_chunks_ask_one_question_with_their_topics() -> None:
     """Ambiguous: a question whose buttons are the middling chunks' titles, best first."""
     a, b, c, *_ = small_chunks()
-    kept = [candidate(a, similarity=0.6), candidate(b, coverage=0.5), candidate(c, similarity=0.1)]
+    kept = [
+        candidate(a, similarity=0.6, coverage=0.2),
+        candidate(b, coverage=0.5),
+        candidate(c, similarity=0.1),
+    ]
     verdict = judge(kept, LIMITS)
     assert verdict.kind is VerdictKind.AMBIGUOUS
     assert verdict.clarification is not None
@@ -207,3 +211,64 @@ def test_a_section_the_customer_picked_is_correct_only_while_in_force() -> None:
     assert picked.grades == ((a.id, Grade.CHOSEN),)
     gone = chosen(None)
     assert (gone.kind, gone.answer_from, gone.clarification) == (VerdictKind.INCORRECT, (), None)
+
+
+@pytest.mark.parametrize(
+    ("similarity", "coverage"),
+    [(0.70, 0.0), (0.55, 0.38), (0.59, 0.1)],
+    ids=["similar-but-no-word-shared", "faintly-similar-few-words", "just-below-both"],
+)
+def test_a_mid_chunk_that_is_not_plausible_is_not_offered_and_alone_hands_over(
+    similarity, coverage
+) -> None:
+    """ "¿me pueden prestar plata?" is 0.70 similar to the payment-plan section without a word
+    in common; "¿venden teléfonos celulares?" shares one word of three with a plan at 0.52:
+    buttons offering those sections would be a non sequitur, so a person takes it."""
+    a, b, *_ = small_chunks()
+    kept = [candidate(a, similarity=similarity, coverage=coverage), candidate(b, similarity=0.1)]
+    verdict = judge(kept, Thresholds())
+    assert verdict.kind is VerdictKind.INCORRECT
+    assert verdict.clarification is None
+
+
+@pytest.mark.parametrize(
+    ("similarity", "coverage"), [(0.60, 0.05), (0.53, 0.40), (None, 0.60)]
+)  # fmt: skip
+def test_a_plausible_mid_chunk_is_offered(similarity, coverage) -> None:
+    """Offered when it shares a word and reaches either offer threshold (lexical only: its
+    coverage alone makes it mid, and that is plausible)."""
+    a, *_ = small_chunks()
+    verdict = judge([candidate(a, similarity=similarity, coverage=coverage)], Thresholds())
+    assert verdict.kind is VerdictKind.AMBIGUOUS
+    assert verdict.clarification is not None
+    assert verdict.clarification.buttons[0].id == a.id
+
+
+def test_only_the_plausible_mid_chunks_become_buttons() -> None:
+    """A faint chunk next to a plausible one does not take a button."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.53, coverage=0.1),
+        candidate(b, similarity=0.65, coverage=0.3),
+    ]
+    verdict = judge(kept, Thresholds())
+    assert verdict.clarification is not None
+    assert [x.id for x in verdict.clarification.buttons] == [b.id, "human"]
+
+
+def test_among_equally_vouched_chunks_one_sharing_no_word_comes_last() -> None:
+    """The price list (similar to every "¿cuánto cuesta...?", no word shared) yields to the
+    section that names the router, though the latter is less similar."""
+    a, b, *_ = small_chunks()
+    prices = candidate(a, similarity=0.75, coverage=0.0)
+    equipment = candidate(b, similarity=0.48, coverage=0.78)
+    assert [c.id for c in strongest_first([prices, equipment], Thresholds())] == [b.id, a.id]
+    verdict = judge([prices, equipment], Thresholds())
+    assert verdict.kind is VerdictKind.CORRECT
+    assert verdict.answer_from[0].id == b.id
+
+
+def test_an_offer_coverage_outside_zero_to_one_is_refused() -> None:
+    """The coverage a button needs is a share."""
+    with pytest.raises(ValueError, match="offer_coverage"):
+        Thresholds(offer_coverage=1.5)
