@@ -436,6 +436,10 @@ _ASKING = re.compile(
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
     r"si (?:se|me|no|pago|el|la|mi|tengo|hay|cambio|llega) "
     + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
+    # a request to the company opens with its verb, "ustedes" understood ("venden laptops",
+    # "me arreglan la compu", "alquilan salones"): a question even without "?"
+    + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
+    r"[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
 )  # fmt: skip
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)

@@ -206,14 +206,19 @@ def test_an_hours_question_carries_the_hours_topic_to_the_documents(text: str) -
     [
         ("me devuelven plata si se cae el internet varios dias", Route.DOCUMENTS),
         ("me cobran algo si pago con zelle", Route.DOCUMENTS),
+        ("arreglan computadoras a domicilio", Route.DOCUMENTS),
+        ("me prestan una escalera", Route.DOCUMENTS),
+        ("alquilan salones para fiestas", Route.DOCUMENTS),
         ("si gracias", Route.OUT_OF_SCOPE),
+        ("bien", Route.OUT_OF_SCOPE),
         ("ok si me sirve", Route.OUT_OF_SCOPE),
         ("si", Route.OUT_OF_SCOPE),
     ],
 )
-def test_a_condition_asks_without_a_question_mark_but_a_bare_yes_does_not(
+def test_a_condition_or_a_request_asks_without_a_question_mark_but_a_bare_yes_does_not(
     text: str, expected: Route
 ) -> None:
-    """ "... si se cae el internet" asks what happens in that case; "sí" opening a message or
-    after "ok" answers something, and gets the menu."""
+    """ "... si se cae el internet" asks what happens in that case, and a message opening with
+    a verb addressed to the company ("arreglan...", "me prestan...") asks for something; "sí"
+    opening a message or after "ok" answers something, and gets the menu."""
     assert route(text, today=TODAY).route is expected
