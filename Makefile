@@ -61,6 +61,7 @@ pytest: $(STAMP) packages  ## The test suite (unit, contract, integration, brows
 eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the WhatsApp-style set per family) and its document retrieval
 	$(BIN)/python scripts/eval_bot.py $(ARGS)
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp.yaml --scenarios
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)

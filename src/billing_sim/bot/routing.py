@@ -253,6 +253,10 @@ _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "ab
               "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
 _THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
                  "last month", "used to", "usually")  # fmt: skip
+_LAST_MONTH = ("mes pasado", "mes anterior", "last month", "last month s", "factura anterior")
+_CARRIED_OR_GONE = ("otra vez", "de nuevo", "sumaron", "sumado", "lo que debia", "lo del mes",
+                    "again", "ahora no", "este mes no", "ya no", r"credit\w*", r"descuent\w*",
+                    r"compensa\w*", "balance", "saldo")  # fmt: skip
 _INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
 _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
             "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
@@ -295,6 +299,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
+    # last month's item back on this bill or gone from it ("me sumaron lo que debía del mes
+    # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
+    # (an outage's credit stays with the documents' compensation rule, which says why)
+    (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
+     + _lacks("falla", "fallas", "caida", "outage"), _ANY),
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED, *_OUTAGE_CREDIT),
      _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -380,6 +389,7 @@ _OWN = _has(
     "pague", "pagamos", "transferi", "deposite", "abone", "cancele", "debo", "debemos",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
     r"me (?:suspendieron|reconecten|reconectan)",
+    r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
     "adeudo", "owe", "charged me", "i paid",
     r"(?:hice|realice|envie|mande) (?:el|un|mi|la|una) (?:pago|transferencia)",
     r"(?:este|esta|ese|esa|esos|esas|estos|estas|this|that|these) (?:[a-z]+ )?(?:cargo|cargos|"

@@ -1,7 +1,7 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``evaluation/messages.yaml`` and ``evaluation/whatsapp.yaml`` and each labelled
-document question of
+Each case of ``evaluation/messages.yaml``, ``whatsapp.yaml`` and ``whatsapp_fresh.yaml`` and
+each labelled document question of
 ``evaluation/documents.yaml`` runs once with the honest template drafter against the
 in-process simulator and the shipped knowledge base (recording the calls and the
 retrievals), then once per kind of lie (``tests.integration.bot.adversary.ALL_LIES``: figures
@@ -33,6 +33,8 @@ from tests.support.scripts import load_script
 
 WHATSAPP = Path(__file__).resolve().parents[3] / "evaluation" / "whatsapp.yaml"
 """The WhatsApp-style labelled set (issue 23): its replies are audited the same way."""
+WHATSAPP_FRESH = WHATSAPP.with_name("whatsapp_fresh.yaml")
+"""The held-out WhatsApp-style set, audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
@@ -42,7 +44,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     """Every evaluation message: the account cases, then the labelled document questions."""
     module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
-    loaded += module.load_cases(WHATSAPP)
+    loaded += module.load_cases(WHATSAPP) + module.load_cases(WHATSAPP_FRESH)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())

@@ -222,3 +222,18 @@ def test_a_condition_or_a_request_asks_without_a_question_mark_but_a_bare_yes_do
     a verb addressed to the company ("arreglan...", "me prestan...") asks for something; "sí"
     opening a message or after "ok" answers something, and gets the menu."""
     assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me sumaron lo que debia del mes anterior?", BILL),
+        ("por que me cobran lo del mes pasado otra vez", BILL),
+        ("why is last month's balance on my bill", BILL),
+        ("el mes pasado me descontaron por la falla y este mes no por que", Route.DOCUMENTS),
+    ],
+)
+def test_last_months_item_back_or_gone_is_the_bill_change(text: str, expected: Route) -> None:
+    """A carried balance or a credit not repeated is explained from the account; an outage's
+    credit stays with the compensation rule."""
+    assert route(text, today=TODAY).route is expected
