@@ -260,11 +260,11 @@ class _Turn:
         return self._answer(DocumentFacts(self.inbound.text, passages), Outcome.ANSWERED)
 
     def _titled(self, found: Retrieval) -> Candidate | None:
-        """For a question naming a charge ("¿qué es el IGTF?"): the only section among the
-        kept ones whose heading names it, if exactly one does (several, such as the IVA's,
-        are what the clarifying question is for). Only the charges of ``billing_sim.bot._charges``:
-        a
-        broader topic ("promo", "descuento") names several rules."""
+        """For a question naming a charge ("¿qué es el IGTF?") or the opening hours
+        (``routing.HOURS``): the only section among the kept ones whose heading names it, if
+        exactly one does (several, such as the IVA's, are what the clarifying question is
+        for). Only the charges of ``billing_sim.bot._charges`` and the hours: a broader topic
+        ("promo", "descuento") names several rules."""
         if self.routed.topic in (None, DOLLARS) or not self.routed.topic_words:
             return None
         headed, _ = _about(found.kept, self.routed.topic_words)

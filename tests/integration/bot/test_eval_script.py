@@ -109,3 +109,19 @@ def test_a_bad_cases_file_is_reported_with_file_line_and_field(tmp_path: Path) -
     broken.write_text("cases: [\n")
     with pytest.raises(CaseError, match=r"broken\.yaml: \(syntax\)"):
         EVAL.load_cases(broken)
+
+
+def test_the_whatsapp_set_is_answered_right_per_family(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23's bar on the WhatsApp-style set: every family at least 90 % right (route,
+    outcome and content together), the whole set at least 95 %, nothing ungrounded sent."""
+    whatsapp = Path(EVAL.DEFAULT_CASES).with_name("whatsapp.yaml")
+    assert EVAL.main(["--cases", str(whatsapp), "--scenarios"]) == 0
+    families = capsys.readouterr().out.split("\n\n")[1]
+    rights = {
+        cells[0]: float(cells[-1].rstrip("%"))
+        for line in families.splitlines()[3:]
+        for cells in [[cell.strip() for cell in line.split("|")]]
+    }
+    assert rights.pop("all") >= 95.0
+    assert {family for family, right in rights.items() if right < 90.0} == set()
+    assert len(rights) >= 15
