@@ -42,6 +42,7 @@ _SHORTHAND: dict[str, str] = {
     "mega": "megas", "cta": "cuenta", "pls": "porfavor", "plis": "porfavor",
     "xfa": "porfavor", "porfa": "porfavor", "tmb": "tambien", "tb": "tambien",
     "u": "you", "ur": "your", "im": "i am", "dont": "do not", "didnt": "did not",
+    "whats": "what is", "wats": "what is", "hows": "how is", "whens": "when is",
     "pagomovil": "pago movil", "pmovil": "pago movil", "kiero": "quiero", "qiero": "quiero",
     "ablar": "hablar", "hablr": "hablar", "nesesito": "necesito", "nececito": "necesito",
 }  # fmt: skip

@@ -27,7 +27,7 @@ from billing_sim.bot._format import (
     clean_name,
     month_of,
 )
-from billing_sim.bot._template import Said
+from billing_sim.bot._template import Said, greeting
 from billing_sim.bot.claims import Claim, FactKind
 from billing_sim.bot.facts import (
     AccountAndPolicyFacts,
@@ -39,6 +39,7 @@ from billing_sim.bot.facts import (
     NotFoundFacts,
     Passage,
     ScopeFacts,
+    SeveralAnswers,
     WithheldFacts,
 )
 from billing_sim.bot.grounding import Evidence
@@ -125,6 +126,12 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
 _NUMBERED = re.compile(r"\d+\. ")
 _MORE = "Si prefieres hablar con una persona, escribe «agente»."
+_UNANSWERED = (
+    "Tu otra pregunta no la puedo responder con seguridad por aquí: escribe «agente» y te "
+    "atiende una persona.",
+    "Tus otras preguntas no las puedo responder con seguridad por aquí: escribe «agente» y te "
+    "atiende una persona.",
+)
 
 
 def whatsapp_text(markdown: str) -> str:
@@ -188,6 +195,8 @@ class TemplateDrafter:
         """The template reply for ``facts`` (``evidence`` is not needed: see ``Drafter``)."""
         if isinstance(facts, DocumentFacts):
             return self._document(facts)
+        if isinstance(facts, SeveralAnswers):
+            return self._several(facts, evidence)
         say = Said()
         if isinstance(facts, AccountAndPolicyFacts):
             account = self._text(facts.account, say)
@@ -198,6 +207,34 @@ class TemplateDrafter:
         if isinstance(facts, ClarificationFacts):
             return Draft(facts.clarification.question)
         return Draft(self._text(facts, say), (), tuple(say.claims))
+
+    def _several(self, f: SeveralAnswers, evidence: Sequence[Evidence]) -> Draft:
+        """Each answer in its own paragraph, greeted once; a document answer names the
+        section it quotes; then, for what could not be answered, a person. The customer's
+        words are never echoed: the reply would carry whatever they typed."""
+        texts: list[str] = []
+        citations: list[str] = []
+        claims: list[Claim] = []
+        for answer in f.answers:
+            if isinstance(answer, DocumentFacts):
+                passage = answer.passages[0]
+                text = (
+                    f"Sobre tu otra pregunta, según nuestras condiciones ({_source(passage)}):"
+                    f"\n{whatsapp_text(passage.body)}"
+                )
+                drafted = Draft(text, (passage.id,))
+            else:
+                drafted = self.draft(answer, evidence)
+            text = drafted.text
+            customer = getattr(answer, "customer", None)
+            if texts and customer is not None:  # one greeting opens the whole reply
+                text = text.removeprefix(greeting(customer)).lstrip()
+            texts.append(text)
+            citations += drafted.citations
+            claims += drafted.claims
+        if f.unanswered:
+            texts.append(_UNANSWERED[f.unanswered > 1])
+        return Draft("\n\n".join(texts), tuple(dict.fromkeys(citations)), tuple(claims))
 
     def _document(self, f: DocumentFacts) -> Draft:
         """The section that answers, quoted as written, and where it comes from."""

@@ -25,6 +25,7 @@ from billing_sim.bot.facts import (
     InvoiceView,
     NotFoundFacts,
     PaymentFacts,
+    SeveralAnswers,
     UsageFacts,
 )
 
@@ -168,6 +169,8 @@ def fact_sheet(facts: Facts | Answer, intents: Registry) -> tuple[Fact, ...]:
     """
     if isinstance(facts, AccountAndPolicyFacts):
         return fact_sheet(facts.account, intents)
+    if isinstance(facts, SeveralAnswers):
+        return tuple(fact for answer in facts.answers for fact in fact_sheet(answer, intents))
     intent = intents.of_facts(facts)
     if intent is not None:
         return tuple(intent.sheet(facts))

@@ -249,6 +249,37 @@ class AccountAndPolicyFacts:
         return self.account.computed
 
 
+@dataclass(frozen=True, slots=True)
+class SeveralAnswers:
+    """A message that asks several things ("¿cuánto debo? y ¿cuántos gigas llevo?"): each
+    answer, the first account question's first, and how many of the others could not be
+    answered here with confidence (the reply tells the customer a person takes them).
+
+    ``answers`` hold account answers (with their policy, or an honest not-found) and document
+    answers; never another ``SeveralAnswers``.
+    """
+
+    answers: tuple[AccountAndPolicyFacts | DocumentFacts | NotFoundFacts | Answer, ...]
+    unanswered: int = 0
+
+    @property
+    def computed(self) -> tuple[Evidence, ...]:
+        """What the code derived for every answer."""
+        return tuple(found for answer in self.answers for found in answer.computed)
+
+
+def passages_of(facts: object) -> tuple[Passage, ...]:
+    """The policy passages ``facts`` offer a drafter: a document answer's, the policy beside
+    an account answer, every answer's of several."""
+    if isinstance(facts, DocumentFacts):
+        return facts.passages
+    if isinstance(facts, AccountAndPolicyFacts):
+        return facts.policy.passages
+    if isinstance(facts, SeveralAnswers):
+        return tuple(p for answer in facts.answers for p in passages_of(answer))
+    return ()
+
+
 class Answer(Protocol):
     """An account answer's facts, whichever intent computed them (``billing_sim.bot.intents``):
     whose account, and what the code derived."""
@@ -272,5 +303,12 @@ AccountFacts = (
 MessageFacts = AccountFacts | NotFoundFacts | DisambiguationFacts | WithheldFacts | ScopeFacts
 """Everything said from the account or a fixed text, without the documents."""
 
-Facts = MessageFacts | DocumentFacts | ClarificationFacts | AccountAndPolicyFacts | Answer
+Facts = (
+    MessageFacts
+    | DocumentFacts
+    | ClarificationFacts
+    | AccountAndPolicyFacts
+    | SeveralAnswers
+    | Answer
+)
 """Everything a drafter may be asked to put into words."""

@@ -38,7 +38,7 @@ from typing import Any
 from billing_sim.bot.claims import Claim, FactKind
 from billing_sim.bot.drafting import Draft, TemplateDrafter
 from billing_sim.bot.fact_sheet import fact_sheet
-from billing_sim.bot.facts import AccountAndPolicyFacts, DocumentFacts, Facts, Passage
+from billing_sim.bot.facts import Facts, passages_of
 from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.intents import SHIPPED, Answer, Registry
 
@@ -140,14 +140,6 @@ class _Unusable(Exception):
     """The model's answer cannot be used; ``args[0]`` says why (a fallback reason)."""
 
 
-def _passages(facts: Facts | Answer) -> tuple[Passage, ...]:
-    if isinstance(facts, DocumentFacts):
-        return facts.passages
-    if isinstance(facts, AccountAndPolicyFacts):
-        return facts.policy.passages
-    return ()
-
-
 def _claims(raw: object) -> tuple[Claim, ...]:
     if not isinstance(raw, list):
         raise _Unusable("invalid_json")
@@ -219,7 +211,7 @@ class LLMDrafter:
 
     def _prompt(self, facts: Facts | Answer, reference: Draft) -> str:
         sheet = [asdict(fact) for fact in fact_sheet(facts, self.intents)]
-        passages = [asdict(passage) for passage in _passages(facts)]
+        passages = [asdict(passage) for passage in passages_of(facts)]
         claims = [asdict(claim) for claim in reference.claims]
         payload = {
             "facts": sheet,

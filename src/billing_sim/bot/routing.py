@@ -62,7 +62,7 @@ from billing_sim.bot._entities import (
 )
 from billing_sim.bot._text import MONTHS, canonical_words
 
-__all__ = ["Route", "Routed", "Source", "route"]
+__all__ = ["Route", "Routed", "Source", "asks", "route"]
 
 
 class Route(StrEnum):
@@ -121,6 +121,10 @@ class Routed:
             about (regular expressions over canonical words: the charge's words, the
             dollars', or a rule topic such as ``promo\\w*``); the policy is the section whose
             heading or keywords name it.
+        also: The other questions the same message asks, each routed on its own part, in
+            the order asked (``billing_sim.bot.questions``); empty for one question.
+        asked: For one of several questions: the part of the message that asks it (what a
+            document question retrieves with).
     """
 
     route: Route | str
@@ -133,6 +137,8 @@ class Routed:
     count: int | None = None
     policy: bool = False
     topic_words: tuple[str, ...] = ()
+    also: tuple[Routed, ...] = ()
+    asked: str | None = None
 
     @property
     def source(self) -> Source:
@@ -261,6 +267,29 @@ _INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
 _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
             "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
             "my invoices", "my bills", r"\d{1,2} facturas")  # fmt: skip
+_PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
+"""The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
+# When the bill is due: the invoice's due date (a balance answer states it too).
+_DUE_DATE = (
+    "vence",
+    "vencimiento",
+    "vencio",
+    "se vence",
+    "fecha de pago",
+    "fecha limite",
+    "fecha tope",
+    "due date",
+    _PAYMENT_TERM,
+)
+# What is left to pay ("¿cuánto me falta?"), asked as such.
+_STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta pagar",
+               "queda por pagar", "me queda por pagar", "left to pay", "still owe")  # fmt: skip
+# "¿Cuánto es?" with nothing after it but a filler: the amount to pay.
+_BARE_HOW_MUCH = (
+    r"^ (?:(?:y|entonces|pues|ok|bueno|hola|buenas|and|so) )*(?:cuanto|how much) "
+    r"(?:(?:es|seria|sale|toca|queda|is it|do i owe) )?"
+    r"(?:(?:en total|todo|total|pues|entonces|ahora|este mes) )?$"
+)
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
@@ -328,16 +357,19 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
                                     "monto total", r"monto (?:tengo|hay) que pagar"), _ANY),
+    # what is still to pay, or a bare "¿cuánto es?": in a billing chat, the amount owed
+    (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
+    (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
         "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due"), _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
     (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
      + _lacks(*_UNPAID), _ANY),
+    (Route.INVOICES, "due_date", _has(*_DUE_DATE), _ANY),
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
-        "statement", "estado de cuenta", "facturacion", "vence", "vencimiento", "vencio",
-        "vencida", "vencidas", "fecha de pago", "fecha limite", "due date", "pdf",
+        "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control"), _ANY),
     # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
     (Route.BILL_CHANGE, "amount", _has("[a-z]+"), _quoting(1, bare=False)),
@@ -390,7 +422,7 @@ _OWN = _has(
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
     r"me (?:suspendieron|reconecten|reconectan)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
-    "adeudo", "owe", "charged me", "i paid",
+    "adeudo", "owe", "charged me", "i paid", _PAYMENT_TERM,
     r"(?:hice|realice|envie|mande) (?:el|un|mi|la|una) (?:pago|transferencia)",
     r"(?:este|esta|ese|esa|esos|esas|estos|estas|this|that|these) (?:[a-z]+ )?(?:cargo|cargos|"
     r"cobro|cobros|mora|recargo|monto|montos|igtf|iva|impuesto|charge|charges|fee|fees)",
@@ -451,6 +483,12 @@ _ASKING = re.compile(
     + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
     r"[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
 )  # fmt: skip
+# A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
+_REQUEST = re.compile(
+    r"^ (?:(?:hola|buenas|porfa|por favor|please|y|and|ademas|tambien) )*(?:dime|digame|decime|"
+    r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
+    r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check) "
+)
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
@@ -516,6 +554,13 @@ class ExtraRule(Protocol):
     def pattern(self) -> re.Pattern[str]:
         """Matched against the message's canonical words, space-padded."""
         ...
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` asks or requests something (a question mark, a question word, a
+    condition, a request such as "dime el saldo"), rather than only telling."""
+    padded = " " + " ".join(canonical_words(text)) + " "
+    return "?" in text or bool(_ASKING.match(padded) or _REQUEST.match(padded))
 
 
 def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:

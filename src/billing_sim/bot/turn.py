@@ -75,7 +75,9 @@ from billing_sim.bot.facts import (
     NotFoundFacts,
     Passage,
     ScopeFacts,
+    SeveralAnswers,
     WithheldFacts,
+    passages_of,
 )
 from billing_sim.bot.grounding import Evidence, Grounding, verify
 from billing_sim.bot.handoff import agent_summary, customer_text
@@ -92,6 +94,7 @@ from billing_sim.bot.plan import (
     payment_reference,
     typed_claim,
 )
+from billing_sim.bot.questions import route_message
 from billing_sim.bot.replies import (
     CustomerRef,
     Escalation,
@@ -102,7 +105,7 @@ from billing_sim.bot.replies import (
     Reply,
     ReplyKind,
 )
-from billing_sim.bot.routing import Route, Routed, Source, route
+from billing_sim.bot.routing import Route, Routed, Source
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
 from billing_sim.client import Clock, FailureKind, ToolResult
 from billing_sim.client.models import Customer
@@ -170,8 +173,12 @@ def turn(inbound: Inbound, settings: TurnSettings) -> Program:
 
 
 def _routed(inbound: Inbound, today: date, intents: Registry) -> Routed:
-    routed = route(inbound.text, today=today, rules=intents.rules())
+    routed = route_message(inbound.text, today=today, rules=intents.rules())
     if inbound.chosen_section is None:
+        if routed.also and routed.route in intents:
+            covered = intents.of(routed.route).covers
+            also = tuple(other for other in routed.also if other.rule not in covered)
+            routed = dataclasses.replace(routed, also=also)
         return routed
     # A tapped button answers the clarifying question of a document question.
     return Routed(Route.DOCUMENTS, None, None, routed.period, _CHOSEN_RULE)
@@ -198,6 +205,33 @@ def _about(
     return headed, keyed
 
 
+def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
+    """For a question naming a charge ("¿qué es el IGTF?") or the opening hours
+    (``routing.HOURS``): the only section among the kept ones whose heading names it, if
+    exactly one does (several, such as the IVA's, are what the clarifying question is for).
+    Only the charges of ``billing_sim.bot._charges`` and the hours: a broader topic ("promo",
+    "descuento") names several rules."""
+    if routed.topic in (None, DOLLARS) or not routed.topic_words:
+        return None
+    headed, _ = _about(found.kept, routed.topic_words)
+    return headed[0] if len(headed) == 1 else None
+
+
+def _confident(found: Retrieval, routed: Routed) -> tuple[Candidate, ...]:
+    """The sections that answer a document question with confidence: the one titled with
+    the charge it names, or the verdict's when it is correct; none when retrieval would ask
+    back or hand over."""
+    titled = _titled(found, routed)
+    if titled is not None:
+        return (titled,)
+    return found.verdict.answer_from if found.verdict.kind is VerdictKind.CORRECT else ()
+
+
+def _failed(result: ToolResult[Any]) -> bool:
+    """Billing failed the call: not an answer, not even "not found" or "invalid input"."""
+    return result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS)
+
+
 def _as_draft(drafted: Draft | str) -> Draft:
     if isinstance(drafted, Draft):
         return drafted
@@ -215,6 +249,7 @@ class _Turn:
         self.routed = _routed(inbound, settings.today, settings.intents)
         self.results: list[ToolResult[Any]] = []
         self.retrieval: Retrieval | None = None
+        self.retrievals: list[Retrieval] = []
         self.customer: CustomerRef | None = None
         self.claim: Claim | None = typed_claim(self.routed)
         self.fallback: str | None = None
@@ -234,14 +269,16 @@ class _Turn:
             return self._from_documents((yield from self._retrieve()))
         return (yield from self._from_account())
 
-    def _retrieve(self) -> Generator[Step, StepResult, Retrieval]:
-        """Retrieval for the message, its lookup keys blanked out (they mean nothing to the
-        documents, and must not make two otherwise equal questions differ)."""
-        query = without_keys(self.inbound.text)
+    def _retrieve(self, question: str | None = None) -> Generator[Step, StepResult, Retrieval]:
+        """Retrieval for the message (or ``question``, one part of it), its lookup keys
+        blanked out (they mean nothing to the documents, and must not make two otherwise
+        equal questions differ)."""
+        query = without_keys(self.inbound.text if question is None else question)
         found = yield Retrieve(query, self.settings.today, self.inbound.chosen_section)
         if not isinstance(found, Retrieval):
             raise TypeError(f"a Retrieve step is answered with a Retrieval, not {found!r}")
-        self.retrieval = found
+        self.retrieval = self.retrieval or found
+        self.retrievals.append(found)
         return found
 
     def _from_documents(self, found: Retrieval) -> Reply:
@@ -249,7 +286,7 @@ class _Turn:
         verdict = found.verdict
         if verdict.kind is VerdictKind.INCORRECT:
             return self._escalate(_R.LOW_CONFIDENCE)
-        titled = self._titled(found)
+        titled = _titled(found, self.routed)
         if titled is not None:  # the one section titled with the charge the message names
             passage = _passage(titled)
             return self._answer(DocumentFacts(self.inbound.text, (passage,)), Outcome.ANSWERED)
@@ -258,17 +295,6 @@ class _Turn:
             return self._answer(facts, Outcome.CLARIFICATION)
         passages = tuple(_passage(c) for c in verdict.answer_from)
         return self._answer(DocumentFacts(self.inbound.text, passages), Outcome.ANSWERED)
-
-    def _titled(self, found: Retrieval) -> Candidate | None:
-        """For a question naming a charge ("¿qué es el IGTF?") or the opening hours
-        (``routing.HOURS``): the only section among the kept ones whose heading names it, if
-        exactly one does (several, such as the IVA's, are what the clarifying question is
-        for). Only the charges of ``billing_sim.bot._charges`` and the hours: a broader topic
-        ("promo", "descuento") names several rules."""
-        if self.routed.topic in (None, DOLLARS) or not self.routed.topic_words:
-            return None
-        headed, _ = _about(found.kept, self.routed.topic_words)
-        return headed[0] if len(headed) == 1 else None
 
     def _from_account(self) -> Generator[Step, StepResult, Reply]:
         routed, text = self.routed, self.inbound.text
@@ -284,7 +310,7 @@ class _Turn:
         access = decide(self.claim, customers)
         for lookup in lookups if self.claim else lookups[:1]:
             found = yield from self._call(FIND_CUSTOMER, {lookup.key: lookup.value})
-            if found.should_escalate or not (found.ok or found.failure_kind in _BUSINESS_ANSWERS):
+            if _failed(found):
                 return self._escalate(_R.TOOL_ERROR, failed=found)
             known = {c.id for c in customers}
             customers += [c for c in found.data or [] if c.id not in known]
@@ -303,15 +329,55 @@ class _Turn:
         arguments: dict[str, str | None] = {"customer_id": self.customer.id}
         arguments |= intent.arguments(routed)
         result = yield from self._call(needs[1], arguments)
-        if result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS):
+        if _failed(result):
             return self._escalate(_R.TOOL_ERROR, failed=result)
         request = Request(self.customer, routed, self.settings.today)
         found_facts = intent.build(request, result.data) if result.data is not None else None
         if found_facts is None:
             return self._answer(intent.nothing(request), Outcome.NOT_FOUND)
+        answer: Facts | Answer = found_facts
         if routed.source is Source.BOTH:
-            return self._answer(self._with_policy(found_facts, (yield from self._retrieve())))
-        return self._answer(found_facts, Outcome.ANSWERED)
+            answer = self._with_policy(found_facts, (yield from self._retrieve()))
+        if not routed.also:
+            return self._answer(answer, Outcome.ANSWERED)
+        several = yield from self._several(answer, self.customer)
+        if isinstance(several, ToolResult):
+            return self._escalate(_R.TOOL_ERROR, failed=several)
+        return self._answer(several, Outcome.ANSWERED)
+
+    def _several(
+        self, first: Facts | Answer, customer: CustomerRef
+    ) -> Generator[Step, StepResult, SeveralAnswers | ToolResult[Any]]:
+        """The first answer and the other questions' (``Routed.also``): an account question
+        from the same account, a document question from the section that answers it with
+        confidence. One that cannot be answered that way is counted for a person; a failed
+        capability call is returned (the turn escalates: billing is failing)."""
+        answers: list[Any] = [first]
+        unanswered = 0
+        intents = self.settings.intents
+        for other in self.routed.also:
+            if other.route is Route.DOCUMENTS:
+                usable = _confident((yield from self._retrieve(other.asked)), other)
+                if usable:
+                    question = other.asked or self.inbound.text
+                    answers.append(DocumentFacts(question, tuple(_passage(c) for c in usable)))
+                else:
+                    unanswered += 1
+                continue
+            if other.route not in intents or intents.of(other.route).capability not in (
+                self.settings.offered
+            ):
+                unanswered += 1
+                continue
+            intent = intents.of(other.route)
+            arguments: dict[str, str | None] = {"customer_id": customer.id}
+            result = yield from self._call(intent.capability, arguments | intent.arguments(other))
+            if _failed(result):
+                return result
+            request = Request(customer, other, self.settings.today)
+            built = intent.build(request, result.data) if result.data is not None else None
+            answers.append(built if built is not None else intent.nothing(request))
+        return SeveralAnswers(tuple(answers), unanswered)
 
     def _with_policy(self, facts: Answer, found: Retrieval) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por
@@ -348,17 +414,13 @@ class _Turn:
     def _citable(self, facts: Facts) -> tuple[Evidence, ...]:
         """The passages this reply may cite: the kept chunks its facts offer the drafter
         (what the verdict lets it stand on, or the clarifying question's topics)."""
-        if self.retrieval is None:
+        if not self.retrievals:
             return ()
-        if isinstance(facts, DocumentFacts):
-            offered = {p.id for p in facts.passages}
-        elif isinstance(facts, AccountAndPolicyFacts):
-            offered = {p.id for p in facts.policy.passages}
-        elif isinstance(facts, ClarificationFacts):
+        if isinstance(facts, ClarificationFacts):
             offered = {b.id for b in facts.clarification.buttons}
         else:
-            return ()
-        found = {c.id: c for c in (*self.retrieval.candidates, *self.retrieval.kept)}
+            offered = {p.id for p in passages_of(facts)}
+        found = {c.id: c for found in self.retrievals for c in (*found.candidates, *found.kept)}
         return tuple(
             Evidence.passage(key, found[key].chunk.text) for key in offered if key in found
         )
@@ -415,7 +477,11 @@ class _Turn:
             evidence,
             passages=passages,
             citations=draft.citations,
-            citation_required=isinstance(facts, DocumentFacts),
+            citation_required=isinstance(facts, DocumentFacts)
+            or (
+                isinstance(facts, SeveralAnswers)
+                and any(isinstance(a, DocumentFacts) for a in facts.answers)
+            ),
         )
         if found.grounded:
             found = self._meaning(facts, draft, found, self.settings.intents)
@@ -427,9 +493,7 @@ class _Turn:
     ) -> Grounding:
         """The numbers are supported: does the draft say what each of them is?"""
         cited = set(draft.citations)
-        passages = facts.policy.passages if isinstance(facts, AccountAndPolicyFacts) else ()
-        if isinstance(facts, DocumentFacts):
-            passages = facts.passages
+        passages = passages_of(facts)
         quotes = [
             text
             for p in passages

@@ -27,6 +27,7 @@ from billing_sim.bot.facts import (
     NotFoundFacts,
     Passage,
     ScopeFacts,
+    SeveralAnswers,
     WithheldFacts,
 )
 from billing_sim.bot.grounding import Evidence, verify
@@ -398,3 +399,40 @@ def test_a_mixed_draft_is_the_account_answer_then_the_rule() -> None:
     assert AccountAndPolicyFacts(account, DocumentFacts("?", (passage,))).computed == (
         account.computed
     )
+
+
+def test_several_answers_are_greeted_once_and_each_is_grounded() -> None:
+    """Two account answers in one reply: one greeting, both paragraphs, every figure grounded,
+    the claims of both."""
+    b, u = balance(), usage()
+    several = SeveralAnswers((balance_facts(MARIA, b), usage_facts(MARIA, u)))
+    text = grounded_draft(several, b, u)
+    first, second = text.split("\n\n")
+    assert first == DRAFTER.draft(balance_facts(MARIA, b), ()).text
+    assert second.startswith("En noviembre de 2026 llevas 312,40 GB")
+    assert text.count("Hola") == 1
+    claims = DRAFTER.draft(several, ()).claims
+    assert {c.fact.value for c in claims} >= {"amount_due", "used"}
+
+
+def test_several_answers_cite_the_document_answer_and_offer_a_person_for_the_rest() -> None:
+    """A document answer names its section and is cited; what could not be answered gets a
+    person, in the singular or the plural, and the customer's words are never echoed."""
+    b = balance()
+    passage = Passage("pagos-metodos", "Pagos", "Formas de pago", "Pago móvil o Zelle.")
+    one = SeveralAnswers(
+        (balance_facts(MARIA, b), DocumentFacts("y como pago 4.500?", (passage,))), 1
+    )
+    draft = DRAFTER.draft(one, ())
+    assert draft.citations == ("pagos-metodos",)
+    assert "Sobre tu otra pregunta, según nuestras condiciones (*Pagos — Formas de pago*):" in (
+        draft.text
+    )
+    assert draft.text.endswith(
+        "Tu otra pregunta no la puedo responder con seguridad por aquí: "
+        "escribe «agente» y te atiende una persona."
+    )
+    assert "4.500" not in draft.text
+    two = DRAFTER.draft(SeveralAnswers((balance_facts(MARIA, b),), 2), ())
+    assert "Tus otras preguntas no las puedo responder" in two.text
+    assert one.computed == balance_facts(MARIA, b).computed

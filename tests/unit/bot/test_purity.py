@@ -31,7 +31,7 @@ BOT_DIR = Path(bot.__file__).parent
 PURE = tuple(
     f"billing_sim.bot.{name}"
     for name in (
-        "routing", "_entities", "_charges", "_text", "access",
+        "routing", "questions", "_entities", "_charges", "_text", "access",
         "grounding", "_numbers", "_normalize", "_numerals", "claims", "meaning",
         "knowledge.terms", "knowledge.chunks", "knowledge.fusion",
         "knowledge.candidates", "knowledge.verdict", "knowledge.vectors",

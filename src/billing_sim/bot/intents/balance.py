@@ -75,4 +75,5 @@ INTENT = Intent(
     question="pregunta por su saldo",
     offer="decirte tu saldo",
     button="Mi saldo",
+    covers=("invoices:due_date",),  # the answer says when the oldest open invoice is due
 )

@@ -69,6 +69,9 @@ class Intent:
         button: A reply-button title offering it (WhatsApp: at most 20 characters).
         arguments: The capability's arguments besides ``customer_id`` (a period...).
         rules: Routing rules it brings, tried before the built-in account rules.
+        covers: The routing rules (``route:rule``) of other questions its answer already
+            answers: asked beside it in one message ("¿cuánto debo y cuándo vence?"), they
+            get no second answer.
     """
 
     route: str
@@ -83,6 +86,7 @@ class Intent:
     button: str
     arguments: Callable[[Routed], dict[str, str | None]] = _no_arguments
     rules: tuple[IntentRule, ...] = ()
+    covers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not fits_button(self.button):

@@ -1,0 +1,103 @@
+"""Several questions in one message: each part routed on its own. Pure: no I/O.
+
+"¿Cuánto debo? y ¿cuántos gigas llevo?" asks two things. Routing the whole message picks
+one of them (the rules' precedence), and the other would be dropped. ``route_message``
+splits the message where one question ends or another starts: "?", ";", a sentence's end,
+", ", " y ", " and ", "además", "también". It routes each part that asks something on its
+own ("dime el saldo", "¿cuántos gigas?"). A part that only names something after an asking
+part ("dime el saldo y la fecha de vencimiento") asks too.
+
+The parts may ask about two different things: two account questions, or an account question
+and a document one. Then the first account question is answered first (``Routed``), and the
+others follow in the order asked (``Routed.also``). Otherwise (one question, a person asked
+for, a greeting, only document questions) the result is the whole message's routing,
+unchanged.
+
+The first question keeps every key typed anywhere in the message. The access decision
+(``billing_sim.bot.access``) reads the whole message's claim, and every answer is about the
+one account it allows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from datetime import date
+
+from billing_sim.bot._text import canonical_words
+from billing_sim.bot.routing import ExtraRule, Route, Routed, Source, asks, route
+
+__all__ = ["MAX_QUESTIONS", "asked_parts", "route_message"]
+
+MAX_QUESTIONS = 3
+"""How many questions of one message are answered at most (the first and two more)."""
+
+_BOUNDARY = re.compile(
+    r"(?<=\?)|[;\n]+|(?<![\d.,])[.!]+(?=\s|$)|,\s+"
+    r"|\s+(?:y|e|and|ademas|además|tambien|también|aparte|otra cosa)\s+",
+    re.IGNORECASE,
+)
+# A part that only names what it wants, after a part that asked ("… y la fecha de
+# vencimiento", "… and due date"): it asks the same way.
+_NAMES_ONLY = re.compile(
+    r"^(?:la|el|los|las|lo|mi|mis|tu|su|the|my|its|cuanto|cuantos|cuanta|cuantas|que|cual|"
+    r"cuando|donde|como)$"
+)
+_NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
+
+
+def asked_parts(text: str) -> list[str]:
+    """The parts of ``text`` that ask something, in order (stripped; see the module
+    docstring)."""
+    parts = [part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")]
+    asked: list[str] = []
+    previous_asks = False
+    for part in parts:
+        words = canonical_words(part)
+        if not words:
+            continue
+        this_asks = asks(part) or (
+            previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1
+        )
+        if this_asks:
+            asked.append(part)
+        previous_asks = this_asks
+    return asked
+
+
+def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:
+    """The message's routing, with the other questions it asks in ``also`` (module
+    docstring). ``today`` and ``rules`` are ``route``'s."""
+    whole = route(text, today=today, rules=rules)
+    if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
+        return whole
+    parts = asked_parts(text)
+    if len(parts) < 2:
+        return whole
+    each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
+    account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
+    if not account:
+        return whole
+    first = account[0]
+    if first.route == whole.route:
+        first = whole
+    seen = {first.route}
+    others: list[Routed] = []
+    for routed in each:
+        if routed.route in seen or routed.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
+            continue
+        if routed.route is Route.DOCUMENTS and first.source is Source.BOTH:
+            continue  # the first answer already carries the policy the message asks about
+        seen.add(routed.route)
+        others.append(routed)
+    if not others:
+        return whole
+    return dataclasses.replace(
+        first,
+        account_number=whole.account_number,
+        tax_id=whole.tax_id,
+        phone=whole.phone,
+        also=tuple(others[: MAX_QUESTIONS - 1]),
+        asked=None,
+    )

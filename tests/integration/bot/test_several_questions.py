@@ -1,0 +1,106 @@
+"""Two questions in one message, end to end against the in-process simulator: both answered
+from the same account, or one answered and a person offered for the other; billing failing
+on either escalates."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
+from tests.integration.bot.support import FailingHook, Harness, make_app, personas
+
+MARIA = personas()["worked_example"]
+
+
+@pytest.fixture(scope="module")
+def harness() -> Iterator[Harness]:
+    """One healthy app for the module (reads only)."""
+    harness = Harness(make_app())
+    yield harness
+    harness.close()
+
+
+def ask(harness: Harness, text: str) -> Reply:
+    return harness.bot().reply(Inbound(text, phone=MARIA.phone))
+
+
+def operations(reply: Reply) -> list[str]:
+    return [call.capability for call in reply.trace.calls]
+
+
+def test_two_account_questions_get_both_answers_from_the_same_account(harness: Harness) -> None:
+    """Balance and usage: both display strings, one greeting, one customer lookup, and the
+    whole reply grounded."""
+    reply = ask(harness, "cuanto debo? y cuantos gigas llevo")
+    balance = harness.tools.get_balance(MARIA.customer_id).data
+    usage = harness.tools.get_usage(MARIA.customer_id).data
+    assert balance is not None
+    assert usage is not None
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "balance"
+    assert operations(reply) == ["find_customer", "get_balance", "get_usage"]
+    assert balance.amount_due.display in reply.text
+    assert "llevas" in reply.text
+    assert "GB" in reply.text
+    assert reply.text.count("Hola") == 1
+    assert reply.trace.grounding is not None
+    assert reply.trace.grounding.grounded
+
+
+def test_an_account_question_and_a_policy_question_get_the_account_then_the_section(
+    harness: Harness,
+) -> None:
+    """ "¿Cómo pago?" asked first still comes after the balance, quoted from the section that
+    answers it, and cited."""
+    reply = ask(harness, "como pago y cuanto debo")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "balance"
+    assert reply.citations == ("pagos-metodos",)
+    assert reply.text.index("Tu saldo pendiente") < reply.text.index("Formas de pago")
+
+
+def test_a_second_question_no_section_answers_is_offered_to_a_person(harness: Harness) -> None:
+    """The balance is answered; for the laptops the customer is told a person takes it,
+    and no policy is quoted."""
+    reply = ask(harness, "cuanto debo y venden laptops?")
+    assert reply.outcome is Outcome.ANSWERED
+    assert reply.citations == ()
+    assert reply.text.endswith(
+        "Tu otra pregunta no la puedo responder con seguridad por aquí: escribe «agente» y te "
+        "atiende una persona."
+    )
+
+
+def test_a_question_the_first_answer_covers_gets_no_second_answer(harness: Harness) -> None:
+    """The balance says when the bill is due: "¿y cuándo vence?" costs no second call."""
+    reply = ask(harness, "dime el saldo y la fecha de vencimiento")
+    assert operations(reply) == ["find_customer", "get_balance"]
+    assert "vence el 25 de noviembre de 2026" in reply.text
+
+
+def test_someone_elses_key_in_the_second_question_withholds_the_whole_reply(
+    harness: Harness,
+) -> None:
+    """A tax id the sender does not hold, typed in the second part, is the whole message's
+    claim: nothing about the sender's usage or anyone's balance is said."""
+    reply = ask(harness, "cuantos gigas llevo? y cuanto debe la cedula V-30.481.180")
+    assert reply.outcome is Outcome.WITHHELD
+    assert "GB" not in reply.text
+    assert "get_usage" not in operations(reply)
+    assert "get_balance" not in operations(reply)
+
+
+def test_billing_failing_on_the_second_question_escalates() -> None:
+    """The usage call fails with a 503: the turn escalates as a tool error, no half answer."""
+    hook = FailingHook(selects=lambda context: context.path.endswith("/usage"))
+    harness = Harness(make_app(hook))
+    try:
+        reply = ask(harness, "cuanto debo? y cuantos gigas llevo")
+    finally:
+        harness.close()
+    assert reply.kind is ReplyKind.ESCALATION
+    assert reply.reason is EscalationReason.TOOL_ERROR
+    assert hook.failed >= 1
+    assert "get_usage" in operations(reply)

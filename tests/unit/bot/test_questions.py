@@ -1,0 +1,106 @@
+"""Several questions in one message: the parts that ask, and what each is routed to."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from billing_sim.bot.questions import MAX_QUESTIONS, asked_parts, route_message
+from billing_sim.bot.routing import Route, route
+
+TODAY = date(2026, 11, 20)
+BALANCE, USAGE, DOCS = Route.BALANCE, Route.USAGE, Route.DOCUMENTS
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("cuanto debo? y cuantos gigas llevo", ["cuanto debo?", "cuantos gigas llevo"]),
+        ("dime el saldo y la fecha de vencimiento", ["dime el saldo", "la fecha de vencimiento"]),
+        ("hola, cuanto debo", ["cuanto debo"]),
+        ("cuanto debo; ademas como pago", ["cuanto debo", "como pago"]),
+        ("me cobraron Bs. 3.376,00 y es un robo", []),
+        ("pague ayer. cuando se refleja?", ["cuando se refleja?"]),
+    ],
+)
+def test_a_message_is_split_into_the_parts_that_ask(text: str, parts: list[str]) -> None:
+    """Question marks, sentence ends, commas and "y" split; a part that only tells is left
+    out, a part that names what it wants after an asking one asks too, and an amount's
+    separators do not split."""
+    assert asked_parts(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "others"),
+    [
+        ("cuanto debo? y cuantos gigas llevo", BALANCE, [USAGE]),
+        ("cuantos gigas llevo y cuanto debo", USAGE, [BALANCE]),
+        ("cuanto debo y como pago", BALANCE, [DOCS]),
+        ("como pago y cuanto debo", BALANCE, [DOCS]),
+        ("ya les llego mi pago? y cuanto me falta", Route.PAYMENT_STATUS, [BALANCE]),
+        ("cuanto consumi este mes, y que es el igtf", USAGE, [DOCS]),
+        ("whats my balance and how much data have i used", BALANCE, [USAGE]),
+    ],
+)
+def test_two_questions_are_the_first_account_question_and_the_others_in_order(
+    text: str, first: Route, others: list[Route]
+) -> None:
+    """An account question comes first (the answer opens with it); the others follow in the
+    order asked, each with the part of the message that asks it."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is first
+    assert [other.route for other in routed.also] == others
+    assert all(other.asked and other.asked in text for other in routed.also)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cuanto debo?",
+        "me llego la factura muy alta y no entiendo por que",
+        "cuanto debo y quiero hablar con un asesor",
+        "que es el igtf y cuando se cobra",
+        "hola, buenas tardes. cuanto debo",
+        "pague ayer por pago movil y no se refleja",
+    ],
+)
+def test_one_question_is_routed_as_the_whole_message(text: str) -> None:
+    """One question, a person asked for, or only document questions: the whole message's
+    routing, unchanged, and nothing else."""
+    assert route_message(text, today=TODAY) == route(text, today=TODAY)
+
+
+def test_a_key_typed_anywhere_stays_with_the_first_question() -> None:
+    """The access decision reads the whole message's claim: a tax id typed in the second
+    part is the first question's too, so it is withheld like any other."""
+    routed = route_message("cuantos gigas llevo? y cuanto debe la cedula V-30.481.180", today=TODAY)
+    assert routed.route is USAGE
+    assert routed.tax_id == route("cedula V-30.481.180", today=TODAY).tax_id is not None
+
+
+def test_at_most_three_questions_are_answered() -> None:
+    """The first and two more, in the order asked."""
+    text = "cuanto debo? cuantos gigas llevo? ya llego mi pago? mandame mis ultimas facturas"
+    routed = route_message(text, today=TODAY)
+    assert len(routed.also) == MAX_QUESTIONS - 1
+    assert [o.route for o in routed.also] == [USAGE, Route.PAYMENT_STATUS]
+
+
+@pytest.mark.parametrize(
+    ("text", "route_", "rule"),
+    [
+        ("cuanto es", BALANCE, "bare_how_much"),
+        ("y cuanto seria en total?", BALANCE, "bare_how_much"),
+        ("cuanto me falta", BALANCE, "still_owed"),
+        ("para cuando es el plazo", Route.INVOICES, "due_date"),
+        ("cual es el plazo para reportar una falla", DOCS, "general"),
+    ],
+)
+def test_a_bare_how_much_is_the_balance_and_the_term_to_pay_the_due_date(
+    text: str, route_: Route, rule: str
+) -> None:
+    """In a billing chat "¿cuánto es?" and "¿cuánto me falta?" ask the amount owed, and "el
+    plazo" the due date, unless it is the term of something else."""
+    routed = route(text, today=TODAY)
+    assert (routed.route, routed.rule) == (route_, f"{route_}:{rule}")
