@@ -246,8 +246,18 @@ _TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisim
               "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
-_OUTAGE_CREDIT = (r"descont\w*", r"descuento\w*", r"compensa\w*", "credito", "reembolso",
+_OUTAGE_CREDIT = (r"descont\w*", r"descuento\w*", r"compensa\w*", r"credit\w*", "reembolso",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
+# A service outage, and the credit it earned gone from this bill ("el descuento por la caída
+# ya no aparece"): the bill change says so from the account, beside the compensation rule.
+_OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
+           "sin conexion", "outage", "down")  # fmt: skip
+_GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
+         "no vino", "no lo veo", "mes pasado", "mes anterior", "last month", "not this month",
+         "anymore")  # fmt: skip
+OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
+"""What names the rule behind an outage's credit: the compensation section's heading."""
+_ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
 _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
@@ -319,6 +329,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(*_CHARGE_ASKED), _ANY),
     (Route.BALANCE, "in_favour", _has(*_IN_FAVOUR) + _has(*_HOLDS), _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
+    (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
+     + _has(*_GONE), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY)
@@ -331,8 +343,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # last month's item back on this bill or gone from it ("me sumaron lo que debía del mes
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
     # (an outage's credit stays with the documents' compensation rule, which says why)
-    (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
-     + _lacks("falla", "fallas", "caida", "outage"), _ANY),
+    (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE), _ANY),
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED, *_OUTAGE_CREDIT),
      _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -530,6 +541,8 @@ def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
         topic = None
     if topic is not None:
         return tuple(re.escape(word) for word in topic_words(topic))
+    if _ASKS_OUTAGE_CREDIT.match(padded):  # not a promotion's discount, nor how to report one
+        return OUTAGE_CREDIT_WORDS
     return tuple(word for word, pattern in _EACH_RULE_TOPIC if pattern.search(padded))
 
 

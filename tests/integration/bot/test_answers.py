@@ -185,3 +185,25 @@ def test_out_of_scope_and_greetings_call_nothing(harness: Harness) -> None:
         assert reply.outcome is Outcome.OUT_OF_SCOPE
         assert reply.trace.calls == ()
     assert len(harness.requests) == before
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el mes pasado me dieron un credito por la falla y ahora no",
+        "por que este mes no tengo el descuento por la caida",
+    ],
+)
+def test_an_outage_credit_gone_is_explained_from_the_account_and_the_rule(
+    harness: Harness, text: str
+) -> None:
+    """The credit not repeated, with the API's amount, beside the compensation rule (cited)."""
+    persona = personas()["credit_not_repeated"]
+    reply = ask(harness, text, "credit_not_repeated")
+    summary = harness.tools.get_bill_summary(persona.customer_id, persona.period).data
+    assert isinstance(summary, BillSummary)
+    credit = next(r for r in summary.reasons if r.code.value == "credit_not_repeated")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "bill_change"
+    assert credit.amount_impact.display.lstrip("-") in reply.text
+    assert reply.citations == ("fallas-compensacion",)

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from billing_sim.bot.routing import HOURS, HOURS_WORDS, Route, route
+from billing_sim.bot.routing import HOURS, HOURS_WORDS, OUTAGE_CREDIT_WORDS, Route, Source, route
 
 TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
@@ -230,10 +230,44 @@ def test_a_condition_or_a_request_asks_without_a_question_mark_but_a_bare_yes_do
         ("me sumaron lo que debia del mes anterior?", BILL),
         ("por que me cobran lo del mes pasado otra vez", BILL),
         ("why is last month's balance on my bill", BILL),
-        ("el mes pasado me descontaron por la falla y este mes no por que", Route.DOCUMENTS),
     ],
 )
 def test_last_months_item_back_or_gone_is_the_bill_change(text: str, expected: Route) -> None:
-    """A carried balance or a credit not repeated is explained from the account; an outage's
-    credit stays with the compensation rule."""
+    """A carried balance or a credit not repeated is explained from the account."""
     assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el mes pasado me descontaron por la falla y este mes no por que",
+        "el mes pasado me dieron un credito por la falla y ahora no",
+        "por que este mes no tengo el descuento por la caida",
+        "ya no me aparece la compensacion por las fallas",
+        "last month I got an outage credit, not this month?",
+    ],
+)
+def test_an_outage_credit_gone_is_the_bill_change_beside_the_compensation_rule(text: str) -> None:
+    """The credit an outage earned, gone from this bill: the account says so (the bill
+    change lists the credit not repeated), and the policy consulted is the compensation
+    rule, not a promotion's discount nor how to report an outage."""
+    routed = route(text, today=TODAY)
+    assert routed.route is BILL
+    assert routed.source is Source.BOTH
+    assert routed.topic_words == OUTAGE_CREDIT_WORDS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me devuelven plata si se cae el internet varios dias",
+        "estuve 3 dias sin internet me van a descontar esos dias",
+        "me deben una compensacion por la caida del servicio",
+    ],
+)
+def test_an_outage_credit_asked_about_is_the_compensation_rule(text: str) -> None:
+    """Whether an outage earns a credit, with nothing gone from the bill: the documents, and
+    the compensation section when the account is consulted at all."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert routed.topic_words == OUTAGE_CREDIT_WORDS
