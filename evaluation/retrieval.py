@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from billing_sim.bot.knowledge.chunks import Chunk
-from billing_sim.bot.knowledge.retriever import Retrieval, Retriever
+from billing_sim.bot.knowledge.retriever import Retrieval, Retriever, offerable_sections
 from billing_sim.bot.knowledge.verdict import Thresholds, VerdictKind, judge
 
 KS = (1, 2, 4, 8)
@@ -228,7 +228,10 @@ def dial(outcomes: Sequence[Outcome], thresholds: Thresholds) -> Dial:
         ("right", "wrong", "asked", "offered", "over", "un_answered", "un_asked"), 0
     )
     for outcome in outcomes:
-        verdict = judge(outcome.retrieval.kept, thresholds)
+        found = outcome.retrieval
+        verdict = judge(
+            found.kept, thresholds, offerable=offerable_sections(found.query, found.kept)
+        )
         gold = outcome.question.sections
         if outcome.question.answerable:
             if verdict.kind is VerdictKind.CORRECT:

@@ -22,7 +22,7 @@ from billing_sim.bot import AsyncBot, Bot, Inbound, Outcome
 from billing_sim.bot.drafting import Draft, TemplateDrafter
 from billing_sim.bot.facts import Facts
 from billing_sim.bot.grounding import Evidence
-from billing_sim.bot.knowledge import load_sections
+from billing_sim.bot.knowledge import VerdictKind, load_sections
 from billing_sim.bot.replies import EscalationReason, Reply
 from billing_sim.client import AsyncBillingTools, BillingTools
 from billing_sim.simulator.settings import DEV_API_KEY
@@ -242,3 +242,23 @@ def test_tools_without_the_bot_extra_still_answer_account_questions() -> None:
         http.close()
     assert reply.outcome is Outcome.ANSWERED
     assert bot._retriever is None
+
+
+@pytest.mark.parametrize(
+    ("question", "offered"),
+    [
+        ("quien es el dueño de la empresa", None),
+        ("tienen cobertura en maracaibo?", "instalacion-cobertura"),
+    ],
+)
+def test_a_question_naming_what_no_section_mentions_is_offered_only_the_section_about_it(
+    question: str, offered: str | None
+) -> None:
+    """The owner of the company is in no section: handed over, not offered the sections that
+    happen to say "empresa". Maracaibo is in none either, but coverage is: that one button."""
+    found = retriever().retrieve(question, TODAY)
+    if offered is None:
+        assert found.verdict.kind is VerdictKind.INCORRECT
+    else:
+        assert found.verdict.clarification is not None
+        assert offered in [button.id for button in found.verdict.clarification.buttons]

@@ -34,6 +34,7 @@ from billing_sim.bot.knowledge.terms import (
     coverage,
     expand,
     inverse_document_frequencies,
+    names_the_unknown,
     terms,
 )
 from billing_sim.bot.knowledge.verdict import RetrievalVerdict, Thresholds, chosen, judge
@@ -150,6 +151,19 @@ class _InForce:
     idf: Mapping[str, float]
 
 
+def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str] | None:
+    """For a question naming something no section mentions (``names_the_unknown``): the
+    kept sections whose heading or keywords name one of the terms it does share ("¿tienen
+    cobertura en Maracaibo?": the coverage section). ``None`` for any other question: every
+    plausible section may be offered."""
+    if not names_the_unknown(query.terms):
+        return None
+    known = {variant for term in query.terms for variant in term.variants}
+    return frozenset(
+        c.id for c in kept if known & set(terms(f"{c.chunk.heading} {' '.join(c.chunk.keywords)}"))
+    )
+
+
 class Retriever:
     """Hybrid retrieval over the knowledge base's chunks.
 
@@ -214,7 +228,7 @@ class Retriever:
             kept, verdict = ((picked,) if picked else ()), chosen(picked)
         else:
             kept = corrective_prune(candidates, settings.margin, settings.minimum)
-            verdict = judge(kept, settings.thresholds)
+            verdict = judge(kept, settings.thresholds, offerable=offerable_sections(query, kept))
         return Retrieval(question, business_date, len(eligible), query, candidates, kept, verdict)
 
     @staticmethod

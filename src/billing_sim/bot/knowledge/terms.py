@@ -146,6 +146,16 @@ def coverage(
     return covered / total if total else 0.0
 
 
+def names_the_unknown(query: Sequence[QueryTerm]) -> bool:
+    """Whether the question is about something the documents never mention: one of its
+    terms is unknown to every section in force (and to every word one slip from it), and at
+    most one other term is known ("¿venden laptops?", "¿quién es el dueño de la empresa?").
+    A longer question with an unknown word ("ayer", "plata") is still about what it knows."""
+    if not any(term.term not in ASKING_WORDS and not term.variants for term in query):
+        return False
+    return sum(1 for term in query if term.variants) <= 1
+
+
 def all_present(query: Sequence[QueryTerm], section_terms: Collection[str]) -> bool:
     """Whether the section is a full-text hit: every question term the knowledge base knows
     occurs in it (and there is at least one).

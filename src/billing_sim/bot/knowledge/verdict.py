@@ -260,8 +260,16 @@ def rivals(strongest: Sequence[Candidate], thresholds: Thresholds) -> tuple[Cand
     return (best, *tied)
 
 
-def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> RetrievalVerdict:
-    """The verdict on the pruned candidates (best first)."""
+def judge(
+    kept: Sequence[Candidate],
+    thresholds: Thresholds | None = None,
+    *,
+    offerable: frozenset[str] | None = None,
+) -> RetrievalVerdict:
+    """The verdict on the pruned candidates (best first). ``offerable``: when the question
+    names something no section mentions, the only sections a button may offer (those about a
+    word it shares: ``retriever``); a button about a word the question only uses in passing
+    ("¿venden laptops?") would be a non sequitur. ``None``: any plausible one."""
     limits = thresholds or Thresholds()
     grades = tuple((c.id, grade(c, limits)) for c in kept)
     levels = [level for _, level in grades]
@@ -279,7 +287,7 @@ def judge(kept: Sequence[Candidate], thresholds: Thresholds | None = None) -> Re
     offered = [
         c
         for c, (_, level) in zip(kept, grades, strict=True)
-        if level is Grade.MID and plausible(c, limits)
+        if level is Grade.MID and plausible(c, limits) and (offerable is None or c.id in offerable)
     ]
     if offered:
         return RetrievalVerdict(

@@ -16,6 +16,7 @@ from billing_sim.bot.knowledge.terms import (
     coverage,
     expand,
     inverse_document_frequencies,
+    names_the_unknown,
     stem,
     terms,
 )
@@ -134,3 +135,25 @@ def test_coverage_leaves_out_the_words_that_ask_for_a_price() -> None:
     assert coverage(question, {"ip", "fija"}, idf) == 1.0
     only_asking = expand(terms("cuanto sale"), vocabulary)
     assert coverage(only_asking, {"cuanto", "sale"}, idf) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("known", "unknown", "expected"),
+    [
+        (["vend"], ["laptop"], True),
+        (["empres"], ["duen"], True),
+        ([], ["laptop"], True),
+        (["cobertur", "plan"], ["maracaib"], False),
+        (["pag", "movil"], [], False),
+        (["cuant"], ["laptop"], True),
+    ],
+)
+def test_a_question_names_the_unknown_when_an_unknown_word_stands_beside_one_known(
+    known: list[str], unknown: list[str], expected: bool
+) -> None:
+    """An unknown word with at most one known one: the question is about something the
+    documents never mention; a longer question with an unknown word is about what it knows."""
+    query = [QueryTerm(t, frozenset({t})) for t in known] + [
+        QueryTerm(t, frozenset()) for t in unknown
+    ]
+    assert names_the_unknown(query) is expected

@@ -272,3 +272,18 @@ def test_an_offer_coverage_outside_zero_to_one_is_refused() -> None:
     """The coverage a button needs is a share."""
     with pytest.raises(ValueError, match="offer_coverage"):
         Thresholds(offer_coverage=1.5)
+
+
+def test_only_the_offerable_mid_chunks_become_buttons_and_none_hands_over() -> None:
+    """For a question naming something no section mentions, a plausible chunk is offered
+    only if it is about a word the question shares; with none, the question is handed over."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.62, coverage=0.5),
+        candidate(b, similarity=0.61, coverage=0.5),
+    ]
+    verdict = judge(kept, Thresholds(), offerable=frozenset({b.id}))
+    assert verdict.clarification is not None
+    assert [x.id for x in verdict.clarification.buttons] == [b.id, "human"]
+    assert judge(kept, Thresholds(), offerable=frozenset()).kind is VerdictKind.INCORRECT
+    assert judge(kept, Thresholds()).kind is VerdictKind.AMBIGUOUS
