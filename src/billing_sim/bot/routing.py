@@ -406,7 +406,12 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
-    "manejan", r"do you (?:accept|have|offer|take|sell)", "a que hora", "horario", "cual es el",
+    "manejan", r"do you (?:accept|have|offer|take|sell)",
+    # whether the company gives a kind of thing ("¿me dan factura fiscal?", "¿nos dan un
+    # router?"), not the customer's own one ("¿me dan la factura?")
+    r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
+    r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
+    "a que hora", "horario", "cual es el",
     "cual es la", "cuales son",
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
     "que dia", "pueden", "gratis", "sin costo", "tiene costo", "a nombre de",

@@ -271,3 +271,21 @@ def test_an_outage_credit_asked_about_is_the_compensation_rule(text: str) -> Non
     routed = route(text, today=TODAY)
     assert routed.route is Route.DOCUMENTS
     assert routed.topic_words == OUTAGE_CREDIT_WORDS
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me dan factura fiscal?", Route.DOCUMENTS),
+        ("nos dan un router nuevo si se daña?", Route.DOCUMENTS),
+        ("le venden el router a uno?", Route.DOCUMENTS),
+        ("me dan la factura de octubre?", Route.INVOICES),
+        ("me dan mi saldo", Route.BALANCE),
+    ],
+)
+def test_whether_the_company_gives_a_kind_of_thing_is_a_policy_question(
+    text: str, expected: Route
+) -> None:
+    """ "¿Me dan factura fiscal?" asks what the company does; "¿me dan la factura?" asks for
+    the customer's own."""
+    assert route(text, today=TODAY).route is expected
