@@ -172,7 +172,8 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "cambiado", "bajo", "bajaron", "doble", "mas plata", "mas dinero", "higher", "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
-           "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)")  # fmt: skip
+           "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)",
+           r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more")  # fmt: skip
 _BILL = ("factura", "facturas", "recibo", "cobro", "cobros", "cobraron", "cobran", "cobrando",
          "cobrado", "cobra", "monto", "mensualidad", "tarifa", "precio", "pagar", "pagando",
          "cuenta", "me llego", "llego", "vino", "bill", "invoice", "charge", "charged",
@@ -220,11 +221,12 @@ _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es", "por que", "porque",
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas")
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
-          "how much", "donde")  # fmt: skip
+          "how much", "donde", "any", "left", "remaining", "is there")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
-          "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican")  # fmt: skip
+          "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
+          "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
 _MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
@@ -270,6 +272,9 @@ _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "ab
 _THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
                  "last month", "used to", "usually")  # fmt: skip
 _LAST_MONTH = ("mes pasado", "mes anterior", "last month", "last month s", "factura anterior")
+# Two months billed on one invoice ("¿me están cobrando dos meses juntos?"): a carried balance.
+_TWO_BILLED = ("dos meses", r"\d meses", "meses juntos", "dos facturas", r"acumul\w*",
+               "two months", "double billed", "twice")  # fmt: skip
 _CARRIED_OR_GONE = ("otra vez", "de nuevo", "sumaron", "sumado", "lo que debia", "lo del mes",
                     "again", "ahora no", "este mes no", "ya no", r"credit\w*", r"descuent\w*",
                     r"compensa\w*", "balance", "saldo")  # fmt: skip
@@ -316,6 +321,7 @@ _ANY = _quoting(0)
 # (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "keyword", _has("humano", "humana", r"agente(?! autorizad\w*)", "asesor",
+                                  "operador", "operadora", "operator",
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
                                   "atencion al cliente", "servicio al cliente",
@@ -344,6 +350,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE), _ANY),
+    (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL), _ANY),
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED, *_OUTAGE_CREDIT),
      _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -354,7 +361,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "payment status", r"payment (?:went through|received)", "i sent",
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
-        r"pago no (?:aparece|sale|llega|llego)",
+        r"pago no (?:aparece|sale|llega|llego)", r"ya (?:pago|pagaron|cancelo|cancelaron)",
         r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
@@ -364,6 +371,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
         "left", "remaining", "me pase", "pase del", "pasado del", "went over"), _ANY),
+    # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
+    (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
+     + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
+            "ran out", "run out", "todos los", "todo el") + _lacks(*_TECHNICAL), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
@@ -439,6 +450,7 @@ _OWN = _has(
     r"me (?:suspendieron|reconecten|reconectan)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
     "adeudo", "owe", "charged me", "i paid", _PAYMENT_TERM,
+    r"(?:vence|vencio|se vence|se vencio) (?:el|la|mi) (?:recibo|factura|pago|mensualidad)",
     r"(?:hice|realice|envie|mande) (?:el|un|mi|la|una) (?:pago|transferencia)",
     r"(?:este|esta|ese|esa|esos|esas|estos|estas|this|that|these) (?:[a-z]+ )?(?:cargo|cargos|"
     r"cobro|cobros|mora|recargo|monto|montos|igtf|iva|impuesto|charge|charges|fee|fees)",

@@ -115,6 +115,9 @@ _R = EscalationReason
 _RESOLVED = frozenset({Decision.ANSWER, Decision.CHOOSE})
 _CLAIMED = {"account_number": "la cuenta", "tax_id": "la cédula o RIF", "phone": "el teléfono"}
 _CHOSEN_RULE = "documents:chosen"
+_NOT_DOCUMENTS = frozenset({Outcome.WITHHELD, Outcome.ESCALATED})
+"""What stops a document answer after the key a message typed was checked: the key is not
+the sender's, or billing failed checking it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +269,14 @@ class _Turn:
         if routed.route is Route.OUT_OF_SCOPE:
             return self._answer(ScopeFacts(routed.rule), Outcome.OUT_OF_SCOPE)
         if routed.source is Source.DOCUMENTS:
+            if self.claim is not None:
+                # A key typed beside a question about a rule ("mi vecina tiene la C.I. ...,
+                # ¿ya pagó?") is a claim on an account: not the sender's, nothing is said.
+                identified = yield from self._identify()
+                if isinstance(identified, CustomerRef):
+                    self.customer = identified
+                elif identified.outcome in _NOT_DOCUMENTS:
+                    return identified
             return self._from_documents((yield from self._retrieve()))
         return (yield from self._from_account())
 
@@ -284,25 +295,22 @@ class _Turn:
     def _from_documents(self, found: Retrieval) -> Reply:
         """Answer, ask or hand over, as retrieval's verdict says (no account is looked up)."""
         verdict = found.verdict
-        if verdict.kind is VerdictKind.INCORRECT:
-            return self._escalate(_R.LOW_CONFIDENCE)
         titled = _titled(found, self.routed)
         if titled is not None:  # the one section titled with the charge the message names
             passage = _passage(titled)
             return self._answer(DocumentFacts(self.inbound.text, (passage,)), Outcome.ANSWERED)
+        if verdict.kind is VerdictKind.INCORRECT:
+            return self._escalate(_R.LOW_CONFIDENCE)
         if verdict.kind is VerdictKind.AMBIGUOUS and verdict.clarification is not None:
             facts: Facts = ClarificationFacts(self.inbound.text, verdict.clarification)
             return self._answer(facts, Outcome.CLARIFICATION)
         passages = tuple(_passage(c) for c in verdict.answer_from)
         return self._answer(DocumentFacts(self.inbound.text, passages), Outcome.ANSWERED)
 
-    def _from_account(self) -> Generator[Step, StepResult, Reply]:
-        routed, text = self.routed, self.inbound.text
-        needs = needed_capabilities(routed, text, self.settings.intents)
-        missing = [name for name in needs if name not in self.settings.offered]
-        if missing:
-            reference = payment_reference(text, routed)
-            return self._escalate(_R.CAPABILITY_MISSING, missing=missing, reference=reference)
+    def _identify(self) -> Generator[Step, StepResult, CustomerRef | Reply]:
+        """Who is writing (the channel's identity only) and whether the key the message typed
+        is theirs (``billing_sim.bot.access``): the customer to answer about, or the reply
+        instead (withheld, not found, which account, a failure)."""
         lookups = identity_lookups(self.inbound)
         if not lookups:
             return self._escalate(_R.NO_CONTEXT)
@@ -324,7 +332,19 @@ class _Turn:
         if access.decision is Decision.CHOOSE:
             candidates = tuple(CustomerRef.of(c) for c in access.customers)
             return self._answer(disambiguation_facts(candidates), Outcome.DISAMBIGUATION)
-        self.customer = CustomerRef.of(access.customers[0])
+        return CustomerRef.of(access.customers[0])
+
+    def _from_account(self) -> Generator[Step, StepResult, Reply]:
+        routed, text = self.routed, self.inbound.text
+        needs = needed_capabilities(routed, text, self.settings.intents)
+        missing = [name for name in needs if name not in self.settings.offered]
+        if missing:
+            reference = payment_reference(text, routed)
+            return self._escalate(_R.CAPABILITY_MISSING, missing=missing, reference=reference)
+        identified = yield from self._identify()
+        if isinstance(identified, Reply):
+            return identified
+        self.customer = identified
         intent = self.settings.intents.of(routed.route)
         arguments: dict[str, str | None] = {"customer_id": self.customer.id}
         arguments |= intent.arguments(routed)

@@ -1,15 +1,15 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``evaluation/messages.yaml``, ``whatsapp.yaml`` and ``whatsapp_fresh.yaml`` and
-each labelled document question of
-``evaluation/documents.yaml`` runs once with the honest template drafter against the
-in-process simulator and the shipped knowledge base (recording the calls and the
-retrievals), then once per kind of lie (``tests.integration.bot.adversary.ALL_LIES``: figures
-rewritten, policy percentages changed, sections cited that retrieval did not keep, document
-answers citing nothing) with the same steps replayed. Whenever the adversary lied, the bot
-must hand over with ``UNGROUNDED_OUTPUT`` and send nothing of the draft; whenever it did not
-(no figure to rewrite, or no value left that the evidence never states), the reply must be
-the honest one. The honest drafter itself must never be taken for a liar.
+Each case of ``evaluation/messages.yaml``, ``whatsapp.yaml``, ``whatsapp_fresh.yaml``,
+``whatsapp_fresh2.yaml`` and each labelled document question of ``evaluation/documents.yaml``
+runs once with the honest template drafter against the in-process simulator and the shipped
+knowledge base (recording the calls and the retrievals), then once per kind of lie
+(``tests.integration.bot.adversary.ALL_LIES``: figures rewritten, policy percentages changed,
+sections cited that retrieval did not keep, document answers citing nothing) with the same
+steps replayed. Whenever the adversary lied, the bot must hand over with
+``UNGROUNDED_OUTPUT`` and send nothing of the draft; whenever it did not (no figure to
+rewrite, or no value left that the evidence never states), the reply must be the honest one.
+The honest drafter itself must never be taken for a liar.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from tests.support.scripts import load_script
 WHATSAPP = Path(__file__).resolve().parents[3] / "evaluation" / "whatsapp.yaml"
 """The WhatsApp-style labelled set (issue 23): its replies are audited the same way."""
 WHATSAPP_FRESH = WHATSAPP.with_name("whatsapp_fresh.yaml")
+WHATSAPP_FRESH2 = WHATSAPP.with_name("whatsapp_fresh2.yaml")
 """The held-out WhatsApp-style set, audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
@@ -45,6 +46,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
     loaded += module.load_cases(WHATSAPP) + module.load_cases(WHATSAPP_FRESH)
+    loaded += module.load_cases(WHATSAPP_FRESH2)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())

@@ -29,6 +29,8 @@ MESSAGES = (
     "cuantos gigas le quedan a {key}",
     "ya pago {key}? se le reflejó?",
     "recibo de octubre de {key} porfa",
+    "mi vecina tiene la c.i. {key}, ya pagó?",
+    "{key} es de mi tía, ¿ella puede pagar con Zelle?",
 )
 NOBODY = {"account_number": "5550000003", "tax_id": "V-99999999"}  # valid, held by nobody
 _VOLATILE = {"request_id", "latency_ms", "elapsed_ms"}
@@ -124,3 +126,23 @@ def test_a_key_alone_is_not_a_question_and_asks_nothing(harness: Harness) -> Non
     reply = harness.bot().reply(Inbound(owner.account_number, phone=personas()["late_fee"].phone))
     assert reply.outcome is Outcome.OUT_OF_SCOPE
     assert reply.trace.calls == ()
+
+
+def test_a_key_beside_a_question_about_a_rule_is_checked_before_the_documents(
+    harness: Harness,
+) -> None:
+    """ "V-… es de mi tía, ¿ella puede contratar fibra 300?": somebody else's key is withheld
+    exactly like a key nobody holds; the sender's own key lets the question reach the
+    documents, about the sender."""
+    sender, owner = personas()["worked_example"], personas()["late_fee"]
+    message = "{key} es de mi tía, ¿ella puede contratar fibra 300?"
+    bot = harness.bot()
+    theirs = bot.reply(Inbound(message.format(key=owner.tax_id), phone=sender.phone))
+    nobody = bot.reply(Inbound(message.format(key=NOBODY["tax_id"]), phone=sender.phone))
+    assert theirs.outcome is Outcome.WITHHELD
+    assert disclosures(theirs, owner) == []
+    assert stable(theirs) == stable(nobody)
+    own = bot.reply(Inbound(message.format(key=sender.tax_id), phone=sender.phone))
+    assert own.outcome is not Outcome.WITHHELD
+    assert own.trace.source == "documents"
+    assert own.trace.customer_id == sender.customer_id

@@ -262,3 +262,17 @@ def test_a_question_naming_what_no_section_mentions_is_offered_only_the_section_
     else:
         assert found.verdict.clarification is not None
         assert offered in [button.id for button in found.verdict.clarification.buttons]
+
+
+def test_an_hours_question_is_answered_by_the_hours_section_even_when_faintly_retrieved() -> None:
+    """Retrieval judges "what time do your agents start" low on every signal (few words it
+    knows), but the question names the opening hours: the one kept section headed with them
+    answers it, before any hand-over."""
+    harness = Harness(make_app())
+    try:
+        text = "what time do your agents start"
+        reply = harness.bot().reply(Inbound(text, phone=personas()["worked_example"].phone))
+    finally:
+        harness.close()
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.citations == ("atencion-horario",)

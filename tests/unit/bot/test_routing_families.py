@@ -289,3 +289,28 @@ def test_whether_the_company_gives_a_kind_of_thing_is_a_policy_question(
     """ "¿Me dan factura fiscal?" asks what the company does; "¿me dan la factura?" asks for
     the customer's own."""
     assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("any credit left on my account?", Route.BALANCE),
+        ("my promo expired?", BILL),
+        ("is my discount over?", BILL),
+        ("por q estoy pagando mas q el mes pasado", BILL),
+        ("ya me comi todos los datos?", USAGE),
+        ("se me acabaron los gigas?", USAGE),
+        ("cuando se vence el recibo", INVOICES),
+        ("operadora x favor", Route.HUMAN),
+        ("me estan cobrando dos meses juntos?", BILL),
+        ("ya pago mi esposo la factura?", Route.PAYMENT_STATUS),
+        ("se me cae el internet todo el dia", SCOPE),
+    ],
+)
+def test_the_families_of_the_second_held_out_set_route_to_the_question_asked(
+    text: str, expected: Route
+) -> None:
+    """Credit left, a promotion expired, paying more than before, the data used up, when
+    "el recibo" is due, an operator, two months billed together, whether somebody paid; an
+    outage still gets the technical answer, not the data used."""
+    assert route(text, today=TODAY).route is expected
