@@ -180,8 +180,10 @@ def store_section(results: Results) -> list[str]:
     lines = [
         "## 6. Stores and workers: memory against Redis, one worker against two",
         "",
-        "The same load, alternated, on three simulators: one worker on the in-memory store,",
-        "one on Redis, two on Redis (`billing-sim serve --store redis://... --workers 2`).",
+        "The same load, alternated, on four configurations: one worker on the in-memory",
+        "store, one on Redis, two on Redis (`billing-sim serve --store redis://... --workers",
+        "2`), and the control: two single-worker simulators of separate worlds on Redis,",
+        "loaded at once with half the connections each.",
         "Redis (append-only file, fsync every second) runs beside them on the servers'",
         f"cores ({shared}); two workers scale only with a free core each. CPU µs/resp is the",
         "simulator's, summed over its workers; Redis µs/resp is the Redis server's own.",
@@ -248,6 +250,21 @@ def _scaling(results: Results) -> list[str]:
                 f"- {figure.operation}: two workers {ratio(figure.two_over_one)} one; Redis "
                 f"is the bound from about {figure.redis_bound_workers:.0f} workers"
             )
+    alike = [figure for figure in figures if figure.two_over_one_alike is not None]
+    if alike:
+        lines += [
+            "",
+            "Two workers here share one core, and two processes time-slicing a core run the",
+            "same code slower, sharing a world or not. The control (two single-worker",
+            "simulators of separate worlds, half the connections each, same core) measures",
+            "that tax; against it, like for like, two workers on two free cores would serve:",
+            "",
+        ]
+        lines += [
+            f"- {figure.operation}: {ratio(figure.two_over_one_alike)}x one worker (time-slicing "
+            f"alone: {ratio(figure.time_slicing)}x one worker's CPU per response)"
+            for figure in alike
+        ]
     return [*lines, ""]
 
 

@@ -9,13 +9,21 @@ per request of the Redis store is the difference in CPU per response, simulator 
 against the in-memory store.
 
 Two workers need two free cores to scale: the servers get every core but the load
-generator's, so on a two-core machine both workers share one (the report says how many).
+generator's, so on a two-core machine both workers share one (the report says how many). Two
+processes time-slicing one core run the same code slower (each switch refills the caches the
+other emptied; the bench measured 0-30 % more CPU per response, with the same system calls per
+response and the same profile, scaled), which says nothing about sharing a world. So a fourth
+configuration is the control: two single-worker simulators of separate worlds (own prefix, own
+port, half the connections each, loaded at once) on the same cores. Against it, two workers
+sharing a world are compared like for like: two processes on one core either way
+(:mod:`bench.store_figures`).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +33,7 @@ from bench.loadresult import LoadResult
 from bench.results import Side, StoreRun, WorkersPoint
 from bench.servers import ServerProcess, cpu_seconds_of
 from bench.stats import median
+from bench.store_figures import SEPARATE
 from bench.throughput import AUTH, ENDPOINTS, Endpoint, LoadPlan, LoadTarget, measured_run
 from tests.support.redis_server import RedisServer, RedisServerError
 
@@ -36,7 +45,8 @@ a heavy one (getBillSummary: the customer's payments snapshot too)."""
 
 @dataclass(frozen=True, slots=True)
 class Configuration:
-    """One simulator of the section."""
+    """One configuration of the section: a simulator with ``workers`` processes, or (the
+    control, store :data:`SEPARATE`) ``workers`` single-worker simulators of separate worlds."""
 
     label: str
     store: str
@@ -47,6 +57,7 @@ CONFIGURATIONS = (
     Configuration("memory, 1 worker", "memory", 1),
     Configuration("Redis, 1 worker", "redis", 1),
     Configuration("Redis, 2 workers", "redis", 2),
+    Configuration("Redis, 2 x 1 worker, separate worlds (control)", SEPARATE, 2),
 )
 
 
@@ -71,29 +82,41 @@ def measure(generator: LoadGenerator, cpus: CpuPlan, workdir: Path, plan: LoadPl
         redis.start()
     except RedisServerError as failure:
         return StoreSection([], [], count, f"store: {str(failure).splitlines()[0]}")
-    servers: list[ServerProcess] = []
+    groups: list[list[ServerProcess]] = []
     try:
         for config in CONFIGURATIONS:
-            servers.append(_start(config, redis.url, cores, workdir))
+            group: list[ServerProcess] = []
+            groups.append(group)
+            if config.store == SEPARATE:
+                for index in range(config.workers):
+                    group.append(_start(config, redis.url, cores, workdir, f"-{index}"))
+            else:
+                group.append(_start(config, redis.url, cores, workdir))
         runs = [
             run
             for endpoint in LOADED
-            for run in _alternate(generator, endpoint, servers, redis.pid, plan)
+            for run in _alternate(generator, endpoint, groups, redis.pid, plan)
         ]
     finally:
-        for server in servers:
+        for server in (server for group in groups for server in group):
             server.stop()
         redis.stop()
     return StoreSection(runs, _points(runs), count)
 
 
 def _start(
-    config: Configuration, redis_url: str, cores: frozenset[int] | None, workdir: Path
+    config: Configuration,
+    redis_url: str,
+    cores: frozenset[int] | None,
+    workdir: Path,
+    suffix: str = "",
 ) -> ServerProcess:
     store = "memory" if config.store == "memory" else redis_url
+    workers = 1 if config.store == SEPARATE else config.workers
+    prefix = f"bench-{config.store}-{config.workers}{suffix}"
     argv = [sys.executable, "-m", "bench.serve", "simulator", "--store", store]
-    argv += ["--store-prefix", f"bench-{config.workers}", "--workers", str(config.workers)]
-    log = workdir / f"store-{config.store}-{config.workers}.log"
+    argv += ["--store-prefix", prefix, "--workers", str(workers)]
+    log = workdir / f"store-{config.store}-{config.workers}{suffix}.log"
     server = ServerProcess(argv, log, cpu=cores)
     try:
         server.wait_ready(ENDPOINTS[0].path, AUTH, READY_TIMEOUT)
@@ -106,21 +129,25 @@ def _start(
 def _alternate(
     generator: LoadGenerator,
     endpoint: Endpoint,
-    servers: Sequence[ServerProcess],
+    groups: Sequence[Sequence[ServerProcess]],
     redis_pid: int,
     plan: LoadPlan,
 ) -> list[StoreRun]:
-    targets = [LoadTarget(server.url + endpoint.path, AUTH, server) for server in servers]
-    for target in targets:
-        generator.run(
-            target.url, connections=plan.connections, seconds=plan.warmup_seconds, headers=AUTH
-        )
+    targets = [
+        [LoadTarget(server.url + endpoint.path, AUTH, server) for server in group]
+        for group in groups
+    ]
+    for group in targets:
+        for target in group:
+            generator.run(
+                target.url, connections=plan.connections, seconds=plan.warmup_seconds, headers=AUTH
+            )
     runs: list[list[LoadResult]] = [[] for _ in targets]
     redis_cpu: list[list[float]] = [[] for _ in targets]
     for _ in range(plan.rounds):
-        for index, target in enumerate(targets):
+        for index, group in enumerate(targets):
             before = _cpu(redis_pid)
-            result = measured_run(generator, target, plan.connections, plan.seconds)
+            result = _group_run(generator, group, plan.connections, plan.seconds)
             runs[index].append(result)
             if result.requests:
                 redis_cpu[index].append((_cpu(redis_pid) - before) / result.requests * 1e6)
@@ -137,10 +164,41 @@ def _alternate(
     ]
 
 
+def _group_run(
+    generator: LoadGenerator, group: Sequence[LoadTarget], connections: int, seconds: float
+) -> LoadResult:
+    """One run of a configuration: its one simulator with every connection, or (the control)
+    each of its simulators with an equal share of them, all loaded at once."""
+    if len(group) == 1:
+        return measured_run(generator, group[0], connections, seconds)
+    share = max(1, connections // len(group))
+    with ThreadPoolExecutor(len(group)) as pool:
+        found = list(pool.map(lambda t: measured_run(generator, t, share, seconds), group))
+    return combined(found)
+
+
+def combined(results: Sequence[LoadResult]) -> LoadResult:
+    """Runs made at once against separate simulators as one: responses and req/s added, CPU
+    per response over every response, the worse latency."""
+    requests = sum(result.requests for result in results)
+    cpu = [(r.server_cpu_us, r.requests) for r in results if r.server_cpu_us is not None]
+    known = sum(count for _, count in cpu)
+    return LoadResult(
+        requests=requests,
+        seconds=max(result.seconds for result in results),
+        requests_per_s=sum(result.requests_per_s for result in results),
+        p50_ms=max(result.p50_ms for result in results),
+        p99_ms=max(result.p99_ms for result in results),
+        errors=sum(result.errors for result in results),
+        server_cpu_us=sum(us * count for us, count in cpu) / known if known else None,
+    )
+
+
 def _points(runs: Sequence[StoreRun]) -> list[WorkersPoint]:
     return [
         WorkersPoint(f"{run.store} store, {run.operation}", run.workers, run.side.requests_per_s)
         for run in runs
+        if run.store != SEPARATE
     ]
 
 

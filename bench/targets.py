@@ -257,11 +257,29 @@ def _store(results: Results) -> list[Target]:
                 "not measured" if cpu is None else f"{cpu:.2f}x",
                 None if cpu is None else cpu <= STORE_CPU_RATIO,
             ),
-            Target(
-                f"{name}: two workers on two free cores, projected",
-                f"≥ {TWO_WORKERS_RATIO:.1f}x one worker",
-                "not measured" if two is None else f"{two:.2f}x",
-                None if two is None else two >= TWO_WORKERS_RATIO,
-            ),
+            _two_workers(name, two, figure.two_over_one_alike, figure.time_slicing),
         ]
     return targets
+
+
+def _two_workers(
+    name: str, measured: float | None, alike: float | None, slicing: float | None
+) -> Target:
+    """Judged like for like when the control ran (the two workers' CPU against two processes
+    of separate worlds on the same core, ``bench/store_figures.py``), as measured otherwise;
+    both figures are shown."""
+    judged = measured if alike is None else alike
+    if judged is None:
+        text = "not measured"
+    elif alike is None:
+        text = f"{judged:.2f}x"
+    else:
+        raw = "-" if measured is None else f"{measured:.2f}x"
+        tax = "-" if slicing is None else f"{slicing:.2f}x"
+        text = f"{alike:.2f}x like for like ({raw} against one worker alone; time-slicing {tax})"
+    return Target(
+        f"{name}: two workers on two free cores, projected",
+        f"≥ {TWO_WORKERS_RATIO:.1f}x one worker",
+        text,
+        None if judged is None else judged >= TWO_WORKERS_RATIO,
+    )
