@@ -209,6 +209,29 @@ HOURS = "hours"
 headed with the hours (:data:`HOURS_WORDS`), even when another one (how to reach a person)
 holds every word of "¿en qué horario puedo hablar con un asesor?"."""
 HOURS_WORDS = ("horario",)
+# How, where or with what one may pay ("¿dónde puedo pagar?", "¿aceptan efectivo?", "do you
+# accept PayPal"): the section headed with the ways to pay, unless the message names the one
+# way that has a section of its own (pago móvil).
+_ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "se puede pagar con", "puedo pagar con",
+           "se paga con", "accept", "take")  # fmt: skip
+_MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
+          r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares",
+          "dollars", "euros", "bolivares", "cheque")  # fmt: skip
+_ASKS_MEANS = re.compile(_has(*_ACCEPT) + _has(*_MEANS))
+_OWN_SECTION_MEANS = re.compile(_has("pago movil", "pagomovil"))
+PAYING = "paying"
+"""The topic of a question about the ways to pay: the answer is the section headed with
+them (:data:`PAYING_WORDS`)."""
+PAYING_WORDS = (r"formas? de pago",)
+# Paying what is owed in parts ("¿puedo pagar en cuotas lo que debo?"): the payment agreement.
+_ASKS_INSTALMENTS = re.compile(_has(
+    "cuotas", "en partes", "por partes", "la mitad", "a plazos", "por plazos",
+    r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
+))  # fmt: skip
+INSTALMENTS = "instalments"
+"""The topic of a question about paying in parts: the section headed with the payment
+agreements (:data:`INSTALMENTS_WORDS`)."""
+INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 # What it takes to get the service back is everything owed ("¿cuánto pago para que me
 # reconecten?"), not the reconnection fee alone nor a policy question.
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
@@ -542,6 +565,19 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
+def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
+    """The topic of a question one section's heading names, and the heading's words: the
+    opening hours, paying in parts, the ways to pay (unless pago móvil, which has its own)."""
+    if _ASKS_HOURS.match(padded):
+        return HOURS, HOURS_WORDS
+    if _ASKS_INSTALMENTS.match(padded):
+        return INSTALMENTS, INSTALMENTS_WORDS
+    paying = _ASKS_MEANS.match(padded) or _PAYING_HOW.match(padded)
+    if paying and not _OWN_SECTION_MEANS.match(padded):
+        return PAYING, PAYING_WORDS
+    return None
+
+
 def _topic(padded: str) -> str | None:
     charge = named_charge(padded)
     if charge is not None:
@@ -614,12 +650,15 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     for route_, name, pattern, _ in _HUMAN_RULES:
         if pattern.match(padded):
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
+    headed = _headed_topic(padded)
     if _PAYING_HOW.match(padded):
-        return Routed(Route.DOCUMENTS, None, None, period, "documents:how_to_pay")
+        topic, named = headed or (None, ())
+        rule = "documents:how_to_pay"
+        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named)
     charge = _topic(padded)
     about = _topic_words(padded, charge)
-    if charge is None and _ASKS_HOURS.match(padded):
-        charge, about = HOURS, HOURS_WORDS
+    if (charge is None or (charge == DOLLARS and headed)) and headed:
+        charge, about = headed
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
     own = (

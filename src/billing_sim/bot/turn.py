@@ -209,11 +209,11 @@ def _about(
 
 
 def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
-    """For a question naming a charge ("¿qué es el IGTF?") or the opening hours
-    (``routing.HOURS``): the only section among the kept ones whose heading names it, if
-    exactly one does (several, such as the IVA's, are what the clarifying question is for).
-    Only the charges of ``billing_sim.bot._charges`` and the hours: a broader topic ("promo",
-    "descuento") names several rules."""
+    """For a question naming a charge ("¿qué es el IGTF?") or a topic one heading names (the
+    opening hours, the ways to pay, paying in parts: ``routing._headed_topic``): the only
+    section among the kept ones whose heading names it, if exactly one does (several, such as
+    the IVA's, are what the clarifying question is for). Only those: a broader topic
+    ("promo", "descuento") names several rules."""
     if routed.topic in (None, DOLLARS) or not routed.topic_words:
         return None
     headed, _ = _about(found.kept, routed.topic_words)

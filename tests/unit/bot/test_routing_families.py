@@ -7,7 +7,18 @@ from datetime import date
 
 import pytest
 
-from billing_sim.bot.routing import HOURS, HOURS_WORDS, OUTAGE_CREDIT_WORDS, Route, Source, route
+from billing_sim.bot.routing import (
+    HOURS,
+    HOURS_WORDS,
+    INSTALMENTS,
+    INSTALMENTS_WORDS,
+    OUTAGE_CREDIT_WORDS,
+    PAYING,
+    PAYING_WORDS,
+    Route,
+    Source,
+    route,
+)
 
 TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
@@ -314,3 +325,25 @@ def test_the_families_of_the_second_held_out_set_route_to_the_question_asked(
     "el recibo" is due, an operator, two months billed together, whether somebody paid; an
     outage still gets the technical answer, not the data used."""
     assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "topic", "words"),
+    [
+        ("aceptan pago en efectivo?", PAYING, PAYING_WORDS),
+        ("do you accept paypal", PAYING, PAYING_WORDS),
+        ("donde puedo pagar", PAYING, PAYING_WORDS),
+        ("como pago por pago movil", None, ()),
+        ("puedo pagar en cuotas lo que debo", INSTALMENTS, INSTALMENTS_WORDS),
+        ("puedo pagar la mitad ahorita y el resto despues", INSTALMENTS, INSTALMENTS_WORDS),
+        ("a que hora abren", HOURS, HOURS_WORDS),
+    ],
+)
+def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
+    text: str, topic: str | None, words: tuple[str, ...]
+) -> None:
+    """The ways to pay (unless pago móvil, which has its own section), paying in parts, the
+    opening hours: the section headed with them answers."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert (routed.topic, routed.topic_words) == (topic, words)
