@@ -185,6 +185,17 @@ def recall(outcomes: Sequence[Outcome], k: int) -> tuple[int, int]:
     return sum(o.found_at(k) for o in answerable), len(answerable)
 
 
+def recall_summary(outcomes: Sequence[Outcome]) -> str:
+    """One line: recall@k of ``outcomes`` for every k of :data:`KS`, and kept by the prune
+    (``-`` without an answerable question)."""
+    answerable = [o for o in outcomes if o.question.answerable]
+    if not answerable:
+        return "-"
+    cells = [f"@{k} {found}/{total}" for k in KS for found, total in [recall(answerable, k)]]
+    kept = sum(o.kept_answer() for o in answerable)
+    return ", ".join(cells) + f", kept by the prune {kept}/{len(answerable)}"
+
+
 @dataclass(frozen=True, slots=True)
 class Dial:
     """What the verdict did with the labelled questions at one set of thresholds.

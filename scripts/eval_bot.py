@@ -55,6 +55,7 @@ from evaluation.bot import (
     run_cases,
     summarize,
 )
+from evaluation.retrieval import LabelledQuestion, recall_summary, run
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CASES = MESSAGES
@@ -128,6 +129,16 @@ def all_runs(
     return reports, pending
 
 
+def document_questions(cases: Sequence[Case]) -> list[LabelledQuestion]:
+    """The cases sent to the documents with the sections a right reply cites, as retrieval
+    questions (so recall@k is reported apart from whether the reply was right)."""
+    return [
+        LabelledQuestion(case.id, case.text, frozenset(case.cites), "cases", case.family)
+        for case in cases
+        if case.route == "documents" and case.cites
+    ]
+
+
 def closing_notes(reports: list[Report], verbose: bool) -> list[str]:
     """Time to escalate with the circuit open, and the cases that missed their labels."""
     notes = []
@@ -185,6 +196,14 @@ def main(argv: list[str] | None = None) -> int:
     print(render_families(reports[0].families))
     drafts = reports[0].drafts
     print(f"\nDrafter {args.drafter} on {reports[0].name}: {drafts.render() if drafts else '-'}")
+    asked = document_questions(cases)
+    if asked:
+        found = run(default_retriever(), asked, SimulatorSettings().business_date)
+        print(
+            f"\nRetrieval alone on the {len(asked)} document questions labelled with the "
+            f"sections a right reply cites (recall@k, apart from answer accuracy): "
+            f"{recall_summary(found)}"
+        )
     print()
     for note in closing_notes(reports, args.verbose):
         print(note)

@@ -283,8 +283,54 @@ _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", 
 OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
 """What names the rule behind an outage's credit: the compensation section's heading."""
 _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
-_DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
-              "usage", "usado", "exceso", "gigabytes")  # fmt: skip
+# More questions one heading names, each a family: (topic, what asks it, the heading's words).
+_CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
+                r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
+# fmt: off
+_HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
+    ("returned_payment", re.compile(
+        _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
+        + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
+        + _lacks(*_OUTAGE)), (r"pago devuelto",)),
+    # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
+    # asked for ("¿me recomiendan un técnico?")
+    ("referral", re.compile(
+        "(?:" + _has(r"referid\w*", r"referral\w*") + "|"
+        + _has(r"refier\w*", r"referi\w*", "refer", "recomiendo", "recomendar",
+               "recomendamos", "traigo", "traer", "bring")
+        + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
+               "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
+               "ganar") + ")"),
+     (r"referid\w*",)),
+    # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
+    ("new_holder", re.compile(
+        _has("a nombre de", "titular", "in the name of")
+        + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")),
+     ("cambio de titular",)),
+    # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
+    ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
+        r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
+        "bajar de plan", "bajar el plan", "cheaper plan", "downgrade")), ("bajar de plan",)),
+    ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
+        r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
+        "subir de plan", "subir el plan", "faster plan", "upgrade")), ("subir de plan",)),
+)
+# fmt: on
+_DATA_USED = (
+    "consumo",
+    "consumido",
+    "consumi",
+    "gastado",
+    "gaste",
+    "gigas",
+    "datos",
+    "data",
+    "usage",
+    "usado",
+    "exceso",
+    "gigabytes",
+)  # fmt: skip
 _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
               "locos", "loco", "exagerado", "exagerada", "injusto", "ridiculo", "barbaridad",
               "no puede ser", "que es esto", "que es eso", "como asi", "de donde", "mucho",
@@ -567,11 +613,15 @@ _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|b
 
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
-    opening hours, paying in parts, the ways to pay (unless pago móvil, which has its own)."""
+    opening hours, paying in parts, a returned payment, a referral, a new account holder, a
+    cheaper or a faster plan, the ways to pay (unless pago móvil, which has its own)."""
     if _ASKS_HOURS.match(padded):
         return HOURS, HOURS_WORDS
     if _ASKS_INSTALMENTS.match(padded):
         return INSTALMENTS, INSTALMENTS_WORDS
+    for topic, asks_it, heading in _HEADED_FAMILIES:
+        if asks_it.match(padded):
+            return topic, heading
     paying = _ASKS_MEANS.match(padded) or _PAYING_HOW.match(padded)
     if paying and not _OWN_SECTION_MEANS.match(padded):
         return PAYING, PAYING_WORDS

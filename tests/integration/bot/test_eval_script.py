@@ -116,7 +116,8 @@ def test_the_whatsapp_set_is_answered_right_per_family(capsys: pytest.CaptureFix
     outcome and content together), the whole set at least 95 %, nothing ungrounded sent."""
     whatsapp = Path(EVAL.DEFAULT_CASES).with_name("whatsapp.yaml")
     assert EVAL.main(["--cases", str(whatsapp), "--scenarios"]) == 0
-    families = capsys.readouterr().out.split("\n\n")[1]
+    printed = capsys.readouterr().out
+    families = printed.split("\n\n")[1]
     rights = {
         cells[0]: float(cells[-1].rstrip("%"))
         for line in families.splitlines()[3:]
@@ -125,3 +126,9 @@ def test_the_whatsapp_set_is_answered_right_per_family(capsys: pytest.CaptureFix
     assert rights.pop("all") >= 95.0
     assert {family for family, right in rights.items() if right < 90.0} == set()
     assert len(rights) >= 15
+    recall_line = next(line for line in printed.splitlines() if line.startswith("Retrieval alone"))
+    at_four = re.search(r"@4 (\d+)/(\d+)", recall_line)
+    assert at_four is not None
+    found, total = at_four.groups()
+    assert int(total) >= 20
+    assert int(found) >= 0.9 * int(total)

@@ -3,10 +3,13 @@ dollars, a named month's invoice, several invoices, and "megas" (speed)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import pytest
 
+from billing_sim.bot._text import canonical_words
+from billing_sim.bot.knowledge import load_sections
 from billing_sim.bot.routing import (
     HOURS,
     HOURS_WORDS,
@@ -347,3 +350,46 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
     routed = route(text, today=TODAY)
     assert routed.route is Route.DOCUMENTS
     assert (routed.topic, routed.topic_words) == (topic, words)
+
+
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [
+        ("q pasa si el banco me devuelve la transferencia", "Pago devuelto por el banco"),
+        ("que pasa si el banco me rebota un zelle", "Pago devuelto por el banco"),
+        ("si refiero a un amigo me dan descuento?", "Descuento por referido"),
+        ("como pongo la cuenta a nombre de mi esposa", "Cambio de titular"),
+        ("si me cambio a un plan mas barato cuando aplica", "Bajar de plan"),
+        ("quiero pasarme a uno mas rapido, cuanto cuesta", "Subir de plan"),
+    ],
+)
+def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
+    """A returned payment, a referral, a new holder, a cheaper or a faster plan: the topic's
+    words name that section's heading (and no other shipped one)."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert routed.topic is not None
+    headings = [s.heading for s in load_sections()]
+    named = [h for h in headings if _names(routed.topic_words, h)]
+    assert named == [heading]
+
+
+def _names(words: tuple[str, ...], heading: str) -> bool:
+    padded = f" {' '.join(canonical_words(heading))} "
+    return any(re.search(f" (?:{word}) ", padded) for word in words)
+
+
+def test_an_outage_refund_and_the_cheapest_plan_are_not_those_families() -> None:
+    """Money back for an outage is the compensation rule, not a returned payment; the
+    cheapest plan asked about without changing to it is the price list's question."""
+    assert route("me devuelven plata si se cae el internet", today=TODAY).topic != (
+        "returned_payment"
+    )
+    assert route("cual es el plan mas barato", today=TODAY).topic is None
+
+
+def test_being_recommended_something_is_not_a_referral() -> None:
+    """ "¿Me recomiendan un técnico de neveras?" asks for a recommendation (nobody is
+    referred): no referral topic, so no section headed with it answers."""
+    assert route("me recomiendan un tecnico de neveras", today=TODAY).topic is None
+    assert route("si les recomiendo a mi vecina me dan algo?", today=TODAY).topic == "referral"

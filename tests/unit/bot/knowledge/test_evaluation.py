@@ -16,6 +16,7 @@ from evaluation.retrieval import (
     dial,
     parse_questions,
     recall,
+    recall_summary,
     render,
     render_answer_dial,
     render_answers,
@@ -85,6 +86,15 @@ def test_recall_counts_answerable_questions_found_in_the_top_k() -> None:
     assert recall(outcomes, 1) == (2, 2)
     assert [o.rank_of_answer() for o in outcomes] == [1, 1, None]
     assert all(o.leaked() == () for o in outcomes)
+
+
+def test_the_recall_summary_gives_every_k_and_the_prune_over_answerable_questions() -> None:
+    """One line per set of cases: recall at each k and kept by the prune; "-" when no
+    question is answerable."""
+    chunks = small_chunks()
+    outcomes = run(Retriever(chunks, EmbeddedBackend(chunks, WordHashEmbedder())), labelled(), DAY)
+    assert recall_summary(outcomes) == "@1 2/2, @2 2/2, @4 2/2, @8 2/2, kept by the prune 2/2"
+    assert recall_summary([o for o in outcomes if not o.question.answerable]) == "-"
 
 
 def test_the_dial_rejudges_the_same_retrievals_at_other_thresholds() -> None:
