@@ -44,6 +44,12 @@ _NAMES_ONLY = re.compile(
     r"^(?:la|el|los|las|lo|mi|mis|tu|su|the|my|its|cuanto|cuantos|cuanta|cuantas|que|cual|"
     r"cuando|donde|como)$"
 )
+# A part naming one's own thing, politely or alone ("mi saldo porfa", "my balance pls"): a
+# request, though it has no verb.
+_ASKS_FOR_OWN = re.compile(
+    r"^(?:hola |buenas |ah |y |ok )*(?:mi|mis|my) \w+(?: \w+)?(?: (?:porfa|porfavor|por favor"
+    r"|please|pls|plis|xfa))?$"
+)
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 
 
@@ -57,8 +63,10 @@ def asked_parts(text: str) -> list[str]:
         words = canonical_words(part)
         if not words:
             continue
-        this_asks = asks(part) or (
-            previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1
+        this_asks = (
+            asks(part)
+            or (previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1)
+            or bool(_ASKS_FOR_OWN.match(" ".join(words)))
         )
         if this_asks:
             asked.append(part)

@@ -227,7 +227,9 @@ PAYING_WORDS = (r"formas? de pago",)
 _ASKS_INSTALMENTS = re.compile(_has(
     "cuotas", "en partes", "por partes", "la mitad", "a plazos", "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
-))  # fmt: skip
+) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
+  + _lacks("comprar", "compro", "buy"))  # fmt: skip
+"""What is owed, paid in parts; buying equipment in instalments is the equipment's question."""
 INSTALMENTS = "instalments"
 """The topic of a question about paying in parts: the section headed with the payment
 agreements (:data:`INSTALMENTS_WORDS`)."""
@@ -242,9 +244,10 @@ _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total
 _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es", "por que", "porque", "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
-_IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas")
+_IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
+              r"sobr\w*", "sobrante", "quedo plata", "left over")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
-          "how much", "donde", "any", "left", "remaining", "is there")  # fmt: skip
+          "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
@@ -271,13 +274,14 @@ _TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisim
               "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
-_OUTAGE_CREDIT = (r"descont\w*", r"descuento\w*", r"compensa\w*", r"credit\w*", "reembolso",
+_OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "reembolso",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
            "sin conexion", "outage", "down")  # fmt: skip
 _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
+         r"no (?:sal\w*|vino|viene|aparec\w*|veo|esta|lo pusieron|la pusieron)",
          "no vino", "no lo veo", "mes pasado", "mes anterior", "last month", "not this month",
          "anymore")  # fmt: skip
 OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
@@ -286,6 +290,9 @@ _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
+_LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+                "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
+                "do not pay")  # fmt: skip
 # fmt: off
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
@@ -312,6 +319,30 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade")), ("bajar de plan",)),
+    # how to pay by pago móvil, the one way with a section of its own
+    ("mobile_payment", re.compile(_has("pago movil", "pagomovil") + _has(
+        "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde")),
+     ("pago movil",)),
+    # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
+    ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
+                               "nueva casa", "nueva direccion", "move", "moving")),
+     ("traslado",)),
+    # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
+    ("equipment", re.compile(
+        _has("router", "ont", "modem", "equipo", "equipos", "antena")
+        + _has("mio", "mia", "propio", "prestado", "comodato", "de ustedes", "devolver",
+               "devuelvo", "se dana", "se daño", "se me dano", "nuevo", "cambiar", "reponer",
+               "whose", "mine", "return")), ("equipos",)),
+    # where the service reaches ("¿tienen internet en Barquisimeto?")
+    ("coverage", re.compile(_has(
+        r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
+        r" (?:en|a|por|hasta)", "cobertura", "llegan a", "do you cover", "available in")),
+     ("cobertura",)),
+    # what not paying in time leads to: the service cut, else the late fee
+    ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
+        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut")),
+     ("suspension del servicio",)),
+    ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "subir de plan", "subir el plan", "faster plan", "upgrade")), ("subir de plan",)),
@@ -444,6 +475,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
             "ran out", "run out", "todos los", "todo el") + _lacks(*_TECHNICAL), _ANY),
+    # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?")
+    (Route.BILL_CHANGE, "carried", _has("saldo anterior", "deuda anterior", "lo del mes pasado",
+                                        "lo que debia")
+     + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
+            r"inclu\w*", "otra vez", "de nuevo", "why"), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
@@ -575,6 +611,9 @@ _ASKING = re.compile(
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
     r"si (?:se|me|no|pago|el|la|mi|tengo|hay|cambio|llega) "
     + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
+    # an alternative offered to choose from ("¿el router es mío o de ustedes?", "¿llega hoy o
+    # no?")
+    + r"|^ .+ o (?:de ustedes|no|que|mio|mia|suyo|suya|prestado|propio|de la empresa) $"
     # a request to the company opens with its verb, "ustedes" understood ("venden laptops",
     # "me arreglan la compu", "alquilan salones"): a question even without "?"
     + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
@@ -609,6 +648,13 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
 
 
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
+
+
+HEADED_TOPICS = frozenset(
+    {HOURS, INSTALMENTS, PAYING, *(topic for topic, _, _ in _HEADED_FAMILIES)}
+)
+"""The topics of questions one section's heading answers (``_headed_topic``): named by the
+message itself, so the section headed with them answers even when retrieval ranked it low."""
 
 
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:

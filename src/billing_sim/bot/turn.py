@@ -105,7 +105,7 @@ from billing_sim.bot.replies import (
     Reply,
     ReplyKind,
 )
-from billing_sim.bot.routing import Route, Routed, Source
+from billing_sim.bot.routing import HEADED_TOPICS, Route, Routed, Source
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
 from billing_sim.client import Clock, FailureKind, ToolResult
 from billing_sim.client.models import Customer
@@ -217,6 +217,9 @@ def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
     if routed.topic in (None, DOLLARS) or not routed.topic_words:
         return None
     headed, _ = _about(found.kept, routed.topic_words)
+    if not headed and routed.topic in HEADED_TOPICS:
+        # a family one heading answers is named by the message itself, not by the ranking
+        headed, _ = _about(found.candidates, routed.topic_words)
     return headed[0] if len(headed) == 1 else None
 
 

@@ -1,7 +1,7 @@
 """The adversarial drafter over every evaluation case: every lie is caught, nothing else is.
 
-Each case of ``evaluation/messages.yaml``, ``whatsapp.yaml``, ``whatsapp_fresh.yaml``,
-``whatsapp_fresh2.yaml`` and each labelled document question of ``evaluation/documents.yaml``
+Each case of ``evaluation/messages.yaml``, ``whatsapp.yaml``, the three held-out
+``whatsapp_fresh*.yaml`` and each labelled document question of ``evaluation/documents.yaml``
 runs once with the honest template drafter against the in-process simulator and the shipped
 knowledge base (recording the calls and the retrievals), then once per kind of lie
 (``tests.integration.bot.adversary.ALL_LIES``: figures rewritten, policy percentages changed,
@@ -35,6 +35,7 @@ WHATSAPP = Path(__file__).resolve().parents[3] / "evaluation" / "whatsapp.yaml"
 """The WhatsApp-style labelled set (issue 23): its replies are audited the same way."""
 WHATSAPP_FRESH = WHATSAPP.with_name("whatsapp_fresh.yaml")
 WHATSAPP_FRESH2 = WHATSAPP.with_name("whatsapp_fresh2.yaml")
+WHATSAPP_FRESH3 = WHATSAPP.with_name("whatsapp_fresh3.yaml")
 """The held-out WhatsApp-style set, audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
@@ -46,7 +47,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
     loaded += module.load_cases(WHATSAPP) + module.load_cases(WHATSAPP_FRESH)
-    loaded += module.load_cases(WHATSAPP_FRESH2)
+    loaded += module.load_cases(WHATSAPP_FRESH2) + module.load_cases(WHATSAPP_FRESH3)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())

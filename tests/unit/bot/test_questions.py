@@ -22,6 +22,10 @@ BALANCE, USAGE, DOCS = Route.BALANCE, Route.USAGE, Route.DOCUMENTS
         ("cuanto debo; ademas como pago", ["cuanto debo", "como pago"]),
         ("me cobraron Bs. 3.376,00 y es un robo", []),
         ("pague ayer. cuando se refleja?", ["cuando se refleja?"]),
+        (
+            "mi saldo porfa. ah y como pago por pago movil?",
+            ["mi saldo porfa", "como pago por pago movil?"],
+        ),
     ],
 )
 def test_a_message_is_split_into_the_parts_that_ask(text: str, parts: list[str]) -> None:

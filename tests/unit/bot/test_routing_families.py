@@ -336,7 +336,7 @@ def test_the_families_of_the_second_held_out_set_route_to_the_question_asked(
         ("aceptan pago en efectivo?", PAYING, PAYING_WORDS),
         ("do you accept paypal", PAYING, PAYING_WORDS),
         ("donde puedo pagar", PAYING, PAYING_WORDS),
-        ("como pago por pago movil", None, ()),
+        ("como pago por pago movil", "mobile_payment", ("pago movil",)),
         ("puedo pagar en cuotas lo que debo", INSTALMENTS, INSTALMENTS_WORDS),
         ("puedo pagar la mitad ahorita y el resto despues", INSTALMENTS, INSTALMENTS_WORDS),
         ("a que hora abren", HOURS, HOURS_WORDS),
@@ -361,6 +361,12 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         ("como pongo la cuenta a nombre de mi esposa", "Cambio de titular"),
         ("si me cambio a un plan mas barato cuando aplica", "Bajar de plan"),
         ("quiero pasarme a uno mas rapido, cuanto cuesta", "Subir de plan"),
+        ("cuanto cuesta mudar el servicio a otra direccion", "Traslado por mudanza"),
+        ("el router es mio o de ustedes", "Equipos: ONT y routers"),
+        ("tienen internet en barquisimeto", "Cobertura"),
+        ("si no pago me cortan el servicio?", "Suspensión del servicio por falta de pago"),
+        ("que pasa si no pago a tiempo", "Recargo por pago tardío (mora)"),
+        ("como pago por pago movil, que datos uso", "Cómo pagar por pago móvil"),
     ],
 )
 def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
@@ -393,3 +399,27 @@ def test_being_recommended_something_is_not_a_referral() -> None:
     referred): no referral topic, so no section headed with it answers."""
     assert route("me recomiendan un tecnico de neveras", today=TODAY).topic is None
     assert route("si les recomiendo a mi vecina me dan algo?", today=TODAY).topic == "referral"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("me sobro plata del ultimo pago?", Route.BALANCE),
+        ("por que me sale el saldo anterior sumado", BILL),
+        ("xq ya no me descuentan lo de la caida del servicio", BILL),
+        ("el descuento por la falla de octubre no salio este mes", BILL),
+        ("el router es mio o de ustedes", Route.DOCUMENTS),
+    ],
+)
+def test_the_families_of_the_third_held_out_set_route_to_the_question_asked(
+    text: str, expected: Route
+) -> None:
+    """Money left over, last month's balance added, an outage's discount gone (any tense of
+    "descontar"), an alternative offered to choose from."""
+    assert route(text, today=TODAY).route is expected
+
+
+def test_buying_equipment_in_instalments_is_not_a_payment_agreement() -> None:
+    """Paying what is owed in parts is the payment agreement; a router bought in parts is not."""
+    assert route("puedo pagar en cuotas lo que debo", today=TODAY).topic == INSTALMENTS
+    assert route("puedo comprar el router wifi 6 en cuotas", today=TODAY).topic != INSTALMENTS

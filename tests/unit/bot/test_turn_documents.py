@@ -143,8 +143,9 @@ def test_nothing_to_stand_on_hands_over_before_any_draft() -> None:
 
 
 def test_an_ambiguous_question_gets_one_question_with_at_most_three_short_buttons() -> None:
-    """Ambiguous: a clarifying question; the buttons offer the topics, titles ≤ 20."""
-    _, reply = drive(Inbound("que pasa si pago tarde"))
+    """Ambiguous: a clarifying question; the buttons offer the topics, titles ≤ 20. ("¿Qué
+    pasa si pago tarde?" names the late fee's heading now: routing's headed topics.)"""
+    _, reply = drive(Inbound("que pasa con el pago"))
     assert (reply.kind, reply.outcome) == (ReplyKind.ANSWER, Outcome.CLARIFICATION)
     assert 1 <= len(reply.buttons) <= 3
     assert all(1 <= len(button.title) <= 20 for button in reply.buttons)
