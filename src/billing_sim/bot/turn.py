@@ -12,17 +12,23 @@ The order of a turn, every arrow to the side a tested refusal::
 
     inbound
      → state gate            an agent is active, or a hand-over waits: silence
-     → route                 account / documents / both / neither (bot.routing)
-                             a person asked for: USER_REQUEST; empty: NO_CONTEXT;
-                             greeting or out of scope: the menu
+     → route                 account / documents / both / neither (bot.routing; several
+                             questions split by bot.questions); a person asked for:
+                             USER_REQUEST; empty: NO_CONTEXT; greeting or out of scope: the
+                             menu; a document question with a key typed: the key checked
+                             first (not the sender's: withheld)
      → retrieval             documents: filter, rank, fuse, prune, verdict
-     → verdict's action      incorrect → LOW_CONFIDENCE (no draft); ambiguous → one
+     → verdict's action      the one section headed with the charge or topic named answers;
+                             else incorrect → LOW_CONFIDENCE (no draft); ambiguous → one
                              clarifying question with reply buttons; correct → the passages
      → capability calls      account and both: who is writing (the channel's identity),
-                             ``billing_sim.bot.access`` (withheld, not found, which account), the
-                             route's
-                             capability; a failure → TOOL_ERROR
+                             ``billing_sim.bot.access`` (withheld, not found, which account),
+                             the route's capability; a failure → TOOL_ERROR
      → retrieval             both, once the account has an answer: the policy behind it
+     → other questions       several in one message (``Routed.also``): each account one
+                             from the same account (a failure → TOOL_ERROR), each document
+                             one from the section that answers it with confidence, else a
+                             person offered for it (``SeveralAnswers``)
      → draft                 facts (+ the kept passages) into words (``Drafter``)
      → grounding verifier    numbers and citations → else UNGROUNDED_OUTPUT
      → humanizer             a forbidden phrase → FORBIDDEN_PHRASE
