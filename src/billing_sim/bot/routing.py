@@ -217,8 +217,6 @@ _ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "se puede pagar con", "pued
 _MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
           r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares",
           "dollars", "euros", "bolivares", "cheque")  # fmt: skip
-_ASKS_MEANS = re.compile(_has(*_ACCEPT) + _has(*_MEANS))
-_OWN_SECTION_MEANS = re.compile(_has("pago movil", "pagomovil"))
 PAYING = "paying"
 """The topic of a question about the ways to pay: the answer is the section headed with
 them (:data:`PAYING_WORDS`)."""
@@ -293,7 +291,6 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
                 "do not pay")  # fmt: skip
-# fmt: off
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", re.compile(
@@ -346,22 +343,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "subir de plan", "subir el plan", "faster plan", "upgrade")), ("subir de plan",)),
-)
-# fmt: on
-_DATA_USED = (
-    "consumo",
-    "consumido",
-    "consumi",
-    "gastado",
-    "gaste",
-    "gigas",
-    "datos",
-    "data",
-    "usage",
-    "usado",
-    "exceso",
-    "gigabytes",
 )  # fmt: skip
+_DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
+              "usage", "usado", "exceso", "gigabytes")  # fmt: skip
 _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "abuso", "abusivo",
               "locos", "loco", "exagerado", "exagerada", "injusto", "ridiculo", "barbaridad",
               "no puede ser", "que es esto", "que es eso", "como asi", "de donde", "mucho",
@@ -385,17 +369,8 @@ _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas",
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
-_DUE_DATE = (
-    "vence",
-    "vencimiento",
-    "vencio",
-    "se vence",
-    "fecha de pago",
-    "fecha limite",
-    "fecha tope",
-    "due date",
-    _PAYMENT_TERM,
-)
+_DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
+             "fecha tope", "due date", _PAYMENT_TERM)  # fmt: skip
 # What is left to pay ("¿cuánto me falta?"), asked as such.
 _STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta pagar",
                "queda por pagar", "me queda por pagar", "left to pay", "still owe")  # fmt: skip
@@ -650,9 +625,18 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
-HEADED_TOPICS = frozenset(
-    {HOURS, INSTALMENTS, PAYING, *(topic for topic, _, _ in _HEADED_FAMILIES)}
-)
+_HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    (HOURS, _ASKS_HOURS, HOURS_WORDS),
+    (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
+    *_HEADED_FAMILIES,
+    # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
+    (PAYING, re.compile(
+        "(?:" + _HOW_TO_PAY + "|" + _has(*_ACCEPT) + _has(*_MEANS) + ")"
+        + _lacks("pago movil", "pagomovil")), PAYING_WORDS),
+)  # fmt: skip
+"""Every family of questions one section's heading answers, tried in order: (topic, what
+asks it, the words of the heading that answers it)."""
+HEADED_TOPICS = frozenset(topic for topic, _, _ in _HEADED)
 """The topics of questions one section's heading answers (``_headed_topic``): named by the
 message itself, so the section headed with them answers even when retrieval ranked it low."""
 
@@ -661,17 +645,9 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
     cheaper or a faster plan, the ways to pay (unless pago móvil, which has its own)."""
-    if _ASKS_HOURS.match(padded):
-        return HOURS, HOURS_WORDS
-    if _ASKS_INSTALMENTS.match(padded):
-        return INSTALMENTS, INSTALMENTS_WORDS
-    for topic, asks_it, heading in _HEADED_FAMILIES:
-        if asks_it.match(padded):
-            return topic, heading
-    paying = _ASKS_MEANS.match(padded) or _PAYING_HOW.match(padded)
-    if paying and not _OWN_SECTION_MEANS.match(padded):
-        return PAYING, PAYING_WORDS
-    return None
+    return next(
+        ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
+    )
 
 
 def _topic(padded: str) -> str | None:
