@@ -115,10 +115,14 @@ def evaluate(
 
 
 def all_runs(
-    cases: list[Case], scenarios: Sequence[str], drafter: Drafter | None = None
+    cases: list[Case],
+    scenarios: Sequence[str],
+    drafter: Drafter | None = None,
+    retriever: Retriever | None = None,
 ) -> tuple[list[Report], list[str]]:
-    """Healthy data first, then each scenario; a scenario that fails to load is pending."""
-    retriever = default_retriever()  # the shipped knowledge base, shared by every run
+    """Healthy data first, then each scenario; a scenario that fails to load is pending.
+    ``retriever``: the shipped knowledge base by default, shared by every run."""
+    retriever = retriever or default_retriever()
     reports = [evaluate(None, cases, retriever, drafter)]
     pending: list[str] = []
     for name in scenarios:
@@ -189,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {exc}", file=sys.stderr)
             return 2
     logging.getLogger("uvicorn.error").addFilter(_QuietConnectionFaults())
-    reports, pending = all_runs(cases, args.scenarios, drafter)
+    retriever = default_retriever()
+    reports, pending = all_runs(cases, args.scenarios, drafter, retriever)
     print(f"{len(cases)} cases from {args.cases}")
     print(render(reports, pending))
     print(f"\nBy family, on {reports[0].name} (route, outcome and content accuracy):")
@@ -198,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nDrafter {args.drafter} on {reports[0].name}: {drafts.render() if drafts else '-'}")
     asked = document_questions(cases)
     if asked:
-        found = run(default_retriever(), asked, SimulatorSettings().business_date)
+        found = run(retriever, asked, SimulatorSettings().business_date)
         print(
             f"\nRetrieval alone on the {len(asked)} document questions labelled with the "
             f"sections a right reply cites (recall@k, apart from answer accuracy): "
