@@ -174,6 +174,12 @@ def _is_header(cells: Sequence[str]) -> bool:
     return not any(re.search(r"\d", cell) for cell in cells)
 
 
+def _quoted(lead: str, passage: Passage) -> str:
+    """``lead`` (where the words come from), the section named in words, then its text as
+    written."""
+    return f"{lead} ({_source(passage)}):\n{whatsapp_text(passage.body)}"
+
+
 def _source(passage: Passage) -> str:
     return f"*{passage.document} — {passage.heading}*"
 
@@ -201,8 +207,7 @@ class TemplateDrafter:
         if isinstance(facts, AccountAndPolicyFacts):
             account = self._text(facts.account, say)
             passage = facts.policy.passages[0]
-            policy = f"Lo que dicen nuestras condiciones ({_source(passage)}):"
-            text = f"{account}\n\n{policy}\n{whatsapp_text(passage.body)}"
+            text = f"{account}\n\n{_quoted('Lo que dicen nuestras condiciones', passage)}"
             return Draft(text, (passage.id,), tuple(say.claims))
         if isinstance(facts, ClarificationFacts):
             return Draft(facts.clarification.question)
@@ -218,11 +223,8 @@ class TemplateDrafter:
         for answer in f.answers:
             if isinstance(answer, DocumentFacts):
                 passage = answer.passages[0]
-                text = (
-                    f"Sobre tu otra pregunta, según nuestras condiciones ({_source(passage)}):"
-                    f"\n{whatsapp_text(passage.body)}"
-                )
-                drafted = Draft(text, (passage.id,))
+                lead = "Sobre tu otra pregunta, según nuestras condiciones"
+                drafted = Draft(_quoted(lead, passage), (passage.id,))
             else:
                 drafted = self.draft(answer, evidence)
             text = drafted.text
@@ -239,10 +241,7 @@ class TemplateDrafter:
     def _document(self, f: DocumentFacts) -> Draft:
         """The section that answers, quoted as written, and where it comes from."""
         passage = f.passages[0]
-        text = (
-            f"Según nuestras condiciones ({_source(passage)}):\n{whatsapp_text(passage.body)}"
-            f"\n\n{_MORE}"
-        )
+        text = f"{_quoted('Según nuestras condiciones', passage)}\n\n{_MORE}"
         return Draft(text, (passage.id,))
 
     def _text(self, facts: MessageFacts | Answer, say: Said) -> str:
