@@ -150,7 +150,8 @@ _REASON_CHARGES = {
     "late_fee": "late_fee", "tax_rate_changed": "iva", "tax_exemption_removed": "iva",
     "tax_base_changed": "iva", "igtf_on_foreign_currency_payment": "igtf",
     "reconnection_fee": "reconnection", "one_time_installation_fee": "installation",
-    "payment_reversed_fee": "returned_payment",
+    "payment_reversed_fee": "returned_payment", "usage_overage": "data_overage",
+    "equipment_charge": "equipment", "addon_added_or_trial_ended": "addon",
 }  # fmt: skip
 """The charge each bill-change reason is about (``billing_sim.bot._charges`` keys)."""
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it

@@ -50,6 +50,13 @@ _ASKS_FOR_OWN = re.compile(
     r"^(?:hola |buenas |ah |y |ok )*(?:mi|mis|my) \w+(?: \w+)?(?: (?:porfa|porfavor|por favor"
     r"|please|pls|plis|xfa))?$"
 )
+# A part that only points back at what the part before it said ("me llegó el doble, ¿qué es
+# eso?", "… ¿y eso?", "… is that right?"): the same question, not another.
+_POINTERS = frozenset({"eso", "esto", "esa", "ese", "esos", "esas", "that", "this", "asi"})
+_POINTING_BACK = _POINTERS | frozenset({
+    "que", "es", "son", "y", "como", "por", "pero", "entonces", "osea", "normal", "correcto",
+    "what", "is", "why", "right", "ok", "okay", "eh",
+})  # fmt: skip
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 
 
@@ -68,7 +75,10 @@ def asked_parts(text: str) -> list[str]:
             or (previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1)
             or bool(_ASKS_FOR_OWN.match(" ".join(words)))
         )
-        if this_asks:
+        points_back = (
+            previous_asks and set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words))
+        )
+        if this_asks and not points_back:
             asked.append(part)
         previous_asks = this_asks
     return asked

@@ -167,7 +167,8 @@ _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pas
             "dame", "talk", "speak", "connect", "transfer", "want", "need")  # fmt: skip
 _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumentaron",
            "aumentado", "aumenta", "incremento", "incrementaron", "alta", "alto", "altisima",
-           "cara", "caro", "carisima", "carisimo", "elevada", "elevado", "exagerada",
+           "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*",
+           r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada",
            "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "mas plata", "mas dinero", "higher", "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
@@ -190,7 +191,7 @@ _GREETING = frozenset({
     "saludo", "hello", "hi", "hey", "good", "morning", "afternoon", "evening", "gracias",
     "muchas", "thanks", "thank", "you", "ok", "okay", "vale", "listo", "epa", "que", "tal",
     "como", "estas", "esta", "chao", "adios", "bye", "amigo", "amiga", "senor", "senora",
-    "senorita"
+    "senorita", "feliz", "felices", "navidad", "fiestas", "bendiciones", "jaja", "jajaja"
 })  # fmt: skip
 
 _IDENTIFIER_FILLER = frozenset({
@@ -201,8 +202,11 @@ _IDENTIFIER_FILLER = frozenset({
 # An opening-hours question names the people it asks about ("¿a qué hora atienden los
 # asesores?"): it asks when, not for one of them now.
 _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios", "que dias",
-          "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", "feriados",
-          "opening hours", "business hours", "what time", "open on")  # fmt: skip
+          "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", r"feriados?",
+          r"festivos?", "dia libre", "fin de semana", "opening hours", "business hours",
+          "what time", "open on", "holidays?", "weekend",
+          r"(?:el|los|este|hoy) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
+          r"domingos?)")  # fmt: skip
 _ASKS_HOURS = re.compile(_has(*_HOURS))
 HOURS = "hours"
 """The topic of an opening-hours question sent to the documents: the answer is the section
@@ -236,20 +240,25 @@ INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 # reconecten?"), not the reconnection fee alone nor a policy question.
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
+            "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
             "me suspendieron", "me cortaron", "back on")  # fmt: skip
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
                   "todo")  # fmt: skip
-_CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es", "por que", "porque", "cuesta",
+_CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
+                 r"(?:por que|porque)(?! (?:me |nos )?(?:lo |la )?(?:suspendieron|cortaron))",
+                 "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
               r"sobr\w*", "sobrante", "quedo plata", "left over")  # fmt: skip
+_OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us")
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
+          "donde quedo", "que paso con", "me daban", "daban", "me dieron",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
@@ -257,7 +266,8 @@ _MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
-             "less")  # fmt: skip
+             "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
+             r"expli\w*")  # fmt: skip
 
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
                   r"procesaron) (?:mi|el) pago")  # fmt: skip
@@ -267,12 +277,16 @@ _DOLLAR = ("dolar", "dolares", "divisas", "usd", "dollar", "dollars", "tasa bcv"
 _IN_DOLLARS = (*_WHY, "tengo que", "hay que", "cobran", "cobra", "facturan", "factura",
                "precio", "precios", "tasa", "pay", "paying", "charge", "charged", "priced",
                "bill")  # fmt: skip
-_TECHNICAL = ("megas", "mbps", "velocidad", "speed", "lento", "lenta", "lentisimo", "slow",
+# "El plan de 30 megas" names a plan; "tengo 100 megas y me llegan 10" is about speed.
+_NOT_A_PLAN_NAME = r"(?<!plan de \d\d )(?<!plan de \d\d\d )"
+_TECHNICAL = (_NOT_A_PLAN_NAME + "megas", _NOT_A_PLAN_NAME + "mbps", "velocidad", "speed",
+              "lento", "lenta", "lentisimo", "slow",
               "no tengo internet", "sin internet", "no hay internet", "se cae", "se me cae",
               "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
 _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "reembolso",
+                  r"rebaj\w*",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
@@ -281,7 +295,9 @@ _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin ser
 _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
          r"no (?:sal\w*|vino|viene|aparec\w*|veo|esta|lo pusieron|la pusieron)",
          "no vino", "no lo veo", "mes pasado", "mes anterior", "last month", "not this month",
-         "anymore")  # fmt: skip
+         "anymore", "antes tenia", "tenia", "used to")  # fmt: skip
+OUTAGE_CREDIT = "outage_credit"
+"""The topic of a question about the credit an outage earns (``OUTAGE_CREDIT_WORDS``)."""
 OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
 """What names the rule behind an outage's credit: the compensation section's heading."""
 _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
@@ -290,13 +306,17 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
-                "do not pay")  # fmt: skip
+                "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)", "sin pagar",
+                "after the due date")  # fmt: skip
+# A payment the bank returned ("el banco me rebotó la transferencia").
+_RETURNED = (
+    _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
+    + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
+    + _lacks(*_OUTAGE)
+)
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
-    ("returned_payment", re.compile(
-        _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
-        + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
-        + _lacks(*_OUTAGE)), (r"pago devuelto",)),
+    ("returned_payment", re.compile(_RETURNED), (r"pago devuelto",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
     ("referral", re.compile(
@@ -318,7 +338,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade")), ("bajar de plan",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil") + _has(
-        "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde")),
+        "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
+        "pongo", "coloco", "descripcion")),
      ("pago movil",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
@@ -340,6 +361,43 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
+    # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
+    ("fault_report", re.compile(
+        _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
+             r"se (?:fue|va) (?:el internet|la senal)")
+        + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
+               "what do i do", "what should i do")), ("reportar una falla",)),
+    # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
+    ("maintenance", re.compile(
+        _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
+             r"conexion)", r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
+             "mantenimiento", "maintenance")
+        + _has("madrugada", r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
+               "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
+               "at night")), (r"mantenimientos? programados?",)),
+    # the data allowance exceeded, and what follows ("si me paso de los gigas, ¿me cortan?")
+    ("data_overage", re.compile(
+        _has("me paso", "me pase", "pasarme", "paso de", "pase de", "exceso", "excedo",
+             "excedente", r"se (?:me )?acab\w*", "go over", "went over")
+        + _has("gigas", "gb", "datos", "data", "limite")
+        + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
+               "cut", "happens")), (r"(?:gb|gigas) adicionales",)),
+    # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
+    ("social_rate", re.compile(_has(
+        r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
+        "adultos mayores", "discapacidad", "retired", "pensioner")), ("tarifa social",)),
+    # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
+    ("christmas", re.compile(_has(
+        r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
+        + _lacks("feliz", "felices", "merry")), ("navidad",)),
+    # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
+    ("billing_cycle", re.compile(
+        _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
+             r"cierran) (?:la |el |mi )?(?:factura|recibo|ciclo)",
+             r"(?:factura|recibo|facturas|recibos) (?:sale|salen|llega|llegan|viene|vienen)",
+             "ciclo de facturacion", "billing cycle")
+        + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")),
+     ("ciclo de facturacion",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "subir de plan", "subir el plan", "faster plan", "upgrade")), ("subir de plan",)),
@@ -370,7 +428,8 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
 _DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
-             "fecha tope", "due date", _PAYMENT_TERM)  # fmt: skip
+             "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
+             _PAYMENT_TERM)  # fmt: skip
 # What is left to pay ("¿cuánto me falta?"), asked as such.
 _STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta pagar",
                "queda por pagar", "me queda por pagar", "left to pay", "still owe")  # fmt: skip
@@ -380,6 +439,13 @@ _BARE_HOW_MUCH = (
     r"(?:(?:es|seria|sale|toca|queda|is it|do i owe) )?"
     r"(?:(?:en total|todo|total|pues|entonces|ahora|este mes) )?$"
 )
+# A charge named as what paying in time avoids ("el último día para pagar sin que me claven
+# mora"): the question is the date, not the charge, so the clause is removed before routing.
+_AVOIDED_CHARGE = (
+    r"(?:sin|para no|para que no|pa que no|without|to avoid|avoid) (?:que )?"
+    r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee)"
+)
+_AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )")
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
@@ -408,13 +474,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
     (Route.BALANCE, "to_get_back_on", _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED), _ANY),
-    (Route.BALANCE, "in_favour", _has(*_IN_FAVOUR) + _has(*_HOLDS), _ANY),
+    (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
+     + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")", _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
-    (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY)
+    (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage"), _ANY),
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
     (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
@@ -426,8 +493,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE), _ANY),
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL), _ANY),
-    (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL) + _lacks(*_DATA_USED, *_OUTAGE_CREDIT),
-     _ANY),
+    # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
+    (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
+     + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta"), _ANY),
+    (Route.BILL_CHANGE, "returned_payment", _RETURNED, _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -455,6 +524,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                         "lo que debia")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
             r"inclu\w*", "otra vez", "de nuevo", "why"), _ANY),
+    # an account checked by request ("revísame la cuenta 1000000099"): what it owes
+    (Route.BALANCE, "account_checked", _has(
+        "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
+        "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif"), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
@@ -482,6 +555,15 @@ _COMPILED = tuple(
 _HUMAN_RULES = tuple(rule for rule in _COMPILED if rule[0] is Route.HUMAN)
 _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 
+# A case supposed ("si me bajo de plan", "si pago con verdes", "si me quedo sin servicio"):
+# "si" and a verb in the first person present (or "pagamos"), not a question reported ("quiero
+# saber si tengo deuda", "dime si debo algo") nor a fact ("si me dijeron").
+_SUPPOSED_CASE = (
+    r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
+    r"(?<!pregunto )si (?:no )?(?:me |nos |lo |la |le )?"
+    r"(?!(?:tengo|debo|hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
+    r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
+)
 # What makes a message a question about a rule, a price or how something works rather than
 # about the sender's own account: asking what a thing is, what happens if, how much a
 # product costs, how or whether something can be done, when the ISP does something.
@@ -489,8 +571,7 @@ _GENERAL = _has(
     "que es", "que son", "que significa", "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
-    r"si (?:pago|pagas|paga|pagamos|pagara|no pago|me paso|me cambio|me mudo|cancelo|"
-    r"contrato|me atraso|le recomiendo|recomiendo|reporto|no uso)", "if i",
+    _SUPPOSED_CASE, "if i",
     r"cuanto (?:cuesta|cuestan|sale el|sale la|salen|vale|valen|cobran|es el|es la|tarda|"
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
     "how much does", "how much do", "cost", "costs",
@@ -502,7 +583,13 @@ _GENERAL = _has(
     # router?"), not the customer's own one ("¿me dan la factura?")
     r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
-    "a que hora", "horario", "cual es el",
+    "a que hora", "horario", "cual es el", "de cada mes", "is there any", "are there any",
+    r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
+    r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
+    r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
+    "what do i do", "what should i do", r"que (?:pongo|coloco|escribo)",
+    r"hay que (?:pedir\w*|solicitar\w*)",
+    r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
     "que dia", "pueden", "gratis", "sin costo", "tiene costo", "a nombre de",
@@ -523,7 +610,9 @@ _OWN = _has(
     r"me (?:cobraron|cobro|estan cobrando|esta cobrando|llego|llegaron|salio|salieron|"
     r"aparecio|vino|facturaron|subieron|aumentaron|cortaron|quitaron|descontaron|devolvio|"
     r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
-    r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron)",
+    r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron)",
+    r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
+    r"(?:lo|la factura|el recibo|la cuenta|el pago) de este mes",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
     "pague", "pagamos", "transferi", "deposite", "abone", "cancele", "debo", "debemos",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
@@ -544,8 +633,7 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    r"si (?:pago|pagas|paga|pagamos|pagara|no pago|me paso|me cambio|me mudo|cancelo|"
-    r"contrato|me atraso|le recomiendo|recomiendo|reporto|no uso)", "if i",
+    _SUPPOSED_CASE, "if i",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -559,9 +647,10 @@ _RULE_QUESTION = _has(
     "cuantos dias", r"llevan? iva", "como funciona", "how does", "how long",
 )  # fmt: skip
 _RULE_TOPIC_WORDS = (
-    r"promo\w*", r"descuento\w*", r"fibra \d+", "aire 15", r"prorrate\w*", "dos planes",
+    r"promo\w*", r"descuento\w*", r"fibra \d+", "aire 15", r"prorrate\w*",
     "primera factura", "saldo anterior", "saldo a favor", "excedente", "ont", "router",
-    "ip fija", "cortaron", "corte", r"suspend\w*", r"reflej\w*", "reversaron", "devolvio",
+    "ip fija", r"(?:dos|2) planes", "cortaron", "corte", r"suspend\w*", r"reflej\w*",
+    "reversaron", "devolvio",
     "pago devuelto", "falla", r"compensa\w*", "descontaron",
 )  # fmt: skip
 # How or where to pay is a question for the documents even from somebody who just paid
@@ -598,6 +687,7 @@ _ASKING = re.compile(
 _REQUEST = re.compile(
     r"^ (?:(?:hola|buenas|porfa|por favor|please|y|and|ademas|tambien) )*(?:dime|digame|decime|"
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
+    r"explicame|explicanme|aclarame|"
     r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check) "
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
@@ -608,6 +698,13 @@ _SUPPOSES = re.compile(_SUPPOSING)
 _ASKS_RULE = re.compile(_RULE_QUESTION)
 _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
+_RULE_TOPICS = {
+    "promo_ended": (r"promo\w*", r"descuento\w*"),
+    "carried": ("saldo anterior",),
+    "two_billed": ("saldo anterior",),
+}
+"""The rule behind what some rules ask, however the message words it ("¿dónde quedó el 20 %
+que me daban?" asks about a promotion): the policy beside the account's answer."""
 
 
 def _fallback(words: list[str], has_identifier: bool) -> str | None:
@@ -622,11 +719,31 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
     return None
 
 
+# Something charged for paying in foreign currency ("si pago con verdes, ¿me cobran algún
+# impuesto?"): the IGTF, whatever the customer calls it.
+_TAXED_FOREIGN_PAYMENT = re.compile(
+    _has(r"pag\w*", r"cancel\w*", "pay", "paid", "paying")
+    + _has("verdes", "dolares", "divisas", "usd", "zelle", "dollars", "euros", "efectivo",
+           "cash")
+    + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
+           "comision", "tax", "fee", "charge")
+)  # fmt: skip
+_FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
+_RETURNED_PAYMENT = re.compile(_RETURNED)
+_BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
+"""Topics several sections speak of: a family one heading answers is the narrower question."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
+
+
+PLAN_BY_SPEED = "plan_by_speed"
+"""The topic of a question about a plan named by its speed ("el plan de 30 megas"): the
+section headed with that plan ("Plan Fibra 30"), when one is."""
+_PLAN_SPEED = re.compile(r" (?:plan|fibra) (?:de )?(\d{2,3}) (?:megas|mbps|mb|megabits) ")
 
 
 _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (HOURS, _ASKS_HOURS, HOURS_WORDS),
+    (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
@@ -636,7 +753,7 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
 )  # fmt: skip
 """Every family of questions one section's heading answers, tried in order: (topic, what
 asks it, the words of the heading that answers it)."""
-HEADED_TOPICS = frozenset(topic for topic, _, _ in _HEADED)
+HEADED_TOPICS = frozenset({*(topic for topic, _, _ in _HEADED), PLAN_BY_SPEED})
 """The topics of questions one section's heading answers (``_headed_topic``): named by the
 message itself, so the section headed with them answers even when retrieval ranked it low."""
 
@@ -645,13 +762,24 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
     cheaper or a faster plan, the ways to pay (unless pago móvil, which has its own)."""
-    return next(
+    headed = next(
         ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
     )
+    speed = _PLAN_SPEED.search(padded)
+    if headed is None and speed is not None:
+        return PLAN_BY_SPEED, (f"fibra {speed.group(1)}",)
+    return headed
 
 
 def _topic(padded: str) -> str | None:
     charge = named_charge(padded)
+    unquoted = _AMOUNT_IN_WORDS.sub(" ", padded)  # "me cobran 5 dólares" names no currency paid
+    if (charge is None or charge.key in _FOREIGN_PAYMENT_CHARGES) and _TAXED_FOREIGN_PAYMENT.match(
+        unquoted
+    ):
+        return "igtf"
+    if charge is None and _RETURNED_PAYMENT.match(padded):
+        return "returned_payment"
     if charge is not None:
         return charge.key
     return DOLLARS if any(f" {word} " in padded for word in _DOLLAR) else None
@@ -716,7 +844,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     words = canonical_words(text)
     account_number, tax_id = find_account_number(text), find_tax_id(text)
     phone, period = find_phone(text), find_period(text, today=today)
-    padded = " " + " ".join(words) + " "
+    padded = _AVOIDING.sub(" ", " " + " ".join(words) + " ")
     quoted = money_amounts(text)
     keyed = bool(account_number or tax_id or phone)
     for route_, name, pattern, _ in _HUMAN_RULES:
@@ -729,7 +857,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named)
     charge = _topic(padded)
     about = _topic_words(padded, charge)
-    if (charge is None or (charge == DOLLARS and headed)) and headed:
+    if (charge is None or charge in _BROAD_TOPICS) and headed:
         charge, about = headed
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
@@ -759,6 +887,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
+            named = named or _RULE_TOPICS.get(name, ())
             policy = route_ in ACCOUNT_ROUTES and (
                 bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None
             )
@@ -767,7 +896,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 route_, account_number, tax_id, period, rule, phone, topic, count, policy, named
             )
     fallback = _fallback(words, has_identifier=keyed)
-    if fallback is None and not (own or "?" in text or _ASKING.match(padded)):
+    if fallback is None and not (
+        own or "?" in text or _ASKING.match(padded) or _REQUEST.match(padded)
+    ):
         fallback = "no_match"
     if fallback is None:
         rule = "documents:other"

@@ -268,7 +268,7 @@ def test_any_text_gets_a_route_and_a_rule(text: str) -> None:
         ("xq la factura viene en dolares", "dollars", "dolares"),
         ("se me acabo la promocion y me subio la factura", None, r"promo\w*"),
         ("hice una transferencia ayer y no se ha reflejado", None, r"reflej\w*"),
-        ("me reversaron el pago y ahora me cobran 5 dolares", "dollars", "reversaron"),
+        ("me reversaron el pago y me cobran 5 dolares", "returned_payment", r"pago\ devuelto"),
     ],
 )
 def test_a_policy_question_carries_what_names_its_rule(
