@@ -30,6 +30,7 @@ from billing_sim.bot.knowledge.candidates import (
 from billing_sim.bot.knowledge.chunks import Chunk, valid_on
 from billing_sim.bot.knowledge.fusion import DEFAULT_K, reciprocal_rank_fusion
 from billing_sim.bot.knowledge.terms import (
+    OFFERING_WORDS,
     all_present,
     coverage,
     expand,
@@ -158,7 +159,12 @@ def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str
     plausible section may be offered."""
     if not names_the_unknown(query.terms):
         return None
-    known = {variant for term in query.terms for variant in term.variants}
+    known = {
+        variant
+        for term in query.terms
+        if term.term not in OFFERING_WORDS
+        for variant in term.variants
+    }
     return frozenset(
         c.id for c in kept if known & set(terms(f"{c.chunk.heading} {' '.join(c.chunk.keywords)}"))
     )

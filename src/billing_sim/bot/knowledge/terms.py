@@ -57,6 +57,14 @@ folded). :func:`coverage` leaves them out when the question has other terms: in 
 la IP fija?" the section that covers "IP fija" answers it, not the price list that covers
 "cuánto sale"."""
 
+OFFERING_WORDS = frozenset({
+    "vende", "venden", "vendes", "tiene", "tienen", "ofrece", "ofrecen", "dan", "hacen",
+    "alquilan", "prestan", "arreglan", "reparan", "sell", "have", "offer", "rent", "fix",
+})  # fmt: skip
+"""Verbs that ask whether the company offers something ("¿venden laptops?"): what is
+offered is the question's subject, so a section sharing only the verb ("ya no venden este
+plan") is not about it."""
+
 _MIN_FUZZY = 5
 """A slip is forgiven only in words this long: shorter words are too close to each other."""
 

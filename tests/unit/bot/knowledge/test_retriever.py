@@ -16,6 +16,7 @@ from billing_sim.bot.knowledge import (
 )
 from billing_sim.bot.knowledge.__main__ import main as check_main
 from billing_sim.bot.knowledge.backend import embedding_views
+from billing_sim.bot.knowledge.retriever import offerable_sections
 from billing_sim.bot.knowledge.verdict import Grade
 from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
 
@@ -145,3 +146,20 @@ def test_a_section_picked_from_the_buttons_is_kept_alone_while_in_force() -> Non
     for gone in ("promo-vieja", "promo-futura", "no-such-section"):
         expired = retriever().retrieve("promo", DAY, section=gone)
         assert (expired.kept, expired.verdict.kind) == ((), VerdictKind.INCORRECT)
+
+
+@pytest.mark.parametrize("question", ["venden laptops?", "venden televisores?", "alquilan sillas?"])
+def test_a_section_sharing_only_the_offering_verb_is_not_offered(question: str) -> None:
+    """ "¿Venden laptops?" asks about laptops: the discontinued plan's section ("ya no
+    venden") shares only the verb, so nothing is offered and the question is handed over."""
+    found = default_retriever(lexical_only=True).retrieve(question, date(2026, 11, 20))
+    assert offerable_sections(found.query, found.kept) == frozenset()
+    assert found.verdict.kind is VerdictKind.INCORRECT
+
+
+def test_an_offering_verb_beside_a_known_subject_still_offers_that_subject() -> None:
+    """ "¿Tienen cobertura en Maracaibo?": the coverage section names the subject it shares."""
+    found = default_retriever(lexical_only=True).retrieve(
+        "tienen cobertura en maracaibo?", date(2026, 11, 20)
+    )
+    assert "instalacion-cobertura" in (offerable_sections(found.query, found.kept) or ())
