@@ -11,7 +11,10 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    figure quoted from a cited policy passage with its neighbouring words is the passage's),
    and the words around it must agree with the claim's fact:
 
-   - *month*: the month named nearest to it in its clause is the fact's period;
+   - *month*: the month named nearest to it in its clause ("noviembre", "nov.", "11/2026",
+     or counted from the reply's month: "este mes", "el mes pasado") is the fact's period;
+     the reply's month is the day its figures were read, else the newest bill's month or
+     the next, and the months counted from it agree across the reply;
    - *sign*: the nearest of "a favor"/"crédito" (in favour), "debes"/"pendiente"/"vencido"/
      "por pagar" (owed) and "pagaste"/"pago" (paid) agrees with the fact (a credit is never
      owed, what is owed is never in favour, what was paid is neither);
@@ -103,6 +106,15 @@ _AFTER = re.compile(
 _MONTH_WORD = re.compile(
     r"(?<!\w)(" + "|".join(sorted(MONTHS.keys() - {"may"}, key=len, reverse=True)) + r")(?!\w)"
 )
+_MONTH_ABBREVIATION = re.compile(r"(?<!\w)(" + "|".join(MONTH_ABBREVIATIONS) + r")(\.)?(?!\w)")
+_SENTENCE_STARTS = re.compile(r"\.\s+[A-ZÁÉÍÓÚÑ¿¡]")
+_RELATIVE_MONTHS = re.compile(
+    r"(?P<m2>mes antepasado|hace dos meses|two months ago)"
+    r"|(?P<m1>mes pasado|mes anterior|[uú]ltimo mes|hace un mes|last month|previous month)"
+    r"|(?P<p0>este mes|mes actual|mes en curso|mes corriente|this month|current month)"
+    r"|(?P<p1>pr[oó]ximo mes|mes que viene|siguiente mes|next month)"
+)
+_OFFSETS = {"m2": -2, "m1": -1, "p0": 0, "p1": 1}
 _CLAUSE_END = re.compile(r"[;\n•]|[.!?](?=\s|$)")
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s|$)")
 _SIGN_MARKERS = re.compile(
@@ -226,6 +238,17 @@ def _currency_agrees(value: _Value, fact: Fact) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
+class _Month:
+    """A month the text names: a calendar month (``month``, maybe ``year``), or one
+    counted from the month of the reply (``offset``: "el mes pasado" is -1)."""
+
+    position: int
+    month: int = 0
+    year: int | None = None
+    offset: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class _Text:
     """The draft as the checks read it: normalized, with its figures and landmarks."""
 
@@ -233,7 +256,7 @@ class _Text:
     lower: str
     masked: str  # lower case, figures and «quoted names» blanked out
     tokens: tuple[Token, ...]
-    months: tuple[tuple[int, int, int | None], ...]  # (position, month, year or None)
+    months: tuple[_Month, ...]
     names: tuple[tuple[int, int, str], ...]  # «quoted names»: start, end, inner text
 
     @classmethod
@@ -246,20 +269,25 @@ class _Text:
         names = tuple((m.start(), m.end(), m.group()[1:-1]) for m in _QUOTED.finditer(lower))
         for start, end, _ in names:
             chars[start:end] = " " * (end - start)
-        masked = "".join(chars)
-        months: list[tuple[int, int, int | None]] = [
-            (t.span[0], t.period[1], t.period[0])
+        months = [
+            _Month(t.span[0], t.period[1], t.period[0])
             for t in reading.tokens
             if t.kind is Kind.PERIOD and t.period is not None
         ]
-        months += [(m.start(), MONTHS[m.group()], None) for m in _MONTH_WORD.finditer(masked)]
+        for found in _MONTH_ABBREVIATION.finditer("".join(chars)):
+            months.append(_Month(found.start(), MONTH_ABBREVIATIONS[found.group(1)]))
+            dot = found.start(2)
+            if found.group(2) and not _SENTENCE_STARTS.match(reading.text, dot):
+                # "oct. es de": the abbreviation's dot ends no clause, unless a sentence starts
+                chars[dot] = " "
+        masked = "".join(chars)
+        months += [_Month(m.start(), MONTHS[m.group()]) for m in _MONTH_WORD.finditer(masked)]
         months += [
-            (m.start(), MONTH_ABBREVIATIONS[m.group(1)], None)
-            for m in re.finditer(
-                r"(?<!\w)(" + "|".join(MONTH_ABBREVIATIONS) + r")\.?(?!\w)", masked
-            )
+            _Month(m.start(), offset=_OFFSETS[str(m.lastgroup)])
+            for m in _RELATIVE_MONTHS.finditer(masked)
         ]
-        return cls(reading.text, lower, masked, reading.tokens, tuple(sorted(months)), names)
+        ordered = tuple(sorted(months, key=lambda m: m.position))
+        return cls(reading.text, lower, masked, reading.tokens, ordered, names)
 
     def bounds(self, at: int, ends: re.Pattern[str]) -> tuple[int, int]:
         start = max((m.end() for m in ends.finditer(self.masked, 0, at)), default=0)
@@ -270,11 +298,11 @@ class _Text:
         return any(s <= token.span[0] and token.span[1] <= e for s, e, _ in self.names)
 
 
-def _nearest_month(doc: _Text, token: Token) -> tuple[int, int | None] | None:
+def _nearest_month(doc: _Text, token: Token) -> _Month | None:
     """The month named in the figure's clause: the nearest before it, else the first after."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
-    before = [(m, y) for p, m, y in doc.months if start <= p < token.span[0]]
-    after = [(m, y) for p, m, y in doc.months if token.span[1] <= p < end]
+    before = [m for m in doc.months if start <= m.position < token.span[0]]
+    after = [m for m in doc.months if token.span[1] <= m.position < end]
     return before[-1] if before else (after[0] if after else None)
 
 
@@ -322,12 +350,19 @@ def _charge_before(doc: _Text, token: Token) -> str | None:
     return max(named)[1] if named else None
 
 
-def _disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
-    """Why the words around ``token`` do not state ``fact``, or ``None`` when they do."""
+def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
+    """Why the words around ``token`` do not state ``fact``, or ``None`` when they do.
+
+    ``now``: the months (``_index``) the reply may be written in, for "este mes" and "el mes
+    pasado" (a reason's own wording says "del mes pasado" of the bill it explains).
+    """
     month = _nearest_month(doc, token)
     if month is not None and fact.period is not None:
         year, number = (int(part) for part in fact.period.split("-"))
-        if month[0] != number or (month[1] is not None and month[1] != year):
+        if month.offset is not None:
+            if fact.kind is not _K.REASON and _index(fact.period) - month.offset not in now:
+                return f"the month named next to it, counted from this one, is not {fact.period}"
+        elif month.month != number or (month.year is not None and month.year != year):
             return f"the month named next to it is not {fact.period}"
     unit = _unit_after(doc, token)
     if unit in _CURRENCIES and fact.unit != unit and fact.kind is not _K.EXCHANGE_RATE:
@@ -370,6 +405,30 @@ def _disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
         if verb is not None and _DATE_FOR[verb] is not fact.kind:
             return f"it is called a {verb} date, the fact is {fact.kind.value}"
     return None
+
+
+def _index(period: str) -> int:
+    """A ``YYYY-MM`` period as a count of months, so that months can be added."""
+    year, month = (int(part) for part in period.split("-"))
+    return year * 12 + month - 1
+
+
+def _months_now(facts: Sequence[Fact]) -> frozenset[int]:
+    """The months the reply may be written in: the day its figures were read, else the
+    newest bill's month or the next one (a bill is issued in its month or just after)."""
+    for fact in facts:
+        if fact.kind is _K.AS_OF:
+            return frozenset({_index(fact.value[:7])})
+    periods = [_index(f.period) for f in facts if f.period is not None]
+    return frozenset({max(periods), max(periods) + 1}) if periods else frozenset()
+
+
+def _counted_from(doc: _Text, token: Token, fact: Fact) -> int | None:
+    """The month of the reply a relative month next to the figure implies, if one does."""
+    month = _nearest_month(doc, token)
+    if month is None or month.offset is None or fact.period is None or fact.kind is _K.REASON:
+        return None
+    return _index(fact.period) - month.offset
 
 
 def _names(charge: str, fact: Fact) -> bool:
@@ -482,6 +541,7 @@ def check_meaning(
             failures.append(ClaimFailure(claim.describe(), "no such fact on the account"))
     stated: set[Claim] = set()
     rates: set[int] = set()
+    now, implied = _months_now(facts), dict[int, str]()
     for token in doc.tokens:
         value = _value_of(token)
         if token.kind is Kind.PERIOD or value is None:
@@ -502,11 +562,13 @@ def check_meaning(
                 ):
                     reasons.append((claim, "its currency is not the fact's"))
                     continue
-                reason = _disagreement(doc, token, fact)
+                reason = _disagreement(doc, token, fact, now)
                 if reason is None:
                     reasons = []
                     if fact.kind is _K.EXCHANGE_RATE:
                         rates.add(token.span[0])
+                    if (month := _counted_from(doc, token, fact)) is not None:
+                        implied.setdefault(month, token.text)
                     break
                 reasons.append((claim, reason))
             else:
@@ -519,5 +581,8 @@ def check_meaning(
     for claim in bound:
         if claim not in stated and bound[claim]:
             failures.append(ClaimFailure(claim.describe(), "the text does not state it"))
+    if len(implied) > 1:  # "este mes" of one figure and "el mes pasado" of another disagree
+        written = ", ".join(implied.values())
+        failures.append(ClaimFailure(written, "the months named from this one disagree"))
     failures += _arithmetic(doc, rates)
     return Meaning(tuple(dict.fromkeys(failures)))
