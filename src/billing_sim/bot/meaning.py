@@ -15,9 +15,15 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      or counted from the reply's month: "este mes", "el mes pasado") is the fact's period;
      the reply's month is the day its figures were read, else the newest bill's month or
      the next, and the months counted from it agree across the reply;
-   - *sign*: the nearest of "a favor"/"crédito" (in favour), "debes"/"pendiente"/"vencido"/
-     "por pagar" (owed) and "pagaste"/"pago" (paid) agrees with the fact (a credit is never
-     owed, what is owed is never in favour, what was paid is neither);
+   - *sign*: the nearest of "a favor"/"crédito"/"te debemos" (in favour), "debes"/
+     "pendiente"/"vencido"/"por cancelar"/"te cobraremos" (owed), "pagaste"/"cancelaste"/
+     "recibimos" (paid), "al día" (not owed) and "de más" (charged by mistake: no fact is)
+     agrees with the fact (a credit is never owed, what is owed is never in favour, what was
+     paid is neither, an estimated charge is not paid yet); negated, "no debes" is not owed
+     and "no vemos pagos" owed;
+   - *denial*: a negation a few words before it in its clause ("no es de", "no subió", "no
+     vence el") denies it, unless it is a condition ("si no pagas") or another clause ("no
+     olvides que");
    - *unit*: a currency after it ("Bs", "bolos", "bolívares", "dólares", "verdes", "USD",
      "$") is the fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit;
    - *date*: the nearest of "vence" (due), "pagó"/"pagada" (paid), "se emite" (next bill)
@@ -118,13 +124,34 @@ _OFFSETS = {"m2": -2, "m1": -1, "p0": 0, "p1": 1}
 _CLAUSE_END = re.compile(r"[;\n•]|[.!?](?=\s|$)")
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s|$)")
 _SIGN_MARKERS = re.compile(
-    r"(?P<owed>por pagar|debes|debe\b|adeud\w*|deuda|pendiente|vencid[oa]s?|quedan?\b|"
-    r"tienes que pagar|hay que pagar|you owe|owed?\b|falta por|te falta|restante)"
-    r"|(?P<favour>a (?:tu |su )?favor|cr[eé]dito|saldo positivo|te devolv\w*|reembols\w*|"
-    r"reintegr\w*|in your favou?r|credit)"
-    r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|abon\w*|paid)"
+    # "te debemos" and "te devolvemos" before "debe": who owes whom is in the pronoun
+    r"(?P<uptodate>al d[ií]a|up to date)"
+    r"|(?P<favour>a (?:tu |su )?favor|cr[eé]dito|saldo positivo|(?:te|le|les) debemos|"
+    r"we owe you|(?:te|le|les) devolv\w*|devoluci[oó]n|(?:te|le|les) abonar\w*|reembols\w*|"
+    r"reintegr\w*|sobr(?:a|an|ante|antes|aron|ó)\b|(?:te|le|les) descont\w*|in your favou?r|"
+    r"credit|refund\w*)"
+    r"|(?P<owed>por (?:pagar|cancelar|cobrar)|debes|debe\b|adeud\w*|deuda|pendiente|"
+    r"vencid[oa]s?|impag\w*|sin pagar|quedan?\b|(?:tienes|tiene|hay|toca|vas|va) (?:que |a )?"
+    r"(?:pagar|cancelar|abonar)|cobrar(?:emos|é|e|án|an|á|a)\b|(?:vamos|van) a cobrar|"
+    r"you owe|owed?\b|falta por|te falta|restante)"
+    r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|"
+    r"abon(?:aste|ad[oa]s?|amos|aron|o|ó|os|é)\b|cancel(?:aste|ad[oa]s?|amos|aron|ó)\b|"
+    r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid)"
+    r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*)"
 )
-_NEGATED = re.compile(r"(?<!\w)(?:no|sin|ningun|ningún|not|nothing)(?!\w)[\w ]{0,24}$")
+# "no debes", "ya no está vencido", "no tienes saldo a favor", "you don't owe"; not the "no"
+# of a condition ("si no pagas, debes") nor of a clause of its own ("no olvides que vence").
+_NEGATED = re.compile(
+    r"(?<!\w)(?<!\bsi )(?:no|sin|ningun|ningún|nada|nunca|jam[aá]s|not|nothing|don'? ?t|"
+    r"doesn'? ?t|never)(?!\w)(?:(?! que\b)[\w ]){0,24}$"
+)
+# A negation a few words before the figure, in its clause, denies it ("no es de Bs. 3.376",
+# "no subió Bs. 1.056", "no vence el 25"); not a condition ("si no pagas antes del 25") nor
+# a clause of its own ("no olvides que vence el 25").
+_DENIED = re.compile(
+    r"(?<!\w)(?<!\bsi )(?:no|nunca|jam[aá]s|not|never|don'? ?t|doesn'? ?t)"
+    r"(?:\s+(?!que\b)[^\W\d]+){0,4}\s*$"
+)
 _DIRECTION_MARKERS = re.compile(
     r"(?P<up>sub(?:io|ió|e|en|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|suma|sumó|"
     r"went up|increased?|higher|rose)"
@@ -155,8 +182,15 @@ _NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT
                           _K.REMAINING})  # fmt: skip
 _OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
 _FAVOUR_OK = frozenset({_K.CREDIT, _K.REASON, _K.CHARGE, _K.DELTA})
-_PAID_OK = MONEY_KINDS - _OWED_KINDS - {_K.CREDIT}
+# The overage charge is an estimate of the next bill: neither paid yet nor in favour.
+_PAID_OK = MONEY_KINDS - _OWED_KINDS - {_K.CREDIT, _K.OVERAGE_CHARGE}
 _OWED_OK = MONEY_KINDS - {_K.CREDIT, _K.PAID}
+_ALLOWED_FOR_SIGN = {
+    "owed": _OWED_OK, "favour": _FAVOUR_OK, "paid": _PAID_OK,
+    "not owed": MONEY_KINDS - _OWED_KINDS, "not in favour": MONEY_KINDS - {_K.CREDIT},
+    "uptodate": MONEY_KINDS - _OWED_KINDS,
+    "overcharged": frozenset(),  # no fact is money charged by mistake
+}  # fmt: skip
 _DATE_FOR = {"due": _K.DUE_DATE, "paid": _K.PAID_ON, "issue": _K.NEXT_INVOICE_DATE}
 _REASON_CHARGES = {
     "late_fee": "late_fee", "tax_rate_changed": "iva", "tax_exemption_removed": "iva",
@@ -307,18 +341,20 @@ def _nearest_month(doc: _Text, token: Token) -> _Month | None:
 
 
 def _marker(doc: _Text, token: Token, pattern: re.Pattern[str]) -> str | None:
-    """The nearest marker before the figure in its clause, else one just after it."""
+    """The nearest marker before the figure in its clause, else one just after it; a
+    negated one before it is "not" that ("no subió", "no está pagada")."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
     before = list(pattern.finditer(doc.masked, start, token.span[0]))
     if before:
-        return before[-1].lastgroup
+        negated = _NEGATED.search(doc.masked, start, before[-1].start())
+        return f"not {before[-1].lastgroup}" if negated else before[-1].lastgroup
     after = pattern.search(doc.masked, token.span[1], min(end, token.span[1] + _FOLLOWING_REACH))
     return after.lastgroup if after else None
 
 
 def _sign(doc: _Text, token: Token) -> str | None:
-    """Owed, in favour or paid, as the words nearest the figure say; "no vemos pagos" is
-    not paid."""
+    """Owed, in favour, paid or overcharged, as the words nearest the figure say; negated:
+    "no vemos pagos" is owed, "no debes" not owed, "no tienes saldo a favor" not in favour."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
     before = list(_SIGN_MARKERS.finditer(doc.masked, start, token.span[0]))
     if before:
@@ -329,9 +365,23 @@ def _sign(doc: _Text, token: Token) -> str | None:
         if after is None:
             return None
         found = after
-    if found.lastgroup == "paid" and _NEGATED.search(doc.masked, start, found.start()):
-        return "owed"
+    if _NEGATED.search(doc.masked, start, found.start()):
+        negated = {
+            "paid": "owed",
+            "owed": "not owed",
+            "favour": "not in favour",
+            "uptodate": "owed",
+        }
+        return negated.get(str(found.lastgroup), found.lastgroup)
     return found.lastgroup
+
+
+def _denied(doc: _Text, token: Token) -> bool:
+    """Whether a negation just before the figure denies it (the sign words, which say what
+    a negation means for money, are read by ``_sign``)."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    found = _DENIED.search(doc.masked, start, token.span[0])
+    return found is not None and not _SIGN_MARKERS.search(found.group())
 
 
 def _unit_after(doc: _Text, token: Token) -> str | None:
@@ -375,9 +425,11 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         return "days are named next to it"
     if unit == "count" and fact.kind not in COUNT_KINDS - {_K.DAYS_TO_DUE}:
         return "a number of bills is named next to it"
+    if _denied(doc, token):
+        return "the words before it deny it"
     if fact.kind in MONEY_KINDS:
         sign = _sign(doc, token)
-        allowed = {"owed": _OWED_OK, "favour": _FAVOUR_OK, "paid": _PAID_OK}.get(sign or "")
+        allowed = _ALLOWED_FOR_SIGN.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
         charge = _charge_before(doc, token)
@@ -389,6 +441,8 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
             key = next((c.key for c in CHARGES if fold(charge) in c.words), None)
             if key is not None and _REASON_CHARGES.get(fact.subject or "") != key:
                 return f"«{charge}» is named next to it, the reason is {fact.subject}"
+        if sign == "not owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
+            return f"it is called not owed, the bill of {fact.period} is not paid"
         if sign == "owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is True:
             return f"it is called owed, the bill of {fact.period} is paid"
         if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
@@ -402,8 +456,8 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         if as_of and fact.kind is not _K.AS_OF:
             return "it is given as the day of the figures"
         verb = None if as_of else _marker(doc, token, _DATE_MARKERS)
-        if verb is not None and _DATE_FOR[verb] is not fact.kind:
-            return f"it is called a {verb} date, the fact is {fact.kind.value}"
+        if verb is not None and _DATE_FOR.get(verb) is not fact.kind:
+            return f"it is called the {verb} date, the fact is {fact.kind.value}"
     return None
 
 

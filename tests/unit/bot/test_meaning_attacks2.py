@@ -16,10 +16,22 @@ import pytest
 
 from billing_sim.bot.claims import Claim, FactKind
 from billing_sim.bot.facts import Facts
-from tests.unit.bot.test_meaning import CHANGE, INVOICE, USAGE, claiming, reworded
+from tests.unit.bot.test_meaning import (
+    BALANCE,
+    CHANGE,
+    CREDIT,
+    INVOICE,
+    LATE_FEE,
+    PAID_INVOICE,
+    USAGE,
+    claiming,
+    reworded,
+)
 
 K = FactKind
 BILL = "Tu factura de noviembre de 2026"
+DUE = "Tu saldo pendiente es de Bs. 3.376,00"
+IN_FAVOUR = "Tienes un saldo a favor de"
 NOVEMBER_IS_OCTOBER = (
     "Tu factura de noviembre de 2026 es de Bs. 3.376,00; la de octubre de 2026 fue de Bs. 2.320,00"
 )
@@ -30,7 +42,9 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
     "september_abbreviated": (INVOICE, BILL, "Tu factura de sept."),
     "december_abbreviated": (INVOICE, BILL, "Tu factura de dic."),
     "older_total_called_november_abbreviated": (
-        CHANGE, "la de octubre de 2026 fue de", "la de nov. fue de",
+        CHANGE,
+        "la de octubre de 2026 fue de",
+        "la de nov. fue de",
     ),
     "usage_in_october_abbreviated": (USAGE, "En noviembre de 2026", "En oct."),
     # A month counted from this one: "este mes" and "el mes pasado" swapped, or the usage
@@ -46,11 +60,76 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "This month's bill is Bs. 2.320,00; last month's was Bs. 3.376,00",
     ),
     "this_month_is_the_older_bill": (
-        CHANGE, "la de octubre de 2026 fue de", "la de este mes es de",
+        CHANGE,
+        "la de octubre de 2026 fue de",
+        "la de este mes es de",
     ),
     "usage_called_last_months": (USAGE, "En noviembre de 2026", "El mes pasado"),
     "usage_called_two_months_ago": (USAGE, "En noviembre de 2026", "Hace dos meses"),
-}  # fmt: skip
+    # Sign in other words: who owes whom is in the pronoun ("te debemos"), Venezuelan
+    # "cancelar" is paying, "te cobraremos" is owed, "recibimos" is paid.
+    "owed_called_we_owe_you": (BALANCE, "Tu saldo pendiente es de", "Te debemos"),
+    "owed_called_left_over": (BALANCE, "Tu saldo pendiente es de", "Te sobran"),
+    "owed_called_discounted": (BALANCE, "Tu saldo pendiente es de", "Te descontamos"),
+    "owed_called_given_back": (BALANCE, DUE, "Te devolvemos Bs. 3.376,00"),
+    "owed_called_in_your_favour": (BALANCE, DUE, "Tienes Bs. 3.376,00 a tu favor"),
+    "credit_to_be_cancelled": (CREDIT, IN_FAVOUR, "Tienes que cancelar"),
+    "credit_left_to_cancel": (CREDIT, IN_FAVOUR, "Tienes por cancelar"),
+    "credit_we_will_charge": (CREDIT, IN_FAVOUR, "Te cobraremos"),
+    "credit_we_are_going_to_charge": (CREDIT, IN_FAVOUR, "Te vamos a cobrar"),
+    "credit_called_we_owe": (CREDIT, IN_FAVOUR, "Nos debes"),
+    "credit_called_outstanding": (CREDIT, IN_FAVOUR, "Tienes un saldo pendiente de"),
+    "credit_you_owe": (CREDIT, IN_FAVOUR, "You owe"),
+    "overdue_called_cancelled": (
+        BALANCE,
+        "De ese monto, Bs. 1.000,00 ya está vencido",
+        "De ese monto, ya cancelaste Bs. 1.000,00",
+    ),
+    "overdue_called_received": (
+        BALANCE,
+        "De ese monto, Bs. 1.000,00 ya está vencido",
+        "De ese monto, recibimos Bs. 1.000,00",
+    ),
+    "overdue_called_up_to_date": (BALANCE, "ya está vencido", "está al día"),
+    "open_bill_called_cancelled": (
+        INVOICE,
+        "es de Bs. 3.376,00",
+        "ya está cancelada: Bs. 3.376,00",
+    ),
+    "open_bill_called_settled": (INVOICE, "es de Bs. 3.376,00", "ya está saldada: Bs. 3.376,00"),
+    "paid_bill_called_unpaid": (PAID_INVOICE, "es de Bs. 3.376,00", "está impaga, Bs. 3.376,00"),
+    "paid_bill_still_to_pay": (PAID_INVOICE, "es de Bs. 3.376,00", "sigue sin pagar: Bs. 3.376,00"),
+    "paid_bill_to_collect": (PAID_INVOICE, "es de Bs. 3.376,00", "está por cobrar: Bs. 3.376,00"),
+    "estimated_charge_called_paid": (USAGE, "El cargo estimado por ese exceso es de", "Ya pagaste"),
+    "overdue_called_charged_by_mistake": (
+        BALANCE,
+        "Bs. 1.000,00 ya está vencido",
+        "te cobramos Bs. 1.000,00 de más",
+    ),
+    # The same words negated: what is owed said not to be, a true figure denied.
+    "owed_denied": (BALANCE, DUE, "No debes Bs. 3.376,00"),
+    "owed_no_longer_to_pay": (BALANCE, DUE, "Ya no tienes que pagar Bs. 3.376,00"),
+    "owed_not_outstanding": (BALANCE, DUE, "No tienes un saldo pendiente de Bs. 3.376,00"),
+    "owed_denied_in_english": (BALANCE, DUE, "You don't owe Bs. 3.376,00"),
+    "owed_without_debt": (BALANCE, DUE, "Estás sin deuda (antes: Bs. 3.376,00)"),
+    "overdue_not_yet_due": (BALANCE, "ya está vencido", "todavía no ha vencido"),
+    "overdue_nothing_due": (
+        BALANCE,
+        "De ese monto, Bs. 1.000,00 ya está vencido",
+        "Nada está vencido: Bs. 1.000,00",
+    ),
+    "total_denied": (INVOICE, "es de Bs. 3.376,00", "no es de Bs. 3.376,00"),
+    "due_date_denied": (INVOICE, "y vence el 25", "y no vence el 25"),
+    "rise_denied": (CHANGE, "Subió Bs. 1.056,00", "No subió Bs. 1.056,00"),
+    "rise_never": (CHANGE, "Subió Bs. 1.056,00", "Nunca subió Bs. 1.056,00"),
+    "charge_denied": (
+        LATE_FEE,
+        "aparece «Recargo por pago tardío» por",
+        "no aparece «Recargo por pago tardío» por",
+    ),
+    "overage_denied": (USAGE, "Pasaste el límite por", "No pasaste el límite por"),
+    "paid_day_denied": (PAID_INVOICE, "Está pagada (el", "No está pagada (el"),
+}
 
 
 @pytest.mark.parametrize("attack", sorted(ATTACKS))
@@ -64,7 +143,8 @@ def test_a_true_number_stating_the_wrong_fact_in_other_words_is_rejected(attack:
 TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
     "november_abbreviated": (INVOICE, BILL, "Tu factura de nov."),
     "an_abbreviation_ending_the_sentence": (
-        CHANGE, "la de octubre de 2026 fue de Bs. 2.320,00.",
+        CHANGE,
+        "la de octubre de 2026 fue de Bs. 2.320,00.",
         "la anterior fue de Bs. 2.320,00, de oct.",
     ),
     "this_and_last_month": (
@@ -76,9 +156,27 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
     # Without the day the figures were read, the newest bill may be this month's or last
     # month's: either is true.
     "the_newest_bill_as_last_months": (
-        INVOICE, "Tu factura de noviembre de 2026", "Tu factura del mes pasado",
+        INVOICE,
+        "Tu factura de noviembre de 2026",
+        "Tu factura del mes pasado",
     ),
-}  # fmt: skip
+    "credit_as_we_owe_you": (CREDIT, IN_FAVOUR, "Te debemos"),
+    "credit_given_back": (CREDIT, IN_FAVOUR, "Te devolveremos"),
+    "open_bill_not_paid": (INVOICE, "es de Bs. 3.376,00", "no ha sido pagada: Bs. 3.376,00"),
+    "open_bill_to_cancel": (INVOICE, "es de Bs. 3.376,00", "está por cancelar: Bs. 3.376,00"),
+    "paid_bill_not_owed": (PAID_INVOICE, "es de Bs. 3.376,00", "ya no debes sus Bs. 3.376,00"),
+    "paid_bill_cancelled": (PAID_INVOICE, "es de Bs. 3.376,00", "quedó cancelada: Bs. 3.376,00"),
+    "owed_if_not_paid": (
+        BALANCE,
+        "Tu factura vence el",
+        "Si no pagas, la mora corre; tu factura vence el",
+    ),
+    "a_reminder_is_no_denial": (
+        BALANCE,
+        "Tu factura vence el",
+        "No olvides que tu factura vence el",
+    ),
+}
 
 
 @pytest.mark.parametrize("case", sorted(TRUE_IN_OTHER_WORDS))
