@@ -24,8 +24,10 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *denial*: a negation a few words before it in its clause ("no es de", "no subió", "no
      vence el") denies it, unless it is a condition ("si no pagas") or another clause ("no
      olvides que");
-   - *unit*: a currency after it ("Bs", "bolos", "bolívares", "dólares", "verdes", "USD",
-     "$") is the fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit;
+   - *unit*: a currency after it ("Bs", "bolos", "bolívares", "dólares", "en verdes", "USD",
+     "$"), or named before it since the figure before ("en dólares, es de 3.376"), is the
+     fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit; a unit no fact is in
+     ("MB", "Mbps", "horas", "semanas", "cuotas") states something else;
    - *date*: the nearest of "vence" (due), "pagó"/"pagada" (paid), "se emite" (next bill)
      and "al" (as of) is the date's kind;
    - *charge*: a charge named before it in its clause («IVA 16 %», "la mora") is the fact's
@@ -102,13 +104,35 @@ _UNIT_WORDS: dict[str, str] = {
     "eur": "EUR", "euro": "EUR", "euros": "EUR", "gb": "GB", "giga": "GB", "gigas": "GB",
     "mega": "GB", "megas": "GB", "%": "%", "dia": "days", "dias": "days",
     "factura": "count", "facturas": "count", "recibo": "count", "recibos": "count",
+    "mes": "count", "meses": "count", "month": "count", "months": "count",
+    "dolarcito": "USD", "dolarcitos": "USD", "dolarito": "USD", "dolaritos": "USD",
+    "buck": "USD", "bucks": "USD", "peso": "pesos", "pesos": "pesos",
+    "mb": "MB", "megabyte": "MB", "megabytes": "MB", "kb": "KB", "tb": "TB",
+    "terabyte": "TB", "terabytes": "TB", "mbps": "Mbps", "kbps": "Mbps", "gbps": "Mbps",
+    "hora": "hours", "horas": "hours", "hour": "hours", "hours": "hours", "hr": "hours",
+    "hrs": "hours", "am": "hours", "pm": "hours", "minuto": "minutes", "minutos": "minutes",
+    "minute": "minutes", "minutes": "minutes", "semana": "weeks", "semanas": "weeks",
+    "week": "weeks", "weeks": "weeks", "ano": "years", "anos": "years", "year": "years",
+    "years": "years", "cuota": "instalments", "cuotas": "instalments",
 }  # fmt: skip
-_CURRENCIES = frozenset({"VES", "USD", "EUR", "VED"})
+_CURRENCIES = frozenset({"VES", "USD", "EUR", "VED", "pesos"})
+# Units no fact of a reply is in: a figure followed by one of them states something else.
+_FOREIGN_UNITS = frozenset({"MB", "KB", "TB", "Mbps", "hours", "minutes", "weeks", "years",
+                            "instalments"})  # fmt: skip
+_CURRENCY_WORDS = (
+    r"bol[ií]var(?:es)?|bolos?|d[oó]lar(?:es)?|d[oó]lar(?:c|)itos?|dollars?|bucks?|verdes?|"
+    r"usd|euros?|eur|pesos?"
+)
 _AFTER = re.compile(
-    r"\s*(?:de\s+)?(bs\.?|bss|ves|usd|us\$|\$|bol[ií]var(?:es)?|bolos?|d[oó]lar(?:es)?|"
-    r"dollars?|verdes?|euros?|eur|gb|gigas?|megas?|%|d[ií]as?|facturas?|recibos?)(?!\w)",
+    rf"\s*(?:de\s+|en\s+)?(bs\.?|bss|ves|us\$|\$|{_CURRENCY_WORDS}|gb|gigas?|megas?|%|"
+    r"d[ií]as?|facturas?|recibos?|mes(?:es)?|months?|mb|megabytes?|kb|tb|terabytes?|mbps|"
+    r"kbps|gbps|horas?|hours?|hrs?|[ap]\.?m\.?|minutos?|minutes?|semanas?|weeks?|a[nñ]os?|"
+    r"years?|cuotas?)(?!\w)",
     re.IGNORECASE,
 )
+# A currency named before a figure that has none ("en dólares, tu saldo es de 3.376"); not
+# "por dólar" (a rate) nor the unit of the figure before it.
+_CURRENCY_BEFORE = re.compile(rf"(?<!por )(?<!per )(?<!\w)({_CURRENCY_WORDS})(?!\w)")
 _MONTH_WORD = re.compile(
     r"(?<!\w)(" + "|".join(sorted(MONTHS.keys() - {"may"}, key=len, reverse=True)) + r")(?!\w)"
 )
@@ -388,7 +412,19 @@ def _unit_after(doc: _Text, token: Token) -> str | None:
     if token.currency is not None:
         return token.currency
     found = _AFTER.match(doc.lower, token.span[1])
-    return _unit(found.group(1)) if found else None
+    return _unit(found.group(1)) if found else _currency_before(doc, token)
+
+
+def _currency_before(doc: _Text, token: Token) -> str | None:
+    """The currency named last before the figure since its clause or the figure before it
+    began (that figure's own unit left out)."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    for other in doc.tokens:
+        if start <= other.span[0] and other.span[1] <= token.span[0]:
+            unit = _AFTER.match(doc.lower, other.span[1])
+            start = unit.end() if unit else other.span[1]
+    named = list(_CURRENCY_BEFORE.finditer(doc.masked, start, token.span[0]))
+    return _unit(named[-1].group(1)) if named else None
 
 
 def _charge_before(doc: _Text, token: Token) -> str | None:
@@ -417,6 +453,8 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
     unit = _unit_after(doc, token)
     if unit in _CURRENCIES and fact.unit != unit and fact.kind is not _K.EXCHANGE_RATE:
         return f"{unit} is named next to it, the fact is in {fact.unit}"
+    if unit in _FOREIGN_UNITS:
+        return f"{unit} are named next to it, no fact is in {unit}"
     if unit == "GB" and fact.kind not in DATA_KINDS:
         return "GB are named next to it"
     if unit == "%" and fact.unit != "%":

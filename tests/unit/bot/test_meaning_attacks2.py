@@ -129,6 +129,26 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
     ),
     "overage_denied": (USAGE, "Pasaste el límite por", "No pasaste el límite por"),
     "paid_day_denied": (PAID_INVOICE, "Está pagada (el", "No está pagada (el"),
+    # A currency named before the figure, or after it in other words.
+    "bolivares_in_dollars_before": (BALANCE, DUE, "Tu saldo pendiente en dólares es de 3.376"),
+    "bolivares_in_greenbacks_before": (BALANCE, DUE, "Tu saldo pendiente, en verdes, es 3.376,00"),
+    "bolivares_dollars_first": (BALANCE, "Bs. 3.376,00", "dólares 3.376"),
+    "bolivares_en_dolares_after": (BALANCE, "Bs. 3.376,00", "3.376 en dólares"),
+    "bolivares_as_dolarcitos": (BALANCE, "Bs. 3.376,00", "3.376 dolarcitos"),
+    "bolivares_as_bucks": (BALANCE, "Bs. 3.376,00", "3,376 bucks"),
+    "bolivares_as_pesos": (BALANCE, "Bs. 3.376,00", "3.376 pesos"),
+    "bolivares_dolares_without_accent": (BALANCE, "Bs. 3.376,00", "3.376 dolares"),
+    "bolivares_usd_after": (BALANCE, "Bs. 3.376,00", "3.376,00 USD"),
+    "bolivares_us_dollar_sign": (BALANCE, "Bs. 3.376,00", "US$3,376.00"),
+    # A unit no fact is in: megabytes, speed, hours, weeks, months, instalments.
+    "gigabytes_as_megabytes": (USAGE, "312,40 GB", "312,40 MB"),
+    "allowance_as_terabytes": (USAGE, "300 GB", "300 TB"),
+    "allowance_as_speed": (USAGE, "de los 300 GB de tu plan", "de tu plan de 300 Mbps"),
+    "days_as_hours": (BALANCE, "(faltan 5 días)", "(faltan 5 horas)"),
+    "days_as_weeks": (BALANCE, "(faltan 5 días)", "(faltan 5 semanas)"),
+    "days_as_months": (BALANCE, "(faltan 5 días)", "(faltan 5 meses)"),
+    "days_as_instalments": (BALANCE, "(faltan 5 días)", "(en 5 cuotas)"),
+    "days_as_minutes": (BALANCE, "(faltan 5 días)", "(la reconexión tarda 5 minutos)"),
 }
 
 
@@ -171,6 +191,18 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
         "Tu factura vence el",
         "Si no pagas, la mora corre; tu factura vence el",
     ),
+    "bolivares_named_before": (BALANCE, DUE, "Tu saldo pendiente, en bolívares, es de 3.376,00"),
+    "a_rate_per_dollar_is_no_currency_of_the_figure": (
+        CHANGE,
+        "(de 100,0000 a 105,5000 Bs. por dólar)",
+        "(de 100,0000 a 105,5000 por dólar)",
+    ),
+    "dollars_of_the_figure_before_are_not_this_ones": (
+        CHANGE,
+        "Subió Bs. 1.056,00",
+        "Tu plan cuesta lo mismo en dólares; subió 1.056,00 bolívares",
+    ),
+    "gigabytes_as_gigas": (USAGE, "312,40 GB", "312,40 gigas"),
     "a_reminder_is_no_denial": (
         BALANCE,
         "Tu factura vence el",
