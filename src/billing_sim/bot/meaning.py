@@ -24,6 +24,9 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *denial*: a negation a few words before it in its clause ("no es de", "no subió", "no
      vence el") denies it, unless it is a condition ("si no pagas") or another clause ("no
      olvides que");
+   - *data*: the nearest of "llevas"/"usaste" (used), "te quedan"/"disponibles" (left),
+     "de tu plan"/"incluye" (allowance) and "pasaste el límite"/"de más" (overage) is the
+     fact's kind;
    - *unit*: a currency after it ("Bs", "bolos", "bolívares", "dólares", "en verdes", "USD",
      "$"), or named before it since the figure before ("en dólares, es de 3.376"), is the
      fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit; a unit no fact is in
@@ -187,6 +190,17 @@ _DATE_MARKERS = re.compile(
     r"|(?P<paid>pag\w*|abon\w*|cancel\w*)"
     r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill)"
 )
+# What an amount of data is: used, left, the plan's allowance or beyond it. "Pasaste el
+# límite" is one overage, not a limit.
+_DATA_MARKERS = re.compile(
+    r"(?P<overage>(?:te )?pas(?:aste|ó|aron|as|ado)(?: (?:el|del|tu|de tu|su) l[ií]mite)?|"
+    r"exced\w*|exceso|excedente|por encima|de m[aá]s|extra|adicional(?:es)?|over\w*|beyond)"
+    r"|(?P<left>qued\w*|disponibles?|restantes?|libres?|sobr\w*|left|remaining)"
+    r"|(?P<allowance>plan|l[ií]mite|incluid\w*|incluye|cupo|tope|allowance|quota)"
+    r"|(?P<used>llev\w*|us(?:aste|ado|ados|ó|as)\b|consum\w*|gast\w*|used)"
+)
+_DATA_FOR = {"overage": _K.OVERAGE, "left": _K.DATA_LEFT, "allowance": _K.ALLOWANCE,
+             "used": _K.USED}  # fmt: skip
 _AS_OF = re.compile(r"(?<!\w)al\s*$")
 _SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|en total|total de|dan|da un total|add up)"
                         r"(?!\w)|[+=]")  # fmt: skip
@@ -400,6 +414,26 @@ def _sign(doc: _Text, token: Token) -> str | None:
     return found.lastgroup
 
 
+def _data_marker(doc: _Text, token: Token) -> str | None:
+    """What an amount of data is called: "de más"/"disponibles" right after it, else the
+    nearest word since the figure before it, else the first before the figure after it."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    following = min((t.span[0] for t in doc.tokens if t.span[0] >= token.span[1]), default=end)
+    unit = _AFTER.match(doc.lower, token.span[1])
+    right = unit.end() if unit else token.span[1]
+    attached = _DATA_MARKERS.match(doc.masked, right + 1, min(end, following))
+    if attached and doc.masked[right].isspace() and attached.lastgroup in ("overage", "left"):
+        return attached.lastgroup
+    for other in doc.tokens:
+        if start <= other.span[0] and other.span[1] <= token.span[0]:
+            start = other.span[1]
+    before = list(_DATA_MARKERS.finditer(doc.masked, start, token.span[0]))
+    if before:
+        return before[-1].lastgroup
+    after = _DATA_MARKERS.search(doc.masked, token.span[1], min(end, following))
+    return after.lastgroup if after else None
+
+
 def _denied(doc: _Text, token: Token) -> bool:
     """Whether a negation just before the figure denies it (the sign words, which say what
     a negation means for money, are read by ``_sign``)."""
@@ -465,6 +499,10 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         return "a number of bills is named next to it"
     if _denied(doc, token):
         return "the words before it deny it"
+    if fact.kind in DATA_KINDS:
+        called = _data_marker(doc, token)
+        if called is not None and _DATA_FOR[called] is not fact.kind:
+            return f"it is called data {called}, the fact is {fact.kind.value}"
     if fact.kind in MONEY_KINDS:
         sign = _sign(doc, token)
         allowed = _ALLOWED_FOR_SIGN.get(sign or "")

@@ -149,6 +149,39 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
     "days_as_months": (BALANCE, "(faltan 5 días)", "(faltan 5 meses)"),
     "days_as_instalments": (BALANCE, "(faltan 5 días)", "(en 5 cuotas)"),
     "days_as_minutes": (BALANCE, "(faltan 5 días)", "(la reconexión tarda 5 minutos)"),
+    # Data used, left, allowed and beyond: one called another.
+    "used_called_left": (
+        USAGE,
+        "llevas 312,40 GB de los 300 GB",
+        "te quedan 312,40 GB de los 300 GB",
+    ),
+    "used_and_allowance_swapped": (
+        USAGE,
+        "llevas 312,40 GB de los 300 GB de tu plan",
+        "llevas 300 GB de los 312,40 GB de tu plan",
+    ),
+    "used_called_the_plan": (
+        USAGE,
+        "llevas 312,40 GB de los 300 GB de tu plan",
+        "tu plan es de 312,40 GB y llevas 300 GB",
+    ),
+    "overage_called_left": (USAGE, "Pasaste el límite por 12,40 GB", "Te quedan 12,40 GB"),
+    "overage_called_available": (
+        USAGE,
+        "Pasaste el límite por 12,40 GB",
+        "Aún tienes 12,40 GB libres",
+    ),
+    "overage_called_left_in_english": (
+        USAGE,
+        "Pasaste el límite por 12,40 GB",
+        "You have 12,40 GB left",
+    ),
+    "overage_called_used": (USAGE, "Pasaste el límite por 12,40 GB", "Has usado 12,40 GB"),
+    "overage_called_spare": (
+        USAGE,
+        "Pasaste el límite por 12,40 GB",
+        "No pasaste el límite; te sobran 12,40 GB",
+    ),
 }
 
 
@@ -203,6 +236,18 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
         "Tu plan cuesta lo mismo en dólares; subió 1.056,00 bolívares",
     ),
     "gigabytes_as_gigas": (USAGE, "312,40 GB", "312,40 gigas"),
+    "used_and_included": (
+        USAGE,
+        "llevas 312,40 GB de los 300 GB de tu plan",
+        "consumiste 312,40 GB de los 300 GB incluidos",
+    ),
+    "plan_then_used": (
+        USAGE,
+        "llevas 312,40 GB de los 300 GB de tu plan",
+        "tu plan incluye 300 GB y llevas 312,40 GB",
+    ),
+    "overage_as_used_beyond": (USAGE, "Pasaste el límite por 12,40 GB", "Usaste 12,40 GB de más"),
+    "overage_as_extra": (USAGE, "Pasaste el límite por 12,40 GB", "Llevas 12,40 GB extra"),
     "a_reminder_is_no_denial": (
         BALANCE,
         "Tu factura vence el",
