@@ -31,8 +31,9 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      "$"), or named before it since the figure before ("en dólares, es de 3.376"), is the
      fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit; a unit no fact is in
      ("MB", "Mbps", "horas", "semanas", "cuotas") states something else;
-   - *date*: the nearest of "vence" (due), "pagó"/"pagada" (paid), "se emite" (next bill)
-     and "al" (as of) is the date's kind;
+   - *date*: the nearest of "vence"/"hasta el"/"paga antes del" (due), "pagó"/"pagada"/
+     "registrado" (paid), "se emite"/"llega" (next bill) and "al" (as of) is the date's
+     kind; a cut of service, a renewal or a visit is no fact's day;
    - *charge*: a charge named before it in its clause («IVA 16 %», "la mora") is the fact's
      charge; a total, balance, credit or payment never sits next to a charge's name.
 c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
@@ -185,10 +186,16 @@ _DIRECTION_MARKERS = re.compile(
     r"|(?P<down>baj(?:o|ó|a|an|aron|ado)|disminu\w*|reduj\w*|reduc\w*|m[aá]s barat[oa]|resta|"
     r"restó|went down|decreased?|lower|dropped)"
 )
+# The kind of a day: a deadline ("vence", "hasta el", "paga antes del", "para pagar"), a
+# payment made ("pagaste", "pagada", "registrado"), an issue, or a day no fact is (a cut of
+# service, a renewal, a visit).
 _DATE_MARKERS = re.compile(
-    r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite)"
-    r"|(?P<paid>pag\w*|abon\w*|cancel\w*)"
-    r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill)"
+    r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite|plazo|hasta|antes del?|a m[aá]s tardar|"
+    r"deadline|before|pag(?:ar|a|ue|ues|uen)(?:la|lo)?\b|p[aá]gal[ao]|cancelar(?:la|lo)?\b)"
+    r"|(?P<paid>pag\w*|abon\w*|cancel\w*|registr\w*|recib\w*|acredit\w*)"
+    r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill|lleg\w*|gener\w*)"
+    r"|(?P<other>cort\w*|suspend\w*|suspensi[oó]n|renuev\w*|renov\w*|reconect\w*|"
+    r"instal\w*|visita\w*|t[eé]cnico)"
 )
 # What an amount of data is: used, left, the plan's allowance or beyond it. "Pasaste el
 # límite" is one overage, not a limit.

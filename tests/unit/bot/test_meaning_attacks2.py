@@ -177,6 +177,23 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "You have 12,40 GB left",
     ),
     "overage_called_used": (USAGE, "Pasaste el límite por 12,40 GB", "Has usado 12,40 GB"),
+    # A day called another kind of day: a deadline is not a payment, a payment not a
+    # deadline, and no fact is the day the service is cut or renewed.
+    "payment_day_as_deadline": (PAID_INVOICE, "Está pagada (el", "Tienes hasta (el"),
+    "payment_day_as_pay_before": (PAID_INVOICE, "Está pagada (el", "Paga antes (del"),
+    "payment_day_as_cut_off": (PAID_INVOICE, "Está pagada (el", "Fecha de corte (el"),
+    "due_day_as_service_cut": (
+        BALANCE,
+        "Tu factura vence el",
+        "Te cortamos el servicio el",
+    ),
+    "due_day_as_next_bill": (BALANCE, "Tu factura vence el", "Tu próxima factura llega el"),
+    "as_of_day_as_renewal": (
+        USAGE,
+        "(al 20 de noviembre de 2026)",
+        "(tu plan se renueva el 20 de noviembre de 2026)",
+    ),
+    "due_day_as_paid": (INVOICE, "vence el 25", "tu pago se registró el 25"),
     "overage_called_spare": (
         USAGE,
         "Pasaste el límite por 12,40 GB",
@@ -248,6 +265,14 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
     ),
     "overage_as_used_beyond": (USAGE, "Pasaste el límite por 12,40 GB", "Usaste 12,40 GB de más"),
     "overage_as_extra": (USAGE, "Pasaste el límite por 12,40 GB", "Llevas 12,40 GB extra"),
+    "due_day_as_a_deadline": (
+        INVOICE,
+        "vence el 25 de noviembre de 2026",
+        "tienes hasta el 25 de noviembre de 2026 para pagar",
+    ),
+    "due_day_as_pay_before": (INVOICE, "y vence el 25", "y debes pagarla antes del 25"),
+    "a_condition_is_no_denial": (BALANCE, "Tu factura vence el", "Si no pagas antes del"),
+    "payment_day_as_registered": (PAID_INVOICE, "Está pagada (el", "Tu pago quedó registrado (el"),
     "a_reminder_is_no_denial": (
         BALANCE,
         "Tu factura vence el",
