@@ -31,6 +31,9 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      "$"), or named before it since the figure before ("en dólares, es de 3.376"), is the
      fact's currency; "GB"/"gigas", "días", "facturas", "%" its unit; a unit no fact is in
      ("MB", "Mbps", "horas", "semanas", "cuotas") states something else;
+   - *code*: a figure in a link or named a reference, a code, a number to dial or a clock
+     time ("la referencia 3376", "terminada en", "hasta las 5") is only an invoice number or
+     an account's digits;
    - *date*: the nearest of "vence"/"hasta el"/"paga antes del" (due), "pagó"/"pagada"/
      "registrado" (paid), "se emite"/"llega" (next bill) and "al" (as of) is the date's
      kind; a cut of service, a renewal or a visit is no fact's day;
@@ -208,6 +211,16 @@ _DATA_MARKERS = re.compile(
 )
 _DATA_FOR = {"overage": _K.OVERAGE, "left": _K.DATA_LEFT, "allowance": _K.ALLOWANCE,
              "used": _K.USED}  # fmt: skip
+# A figure given as a code, a number to dial or a clock time ("la referencia 3376", "la
+# cuenta terminada en 3376", "llama al", "hasta las 5") is no amount, date or count.
+_AS_CODE = re.compile(
+    r"(?<!\w)(?:referencia|ref|c[oó]digo|n[uú]mero(?! de)|nro|n\.?º|#|terminad[oa] en|"
+    r"termina en|contrato|ticket|tel[eé]fono|llam\w* al|escr[ií]b\w* al|whatsapp|"
+    r"c[eé]dula|rif|pin|extensi[oó]n|hasta las|desde las)"
+    r"(?:\s+de\s+[^\W\d]+)?(?:\s+es)?\W{0,3}$"
+)
+_LINK = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+")
+_CODE_KINDS = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY})
 _AS_OF = re.compile(r"(?<!\w)al\s*$")
 _SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|en total|total de|dan|da un total|add up)"
                         r"(?!\w)|[+=]")  # fmt: skip
@@ -441,6 +454,14 @@ def _data_marker(doc: _Text, token: Token) -> str | None:
     return after.lastgroup if after else None
 
 
+def _as_code(doc: _Text, token: Token) -> bool:
+    """Whether the figure is part of a link or is named a code, a number or a clock time."""
+    if any(m.start() <= token.span[0] < m.end() for m in _LINK.finditer(doc.lower)):
+        return True
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    return _AS_CODE.search(doc.masked, start, token.span[0]) is not None
+
+
 def _denied(doc: _Text, token: Token) -> bool:
     """Whether a negation just before the figure denies it (the sign words, which say what
     a negation means for money, are read by ``_sign``)."""
@@ -504,6 +525,8 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         return "days are named next to it"
     if unit == "count" and fact.kind not in COUNT_KINDS - {_K.DAYS_TO_DUE}:
         return "a number of bills is named next to it"
+    if fact.kind not in _CODE_KINDS and _as_code(doc, token):
+        return f"it is given as a code, a number to dial or a time, the fact is {fact.kind.value}"
     if _denied(doc, token):
         return "the words before it deny it"
     if fact.kind in DATA_KINDS:

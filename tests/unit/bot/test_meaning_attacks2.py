@@ -194,6 +194,24 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "(tu plan se renueva el 20 de noviembre de 2026)",
     ),
     "due_day_as_paid": (INVOICE, "vence el 25", "tu pago se registró el 25"),
+    # A true figure given as a code, a number to dial, a link or a clock time.
+    "owed_as_a_payment_reference": (
+        BALANCE,
+        "Tu factura vence el",
+        "Usa la referencia 3376. Tu factura vence el",
+    ),
+    "owed_as_an_account_ending": (
+        BALANCE,
+        DUE,
+        "Tu saldo de la cuenta terminada en 3376 es de Bs. 3.376,00",
+    ),
+    "overdue_as_a_phone": (BALANCE, "Tu factura vence el", "Llama al 1000. Tu factura vence el"),
+    "days_as_a_clock_time": (BALANCE, "(faltan 5 días)", "(te atendemos hasta las 5)"),
+    "owed_inside_a_link": (
+        BALANCE,
+        "Tu factura vence el",
+        "Paga en https://pagos.example/3376 ya. Tu factura vence el",
+    ),
     "overage_called_spare": (
         USAGE,
         "Pasaste el límite por 12,40 GB",
@@ -273,6 +291,8 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
     "due_day_as_pay_before": (INVOICE, "y vence el 25", "y debes pagarla antes del 25"),
     "a_condition_is_no_denial": (BALANCE, "Tu factura vence el", "Si no pagas antes del"),
     "payment_day_as_registered": (PAID_INVOICE, "Está pagada (el", "Tu pago quedó registrado (el"),
+    "invoice_number_as_a_number": (INVOICE, "(N.º F-2026-0112233)", "(número F-2026-0112233)"),
+    "in_that_case_is_no_code": (BALANCE, DUE, "En ese caso, tu saldo pendiente es de Bs. 3.376,00"),
     "a_reminder_is_no_denial": (
         BALANCE,
         "Tu factura vence el",
