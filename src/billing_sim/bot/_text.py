@@ -45,6 +45,8 @@ _SHORTHAND: dict[str, str] = {
     "whats": "what is", "wats": "what is", "hows": "how is", "whens": "when is",
     "pagomovil": "pago movil", "pmovil": "pago movil", "kiero": "quiero", "qiero": "quiero",
     "ablar": "hablar", "hablr": "hablar", "nesesito": "necesito", "nececito": "necesito",
+    "ncsito": "necesito", "nesecito": "necesito", "m": "me", "dscto": "descuento",
+    "dcto": "descuento", "dsct": "descuento", "dsc": "descuento",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -60,7 +60,7 @@ from billing_sim.bot._entities import (
     last_month_is_the_base,
     money_amounts,
 )
-from billing_sim.bot._text import MONTHS, canonical_words
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 
 __all__ = ["Route", "Routed", "Source", "asks", "route"]
 
@@ -183,7 +183,10 @@ _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", 
         "what happened")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
             "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
-            "what is this charge", "no reconozco", "do not recognize")  # fmt: skip
+            "what is this charge", "no reconozco", "do not recognize",
+            r"what is (?:this|that) (?:\w+ ){0,3}(?:on|in) (?:my|the) (?:bill|invoice)",
+            r"que es (?:esto|este|eso|ese|esa|esta) (?:\w+ ){0,3}(?:en|de) (?:mi|la) "
+            r"(?:factura|recibo)")  # fmt: skip
 _USAGE_WEAK = ("datos", "data", "uso", "usado", "gastado", "gaste", "navegado", "internet",
                "limite")  # fmt: skip
 _GREETING = frozenset({
@@ -242,6 +245,12 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
             "me suspendieron", "me cortaron", "back on")  # fmt: skip
+# "... para que me reconecten": the total is what the customer asks, whatever else they say.
+_TO_BE_BACK_ON = (
+    r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
+    r"prend\w*|get it back|turn it back)"
+)
+_ALREADY_BACK_ON = r"ya (?:me |nos )?(?:lo |la )?(?:reconectaron|activaron|prendieron|reactivaron)"
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
                   "todo")  # fmt: skip
 _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
@@ -251,7 +260,9 @@ _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
               r"sobr\w*", "sobrante", "quedo plata", "left over")  # fmt: skip
-_OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us")
+_OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
+                 "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
+                 "pague demas", "pague doble", "pague dos veces", "paid twice")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
@@ -262,7 +273,7 @@ _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
-_MONTH_NAME = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+_MONTH_NAME = "(?:" + "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True)) + ")"
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
@@ -314,6 +325,9 @@ _RETURNED = (
     + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
     + _lacks(*_OUTAGE)
 )
+UNTAXED = "untaxed"
+"""The topic of whether a named charge carries VAT: the section of the charges without it,
+rather than the charge's own (``_OVER_CHARGES``)."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", re.compile(_RETURNED), (r"pago devuelto",)),
@@ -327,6 +341,18 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
                "ganar") + ")"),
      (r"referid\w*",)),
+    # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
+    ("exchange_rate", re.compile(
+        _has(r"a que (?:tasa|dolar|cambio)", "paralelo", "tasa oficial", "which rate",
+             "what exchange rate")
+        # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
+        + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", "bill", "charge")),
+     ("tasa de cambio bcv",)),
+    # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
+    ("fiscal_invoice", re.compile(_has(
+        "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma)",
+        r"con (?:el|mi) rif", "numero de control", "datos fiscales", "razon social",
+        "tax invoice")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
         _has("a nombre de", "titular", "in the name of")
@@ -382,6 +408,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has("gigas", "gb", "datos", "data", "limite")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
                "cut", "happens")), (r"(?:gb|gigas) adicionales",)),
+    # whether a charge carries VAT ("¿la mora lleva IVA también?")
+    (UNTAXED, re.compile(
+        _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
+             "sin iva", r"exent\w* de iva", "vat on")
+        + _has(*(word for charge in CHARGES if charge.key not in ("iva", "taxes", "igtf")
+                 for word in charge.words))), ("cargos sin iva",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
@@ -391,6 +423,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
         + _lacks("feliz", "felices", "merry")), ("navidad",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
+    # offers running now ("¿tienen alguna oferta ahorita, tipo black friday?")
+    ("current_offers", re.compile(_has(
+        r"ofertas?", "black friday", r"promo\w* (?:\w+ )?(?:de )?(?:ahora|ahorita|este mes|"
+        r"vigentes?|actuales?|nuevas?)", r"(?:hay|tienen) (?:alguna |algunas )?promo\w*",
+        "any deals", "any offers", "any promos?")
+        # a promotion of another season or month is that one's question, not today's offers
+        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
+     (r"ofertas de",)),
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
              r"cierran) (?:la |el |mi )?(?:factura|recibo|ciclo)",
@@ -472,8 +512,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine"),
      _ANY),
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
-    (Route.BALANCE, "to_get_back_on", _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
-     + _lacks(*_CHARGE_ASKED), _ANY),
+    (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
+     + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
+     + _lacks(_ALREADY_BACK_ON), _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")", _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
@@ -506,7 +547,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
         r"pago no (?:aparece|sale|llega|llego)", r"ya (?:pago|pagaron|cancelo|cancelaron)",
-        r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago"), _ANY),
+        r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago",
+        r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
+        r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
+        r"(?:quedo|esta) registrado"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
     (Route.USAGE, "consumption", _has(
@@ -514,7 +558,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
-        "left", "remaining", "me pase", "pase del", "pasado del", "went over"), _ANY),
+        "left", "remaining", "me pase", "pase del", "pasado del", "went over", "going over",
+        "go over", "pasando", "excediendo"), _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
@@ -527,7 +572,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # an account checked by request ("revísame la cuenta 1000000099"): what it owes
     (Route.BALANCE, "account_checked", _has(
         "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
-        "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif"), _ANY),
+        "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif")
+     + _lacks(r"pag\w*", "pay", "paid"), _ANY),
     (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
@@ -546,6 +592,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control"), _ANY),
+    # charged for something no rule names ("me cobraron 2 planes??")
+    # (unless it asks whether that is the rule: "me cobraron medio mes, ¿es correcto?")
+    (Route.BILL_CHANGE, "charged", _has(r"(?:me|nos) (?:cobraron|estan cobrando|facturaron|"
+                                        r"cargaron)", "charged me", "charging me")
+     + _lacks("es correcto", "es normal", "is it normal", "is that right"), _ANY),
     # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
     (Route.BILL_CHANGE, "amount", _has("[a-z]+"), _quoting(1, bare=False)),
 )  # fmt: skip
@@ -568,7 +619,9 @@ _SUPPOSED_CASE = (
 # about the sender's own account: asking what a thing is, what happens if, how much a
 # product costs, how or whether something can be done, when the ISP does something.
 _GENERAL = _has(
-    "que es", "que son", "que significa", "que significan", "que quiere decir",
+    # "¿qué es eso?" points back at what the message said; "¿qué es eso del IGTF?" asks
+    r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", "que son", "que significa",
+    "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
     _SUPPOSED_CASE, "if i",
@@ -583,7 +636,8 @@ _GENERAL = _has(
     # router?"), not the customer's own one ("¿me dan la factura?")
     r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
-    "a que hora", "horario", "cual es el", "de cada mes", "is there any", "are there any",
+    "a que hora", "horario", "cual es el", "de cada mes", r"a que (?:tasa|dolar|cambio)",
+    "is there any", "are there any",
     r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
     r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
     r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
@@ -633,7 +687,7 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    _SUPPOSED_CASE, "if i",
+    _SUPPOSED_CASE, "if i", r"a que (?:tasa|dolar|cambio)",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -731,6 +785,8 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 _RETURNED_PAYMENT = re.compile(_RETURNED)
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
+_OVER_CHARGES = frozenset({UNTAXED})
+"""Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
@@ -738,12 +794,20 @@ _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|b
 PLAN_BY_SPEED = "plan_by_speed"
 """The topic of a question about a plan named by its speed ("el plan de 30 megas"): the
 section headed with that plan ("Plan Fibra 30"), when one is."""
-_PLAN_SPEED = re.compile(r" (?:plan|fibra) (?:de )?(\d{2,3}) (?:megas|mbps|mb|megabits) ")
+_PLAN_SPEED = re.compile(
+    r" (?:(?:plan|fibra) (?:de )?(\d{2,3}) (?:megas|mbps|mb|megabits)|fibra (\d{2,3})) "
+)
 
 
 _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (HOURS, _ASKS_HOURS, HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
+    # how a payment is applied ("if I pay half, which bill does it go to?"), before the
+    # payment agreement that paying in parts asks for
+    ("payment_applied", re.compile(
+        _has("which bill", "which invoice", r"a (?:que|cual) factura", "se aplica", "se abona",
+             "se imputa", "go to", "applied", "apply")
+        + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
@@ -766,8 +830,9 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
         ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
     )
     speed = _PLAN_SPEED.search(padded)
-    if headed is None and speed is not None:
-        return PLAN_BY_SPEED, (f"fibra {speed.group(1)}",)
+    # changing to a plan ("si me cambio a fibra 300") is the change's question, not the plan's
+    if headed is None and speed is not None and not _CHANGING.match(padded):
+        return PLAN_BY_SPEED, (f"fibra {speed.group(1) or speed.group(2)}",)
     return headed
 
 
@@ -822,6 +887,25 @@ class ExtraRule(Protocol):
         ...
 
 
+_CHANGING = re.compile(_has(*_CHANGE_VERB))
+_CORRECTION = re.compile(
+    r"(?<!\w)(?:no espera|espera|digo|mejor dicho|perd[oó]n|quise decir|i mean|sorry|no wait)"
+    r"(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _corrected_period(text: str, today: date) -> str | None:
+    """The billing month a message names, the corrected one when the customer corrects
+    themselves ("la de agosto, no espera, digo la de octubre")."""
+    corrections = list(_CORRECTION.finditer(text))
+    if corrections:
+        corrected = find_period(text[corrections[-1].end() :], today=today)
+        if corrected is not None:
+            return corrected
+    return find_period(text, today=today)
+
+
 def asks(text: str) -> bool:
     """Whether ``text`` asks or requests something (a question mark, a question word, a
     condition, a request such as "dime el saldo"), rather than only telling."""
@@ -843,7 +927,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     """
     words = canonical_words(text)
     account_number, tax_id = find_account_number(text), find_tax_id(text)
-    phone, period = find_phone(text), find_period(text, today=today)
+    phone, period = find_phone(text), _corrected_period(text, today)
     padded = _AVOIDING.sub(" ", " " + " ".join(words) + " ")
     quoted = money_amounts(text)
     keyed = bool(account_number or tax_id or phone)
@@ -857,7 +941,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named)
     charge = _topic(padded)
     about = _topic_words(padded, charge)
-    if (charge is None or charge in _BROAD_TOPICS) and headed:
+    if headed and (charge is None or charge in _BROAD_TOPICS or headed[0] in _OVER_CHARGES):
         charge, about = headed
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None

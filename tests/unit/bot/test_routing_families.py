@@ -383,6 +383,11 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
             "Suspensión del servicio por falta de pago",
         ),
         ("que coloco en el concepto del pago movil", "Cómo pagar por pago móvil"),
+        ("me pueden dar factura fiscal con mi rif", "Factura fiscal y número de control"),
+        ("la reconexion lleva iva?", "Cargos sin IVA"),
+        ("si abono una parte, a que factura se aplica?", "Cómo se aplican los pagos"),
+        ("hay promociones nuevas este mes?", "Ofertas de noviembre 2026: instalación sin costo"),
+        ("cuanto vale ahora el fibra 300", "Ajuste de precio de Fibra 300 en noviembre de 2026"),
     ],
 )
 def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
@@ -508,3 +513,81 @@ def test_a_plan_named_by_its_speed_is_not_a_speed_complaint() -> None:
     """ "El plan de 30 megas" names a plan; "mi plan es de 100 megas pero no llega" is speed."""
     assert route("tengo el plan de 30 megas, me lo quitan?", today=TODAY).route is not SCOPE
     assert route("mi plan es de 100 megas pero no llega", today=TODAY).route is SCOPE
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the total to be back on, asked as a purpose, whatever "porque" explains before it
+        ("me cortaron porque debo dos meses, cuanto es todo pa que me reconecten", Route.BALANCE),
+        # already back on: the question is the payment
+        ("ya me reconectaron, pero quedo registrado mi pago?", Route.PAYMENT_STATUS),
+        # paid too much
+        ("i think i paid twice this month", Route.BALANCE),
+        ("creo que pague de mas", Route.BALANCE),
+        # a thing on the bill pointed at
+        ("what is this weird fee on my bill", BILL),
+        # months abbreviated and compared
+        ("compare sept vs oct please", BILL),
+        # going over the data
+        ("am i going over my gigas", USAGE),
+        # the payment asked about in passing
+        ("y mi pago?", Route.PAYMENT_STATUS),
+        # charged for something no rule names
+        ("nos facturaron un servicio que no pedimos", BILL),
+        # "¿qué es eso?" points back; the bill change is the question
+        ("la factura vino alta otra vez, que es eso", BILL),
+        # which rate the bill uses is the rule's question
+        ("a que tasa me facturan?", Route.DOCUMENTS),
+        # somebody else's payment checked by account: a payment question
+        ("check account 1000000099, did she pay?", Route.PAYMENT_STATUS),
+    ],
+)
+def test_the_families_of_the_fifth_held_out_set_route_to_the_question_asked(
+    text: str, expected: Route
+) -> None:
+    """Each family the fifth held-out set (English, voice notes, terse typos) showed."""
+    assert route(text, today=TODAY).route is expected
+
+
+def test_a_corrected_month_is_the_month_asked_for() -> None:
+    """ "La de agosto, no espera, digo la de octubre": October."""
+    routed = route("mandame la de agosto no espera digo la de octubre", today=TODAY)
+    assert routed.period == "2026-10"
+    assert route("la factura de agosto", today=TODAY).period == "2026-08"
+
+
+def test_shorthand_for_discount_and_me_reads_as_the_words() -> None:
+    """ "se m acabo el dscto" is "se me acabó el descuento": a promotion ended."""
+    assert route("se m acabo el dscto?", today=TODAY).rule == "bill_change:promo_ended"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # changing to a plan is the change's question, not the plan's own section
+        ("si me cambio a fibra 300 cuanto pago este mes", None),
+        # the market's rate is no question about the bill's rate
+        ("a cuanto esta el dolar paralelo hoy", None),
+        # a promotion of another season is not today's offers
+        ("hay promo de carnaval en febrero?", None),
+    ],
+)
+def test_a_headed_family_does_not_take_a_neighbouring_question(
+    text: str, topic: str | None
+) -> None:
+    """The plan named while changing to it, the parallel market's rate, another season's
+    promotion: no heading of the plan, the bill's rate or the current offers answers them."""
+    assert route(text, today=TODAY).topic not in (
+        "plan_by_speed",
+        "exchange_rate",
+        "current_offers",
+    )
+
+
+def test_charged_and_asking_whether_it_is_the_rule_is_the_rule_question() -> None:
+    """ "Me cobraron medio mes, ¿es correcto?" asks the rule; "me cobraron 2 planes" the bill."""
+    assert (
+        route("me cobraron solo medio mes es correcto", today=TODAY).rule != "bill_change:charged"
+    )
+    assert route("me cobraron 2 planes??", today=TODAY).rule == "bill_change:charged"
