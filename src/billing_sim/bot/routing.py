@@ -422,15 +422,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("christmas", re.compile(_has(
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
         + _lacks("feliz", "felices", "merry")), ("navidad",)),
-    # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
-    # offers running now ("¿tienen alguna oferta ahorita, tipo black friday?")
-    ("current_offers", re.compile(_has(
-        r"ofertas?", "black friday", r"promo\w* (?:\w+ )?(?:de )?(?:ahora|ahorita|este mes|"
-        r"vigentes?|actuales?|nuevas?)", r"(?:hay|tienen) (?:alguna |algunas )?promo\w*",
-        "any deals", "any offers", "any promos?")
-        # a promotion of another season or month is that one's question, not today's offers
+    # the offers of the month ("¿tienen alguna oferta ahorita, tipo black friday?"), the
+    # section headed so; "¿qué promociones tienen?" names every promotion in force (the bot
+    # asks which), and another season's or month's is that one's question
+    ("current_offers", re.compile(
+        _has(r"ofertas?", "black friday", "any deals", "any offers")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
      (r"ofertas de",)),
+    # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
              r"cierran) (?:la |el |mi )?(?:factura|recibo|ciclo)",

@@ -115,7 +115,7 @@ def test_typing_a_button_title_counts_as_tapping_it(maria: Conversation) -> None
 def test_the_person_button_hands_over_and_the_bot_falls_silent(maria: Conversation) -> None:
     """ "Hablar con alguien" → USER_REQUEST; the conversation waits for an agent (queued): the
     next messages are kept for the agent, unanswered, until the agent releases it."""
-    asked = maria.send("todavía puedo contratar el plan de 30 megas?")
+    asked = maria.send("que significa 50/50 mbps")
     (human,) = [b for b in asked.buttons if b.id == "human"]
     reply = maria.send(human.title, button=human.id)
     assert reply.reason is EscalationReason.USER_REQUEST

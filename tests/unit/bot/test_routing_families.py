@@ -386,7 +386,7 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         ("me pueden dar factura fiscal con mi rif", "Factura fiscal y número de control"),
         ("la reconexion lleva iva?", "Cargos sin IVA"),
         ("si abono una parte, a que factura se aplica?", "Cómo se aplican los pagos"),
-        ("hay promociones nuevas este mes?", "Ofertas de noviembre 2026: instalación sin costo"),
+        ("alguna oferta pal black friday?", "Ofertas de noviembre 2026: instalación sin costo"),
         ("cuanto vale ahora el fibra 300", "Ajuste de precio de Fibra 300 en noviembre de 2026"),
     ],
 )
