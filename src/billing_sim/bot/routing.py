@@ -722,7 +722,8 @@ _ASKING = re.compile(
     _has("por que", "porque", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          "como", "cual", "cuales", "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
-         "which", "why", "can", "do you", "is there", "are there", "i want", "i need")
+         "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
+         r"a (?:que|cual|quien|donde)")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
@@ -783,6 +784,22 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 _RETURNED_PAYMENT = re.compile(_RETURNED)
+NOT_OURS = "not_ours"
+"""The topic of a question about something the ISP does not do: another company's bill paid
+here ("¿puedo pagar la luz por aquí?"), a telephone line. No section answers it, whatever
+words it shares with one: a person takes it."""
+_NOT_OURS = re.compile(
+    "(?:"
+    + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*")
+    + _has("la luz", "el agua", "el gas", "corpoelec", "hidrocapital", "cantv", "movistar",
+           "digitel", "netflix", "condominio", "electricidad", "electric", "water bill",
+           "saldo del celular", "saldo al celular", "el celular", "phone bill")
+    + "|"
+    + _has(r"telefonia(?: fija)?", r"lineas? (?:fija|fijas|de casa|telefonicas?)",
+           "telefono fijo", "telefono de casa", "servicio de telefono", "landline",
+           "phone line")
+    + ")"
+)  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 _OVER_CHARGES = frozenset({UNTAXED})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
@@ -942,6 +959,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     about = _topic_words(padded, charge)
     if headed and (charge is None or charge in _BROAD_TOPICS or headed[0] in _OVER_CHARGES):
         charge, about = headed
+    if _NOT_OURS.match(padded) and not keyed:
+        rule = "documents:not_ours"
+        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=NOT_OURS)
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
     own = (

@@ -111,7 +111,7 @@ from billing_sim.bot.replies import (
     Reply,
     ReplyKind,
 )
-from billing_sim.bot.routing import HEADED_TOPICS, Route, Routed, Source
+from billing_sim.bot.routing import HEADED_TOPICS, NOT_OURS, Route, Routed, Source
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
 from billing_sim.client import Clock, FailureKind, ToolResult
 from billing_sim.client.models import Customer
@@ -304,6 +304,8 @@ class _Turn:
     def _from_documents(self, found: Retrieval) -> Reply:
         """Answer, ask or hand over, as retrieval's verdict says (no account is looked up)."""
         verdict = found.verdict
+        if self.routed.topic == NOT_OURS:  # what the ISP does not do: no section answers it
+            return self._escalate(_R.LOW_CONFIDENCE)
         titled = _titled(found, self.routed)
         if titled is not None:  # the one section titled with the charge the message names
             passage = _passage(titled)

@@ -591,3 +591,30 @@ def test_charged_and_asking_whether_it_is_the_rule_is_the_rule_question() -> Non
         route("me cobraron solo medio mes es correcto", today=TODAY).rule != "bill_change:charged"
     )
     assert route("me cobraron 2 planes??", today=TODAY).rule == "bill_change:charged"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "puedo pagar el agua por aqui?",
+        "se puede recargar saldo al celular con ustedes",
+        "can i pay my electric bill here",
+        "venden linea de casa tambien?",
+        "tienen telefonia fija",
+    ],
+)
+def test_what_the_isp_does_not_do_is_marked_not_ours(text: str) -> None:
+    """Another company's bill or a telephone line: the documents hand it over."""
+    routed = route(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "not_ours")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["como pago mi factura con pago movil", "a que telefono llamo para reportar una falla"],
+)
+def test_paying_this_bill_or_calling_the_isp_is_not_marked_not_ours(text: str) -> None:
+    """The ISP's own bill and its own phone are its questions; "a qué teléfono…" asks."""
+    routed = route(text, today=TODAY)
+    assert routed.topic != "not_ours"
+    assert routed.route is not Route.OUT_OF_SCOPE

@@ -142,6 +142,21 @@ def test_nothing_to_stand_on_hands_over_before_any_draft() -> None:
     assert "Documentos consultados (veredicto incorrect)" in reply.escalation.agent_summary
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["si pago la luz tarde me cobran recargo por mora?", "tienen telefonia fija?"],
+)
+def test_what_the_isp_does_not_do_is_handed_over_whatever_words_a_section_shares(
+    text: str,
+) -> None:
+    """Another company's bill, a telephone line: no section answers it, even the late fee's
+    that shares "recargo por mora", so a person takes it before any draft."""
+    drafter = Recording()
+    _, reply = drive(Inbound(text, "+584141234567"), drafter=drafter)
+    assert reply.reason is R.LOW_CONFIDENCE
+    assert drafter.drafted == []
+
+
 def test_an_ambiguous_question_gets_one_question_with_at_most_three_short_buttons() -> None:
     """Ambiguous: a clarifying question; the buttons offer the topics, titles ≤ 20. ("¿Qué
     pasa si pago tarde?" names the late fee's heading now: routing's headed topics.)"""
