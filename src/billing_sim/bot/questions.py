@@ -26,7 +26,15 @@ from collections.abc import Sequence
 from datetime import date
 
 from billing_sim.bot._text import canonical_words
-from billing_sim.bot.routing import ExtraRule, Route, Routed, Source, asks, route
+from billing_sim.bot.routing import (
+    ExtraRule,
+    Route,
+    Routed,
+    Source,
+    asks,
+    headed_topic,
+    route,
+)
 
 __all__ = ["MAX_QUESTIONS", "asked_parts", "route_message"]
 
@@ -94,6 +102,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if len(parts) < 2:
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
+    headed = headed_topic(text)
+    if headed is not None:
+        # a part asks in the whole message's words ("¿cuántos GB llevo y si me paso me
+        # cortan?": going over the data): the heading the whole message names answers it
+        each = [
+            dataclasses.replace(routed, topic=headed[0], topic_words=headed[1])
+            if routed.route is Route.DOCUMENTS and routed.topic is None
+            else routed
+            for routed in each
+        ]
     account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
     if not account:
         return whole

@@ -62,7 +62,7 @@ from billing_sim.bot._entities import (
 )
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 
-__all__ = ["Route", "Routed", "Source", "asks", "route"]
+__all__ = ["Route", "Routed", "Source", "asks", "headed_topic", "route"]
 
 
 class Route(StrEnum):
@@ -920,6 +920,12 @@ def _corrected_period(text: str, today: date) -> str | None:
         if corrected is not None:
             return corrected
     return find_period(text, today=today)
+
+
+def headed_topic(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """The topic of a question one section's heading answers that ``text`` asks, and the
+    heading's words (``_HEADED``), if it asks one."""
+    return _headed_topic(" " + " ".join(canonical_words(text)) + " ")
 
 
 def asks(text: str) -> bool:

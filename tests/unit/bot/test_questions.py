@@ -108,3 +108,14 @@ def test_a_bare_how_much_is_the_balance_and_the_term_to_pay_the_due_date(
     plazo" the due date, unless it is the term of something else."""
     routed = route(text, today=TODAY)
     assert (routed.route, routed.rule) == (route_, f"{route_}:{rule}")
+
+
+def test_a_part_without_a_topic_of_its_own_takes_the_heading_the_whole_message_names() -> None:
+    """ "¿Cuántos GB llevo y si me paso me cortan?": "si me paso me cortan" alone names no
+    heading; with the whole message it is going over the data, the section headed so."""
+    routed = route_message("cuantos gb llevo y si me paso me cortan?", today=TODAY)
+    (other,) = routed.also
+    assert (other.route, other.topic) == (Route.DOCUMENTS, "data_overage")
+    # a part with a topic of its own keeps it
+    routed = route_message("cuanto debo? y si no pago me cortan?", today=TODAY)
+    assert [o.topic for o in routed.also] == ["suspension"]
