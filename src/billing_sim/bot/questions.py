@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from billing_sim.bot._text import canonical_words
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     ExtraRule,
     Route,
@@ -59,19 +59,28 @@ _ASKS_FOR_OWN = re.compile(
     r"|please|pls|plis|xfa))?$"
 )
 # A part that only points back at what the part before it said ("me llegó el doble, ¿qué es
-# eso?", "… ¿y eso?", "… is that right?"): the same question, not another.
+# eso?", "… ¿y eso?", "… y cuánto sale eso", "… is that right?"): the same question, not another.
 _POINTERS = frozenset({"eso", "esto", "esa", "ese", "esos", "esas", "that", "this", "asi"})
 _POINTING_BACK = _POINTERS | frozenset({
     "que", "es", "son", "y", "como", "por", "pero", "entonces", "osea", "normal", "correcto",
-    "what", "is", "why", "right", "ok", "okay", "eh",
+    "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
+    "seria", "cuando", "donde", "how", "much", "does", "cost",
 })  # fmt: skip
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
+
+
+_MONTH_WORDS = "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
+_MONTH_PAIR = re.compile(
+    rf"\b((?:{_MONTH_WORDS})\.?)\s+(?:y|e|and)\s+(?=(?:{_MONTH_WORDS})\b)", re.IGNORECASE
+)
+"""Two months joined ("octubre y noviembre", "oct and nov"): one question about both."""
 
 
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
-    parts = [part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")]
+    joined = _MONTH_PAIR.sub(r"\1 & ", text)
+    parts = [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
     asked: list[str] = []
     previous_asks = False
     for part in parts:

@@ -170,15 +170,15 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*",
            r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada",
            "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
-           "cambiado", "bajo", "bajaron", "doble", "mas plata", "mas dinero", "higher", "high",
+           "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
+           "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
            "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)",
            r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more")  # fmt: skip
-_BILL = ("factura", "facturas", "recibo", "cobro", "cobros", "cobraron", "cobran", "cobrando",
-         "cobrado", "cobra", "monto", "mensualidad", "tarifa", "precio", "pagar", "pagando",
-         "cuenta", "me llego", "llego", "vino", "bill", "invoice", "charge", "charged",
-         "charges", "price", "cost", "pay", "paying")  # fmt: skip
+_BILL = ("factura", "facturas", "recibo", "cobro", "cobros", r"cobr\w*", "monto", "mensualidad",
+         "tarifa", "precio", "pagar", "pagando", "cuenta", "me llego", "llego", "vino", "bill",
+         "invoice", "charge", "charged", "charges", "price", "cost", "pay", "paying")  # fmt: skip
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
         "what happened")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
@@ -262,14 +262,16 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
               r"sobr\w*", "sobrante", "quedo plata", "left over")  # fmt: skip
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
-                 "pague demas", "pague doble", "pague dos veces", "paid twice")  # fmt: skip
+                 "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
+                 r"(?:mande|pague|transferi|envie|deposite) (?:\S+ )?(?:de mas|demas)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
-          "donde quedo", "que paso con", "me daban", "daban", "me dieron",
+          "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
+          "disappeared", "missing",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
@@ -278,6 +280,7 @@ _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
+             "changed", "change", "between", "entre",
              r"expli\w*")  # fmt: skip
 
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
@@ -318,6 +321,7 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
                 "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)", "sin pagar",
+                r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
 # A payment the bank returned ("el banco me rebotó la transferencia").
 _RETURNED = (
@@ -325,9 +329,24 @@ _RETURNED = (
     + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
     + _lacks(*_OUTAGE)
 )
+CANCELLING = "cancelling"
+"""The topic of cancelling the service: the section headed so, over any charge it names."""
 UNTAXED = "untaxed"
 """The topic of whether a named charge carries VAT: the section of the charges without it,
 rather than the charge's own (``_OVER_CHARGES``)."""
+# ... one that happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none
+_RETURNED_DONE = (
+    _has(
+        r"devolvi\w*",
+        r"devuelt\w*",
+        r"rebot(?:o|aron|ado|ada)",
+        r"revers(?:o|aron|ado|ada)",
+        "returned",
+        "bounced",
+    )
+    + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
+    + _lacks(*_OUTAGE)
+)
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", re.compile(_RETURNED), (r"pago devuelto",)),
@@ -335,18 +354,21 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # asked for ("¿me recomiendan un técnico?")
     ("referral", re.compile(
         "(?:" + _has(r"referid\w*", r"referral\w*") + "|"
-        + _has(r"refier\w*", r"referi\w*", "refer", "recomiendo", "recomendar",
-               "recomendamos", "traigo", "traer", "bring")
+        + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
+               "traigo", "traer", "bring")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
+               r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
+               "comadre", r"companer[oa]s?", "colega",
                "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
                "ganar") + ")"),
      (r"referid\w*",)),
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
-        _has(r"a que (?:tasa|dolar|cambio)", "paralelo", "tasa oficial", "which rate",
-             "what exchange rate")
+        _has(r"a que (?:tasa|dolar|cambio)", "paralelo", "tasa oficial",
+             r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
-        + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", "bill", "charge")),
+        + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", r"bills?", r"charg\w*",
+               r"conver\w*", r"invoices?")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
@@ -361,7 +383,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
-        "bajar de plan", "bajar el plan", "cheaper plan", "downgrade")), ("bajar de plan",)),
+        "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
+        r"baj\w* a (?:fibra|aire|un plan|el plan|plan)")), ("bajar de plan",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
@@ -414,6 +437,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "sin iva", r"exent\w* de iva", "vat on")
         + _has(*(word for charge in CHARGES if charge.key not in ("iva", "taxes", "igtf")
                  for word in charge.words))), ("cargos sin iva",)),
+    # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
+    # rule, not the late fee a "penalty" names
+    (CANCELLING, re.compile(_has(
+        "dar de baja", "darme de baja", "darlo de baja", "de baja el servicio",
+        r"cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)",
+        "terminar el contrato", r"retir\w* del servicio")), ("dar de baja",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
@@ -439,7 +468,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("ciclo de facturacion",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
-        "subir de plan", "subir el plan", "faster plan", "upgrade")), ("subir de plan",)),
+        "subir de plan", "subir el plan", "faster plan", "upgrade",
+        r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
@@ -536,7 +566,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta"), _ANY),
-    (Route.BILL_CHANGE, "returned_payment", _RETURNED, _ANY),
+    (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE, _ANY),
+    # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
+    (Route.BALANCE, "owed_asked", _has(
+        r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
+        "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        "amount due"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -549,7 +584,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago",
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
         r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
-        r"(?:quedo|esta) registrado"), _ANY),
+        r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
+        r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
     (Route.USAGE, "consumption", _has(
@@ -636,6 +672,9 @@ _GENERAL = _has(
     r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
     "a que hora", "horario", "cual es el", "de cada mes", r"a que (?:tasa|dolar|cambio)",
+    r"(?:which|what) (?:\w+ )?rate",
+    r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|pienso) (?:mudar\w*|cambiar\w*|"
+    r"dar de baja|darme de baja|cancelar|contratar|trasladar\w*|retirar\w*)",
     "is there any", "are there any",
     r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
     r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
@@ -667,7 +706,9 @@ _OWN = _has(
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     r"(?:lo|la factura|el recibo|la cuenta|el pago) de este mes",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
-    "pague", "pagamos", "transferi", "deposite", "abone", "cancele", "debo", "debemos",
+    r"(?<!que )(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
+    "abone", "cancele", "debo", "debemos", r"(?:my|our) service",
+    r"(?:yo )?no (?:pedi|solicite|contrate|autorice)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
     r"me (?:suspendieron|reconecten|reconectan)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
@@ -686,7 +727,7 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    _SUPPOSED_CASE, "if i", r"a que (?:tasa|dolar|cambio)",
+    _SUPPOSED_CASE, "if i", r"a que (?:tasa|dolar|cambio)", r"(?:which|what) (?:\w+ )?rate",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -801,7 +842,7 @@ _NOT_OURS = re.compile(
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
-_OVER_CHARGES = frozenset({UNTAXED})
+_OVER_CHARGES = frozenset({UNTAXED, CANCELLING})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")

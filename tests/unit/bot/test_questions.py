@@ -119,3 +119,15 @@ def test_a_part_without_a_topic_of_its_own_takes_the_heading_the_whole_message_n
     # a part with a topic of its own keeps it
     routed = route_message("cuanto debo? y si no pago me cortan?", today=TODAY)
     assert [o.topic for o in routed.also] == ["suspension"]
+
+
+def test_two_months_joined_are_one_question_and_a_part_pointing_back_is_none() -> None:
+    """ "My oct and nov invoice" is one question about both months; "… y cuánto sale eso"
+    asks about what the part before it named."""
+    assert asked_parts("what changed between my oct and nov invoice? why") == [
+        "what changed between my oct & nov invoice?",
+        "why",
+    ]
+    assert asked_parts("me voy a mudar, que hay que hacer y cuanto sale eso") == [
+        "que hay que hacer"
+    ]

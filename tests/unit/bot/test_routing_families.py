@@ -618,3 +618,61 @@ def test_paying_this_bill_or_calling_the_isp_is_not_marked_not_ours(text: str) -
     routed = route(text, today=TODAY)
     assert routed.topic != "not_ours"
     assert routed.route is not Route.OUT_OF_SCOPE
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the amount owed asked outright, a payment named beside it
+        ("cuanto debo? es para pagar por transferencia ahora", Route.BALANCE),
+        ("how much do i owe, including what i didnt pay", Route.BALANCE),
+        # paid beyond the bill, credited
+        ("transferi 5$ de mas, que pasa con eso", Route.BALANCE),
+        ("cuanto tengo abonado", Route.BALANCE),
+        # any form of "cobrar" is a bill word
+        ("gracias por cobrarme el triple, que buen servicio", BILL),
+        # a promotion that disappeared
+        ("mi descuento desaparecio del recibo", BILL),
+        # months compared in English, joined by "and"
+        ("what changed between sep and oct bills", BILL),
+        # the payment registered, or well applied
+        ("ya se registro el pago?", Route.PAYMENT_STATUS),
+        ("el pago de noviembre salio bien?", Route.PAYMENT_STATUS),
+        # a returned payment feared is no returned payment reported
+        ("no quiero que me devuelvan el pago otra vez, ya quedo bien?", Route.PAYMENT_STATUS),
+        # an intention to move or cancel asks the rule
+        ("me voy a mudar en enero, que tengo que hacer", Route.DOCUMENTS),
+        # something the customer did not order, named
+        ("tv basica?? yo no pedi eso", BILL),
+    ],
+)
+def test_the_families_of_the_sixth_held_out_set_route_to_the_question_asked(
+    text: str, expected: Route
+) -> None:
+    """Each family the sixth held-out set (fragments, sarcasm, formal Spanish) showed."""
+    assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [
+        ("si me paso del 25 me cortan?", "Suspensión del servicio por falta de pago"),
+        ("si bajo a fibra 50 me cobran algo?", "Bajar de plan"),
+        ("si le recomende el servicio a mi prima me dan algo?", "Descuento por referido"),
+        ("which bcv rate do you use to convert bills", "Tasa de cambio BCV"),
+    ],
+)
+def test_the_headed_families_of_the_sixth_held_out_set(text: str, heading: str) -> None:
+    """Passing the 25th, going down to a named plan, a referral in the past tense, the bill's
+    rate asked in English."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    headings = [s.heading for s in load_sections()]
+    assert [h for h in headings if _names(routed.topic_words, h)] == [heading]
+
+
+def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
+    """ "Is there a penalty?" names the late fee's word; cancelling is the question."""
+    routed = route("if i cancel my contract is there a penalty?", today=TODAY)
+    headings = [s.heading for s in load_sections()]
+    assert [h for h in headings if _names(routed.topic_words, h)] == ["Dar de baja el servicio"]
