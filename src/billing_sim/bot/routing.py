@@ -7,7 +7,11 @@ matches decides; the order is the precedence:
 
 1. ``human``: a request for a person (agente, asesor, humano, "hablar con una persona",
    "no quiero un bot", "llámenme"). It wins over everything else in the message.
-2. ``out_of_scope`` / ``how_to_pay``: how or where to pay (not one of the bot's questions).
+2. ``documents`` / ``how_to_pay``: how or where to pay; ``documents`` / ``not_ours``: what the
+   ISP does not do (another company's bill, a telephone line), handed over; ``documents`` /
+   ``general``: a question about a rule, a price or how something works, not tied to the
+   sender's account (a case supposed, "¿qué es…?", "¿a qué tasa…?"). A family one section's
+   heading answers carries its topic (``_HEADED``).
 3. ``bill_change``: a change word (subió, más alta, de más, higher...) with a bill word or a
    "why"; a request to explain the bill; a charge named by name (IGTF, mora, recargo, IVA,
    reconexión, traslado, impuestos: ``billing_sim.bot._charges``); why the bill is in dollars or
@@ -16,17 +20,20 @@ matches decides; the order is the precedence:
 4. ``out_of_scope`` / ``technical``: speed and connection ("megas" are the plan's speed in
    Venezuela, not its data; velocidad, lento, "no tengo internet"), unless the message
    speaks of data used (consumo, gigas, GB).
-5. ``payment_status``: a payment the customer made (pagué, pago móvil, transferí, no se
-   refleja), unless two amounts are set against each other ("el mes pasado pagué 2.320 y
-   ahora 3.376" is a ``bill_change``, rule ``then_and_now``, tried before rules 4 and 5).
+5. ``bill_change`` / ``returned_payment``: a payment the bank returned; ``balance`` /
+   ``owed_asked``: the amount owed asked outright; then ``payment_status``: a payment the
+   customer made (pagué, pago móvil, transferí, no se refleja, "¿quedó registrado?"),
+   unless two amounts are set against each other ("el mes pasado pagué 2.320 y ahora 3.376"
+   is a ``bill_change``, rule ``then_and_now``, tried before rules 4 and 5).
 6. ``bill_change``: two amounts compared ("dice 3.376, antes pagaba 2.320"), or one amount
    with a complaint or a bill word ("me cobraron 4.500 y es un robo"). Comparing, "el mes
    pasado" is the base of the comparison, so the bill asked about is the latest.
 7. ``usage``: consumption (consumo, gigas; "datos" only with "cuántos"/"me quedan").
-8. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar.
+8. ``balance``: saldo, deuda, cuánto debo, cuánto tengo que pagar, "revísame la cuenta N".
 9. ``invoices``: several invoices ("mis últimas facturas", "las últimas 3", historial), then
    factura, recibo, vencimiento, estado de cuenta.
-10. ``bill_change``: any other message quoting an amount ("y esos 4.500??").
+10. ``bill_change``: charged for something no rule names ("me cobraron 2 planes"), or any
+   other message quoting an amount ("y esos 4.500??").
 11. ``out_of_scope``: a bare greeting or thanks (rule ``greeting``), an account number, tax
    id or phone with nothing else to say (``identifiers_only``, such as "mi cuenta es
    1000000016": the answer to "¿cuál es su número de cuenta?"), an empty message
