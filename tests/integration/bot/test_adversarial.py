@@ -39,6 +39,7 @@ WHATSAPP_FRESH3 = WHATSAPP.with_name("whatsapp_fresh3.yaml")
 WHATSAPP_FRESH4 = WHATSAPP.with_name("whatsapp_fresh4.yaml")
 WHATSAPP_FRESH5 = WHATSAPP.with_name("whatsapp_fresh5.yaml")
 WHATSAPP_FRESH6 = WHATSAPP.with_name("whatsapp_fresh6.yaml")
+WHATSAPP_FRESH7 = WHATSAPP.with_name("whatsapp_fresh7.yaml")
 """The held-out WhatsApp-style sets, audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
@@ -52,7 +53,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     loaded += module.load_cases(WHATSAPP) + module.load_cases(WHATSAPP_FRESH)
     loaded += module.load_cases(WHATSAPP_FRESH2) + module.load_cases(WHATSAPP_FRESH3)
     loaded += module.load_cases(WHATSAPP_FRESH4) + module.load_cases(WHATSAPP_FRESH5)
-    loaded += module.load_cases(WHATSAPP_FRESH6)
+    loaded += module.load_cases(WHATSAPP_FRESH6) + module.load_cases(WHATSAPP_FRESH7)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())
