@@ -258,6 +258,17 @@ _REASON_CHARGES = {
     "equipment_charge": "equipment", "addon_added_or_trial_ended": "addon",
 }  # fmt: skip
 """The charge each bill-change reason is about (``billing_sim.bot._charges`` keys)."""
+# The reply says nothing is owed ("no debes nada", "no tienes deuda", "nada pendiente"): an
+# amount stated as owed elsewhere in it contradicts it, in whichever clause it stands. Not a
+# condition ("si no debes nada").
+_NOTHING_OWED = re.compile(
+    r"(?<!\w)(?<!\bsi )(?:no (?:le |nos |me )?(?:debes|debe|deben|tienes|tiene|tienen|hay|queda|"
+    r"quedan|existe\w*|registra\w*)\s+(?:nada|ning[uú]n\w*|deudas?|saldos? pendientes?|"
+    r"pendientes?|montos? pendientes?|facturas? pendientes?|nada pendiente)|"
+    r"nada (?:pendiente|por pagar|que pagar|por cancelar)|sin deudas?\b|"
+    r"(?:don'? ?t|do not|doesn'? ?t) owe (?:us )?(?:anything|a thing)|owe nothing|"
+    r"nothing (?:is )?(?:due|owed|pending))(?!\w)"
+)
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -627,6 +638,12 @@ def _contains(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
     )
 
 
+def _says_nothing_owed(doc: _Text, found: re.Match[str]) -> bool:
+    """ "No debes nada", unless its clause is a condition ("si pagas hoy, no debes nada")."""
+    start, _ = doc.bounds(found.start(), _CLAUSE_END)
+    return not re.search(r"(?<!\w)(?:si|if)(?!\w)", doc.masked[start : found.start()])
+
+
 def _arithmetic(doc: _Text, rates: set[int]) -> Iterable[ClaimFailure]:
     """Recompute what a sentence says three or more amounts add up or differ by."""
     seen: set[int] = set()
@@ -702,6 +719,7 @@ def check_meaning(
     stated: set[Claim] = set()
     rates: set[int] = set()
     now, implied = _months_now(facts), dict[int, str]()
+    owed: list[str] = []  # figures stated as an amount owed
     for token in doc.tokens:
         value = _value_of(token)
         if token.kind is Kind.PERIOD or value is None:
@@ -727,6 +745,8 @@ def check_meaning(
                     reasons = []
                     if fact.kind is _K.EXCHANGE_RATE:
                         rates.add(token.span[0])
+                    if fact.kind in _OWED_KINDS and token.value:
+                        owed.append(token.text)
                     if (month := _counted_from(doc, token, fact)) is not None:
                         implied.setdefault(month, token.text)
                     break
@@ -744,5 +764,7 @@ def check_meaning(
     if len(implied) > 1:  # "este mes" of one figure and "el mes pasado" of another disagree
         written = ", ".join(implied.values())
         failures.append(ClaimFailure(written, "the months named from this one disagree"))
+    if owed and any(_says_nothing_owed(doc, m) for m in _NOTHING_OWED.finditer(doc.masked)):
+        failures.append(ClaimFailure(owed[0], "the reply also says nothing is owed"))
     failures += _arithmetic(doc, rates)
     return Meaning(tuple(dict.fromkeys(failures)))

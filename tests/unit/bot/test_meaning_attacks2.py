@@ -217,6 +217,20 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "Pasaste el límite por 12,40 GB",
         "No pasaste el límite; te sobran 12,40 GB",
     ),
+    # "Nothing is owed" in a clause of its own, then an amount owed: the reply contradicts
+    # itself, whichever clause the negation stands in.
+    "nothing_owed_then_the_balance": (BALANCE, "Tu saldo pendiente", "No debes nada; tu saldo"),
+    "no_debt_then_the_overdue": (
+        BALANCE,
+        "De ese monto,",
+        "No tienes deuda. De ese monto,",
+    ),
+    "nothing_pending_then_the_balance": (
+        BALANCE,
+        "Tu saldo pendiente",
+        "Nada pendiente por ahora. Tu saldo pendiente",
+    ),
+    "you_owe_nothing_in_english": (BALANCE, "Hola, María.", "Hi María, you don't owe anything."),
 }
 
 
@@ -298,6 +312,12 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
         "Tu factura vence el",
         "No olvides que tu factura vence el",
     ),
+    "nothing_owed_only_if_paid": (
+        BALANCE,
+        "Tu factura vence el",
+        "Si pagas hoy, no debes nada más; tu factura vence el",
+    ),
+    "a_credit_with_nothing_owed": (CREDIT, IN_FAVOUR, "No debes nada. Tienes a favor"),
 }
 
 
