@@ -644,6 +644,70 @@ def _says_nothing_owed(doc: _Text, found: re.Match[str]) -> bool:
     return not re.search(r"(?<!\w)(?:si|if)(?!\w)", doc.masked[start : found.start()])
 
 
+# A percentage's base named after it ("45,52 % más que Bs. 2.320"): the change over it.
+_PCT_BASE = re.compile(
+    r"^\s*(?:m[aá]s|menos|arriba|abajo|por encima|por debajo)?\s*"
+    r"(?:que|de lo que|respecto (?:a|de)(?: l[oa]s?)?|frente a|sobre|"
+    r"comparad[oa] con|en comparaci[oó]n con|vs\.?|than|over)\b[^\d]{0,40}$"
+)
+# The ratio between two amounts of a sentence: "el doble", "la mitad", "el triple".
+_RATIOS = re.compile(
+    r"(?<!\w)(?:(?P<r2>doble|duplic\w*|twice|double)|(?P<r3>triple|triplic\w*)|"
+    r"(?P<r05>mitad|half))(?!\w)"
+)
+_FACTOR = {"r2": Decimal(2), "r3": Decimal(3), "r05": Decimal(2)}
+# "El resto, Bs. 2.376": what is left of one amount after another.
+_REST = re.compile(r"(?<!\w)(?:el resto|lo restante|lo dem[aá]s|the rest)\W{0,6}(?:bs\.?\s*)?$")
+
+
+def _two_amounts(doc: _Text, rates: set[int], facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
+    """Recompute a percentage against the base named after it, "el doble"/"la mitad" of a
+    sentence's two amounts, and "el resto" against the reply's other amounts."""
+    amounts = [
+        t
+        for t in doc.tokens
+        if t.kind is Kind.AMOUNT
+        and t.value is not None
+        and t.currency != "%"
+        and t.span[0] not in rates
+        and not doc.inside_name(t)
+    ]
+    deltas = [v for f in facts if f.kind is _K.DELTA and (v := _read_value(f.value))]
+    changes_pct = [v for f in facts if f.kind is _K.DELTA_PCT and (v := _read_value(f.value))]
+    for token in doc.tokens:
+        value = _value_of(token)
+        if token.currency != "%" or value is None:
+            continue
+        if not any(_same(value, v) for v in changes_pct):
+            continue  # only the bill's change in percent is recomputed against a base
+        _, end = doc.bounds(token.span[0], _CLAUSE_END)
+        base = next((t for t in amounts if token.span[1] <= t.span[0] < end), None)
+        if base is None or not base.value or not deltas:
+            continue
+        if not _PCT_BASE.match(doc.masked[token.span[1] : base.span[0]]):
+            continue
+        changes = [abs(Decimal(str(v[1]))) for v in deltas if isinstance(v[1], Decimal)]
+        pct = abs(token.value or Decimal(0))
+        if not any(abs(c * 100 / abs(base.value) - pct) < 1 for c in changes):
+            yield ClaimFailure(token.text, f"it is not the change over {base.text}")
+    for token in amounts:
+        start, end = doc.bounds(token.span[0], _SENTENCE_END)
+        if _REST.search(doc.masked, 0, token.span[0]):
+            values = [abs(t.value) for t in amounts if t is not token and t.value is not None]
+            rest = abs(token.value or Decimal(0))
+            if not any(abs(a - b) == rest for a, b in itertools.permutations(values, 2)):
+                yield ClaimFailure(token.text, "it is not what is left of the other amounts")
+        ratio = _RATIOS.search(doc.masked, start, end)
+        pair = [t for t in amounts if start <= t.span[0] < end]
+        if ratio is None or len(pair) != 2 or pair[0] is not token:
+            continue
+        a, b = sorted(abs(t.value or Decimal(0)) for t in pair)
+        factor = _FACTOR[str(ratio.lastgroup)]
+        if not a or abs(b / a - factor) > factor / 10:
+            written = ", ".join(t.text for t in pair)
+            yield ClaimFailure(written, f"the sentence's «{ratio.group()}» does not hold")
+
+
 def _arithmetic(doc: _Text, rates: set[int]) -> Iterable[ClaimFailure]:
     """Recompute what a sentence says three or more amounts add up or differ by."""
     seen: set[int] = set()
@@ -767,4 +831,5 @@ def check_meaning(
     if owed and any(_says_nothing_owed(doc, m) for m in _NOTHING_OWED.finditer(doc.masked)):
         failures.append(ClaimFailure(owed[0], "the reply also says nothing is owed"))
     failures += _arithmetic(doc, rates)
+    failures += _two_amounts(doc, rates, facts)
     return Meaning(tuple(dict.fromkeys(failures)))

@@ -231,6 +231,33 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "Nada pendiente por ahora. Tu saldo pendiente",
     ),
     "you_owe_nothing_in_english": (BALANCE, "Hola, María.", "Hi María, you don't owe anything."),
+    # Two amounts related: a percentage over the wrong base, "el doble" or "la mitad" of
+    # amounts that are not, "el resto" that is not what is left.
+    "percentage_over_the_new_total": (
+        CHANGE,
+        "Subió Bs. 1.056,00 (45,52 %).",
+        "Subió Bs. 1.056,00: pagas 45,52 % más que Bs. 3.376,00.",
+    ),
+    "percentage_relative_to_the_new_total": (
+        CHANGE,
+        "Subió Bs. 1.056,00 (45,52 %).",
+        "Subió Bs. 1.056,00, un 45,52 % respecto a los Bs. 3.376,00.",
+    ),
+    "new_total_called_double": (
+        CHANGE,
+        "; la de octubre",
+        ", el doble de la de octubre",
+    ),
+    "older_total_called_half": (
+        CHANGE,
+        "; la de octubre de 2026 fue de",
+        ", y la de octubre de 2026, la mitad:",
+    ),
+    "overdue_called_the_rest": (
+        BALANCE,
+        "De ese monto, Bs. 1.000,00 ya está vencido.",
+        "El resto, Bs. 1.000,00, ya está vencido.",
+    ),
 }
 
 
@@ -318,6 +345,22 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
         "Si pagas hoy, no debes nada más; tu factura vence el",
     ),
     "a_credit_with_nothing_owed": (CREDIT, IN_FAVOUR, "No debes nada. Tienes a favor"),
+    "percentage_over_the_older_total": (
+        CHANGE,
+        "Subió Bs. 1.056,00 (45,52 %).",
+        "Subió Bs. 1.056,00; es un 45,52 % más que los Bs. 2.320,00 de la anterior.",
+    ),
+    "the_rest_is_the_change": (
+        CHANGE,
+        "Subió Bs. 1.056,00 (45,52 %).",
+        "De los Bs. 3.376,00, Bs. 2.320,00 es lo de antes; el resto, Bs. 1.056,00, es lo que"
+        " subió (45,52 %).",
+    ),
+    "the_change_is_double_the_promotion": (
+        CHANGE,
+        "Subió Bs. 1.056,00 (45,52 %).",
+        "Subió Bs. 1.056,00 (45,52 %), casi el doble de lo que suma la promoción, Bs. 500,00.",
+    ),
 }
 
 
