@@ -237,7 +237,7 @@ _CHARGE_WORD = re.compile(
     + r")(?!\w)"
 )  # fmt: skip
 _NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT, _K.PAID,
-                          _K.REMAINING})  # fmt: skip
+                          _K.REMAINING, _K.DELTA})  # fmt: skip
 _OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
 _FAVOUR_OK = frozenset({_K.CREDIT, _K.REASON, _K.CHARGE, _K.DELTA})
 # The overage charge is an estimate of the next bill: neither paid yet nor in favour.
@@ -269,6 +269,13 @@ _NOTHING_OWED = re.compile(
     r"(?:don'? ?t|do not|doesn'? ?t) owe (?:us )?(?:anything|a thing)|owe nothing|"
     r"nothing (?:is )?(?:due|owed|pending))(?!\w)"
 )
+# Words that name a bill-change reason no charge word names: the exchange rate, a promotion.
+_REASON_WORDS = re.compile(
+    r"(?<!\w)(?:(?P<exchange_rate_changed>tasa de cambio|tipo de cambio|bcv|cambiari[oa]|"
+    r"exchange rate)|(?P<promo_expired>promoci[oó]n|promo|descuento|oferta|discount))(?!\w)"
+)
+# A charge named right after its amount ("Bs. 422,00 de recargo por mora").
+_NAMED_AFTER = re.compile(r"^[\s,]*(?:de|del|por|en|por concepto de|of|in|for)\b[^\d.;:]{0,14}$")
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -501,12 +508,35 @@ def _currency_before(doc: _Text, token: Token) -> str | None:
 
 
 def _charge_before(doc: _Text, token: Token) -> str | None:
-    """The charge named last before the figure in its clause: a «quoted name» or a word."""
-    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    """The charge named right after the figure ("Bs. 422 de recargo por mora"), else the one
+    named last before it in its clause: a «quoted name» or a word."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    after = fold(doc.masked[token.span[1] : min(end, token.span[1] + 40)])
+    found = _CHARGE_WORD.search(after)
+    if found is not None and _NAMED_AFTER.match(after[: found.start()]):
+        return found.group()
     named = [(s, inner) for s, _, inner in doc.names if start <= s < token.span[0]]
     clause = fold(doc.masked[start : token.span[0]])
     named += [(start + m.start(), m.group()) for m in _CHARGE_WORD.finditer(clause)]
     return max(named)[1] if named else None
+
+
+def _reason_before(doc: _Text, token: Token) -> str | None:
+    """The bill-change reason a word names last before the figure in its clause."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    words = list(_REASON_WORDS.finditer(doc.masked, start, token.span[0]))
+    charges = list(_CHARGE_WORD.finditer(fold(doc.masked[start : token.span[0]])))
+    if not words or (charges and start + charges[-1].start() > words[-1].start()):
+        return None  # a charge named after the reason's word is what the figure is
+    return words[-1].lastgroup
+
+
+def _reason_family(subject: str | None) -> str | None:
+    """Which of the reasons ``_REASON_WORDS`` names ``subject`` is, if either."""
+    said = subject or ""
+    if "exchange" in said:
+        return "exchange_rate_changed"
+    return "promo_expired" if "promo" in said or "discount" in said else None
 
 
 def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
@@ -558,6 +588,9 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
             key = next((c.key for c in CHARGES if fold(charge) in c.words), None)
             if key is not None and _REASON_CHARGES.get(fact.subject or "") != key:
                 return f"«{charge}» is named next to it, the reason is {fact.subject}"
+        reason = _reason_before(doc, token) if fact.kind is _K.REASON else None
+        if reason is not None and _reason_family(fact.subject) not in (None, reason):
+            return f"the {reason} is named next to it, the reason is {fact.subject}"
         if sign == "not owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
             return f"it is called not owed, the bill of {fact.period} is not paid"
         if sign == "owed" and fact.kind is _K.INVOICE_TOTAL and fact.settled is True:

@@ -21,6 +21,7 @@ from tests.unit.bot.test_meaning import (
     CHANGE,
     CREDIT,
     INVOICE,
+    IVA,
     LATE_FEE,
     PAID_INVOICE,
     USAGE,
@@ -258,6 +259,24 @@ ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
         "De ese monto, Bs. 1.000,00 ya está vencido.",
         "El resto, Bs. 1.000,00, ya está vencido.",
     ),
+    # A charge or a reason named where the figure is another's: after its amount, as the
+    # bill's change, or the exchange rate and the promotion swapped.
+    "iva_called_late_fee_after_its_amount": (
+        IVA,
+        "aparece «IVA 16 %» por Bs. 422,00;",
+        "aparecen Bs. 422,00 de recargo por mora;",
+    ),
+    "change_called_the_late_fee": (CHANGE, "Subió Bs. 1.056,00", "La mora es de Bs. 1.056,00"),
+    "exchange_rate_called_the_promotion": (
+        CHANGE,
+        "Subió la tasa de cambio BCV (de 100,0000 a 105,5000 Bs. por dólar): suma Bs. 137,50.",
+        "Subió la tasa (de 100,0000 a 105,5000 Bs. por dólar). Se acabó tu descuento: Bs. 137,50.",
+    ),
+    "promotion_called_the_exchange_rate": (
+        CHANGE,
+        "Terminó una promoción o descuento: suma Bs. 500,00.",
+        "Por la tasa BCV: suma Bs. 500,00.",
+    ),
 }
 
 
@@ -360,6 +379,22 @@ TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
         CHANGE,
         "Subió Bs. 1.056,00 (45,52 %).",
         "Subió Bs. 1.056,00 (45,52 %), casi el doble de lo que suma la promoción, Bs. 500,00.",
+    ),
+    "iva_named_after_its_amount": (
+        IVA,
+        "aparece «IVA 16 %» por Bs. 422,00;",
+        "aparecen Bs. 422,00 de IVA;",
+    ),
+    "promotion_in_other_words": (
+        CHANGE,
+        "Terminó una promoción o descuento: suma Bs. 500,00.",
+        "Se venció tu promo: son Bs. 500,00 más.",
+    ),
+    "exchange_rate_in_other_words": (
+        CHANGE,
+        "Subió la tasa de cambio BCV (de 100,0000 a 105,5000 Bs. por dólar): suma Bs. 137,50.",
+        "El dólar BCV pasó de 100,0000 a 105,5000 Bs. por dólar; por el tipo de cambio son"
+        " Bs. 137,50 más.",
     ),
 }
 
