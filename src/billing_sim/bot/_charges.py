@@ -66,7 +66,7 @@ CHARGES: tuple[Charge, ...] = (
     Charge("data_overage", ("gigas extra", "gb extra", "datos extra", "gigas adicionales",
                             "gb adicionales", "datos adicionales", "consumo adicional",
                             "cobro por gigas", "cobro por exceso", "cargo por exceso",
-                            "overage", "extra data"),
+                            "overage", "extra data", "extra gigas"),
            "los GB adicionales", "no tiene GB adicionales", codes=("usage:data-overage",)),
     Charge("equipment", ("alquiler", "alquiler de ont", "alquiler del equipo", "por un equipo",
                          "por el equipo", "por la ont", "equipment rental", "rental"),

@@ -46,7 +46,8 @@ _SHORTHAND: dict[str, str] = {
     "pagomovil": "pago movil", "pmovil": "pago movil", "kiero": "quiero", "qiero": "quiero",
     "ablar": "hablar", "hablr": "hablar", "nesesito": "necesito", "nececito": "necesito",
     "ncsito": "necesito", "nesecito": "necesito", "m": "me", "dscto": "descuento",
-    "dcto": "descuento", "dsct": "descuento", "dsc": "descuento",
+    "dcto": "descuento", "dsct": "descuento", "dsc": "descuento", "1ra": "primera",
+    "1era": "primera", "1ro": "primero", "1er": "primer",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

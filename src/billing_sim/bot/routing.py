@@ -175,7 +175,8 @@ _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pas
 _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumentaron",
            "aumentado", "aumenta", "incremento", "incrementaron", "alta", "alto", "altisima",
            "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*",
-           r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada",
+           r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada", "menos de la mitad",
+           r"(?:vino|llego|salio) completa",
            "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
            "high",
@@ -270,7 +271,8 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
-                 r"(?:mande|pague|transferi|envie|deposite) (?:\S+ )?(?:de mas|demas)")  # fmt: skip
+                 r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,2}(?:de mas|demas|"
+                 r"adicionales?|extra)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
@@ -330,6 +332,14 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)", "sin pagar",
                 r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
+# Which exchange rate a bill is converted at ("¿a qué tasa…?", "¿con qué dólar…?").
+_WHICH_RATE = r"(?:a|con) (?:que|cual) (?:tasa|dolar|cambio)"
+_PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
+"""The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
+# When the bill is due: the invoice's due date (a balance answer states it too).
+_DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
+             "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
+             _PAYMENT_TERM)  # fmt: skip
 # A payment the bank returned ("el banco me rebotó la transferencia").
 _RETURNED = (
     _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
@@ -371,7 +381,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      (r"referid\w*",)),
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
-        _has(r"a que (?:tasa|dolar|cambio)", "paralelo", "tasa oficial",
+        _has(_WHICH_RATE, "paralelo", "paralela", "tasa oficial",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", r"bills?", r"charg\w*",
@@ -465,6 +475,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"ofertas?", "black friday", "any deals", "any offers")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
      (r"ofertas de",)),
+    # the due date asked as a rule ("¿cuál es la fecha tope pa pagar sin recargo?")
+    ("due_date", re.compile(_has(*_DUE_DATE)), ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
@@ -500,12 +512,6 @@ _INVOICE_NOUNS = ("facturas", "recibos", "invoices", "bills", "statements")
 _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas", "varias",
             "mis facturas", "mis recibos", "last", "recent", "past", "previous", "history", "all",
             "my invoices", "my bills", r"\d{1,2} facturas")  # fmt: skip
-_PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
-"""The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
-# When the bill is due: the invoice's due date (a balance answer states it too).
-_DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
-             "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
-             _PAYMENT_TERM)  # fmt: skip
 # What is left to pay ("¿cuánto me falta?"), asked as such.
 _STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta pagar",
                "queda por pagar", "me queda por pagar", "left to pay", "still owe")  # fmt: skip
@@ -674,11 +680,12 @@ _GENERAL = _has(
     r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
+    r"do you charge (?:per|for|extra|anything|a |an )",
     # whether the company gives a kind of thing ("¿me dan factura fiscal?", "¿nos dan un
     # router?"), not the customer's own one ("¿me dan la factura?")
     r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
-    "a que hora", "horario", "cual es el", "de cada mes", r"a que (?:tasa|dolar|cambio)",
+    "a que hora", "horario", "cual es el", "de cada mes", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
     r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|pienso) (?:mudar\w*|cambiar\w*|"
     r"dar de baja|darme de baja|cancelar|contratar|trasladar\w*|retirar\w*)",
@@ -713,7 +720,9 @@ _OWN = _has(
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     r"(?:lo|la factura|el recibo|la cuenta|el pago) de este mes",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
-    r"(?<!que )(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
+    # ("lo que pagué" is past; "después que pague", "cuando pague" suppose a payment)
+    r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
+    r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
     "abone", "cancele", "debo", "debemos", r"(?:my|our) service",
     r"(?:yo )?no (?:pedi|solicite|contrate|autorice)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
@@ -734,7 +743,7 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    _SUPPOSED_CASE, "if i", r"a que (?:tasa|dolar|cambio)", r"(?:which|what) (?:\w+ )?rate",
+    _SUPPOSED_CASE, "if i", _WHICH_RATE, r"(?:which|what) (?:\w+ )?rate",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -849,7 +858,7 @@ _NOT_OURS = re.compile(
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
-_OVER_CHARGES = frozenset({UNTAXED, CANCELLING})
+_OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date"})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")

@@ -676,3 +676,41 @@ def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
     routed = route("if i cancel my contract is there a penalty?", today=TODAY)
     headings = [s.heading for s in load_sections()]
     assert [h for h in headings if _names(routed.topic_words, h)] == ["Dar de baja el servicio"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # money deposited beyond the bill is credit
+        ("transferi 20 dolares extra, quedaron a mi favor?", Route.BALANCE),
+        # the first bill smaller, this one whole ("1ra" is "primera")
+        ("la 1ra factura salio menos de la mitad y esta vino completa", BILL),
+        # what was paid is past ("lo que pagué"), so two months compared are the account's
+        ("cual es la diferencia entre lo que pague en septiembre y en octubre", BILL),
+        # "do you charge per…" asks the rule; "why do you charge me…" the bill
+        ("do you charge for extra gb", Route.DOCUMENTS),
+        ("why do you charge me in dollars", BILL),
+    ],
+)
+def test_the_families_of_the_seventh_held_out_set_route_to_the_question_asked(
+    text: str, expected: Route
+) -> None:
+    """Each family the seventh held-out set showed."""
+    assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [
+        ("cual es la fecha limite para pagar sin mora", "Fecha de vencimiento"),
+        ("con que dolar me facturan, bcv o paralelo?", "Tasa de cambio BCV"),
+        ("hay alguna oferta de instalacion?", "Ofertas de noviembre 2026: instalación sin costo"),
+    ],
+)
+def test_the_headed_families_of_the_seventh_held_out_set(text: str, heading: str) -> None:
+    """The due date asked as a rule, the bill's rate asked with "con", the month's offer on
+    installation (over the installation charge it names)."""
+    routed = route(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    headings = [s.heading for s in load_sections()]
+    assert [h for h in headings if _names(routed.topic_words, h)] == [heading]
