@@ -233,6 +233,8 @@ def _confident(found: Retrieval, routed: Routed) -> tuple[Candidate, ...]:
     """The sections that answer a document question with confidence: the one titled with
     the charge it names, or the verdict's when it is correct; none when retrieval would ask
     back or hand over."""
+    if routed.topic == NOT_OURS:  # what the ISP does not do: no section answers it
+        return ()
     titled = _titled(found, routed)
     if titled is not None:
         return (titled,)

@@ -104,3 +104,14 @@ def test_billing_failing_on_the_second_question_escalates() -> None:
     assert reply.reason is EscalationReason.TOOL_ERROR
     assert hook.failed >= 1
     assert "get_usage" in operations(reply)
+
+
+def test_a_second_question_about_what_the_isp_does_not_do_is_offered_to_a_person(
+    harness: Harness,
+) -> None:
+    """ "¿Y puedo pagar la luz por aquí?" shares the ways to pay's words; no section answers
+    another company's bill, so the customer is told a person takes it."""
+    reply = ask(harness, "cuanto debo? y puedo pagar la luz por aqui con pago movil?")
+    assert reply.outcome is Outcome.ANSWERED
+    assert reply.citations == ()
+    assert "Tu otra pregunta no la puedo responder con seguridad" in reply.text
