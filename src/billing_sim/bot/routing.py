@@ -340,33 +340,29 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 _DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
              _PAYMENT_TERM)  # fmt: skip
-# A payment the bank returned ("el banco me rebotó la transferencia").
+# A payment the bank returned ("el banco me rebotó la transferencia"), and one that
+# happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none.
+_PAYMENT_NAMED = _has(
+    "pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil"
+) + _lacks(*_OUTAGE)
 _RETURNED = (
     _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
-    + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
-    + _lacks(*_OUTAGE)
+    + _PAYMENT_NAMED
 )
+_RETURNED_DONE = (
+    _has(r"devolvi\w*", r"devuelt\w*", r"rebot(?:o|aron|ado|ada)", r"revers(?:o|aron|ado|ada)",
+         "returned", "bounced")
+    + _PAYMENT_NAMED
+)  # fmt: skip
+_RETURNED_PAYMENT = re.compile(_RETURNED)
 CANCELLING = "cancelling"
 """The topic of cancelling the service: the section headed so, over any charge it names."""
 UNTAXED = "untaxed"
 """The topic of whether a named charge carries VAT: the section of the charges without it,
 rather than the charge's own (``_OVER_CHARGES``)."""
-# ... one that happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none
-_RETURNED_DONE = (
-    _has(
-        r"devolvi\w*",
-        r"devuelt\w*",
-        r"rebot(?:o|aron|ado|ada)",
-        r"revers(?:o|aron|ado|ada)",
-        "returned",
-        "bounced",
-    )
-    + _has("pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil")
-    + _lacks(*_OUTAGE)
-)
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
-    ("returned_payment", re.compile(_RETURNED), (r"pago devuelto",)),
+    ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
     ("referral", re.compile(
@@ -840,7 +836,6 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            "comision", "tax", "fee", "charge")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
-_RETURNED_PAYMENT = re.compile(_RETURNED)
 NOT_OURS = "not_ours"
 """The topic of a question about something the ISP does not do: another company's bill paid
 here ("¿puedo pagar la luz por aquí?"), a telephone line. No section answers it, whatever
@@ -858,9 +853,9 @@ _NOT_OURS = re.compile(
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
+"""Topics several sections speak of: a family one heading answers is the narrower question."""
 _OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date"})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
-"""Topics several sections speak of: a family one heading answers is the narrower question."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
