@@ -522,41 +522,6 @@ def test_a_plan_named_by_its_speed_is_not_a_speed_complaint() -> None:
     assert route("mi plan es de 100 megas pero no llega", today=TODAY).route is SCOPE
 
 
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # the total to be back on, asked as a purpose, whatever "porque" explains before it
-        ("me cortaron porque debo dos meses, cuanto es todo pa que me reconecten", Route.BALANCE),
-        # already back on: the question is the payment
-        ("ya me reconectaron, pero quedo registrado mi pago?", Route.PAYMENT_STATUS),
-        # paid too much
-        ("i think i paid twice this month", Route.BALANCE),
-        ("creo que pague de mas", Route.BALANCE),
-        # a thing on the bill pointed at
-        ("what is this weird fee on my bill", BILL),
-        # months abbreviated and compared
-        ("compare sept vs oct please", BILL),
-        # going over the data
-        ("am i going over my gigas", USAGE),
-        # the payment asked about in passing
-        ("y mi pago?", Route.PAYMENT_STATUS),
-        # charged for something no rule names
-        ("nos facturaron un servicio que no pedimos", BILL),
-        # "¿qué es eso?" points back; the bill change is the question
-        ("la factura vino alta otra vez, que es eso", BILL),
-        # which rate the bill uses is the rule's question
-        ("a que tasa me facturan?", Route.DOCUMENTS),
-        # somebody else's payment checked by account: a payment question
-        ("check account 1000000099, did she pay?", Route.PAYMENT_STATUS),
-    ],
-)
-def test_the_families_of_the_fifth_held_out_set_route_to_the_question_asked(
-    text: str, expected: Route
-) -> None:
-    """Each family the fifth held-out set (English, voice notes, terse typos) showed."""
-    assert route(text, today=TODAY).route is expected
-
-
 def test_a_corrected_month_is_the_month_asked_for() -> None:
     """ "La de agosto, no espera, digo la de octubre": October."""
     routed = route("mandame la de agosto no espera digo la de octubre", today=TODAY)
@@ -627,9 +592,39 @@ def test_paying_this_bill_or_calling_the_isp_is_not_marked_not_ours(text: str) -
     assert routed.route is not Route.OUT_OF_SCOPE
 
 
+def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
+    """ "Is there a penalty?" names the late fee's word; cancelling is the question."""
+    routed = route("if i cancel my contract is there a penalty?", today=TODAY)
+    headings = [s.heading for s in load_sections()]
+    assert [h for h in headings if _names(routed.topic_words, h)] == ["Dar de baja el servicio"]
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # the total to be back on, asked as a purpose, whatever "porque" explains before it
+        ("me cortaron porque debo dos meses, cuanto es todo pa que me reconecten", Route.BALANCE),
+        # already back on: the question is the payment
+        ("ya me reconectaron, pero quedo registrado mi pago?", Route.PAYMENT_STATUS),
+        # paid too much
+        ("i think i paid twice this month", Route.BALANCE),
+        ("creo que pague de mas", Route.BALANCE),
+        # a thing on the bill pointed at
+        ("what is this weird fee on my bill", BILL),
+        # months abbreviated and compared
+        ("compare sept vs oct please", BILL),
+        # going over the data
+        ("am i going over my gigas", USAGE),
+        # the payment asked about in passing
+        ("y mi pago?", Route.PAYMENT_STATUS),
+        # charged for something no rule names
+        ("nos facturaron un servicio que no pedimos", BILL),
+        # "¿qué es eso?" points back; the bill change is the question
+        ("la factura vino alta otra vez, que es eso", BILL),
+        # which rate the bill uses is the rule's question
+        ("a que tasa me facturan?", Route.DOCUMENTS),
+        # somebody else's payment checked by account: a payment question
+        ("check account 1000000099, did she pay?", Route.PAYMENT_STATUS),
         # the amount owed asked outright, a payment named beside it
         ("cuanto debo? es para pagar por transferencia ahora", Route.BALANCE),
         ("how much do i owe, including what i didnt pay", Route.BALANCE),
@@ -651,25 +646,6 @@ def test_paying_this_bill_or_calling_the_isp_is_not_marked_not_ours(text: str) -
         ("me voy a mudar en enero, que tengo que hacer", Route.DOCUMENTS),
         # something the customer did not order, named
         ("tv basica?? yo no pedi eso", BILL),
-    ],
-)
-def test_the_families_of_the_sixth_held_out_set_route_to_the_question_asked(
-    text: str, expected: Route
-) -> None:
-    """Each family the sixth held-out set (fragments, sarcasm, formal Spanish) showed."""
-    assert route(text, today=TODAY).route is expected
-
-
-def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
-    """ "Is there a penalty?" names the late fee's word; cancelling is the question."""
-    routed = route("if i cancel my contract is there a penalty?", today=TODAY)
-    headings = [s.heading for s in load_sections()]
-    assert [h for h in headings if _names(routed.topic_words, h)] == ["Dar de baja el servicio"]
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
         # money deposited beyond the bill is credit
         ("transferi 20 dolares extra, quedaron a mi favor?", Route.BALANCE),
         # the first bill smaller, this one whole ("1ra" is "primera")
@@ -681,8 +657,9 @@ def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
         ("why do you charge me in dollars", BILL),
     ],
 )
-def test_the_families_of_the_seventh_held_out_set_route_to_the_question_asked(
+def test_the_families_of_the_fifth_to_seventh_held_out_sets_route_to_the_question_asked(
     text: str, expected: Route
 ) -> None:
-    """Each family the seventh held-out set showed."""
+    """Each family the fifth (English, voice notes), sixth (fragments, sarcasm, formal
+    Spanish) and seventh held-out sets showed."""
     assert route(text, today=TODAY).route is expected
