@@ -37,8 +37,14 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *date*: the nearest of "vence"/"hasta el"/"paga antes del" (due), "pagó"/"pagada"/
      "registrado" (paid), "se emite"/"llega" (next bill) and "al" (as of) is the date's
      kind; a cut of service, a renewal or a visit is no fact's day;
-   - *charge*: a charge named before it in its clause («IVA 16 %», "la mora") is the fact's
-     charge; a total, balance, credit or payment never sits next to a charge's name.
+   - *charge*: a charge named before it in its clause («IVA 16 %», "la mora"), or right
+     after it ("Bs. 316,50 de mora"), is the fact's charge; a total, balance, credit or
+     payment never sits next to a charge's name. The plan ("tu plan", «Plan Fibra 100»,
+     "la suscripción") names only the plan's line and the reasons it changes by (its price,
+     a change of plan, the rate it is billed at, a promotion); "la mensualidad", "la cuota
+     mensual" also the month's bill (its total, what is owed or paid, its rise), never
+     another line (the IP fija, the late fee) nor an estimate; the plan a limit or a change
+     is of ("el límite de tu plan") names nothing.
 c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
    "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed.
 
@@ -236,6 +242,32 @@ _CHARGE_WORD = re.compile(
                       key=len, reverse=True))
     + r")(?!\w)"
 )  # fmt: skip
+# The plan and the month's fee named as what a figure is: "tu plan", «Plan Fibra 100",
+# "la suscripción" (the plan's own line), "la mensualidad", "la cuota mensual", "monthly fee"
+# (the plan's line or the month's bill). Not the plan a limit, a change or the data are of
+# ("el límite de tu plan", "cambiaste de plan"): only a price is the plan's
+# (``_NOT_THE_PLANS``).
+_PLAN_WORD = re.compile(
+    r"(?<!\w)(?:(?P<monthly>mensualidad(?:es)?|cuotas? mensual(?:es)?|pagos? mensual(?:es)?|"
+    r"cargos? mensual(?:es)?|cobros? mensual(?:es)?|renta mensual|"
+    r"monthly (?:fee|charge|payment|bill|price))|"
+    r"(?P<plan>plan(?:es)?|suscripci[oó]n|subscription|tarifa))(?!\w)"
+)
+_NOT_THE_PLANS = re.compile(
+    r"(?<!\w)(?!(?:precio|costo|coste|tarifa|monto|valor|importe|cuota|pago|cargo|cobro|"
+    r"mensualidad|renta|price|cost|fee)\b)[^\W\d]+ (?:de|del|d|of)"
+    r"(?: (?:tu|su|el|la|mi|your|the))? $"
+)
+_PLAN_FAMILIES = frozenset({"plan", "monthly"})
+# The reasons a bill changes by the plan's own line: its price, a change of plan, the rate
+# its dollar price is billed at, a promotion on it.
+_PLAN_REASONS = frozenset({
+    "plan_changed", "plan_upgrade_proration", "plan_price_increase", "exchange_rate_changed",
+    "promo_expired", "promo_applied",
+})  # fmt: skip
+# What "la mensualidad" may also be: the month's bill, what is owed or paid of it, its rise.
+_MONTHLY_KINDS = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING,
+                            _K.PAID, _K.DELTA})  # fmt: skip
 _NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT, _K.PAID,
                           _K.REMAINING, _K.DELTA})  # fmt: skip
 _OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
@@ -275,7 +307,9 @@ _REASON_WORDS = re.compile(
     r"exchange rate)|(?P<promo_expired>promoci[oó]n|promo|descuento|oferta|discount))(?!\w)"
 )
 # A charge named right after its amount ("Bs. 422,00 de recargo por mora").
-_NAMED_AFTER = re.compile(r"^[\s,]*(?:de|del|por|en|por concepto de|of|in|for)\b[^\d.;:]{0,14}$")
+_NAMED_AFTER = re.compile(
+    r"^[\s,]*(?:de|del|d|por|x|en|por concepto de|of|in|for)\b[^\d.;:]{0,14}$"
+)
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -509,16 +543,60 @@ def _currency_before(doc: _Text, token: Token) -> str | None:
 
 def _charge_before(doc: _Text, token: Token) -> str | None:
     """The charge named right after the figure ("Bs. 422 de recargo por mora"), else the one
-    named last before it in its clause: a «quoted name» or a word."""
+    named last before it in its clause: a «quoted name», a charge's word, the plan or the
+    month's fee."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
     after = fold(doc.masked[token.span[1] : min(end, token.span[1] + 40)])
-    found = _CHARGE_WORD.search(after)
-    if found is not None and _NAMED_AFTER.match(after[: found.start()]):
-        return found.group()
+    found = min(_named_in(after), default=None)
+    if found is not None and _NAMED_AFTER.match(after[: found[0]]):
+        return found[1]
     named = [(s, inner) for s, _, inner in doc.names if start <= s < token.span[0]]
     clause = fold(doc.masked[start : token.span[0]])
-    named += [(start + m.start(), m.group()) for m in _CHARGE_WORD.finditer(clause)]
+    named += [(start + at, word) for at, word in _named_in(clause)]
     return max(named)[1] if named else None
+
+
+def _named_in(text: str) -> list[tuple[int, str]]:
+    """Where ``text`` (folded) names a charge, the plan or the month's fee, and the words."""
+    found = [(m.start(), m.group()) for m in _CHARGE_WORD.finditer(text)]
+    return found + [
+        (m.start(), m.group())
+        for m in _PLAN_WORD.finditer(text)
+        if not _NOT_THE_PLANS.search(text, 0, m.start())
+    ]
+
+
+def _family(name: str) -> str | None:
+    """What a charge's name or a line's description is: a charge's key (``_charges``), the
+    plan (``plan``), the month's fee (``monthly``), or ``None``."""
+    folded = fold(name)
+    word = _CHARGE_WORD.search(folded)
+    if word is not None:
+        return next((c.key for c in CHARGES if word.group() in c.words), None)
+    plan = _PLAN_WORD.search(folded)
+    return plan.lastgroup if plan is not None else None
+
+
+def _misnamed(said: str, fact: Fact) -> str | None:
+    """Why the money ``fact`` is not what ``said`` names, or ``None`` when it is."""
+    family = _family(said)
+    named = f"«{said}» is named next to it"
+    if family in _PLAN_FAMILIES:
+        if fact.kind is _K.CHARGE:
+            plan = _family(fact.subject or "") == "plan"
+        elif fact.kind is _K.REASON:
+            plan = fact.subject in _PLAN_REASONS
+        else:
+            plan = family == "monthly" and fact.kind in _MONTHLY_KINDS
+        of = f" of {fact.subject}" if fact.subject else ""
+        return None if plan else f"{named}, the fact is {fact.kind.value}{of}"
+    if fact.kind in _NOT_CHARGES:
+        return f"{named}, the fact is {fact.kind.value}"
+    if fact.kind is _K.CHARGE and not _names(said, fact):
+        return f"{named}, the charge is {fact.subject}"
+    if fact.kind is _K.REASON and family not in (None, _REASON_CHARGES.get(fact.subject or "")):
+        return f"{named}, the reason is {fact.subject}"
+    return None
 
 
 def _reason_before(doc: _Text, token: Token) -> str | None:
@@ -580,14 +658,9 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
         charge = _charge_before(doc, token)
-        if charge is not None and fact.kind in _NOT_CHARGES:
-            return f"«{charge}» is named next to it, the fact is {fact.kind.value}"
-        if charge is not None and fact.kind is _K.CHARGE and not _names(charge, fact):
-            return f"«{charge}» is named next to it, the charge is {fact.subject}"
-        if charge is not None and fact.kind is _K.REASON:
-            key = next((c.key for c in CHARGES if fold(charge) in c.words), None)
-            if key is not None and _REASON_CHARGES.get(fact.subject or "") != key:
-                return f"«{charge}» is named next to it, the reason is {fact.subject}"
+        misnamed = _misnamed(charge, fact) if charge is not None else None
+        if misnamed is not None:
+            return misnamed
         reason = _reason_before(doc, token) if fact.kind is _K.REASON else None
         if reason is not None and _reason_family(fact.subject) not in (None, reason):
             return f"the {reason} is named next to it, the reason is {fact.subject}"

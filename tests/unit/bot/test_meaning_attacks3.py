@@ -1,0 +1,357 @@
+"""The third part of the verifier's attack corpus: what a figure is said to be a share or a day of.
+
+Three families a language model gets wrong with every number right:
+
+1. **The plan and the monthly fee**: another bill line's amount (the IP fija add-on, the late
+   fee) called "tu mensualidad", "la cuota mensual" or "el plan", or a total or the bill's
+   change called the plan; and the plan's amount called the late fee, the IGTF or an add-on.
+   "Mensualidad" may name the month's bill (its total, what is owed, how much it rose), the
+   plan never does.
+2. **Percentages and their base**: the bill's change in percent said of one line ("el IVA
+   subió 45,52 %"), of the exchange rate, as a charge's rate ("45,52 % de recargo"), as a
+   share of the new total, against the newer bill, or with no change said at all; a line's
+   rate («IVA 16 %») said of another charge, as a change, or with no charge named; a
+   percentage no fact has.
+3. **Which side of the due date**: days still left called days overdue ("vencida hace 5
+   días") and the other way round, a due date still to come said in the past tense
+   ("venció el 25") and a passed one in the present ("vence el 25"), and the days counted
+   in words ("vence mañana", "venció ayer", "vence hoy") that are not the days to the due
+   date.
+
+Each family has the attacks ``check_meaning`` must reject and true statements in other words
+(WhatsApp spelling and English among them) it must still accept, so that no fix is a phrase
+list for one example and none is stricter than the truth.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import date
+from typing import Any
+
+import pytest
+
+from billing_sim.bot.claims import Claim, FactKind
+from billing_sim.bot.compute import balance_facts, bill_change_facts, invoice_facts
+from billing_sim.bot.facts import ChargeLine, Facts
+from tests.unit.bot.examples import MARIA, balance, bill_summary, example, invoice, money
+from tests.unit.bot.test_meaning import (
+    CHANGE,
+    LATE_FEE,
+    USAGE,
+    claiming,
+    drafted,
+    meaning,
+    reworded,
+)
+
+K = FactKind
+
+
+def _line(code: str, kind: str, description: str, now: Any, before: Any, delta: Any) -> Any:
+    change = "added" if before is None else "increased"
+    return {"code": code, "kind": kind, "description": description, "current_amount": now,
+            "previous_amount": before, "delta": delta, "change": change}  # fmt: skip
+
+
+def _reason(code: str, minor: int, display: str, line: str) -> dict[str, Any]:
+    impact = money(minor, display)
+    return {"code": code, "amount_impact": impact, "line_codes": [line], "detail": code}
+
+
+_BASE = example("BillSummary")
+_PLAN_LINE = _BASE["lines"][0]  # «Plan Fibra 100», Bs. 2.500,00 → Bs. 2.637,50
+_TOTALS = {"total": money(367140, "Bs. 3.671,40"), "total_due": money(367140, "Bs. 3.671,40")}
+_OLD_TOTALS = {"total": money(290000, "Bs. 2.900,00"), "total_due": money(290000, "Bs. 2.900,00")}
+
+ADDON = bill_change_facts(
+    MARIA,
+    bill_summary(
+        lines=[
+            _PLAN_LINE,
+            _line("addon:ip-fija", "recurring", "IP fija", money(52750, "Bs. 527,50"), None,
+                  money(52750, "Bs. 527,50")),
+            _line("tax:iva", "tax", "IVA 16 %", money(50640, "Bs. 506,40"),
+                  money(40000, "Bs. 400,00"), money(10640, "Bs. 106,40")),
+        ],
+        reasons=[
+            _reason("exchange_rate_changed", 13750, "Bs. 137,50", "plan:fibra-100"),
+            _reason("addon_added_or_trial_ended", 52750, "Bs. 527,50", "addon:ip-fija"),
+            _reason("tax_base_changed", 10640, "Bs. 106,40", "tax:iva"),
+        ],
+        current={**_BASE["current"], **_TOTALS},
+        previous={**_BASE["previous"], **_OLD_TOTALS},
+        delta=money(77140, "Bs. 771,40"),
+        delta_pct="26.60",
+    ),
+    "addon",
+)  # fmt: skip
+"""The IP fija add-on (Bs. 527,50) added to the November bill (Bs. 2.900,00 → Bs. 3.671,40)."""
+
+PLAN_PRICE = bill_change_facts(
+    MARIA,
+    bill_summary(
+        reasons=[
+            _reason("plan_price_increase", 13750, "Bs. 137,50", "plan:fibra-100"),
+            *_BASE["reasons"][1:],
+        ]
+    ),
+)
+"""The contract's bill change with the plan's own price rise (Bs. 137,50) as its first reason."""
+
+PLAN = dataclasses.replace(
+    CHANGE,
+    focus=(ChargeLine("Plan Fibra 100", "Bs. 2.637,50", "Bs. 2.500,00", "increased"),),
+)
+"""The bill change with the plan's line among the facts (Bs. 2.500,00 → Bs. 2.637,50)."""
+
+_IGTF_AMOUNT = money(10128, "Bs. 101,28")
+_IGTF = _line("tax:igtf", "tax", "IGTF 3 % (pago en divisas)", _IGTF_AMOUNT, None, _IGTF_AMOUNT)
+DOLLARS = bill_change_facts(MARIA, bill_summary(lines=[*_BASE["lines"], _IGTF]), "dollars")
+"""Why the bill is in dollars, with an IGTF line of 3 % (Bs. 101,28)."""
+
+
+def _balance_due(day: str) -> Facts:
+    return balance_facts(MARIA, balance(oldest_unpaid_due_date=day))
+
+
+DUE_TODAY = _balance_due("2026-11-20")
+DUE_YESTERDAY = _balance_due("2026-11-19")
+OVERDUE_26 = _balance_due("2026-10-25")
+"""María's balance read on 2026-11-20, her bill due that day, the day before, 26 days before
+(``BALANCE``: due in 5 days)."""
+INVOICE_TOMORROW = invoice_facts(MARIA, [invoice()], None, date(2026, 11, 24))
+INVOICE_OVERDUE = invoice_facts(MARIA, [invoice()], None, date(2026, 11, 26))
+"""The November invoice (due 2026-11-25) read the day before and the day after its due date."""
+
+IP_FIJA = "aparece «IP fija» por Bs. 527,50"
+ADDON_REASON = "• Se agregó un servicio adicional o terminó su período de prueba: suma Bs. 527,50."
+LATE_FEE_LINE = "aparece «Recargo por pago tardío» por Bs. 316,50"
+LATE_FEE_REASON = "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50."
+PLAN_REASON = "• Subió el precio de tu plan: suma Bs. 137,50."
+CHANGE_PCT = "Subió Bs. 1.056,00 (45,52 %)."
+LEFT = "(faltan 5 días)"
+DUE_25 = "vence el 25 de noviembre de 2026"
+PASSED_25 = "venció el 25 de noviembre de 2026"
+
+PLAN_CHARGE = Claim(K.CHARGE, "Bs. 2.637,50", "Plan Fibra 100")
+OLD_PLAN_CHARGE = Claim(K.CHARGE, "Bs. 2.500,00", "Plan Fibra 100")
+
+
+# 1. The plan and the monthly fee: another line's amount called either, the plan's amount
+# called another charge; «mensualidad» may be the month's bill, the plan is only its own line.
+
+PLAN_ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
+    # Another line's amount called the monthly fee or the plan.
+    "addon_called_your_monthly_fee": (ADDON, IP_FIJA, "aparece tu mensualidad por Bs. 527,50"),
+    "addon_called_the_monthly_instalment": (ADDON, IP_FIJA, "la cuota mensual es de Bs. 527,50"),
+    "addon_called_the_monthly_fee_after_it": (ADDON, IP_FIJA, "aparecen Bs. 527,50 d mensualidad"),
+    "addon_called_the_plan": (ADDON, IP_FIJA, "el plan q tienes t sale en Bs. 527,50"),
+    "addon_called_the_plan_by_a_quoted_name": (
+        ADDON,
+        IP_FIJA,
+        "aparece «Plan Fibra 300» por Bs. 527,50",
+    ),
+    "addon_called_the_plan_fibra_300": (ADDON, IP_FIJA, "el plan Fibra 300 te cuesta Bs. 527,50"),
+    "addon_called_the_monthly_fee_in_english": (ADDON, IP_FIJA, "your monthly fee is Bs. 527,50"),
+    "addon_called_the_plan_in_english": (ADDON, IP_FIJA, "your plan costs Bs. 527,50"),
+    "addon_reason_called_the_monthly_fee": (
+        ADDON,
+        ADDON_REASON,
+        "• Ahora tu mensualidad es más cara: suma Bs. 527,50.",
+    ),
+    "addon_reason_called_the_plans_price": (
+        ADDON,
+        ADDON_REASON,
+        "• Subió el precio de tu plan: suma Bs. 527,50.",
+    ),
+    "late_fee_called_your_monthly_fee": (
+        LATE_FEE,
+        LATE_FEE_LINE,
+        "aparece tu mensualidad por Bs. 316,50",
+    ),
+    "late_fee_called_the_monthly_payment": (
+        LATE_FEE,
+        LATE_FEE_LINE,
+        "aparece el pago mensual de Bs. 316,50",
+    ),
+    "late_fee_reason_called_the_monthly_instalment": (
+        LATE_FEE,
+        LATE_FEE_REASON,
+        "• Tu cuota mensual: suma Bs. 316,50.",
+    ),
+    "late_fee_reason_called_the_plan": (
+        LATE_FEE,
+        LATE_FEE_REASON,
+        "• Tu plan Fibra: suma Bs. 316,50.",
+    ),
+    "late_fee_reason_called_the_subscription": (
+        LATE_FEE,
+        LATE_FEE_REASON,
+        "• Your subscription: Bs. 316,50 more.",
+    ),
+    "total_called_the_plan": (
+        CHANGE,
+        "Tu factura de noviembre de 2026 es de",
+        "Tu plan de noviembre de 2026 es de",
+    ),
+    "total_called_the_plans_price": (
+        CHANGE,
+        "Tu factura de noviembre de 2026 es de",
+        "En noviembre de 2026 el precio de tu plan es de",
+    ),
+    "change_called_the_plans_rise": (CHANGE, "Subió Bs. 1.056,00", "Tu plan subió Bs. 1.056,00"),
+    "estimated_overage_called_the_monthly_fee": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Tu mensualidad estimada es de",
+    ),
+    "estimated_overage_called_the_plan": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Tu plan te va a salir en",
+    ),
+    # ... and the plan's amount called another charge.
+    "plans_rise_called_a_late_fee": (
+        PLAN_PRICE,
+        PLAN_REASON,
+        "• Se sumó un recargo por mora: Bs. 137,50.",
+    ),
+    "plans_rise_called_the_igtf": (PLAN_PRICE, PLAN_REASON, "• El IGTF: suma Bs. 137,50."),
+    "plans_rise_called_the_static_ip": (PLAN_PRICE, PLAN_REASON, "• La IP fija: suma Bs. 137,50."),
+    "plans_rise_called_a_late_fee_in_english": (
+        PLAN_PRICE,
+        PLAN_REASON,
+        "• A late fee: Bs. 137,50 more.",
+    ),
+    "plans_rise_by_the_rate_called_a_penalty": (
+        CHANGE,
+        "): suma Bs. 137,50.",
+        "); la multa suma Bs. 137,50.",
+    ),
+}
+
+PLAN_LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    # The plan's line called another charge.
+    "plan_called_the_late_fee": (PLAN, "El recargo por mora es de Bs. 2.637,50.", (PLAN_CHARGE,)),
+    "plan_called_the_igtf": (PLAN, "Pagas Bs. 2.637,50 de IGTF.", (PLAN_CHARGE,)),
+    "plan_called_the_static_ip": (PLAN, "La IP fija t sale en Bs. 2.637,50.", (PLAN_CHARGE,)),
+    "plan_called_a_penalty_in_english": (PLAN, "The penalty is Bs. 2.637,50.", (PLAN_CHARGE,)),
+}
+
+PLAN_TRUE: dict[str, tuple[Facts | None, str, str]] = {
+    # The add-on by its own name beside the plan; the month's bill as the monthly fee; the
+    # plan named for its own price, for the rate it is priced at, or as what a limit is of.
+    "addon_by_name_whatsapp": (ADDON, IP_FIJA, "la IP fija t sale en Bs. 527,50 al mes"),
+    "addon_besides_the_monthly_fee": (
+        ADDON,
+        IP_FIJA,
+        "además d tu mensualidad, aparece «IP fija» por Bs. 527,50",
+    ),
+    "addon_on_top_of_the_plan": (ADDON, IP_FIJA, "aparte de tu plan, la IP fija suma Bs. 527,50"),
+    "addon_in_english": (ADDON, IP_FIJA, "the static IP costs Bs. 527,50 on top of your plan"),
+    "addon_reason_named_after": (
+        ADDON,
+        ADDON_REASON,
+        "• Tu mensualidad sube Bs. 527,50 por la IP fija.",
+    ),
+    "total_as_the_monthly_fee": (
+        CHANGE,
+        "Tu factura de noviembre de 2026 es de",
+        "Tu mensualidad de noviembre de 2026 es de",
+    ),
+    "change_of_the_monthly_fee": (
+        CHANGE,
+        "Subió Bs. 1.056,00",
+        "Tu mensualidad subió Bs. 1.056,00",
+    ),
+    "plans_rise_in_other_words": (
+        PLAN_PRICE,
+        PLAN_REASON,
+        "• Tu plan subió de precio: suma Bs. 137,50.",
+    ),
+    "plans_rise_as_the_monthly_fee": (
+        PLAN_PRICE,
+        PLAN_REASON,
+        "• Subió la mensualidad del plan: suma Bs. 137,50.",
+    ),
+    "plans_rise_in_english": (
+        PLAN_PRICE,
+        PLAN_REASON,
+        "• Your plan's price went up: Bs. 137,50 more.",
+    ),
+    "plan_priced_at_the_rate": (
+        CHANGE,
+        "• Subió la tasa de cambio BCV",
+        "• Tu plan cuesta más en bolívares porque subió la tasa de cambio BCV",
+    ),
+    "overage_beyond_the_plans_limit": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Por pasarte del límite de tu plan, el cargo estimado es de",
+    ),
+}
+
+PLAN_TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    "plan_as_the_monthly_fee": (
+        PLAN,
+        "Tu mensualidad del plan es de Bs. 2.637,50.",
+        (PLAN_CHARGE,),
+    ),
+    "plan_by_its_quoted_name": (
+        PLAN,
+        "«Plan Fibra 100»: Bs. 2.637,50 (antes Bs. 2.500,00).",
+        (PLAN_CHARGE, OLD_PLAN_CHARGE),
+    ),
+    "plan_in_english": (PLAN, "Your plan costs Bs. 2.637,50.", (PLAN_CHARGE,)),
+}
+
+
+ATTACKS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_ATTACKS}
+LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_LIES}
+TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_TRUE}
+TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_TRUE_TEXTS}
+
+
+@pytest.mark.parametrize("attack", sorted(ATTACKS))
+def test_a_figure_said_of_the_wrong_line_share_or_side_of_the_due_date_is_rejected(
+    attack: str,
+) -> None:
+    facts, old, new = ATTACKS[attack]
+    found = reworded(facts, old, new)
+    assert not found.holds, attack
+    assert all(failure.claim and failure.reason for failure in found.failures)
+
+
+@pytest.mark.parametrize("attack", sorted(LIES))
+def test_a_drafts_own_words_and_claims_stating_the_wrong_line_rate_or_side_are_rejected(
+    attack: str,
+) -> None:
+    facts, text, claims = LIES[attack]
+    found = claiming(facts, text, *claims)
+    assert not found.holds, attack
+    assert all(failure.claim and failure.reason for failure in found.failures)
+
+
+@pytest.mark.parametrize("case", sorted(TRUE_IN_OTHER_WORDS))
+def test_a_true_statement_reworded_still_passes(case: str) -> None:
+    facts, old, new = TRUE_IN_OTHER_WORDS[case]
+    assert reworded(facts, old, new).failures == ()
+
+
+@pytest.mark.parametrize("case", sorted(TRUE_TEXTS))
+def test_a_true_draft_in_its_own_words_passes(case: str) -> None:
+    facts, text, claims = TRUE_TEXTS[case]
+    assert claiming(facts, text, *claims).failures == ()
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [ADDON, PLAN_PRICE, PLAN, DOLLARS, DUE_TODAY, DUE_YESTERDAY, OVERDUE_26, INVOICE_TOMORROW,
+     INVOICE_OVERDUE],
+    ids=["addon", "plan_price", "plan", "dollars", "due_today", "due_yesterday", "overdue_26",
+         "invoice_tomorrow", "invoice_overdue"],
+)  # fmt: skip
+def test_the_template_drafts_of_these_facts_state_what_they_claim(facts: Facts) -> None:
+    draft = drafted(facts)
+    assert meaning(facts, draft).failures == ()
