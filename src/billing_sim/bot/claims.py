@@ -46,6 +46,9 @@ class FactKind(StrEnum):
     """What one reason of a bill change adds or takes off (subject: the reason code)."""
     CHARGE = "charge"
     """A bill line's amount (subject: its description; period: its bill)."""
+    CHARGE_RATE = "charge_rate"
+    """The rate in percent a bill line's description states («IVA 16 %»: 16; subject: the
+    description; period: its bill)."""
     EXCHANGE_RATE = "exchange_rate"
     """The BCV rate a bill was issued at, bolívares per dollar (subject: its period)."""
     USED = "used"
@@ -137,6 +140,9 @@ class Fact:
             or "bajó" next to the figure must say the same.
         settled: For a bill's total: whether the bill is paid (then it is never owed) or
             open (then it was never paid); ``None`` when the facts do not say.
+        since: For the bill's change (its amount and its percent): the period it is
+            measured from; a month named as its base ("45,52 % más que octubre", "respecto
+            al mes pasado") must be this one.
     """
 
     kind: FactKind
@@ -146,3 +152,4 @@ class Fact:
     period: str | None = None
     direction: str | None = None
     settled: bool | None = None
+    since: str | None = None

@@ -7,6 +7,7 @@ fact it is, of what and in which unit. Pure: no I/O.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
@@ -58,6 +59,15 @@ def _day(kind: FactKind, day: date | None, subject: str | None = None) -> list[F
     return [Fact(kind, day.isoformat(), subject, None, subject if _is_period(subject) else None)]
 
 
+_RATE = re.compile(r"(?<![\d.,])(\d+(?:,\d+)?)\s*%")
+
+
+def _rate(description: str, period: str) -> list[Fact]:
+    """The rate a line's description states («IVA 16 %», «IGTF 3 % (pago en divisas)»)."""
+    found = _RATE.search(description)
+    return [Fact(_K.CHARGE_RATE, found.group(1), description, "%", period)] if found else []
+
+
 def _is_period(subject: str | None) -> bool:
     return subject is not None and len(subject) == 7 and subject[4] == "-"
 
@@ -102,12 +112,15 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
     facts = [
         *_money(_K.INVOICE_TOTAL, f.current_total, now, now),
         *_day(_K.DUE_DATE, f.current_due, now),
-        *(replace(fact, direction=way) for fact in _money(_K.DELTA, f.delta, now, now)),
+        *(
+            replace(fact, direction=way, since=before)
+            for fact in _money(_K.DELTA, f.delta, now, now)
+        ),
     ]
     if before is not None:
         facts += _money(_K.INVOICE_TOTAL, f.previous_total, before, before)
     if f.delta_pct:
-        facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way))
+        facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way, since=before))
     for reason in f.reasons:
         impact = _money(_K.REASON, reason.impact, reason.code, now)
         facts += [replace(fact, direction="up" if reason.increases else "down") for fact in impact]
@@ -119,6 +132,7 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
         facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now))
     for line in f.focus:
         facts += _money(_K.CHARGE, line.current, line.description, now)
+        facts += _rate(line.description, now)
         if before is not None:
             facts += _money(_K.CHARGE, line.previous, line.description, before)
     return facts

@@ -44,9 +44,18 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      a change of plan, the rate it is billed at, a promotion); "la mensualidad", "la cuota
      mensual" also the month's bill (its total, what is owed or paid, its rise), never
      another line (the IP fija, the late fee) nor an estimate; the plan a limit or a change
-     is of ("el límite de tu plan") names nothing.
+     is of ("el límite de tu plan") names nothing;
+   - *base*: what a change is compared with after it ("45,52 % más que octubre", "Bs. 1.056
+     respecto al mes pasado", "el 45,52 % de la factura anterior") is the bill it is
+     measured from (``Fact.since``), never the newer bill or its total ("del total");
+   - *percent*: the bill's change in percent is said as a change ("subió", "más",
+     "aumento") and of the bill, never of a line ("el IVA subió 45,52 %"), the rate, a
+     promotion or taxes ("45,52 % de recargo"); a line's rate («IVA 16 %»: "el IVA es del
+     16 %") is said of that line, never of another charge, of nothing or as a change.
 c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
-   "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed.
+   "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed; so is the
+   bill's change in percent against an amount named as its base ("45,52 % de los Bs.
+   3.376"), "el doble"/"la mitad" of two amounts and "el resto".
 
 Each failure names the claim it concerns (or the figure, when no claim covers it), so a
 refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
@@ -268,6 +277,38 @@ _PLAN_REASONS = frozenset({
 # What "la mensualidad" may also be: the month's bill, what is owed or paid of it, its rise.
 _MONTHLY_KINDS = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING,
                             _K.PAID, _K.DELTA})  # fmt: skip
+# An amount compared with something, or a percentage a share of something: its base.
+_COMPARED = re.compile(
+    r"[\s)]*(?:(?:m[aá]s|menos|mayor|menor|arriba|abajo|more|less|higher|lower)\s+"
+    r"(?:de lo )?(?:que|q|than)|(?:por encima|por debajo) de|(?:con )?respecto (?:a|al|de|del)|"
+    r"frente (?:a|al)|comparad[oa] con|en comparaci[oó]n con|vs\.?|versus|"
+    r"compared (?:to|with)|over)(?!\w)"
+)
+_SHARE_OF = re.compile(r"[\s)]*(?:de|del|d|of)(?!\w)")
+_OLDER = re.compile(r"(?<!\w)(?:anterior|pasad[oa]|previ[oa]|previous|last|[uú]ltim[oa]|antes|"
+                    r"before|earlier|vieja|old)(?!\w)")  # fmt: skip
+_NEWER = re.compile(r"(?<!\w)(?:total|actual|nuev[oa]|est[ea]|current|this|new|now|ahora)(?!\w)")
+# What a percentage is said to be of, besides a charge, the plan or a «quoted name»: the bill,
+# or something no bill line is (the exchange rate, the dollar, a promotion, taxes, data).
+_OF_BILL = re.compile(r"(?<!\w)(?:facturas?|recibos?|cuentas?|total|monto|bills?|invoices?)(?!\w)")
+_OF_OTHER = re.compile(
+    r"(?<!\w)(?:tasa|d[oó]lar(?:es)?|bcv|impuestos?|tax(?:es)?|consumo|datos|gigas|precio|"
+    r"price|promo\w*|descuentos?|discounts?|ofertas?|exchange rate)(?!\w)"
+)
+# The bill's change said as one ("subió", "más", "aumento", "increase"): what its percent is.
+_CHANGE_SAID = re.compile(
+    r"(?<!\w)(?:sub(?:e|en|i[oó]|ieron|ido|ida|ir[aá])|baj(?:a|an|[oó]|aron|ado|ada)|aument\w*|"
+    r"increment\w*|disminu\w*|reduc\w*|reduj\w*|alza|subida|bajada|variaci[oó]n|"
+    r"diferencia|cambi[oó]|m[aá]s|menos|encareci\w*|abarat\w*|went up|went down|rose|fell|"
+    r"dropped|increase\w*|decrease\w*|rise|more|less|higher|lower|up|down|change\w*|"
+    r"difference)(?!\w)"
+)
+# A rate said to move ("el IVA subió un 16 %"): a line's rate is no change.
+_RATE_MOVES = re.compile(
+    r"(?<!\w)(?:sub(?:e|en|i[oó]|ieron|ido|ir[aá])|baj(?:a|an|[oó]|aron|ado)|aument\w*|"
+    r"increment\w*|disminu\w*|reduc\w*|reduj\w*|went up|went down|rose|fell|increase\w*|"
+    r"decrease\w*)(?!\w)"
+)
 _NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT, _K.PAID,
                           _K.REMAINING, _K.DELTA})  # fmt: skip
 _OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
@@ -402,6 +443,7 @@ class _Text:
     tokens: tuple[Token, ...]
     months: tuple[_Month, ...]
     names: tuple[tuple[int, int, str], ...]  # «quoted names»: start, end, inner text
+    bases: tuple[tuple[int, int, int], ...] = ()  # a figure's start, its base phrase's span
 
     @classmethod
     def of(cls, text: str) -> _Text:
@@ -431,7 +473,8 @@ class _Text:
             for m in _RELATIVE_MONTHS.finditer(masked)
         ]
         ordered = tuple(sorted(months, key=lambda m: m.position))
-        return cls(reading.text, lower, masked, reading.tokens, ordered, names)
+        bases = tuple(_bases(masked, reading.tokens))
+        return cls(reading.text, lower, masked, reading.tokens, ordered, names, bases)
 
     def bounds(self, at: int, ends: re.Pattern[str]) -> tuple[int, int]:
         start = max((m.end() for m in ends.finditer(self.masked, 0, at)), default=0)
@@ -441,12 +484,39 @@ class _Text:
     def inside_name(self, token: Token) -> bool:
         return any(s <= token.span[0] and token.span[1] <= e for s, e, _ in self.names)
 
+    def base_of(self, token: Token) -> tuple[int, int] | None:
+        """The span of what the figure is compared with or a share of, when it names one."""
+        return next(((s, e) for at, s, e in self.bases if at == token.span[0]), None)
+
+    def in_a_base(self, position: int) -> bool:
+        return any(s <= position < e for _, s, e in self.bases)
+
+
+def _bases(masked: str, tokens: Sequence[Token]) -> Iterable[tuple[int, int, int]]:
+    """Where an amount is compared with something ("1.056,00 respecto a octubre", "45,52 %
+    más que la anterior") or a percentage is a share of something ("45,52 % de la factura
+    anterior"): each figure's start and the span of that base, up to the next figure or the
+    clause's end."""
+    for token, following in itertools.zip_longest(tokens, tokens[1:]):
+        if token is None or token.kind is not Kind.AMOUNT:
+            continue
+        stop = following.span[0] if following is not None else len(masked)
+        end = _CLAUSE_END.search(masked, token.span[1], stop)
+        stop = min(stop, end.start() if end else stop, token.span[1] + 48)
+        base = _COMPARED.match(masked, token.span[1], stop)
+        if base is None and token.currency == "%":
+            base = _SHARE_OF.match(masked, token.span[1], stop)
+        if base is not None:
+            yield token.span[0], base.end(), stop
+
 
 def _nearest_month(doc: _Text, token: Token) -> _Month | None:
-    """The month named in the figure's clause: the nearest before it, else the first after."""
+    """The month named in the figure's clause: the nearest before it, else the first after;
+    not a month a figure is compared with ("respecto a octubre": ``_base_month``)."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
-    before = [m for m in doc.months if start <= m.position < token.span[0]]
-    after = [m for m in doc.months if token.span[1] <= m.position < end]
+    months = [m for m in doc.months if not doc.in_a_base(m.position)]
+    before = [m for m in months if start <= m.position < token.span[0]]
+    after = [m for m in months if token.span[1] <= m.position < end]
     return before[-1] if before else (after[0] if after else None)
 
 
@@ -617,6 +687,69 @@ def _reason_family(subject: str | None) -> str | None:
     return "promo_expired" if "promo" in said or "discount" in said else None
 
 
+def _wrong_base(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
+    """Why the base the figure is compared with is not the bill its change is measured
+    from (``fact.since``), or ``None``: a month named there must be that bill's ("respecto
+    a octubre", "más que el mes pasado"), words for the older bill pass ("la anterior"),
+    the newer bill or its total do not ("del total", "que esta factura")."""
+    base = doc.base_of(token)
+    if base is None or fact.since is None:
+        return None
+    months = [m for m in doc.months if base[0] <= m.position < base[1]]
+    if months:
+        said, since = months[0], _index(fact.since)
+        if said.offset is not None:
+            right = since - said.offset in now
+        else:
+            right = said.month == since % 12 + 1 and said.year in (None, since // 12)
+        return None if right else f"the month it is compared with is not {fact.since}"
+    phrase = doc.masked[base[0] : base[1]]
+    if not _OLDER.search(phrase) and (_NEWER.search(phrase) or _OF_BILL.search(phrase)):
+        return f"it is compared with the newer bill, the change is over {fact.since}"
+    return None
+
+
+def _percent_of(doc: _Text, token: Token) -> tuple[str, str] | None:
+    """What a percentage is said to be of: named right after it ("45,52 % de recargo"), else
+    the nearest before it in its clause; ``("line", name)`` for a charge, the plan or a
+    «quoted name», ``("bill", word)`` or ``("other", word)`` (the rate, a promotion...)."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    after = fold(doc.masked[token.span[1] : min(end, token.span[1] + 40)])
+    following = min(_said_of(after), default=None)
+    if following is not None and _NAMED_AFTER.match(after[: following[0]]):
+        return following[1], following[2]
+    named = [(s, "line", inner) for s, _, inner in doc.names if start <= s < token.span[0]]
+    clause = fold(doc.masked[start : token.span[0]])
+    named += [(start + at, what, word) for at, what, word in _said_of(clause)]
+    if not named:
+        return None
+    _, what, word = max(named)
+    return what, word
+
+
+def _said_of(text: str) -> list[tuple[int, str, str]]:
+    found = [(at, "line", word) for at, word in _named_in(text)]
+    found += [(m.start(), "bill", m.group()) for m in _OF_BILL.finditer(text)]
+    return found + [(m.start(), "other", m.group()) for m in _OF_OTHER.finditer(text)]
+
+
+def _rate_disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
+    """Why a percentage is not the rate of the line ``fact`` is: another charge, the bill or
+    nothing named with it, or the rate said to move."""
+    of = _percent_of(doc, token)
+    if of is None:
+        return f"no charge is named with it, the rate is of {fact.subject}"
+    what, said = of
+    family = _family(said)
+    same = _names(said, fact) or (family is not None and family == _family(fact.subject or ""))
+    if what != "line" or not same:
+        return f"«{said}» is named next to it, the rate is of {fact.subject}"
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    if _RATE_MOVES.search(doc.masked, start, min(end, token.span[1] + 12)):
+        return f"it is said to change, the fact is the rate of {fact.subject}"
+    return None
+
+
 def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
     """Why the words around ``token`` do not state ``fact``, or ``None`` when they do.
 
@@ -670,6 +803,21 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
             return f"it is called owed, the bill of {fact.period} is paid"
         if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
             return f"it is called paid, the bill of {fact.period} is not paid"
+    if fact.since is not None:
+        base = _wrong_base(doc, token, fact, now)
+        if base is not None:
+            return base
+    if fact.kind is _K.DELTA_PCT:
+        of = _percent_of(doc, token)
+        if of is not None and of[0] != "bill" and _family(of[1]) != "monthly":
+            return f"«{of[1]}» is named next to it, the change in percent is the bill's"
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        if not _CHANGE_SAID.search(doc.masked, start, end):
+            return "no change is said of it, the fact is the bill's change in percent"
+    if fact.kind is _K.CHARGE_RATE:
+        rate = _rate_disagreement(doc, token, fact)
+        if rate is not None:
+            return rate
     if fact.direction is not None:
         way = _marker(doc, token, _DIRECTION_MARKERS)
         if way is not None and way != fact.direction:
@@ -750,10 +898,11 @@ def _says_nothing_owed(doc: _Text, found: re.Match[str]) -> bool:
     return not re.search(r"(?<!\w)(?:si|if)(?!\w)", doc.masked[start : found.start()])
 
 
-# A percentage's base named after it ("45,52 % más que Bs. 2.320"): the change over it.
+# A percentage's base named after it ("45,52 % más que Bs. 2.320", "el 45,52 % de los Bs.
+# 2.320"): the change over it.
 _PCT_BASE = re.compile(
     r"^\s*(?:m[aá]s|menos|arriba|abajo|por encima|por debajo)?\s*"
-    r"(?:que|de lo que|respecto (?:a|de)(?: l[oa]s?)?|frente a|sobre|"
+    r"(?:que|q|de lo que|respecto (?:a|de)(?: l[oa]s?)?|frente a|sobre|de|del|d|of|"
     r"comparad[oa] con|en comparaci[oó]n con|vs\.?|than|over)\b[^\d]{0,40}$"
 )
 # The ratio between two amounts of a sentence: "el doble", "la mitad", "el triple".

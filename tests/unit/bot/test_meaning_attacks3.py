@@ -36,7 +36,9 @@ from billing_sim.bot.compute import balance_facts, bill_change_facts, invoice_fa
 from billing_sim.bot.facts import ChargeLine, Facts
 from tests.unit.bot.examples import MARIA, balance, bill_summary, example, invoice, money
 from tests.unit.bot.test_meaning import (
+    BALANCE,
     CHANGE,
+    IVA,
     LATE_FEE,
     USAGE,
     claiming,
@@ -136,6 +138,12 @@ PASSED_25 = "venció el 25 de noviembre de 2026"
 
 PLAN_CHARGE = Claim(K.CHARGE, "Bs. 2.637,50", "Plan Fibra 100")
 OLD_PLAN_CHARGE = Claim(K.CHARGE, "Bs. 2.500,00", "Plan Fibra 100")
+IVA_RATE = Claim(K.CHARGE_RATE, "16", "IVA 16 %")
+IVA_CHARGE = Claim(K.CHARGE, "Bs. 422,00", "IVA 16 %")
+IGTF_RATE = Claim(K.CHARGE_RATE, "3", "IGTF 3 % (pago en divisas)")
+IGTF_CHARGE = Claim(K.CHARGE, "Bs. 101,28", "IGTF 3 % (pago en divisas)")
+OLDEST_DUE = Claim(K.DUE_DATE, "25 de octubre de 2026", "oldest")
+DAYS_26 = Claim(K.DAYS_TO_DUE, "26", "oldest")
 
 
 # 1. The plan and the monthly fee: another line's amount called either, the plan's amount
@@ -307,10 +315,158 @@ PLAN_TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
 }
 
 
-ATTACKS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_ATTACKS}
-LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_LIES}
-TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_TRUE}
-TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_TRUE_TEXTS}
+# 2. Percentages and their base: the bill's change in percent said of a line, a rate, a
+# share or nothing; a line's rate said of another charge or as a change.
+
+PERCENT_ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
+    # The bill's change in percent said of something else, or of nothing.
+    "change_pct_said_of_the_iva": (CHANGE, CHANGE_PCT, "Subió Bs. 1.056,00; el IVA subió 45,52 %."),
+    "change_pct_said_of_the_exchange_rate": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00. La tasa BCV subió un 45,52 %.",
+    ),
+    "change_pct_said_of_the_dollar": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00 xq el dólar subió 45,52 %.",
+    ),
+    "change_pct_said_of_the_plan": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00. Tu plan subió 45,52 %.",
+    ),
+    "change_pct_as_a_late_fee_rate": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00 (45,52 % de recargo).",
+    ),
+    "change_pct_as_the_igtf_rate": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00. Pagas un 45,52 % de IGTF.",
+    ),
+    "change_pct_as_a_discount": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00: se acabó un descuento del 45,52 %.",
+    ),
+    "change_pct_as_taxes": (CHANGE, CHANGE_PCT, "Subió Bs. 1.056,00; son 45,52 % de impuestos."),
+    "change_pct_as_a_share_of_the_total": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00, o sea el 45,52 % del total.",
+    ),
+    "change_pct_as_a_share_of_the_new_total": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00: el 45,52 % de los Bs. 3.376,00.",
+    ),
+    "change_pct_over_the_newer_bill": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00, un 45,52 % más que la de noviembre.",
+    ),
+    "change_pct_over_this_month": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00 (45,52 % respecto a este mes).",
+    ),
+    "change_pct_with_no_change_said": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00. Tu factura tiene un 45,52 %.",
+    ),
+    "change_pct_said_of_vat_in_english": (
+        CHANGE,
+        CHANGE_PCT,
+        "It went up Bs. 1.056,00; VAT rose 45,52 %.",
+    ),
+    "a_percentage_no_fact_has": (CHANGE, CHANGE_PCT, "Subió Bs. 1.056,00 (12 %)."),
+    "a_percentage_no_fact_has_said_of_the_igtf": (
+        DOLLARS,
+        "se suma «IGTF 3 % (pago en divisas)» sobre el pago",
+        "se suma un 16 % de IGTF sobre el pago",
+    ),
+    "a_days_count_as_a_percentage": (BALANCE, LEFT, "(sube 5 %)"),
+}
+
+PERCENT_LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    # A line's rate said of another charge, as a change, or of nothing.
+    "iva_rate_said_of_the_igtf": (IVA, "El IGTF es del 16 %.", (IVA_RATE,)),
+    "iva_rate_as_a_late_fee": (IVA, "Tienes un 16 % de recargo.", (IVA_RATE,)),
+    "iva_rate_as_a_discount": (IVA, "Te quitaron un descuento del 16 %.", (IVA_RATE,)),
+    "iva_rate_as_the_bills_change": (IVA, "Tu factura subió 16 %.", (IVA_RATE,)),
+    "iva_rate_as_the_ivas_change": (IVA, "El IVA subió un 16 %.", (IVA_RATE,)),
+    "iva_rate_said_of_nothing": (IVA, "Pagas un 16 %.", (IVA_RATE,)),
+    "igtf_rate_said_of_the_iva": (
+        DOLLARS,
+        "Se suma un 3 % de IVA: Bs. 101,28.",
+        (IGTF_RATE, IGTF_CHARGE),
+    ),
+    "igtf_rate_as_the_plans_rise": (DOLLARS, "Tu plan subió un 3 %.", (IGTF_RATE,)),
+    "igtf_rate_said_of_vat_in_english": (DOLLARS, "VAT is 3 %.", (IGTF_RATE,)),
+}
+
+PERCENT_TRUE: dict[str, tuple[Facts | None, str, str]] = {
+    # The bill's change in percent as a change of the bill, over the older one.
+    "change_pct_over_last_month": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00, o sea un 45,52 % más que el mes pasado.",
+    ),
+    "change_pct_as_a_rise": (
+        CHANGE,
+        CHANGE_PCT,
+        "Tu factura subió Bs. 1.056,00, un aumento del 45,52 %.",
+    ),
+    "change_pct_whatsapp": (CHANGE, CHANGE_PCT, "Subió Bs. 1.056,00: 45,52 % más q la d octubre."),
+    "change_pct_over_october": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00 (45,52 % respecto a octubre).",
+    ),
+    "change_pct_as_a_share_of_the_older_bill": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00, el 45,52 % de la factura anterior.",
+    ),
+    "change_pct_as_a_share_of_the_older_total": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00: el 45,52 % de los Bs. 2.320,00 de la anterior.",
+    ),
+    "change_pct_in_english": (CHANGE, CHANGE_PCT, "It went up Bs. 1.056,00 (a 45,52 % increase)."),
+    "change_pct_more_expensive": (
+        CHANGE,
+        CHANGE_PCT,
+        "Subió Bs. 1.056,00: tu factura está 45,52 % más cara.",
+    ),
+}
+
+PERCENT_TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    "iva_rate_of_the_iva": (
+        IVA,
+        "En noviembre el IVA es del 16 %: Bs. 422,00.",
+        (IVA_RATE, IVA_CHARGE),
+    ),
+    "iva_rate_named_after": (IVA, "Pagas un 16 % de IVA (Bs. 422,00).", (IVA_RATE, IVA_CHARGE)),
+    "iva_rate_in_english": (IVA, "VAT at 16 %: Bs. 422,00.", (IVA_RATE, IVA_CHARGE)),
+    "igtf_rate_of_the_igtf": (
+        DOLLARS,
+        "Como pagas en divisas se suma un 3 % de IGTF sobre el pago (Bs. 101,28).",
+        (IGTF_RATE, IGTF_CHARGE),
+    ),
+}
+
+
+ATTACKS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_ATTACKS, **PERCENT_ATTACKS}
+LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_LIES, **PERCENT_LIES}
+TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_TRUE, **PERCENT_TRUE}
+TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    **PLAN_TRUE_TEXTS,
+    **PERCENT_TRUE_TEXTS,
+}
 
 
 @pytest.mark.parametrize("attack", sorted(ATTACKS))
