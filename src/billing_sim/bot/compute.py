@@ -19,6 +19,7 @@ from billing_sim.bot.facts import (
     BillChangeFacts,
     ChargeLine,
     DisambiguationFacts,
+    EarlierBill,
     InvoiceFacts,
     InvoiceListFacts,
     InvoiceView,
@@ -87,15 +88,39 @@ def _focus(summary: BillSummary, topic: str | None) -> tuple[ChargeLine, ...]:
     return tuple(lines)
 
 
+def _earlier_bill(summary: BillSummary, earlier: BillSummary) -> tuple[EarlierBill, Evidence]:
+    """The current bill against one further back: which is higher, from the minor units."""
+    now, then = summary.current.total_due, earlier.current.total_due
+    direction = None
+    if now.currency == then.currency:
+        difference = now.amount_minor - then.amount_minor
+        direction = "increased" if difference > 0 else "decreased" if difference else "unchanged"
+    said = direction or f"not comparable ({now.currency} against {then.currency})"
+    line = (
+        f"Computed in code: the {summary.period} total due against the {earlier.period} total "
+        f"due is {said}."
+    )
+    return EarlierBill(earlier.period, then.display, direction), derived(line)
+
+
 def bill_change_facts(
-    customer: CustomerRef, summary: BillSummary, topic: str | None = None
+    customer: CustomerRef,
+    summary: BillSummary,
+    topic: str | None = None,
+    earlier: BillSummary | None = None,
 ) -> BillChangeFacts:
     """The bill change; the API's delta is quoted only if the code gets the same delta.
 
-    ``topic`` (``Routed.topic``) selects the lines of the charge the customer named.
+    ``topic`` (``Routed.topic``) selects the lines of the charge the customer named;
+    ``earlier`` is the summary of a bill further back the customer named to compare with
+    (its ``current`` is that bill).
     """
     current, previous = summary.current, summary.previous
     computed: list[Evidence] = []
+    further = None
+    if earlier is not None and earlier.period not in (summary.period, summary.compared_period):
+        further, compared = _earlier_bill(summary, earlier)
+        computed.append(compared)
     delta = None
     if previous is not None and summary.delta is not None:
         own = current.total_due.amount_minor - previous.total_due.amount_minor
@@ -138,6 +163,7 @@ def bill_change_facts(
         topic=topic,
         focus=_focus(summary, topic),
         rate=decimal_es(current_rate) if current_rate else None,
+        earlier=further,
     )
 
 
@@ -155,6 +181,7 @@ def invoice_view(invoice: Invoice, today: date) -> InvoiceView:
         overdue=open_ and invoice.due_date < today,
         paid_on=invoice.paid_at.astimezone(CARACAS).date() if invoice.paid_at else None,
         due_passed=invoice.due_date < today,
+        days_to_due=(invoice.due_date - today).days,
     )
 
 

@@ -68,6 +68,15 @@ def _rate(description: str, period: str) -> list[Fact]:
     return [Fact(_K.CHARGE_RATE, found.group(1), description, "%", period)] if found else []
 
 
+def _due(day: date | None, subject: str, days: int | None) -> list[Fact]:
+    """A due date and the days to it, each with the side of today it is on (``passed``)."""
+    if days is None:
+        return _day(_K.DUE_DATE, day, subject)
+    period = subject if _is_period(subject) else None
+    counted = Fact(_K.DAYS_TO_DUE, str(abs(days)), subject, None, period, passed=days < 0)
+    return [replace(f, passed=days < 0) for f in _day(_K.DUE_DATE, day, subject)] + [counted]
+
+
 def _is_period(subject: str | None) -> bool:
     return subject is not None and len(subject) == 7 and subject[4] == "-"
 
@@ -81,7 +90,7 @@ def _invoice(view: InvoiceView) -> list[Fact]:
         Fact(_K.INVOICE_NUMBER, view.number, period, None, period),
         *_money(_K.PAID, view.paid, period, period),
         *_money(_K.REMAINING, view.remaining, period, period),
-        *_day(_K.DUE_DATE, view.due, period),
+        *_due(view.due, period, view.days_to_due),
         *_day(_K.PAID_ON, view.paid_on, period),
     ]
 
@@ -97,11 +106,9 @@ def balance_sheet(f: BalanceFacts) -> list[Fact]:
         *_money(_K.OVERDUE, f.overdue),
         *_money(_K.CREDIT, f.credit),
         *_count(_K.OPEN_INVOICES, f.open_invoices, "all"),
-        *_day(_K.DUE_DATE, f.oldest_due, "oldest"),
+        *_due(f.oldest_due, "oldest", f.days_to_oldest_due if f.oldest_due else None),
         *_day(_K.NEXT_INVOICE_DATE, f.next_invoice),
     ]
-    if f.days_to_oldest_due is not None:
-        facts.append(Fact(_K.DAYS_TO_DUE, str(abs(f.days_to_oldest_due)), "oldest"))
     return facts
 
 
@@ -119,6 +126,8 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
     ]
     if before is not None:
         facts += _money(_K.INVOICE_TOTAL, f.previous_total, before, before)
+    if f.earlier is not None:
+        facts += _money(_K.INVOICE_TOTAL, f.earlier.total, f.earlier.period, f.earlier.period)
     if f.delta_pct:
         facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way, since=before))
     for reason in f.reasons:

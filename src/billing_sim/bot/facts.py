@@ -61,11 +61,26 @@ class ChargeLine:
 
 
 @dataclass(frozen=True, slots=True)
+class EarlierBill:
+    """A bill further back than the previous one, named to compare with ("agosto vs
+    noviembre"): its period and total, and ``direction``, the current bill against it
+    (``increased``, ``decreased``, ``unchanged``; ``None`` in another currency), computed in
+    code from the two totals' minor units."""
+
+    period: str
+    total: str
+    direction: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class BillChangeFacts:
     """How this bill compares with the previous one, and why.
 
     ``topic`` is what the message asked about (a ``billing_sim.bot._charges`` key, or ``dollars``);
-    ``focus`` the bill lines of that charge; ``rate`` the BCV rate of the current bill.
+    ``focus`` the bill lines of that charge; ``rate`` the BCV rate of the current bill;
+    ``earlier`` a bill further back the message named to compare with (the reasons stay
+    those of the current bill against the previous one: the API explains a bill against the
+    one before it).
     """
 
     customer: CustomerRef
@@ -83,6 +98,7 @@ class BillChangeFacts:
     topic: str | None = None
     focus: tuple[ChargeLine, ...] = ()
     rate: str | None = None
+    earlier: EarlierBill | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +115,8 @@ class InvoiceView:
     overdue: bool
     paid_on: date | None
     due_passed: bool = False
+    days_to_due: int | None = None
+    """Days from today to the due date: negative once it has passed."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,8 @@ class Routed:
             the order asked (``billing_sim.bot.questions``); empty for one question.
         asked: For one of several questions: the part of the message that asks it (what a
             document question retrieves with).
+        compared: For ``bill_change``: the earlier of two billing months the message names
+            ("agosto vs noviembre"); ``period`` is the later one.
     """
 
     route: Route | str
@@ -146,6 +148,7 @@ class Routed:
     topic_words: tuple[str, ...] = ()
     also: tuple[Routed, ...] = ()
     asked: str | None = None
+    compared: str | None = None
 
     @property
     def source(self) -> Source:
@@ -1037,14 +1040,14 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             return Routed(added, account_number, tax_id, period, rule, phone)
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if needs(quoted) and pattern.match(padded):
-            topic = count = None
+            topic = count = compared = None
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)
                 comparing = name in ("compare_amounts", "then_and_now")
                 period = _bill_period(text, period, today, comparing=comparing)
                 months = sorted(set(find_periods(text, today=today)))
-                if len(months) > 1:  # "julio fue más caro que agosto": the later bill's summary
-                    period = months[-1]  # compares it with the one before, whatever the order
+                if len(months) > 1:  # "julio fue más caro que agosto": the later bill, compared
+                    period, compared = months[-1], months[0]  # with the earlier, in any order
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
@@ -1054,7 +1057,17 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             )
             rule = f"{route_}:{name}"
             return Routed(
-                route_, account_number, tax_id, period, rule, phone, topic, count, policy, named
+                route_,
+                account_number,
+                tax_id,
+                period,
+                rule,
+                phone,
+                topic,
+                count,
+                policy,
+                named,
+                compared=compared,
             )
     fallback = _fallback(words, has_identifier=keyed)
     if fallback is None and not (

@@ -358,19 +358,14 @@ class _Turn:
         if isinstance(identified, Reply):
             return identified
         self.customer = identified
-        intent = self.settings.intents.of(routed.route)
-        arguments: dict[str, str | None] = {"customer_id": self.customer.id}
-        arguments |= intent.arguments(routed)
-        result = yield from self._call(needs[1], arguments)
-        if _failed(result):
-            return self._escalate(_R.TOOL_ERROR, failed=result)
-        request = Request(self.customer, routed, self.settings.today)
-        found_facts = intent.build(request, result.data) if result.data is not None else None
-        if found_facts is None:
-            return self._answer(intent.nothing(request), Outcome.NOT_FOUND)
-        answer: Facts | Answer = found_facts
+        found = yield from self._intent_answer(routed, self.customer)
+        if isinstance(found, ToolResult):
+            return self._escalate(_R.TOOL_ERROR, failed=found)
+        if isinstance(found, NotFoundFacts):
+            return self._answer(found, Outcome.NOT_FOUND)
+        answer: Facts | Answer = found
         if routed.source is Source.BOTH:
-            answer = self._with_policy(found_facts, (yield from self._retrieve()))
+            answer = self._with_policy(found, (yield from self._retrieve()))
         if not routed.also:
             return self._answer(answer, Outcome.ANSWERED)
         several = yield from self._several(answer, self.customer)
@@ -402,15 +397,37 @@ class _Turn:
             ):
                 unanswered += 1
                 continue
-            intent = intents.of(other.route)
+            built = yield from self._intent_answer(other, customer)
+            if isinstance(built, ToolResult):
+                return built
+            answers.append(built)
+        return SeveralAnswers(tuple(answers), unanswered)
+
+    def _intent_answer(
+        self, routed: Routed, customer: CustomerRef
+    ) -> Generator[Step, StepResult, Answer | NotFoundFacts | ToolResult[Any]]:
+        """``routed``'s answer from its intent's capability (called again for the record it
+        compares with, ``Intent.compared``), its ``nothing`` when there is none, or the
+        failed call."""
+        intent = self.settings.intents.of(routed.route)
+        asked = [routed]
+        if (other := intent.compared(routed)) is not None:
+            asked.append(other)
+        data: list[Any] = []
+        for question in asked:
             arguments: dict[str, str | None] = {"customer_id": customer.id}
-            result = yield from self._call(intent.capability, arguments | intent.arguments(other))
+            result = yield from self._call(
+                intent.capability, arguments | intent.arguments(question)
+            )
             if _failed(result):
                 return result
-            request = Request(customer, other, self.settings.today)
-            built = intent.build(request, result.data) if result.data is not None else None
-            answers.append(built if built is not None else intent.nothing(request))
-        return SeveralAnswers(tuple(answers), unanswered)
+            if result.data is None:
+                return intent.nothing(Request(customer, question, self.settings.today))
+            data.append(result.data)
+        compared = data[1] if len(data) > 1 else None
+        request = Request(customer, routed, self.settings.today, compared)
+        built = intent.build(request, data[0])
+        return built if built is not None else intent.nothing(request)
 
     def _with_policy(self, facts: Answer, found: Retrieval) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from billing_sim.bot import _phrases
+from billing_sim.bot._format import month_of
 from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
 from billing_sim.client.models import BillSummary
 from tests.integration.bot.support import Harness, make_app, personas
@@ -207,3 +208,46 @@ def test_an_outage_credit_gone_is_explained_from_the_account_and_the_rule(
     assert reply.trace.route == "bill_change"
     assert credit.amount_impact.display.lstrip("-") in reply.text
     assert reply.citations == ("fallas-compensacion",)
+
+
+@pytest.mark.parametrize(
+    ("text", "earlier"),
+    [
+        ("compara agosto con noviembre", "2026-08"),
+        ("in august I paid way less than november, whats the difference", "2026-08"),
+        ("noviembre vs enero, cual salio mas caro", "2026-01"),
+    ],
+)
+def test_two_months_far_apart_are_compared_as_named_not_with_the_bill_before(
+    harness: Harness, text: str, earlier: str
+) -> None:
+    """Both named bills' totals (the API's displays), which is higher, then the later bill's
+    reasons against the one before it, labelled as such; every figure grounded."""
+    persona = personas()["worked_example"]
+    later = harness.tools.get_bill_summary(persona.customer_id, "2026-11").data
+    before = harness.tools.get_bill_summary(persona.customer_id, earlier).data
+    assert isinstance(later, BillSummary)
+    assert isinstance(before, BillSummary)
+    reply = ask(harness, text, "worked_example")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.grounding is not None
+    assert reply.trace.grounding.grounded
+    assert f"la de {month_of(earlier)} fue de {before.current.total_due.display}" in reply.text
+    higher = later.current.total_due.amount_minor > before.current.total_due.amount_minor
+    assert ("es más alta" if higher else "es más baja") in reply.text
+    assert "frente a la anterior" in reply.text
+
+
+def test_a_month_far_back_without_a_bill_is_not_found_not_swapped(harness: Harness) -> None:
+    """The earlier named month has no bill: that is the answer, not another comparison."""
+    reply = ask(harness, "compara marzo 2024 con noviembre", "worked_example")
+    assert reply.outcome is Outcome.NOT_FOUND
+    assert "marzo de 2024" in reply.text
+
+
+def test_two_consecutive_months_make_one_call_for_the_later_bill(harness: Harness) -> None:
+    """The later bill's summary already holds the one before it: no second call."""
+    reply = ask(harness, "compara octubre con noviembre", "worked_example")
+    assert reply.outcome is Outcome.ANSWERED
+    assert [call.capability for call in reply.trace.calls].count("get_bill_summary") == 1
+    assert "frente a la anterior" not in reply.text

@@ -14,6 +14,7 @@ from billing_sim.bot.compute import (
     usage_facts,
 )
 from billing_sim.bot.replies import CustomerRef
+from billing_sim.client.models import BillSummary
 from tests.unit.bot.examples import (
     MARIA,
     ZERO,
@@ -227,3 +228,39 @@ def test_a_named_charge_brings_its_bill_lines() -> None:
     assert bill_change_facts(MARIA, bill_summary(), "igtf").focus == ()
     assert bill_change_facts(MARIA, bill_summary(), None).focus == ()
     assert bill_change_facts(MARIA, bill_summary(), "dollars").rate == "105,5000"
+
+
+def _august(total: dict[str, object]) -> BillSummary:
+    current = {**bill_summary().current.model_dump(mode="json"), "total_due": total}
+    return bill_summary(period="2026-08", compared_period="2026-07", current=current)
+
+
+def test_a_bill_further_back_is_compared_by_its_minor_units() -> None:
+    """November against August: which is higher comes from the minor units, the total is
+    the API's display, and the reasons stay November's against October."""
+    for minor, display, direction in (
+        (220957, "Bs. 2.209,57", "increased"),
+        (400000, "Bs. 4.000,00", "decreased"),
+        (337600, "Bs. 3.376,00", "unchanged"),
+    ):
+        facts = bill_change_facts(MARIA, bill_summary(), None, _august(money(minor, display)))
+        assert facts.earlier is not None
+        assert (facts.earlier.period, facts.earlier.total) == ("2026-08", display)
+        assert facts.earlier.direction == direction
+        assert facts.previous_period == "2026-10"
+        assert len(facts.reasons) == len(bill_summary().reasons)
+
+
+def test_a_bill_in_another_currency_is_not_called_higher_or_lower() -> None:
+    """Bs. against USD minor units are not comparable: no direction is derived."""
+    earlier = _august(money(2000, "USD 20,00", "USD"))
+    facts = bill_change_facts(MARIA, bill_summary(), None, earlier)
+    assert facts.earlier is not None
+    assert facts.earlier.direction is None
+    assert any("not comparable" in line.text for line in facts.computed)
+
+
+def test_the_bill_before_named_again_adds_no_earlier_bill() -> None:
+    """October is already the summary's previous bill: nothing further back to compare."""
+    october = bill_summary(period="2026-10", compared_period="2026-09")
+    assert bill_change_facts(MARIA, bill_summary(), None, october).earlier is None

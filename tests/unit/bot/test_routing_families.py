@@ -663,3 +663,26 @@ def test_the_families_of_the_fifth_to_seventh_held_out_sets_route_to_the_questio
     """Each family the fifth (English, voice notes), sixth (fragments, sarcasm, formal
     Spanish) and seventh held-out sets showed."""
     assert route(text, today=TODAY).route is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "compared"),
+    [
+        ("compara agosto con noviembre", "2026-11", "2026-08"),
+        ("in august I paid way less than november, whats the difference", "2026-11", "2026-08"),
+        ("noviembre vs enero cual salio mas caro", "2026-11", "2026-01"),
+        ("el recibo de julio fue mas caro que el de agosto", "2026-08", "2026-07"),
+    ],
+)
+def test_two_named_months_are_the_bill_asked_and_the_one_it_is_compared_with(
+    text: str, period: str, compared: str
+) -> None:
+    """The later month is the bill asked about, the earlier the one compared, in any order."""
+    routed = route(text, today=TODAY)
+    assert routed.route is BILL, routed.rule
+    assert (routed.period, routed.compared) == (period, compared)
+
+
+def test_one_named_month_compares_with_nothing_named() -> None:
+    """One month named: the summary's own previous bill, no other month."""
+    assert route("por que subio la factura de octubre", today=TODAY).compared is None

@@ -35,6 +35,8 @@ class Request:
     customer: CustomerRef
     routed: Routed
     today: date
+    compared: Any = None
+    """The data of the intent's second call (``Intent.compared``), when it made one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,10 @@ class IntentRule:
 
 def _no_arguments(routed: Routed) -> dict[str, str | None]:
     return {}
+
+
+def _nothing_compared(routed: Routed) -> Routed | None:
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +78,11 @@ class Intent:
         covers: The routing rules (``route:rule``) of other questions its answer already
             answers: asked beside it in one message ("¿cuánto debo y cuándo vence?"), they
             get no second answer.
+        compared: The record the answer is compared with when the capability's answer does
+            not hold it (two billing months far apart), as the question that asks for it: the
+            turn calls the capability again with its ``arguments``; the data reaches ``build``
+            as ``Request.compared``, and when there is none, ``nothing`` of that question is
+            the answer. ``None`` (the default) makes no second call.
     """
 
     route: str
@@ -87,6 +98,7 @@ class Intent:
     arguments: Callable[[Routed], dict[str, str | None]] = _no_arguments
     rules: tuple[IntentRule, ...] = ()
     covers: tuple[str, ...] = ()
+    compared: Callable[[Routed], Routed | None] = _nothing_compared
 
     def __post_init__(self) -> None:
         if not fits_button(self.button):

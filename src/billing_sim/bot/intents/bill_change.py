@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from billing_sim.bot._charges import DOLLARS, charge
@@ -12,7 +13,7 @@ from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import bill_change_facts
 from billing_sim.bot.evidence import computed
 from billing_sim.bot.fact_sheet import bill_change_sheet
-from billing_sim.bot.facts import BillChangeFacts, NotFoundFacts
+from billing_sim.bot.facts import BillChangeFacts, EarlierBill, NotFoundFacts
 from billing_sim.bot.intents.base import Intent, Request
 from billing_sim.bot.routing import Route, Routed
 
@@ -20,11 +21,26 @@ _K = FactKind
 
 
 def _build(request: Request, data: Any) -> BillChangeFacts:
-    return bill_change_facts(request.customer, data, request.routed.topic)
+    return bill_change_facts(request.customer, data, request.routed.topic, request.compared)
 
 
 def _arguments(routed: Routed) -> dict[str, str | None]:
     return {"period": routed.period}
+
+
+def _month_before(period: str) -> str:
+    year, month = (int(part) for part in period.split("-"))
+    return f"{year - 1}-12" if month == 1 else f"{year:04d}-{month - 1:02d}"
+
+
+def _compared(routed: Routed) -> Routed | None:
+    """A month named further back than the bill before ("agosto vs noviembre"): its own bill
+    (the summary of ``period`` holds only the one before it)."""
+    if routed.compared is None or routed.period is None:
+        return None
+    if routed.compared == _month_before(routed.period):
+        return None
+    return replace(routed, period=routed.compared, compared=None)
 
 
 def _nothing(request: Request) -> NotFoundFacts:
@@ -92,6 +108,26 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
     return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
 
 
+_HIGHER = {"increased": "más alta", "decreased": "más baja", "unchanged": "igual"}
+
+
+def _against_earlier(f: BillChangeFacts, earlier: EarlierBill, say: Said) -> str:
+    """The current bill against the one further back the customer named, then why the
+    reasons that follow are the current bill's against the one before it."""
+    month, then = month_of(f.period), month_of(earlier.period)
+    total = say(_K.INVOICE_TOTAL, f.current_total, f.period)
+    sentence = (
+        f"Tu factura de {month} es de {total}; la de {then} fue de "
+        f"{say(_K.INVOICE_TOTAL, earlier.total, earlier.period)}"
+    )
+    if earlier.direction is not None:
+        sentence += f": la de {month} es {_HIGHER[earlier.direction]}"
+    return (
+        f"{sentence}. El sistema explica cada factura frente a la anterior, así que te detallo "
+        f"la de {month}."
+    )
+
+
 def template(f: BillChangeFacts, say: Said) -> str:
     """How the bill changed and why, after what the customer asked about first."""
     opening, month = greeting(f.customer), month_of(f.period)
@@ -108,6 +144,8 @@ def template(f: BillChangeFacts, say: Said) -> str:
     previous = say(_K.INVOICE_TOTAL, f.previous_total or "", f.previous_period)
     before = f"la de {month_of(f.previous_period)} fue de {previous}"
     head = f"{opening} Tu factura de {month} es de {total}; {before}."
+    if f.earlier is not None:
+        head = f"{opening} {_against_earlier(f, f.earlier, say)} L{before[1:]}."
     if f.direction == "unchanged":
         return f"{head} No cambió. {due}"
     verb = "Subió" if f.direction == "increased" else "Bajó"
@@ -143,4 +181,5 @@ INTENT = Intent(
     offer="explicarte por qué cambió tu factura",
     button="Por qué cambió",
     arguments=_arguments,
+    compared=_compared,
 )
