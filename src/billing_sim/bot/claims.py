@@ -70,7 +70,8 @@ class FactKind(StrEnum):
     AS_OF = "as_of"
     """The day a figure was read (usage)."""
     DAYS_TO_DUE = "days_to_due"
-    """Days between the billing system's today and the oldest unpaid due date."""
+    """Days between the billing system's today and a due date (subject: ``oldest`` for the
+    oldest unpaid, or an invoice's period), unsigned; ``Fact.passed`` says which side."""
     OPEN_INVOICES = "open_invoices"
     """How many bills are unpaid (subject: ``all``, ``older``, ``between``)."""
     INVOICE_COUNT = "invoice_count"
@@ -143,6 +144,11 @@ class Fact:
         since: For the bill's change (its amount and its percent): the period it is
             measured from; a month named as its base ("45,52 % más que octubre", "respecto
             al mes pasado") must be this one.
+        passed: For a due date and the days to it: whether the day has gone by (the bill
+            is overdue: "venció", "hace 5 días", "ayer") or not (it is today or to come:
+            "vence", "faltan 5 días", "mañana"); ``None`` when the facts do not say (a bill
+            change does not know today). A ``DAYS_TO_DUE`` value is the distance, unsigned:
+            this is its sign.
     """
 
     kind: FactKind
@@ -153,3 +159,4 @@ class Fact:
     direction: str | None = None
     settled: bool | None = None
     since: str | None = None
+    passed: bool | None = None

@@ -106,7 +106,7 @@ def balance_sheet(f: BalanceFacts) -> list[Fact]:
         *_money(_K.OVERDUE, f.overdue),
         *_money(_K.CREDIT, f.credit),
         *_count(_K.OPEN_INVOICES, f.open_invoices, "all"),
-        *_due(f.oldest_due, "oldest", f.days_to_oldest_due if f.oldest_due else None),
+        *_due(f.oldest_due, "oldest", f.days_to_oldest_due),
         *_day(_K.NEXT_INVOICE_DATE, f.next_invoice),
     ]
     return facts

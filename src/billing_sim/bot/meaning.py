@@ -51,11 +51,20 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *percent*: the bill's change in percent is said as a change ("subió", "más",
      "aumento") and of the bill, never of a line ("el IVA subió 45,52 %"), the rate, a
      promotion or taxes ("45,52 % de recargo"); a line's rate («IVA 16 %»: "el IVA es del
-     16 %") is said of that line, never of another charge, of nothing or as a change.
+     16 %") is said of that line, never of another charge, of nothing or as a change;
+   - *side*: a due date or the days to it said to have gone by ("venció", "vencida", "hace
+     5 días", "5 días de atraso", "overdue", "ago") or to be still to come ("vence",
+     "vencerá", "faltan", "te quedan", "dentro de", "is due", "left") is on that side of
+     today (``Fact.passed``: the days to a due date are stored unsigned).
 c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
    "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed; so is the
    bill's change in percent against an amount named as its base ("45,52 % de los Bs.
    3.376"), "el doble"/"la mitad" of two amounts and "el resto".
+d. **Days in words**: "hoy", "mañana", "ayer", "pasado mañana", "antier" said of the due
+   date ("vence mañana", "venció ayer", "hoy es el último día", "due tomorrow") are the days
+   to a due date the facts give, on its side of today; a reply whose facts do not count them
+   (a bill change does not know today) may not say them. "Si pagas hoy" and "esta mañana"
+   say no due date.
 
 Each failure names the claim it concerns (or the figure, when no claim covers it), so a
 refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
@@ -309,6 +318,44 @@ _RATE_MOVES = re.compile(
     r"increment\w*|disminu\w*|reduc\w*|reduj\w*|went up|went down|rose|fell|increase\w*|"
     r"decrease\w*)(?!\w)"
 )
+# Which side of today a due date or the days to it are said to be on: gone by ("venció",
+# "vencida", "hace 5 días", "5 días de atraso", "overdue", "ago") or today or to come
+# ("vence", "vencerá", "faltan", "te quedan", "dentro de 5 días", "is due", "left"). The
+# words right after the figure speak first, then those right before it, then the nearest
+# in its clause.
+_SIDE_JUST_AFTER = re.compile(
+    r"\s*(?:d[ií]as?|days?)?\s*(?:(?P<past>d(?:e)? (?:atraso|retraso|mora)|de vencid[oa]s?|"
+    r"vencid[oa]s?|atrasad[oa]s?|en mora|ago|late|overdue|past due)|"
+    r"(?P<ahead>restantes?|por delante|left|remaining|to go|p(?:ar)?a pagar|pa pagar))(?!\w)"
+)
+_SIDE_JUST_BEFORE = re.compile(
+    r"(?<!\w)(?:(?P<past>hace|desde hace|lleva(?:s|n)?|overdue by)|"
+    r"(?P<ahead>en|dentro de|in|within|faltan?|quedan?|te quedan|restan?))\s*$"
+)
+_SIDE = re.compile(
+    r"(?<!\w)(?:(?P<past>venci(?:[oó]|eron|do|da|dos|das)|vencía|vencian|ya pas[oó]|atrasad\w*|"
+    r"retrasad\w*|overdue|past due|was due|were due|expired)|"
+    r"(?P<ahead>vence|vencen|vencer\w*|venz\w*|falta\w*|quedan?|restan|is due|are due|"
+    r"will be due|due in))(?!\w)"
+)
+_SIDES = {"past": "past", "ahead": "ahead", "not past": "ahead"}
+# A day counted from today in words, said of the due date ("vence mañana", "venció ayer",
+# "hoy es el último día", "due tomorrow"): it must be the days to the due date. Not the
+# morning ("esta mañana") nor a day to pay on ("si pagas hoy").
+_RELATIVE_DAY = re.compile(
+    r"(?<!\w)(?:(?P<m2>antier|anteayer|antes de ayer|day before yesterday)|"
+    r"(?P<m1>ayer|yesterday)|(?P<p2>pasado ma[nñ]ana|day after tomorrow)|"
+    r"(?P<p1>(?<!la )(?<!esta )(?<!una )(?:ma[nñ]ana|mñn|mñna)|tomorrow)|(?P<p0>hoy|today))"
+    r"(?!\w)"
+)
+_DAY_OFFSETS = {"m2": -2, "m1": -1, "p0": 0, "p1": 1, "p2": 2}
+_DUE_WORDS = (
+    r"venc\w*|venz\w*|due|expir\w*|plazo|fecha l[ií]mite|l[ií]mite|[uú]ltimo d[ií]a|"
+    r"last day|deadline|tienes hasta|tiene hasta|hay hasta|pagar(?:la|lo)? hasta|paga hasta"
+)
+_DUE_BEFORE_DAY = re.compile(rf"(?<!\w)(?:{_DUE_WORDS})(?: [^\W\d]+){{0,3}} ?$")
+_DUE_AFTER_DAY = re.compile(rf"^(?: [^\W\d]+){{0,3}} (?:{_DUE_WORDS})(?!\w)")
+_PAYING_ON = re.compile(r"(?<!\w)(?:pag\w*|cancel\w*|abon\w*|pay\w*) $")
 _NOT_CHARGES = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.CREDIT, _K.PAID,
                           _K.REMAINING, _K.DELTA})  # fmt: skip
 _OWED_KINDS = frozenset({_K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING})
@@ -687,6 +734,47 @@ def _reason_family(subject: str | None) -> str | None:
     return "promo_expired" if "promo" in said or "discount" in said else None
 
 
+def _passed(fact: Fact) -> str:
+    return "has passed" if fact.passed else "has not passed"
+
+
+def _due_side(doc: _Text, token: Token) -> str | None:
+    """Which side of today the figure is said to be on, ``past`` or ``ahead``: the words
+    right after it ("5 días de atraso", "5 days left"), else right before it ("hace 5 días",
+    "faltan 5"), else the nearest in its clause ("venció el 25", "vence el 25")."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    after = _SIDE_JUST_AFTER.match(doc.masked, token.span[1])
+    if after is not None:
+        return after.lastgroup
+    before = _SIDE_JUST_BEFORE.search(doc.masked, start, token.span[0])
+    if before is not None:
+        return before.lastgroup
+    return _SIDES.get(_marker(doc, token, _SIDE) or "")
+
+
+def _relative_days(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
+    """A day counted from today in words and said of the due date ("vence mañana", "venció
+    ayer") must be the days to a due date the facts give, with its side."""
+    days = {-int(f.value) if f.passed else int(f.value)
+            for f in facts if f.kind is _K.DAYS_TO_DUE and f.passed is not None}  # fmt: skip
+    for found in _RELATIVE_DAY.finditer(doc.masked):
+        start, end = doc.bounds(found.start(), _CLAUSE_END)
+        left = doc.masked[max(start, found.start() - 48) : found.start()]
+        right = doc.masked[found.end() : min(end, found.end() + 48)]
+        if _PAYING_ON.search(left):
+            continue  # "si pagas hoy": a day to pay on, not the due date
+        if not (_DUE_BEFORE_DAY.search(left) or _DUE_AFTER_DAY.match(right)):
+            continue
+        offset = _DAY_OFFSETS[str(found.lastgroup)]
+        if not days:
+            yield ClaimFailure(found.group(), "no fact gives the days from today to the due date")
+        elif offset not in days:
+            actual = ", ".join(str(d) for d in sorted(days))
+            yield ClaimFailure(
+                found.group(), f"it is {offset} day(s) from today, the due date is {actual}"
+            )
+
+
 def _wrong_base(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
     """Why the base the figure is compared with is not the bill its change is measured
     from (``fact.since``), or ``None``: a month named there must be that bill's ("respecto
@@ -803,6 +891,11 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
             return f"it is called owed, the bill of {fact.period} is paid"
         if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
             return f"it is called paid, the bill of {fact.period} is not paid"
+    if fact.passed is not None:
+        side = _due_side(doc, token)
+        if side is not None and (side == "past") != fact.passed:
+            said = "gone by" if side == "past" else "still to come"
+            return f"it is said to be {said}, the due date {_passed(fact)}"
     if fact.since is not None:
         base = _wrong_base(doc, token, fact, now)
         if base is not None:
@@ -1087,4 +1180,5 @@ def check_meaning(
         failures.append(ClaimFailure(owed[0], "the reply also says nothing is owed"))
     failures += _arithmetic(doc, rates)
     failures += _two_amounts(doc, rates, facts)
+    failures += _relative_days(doc, facts)
     return Meaning(tuple(dict.fromkeys(failures)))

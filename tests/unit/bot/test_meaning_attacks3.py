@@ -33,7 +33,9 @@ import pytest
 
 from billing_sim.bot.claims import Claim, FactKind
 from billing_sim.bot.compute import balance_facts, bill_change_facts, invoice_facts
+from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import ChargeLine, Facts
+from billing_sim.bot.intents import SHIPPED
 from tests.unit.bot.examples import MARIA, balance, bill_summary, example, invoice, money
 from tests.unit.bot.test_meaning import (
     BALANCE,
@@ -460,12 +462,222 @@ PERCENT_TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
 }
 
 
-ATTACKS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_ATTACKS, **PERCENT_ATTACKS}
-LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {**PLAN_LIES, **PERCENT_LIES}
-TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {**PLAN_TRUE, **PERCENT_TRUE}
+# 3. Which side of the due date: days left called overdue and back, a due date in the wrong
+# tense, a day counted in words (hoy, mañana, ayer) that is not the days to the due date.
+
+DUE_ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
+    # Days left called overdue, a date on the wrong side of today, a day in words.
+    "days_left_called_overdue_since": (BALANCE, LEFT, "(vencida hace 5 días)"),
+    "days_left_called_overdue": (BALANCE, LEFT, "(venció hace 5 días)"),
+    "days_left_called_ago": (BALANCE, LEFT, "(hace 5 dias)"),
+    "days_left_called_days_overdue": (BALANCE, LEFT, "(lleva 5 días vencida)"),
+    "days_left_called_days_late": (BALANCE, LEFT, "(5 días de atraso)"),
+    "days_left_called_days_in_arrears": (BALANCE, LEFT, "(tiene 5 dias d mora)"),
+    "days_left_called_ago_in_english": (BALANCE, LEFT, "(5 days ago)"),
+    "days_left_called_overdue_in_english": (BALANCE, LEFT, "(overdue by 5 days)"),
+    "coming_due_date_in_the_past_tense": (BALANCE, "Tu factura vence el", "Tu factura venció el"),
+    "coming_due_date_gone_by": (BALANCE, "Tu factura vence el", "Tu factura se venció el"),
+    "coming_due_date_was_due_in_english": (BALANCE, "Tu factura vence el", "Your bill was due on"),
+    "coming_due_date_called_tomorrow": (
+        BALANCE,
+        "vence el 25 de noviembre de 2026 (faltan 5 días)",
+        "vence mañana, 25 de noviembre de 2026 (faltan 5 días)",
+    ),
+    "coming_due_date_called_today": (
+        BALANCE,
+        "vence el 25 de noviembre de 2026 (faltan 5 días)",
+        "vence hoy, 25 de noviembre de 2026 (faltan 5 días)",
+    ),
+    "due_today_called_yesterday": (DUE_TODAY, "vence hoy", "venció ayer"),
+    "due_today_called_tomorrow": (DUE_TODAY, "vence hoy", "vence mañana"),
+    "due_today_called_gone_by": (DUE_TODAY, "vence hoy", "ya se venció hoy"),
+    "due_today_called_tomorrow_in_english": (
+        DUE_TODAY,
+        "Tu factura vence hoy",
+        "Your bill is due tomorrow",
+    ),
+    "passed_yesterday_called_tomorrow": (
+        DUE_YESTERDAY,
+        "venció el 19",
+        "vence mañana, el 19",
+    ),
+    "passed_yesterday_called_today": (DUE_YESTERDAY, "venció el 19", "vence hoy, el 19"),
+    "passed_yesterday_in_the_present": (DUE_YESTERDAY, "venció el 19", "vence el 19"),
+    "passed_yesterday_still_to_pay_until_tomorrow": (
+        DUE_YESTERDAY,
+        "Tu factura venció el 19",
+        "Tienes hasta mañana para pagar; tu factura vence el 19",
+    ),
+    "passed_long_ago_in_the_present": (OVERDUE_26, "venció el 25", "vence el 25"),
+    "passed_long_ago_yet_to_come": (OVERDUE_26, "venció el 25", "está por vencer el 25"),
+    "passed_long_ago_called_yesterday": (OVERDUE_26, "venció el 25", "venció ayer, el 25"),
+    "invoice_due_tomorrow_called_yesterday": (
+        INVOICE_TOMORROW,
+        DUE_25,
+        "venció ayer, 25 de noviembre de 2026",
+    ),
+    "invoice_due_tomorrow_in_the_past_tense": (INVOICE_TOMORROW, DUE_25, PASSED_25),
+    "invoice_due_tomorrow_called_overdue_since": (
+        INVOICE_TOMORROW,
+        DUE_25,
+        "está vencida desde el 25 de noviembre de 2026",
+    ),
+    "invoice_due_tomorrow_called_today": (
+        INVOICE_TOMORROW,
+        DUE_25,
+        "vence hoy, 25 de noviembre de 2026",
+    ),
+    "invoice_overdue_in_the_present": (INVOICE_OVERDUE, PASSED_25, DUE_25),
+    "invoice_overdue_called_tomorrow": (
+        INVOICE_OVERDUE,
+        PASSED_25,
+        "vence mñn, 25 de noviembre de 2026",
+    ),
+    "invoice_overdue_about_to_fall_due": (
+        INVOICE_OVERDUE,
+        PASSED_25,
+        "está por vencer el 25 de noviembre de 2026",
+    ),
+    "invoice_overdue_is_due_in_english": (
+        INVOICE_OVERDUE,
+        PASSED_25,
+        "is due on 25 de noviembre de 2026",
+    ),
+    "a_bill_change_cannot_count_from_today": (
+        CHANGE,
+        "Vence el 25 de noviembre de 2026.",
+        "Vence mañana, 25 de noviembre de 2026.",
+    ),
+}
+
+DUE_LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    # Days overdue called days left.
+    "overdue_days_called_left": (
+        OVERDUE_26,
+        "Tu factura vence el 25 de octubre de 2026 (faltan 26 días).",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_called_remaining": (
+        OVERDUE_26,
+        "Tu factura venció el 25 de octubre de 2026; te quedan 26 días para pagar.",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_called_within": (
+        OVERDUE_26,
+        "Tu factura venció el 25 de octubre de 2026 y hay q pagarla dentro de 26 dias.",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_called_left_in_english": (
+        OVERDUE_26,
+        "Tu factura venció el 25 de octubre de 2026 (26 days left).",
+        (OLDEST_DUE, DAYS_26),
+    ),
+}
+
+DUE_TRUE: dict[str, tuple[Facts | None, str, str]] = {
+    # Days left and due dates to come, in other words; passed ones in the past.
+    "days_left_to_you": (BALANCE, LEFT, "(te quedan 5 días)"),
+    "days_left_as_in": (BALANCE, LEFT, "(en 5 días)"),
+    "days_left_as_within": (BALANCE, LEFT, "(dentro de 5 dias pa pagar)"),
+    "days_left_in_english": (BALANCE, LEFT, "(5 days left)"),
+    "days_left_to_go": (BALANCE, LEFT, "(quedan 5 días; todavía estás a tiempo)"),
+    "coming_due_date_in_the_future_tense": (
+        BALANCE,
+        "Tu factura vence el",
+        "Tu factura vencerá el",
+    ),
+    "coming_due_date_as_a_deadline": (BALANCE, "Tu factura vence el", "Tienes hasta el"),
+    "coming_due_date_in_english": (BALANCE, "Tu factura vence el", "Your bill is due on"),
+    "due_today_as_the_last_day": (
+        DUE_TODAY,
+        "Tu factura vence hoy,",
+        "Hoy es el último día para pagar tu factura,",
+    ),
+    "due_today_whatsapp": (DUE_TODAY, "vence hoy", "se vence hoy mismo"),
+    "due_today_in_english": (DUE_TODAY, "Tu factura vence hoy", "Your bill is due today"),
+    "passed_yesterday_as_yesterday": (DUE_YESTERDAY, "venció el 19", "venció ayer, el 19"),
+    "passed_yesterday_overdue_since": (DUE_YESTERDAY, "venció el 19", "está vencida desde el 19"),
+    "passed_yesterday_in_english": (
+        DUE_YESTERDAY,
+        "Tu factura venció el",
+        "Your bill was due yesterday,",
+    ),
+    "passed_long_ago_gone_by": (OVERDUE_26, "venció el 25", "se venció el 25"),
+    "invoice_due_tomorrow_as_tomorrow": (
+        INVOICE_TOMORROW,
+        DUE_25,
+        "vence mañana, 25 de noviembre de 2026",
+    ),
+    "invoice_due_tomorrow_until_tomorrow": (
+        INVOICE_TOMORROW,
+        DUE_25,
+        "tienes hasta mañana, 25 de noviembre de 2026, para pagarla",
+    ),
+    "invoice_overdue_since_yesterday": (
+        INVOICE_OVERDUE,
+        PASSED_25,
+        "venció ayer, 25 de noviembre de 2026",
+    ),
+    "invoice_overdue_since": (
+        INVOICE_OVERDUE,
+        PASSED_25,
+        "está vencida desde el 25 de noviembre de 2026",
+    ),
+    "paying_today_is_no_due_day": (
+        BALANCE,
+        "Tu factura vence el",
+        "Si pagas hoy, no pagas mora. Tu factura vence el",
+    ),
+    "this_morning_is_no_day_count": (
+        BALANCE,
+        "Hola, María.",
+        "Hola, María, gracias por escribir esta mañana.",
+    ),
+}
+
+DUE_TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    "overdue_days_ago": (
+        OVERDUE_26,
+        "Tu factura venció el 25 de octubre de 2026 (hace 26 días).",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_whatsapp": (
+        OVERDUE_26,
+        "Tu factura lleva 26 dias vencida (venció el 25 de octubre de 2026).",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_late": (
+        OVERDUE_26,
+        "Tu factura tiene 26 días de atraso: venció el 25 de octubre de 2026.",
+        (OLDEST_DUE, DAYS_26),
+    ),
+    "overdue_days_in_english": (
+        OVERDUE_26,
+        "Your bill is 26 days overdue; it was due on 25 de octubre de 2026.",
+        (OLDEST_DUE, DAYS_26),
+    ),
+}
+
+
+ATTACKS: dict[str, tuple[Facts | None, str, str]] = {
+    **PLAN_ATTACKS,
+    **PERCENT_ATTACKS,
+    **DUE_ATTACKS,
+}
+LIES: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
+    **PLAN_LIES,
+    **PERCENT_LIES,
+    **DUE_LIES,
+}
+TRUE_IN_OTHER_WORDS: dict[str, tuple[Facts | None, str, str]] = {
+    **PLAN_TRUE,
+    **PERCENT_TRUE,
+    **DUE_TRUE,
+}
 TRUE_TEXTS: dict[str, tuple[Facts | None, str, tuple[Claim, ...]]] = {
     **PLAN_TRUE_TEXTS,
     **PERCENT_TRUE_TEXTS,
+    **DUE_TRUE_TEXTS,
 }
 
 
@@ -511,3 +723,18 @@ def test_a_true_draft_in_its_own_words_passes(case: str) -> None:
 def test_the_template_drafts_of_these_facts_state_what_they_claim(facts: Facts) -> None:
     draft = drafted(facts)
     assert meaning(facts, draft).failures == ()
+
+
+def test_the_days_to_a_due_date_carry_their_side_and_a_lines_rate_is_a_fact() -> None:
+    """The days are stored unsigned; ``passed`` is their sign, on the due date too."""
+
+    def sheet(facts: Facts | None) -> set[tuple[str, str, bool | None]]:
+        assert facts is not None
+        return {(f.kind.value, f.value, f.passed) for f in fact_sheet(facts, SHIPPED)}
+
+    assert {("days_to_due", "26", True), ("due_date", "2026-10-25", True)} <= sheet(OVERDUE_26)
+    assert {("days_to_due", "5", False), ("due_date", "2026-11-25", False)} <= sheet(BALANCE)
+    assert {("days_to_due", "0", False)} <= sheet(DUE_TODAY)
+    assert {("days_to_due", "1", True)} <= sheet(INVOICE_OVERDUE)
+    assert ("charge_rate", "16", None) in sheet(IVA)
+    assert ("charge_rate", "3", None) in sheet(DOLLARS)
