@@ -466,6 +466,9 @@ def test_buying_equipment_in_instalments_is_not_a_payment_agreement() -> None:
         ("si cancelo con zelle hay algun impuesto?", Route.DOCUMENTS, "igtf"),
         # charges named by what they are: extra data, equipment rental, an add-on
         ("por que me cobraron datos extra", BILL, "data_overage"),
+        ("me clavaron unos gb de mas en el recibo", BILL, "data_overage"),
+        ("why is there an extra gb charge", BILL, "data_overage"),
+        ("de donde sale ese exceso de gigas", BILL, "data_overage"),
         ("nos aparecio un alquiler en la factura", BILL, "equipment"),
         ("me estan cobrando la ip fija y no la pedi", BILL, "addon"),
         # a payment the bank returned, on the account
