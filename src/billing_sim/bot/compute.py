@@ -235,19 +235,32 @@ def invoice_facts(
 
 
 def invoice_list_facts(
-    customer: CustomerRef, invoices: list[Invoice], asked: int, today: date
+    customer: CustomerRef,
+    invoices: list[Invoice],
+    asked: int,
+    today: date,
+    months: tuple[str, ...] = (),
 ) -> InvoiceListFacts | None:
-    """The ``asked`` newest invoices (all of them if fewer); ``None`` without invoices."""
-    if not invoices:
-        return None
+    """The ``asked`` newest invoices (all of them if fewer), or those of ``months`` (the
+    named months without one are kept as ``missing``); ``None`` when none is found."""
     shown = invoices[:asked]
+    if months:
+        shown = [inv for inv in invoices if period_of(inv.period.start) in months]
+    if not shown:
+        return None
+    found = {period_of(inv.period.start) for inv in shown}
     computed = [derived(f"Computed in code: {len(shown)} invoice(s) listed.", len(shown))]
     for inv in shown:
         computed += _paid_on_line(inv)
+    missing = tuple(month for month in months if month not in found)
+    for month in missing:
+        computed.append(derived(f"Computed in code: no invoice of period {month} found.", month))
     return InvoiceListFacts(
         customer=customer,
         invoices=tuple(invoice_view(inv, today) for inv in shown),
-        asked=asked,
+        asked=len(months) or asked,
+        months=months,
+        missing=missing,
         computed=tuple(computed),
     )
 

@@ -139,12 +139,16 @@ class InvoiceFacts:
 
 @dataclass(frozen=True, slots=True)
 class InvoiceListFacts:
-    """Several invoices, newest first: the ``asked`` number, or all there are if fewer."""
+    """Several invoices, newest first: the ``asked`` number, or all there are if fewer; or
+    those of the months named (``months``), with the named ones that have none (``missing``).
+    """
 
     customer: CustomerRef
     invoices: tuple[InvoiceView, ...]
     asked: int
     computed: tuple[Evidence, ...]
+    months: tuple[str, ...] = ()
+    missing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,6 +134,8 @@ class Routed:
             document question retrieves with).
         compared: For ``bill_change``: the earlier of two billing months the message names
             ("agosto vs noviembre"); ``period`` is the later one.
+        months: For ``invoices``: every billing month the message names when it names
+            several ("las de septiembre y octubre"), oldest first.
     """
 
     route: Route | str
@@ -149,6 +151,7 @@ class Routed:
     also: tuple[Routed, ...] = ()
     asked: str | None = None
     compared: str | None = None
+    months: tuple[str, ...] = ()
 
     @property
     def source(self) -> Source:
@@ -269,15 +272,17 @@ _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
                  "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
+_LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
+"""Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
-              r"sobr\w*", "sobrante", "quedo plata", "left over")  # fmt: skip
+              _LEFT_OVER, "quedo plata", "left over")  # fmt: skip
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
                  r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,2}(?:de mas|demas|"
                  r"adicionales?|extra)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
-          "how much", "donde", "any", "left", "remaining", "is there", r"sobr\w*")  # fmt: skip
+          "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER)  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
@@ -1041,15 +1046,18 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if needs(quoted) and pattern.match(padded):
             topic = count = compared = None
+            named_months = tuple(sorted(set(find_periods(text, today=today))))
+            months: tuple[str, ...] = ()
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)
                 comparing = name in ("compare_amounts", "then_and_now")
                 period = _bill_period(text, period, today, comparing=comparing)
-                months = sorted(set(find_periods(text, today=today)))
-                if len(months) > 1:  # "julio fue más caro que agosto": the later bill, compared
-                    period, compared = months[-1], months[0]  # with the earlier, in any order
+                if len(named_months) > 1:  # "julio fue más caro que agosto": the later bill,
+                    period, compared = named_months[-1], named_months[0]  # with the earlier
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
+            if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
+                months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
             named = named or _RULE_TOPICS.get(name, ())
             policy = route_ in ACCOUNT_ROUTES and (
@@ -1068,6 +1076,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 policy,
                 named,
                 compared=compared,
+                months=months,
             )
     fallback = _fallback(words, has_identifier=keyed)
     if fallback is None and not (

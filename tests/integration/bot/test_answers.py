@@ -251,3 +251,17 @@ def test_two_consecutive_months_make_one_call_for_the_later_bill(harness: Harnes
     assert reply.outcome is Outcome.ANSWERED
     assert [call.capability for call in reply.trace.calls].count("get_bill_summary") == 1
     assert "frente a la anterior" not in reply.text
+
+
+def test_invoices_of_several_named_months_list_those_months(harness: Harness) -> None:
+    """Each named month's invoice with the API's total; a month without one is said so."""
+    reply = ask(harness, "mandame las facturas de agosto, octubre y marzo 2024", "worked_example")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    customer = personas()["worked_example"].customer_id
+    invoices = harness.tools.list_invoices(customer).data
+    assert invoices is not None
+    for inv in invoices:
+        month = month_of(f"{inv.period.start:%Y-%m}")
+        listed = f"• {month} (N.º {inv.number}): {inv.total_due.display}"
+        assert (listed in reply.text) is (month in ("agosto de 2026", "octubre de 2026"))
+    assert "No encuentro factura de marzo de 2024" in reply.text

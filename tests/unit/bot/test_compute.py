@@ -14,7 +14,7 @@ from billing_sim.bot.compute import (
     usage_facts,
 )
 from billing_sim.bot.replies import CustomerRef
-from billing_sim.client.models import BillSummary
+from billing_sim.client.models import BillSummary, Invoice
 from tests.unit.bot.examples import (
     MARIA,
     ZERO,
@@ -264,3 +264,23 @@ def test_the_bill_before_named_again_adds_no_earlier_bill() -> None:
     """October is already the summary's previous bill: nothing further back to compare."""
     october = bill_summary(period="2026-10", compared_period="2026-09")
     assert bill_change_facts(MARIA, bill_summary(), None, october).earlier is None
+
+
+def _invoice_of(period: str) -> Invoice:
+    year, month = period.split("-")
+    body = invoice().model_dump(mode="json")
+    body["period"] = {"start": f"{period}-01", "end": f"{period}-28"}
+    body["id"] = f"inv_7k2m9q4x1z{year[2:]}{month}"
+    return invoice(**{k: body[k] for k in ("period", "id")})
+
+
+def test_invoices_of_named_months_are_those_found_and_the_missing_ones_named() -> None:
+    """Months named: their invoices only, newest first, and the months without one kept,
+    each with a computed line; none found at all is nothing."""
+    invoices = [_invoice_of(p) for p in ("2026-11", "2026-10", "2026-09", "2026-08")]
+    facts = invoice_list_facts(MARIA, invoices, 0, TODAY, ("2024-04", "2026-08", "2026-10"))
+    assert facts is not None
+    assert [v.period for v in facts.invoices] == ["2026-10", "2026-08"]
+    assert facts.missing == ("2024-04",)
+    assert any(line.values == ("2024-04",) for line in facts.computed)
+    assert invoice_list_facts(MARIA, invoices, 0, TODAY, ("2024-04", "2024-05")) is None

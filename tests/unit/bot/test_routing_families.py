@@ -10,6 +10,7 @@ import pytest
 
 from billing_sim.bot._text import canonical_words
 from billing_sim.bot.knowledge import load_sections
+from billing_sim.bot.questions import route_message
 from billing_sim.bot.routing import (
     HOURS,
     HOURS_WORDS,
@@ -689,3 +690,28 @@ def test_two_named_months_are_the_bill_asked_and_the_one_it_is_compared_with(
 def test_one_named_month_compares_with_nothing_named() -> None:
     """One month named: the summary's own previous bill, no other month."""
     assert route("por que subio la factura de octubre", today=TODAY).compared is None
+
+
+@pytest.mark.parametrize(
+    ("text", "months"),
+    [
+        ("necesito las facturas de septiembre y octubre", ("2026-09", "2026-10")),
+        ("mandame los recibos de octubre, agosto y septiembre", ("2026-08", "2026-09", "2026-10")),
+        ("send me the invoices for august and october", ("2026-08", "2026-10")),
+    ],
+)
+def test_invoices_of_several_named_months_are_those_months(
+    text: str, months: tuple[str, ...]
+) -> None:
+    """Several months named: those months' invoices, not the newest few nor the first one."""
+    routed = route(text, today=TODAY)
+    assert routed.route is INVOICES, routed.rule
+    assert (routed.months, routed.count) == (months, None)
+
+
+def test_a_money_left_over_is_a_credit_and_sobre_is_no_money() -> None:
+    """ "me sobró", "el sobrante" ask for a credit; "sobre todo" is no money at all."""
+    assert route("me sobro plata del pago?", today=TODAY).rule == "balance:in_favour"
+    assert route("tengo algun sobrante?", today=TODAY).rule == "balance:in_favour"
+    routed = route_message("pasame las facturas q tengo, la de octubre sobre todo", today=TODAY)
+    assert (routed.route, routed.period, routed.also) == (INVOICES, "2026-10", ())

@@ -19,6 +19,8 @@ _K = FactKind
 
 def _build(request: Request, data: Any) -> InvoiceFacts | InvoiceListFacts | None:
     routed = request.routed
+    if routed.months:
+        return invoice_list_facts(request.customer, data, 0, request.today, routed.months)
     if routed.count:
         return invoice_list_facts(request.customer, data, routed.count, request.today)
     return invoice_facts(request.customer, data, routed.period, request.today)
@@ -91,7 +93,9 @@ def _newest(newest: InvoiceView, between: int, say: Said) -> str:
 def _invoice_list(f: InvoiceListFacts, say: Said) -> str:
     shown = len(f.invoices)
     count = str(shown)
-    if shown == 1:
+    if f.months:
+        head = "Las facturas que pediste, de la más reciente a la más antigua:"
+    elif shown == 1:
         head = "Solo encuentro esta factura en tu cuenta:"
     elif shown < f.asked:
         head = f"Solo encuentro {say(_K.INVOICE_COUNT, count, 'shown')} facturas en tu "
@@ -104,6 +108,7 @@ def _invoice_list(f: InvoiceListFacts, say: Said) -> str:
         number = say(_K.INVOICE_NUMBER, inv.number, inv.period)
         total = say(_K.INVOICE_TOTAL, inv.total_due, inv.period)
         lines.append(f"• {month_of(inv.period)} (N.º {number}): {total}; {status(inv, say)}.")
+    lines += [f"No encuentro factura de {month_of(month)} en tu cuenta." for month in f.missing]
     return "\n".join(lines)
 
 
