@@ -112,6 +112,7 @@ def candidate(
     coverage: float = 0.0,
     hit: bool = False,
     fused: float = 0.0,
+    ranks: tuple[int | None, int | None] = (None, None),
 ) -> Candidate:
-    """A candidate with the given signals (ranks are irrelevant to the steps tested)."""
-    return Candidate(chunk, fused, None, None, similarity, coverage, hit)
+    """A candidate with the given signals and its (lexical, vector) ranks."""
+    return Candidate(chunk, fused, ranks[0], ranks[1], similarity, coverage, hit)

@@ -287,3 +287,33 @@ def test_only_the_offerable_mid_chunks_become_buttons_and_none_hands_over() -> N
     assert [x.id for x in verdict.clarification.buttons] == [b.id, "human"]
     assert judge(kept, Thresholds(), offerable=frozenset()).kind is VerdictKind.INCORRECT
     assert judge(kept, Thresholds()).kind is VerdictKind.AMBIGUOUS
+
+
+AGREE = Thresholds()  # the defaults: agreement needs coverage 0.30 and a 0.05 lead
+
+
+@pytest.mark.parametrize(
+    ("ranks", "similarity", "coverage", "second", "expected"),
+    [
+        ((1, 1), 0.68, 0.39, 0.60, VerdictKind.CORRECT),  # both rankers, clear lead
+        ((1, 1), 0.61, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # no lead over the next
+        ((1, 1), 0.68, 0.22, 0.60, VerdictKind.AMBIGUOUS),  # too little of the question
+        ((1, 2), 0.68, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # the lexical side disagrees
+        ((2, 1), 0.68, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # the vector side disagrees
+    ],
+)
+def test_a_mid_chunk_both_rankers_put_first_with_a_lead_is_the_answer(
+    ranks: tuple[int, int], similarity: float, coverage: float, second: float, expected: str
+) -> None:
+    """No chunk is high, but the lexical and the vector ranking both put the same one first,
+    it covers a fair share of the question and leads the others' similarity: answer from it;
+    otherwise ask which topic."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=similarity, coverage=coverage, ranks=ranks),
+        candidate(b, similarity=second, coverage=0.45, ranks=(2, 2)),
+    ]
+    verdict = judge(kept, AGREE)
+    assert verdict.kind is expected
+    if expected is VerdictKind.CORRECT:
+        assert [c.id for c in verdict.answer_from] == [a.id]
