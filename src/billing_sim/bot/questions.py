@@ -66,7 +66,20 @@ _POINTING_BACK = _POINTERS | frozenset({
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
     "seria", "cuando", "donde", "how", "much", "does", "cost",
 })  # fmt: skip
+_GUESSING = frozenset({
+    "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
+    "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
+    "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera",
+})  # fmt: skip
+"""Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
+
+
+def _guesses_an_amount(words: list[str]) -> bool:
+    """A part with an amount and nothing else but approximation ("¿como 4.500?"): the
+    customer's guess at what the question before it asks, not another question."""
+    figures = [word for word in words if any(ch.isdigit() for ch in word)]
+    return bool(figures) and all(w in _GUESSING or w in figures for w in words)
 
 
 _MONTH_WORDS = "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
@@ -92,8 +105,9 @@ def asked_parts(text: str) -> list[str]:
             or (previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1)
             or bool(_ASKS_FOR_OWN.match(" ".join(words)))
         )
-        points_back = (
-            previous_asks and set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words))
+        points_back = previous_asks and (
+            (set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words)))
+            or _guesses_an_amount(words)
         )
         if this_asks and not points_back:
             asked.append(part)
@@ -101,9 +115,22 @@ def asked_parts(text: str) -> list[str]:
     return asked
 
 
+def without_guesses(text: str) -> str:
+    """``text`` without the parts that only guess an amount after a question ("¿cuánto me
+    cobran por uno nuevo? ¿como 30$?"): the guess is no figure of the account."""
+    kept = text
+    previous_asks = False
+    for part in (part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")):
+        if previous_asks and _guesses_an_amount(canonical_words(part)):
+            kept = kept.replace(part, " ", 1)
+        previous_asks = asks(part)
+    return kept
+
+
 def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:
     """The message's routing, with the other questions it asks in ``also`` (module
     docstring). ``today`` and ``rules`` are ``route``'s."""
+    text = without_guesses(text)
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
         return whole

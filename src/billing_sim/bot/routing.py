@@ -198,6 +198,9 @@ _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", 
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
             "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
             "what is this charge", "no reconozco", "do not recognize",
+            # a line pointed at as what shows on the bill ("ese 3 % q me aparece ahora")
+            r"(?:ese|este|esa|esta|esos|estos) (?:\S+ ){1,3}que (?:me )?(?:aparece|aparecen|"
+            r"sale|salen|salio|aparecio|cobran|cobraron|pusieron)",
             r"what is (?:this|that) (?:\w+ ){0,3}(?:on|in) (?:my|the) (?:bill|invoice)",
             r"que es (?:esto|este|eso|ese|esa|esta) (?:\w+ ){0,3}(?:en|de) (?:mi|la) "
             r"(?:factura|recibo)")  # fmt: skip
@@ -588,7 +591,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
-        "amount due"), _ANY),
+        "amount due",
+        # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
+        r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
+        r"se me (?:ha )?acumul\w*", "racked up", "piled up"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",

@@ -715,3 +715,39 @@ def test_a_money_left_over_is_a_credit_and_sobre_is_no_money() -> None:
     assert route("tengo algun sobrante?", today=TODAY).rule == "balance:in_favour"
     routed = route_message("pasame las facturas q tengo, la de octubre sobre todo", today=TODAY)
     assert (routed.route, routed.period, routed.also) == (INVOICES, "2026-10", ())
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # what has piled up is the amount owed
+        ("cuanto llevo acumulado de deuda", "balance:owed_asked"),
+        ("se me acumularon los meses, cuanto es", "balance:owed_asked"),
+        # a line pointed at as what shows on the bill asks what it is
+        ("este 16% que me sale en el recibo de donde viene", "bill_change:explain"),
+        ("esos 5 dolares que me cobraron aparte que son", "bill_change:explain"),
+    ],
+)
+def test_the_families_of_the_ninth_held_out_set_route_to_the_question_asked(
+    text: str, rule: str
+) -> None:
+    """Each family the ninth held-out set (written without reading the router) showed."""
+    assert route(text, today=TODAY).rule == rule
+
+
+@pytest.mark.parametrize(
+    ("text", "route_", "others"),
+    [
+        ("cuanto debo ahorita? unos 3 mil bs?", Route.BALANCE, 0),
+        ("se me daño el router, cuanto me cobran por otro? como 30$?", Route.DOCUMENTS, 0),
+        ("cuanto debo? y por que me cobraron 316,50?", Route.BALANCE, 1),
+    ],
+)
+def test_an_amount_only_guessed_after_a_question_is_no_question_nor_the_accounts(
+    text: str, route_: Route, others: int
+) -> None:
+    """ "¿como 4.500?" after a question guesses its answer: not a second question, and not
+    an amount of the account that makes a price question about the account."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route_, routed.rule
+    assert len(routed.also) == others
