@@ -83,7 +83,10 @@ class Thresholds:
     """With no chunk high: the share of the question a chunk both rankings put first must
     cover for the answer to stand on it (:func:`judge`)."""
     agree_lead: float = 0.05
-    """... and how far its similarity must lead every other kept chunk's."""
+    """... how far its similarity must lead every other kept chunk's ..."""
+    agree_similarity: float = 0.56
+    """... and the similarity it needs: midway between ``lower_similarity`` and
+    ``offer_similarity``, the middle of the band where a chunk is only offered."""
     """When both signals vouch for several chunks: how far the strongest one's similarity
     must lead the others' for the answer to stand on it alone (absolute cosine). Without
     similarities (lexical only) nothing ties."""
@@ -277,7 +280,8 @@ def _agreed(
     On the labelled questions' dev split this answered one more question right ("quiero
     poner un reclamo por un cobro que no reconozco") and no unanswerable one; without the
     lead, "venden televisores" (tied at 0.57) was answered, and without the coverage, "hay
-    promo de vacaciones de agosto?" (a promotion out of force, 0.22 of the question).
+    promo de vacaciones de agosto?" (a promotion out of force, 0.22 of the question); below
+    ``agree_similarity``, "venden teléfonos celulares?" (0.52, on the offering verb alone).
     """
     if not kept:
         return None
@@ -285,6 +289,8 @@ def _agreed(
     if first.lexical_rank != 1 or first.vector_rank != 1 or grades[0][1] is not Grade.MID:
         return None
     if first.coverage < limits.agree_coverage or first.similarity is None:
+        return None
+    if first.similarity < limits.agree_similarity:
         return None
     others = [c.similarity for c in kept[1:] if c.similarity is not None]
     if others and first.similarity - max(others) < limits.agree_lead:

@@ -289,7 +289,7 @@ def test_only_the_offerable_mid_chunks_become_buttons_and_none_hands_over() -> N
     assert judge(kept, Thresholds()).kind is VerdictKind.AMBIGUOUS
 
 
-AGREE = Thresholds()  # the defaults: agreement needs coverage 0.30 and a 0.05 lead
+AGREE = Thresholds()  # the defaults: agreement needs coverage 0.30, similarity 0.56, a 0.05 lead
 
 
 @pytest.mark.parametrize(
@@ -297,6 +297,7 @@ AGREE = Thresholds()  # the defaults: agreement needs coverage 0.30 and a 0.05 l
     [
         ((1, 1), 0.68, 0.39, 0.60, VerdictKind.CORRECT),  # both rankers, clear lead
         ((1, 1), 0.61, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # no lead over the next
+        ((1, 1), 0.55, 0.42, 0.45, VerdictKind.AMBIGUOUS),  # not similar enough
         ((1, 1), 0.68, 0.22, 0.60, VerdictKind.AMBIGUOUS),  # too little of the question
         ((1, 2), 0.68, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # the lexical side disagrees
         ((2, 1), 0.68, 0.39, 0.60, VerdictKind.AMBIGUOUS),  # the vector side disagrees
