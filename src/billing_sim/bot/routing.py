@@ -670,7 +670,8 @@ _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
     r"(?<!pregunto )si (?:no )?(?:me |nos |lo |la |le )?"
-    r"(?!(?:tengo|debo|hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
+    r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
+    r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
 )
 # What makes a message a question about a rule, a price or how something works rather than
@@ -816,6 +817,13 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
+_WHAT_IF = re.compile(_has("que pasa si", "que sucede si", "what happens if", "what if"))
+_CASE_CLAUSE = re.compile(
+    r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )(?<!pregunto )"
+    r"\b(?:si|if)\b[^,?.;!]*",
+    re.IGNORECASE,
+)
+"""A clause a case supposes, up to its punctuation ("si me reversan el pago")."""
 _ASKS_RULE = re.compile(_RULE_QUESTION)
 _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
@@ -1036,11 +1044,18 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=NOT_OURS)
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
+    # what a case supposes ("¿qué pasa si el banco me reversa una transferencia?", "si debo 2
+    # facturas y abono, ¿a cuál se aplica?") is no fact of the account
+    told, told_quoted = padded, quoted
+    supposes = supposes or _WHAT_IF.match(padded) is not None
+    if supposes:
+        stated = _CASE_CLAUSE.sub(" ", text)
+        told, told_quoted = " " + " ".join(canonical_words(stated)) + " ", money_amounts(stated)
     own = (
         keyed
-        or any(not q.bare for q in quoted)  # "Bs. 4.500" (a bare 8571 may be an account tail)
-        or _OWN_ACCOUNT.match(padded) is not None
-        or (not supposes and _OWN_NOW.match(padded) is not None)
+        or any(not q.bare for q in told_quoted)  # "Bs. 4.500" (a bare 8571 may be a tail)
+        or _OWN_ACCOUNT.match(told) is not None
+        or (not supposes and _OWN_NOW.match(told) is not None)
     )
     if general and not own:
         rule = "documents:general"

@@ -726,6 +726,12 @@ def test_a_money_left_over_is_a_credit_and_sobre_is_no_money() -> None:
         # a line pointed at as what shows on the bill asks what it is
         ("este 16% que me sale en el recibo de donde viene", "bill_change:explain"),
         ("esos 5 dolares que me cobraron aparte que son", "bill_change:explain"),
+        # what a case supposes is no fact of the account: the rule is asked
+        ("si tengo 3 recibos atrasados y pago uno, cual se salda primero?", "documents:general"),
+        ("que pasa si el banco me devuelve el pago movil, me cobran algo?", "documents:general"),
+        ("what happens if my bank reverses my payment, do you charge me?", "documents:general"),
+        # a question reported or a debt asked is still the account's
+        ("dime si debo algo", "balance:keyword"),
     ],
 )
 def test_the_families_of_the_ninth_held_out_set_route_to_the_question_asked(
