@@ -139,9 +139,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
     headed = headed_topic(text)
-    if headed is not None:
+    if headed is not None and not any(
+        (own := headed_topic(part)) is not None and own[0] == headed[0] for part in parts
+    ):
         # a part asks in the whole message's words ("¿cuántos GB llevo y si me paso me
-        # cortan?": going over the data): the heading the whole message names answers it
+        # cortan?": going over the data): the heading the whole message names answers it,
+        # unless one part names that heading itself ("¿hasta qué día tengo pa pagar? y si
+        # transfiero, ¿cuánto tarda?": the due date is the first part's, not the second's)
         each = [
             dataclasses.replace(routed, topic=headed[0], topic_words=headed[1])
             if routed.route is Route.DOCUMENTS and routed.topic is None
