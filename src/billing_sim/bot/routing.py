@@ -189,9 +189,10 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
            "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)",
-           r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more")  # fmt: skip
+           r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
+           r"pag\w* menos(?! de lo que)", "paid more", "paid less")  # fmt: skip
 _BILL = ("factura", "facturas", "recibo", "cobro", "cobros", r"cobr\w*", "monto", "mensualidad",
-         "tarifa", "precio", "pagar", "pagando", "cuenta", "me llego", "llego", "vino", "bill",
+         "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego", "vino", "bill",
          "invoice", "charge", "charged", "charges", "price", "cost", "pay", "paying")  # fmt: skip
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
         "what happened")  # fmt: skip
@@ -282,6 +283,7 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
+                 r"pag\w* mas de lo que (?:debia|debiamos|tenia|me tocaba|tocaba|correspondia)",
                  r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,2}(?:de mas|demas|"
                  r"adicionales?|extra)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
@@ -608,7 +610,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
         r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
-        r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien"), _ANY),
+        r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
+     # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?")
+     + _lacks(r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
+              r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
     (Route.USAGE, "consumption", _has(

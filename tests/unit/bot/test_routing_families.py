@@ -732,6 +732,10 @@ def test_a_money_left_over_is_a_credit_and_sobre_is_no_money() -> None:
         ("what happens if my bank reverses my payment, do you charge me?", "documents:general"),
         # a question reported or a debt asked is still the account's
         ("dime si debo algo", "balance:keyword"),
+        # paying more or less than before is the bill's change, not a payment to look up
+        ("este mes pague mas, subieron la tarifa?", "bill_change:change"),
+        ("pagamos menos que el mes pasado, esta bien eso?", "bill_change:change"),
+        ("pague mas de lo que me tocaba, tengo saldo?", "balance:in_favour"),
     ],
 )
 def test_the_families_of_the_ninth_held_out_set_route_to_the_question_asked(
