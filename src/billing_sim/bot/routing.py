@@ -192,8 +192,9 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
            r"pag\w* menos(?! de lo que)", "paid more", "paid less")  # fmt: skip
 _BILL = ("factura", "facturas", "recibo", "cobro", "cobros", r"cobr\w*", "monto", "mensualidad",
-         "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego", "vino", "bill",
-         "invoice", "charge", "charged", "charges", "price", "cost", "pay", "paying")  # fmt: skip
+         "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
+         "vino", "bill", "invoice", "charge", "charged", "charges", "price", "cost", "pay",
+         "paying")  # fmt: skip
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
         "what happened")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
