@@ -74,6 +74,11 @@ _NAMED_MONTH = re.compile(
     r" (?P<name>" + "|".join(sorted(_MONTH_WORDS, key=len, reverse=True)) + r")"
     r"(?: (?:del? )?(?P<year>\d{4}))?(?= )"
 )
+_AGO_AS_AUGUST = re.compile(
+    r" (?:de|del|en|y|e|con|hasta|desde|vs|a) (?P<name>ago)(?: (?:del? )?(?P<year>\d{4}))?(?= )"
+)
+""""ago" is August after a Spanish preposition or conjunction ("lo de ago", "jul y ago"), not
+the English word ("2 days ago")."""
 _RELATIVE: dict[str, tuple[int, str]] = {
     "two_ago": (-2, r"mes antepasado|hace (?:dos|2) meses"),
     "last": (-1, r"mes pasado|mes anterior|ultimo mes|hace (?:un|1) mes|last month|previous month"),
@@ -225,6 +230,10 @@ def find_periods(text: str, *, today: date) -> list[str]:
         named = _named(match, today)
         if named:
             found.append((match.start(), named))
+    for match in _AGO_AS_AUGUST.finditer(words):
+        written = match.group("year")
+        august = (int(written), 8) if written else (today.year - (today.month < 8), 8)
+        found.append((match.start("name"), august))
     for match in _RELATIVE_MONTH.finditer(words):
         offset, _ = _RELATIVE[str(match.lastgroup)]
         found.append((match.start(), _shift(today, offset)))

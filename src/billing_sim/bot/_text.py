@@ -22,7 +22,7 @@ MONTHS: dict[str, int] = {
 
 MONTH_ABBREVIATIONS: dict[str, int] = {
     "ene": 1, "jan": 1, "feb": 2, "abr": 4, "apr": 4, "jun": 6, "jul": 7, "aug": 8,
-    "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dic": 12, "dec": 12,
+    "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dic": 12, "dec": 12, "agos": 8,
 }  # fmt: skip
 """Abbreviations that are not also common words ("mar" is the sea, "ago" is English)."""
 

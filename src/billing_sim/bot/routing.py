@@ -263,7 +263,9 @@ INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
-            "me suspendieron", "me cortaron", "back on")  # fmt: skip
+            "me suspendieron", "me cortaron", "back on",
+            r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
+            "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
 # "... para que me reconecten": the total is what the customer asks, whatever else they say.
 _TO_BE_BACK_ON = (
     r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
@@ -285,25 +287,29 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
                  r"pag\w* mas de lo que (?:debia|debiamos|tenia|me tocaba|tocaba|correspondia)",
-                 r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,2}(?:de mas|demas|"
+                 r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas|"
                  r"adicionales?|extra)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER)  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
-_PROMO = (r"promo\w*", r"descuento\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
+_PROMO = (r"promo\w*", r"descuent\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
           "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
-          "disappeared", "missing",
+          "disappeared", "missing", r"no (?:me )?(?:aparecio|aparece|salio|sale|vino|llego)",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
-_MONTH_NAME = "(?:" + "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True)) + ")"
+_MONTH_NAME = (
+    "(?:"
+    + "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
+    + r"|(?:(?<= de )|(?<= del )|(?<= en )|(?<= y )|(?<= con )|(?<= vs ))ago)"
+)  # "ago" is August after a Spanish word ("lo de ago"), not the English "2 days ago"
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
-             "changed", "change", "between", "entre",
+             "changed", "change", "between", "entre", "cheaper", "pricier", "than",
              r"expli\w*")  # fmt: skip
 
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
@@ -569,6 +575,17 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(_ALREADY_BACK_ON), _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")", _ANY),
+    # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
+    (Route.BALANCE, "owed_asked", _has(
+        r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
+        "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        "amount due",
+        # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
+        r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
+        r"se me (?:ha )?acumul\w*", "racked up", "piled up",
+        # the debt said impersonally, or all of it ("cuánto se debe con todo y recargos")
+        r"cuanto se (?:debe|adeuda)", r"cuanto (?:es|seria|sale) lo (?:mio|nuestro)",
+        r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)"), _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
@@ -590,14 +607,6 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta"), _ANY),
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE, _ANY),
-    # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
-    (Route.BALANCE, "owed_asked", _has(
-        r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
-        "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
-        "amount due",
-        # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
-        r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
-        r"se me (?:ha )?acumul\w*", "racked up", "piled up"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -741,7 +750,8 @@ _OWN = _has(
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
     r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
     "abone", "cancele", "debo", "debemos", r"(?:my|our) service",
-    r"(?:yo )?no (?:pedi|solicite|contrate|autorice)", "era gratis",
+    r"(?:yo |nosotros )?(?:no|nunca) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos|"
+    r"autorice|autorizamos)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
     r"me (?:suspendieron|reconecten|reconectan)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
@@ -794,7 +804,9 @@ _HOW_TO_PAY = _has(
 # color azul", "la que termina en 8571") gets the menu.
 _ASKING = re.compile(
     _has("por que", "porque", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
-         "como", "cual", "cuales", "quien", "hay", "tienen", "puedo", "pueden", "se puede",
+         # "como 2 meses", "como unos 10 verdes": about, not how
+         r"como(?! (?:\d+|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
+         "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
          r"a (?:que|cual|quien|donde)")

@@ -761,3 +761,40 @@ def test_an_amount_only_guessed_after_a_question_is_no_question_nor_the_accounts
     routed = route_message(text, today=TODAY)
     assert routed.route is route_, routed.rule
     assert len(routed.also) == others
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        # the debt said impersonally or as "mine", all of it included
+        ("cuanto es lo nuestro este mes?", "balance:owed_asked"),
+        ("cuanto se adeuda ahorita con todo y mora", "balance:owed_asked"),
+        # the service taken away, and what it takes to have it back
+        ("me desconectaron el internet, cuanto hay que pagar", "balance:to_get_back_on"),
+        # "como 2 meses" is about two months, not a question of how
+        ("llevo como 3 meses sin pagar y me cortaron, cuanto es todo", "balance:to_get_back_on"),
+        # more words between an overpayment and its "de más"
+        ("transferi unos 20 dolares de mas, quedan a favor?", "balance:in_favour"),
+        # a charge the customer never asked for, said in the plural
+        (
+            "que es eso de la ip fija en la factura? nunca solicitamos eso",
+            "bill_change:named_charge",
+        ),
+        # a discount in the diminutive that no longer shows
+        ("el descuentito que me daban no me salio este mes", "bill_change:promo_ended"),
+        # "ago" after a Spanish word is August; "cheaper than" compares two months
+        ("ponme lado a lado jul y ago", "bill_change:months_compared"),
+        ("was august cheaper than july?", "bill_change:months_compared"),
+    ],
+)
+def test_the_families_of_the_eighth_held_out_set_route_to_the_question_asked(
+    text: str, rule: str
+) -> None:
+    """Each family the eighth held-out set (written without reading the router) showed."""
+    assert route_message(text, today=TODAY).rule == rule
+
+
+def test_ago_is_august_only_after_a_spanish_word() -> None:
+    """ "lo de ago" names August; "2 days ago" names no month."""
+    assert route_message("comparame lo de ago con lo de sept", today=TODAY).compared == "2026-08"
+    assert route_message("I paid 2 days ago", today=TODAY).period is None
