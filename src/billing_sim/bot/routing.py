@@ -227,8 +227,13 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", r"feriados?",
           r"festivos?", "dia libre", "fin de semana", "opening hours", "business hours",
           "what time", "open on", "holidays?", "weekend",
-          r"(?:el|los|este|hoy) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
-          r"domingos?)")  # fmt: skip
+          r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
+          r"domingos?)",
+          # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?")
+          r"a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
+          r"(?:hay|habra|queda) (?:gente|alguien|personal|algun asesor) (?:atendiendo|trabajando|"
+          r"de guardia|en la oficina)", r"todavia (?:atienden|estan atendiendo|hay gente)",
+          "are you open", "still open")  # fmt: skip
 _ASKS_HOURS = re.compile(_has(*_HOURS))
 HOURS = "hours"
 """The topic of an opening-hours question sent to the documents: the answer is the section
@@ -606,7 +611,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta"), _ANY),
-    (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE, _ANY),
+    # (a payment made again after one was returned, asked about, is the new payment's status)
+    (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
+        r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
+        r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -620,6 +628,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
         r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
+        r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
+        r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
      # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?")
      + _lacks(r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
@@ -750,6 +760,7 @@ _OWN = _has(
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
     r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
     "abone", "cancele", "debo", "debemos", r"(?:my|our) service",
+    r"volvi a (?:hacer|pagar|transferir|mandar|enviar|depositar)",
     r"(?:yo |nosotros )?(?:no|nunca) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos|"
     r"autorice|autorizamos)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",

@@ -785,6 +785,9 @@ def test_an_amount_only_guessed_after_a_question_is_no_question_nor_the_accounts
         # "ago" after a Spanish word is August; "cheaper than" compares two months
         ("ponme lado a lado jul y ago", "bill_change:months_compared"),
         ("was august cheaper than july?", "bill_change:months_compared"),
+        # a payment made again after the bank returned one: is the new one in?
+        ("volvi a pagar el pago movil que rebotaron, ya lo tienen?", "payment_status:paid"),
+        ("me rebotaron la transferencia y ahora tengo un cargo", "bill_change:returned_payment"),
     ],
 )
 def test_the_families_of_the_eighth_held_out_set_route_to_the_question_asked(
@@ -798,3 +801,17 @@ def test_ago_is_august_only_after_a_spanish_word() -> None:
     """ "lo de ago" names August; "2 days ago" names no month."""
     assert route_message("comparame lo de ago con lo de sept", today=TODAY).compared == "2026-08"
     assert route_message("I paid 2 days ago", today=TODAY).period is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a las 9 de la noche hay alguien atendiendo?",
+        "un domingo hay gente trabajando en la oficina?",
+        "todavia atienden a esta hora?",
+    ],
+)
+def test_someone_at_work_at_a_time_is_the_hours(text: str) -> None:
+    """Whether somebody is attending at a time or on a day asks the opening hours."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, HOURS), routed.rule
