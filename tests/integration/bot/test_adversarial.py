@@ -40,6 +40,8 @@ WHATSAPP_FRESH4 = WHATSAPP.with_name("whatsapp_fresh4.yaml")
 WHATSAPP_FRESH5 = WHATSAPP.with_name("whatsapp_fresh5.yaml")
 WHATSAPP_FRESH6 = WHATSAPP.with_name("whatsapp_fresh6.yaml")
 WHATSAPP_FRESH7 = WHATSAPP.with_name("whatsapp_fresh7.yaml")
+WHATSAPP_FRESH8 = WHATSAPP.with_name("whatsapp_fresh8.yaml")
+WHATSAPP_FRESH9 = WHATSAPP.with_name("whatsapp_fresh9.yaml")
 """The held-out WhatsApp-style sets, audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
@@ -54,6 +56,7 @@ def inbounds() -> list[tuple[str, Inbound]]:
     loaded += module.load_cases(WHATSAPP_FRESH2) + module.load_cases(WHATSAPP_FRESH3)
     loaded += module.load_cases(WHATSAPP_FRESH4) + module.load_cases(WHATSAPP_FRESH5)
     loaded += module.load_cases(WHATSAPP_FRESH6) + module.load_cases(WHATSAPP_FRESH7)
+    loaded += module.load_cases(WHATSAPP_FRESH8) + module.load_cases(WHATSAPP_FRESH9)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())
