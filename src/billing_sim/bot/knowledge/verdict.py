@@ -275,7 +275,9 @@ def _agreed(
 ) -> Candidate | None:
     """The mid chunk the lexical and the vector ranking both put first, when it covers
     ``agree_coverage`` of the question and leads the other kept chunks' similarity by
-    ``agree_lead``: two independent rankings agreeing by a margin are evidence enough.
+    ``agree_lead``: two independent rankings agreeing by a margin are evidence enough. The
+    lead is over the kept chunks worth offering (:func:`plausible`): one similar on the
+    vector side alone, sharing almost no word, is no rival.
 
     On the labelled questions' dev split this answered one more question right ("quiero
     poner un reclamo por un cobro que no reconozco") and no unanswerable one; without the
@@ -292,7 +294,7 @@ def _agreed(
         return None
     if first.similarity < limits.agree_similarity:
         return None
-    others = [c.similarity for c in kept[1:] if c.similarity is not None]
+    others = [c.similarity for c in kept[1:] if c.similarity is not None and plausible(c, limits)]
     if others and first.similarity - max(others) < limits.agree_lead:
         return None
     return first

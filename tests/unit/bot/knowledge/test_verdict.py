@@ -318,3 +318,14 @@ def test_a_mid_chunk_both_rankers_put_first_with_a_lead_is_the_answer(
     assert verdict.kind is expected
     if expected is VerdictKind.CORRECT:
         assert [c.id for c in verdict.answer_from] == [a.id]
+
+
+def test_a_kept_chunk_no_button_would_offer_is_no_rival_to_the_agreed_one() -> None:
+    """The lead is over the chunks worth offering: one similar on the vector side alone
+    (sharing almost no word, not similar enough to offer) does not hold the answer back."""
+    a, b, *_ = small_chunks()
+    agreed = candidate(a, similarity=0.62, coverage=0.44, ranks=(1, 1))
+    faint = candidate(b, similarity=0.59, coverage=0.06, ranks=(16, 2))
+    assert judge([agreed, faint], AGREE).kind is VerdictKind.CORRECT
+    offered = candidate(b, similarity=0.59, coverage=0.45, ranks=(2, 2))
+    assert judge([agreed, offered], AGREE).kind is VerdictKind.AMBIGUOUS
