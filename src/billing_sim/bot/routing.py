@@ -385,6 +385,18 @@ CANCELLING = "cancelling"
 UNTAXED = "untaxed"
 """The topic of whether a named charge carries VAT: the section of the charges without it,
 rather than the charge's own (``_OVER_CHARGES``)."""
+_SPEED_MEASURED = (
+    "speedtest",
+    "speed test",
+    "test de velocidad",
+    "prueba de velocidad",
+    "por wifi",
+    "por cable",
+    "lento por wifi",
+    "wifi lento",
+    "over wifi",
+)
+"""The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
@@ -437,7 +449,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has("router", "ont", "modem", "equipo", "equipos", "antena")
         + _has("mio", "mia", "propio", "prestado", "comodato", "de ustedes", "devolver",
                "devuelvo", "se dana", "se daño", "se me dano", "nuevo", "cambiar", "reponer",
-               "whose", "mine", "return")), ("equipos",)),
+               "whose", "mine", "return",
+               # damaged and replaced ("se me quemó el router, ¿cuánto por reponerlo?")
+               r"quem\w*", r"dan\w*", "roto", "rompio", r"repon\w*", "reposicion", "otro",
+               "burned", "broke", "broken", "damaged", "replace", "replacement")),
+     ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     ("coverage", re.compile(_has(
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
@@ -454,6 +470,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"se (?:fue|va) (?:el internet|la senal)")
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
                "what do i do", "what should i do")), ("reportar una falla",)),
+    # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
+    ("speed", re.compile(
+        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
+        + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
+               "wifi")
+        + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
+               "is that normal", "deberia", "should")), ("velocidad",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
@@ -610,7 +633,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
-     + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta"), _ANY),
+     + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
+              # the speed measured, by Wi-Fi or a test, against the plan's: its section
+              *_SPEED_MEASURED), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
@@ -709,7 +734,8 @@ _GENERAL = _has(
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
     _SUPPOSED_CASE, "if i",
-    r"cuanto (?:cuesta|cuestan|sale el|sale la|salen|vale|valen|cobran|es el|es la|tarda|"
+    r"cuanto (?:cuesta|cuestan|sale el|sale la|sale (?:un|una|uno|otro|otra)|salen|vale|valen|"
+    r"cobran|es el|es la|tarda|"
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
     "how much does", "how much do", "cost", "costs",
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"

@@ -396,6 +396,11 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         ("cual es la fecha limite para pagar sin mora", "Fecha de vencimiento"),
         ("con que dolar me facturan, bcv o paralelo?", "Tasa de cambio BCV"),
         ("hay alguna oferta de instalacion?", "Ofertas de noviembre 2026: instalación sin costo"),
+        # a damaged device replaced, the speed measured against the plan's
+        ("el modem se daño con la lluvia, cuanto sale otro?", "Equipos: ONT y routers"),
+        ("my router got burned, how much is a replacement?", "Equipos: ONT y routers"),
+        ("hice un test de velocidad y me da 20, es normal?", "Velocidad: qué son los megas"),
+        ("por wifi me llegan 40 de 100 megas, por que?", "Velocidad: qué son los megas"),
     ],
 )
 def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
