@@ -234,7 +234,21 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           r"(?:hay|habra|queda) (?:gente|alguien|personal|algun asesor) (?:atendiendo|trabajando|"
           r"de guardia|en la oficina)", r"todavia (?:atienden|estan atendiendo|hay gente)",
           "are you open", "still open")  # fmt: skip
-_ASKS_HOURS = re.compile(_has(*_HOURS))
+_ASKS_HOURS = re.compile(
+    _has(*_HOURS)
+    # a day or an hour named for something else: the due date falling on a Sunday, the
+    # network's works ("¿si el 25 cae domingo puedo pagar el lunes?", "¿a qué hora hacen
+    # los trabajos en la red?")
+    + _lacks(
+        r"cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
+        "vence",
+        "vencimiento",
+        "mantenimiento",
+        "mantenimientos",
+        r"trabajos? (?:en|de) (?:la )?red",
+        "maintenance",
+    )
+)
 HOURS = "hours"
 """The topic of an opening-hours question sent to the documents: the answer is the section
 headed with the hours (:data:`HOURS_WORDS`), even when another one (how to reach a person)
@@ -363,6 +377,7 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
 _DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
+             r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
              _PAYMENT_TERM)  # fmt: skip
 # A payment the bank returned ("el banco me rebotó la transferencia"), and one that
@@ -481,8 +496,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("maintenance", re.compile(
         _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
              r"conexion)", r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
-             "mantenimiento", "maintenance")
-        + _has("madrugada", r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
+             "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red")
+        + _has("madrugada", "avisan", "avisar", "a que hora", r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
                "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
                "at night")), (r"mantenimientos? programados?",)),
     # the data allowance exceeded, and what follows ("si me paso de los gigas, ¿me cortan?")

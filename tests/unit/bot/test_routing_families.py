@@ -401,6 +401,9 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         ("my router got burned, how much is a replacement?", "Equipos: ONT y routers"),
         ("hice un test de velocidad y me da 20, es normal?", "Velocidad: qué son los megas"),
         ("por wifi me llegan 40 de 100 megas, por que?", "Velocidad: qué son los megas"),
+        # a day or an hour named for something else than the opening hours
+        ("y si el 25 cae sabado, puedo pagar el lunes?", "Fecha de vencimiento"),
+        ("cuando hacen trabajos en la red, avisan?", "Mantenimientos programados"),
     ],
 )
 def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
