@@ -497,7 +497,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
              r"conexion)", r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
              "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red")
-        + _has("madrugada", "avisan", "avisar", "a que hora", r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
+        + _has("madrugada", "avisan", "avisar", "a que hora",
+               r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
                "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
                "at night")), (r"mantenimientos? programados?",)),
     # the data allowance exceeded, and what follows ("si me paso de los gigas, ¿me cortan?")
