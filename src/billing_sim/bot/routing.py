@@ -285,6 +285,9 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
             "me suspendieron", "me cortaron", "back on",
             r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
             "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
+_HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
+             "cuantas horas")  # fmt: skip
+"""How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
 # "... para que me reconecten": the total is what the customer asks, whatever else they say.
 _TO_BE_BACK_ON = (
     r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
@@ -492,6 +495,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
                "is that normal", "deberia", "should")), ("velocidad",)),
+    # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
+    ("reconnection", re.compile(
+        _has(r"reconect\w*", "reconexion", r"reactiv\w*", "vuelve el internet",
+             "vuelve el servicio", "regresa el internet", "regresa el servicio", "back on",
+             "reconnect")
+        + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*")), ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
@@ -616,7 +625,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
-     + _lacks(_ALREADY_BACK_ON), _ANY),
+     + _lacks(_ALREADY_BACK_ON, *_HOW_LONG), _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")", _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
@@ -706,7 +715,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
-        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due"), _ANY),
+        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due") + _lacks(*_HOW_LONG),
+     _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
     (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)

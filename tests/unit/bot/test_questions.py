@@ -138,3 +138,15 @@ def test_two_months_joined_are_one_question_and_a_part_pointing_back_is_none() -
     assert asked_parts("me voy a mudar, que hay que hacer y cuanto sale eso") == [
         "que hay que hacer"
     ]
+
+
+def test_how_long_a_reconnection_takes_beside_the_amount_is_its_own_question() -> None:
+    """ "¿Cuánto debo? ¿y después de pagar en cuánto tiempo vuelve el internet?": the amount,
+    and the reconnection rule for the second question."""
+    routed = route_message(
+        "cuanto debo pa que me reconecten y despues de pagar cuanto tiempo tarda en volver",
+        today=TODAY,
+    )
+    assert routed.route is Route.BALANCE
+    (other,) = routed.also
+    assert (other.route, other.topic) == (Route.DOCUMENTS, "reconnection")

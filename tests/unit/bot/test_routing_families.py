@@ -404,6 +404,9 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         # a day or an hour named for something else than the opening hours
         ("y si el 25 cae sabado, puedo pagar el lunes?", "Fecha de vencimiento"),
         ("cuando hacen trabajos en la red, avisan?", "Mantenimientos programados"),
+        # how long the service takes to come back is the reconnection rule, not an amount
+        ("cuanto tardan en reactivar el servicio si pago hoy?", "Reconexión del servicio"),
+        ("how long until my internet is back on after I pay?", "Reconexión del servicio"),
     ],
 )
 def test_a_family_one_heading_names_carries_its_words(text: str, heading: str) -> None:
