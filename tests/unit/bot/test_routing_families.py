@@ -404,6 +404,10 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         # a day or an hour named for something else than the opening hours
         ("y si el 25 cae sabado, puedo pagar el lunes?", "Fecha de vencimiento"),
         ("cuando hacen trabajos en la red, avisan?", "Mantenimientos programados"),
+        # someone at work at a time or on a day is the opening hours
+        ("a las 9 de la noche hay alguien atendiendo?", "Horario de atención"),
+        ("un domingo hay gente trabajando en la oficina?", "Horario de atención"),
+        ("todavia atienden a esta hora?", "Horario de atención"),
         # how long the service takes to come back is the reconnection rule, not an amount
         ("cuanto tardan en reactivar el servicio si pago hoy?", "Reconexión del servicio"),
         ("how long until my internet is back on after I pay?", "Reconexión del servicio"),
@@ -807,17 +811,3 @@ def test_ago_is_august_only_after_a_spanish_word() -> None:
     """ "lo de ago" names August; "2 days ago" names no month."""
     assert route_message("comparame lo de ago con lo de sept", today=TODAY).compared == "2026-08"
     assert route_message("I paid 2 days ago", today=TODAY).period is None
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "a las 9 de la noche hay alguien atendiendo?",
-        "un domingo hay gente trabajando en la oficina?",
-        "todavia atienden a esta hora?",
-    ],
-)
-def test_someone_at_work_at_a_time_is_the_hours(text: str) -> None:
-    """Whether somebody is attending at a time or on a day asks the opening hours."""
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, HOURS), routed.rule
