@@ -48,6 +48,15 @@ _CEDULA = re.compile(
     r"(?:es |nro\.? ?|numero )?(\d{1,3}(?:[. ]\d{3}){1,2}|\d{6,8})"
     r"(?!\d)(?!\.\d)"
 )
+_DOTTED_CEDULA = re.compile(
+    # a bare "30.481.180": the way a cédula is written, an amount would carry a currency
+    r"(?<![\w.,$])(\d{1,2}\.\d{3}\.\d{3})(?![\d.,]\d)"
+)
+_CURRENCY_NEAR = re.compile(
+    r"(?:bs\.?|\$|usd|bolos|bolivares|bolivar|dolares|dollars|verdes|ves)\s*$"
+    r"|^\s*(?:bs\b|\$|usd|bolos|bolivares|bolivar|dolares|dollars|verdes|ves\b)",
+    re.IGNORECASE,
+)
 _ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
 _LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
 _NOT_MONEY_AFTER = re.compile(
@@ -98,7 +107,13 @@ def find_tax_id(text: str) -> str | None:
         suffix = f"-{check}" if check else ""
         return f"{letter.upper()}-{re.sub(r'[. ]', '', number)}{suffix}"
     bare = _CEDULA.search(fold(text))
-    return f"V-{re.sub(r'[. ]', '', bare.group(1))}" if bare else None
+    if bare:
+        return f"V-{re.sub(r'[. ]', '', bare.group(1))}"
+    for dotted in _DOTTED_CEDULA.finditer(text):
+        before, after = text[max(0, dotted.start() - 12) : dotted.start()], text[dotted.end() :]
+        if not (_CURRENCY_NEAR.search(before) or _CURRENCY_NEAR.match(after[:12])):
+            return f"V-{dotted.group(1).replace('.', '')}"
+    return None
 
 
 def find_phone(text: str) -> str | None:

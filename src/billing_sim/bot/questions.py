@@ -25,6 +25,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
+from billing_sim.bot._entities import find_account_number, find_phone, find_tax_id
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     ExtraRule,
@@ -75,11 +76,21 @@ _GUESSING = frozenset({
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 
 
+_GUESS_DIGITS = 6
+"""At most this many digits in a guessed amount: longer runs ("1000000099", "30.481.180")
+are identifiers, which must reach the access check, never be dropped as a guess."""
+
+
 def _guesses_an_amount(words: list[str]) -> bool:
     """A part with an amount and nothing else but approximation ("¿como 4.500?"): the
     customer's guess at what the question before it asks, not another question."""
     figures = [word for word in words if any(ch.isdigit() for ch in word)]
-    return bool(figures) and all(w in _GUESSING or w in figures for w in words)
+    digits = sum(ch.isdigit() for word in figures for ch in word)
+    return (
+        bool(figures)
+        and digits <= _GUESS_DIGITS
+        and all(w in _GUESSING or w in figures for w in words)
+    )
 
 
 _MONTH_WORDS = "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
@@ -115,13 +126,18 @@ def asked_parts(text: str) -> list[str]:
     return asked
 
 
+def _names_key(part: str) -> bool:
+    """Whether ``part`` types an account number, a RIF or cédula, or a phone."""
+    return bool(find_account_number(part) or find_tax_id(part) or find_phone(part))
+
+
 def without_guesses(text: str) -> str:
     """``text`` without the parts that only guess an amount after a question ("¿cuánto me
     cobran por uno nuevo? ¿como 30$?"): the guess is no figure of the account."""
     kept = text
     previous_asks = False
     for part in (part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")):
-        if previous_asks and _guesses_an_amount(canonical_words(part)):
+        if previous_asks and _guesses_an_amount(canonical_words(part)) and not _names_key(part):
             kept = kept.replace(part, " ", 1)
         previous_asks = asks(part)
     return kept

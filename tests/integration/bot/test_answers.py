@@ -265,3 +265,14 @@ def test_invoices_of_several_named_months_list_those_months(harness: Harness) ->
         listed = f"• {month} (N.º {inv.number}): {inv.total_due.display}"
         assert (listed in reply.text) is (month in ("agosto de 2026", "octubre de 2026"))
     assert "No encuentro factura de marzo de 2024" in reply.text
+
+
+@pytest.mark.parametrize("text", ["cuanto debe? 30.481.180", "y el 14.725.836 cuanto debe"])
+def test_a_bare_dotted_cedula_is_withheld_never_answered_with_the_senders_own(
+    harness: Harness, text: str
+) -> None:
+    """Somebody else's cédula written the Venezuelan way, with no word before it: withheld,
+    and the sender's own balance is not said in its place."""
+    reply = ask(harness, text, "worked_example")
+    assert reply.outcome is Outcome.WITHHELD, reply.agent_summary
+    assert "3.376,00" not in reply.text

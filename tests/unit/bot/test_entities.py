@@ -104,3 +104,23 @@ def test_a_search_for_the_policy_sees_no_lookup_key(text: str) -> None:
     assert not any(run for run in re.findall(r"\d{5,}", cleaned.replace(".", "")))
     assert ("mora" in cleaned) == ("mora" in text)
     assert without_keys("cuanto cuesta la reconexion") == "cuanto cuesta la reconexion"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("cuanto debe? 30.481.180", "V-30481180"),
+        ("el 12.345.678 es de mi mama", "V-12345678"),
+        ("me cobraron Bs. 1.234.567", None),
+        ("pague 1.234.567 bs", None),
+        ("cuanto debo 3.376,00", None),
+        ("cuanto debe 30.481.180,00", None),
+        ("$1.234.567", None),
+    ],
+)
+def test_a_bare_dotted_cedula_is_a_tax_id_and_an_amount_is_not(
+    text: str, expected: str | None
+) -> None:
+    """ "30.481.180" alone is how a cédula is written: a claim for the access check, never
+    lost; the same shape with a currency or decimals is money."""
+    assert find_tax_id(text) == expected

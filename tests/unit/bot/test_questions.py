@@ -150,3 +150,17 @@ def test_how_long_a_reconnection_takes_beside_the_amount_is_its_own_question() -
     assert routed.route is Route.BALANCE
     (other,) = routed.also
     assert (other.route, other.topic) == (Route.DOCUMENTS, "reconnection")
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("cuanto debe? 1000000099", "account_number"),
+        ("cuanto debe? 30.481.180", "tax_id"),
+        ("cuanto debe? 04141234567", "phone"),
+    ],
+)
+def test_an_identifier_after_a_question_is_never_dropped_as_a_guess(text: str, key: str) -> None:
+    """Only an amount is a guess: an account, a cédula or a phone after a question reaches
+    the access check."""
+    assert getattr(route_message(text, today=TODAY), key) is not None
