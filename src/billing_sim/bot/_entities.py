@@ -32,7 +32,13 @@ from datetime import date
 from decimal import Decimal
 
 from billing_sim.bot._numbers import Kind, read
-from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
+from billing_sim.bot._text import (
+    AUGUST_AGO_AFTER,
+    MONTH_ABBREVIATIONS,
+    MONTHS,
+    canonical_words,
+    fold,
+)
 
 _PHONE = re.compile(r"\+\d[\d -]{6,}\d")
 PHONE_PATTERN = _PHONE
@@ -84,10 +90,8 @@ _NAMED_MONTH = re.compile(
     r"(?: (?:del? )?(?P<year>\d{4}))?(?= )"
 )
 _AGO_AS_AUGUST = re.compile(
-    r" (?:de|del|en|y|e|con|hasta|desde|vs|a) (?P<name>ago)(?: (?:del? )?(?P<year>\d{4}))?(?= )"
+    r" (?:" + "|".join(AUGUST_AGO_AFTER) + r") (?P<name>ago)(?: (?:del? )?(?P<year>\d{4}))?(?= )"
 )
-""""ago" is August after a Spanish preposition or conjunction ("lo de ago", "jul y ago"), not
-the English word ("2 days ago")."""
 _RELATIVE: dict[str, tuple[int, str]] = {
     "two_ago": (-2, r"mes antepasado|hace (?:dos|2) meses"),
     "last": (-1, r"mes pasado|mes anterior|ultimo mes|hace (?:un|1) mes|last month|previous month"),

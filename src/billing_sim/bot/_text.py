@@ -26,6 +26,12 @@ MONTH_ABBREVIATIONS: dict[str, int] = {
 }  # fmt: skip
 """Abbreviations that are not also common words ("mar" is the sea, "ago" is English)."""
 
+AUGUST_AGO_AFTER: tuple[str, ...] = (
+    "de", "del", "en", "y", "e", "con", "hasta", "desde", "vs", "a",
+)  # fmt: skip
+"""The Spanish words after which "ago" is August ("lo de ago", "jul y ago"); anywhere else it is
+the English word ("2 days ago"). The one list both the period finder and the router read."""
+
 # Shorthand and misspellings seen in support chats, mapped to the word the rules use.
 _SHORTHAND: dict[str, str] = {
     "q": "que", "k": "que", "ke": "que", "qe": "que", "x": "por", "d": "de", "dl": "del",

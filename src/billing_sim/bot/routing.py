@@ -67,7 +67,7 @@ from billing_sim.bot._entities import (
     last_month_is_the_base,
     money_amounts,
 )
-from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
+from billing_sim.bot._text import AUGUST_AGO_AFTER, MONTH_ABBREVIATIONS, MONTHS, canonical_words
 
 __all__ = ["Route", "Routed", "Source", "asks", "headed_topic", "route"]
 
@@ -325,8 +325,10 @@ _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 _MONTH_NAME = (
     "(?:"
     + "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
-    + r"|(?:(?<= de )|(?<= del )|(?<= en )|(?<= y )|(?<= con )|(?<= vs ))ago)"
-)  # "ago" is August after a Spanish word ("lo de ago"), not the English "2 days ago"
+    + "|(?:"
+    + "|".join(f"(?<= {word} )" for word in AUGUST_AGO_AFTER)
+    + ")ago)"
+)
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",

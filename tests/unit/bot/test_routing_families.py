@@ -8,7 +8,8 @@ from datetime import date
 
 import pytest
 
-from billing_sim.bot._text import canonical_words
+from billing_sim.bot._entities import find_periods
+from billing_sim.bot._text import AUGUST_AGO_AFTER, canonical_words
 from billing_sim.bot.knowledge import load_sections
 from billing_sim.bot.questions import route_message
 from billing_sim.bot.routing import (
@@ -811,3 +812,23 @@ def test_ago_is_august_only_after_a_spanish_word() -> None:
     """ "lo de ago" names August; "2 days ago" names no month."""
     assert route_message("comparame lo de ago con lo de sept", today=TODAY).compared == "2026-08"
     assert route_message("I paid 2 days ago", today=TODAY).period is None
+
+
+@pytest.mark.parametrize("word", AUGUST_AGO_AFTER)
+def test_ago_after_each_spanish_word_is_august_to_the_router_and_to_the_period_finder(
+    word: str,
+) -> None:
+    """One list says where "ago" is August: the two-months rule and the period finder agree on
+    every word of it, so "jul {word} ago" is compared as July with August."""
+    text = f"jul {word} ago cual fue mas cara?"
+    routed = route_message(text, today=TODAY)
+    assert routed.rule == "bill_change:months_compared"
+    assert (routed.period, routed.compared) == ("2026-08", "2026-07")
+    assert find_periods(text, today=TODAY) == ["2026-07", "2026-08"]
+
+
+def test_ago_after_a_word_outside_the_list_is_no_month_to_either() -> None:
+    """ "jul, 2 days ago" names one month: the router compares nothing and the finder sees July."""
+    text = "lo de jul lo pague 2 days ago, cual fue mas cara?"
+    assert route_message(text, today=TODAY).compared is None
+    assert find_periods(text, today=TODAY) == ["2026-07"]
