@@ -95,9 +95,12 @@ def _guesses_an_amount(words: list[str]) -> bool:
 
 _MONTH_WORDS = "|".join(sorted({*MONTHS, *MONTH_ABBREVIATIONS}, key=len, reverse=True))
 _MONTH_PAIR = re.compile(
-    rf"\b((?:{_MONTH_WORDS})\.?)\s+(?:y|e|and)\s+(?=(?:{_MONTH_WORDS})\b)", re.IGNORECASE
+    rf"\b((?:{_MONTH_WORDS})\.?)\s+(?:y|e|and)\s+"
+    rf"(?=(?:(?:la|el|lo|las|los|the)\s+)?(?:(?:de|del|of)\s+)?(?:{_MONTH_WORDS})\b)",
+    re.IGNORECASE,
 )
-"""Two months joined ("octubre y noviembre", "oct and nov"): one question about both."""
+"""Two months joined ("octubre y noviembre", "oct and nov", "la de sept y la de oct"): one
+question about both."""
 
 
 def asked_parts(text: str) -> list[str]:
@@ -179,12 +182,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     for routed in each:
         if routed.route in seen or routed.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
             continue
-        if routed.route is Route.DOCUMENTS and first.source is Source.BOTH:
+        if routed.route is Route.DOCUMENTS and first.source is Source.BOTH and first.topic_words:
             continue  # the first answer already carries the policy the message asks about
         seen.add(routed.route)
         others.append(routed)
-    if not others:
+    if not others and first.route is whole.route:
         return whole
+    # (no other question left but the documents' one the first answer carries: that answer)
     return dataclasses.replace(
         first,
         account_number=whole.account_number,

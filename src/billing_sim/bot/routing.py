@@ -257,8 +257,8 @@ HOURS_WORDS = ("horario",)
 # How, where or with what one may pay ("¿dónde puedo pagar?", "¿aceptan efectivo?", "do you
 # accept PayPal"): the section headed with the ways to pay, unless the message names the one
 # way that has a section of its own (pago móvil).
-_ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "se puede pagar con", "puedo pagar con",
-           "se paga con", "accept", "take")  # fmt: skip
+_ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "agarran", "agarra", "toman",
+           "se puede pagar con", "puedo pagar con", "se paga con", "accept", "take")  # fmt: skip
 _MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
           r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares",
           "dollars", "euros", "bolivares", "cheque")  # fmt: skip
@@ -319,6 +319,8 @@ _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
           "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
           "disappeared", "missing", r"no (?:me )?(?:aparecio|aparece|salio|sale|vino|llego)",
+          # not applied this month ("este mes no me lo pusieron", "no me lo aplicaron")
+          r"no (?:me |nos )?(?:lo |la )?(?:pusieron|aplicaron|colocaron|hicieron|respetaron)",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
 # Two months named and compared ("en septiembre pagué menos que en octubre").
@@ -358,6 +360,7 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
+           r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
            "sin conexion", "outage", "down")  # fmt: skip
 _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
          r"no (?:sal\w*|vino|viene|aparec\w*|veo|esta|lo pusieron|la pusieron)",
@@ -384,6 +387,9 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 _DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
+             # until when there is time to pay a bill named ("¿hasta cuándo tengo pa pagar la de
+             # este mes?"); the day of every month, no bill named, is the documents' rule
+             r"(?:hasta|para) cuando (?:\w+ ){0,3}pag\w* (?:la|el|lo|mi|esta|este)",
              _PAYMENT_TERM)  # fmt: skip
 # A payment the bank returned ("el banco me rebotó la transferencia"), and one that
 # happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none.
@@ -462,6 +468,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("pago movil",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
+                               r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
+                               "se viene conmigo", "me lo llevo", "me la llevo",
                                "nueva casa", "nueva direccion", "move", "moving")),
      ("traslado",)),
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
@@ -481,7 +489,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("cobertura",)),
     # what not paying in time leads to: the service cut, else the late fee
     ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
-        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut")),
+        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut",
+        # the service or the contract taken away ("me dejen sin internet", "me quitan el
+        # contrato", "me dan de baja")
+        r"(?:dejan|dejen|deja|quedo|quede|quedaria) sin (?:internet|servicio|senal|conexion)",
+        r"(?:quitan|quiten|cancelan|cancelen|anulan) (?:el |mi )?(?:contrato|servicio|internet)",
+        r"(?:dan|den|daria|darian) de baja")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
@@ -595,7 +608,8 @@ _BARE_HOW_MUCH = (
 # A charge named as what paying in time avoids ("el último día para pagar sin que me claven
 # mora"): the question is the date, not the charge, so the clause is removed before routing.
 _AVOIDED_CHARGE = (
-    r"(?:sin|para no|para que no|pa que no|without|to avoid|avoid) (?:que )?"
+    r"(?:sin|para no|para que no|pa que no|no quiero|no quisiera|antes de|without|to avoid|"
+    r"avoid|do not want) (?:que )?"
     r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee)"
 )
 _AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )")
@@ -662,7 +676,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
               # the speed measured, by Wi-Fi or a test, against the plan's: its section
-              *_SPEED_MEASURED), _ANY),
+              *_SPEED_MEASURED,
+              # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
+              r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar) (?:\w+ )?(?:al|a|de|el) "
+              r"(?:plan|fibra|de \d+|\d+)", r"(?:quiero|quisiera|necesito|want) (?:mas|more) "
+              r"(?:velocidad|megas|speed)"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
@@ -683,8 +701,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
-     # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?")
-     + _lacks(r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
+     # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"), and
+     # a payment denied is none to check ("el mes pasado no pagué nada, ¿cuánto me toca?")
+     + _lacks(r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
+              r"transferi|cancele|abone)",
+              r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
@@ -717,7 +738,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
-        "pagar", "pago", "debe", "toca", "sale", "cancelar", "pay", "due") + _lacks(*_HOW_LONG),
+        "pagar", "pago", "debe", "deben", "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
+        "due") + _lacks(*_HOW_LONG),
      _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
@@ -751,6 +773,8 @@ _SUPPOSED_CASE = (
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
+    # not agreeing with something supposes a dispute ("si no estoy conforme con un cobro")
+    r"|si no (?:estoy|estamos|esta|estas) (?:conformes?|de acuerdo|satisfech\w*)"
 )
 # What makes a message a question about a rule, a price or how something works rather than
 # about the sender's own account: asking what a thing is, what happens if, how much a
@@ -777,13 +801,24 @@ _GENERAL = _has(
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
     "a que hora", "horario", "cual es el", "de cada mes", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
+    # moving house, said in the present ("me mudo", "me cambio de apartamento")
+    r"(?:me|nos) (?:mudo|mudamos|cambio de|cambiamos de|voy a vivir|vamos a vivir)",
     r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|pienso) (?:mudar\w*|cambiar\w*|"
     r"dar de baja|darme de baja|cancelar|contratar|trasladar\w*|retirar\w*)",
     "is there any", "are there any",
     r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
     r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
     r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
-    "what do i do", "what should i do", r"que (?:pongo|coloco|escribo)",
+    "what do i do", "what should i do", r"que (?:le )?(?:pongo|coloco|escribo)",
+    # how long the company takes ("¿cuánto se tardan en responder?")
+    r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)",
+    # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
+    r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
+    # what the company does to a charge or to someone, in the present ("¿al recargo le meten
+    # IVA?", "¿a los pensionados les rebajan el impuesto?", "¿eso me lo rebajan?")
+    r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran)",
+    r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
+    r"reembolsan)", "agarran", "aceptan pagos",
     r"hay que (?:pedir\w*|solicitar\w*)",
     r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",

@@ -17,6 +17,7 @@ from billing_sim.bot.routing import (
     HOURS_WORDS,
     INSTALMENTS,
     INSTALMENTS_WORDS,
+    OUTAGE_CREDIT,
     OUTAGE_CREDIT_WORDS,
     PAYING,
     PAYING_WORDS,
@@ -832,3 +833,65 @@ def test_ago_after_a_word_outside_the_list_is_no_month_to_either() -> None:
     text = "lo de jul lo pague 2 days ago, cual fue mas cara?"
     assert route_message(text, today=TODAY).compared is None
     assert find_periods(text, today=TODAY) == ["2026-07"]
+
+
+TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
+    # a payment denied is none to check: what is owed
+    ("todavia no he pagado nada, cuanto me sale todo?", "balance:how_much_to_pay", None),
+    # a discount not applied this month is a promotion gone
+    ("no me aplicaron el descuento de fidelidad este mes", "bill_change:promo_ended", None),
+    # two months each with its article ("el de julio y el de agosto") are one comparison
+    ("cual fue la diferencia entre el de julio y el de agosto?", "bill_change:months_compared",
+     None),
+    # until when a bill named is to be paid, a late fee only feared
+    ("para cuando tengo que pagar el recibo? no quisiera pagar recargo", "invoices:due_date",
+     None),
+    # a dispute supposed, how long the company takes, permission asked: rule questions
+    ("si no estamos de acuerdo con un cargo, cuanto demoran en responder el reclamo?",
+     "documents:general", None),
+    ("me permiten pagar la deuda en partes?", "documents:general", "instalments"),
+    # what the company does to a charge or to someone, in the present
+    ("a los jubilados les rebajan el iva?", "documents:general", "social_rate"),
+    ("a la reconexion le cobran iva?", "documents:general", "untaxed"),
+    # cut off from the world, and whether that is credited
+    ("estuvimos incomunicados una semana, eso nos lo descuentan?", "documents:general",
+     OUTAGE_CREDIT),
+    # moving house said in the present
+    ("nos mudamos a valencia el mes que viene, el servicio se puede llevar?",
+     "documents:general", "moving"),
+    # more speed wanted by a bigger plan is no speed complaint
+    ("quiero mas megas, como hago pa subirme al plan de 500?", "documents:general", "upgrade"),
+    # left without service for not paying: the suspension rule
+    ("cuantos dias pasan antes de que me dejen sin servicio si no pago?", "documents:general",
+     "suspension"),
+    # whether a means of payment is taken, in slang
+    ("agarran pago en efectivo?", "documents:general", PAYING),
+]
+"""The families the tenth held-out set showed, in other words than its messages."""
+
+
+@pytest.mark.parametrize(("text", "rule", "topic"), TENTH_SET_FAMILIES)
+def test_the_families_of_the_tenth_held_out_set_take_their_rule_and_topic(
+    text: str, rule: str, topic: str | None
+) -> None:
+    """Each family the tenth held-out set (written without reading the router) showed."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.rule, routed.topic) == (rule, topic)
+
+
+def test_a_credit_asked_beside_its_rule_is_the_credit_answer_carrying_the_rule() -> None:
+    """ "¿tengo saldo a favor? ¿me lo pueden reintegrar?": the account's credit, with the rule of
+    credits beside it, not the rule alone (the whole message reads as a general question)."""
+    routed = route_message("tengo saldo a favor? me lo pueden reintegrar en efectivo?", today=TODAY)
+    assert routed.rule == "balance:in_favour"
+    assert routed.policy
+
+
+def test_a_policy_question_after_an_account_one_without_a_topic_is_answered_too() -> None:
+    """The first answer carries no rule it could name, so the second question is its own."""
+    routed = route_message(
+        "llego mi transferencia? cuanto tarda normalmente en reflejarse un pago movil?",
+        today=TODAY,
+    )
+    assert routed.rule == "payment_status:paid"
+    assert [other.route for other in routed.also] == [Route.DOCUMENTS]
