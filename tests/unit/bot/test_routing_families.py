@@ -841,29 +841,43 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a discount not applied this month is a promotion gone
     ("no me aplicaron el descuento de fidelidad este mes", "bill_change:promo_ended", None),
     # two months each with its article ("el de julio y el de agosto") are one comparison
-    ("cual fue la diferencia entre el de julio y el de agosto?", "bill_change:months_compared",
-     None),
+    (
+        "cual fue la diferencia entre el de julio y el de agosto?",
+        "bill_change:months_compared",
+        None,
+    ),
     # until when a bill named is to be paid, a late fee only feared
-    ("para cuando tengo que pagar el recibo? no quisiera pagar recargo", "invoices:due_date",
-     None),
+    ("para cuando tengo que pagar el recibo? no quisiera pagar recargo", "invoices:due_date", None),
     # a dispute supposed, how long the company takes, permission asked: rule questions
-    ("si no estamos de acuerdo con un cargo, cuanto demoran en responder el reclamo?",
-     "documents:general", None),
+    (
+        "si no estamos de acuerdo con un cargo, cuanto demoran en responder el reclamo?",
+        "documents:general",
+        None,
+    ),
     ("me permiten pagar la deuda en partes?", "documents:general", "instalments"),
     # what the company does to a charge or to someone, in the present
     ("a los jubilados les rebajan el iva?", "documents:general", "social_rate"),
     ("a la reconexion le cobran iva?", "documents:general", "untaxed"),
     # cut off from the world, and whether that is credited
-    ("estuvimos incomunicados una semana, eso nos lo descuentan?", "documents:general",
-     OUTAGE_CREDIT),
+    (
+        "estuvimos incomunicados una semana, eso nos lo descuentan?",
+        "documents:general",
+        OUTAGE_CREDIT,
+    ),
     # moving house said in the present
-    ("nos mudamos a valencia el mes que viene, el servicio se puede llevar?",
-     "documents:general", "moving"),
+    (
+        "nos mudamos a valencia el mes que viene, el servicio se puede llevar?",
+        "documents:general",
+        "moving",
+    ),
     # more speed wanted by a bigger plan is no speed complaint
     ("quiero mas megas, como hago pa subirme al plan de 500?", "documents:general", "upgrade"),
     # left without service for not paying: the suspension rule
-    ("cuantos dias pasan antes de que me dejen sin servicio si no pago?", "documents:general",
-     "suspension"),
+    (
+        "cuantos dias pasan antes de que me dejen sin servicio si no pago?",
+        "documents:general",
+        "suspension",
+    ),
     # whether a means of payment is taken, in slang
     ("agarran pago en efectivo?", "documents:general", PAYING),
 ]
