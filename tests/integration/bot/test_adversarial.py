@@ -33,16 +33,8 @@ from tests.support.scripts import load_script
 
 WHATSAPP = Path(__file__).resolve().parents[3] / "evaluation" / "whatsapp.yaml"
 """The WhatsApp-style labelled set (issue 23): its replies are audited the same way."""
-WHATSAPP_FRESH = WHATSAPP.with_name("whatsapp_fresh.yaml")
-WHATSAPP_FRESH2 = WHATSAPP.with_name("whatsapp_fresh2.yaml")
-WHATSAPP_FRESH3 = WHATSAPP.with_name("whatsapp_fresh3.yaml")
-WHATSAPP_FRESH4 = WHATSAPP.with_name("whatsapp_fresh4.yaml")
-WHATSAPP_FRESH5 = WHATSAPP.with_name("whatsapp_fresh5.yaml")
-WHATSAPP_FRESH6 = WHATSAPP.with_name("whatsapp_fresh6.yaml")
-WHATSAPP_FRESH7 = WHATSAPP.with_name("whatsapp_fresh7.yaml")
-WHATSAPP_FRESH8 = WHATSAPP.with_name("whatsapp_fresh8.yaml")
-WHATSAPP_FRESH9 = WHATSAPP.with_name("whatsapp_fresh9.yaml")
-"""The held-out WhatsApp-style sets, audited the same way."""
+HELD_OUT = sorted(WHATSAPP.parent.glob("whatsapp_fresh*.yaml"))
+"""The held-out WhatsApp-style sets (every ``whatsapp_fresh*.yaml``), audited the same way."""
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
@@ -52,11 +44,9 @@ def inbounds() -> list[tuple[str, Inbound]]:
     """Every evaluation message: the account cases, then the labelled document questions."""
     module = load_script("eval_bot")
     loaded: list[Case] = module.load_cases(module.DEFAULT_CASES)
-    loaded += module.load_cases(WHATSAPP) + module.load_cases(WHATSAPP_FRESH)
-    loaded += module.load_cases(WHATSAPP_FRESH2) + module.load_cases(WHATSAPP_FRESH3)
-    loaded += module.load_cases(WHATSAPP_FRESH4) + module.load_cases(WHATSAPP_FRESH5)
-    loaded += module.load_cases(WHATSAPP_FRESH6) + module.load_cases(WHATSAPP_FRESH7)
-    loaded += module.load_cases(WHATSAPP_FRESH8) + module.load_cases(WHATSAPP_FRESH9)
+    loaded += module.load_cases(WHATSAPP)
+    for held_out in HELD_OUT:
+        loaded += module.load_cases(held_out)
     messages = [(case.id, case.inbound()) for case in loaded]
     documents = load_script("eval_retrieval")
     _, questions = documents.load_questions(documents.DEFAULT_QUESTIONS, retriever())
