@@ -40,6 +40,8 @@ class Candidate:
         similarity: Cosine similarity to the question, ``None`` without a vector ranking.
         coverage: Share of the question's (rarity-weighted) terms it contains, 0 to 1.
         full_text_hit: Every term of the question occurs in it.
+        phrase: The weight of the heaviest of its keyword phrases said whole in the
+            question (``terms.phrase_weight``), 0 when none is.
     """
 
     chunk: Chunk
@@ -49,6 +51,7 @@ class Candidate:
     similarity: float | None
     coverage: float
     full_text_hit: bool
+    phrase: float = 0.0
 
     @property
     def id(self) -> str:

@@ -36,6 +36,8 @@ from billing_sim.bot.knowledge.terms import (
     expand,
     inverse_document_frequencies,
     names_the_unknown,
+    phrase_weight,
+    phrases,
     terms,
 )
 from billing_sim.bot.knowledge.verdict import RetrievalVerdict, Thresholds, chosen, judge
@@ -100,6 +102,13 @@ class Retrieval:
         return tuple(c.id for c in self.kept)
 
 
+def said_in_order(query: Query) -> list[frozenset[str]]:
+    """For each search term of the question, in order and repeated, the vocabulary words it
+    counts as (what ``terms.phrase_weight`` reads)."""
+    variants = {term.term: term.variants for term in query.terms}
+    return [variants.get(term, frozenset()) for term in terms(query.text)]
+
+
 def build_candidates(
     chunks: Sequence[Chunk],
     query: Query,
@@ -126,6 +135,7 @@ def build_candidates(
     lexical_rank = {key: rank for rank, (key, _) in enumerate(lexical, start=1)}
     vector_rank = {key: rank for rank, (key, _) in enumerate(vector, start=1)}
     similarity = dict(vector)
+    said = said_in_order(query)
     rankings = [[key for key, _ in lexical], [key for key, _ in vector]]
     fused = reciprocal_rank_fusion(rankings, k, weights)
     return tuple(
@@ -137,6 +147,7 @@ def build_candidates(
             similarity=similarity.get(key),
             coverage=coverage(query.terms, by_id[key].terms, idf),
             full_text_hit=all_present(query.terms, by_id[key].terms),
+            phrase=phrase_weight(said, phrases(by_id[key].keywords), idf),
         )
         for key, score in fused
         if key in by_id
@@ -256,4 +267,5 @@ class Retriever:
             chunk, 0.0, None, None, None,
             coverage(query.terms, chunk.terms, in_force.idf),
             all_present(query.terms, chunk.terms),
+            phrase_weight(said_in_order(query), phrases(chunk.keywords), in_force.idf),
         )  # fmt: skip

@@ -12,12 +12,15 @@ shorthand
 
 A question's terms are then matched against the knowledge base's vocabulary, allowing one
 typing slip in words of five letters or more ("reconecion" finds "reconexion" only through its
-keywords, "mantenimeinto" finds "mantenimiento" through :func:`expand`), and
+keywords, "mantenimeinto" finds "mantenimiento" through :func:`expand`; the first letter is
+kept, so "apagué" never becomes "pagué") and a diminutive standing for its plain word
+("aparatico" → "aparato"), and
 :func:`coverage` measures how much of a question a section covers, weighted by rarity.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -45,6 +48,12 @@ STOP_WORDS = frozenset({
     # me salió"), never a topic; unknown to the sections, they would be taken for typos
     # ("salio" is one letter from "saldo") and pull in unrelated sections.
     "salio", "salieron", "llego", "llegaron", "vino", "vinieron", "aparecio", "aparecieron",
+    # WhatsApp's clipped function words and forms of address ("pa" is "para", "uds" is
+    # "ustedes", "mana" is "hermana"): unknown to the sections, each weighed as the rarest
+    # term and halved the share of "pa un familiar en maracaibo, llegan hasta alla?" any
+    # section could cover.
+    "pa", "pal", "uds", "ud", "vos", "alla", "aca", "ahi", "mana", "mira", "chama", "mija",
+    "mijo", "bueno", "ok", "okey",
 })  # fmt: skip
 """Words dropped from questions and sections alike (folded: no accents)."""
 
@@ -103,8 +112,9 @@ def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[
     """The distinct terms of a question, each with the vocabulary words it matches.
 
     A term the vocabulary knows matches itself; an unknown term of five letters or more
-    matches every vocabulary word within one edit of it (sorted, so the query is stable); an
-    unknown short term matches nothing but still counts in :func:`coverage` (an off-topic
+    matches the plain word it is a diminutive of (:func:`diminished`) when the vocabulary has
+    it, else every vocabulary word one typing slip from it (:func:`slip`); an unknown short
+    term matches nothing but still counts in :func:`coverage` (an off-topic
     word lowers the share of the question a section covers).
     """
     expanded = []
@@ -113,12 +123,46 @@ def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[
             variants = frozenset({term}) if term in vocabulary else frozenset()
         else:
             variants = frozenset(
-                word
-                for word in vocabulary
-                if abs(len(word) - len(term)) <= 1 and within_one_edit(term, word)
-            )
+                base for base in diminished(term) if base in vocabulary
+            ) or frozenset(word for word in vocabulary if slip(term, word))
         expanded.append(QueryTerm(term, variants))
     return tuple(expanded)
+
+
+_DIMINUTIVES = (
+    ("cito", ""),
+    ("cita", ""),
+    ("quito", "co"),
+    ("quita", "ca"),
+    ("ito", "o"),
+    ("ita", "a"),
+    ("ico", "o"),
+    ("ica", "a"),
+    ("isimo", "o"),
+    ("isima", "a"),
+)
+"""Venezuelan diminutive (and superlative) endings and what the plain word ends with instead:
+"aparatico" is "aparato", "baratica" "barata", "poquito" "poco", "lentisimo" "lento"."""
+
+
+def diminished(term: str) -> tuple[str, ...]:
+    """The plain words a diminutive or superlative ``term`` may stand for, most likely first
+    ("aparatico" → "aparato"; "cafecito" → "cafe"); none for a word without such an ending or
+    too short to have one (a stem of two letters at least). Customers write "el aparatico",
+    "baratica", "lentísimo": the sections say "aparato", "barata", "lento", and one slip
+    never bridges a whole suffix."""
+    found = []
+    for ending, plain in _DIMINUTIVES:
+        if term.endswith(ending) and len(term) - len(ending) >= 2:
+            found.append(term[: -len(ending)] + plain)
+    return tuple(dict.fromkeys(found))
+
+
+def slip(term: str, word: str) -> bool:
+    """Whether ``word`` is ``term`` with one typing slip: one letter inserted, dropped,
+    replaced or swapped with its neighbour, the first letter kept. A slip on the first letter
+    is rarely a typo and often another word: "apague" is not "pague", "norte" is not "corte"."""
+    return abs(len(word) - len(term)) <= 1 and term[:1] == word[:1] and within_one_edit(term, word)
 
 
 def inverse_document_frequencies(documents: Sequence[Collection[str]]) -> dict[str, float]:
@@ -162,6 +206,46 @@ def names_the_unknown(query: Sequence[QueryTerm]) -> bool:
     if not any(term.term not in ASKING_WORDS and not term.variants for term in query):
         return False
     return sum(1 for term in query if term.variants) <= 1
+
+
+@functools.cache
+def phrases(keywords: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The search terms of each of a section's keyword phrases that names a situation: two
+    or more words that are neither digits nor asking words ("me voy del pais" → ``("voy",
+    "pai")``; "ont", "fibra 300" and "cuanto cuesta" are left out: a product or a question
+    word is no situation)."""
+    found = (tuple(terms(keyword)) for keyword in keywords)
+    return tuple(
+        dict.fromkeys(
+            phrase
+            for phrase in found
+            if sum(1 for word in phrase if not word.isdigit() and word not in ASKING_WORDS) >= 2
+        )
+    )
+
+
+def phrase_weight(
+    said: Sequence[frozenset[str]],
+    section_phrases: Iterable[Sequence[str]],
+    idf: Mapping[str, float],
+) -> float:
+    """The weight (the sum of its terms' rarity) of the heaviest of a section's keyword
+    phrases (:func:`phrases`) said in the question, its words in a row and in order (only
+    stop words between them); 0 when none is.
+
+    ``said`` holds, for each search term of the question in order, the vocabulary words it
+    counts as (:func:`expand`). A customer phrase found whole ("me pase de los gigas", "pagar
+    en cuotas") says which situation the question is about more surely than the same words
+    scattered over it ("¿qué día sale la factura… el servicio de diciembre?" says neither
+    "días sin servicio" nor "día de pago"); the verdict reads it (``verdict``)."""
+    best = 0.0
+    for phrase in section_phrases:
+        size = len(phrase)
+        if any(
+            all(phrase[j] in said[i + j] for j in range(size)) for i in range(len(said) - size + 1)
+        ):
+            best = max(best, sum(idf.get(word, 0.0) for word in phrase))
+    return best
 
 
 def all_present(query: Sequence[QueryTerm], section_terms: Collection[str]) -> bool:

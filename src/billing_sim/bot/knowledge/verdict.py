@@ -16,6 +16,9 @@ has is below its lower threshold, *mid* otherwise. Then:
   the question names a topic several rules share ("¿qué promociones tienen?"), answering
   from one of them would be a coin toss, so it is **ambiguous**;
 - **incorrect** — every kept chunk is low (or nothing was kept): hand over, before any draft;
+- **correct** too when no chunk is high but one kept chunk alone holds the heaviest of its
+  keyword phrases said whole in the question and covers as much of it as any
+  (:func:`_named`: the customer described the situation that section's keywords name);
 - **correct** too when no chunk is high but both rankings put the same mid chunk first, and it
   covers a fair share of the question and leads the others' similarity (:func:`_agreed`);
 - **ambiguous** — otherwise: one clarifying question, with at most 3 reply buttons whose titles
@@ -300,6 +303,32 @@ def _agreed(
     return first
 
 
+def _named(kept: Sequence[Candidate]) -> Candidate | None:
+    """The kept chunk whose keywords name the question's situation: it alone holds the
+    heaviest keyword phrase said whole in the question (``Candidate.phrase``) and no kept
+    chunk covers more of the question.
+
+    Customers describe a situation in their own words ("me voy del país, ¿qué hago pa
+    terminar con ustedes?", "se pueden juntar dos descuentos a la vez?"): the section that
+    answers it is usually in the top 4, but the words of a long message spread over several
+    sections, none reaches an upper threshold, and the bot asked which. A phrase from one
+    section's keywords, said whole and in order, is the evidence a content author put there
+    for exactly that situation. Two sections holding equally heavy phrases tie (asked), and a
+    section covering less of the question than another is not named by it ("somos una
+    fundación exenta de IVA" says the exemption's words, not "exento de IVA"'s section).
+    """
+    best = max((c.phrase for c in kept), default=0.0)
+    if best <= 0.0:
+        return None
+    holders = [c for c in kept if c.phrase == best]
+    if len(holders) != 1:
+        return None
+    holder = holders[0]
+    if any(c.coverage > holder.coverage for c in kept):
+        return None
+    return holder
+
+
 def judge(
     kept: Sequence[Candidate],
     thresholds: Thresholds | None = None,
@@ -324,6 +353,9 @@ def judge(
                 VerdictKind.AMBIGUOUS, grades, clarification=clarification_for(tied)
             )
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=strongest)
+    named = _named(kept) if offerable is None else None
+    if named is not None:  # a question naming what no section mentions is asked, not named
+        return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(named,))
     agreed = _agreed(kept, grades, limits) if offerable is None else None
     if agreed is not None:  # a question naming what no section mentions is asked, not agreed
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(agreed,))

@@ -113,6 +113,8 @@ def candidate(
     hit: bool = False,
     fused: float = 0.0,
     ranks: tuple[int | None, int | None] = (None, None),
+    phrase: float = 0.0,
 ) -> Candidate:
-    """A candidate with the given signals and its (lexical, vector) ranks."""
-    return Candidate(chunk, fused, ranks[0], ranks[1], similarity, coverage, hit)
+    """A candidate with the given signals, its (lexical, vector) ranks and the weight of
+    its keyword phrase said in the question."""
+    return Candidate(chunk, fused, ranks[0], ranks[1], similarity, coverage, hit, phrase)

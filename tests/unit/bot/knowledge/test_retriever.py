@@ -158,8 +158,9 @@ def test_a_section_sharing_only_the_offering_verb_is_not_offered(question: str) 
 
 
 def test_an_offering_verb_beside_a_known_subject_still_offers_that_subject() -> None:
-    """ "¿Tienen cobertura en Maracaibo?": the coverage section names the subject it shares."""
+    """ "¿Tienen cobertura en Tucupita?" (a town no section names): the coverage section
+    names the subject it shares."""
     found = default_retriever(lexical_only=True).retrieve(
-        "tienen cobertura en maracaibo?", date(2026, 11, 20)
+        "tienen cobertura en tucupita?", date(2026, 11, 20)
     )
     assert "instalacion-cobertura" in (offerable_sections(found.query, found.kept) or ())

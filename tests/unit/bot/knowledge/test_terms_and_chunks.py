@@ -14,9 +14,13 @@ from billing_sim.bot.knowledge.terms import (
     QueryTerm,
     all_present,
     coverage,
+    diminished,
     expand,
     inverse_document_frequencies,
     names_the_unknown,
+    phrase_weight,
+    phrases,
+    slip,
     stem,
     terms,
 )
@@ -51,6 +55,68 @@ def test_a_known_term_matches_itself_and_an_unknown_one_its_one_slip_neighbours(
         ("iba", set()),
         ("pizza", set()),
     ]
+
+
+def test_whatsapp_clipped_function_words_are_stop_words() -> None:
+    """ "pa" (para), "uds" (ustedes), "alla" carry no topic; unknown to every section, each
+    would weigh as the rarest term and halve the share of the question a section covers."""
+    assert terms("pa un familiar en maracaibo, uds llegan hasta alla?") == [
+        "familiar", "maracaibo", "llegan", "hasta",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("word", "plain"),
+    [("aparatico", "aparato"), ("baratica", "barata"), ("bombillito", "bombillo"),
+     ("poquito", "poco"), ("lentisimo", "lento"), ("cafecito", "cafe")],
+)  # fmt: skip
+def test_a_diminutive_or_superlative_stands_for_its_plain_word(word: str, plain: str) -> None:
+    """Customers write "el aparatico", "baratica", "lentísimo"; the sections say "aparato",
+    "barata", "lento", and one typing slip never bridges a whole suffix."""
+    assert plain in diminished(word)
+    assert [t.variants for t in expand([word], {plain, "aparcamiento"})] == [frozenset({plain})]
+
+
+def test_a_word_without_a_diminutive_ending_has_no_plain_word() -> None:
+    """Only the endings, and only with a stem of two letters or more ("cita" is a word)."""
+    assert diminished("factura") == ()
+    assert diminished("cita") == ()
+
+
+@pytest.mark.parametrize(
+    ("typed", "word", "is_slip"),
+    [("mantenimeinto", "mantenimiento", True), ("inpuesto", "impuesto", True),
+     ("vecina", "vecino", True), ("apague", "pague", False), ("norte", "corte", False),
+     ("gente", "agente", False)],
+)  # fmt: skip
+def test_a_typing_slip_keeps_the_first_letter(typed: str, word: str, is_slip: bool) -> None:
+    """One letter inserted, dropped, replaced or swapped, but not the first: a change there is
+    rarely a typo and often another word ("apagué" the router is not "pagué" the bill)."""
+    assert slip(typed, word) is is_slip
+    expanded = expand([typed], {word})
+    assert expanded[0].variants == (frozenset({word}) if is_slip else frozenset())
+
+
+def test_a_keyword_phrase_names_a_situation_with_two_words_or_more() -> None:
+    """A phrase keeps its terms in order; a single word, a product ("fibra 300") and a
+    question word with one other ("cuanto cuesta") name no situation."""
+    keywords = ("me voy del pais", "ont", "fibra 300", "cuanto cuesta", "pagar en cuotas")
+    assert phrases(keywords) == (("voy", "pai"), ("pagar", "cuota"))
+
+
+def test_a_phrase_counts_when_said_whole_in_order_and_weighs_its_rarity() -> None:
+    """Its words in a row (stop words between them dropped) and in order; the heaviest
+    phrase said gives the weight, 0 when none is."""
+    idf = {"pagar": 1.0, "cuota": 3.0, "dia": 0.5, "pago": 0.5}
+    section = phrases(("pagar en cuotas", "dia de pago"))
+
+    def said(text: str) -> list[frozenset[str]]:
+        return [frozenset({word}) for word in terms(text)]
+
+    assert phrase_weight(said("puedo pagar en cuotas lo que debo"), section, idf) == 4.0
+    assert phrase_weight(said("cuotas, las puedo pagar?"), section, idf) == 0.0
+    assert phrase_weight(said("que dia sale la factura del pago"), section, idf) == 0.0
+    assert phrase_weight(said("cual es el dia de pago"), section, idf) == 1.0
 
 
 def test_coverage_is_the_rarity_weighted_share_of_the_question_found() -> None:

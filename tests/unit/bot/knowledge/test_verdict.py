@@ -329,3 +329,48 @@ def test_a_kept_chunk_no_button_would_offer_is_no_rival_to_the_agreed_one() -> N
     assert judge([agreed, faint], AGREE).kind is VerdictKind.CORRECT
     offered = candidate(b, similarity=0.59, coverage=0.45, ranks=(2, 2))
     assert judge([agreed, offered], AGREE).kind is VerdictKind.AMBIGUOUS
+
+
+def test_the_one_chunk_whose_keyword_phrase_the_question_says_is_the_answer() -> None:
+    """No chunk is high and the rankings disagree, but one kept chunk alone holds the
+    heaviest keyword phrase said whole in the question and covers as much of it as any: the
+    customer described the situation its keywords name, so answer from it
+    instead of asking (a low one too: the phrase is the evidence)."""
+    a, b, *_ = small_chunks()
+    named = candidate(a, similarity=0.49, coverage=0.45, ranks=(1, 6), phrase=7.2)
+    other = candidate(b, similarity=0.58, coverage=0.30, ranks=(2, 1))
+    assert judge([other, named], AGREE).kind is VerdictKind.CORRECT
+    assert [c.id for c in judge([other, named], AGREE).answer_from] == [a.id]
+    without = candidate(a, similarity=0.49, coverage=0.45, ranks=(1, 6))
+    assert judge([other, without], AGREE).kind is not VerdictKind.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("other_phrase", "named_coverage", "other_coverage"),
+    [(5.0, 0.5, 0.3), (0.0, 0.4, 0.5)],
+    ids=["tied", "covers less"],
+)
+def test_a_keyword_phrase_does_not_name_the_answer_when_tied_or_outcovered(
+    other_phrase: float, named_coverage: float, other_coverage: float
+) -> None:
+    """Two chunks with equally heavy phrases are a choice (asked); a chunk covering less of
+    the question than another kept one is not named by its phrase ("somos una fundación
+    exenta de IVA" holds "exento de IVA" of the zero-rated charges, but the exemption covers
+    more of it)."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.58, coverage=named_coverage, ranks=(1, 2), phrase=5.0),
+        candidate(b, similarity=0.57, coverage=other_coverage, ranks=(3, 3), phrase=other_phrase),
+    ]
+    assert judge(kept, AGREE).kind is VerdictKind.AMBIGUOUS
+
+
+def test_a_question_naming_what_no_section_mentions_is_not_named_by_a_phrase() -> None:
+    """With ``offerable`` set (the question names something no section mentions), a phrase
+    does not turn the question into an answer: it is asked among the offerable sections."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.62, coverage=0.45, ranks=(1, 1), phrase=5.0),
+        candidate(b, similarity=0.50, coverage=0.10, ranks=(2, 2)),
+    ]
+    assert judge(kept, AGREE, offerable=frozenset({a.id})).kind is VerdictKind.AMBIGUOUS
