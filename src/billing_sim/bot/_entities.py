@@ -70,6 +70,12 @@ _NOT_MONEY_AFTER = re.compile(
     r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?)(?![a-z])",
     re.IGNORECASE,
 )
+_PRICE_OF_AN_OFFER = re.compile(
+    r"(?:^|\s)(?:que|q|k)\s+(?:sale|salen|cuesta|cuestan|vale|valen)\s+(?:en\s+|a\s+)?$",
+    re.IGNORECASE,
+)
+"""The price of something offered, said impersonally ("el de 300 megas q sale $35"): no amount
+of the customer's bill ("la factura q me sale en 4.500" is one)."""
 _COUNT_WORDS = {
     "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "once": 11, "doce": 12, "two": 2, "three": 3, "four": 4,
@@ -151,6 +157,8 @@ def money_amounts(text: str) -> list[Quoted]:
         if token.kind is not Kind.AMOUNT or token.value is None or token.currency == "%":
             continue
         if _NOT_MONEY_AFTER.match(reading.text, token.span[1]):
+            continue
+        if _PRICE_OF_AN_OFFER.search(reading.text, 0, token.span[0]):
             continue
         value, written = abs(token.value), token.text
         separated = any(sep in written for sep in ".,")

@@ -547,7 +547,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
-        "adultos mayores", "discapacidad", "retired", "pensioner")), ("tarifa social",)),
+        "adultos mayores", "discapacidad", "retired", "pensioner",
+        # who draws a pension ("mi mamá cobra pensión del seguro social")
+        r"(?:cobra|cobro|cobramos|recibe|recibo) (?:una |la |su |mi )?pension", "seguro social",
+        "ivss", "pension")), ("tarifa social",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
@@ -571,6 +574,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("ciclo de facturacion",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
+        "mas velocidad", "more speed",
+        # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
+        r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
         "subir de plan", "subir el plan", "faster plan", "upgrade",
         r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")), ("subir de plan",)),
 )  # fmt: skip
@@ -820,6 +826,9 @@ _GENERAL = _has(
     r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
     r"reembolsan)", "agarran", "aceptan pagos",
     r"hay que (?:pedir\w*|solicitar\w*)",
+    # whether something is paid for ("¿hay que pagar instalación?"), not the bill itself
+    r"(?<!cuanto )hay que pagar(?: la| el| algo| por| un| una)?(?! (?:la |el |mi )?(?:factura|"
+    r"recibo|deuda|saldo|mensualidad|cuenta|total))",
     r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from decimal import Decimal
 
 import pytest
 
-from billing_sim.bot._entities import find_account_number, find_period, find_tax_id, without_keys
+from billing_sim.bot._entities import (
+    find_account_number,
+    find_period,
+    find_tax_id,
+    money_amounts,
+    without_keys,
+)
 
 TODAY = date(2026, 11, 20)
 
@@ -124,3 +131,20 @@ def test_a_bare_dotted_cedula_is_a_tax_id_and_an_amount_is_not(
     """ "30.481.180" alone is how a cédula is written: a claim for the access check, never
     lost; the same shape with a currency or decimals is money."""
     assert find_tax_id(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("pasarme al de 300 megas q sale $35, tiene costo?", []),
+        ("el plan que cuesta 40$ y el que vale 35$", []),
+        ("la factura q me sale en 4.500 bs", [Decimal("4500")]),
+        ("me sale 4.500 bs y antes 3.000 bs", [Decimal("4500"), Decimal("3000")]),
+    ],
+)
+def test_the_price_of_something_offered_is_no_amount_of_the_bill(
+    text: str, values: list[Decimal]
+) -> None:
+    """ "el de 300 megas q sale $35" prices an offer; "la factura q me sale en 4.500" quotes the
+    customer's bill."""
+    assert [quoted.value for quoted in money_amounts(text)] == values

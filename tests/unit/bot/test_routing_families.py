@@ -878,6 +878,20 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
         "documents:general",
         "suspension",
     ),
+    # more speed by a bigger plan whose price is quoted: no amount of the bill
+    (
+        "quiero mas velocidad, subirme al de 500 que cuesta 40$, tiene costo el cambio?",
+        "documents:general",
+        "upgrade",
+    ),
+    # who draws a pension: the social rate
+    (
+        "mi papa cobra pension del seguro social, hay tarifa especial pa el?",
+        "documents:other",
+        "social_rate",
+    ),
+    # whether something is paid for, not the bill itself
+    ("hay que pagar algo por la instalacion?", "documents:general", "installation"),
     # whether a means of payment is taken, in slang
     ("agarran pago en efectivo?", "documents:general", PAYING),
 ]
