@@ -466,6 +466,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
         "pongo", "coloco", "descripcion")),
      ("pago movil",)),
+    # how long a payment takes to show ("¿cuánto tarda en verse una transferencia de otro
+    # banco?"), however the customer says it shows
+    ("payment_delay", re.compile(_has(*_HOW_LONG, "en cuanto", "tarda", "demora") + _has(
+        r"reflej\w*", "verse", "ver", r"aparec\w*", r"acredit\w*", "llegar", "llega",
+        r"proces\w*", "show", "show up", "clear", "post") + _has(
+        "pago", "pagos", "transferencia", "transferencias", "pago movil", "deposito", "payment",
+        "transfer", "zelle")), ("se refleja un pago",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
@@ -817,12 +824,16 @@ _GENERAL = _has(
     r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
     "what do i do", "what should i do", r"que (?:le )?(?:pongo|coloco|escribo)",
     # how long the company takes ("¿cuánto se tardan en responder?")
-    r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)",
+    r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)", "en cuanto tiempo", "how long",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
     r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
     # what the company does to a charge or to someone, in the present ("¿al recargo le meten
     # IVA?", "¿a los pensionados les rebajan el impuesto?", "¿eso me lo rebajan?")
     r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran)",
+    # what happened to somebody else's bill, told to ask the rule ("a mi hermano le vino baratica
+    # la primera factura, ¿la próxima le llega completa?"): no account of the sender's
+    r"(?:le|les) (?:vino|llego|llegaron|cobraron|instalaron|facturaron|cortaron|va a llegar|"
+    r"van a cobrar|va a venir)",
     r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
     r"reembolsan)", "agarran", "aceptan pagos",
     r"hay que (?:pedir\w*|solicitar\w*)",

@@ -119,13 +119,14 @@ def test_a_part_without_a_topic_of_its_own_takes_the_heading_the_whole_message_n
     # a part with a topic of its own keeps it
     routed = route_message("cuanto debo? y si no pago me cortan?", today=TODAY)
     assert [o.topic for o in routed.also] == ["suspension"]
-    # a heading one part names itself is that part's: the other keeps its own words
+    # a heading one part names itself is that part's: the other keeps its own (how long a
+    # payment takes to show), never the due date the first part asks
     for text in (
         "hasta q dia tengo pa pagar? y si hago una transferencia cuanto tarda en reflejarse",
         "cuando vence mi factura? y cuanto tarda en verse un pago movil",
     ):
         (other,) = route_message(text, today=TODAY).also
-        assert (other.route, other.topic) == (Route.DOCUMENTS, None), text
+        assert (other.route, other.topic) == (Route.DOCUMENTS, "payment_delay"), text
 
 
 def test_two_months_joined_are_one_question_and_a_part_pointing_back_is_none() -> None:

@@ -892,6 +892,20 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ),
     # whether something is paid for, not the bill itself
     ("hay que pagar algo por la instalacion?", "documents:general", "installation"),
+    # how long a payment takes to show, however it is said to show
+    ("en cuanto tiempo se acredita un pago movil?", "documents:general", "payment_delay"),
+    ("how long does a zelle payment take to show up?", "documents:general", "payment_delay"),
+    # what happened to somebody else's bill, told to ask the rule
+    (
+        "a mi vecina le cobraron reconexion aunque pago a tiempo, es normal?",
+        "documents:general",
+        "reconnection",
+    ),
+    (
+        "a mi papa le vino la primera factura por la mitad, la otra le llega completa?",
+        "documents:general",
+        None,
+    ),
     # whether a means of payment is taken, in slang
     ("agarran pago en efectivo?", "documents:general", PAYING),
 ]
