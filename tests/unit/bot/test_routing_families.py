@@ -902,7 +902,7 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
         "reconnection",
     ),
     (
-        "a mi papa le vino la primera factura por la mitad, la otra le llega completa?",
+        "a mi papa le vino baratica la primera factura, la otra le llega completa?",
         "documents:general",
         None,
     ),
