@@ -54,6 +54,9 @@ STOP_WORDS = frozenset({
     # section could cover.
     "pa", "pal", "uds", "ud", "vos", "alla", "aca", "ahi", "mana", "mira", "chama", "mija",
     "mijo", "bueno", "ok", "okey",
+    # the first persons of "ser", "estar" and "poder" beside their other forms above:
+    # "somos una asociación civil, ¿podemos pedir...?" is about the association and the VAT
+    "soy", "somos", "estamos", "podemos", "podrian",
 })  # fmt: skip
 """Words dropped from questions and sections alike (folded: no accents)."""
 

@@ -65,6 +65,13 @@ def test_whatsapp_clipped_function_words_are_stop_words() -> None:
     ]  # fmt: skip
 
 
+def test_the_first_persons_of_ser_estar_and_poder_are_stop_words() -> None:
+    """Like "es", "estoy" and "puedo": "somos" and "podemos" say who asks, not about what."""
+    assert terms("somos una asociacion, podemos pedir la exencion?") == [
+        "asociacion", "pedir", "exencion",
+    ]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("word", "plain"),
     [("aparatico", "aparato"), ("baratica", "barata"), ("bombillito", "bombillo"),
