@@ -441,6 +441,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
         _has(_WHICH_RATE, "paralelo", "paralela", "tasa oficial",
+             r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", r"bills?", r"charg\w*",
@@ -684,7 +685,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE), _ANY),
-    (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL), _ANY),
+    # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
+    # 3 meses")
+    (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
+     + _lacks("ultimos", "ultimas", "last", "past", "anteriores", "historial", "history"), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
@@ -825,6 +829,8 @@ _GENERAL = _has(
     "what do i do", "what should i do", r"que (?:le )?(?:pongo|coloco|escribo)",
     # how long the company takes ("¿cuánto se tardan en responder?")
     r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)", "en cuanto tiempo", "how long",
+    # the rate a price is at ("¿a cuánto está la tasa que usan pa facturar?")
+    r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio|el euro)",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
     r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
     # what the company does to a charge or to someone, in the present ("¿al recargo le meten

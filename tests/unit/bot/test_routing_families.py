@@ -906,6 +906,8 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
         "documents:general",
         None,
     ),
+    # the rate the bill is converted at, asked as "a cuánto está"
+    ("a cuanto esta la tasa que usan para facturar?", "documents:general", "exchange_rate"),
     # whether a means of payment is taken, in slang
     ("agarran pago en efectivo?", "documents:general", PAYING),
 ]
@@ -937,3 +939,12 @@ def test_a_policy_question_after_an_account_one_without_a_topic_is_answered_too(
     )
     assert routed.rule == "payment_status:paid"
     assert [other.route for other in routed.also] == [Route.DOCUMENTS]
+
+
+def test_the_last_months_statements_are_a_list_not_two_months_billed() -> None:
+    """ "el estado de cuenta de los últimos 3 meses" asks for three invoices; "me cobraron 2
+    meses juntos" is still two months billed together."""
+    listed = route_message("necesito el estado de cuenta de los ultimos 3 meses", today=TODAY)
+    assert (listed.rule, listed.count) == ("invoices:several", 3)
+    billed = route_message("me cobraron 2 meses juntos en la factura", today=TODAY)
+    assert billed.rule == "bill_change:two_billed"
