@@ -222,6 +222,8 @@ def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
     ("promo", "descuento") names several rules."""
     if routed.topic in (None, DOLLARS) or not routed.topic_words:
         return None
+    if found.out_of_force:  # about a rule not in force: no section in force answers it
+        return None
     headed, _ = _about(found.kept, routed.topic_words)
     if not headed and routed.topic in HEADED_TOPICS:
         # a family one heading answers is named by the message itself, not by the ranking

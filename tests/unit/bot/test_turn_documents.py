@@ -370,3 +370,14 @@ def test_a_step_answered_with_the_wrong_kind_of_result_is_an_error() -> None:
     assert isinstance(next(program), Ask)
     with pytest.raises(TypeError, match="ToolResult"):
         program.send(small_retriever().retrieve("saldo", date(2026, 11, 20)))
+
+
+def test_a_question_about_a_rule_not_in_force_is_handed_over_though_it_names_a_charge() -> None:
+    """The rule it names (paying late) titles a section in force, but the question is about
+    the expired promotion: no section in force answers it, so a person takes it before any
+    draft (it used to be answered from the late fee's section)."""
+    drafter = Recording()
+    text = "que pasa si pago tarde estando en la promo de vacaciones del 50 %?"
+    _, reply = drive(Inbound(text, "+584141234567"), drafter=drafter)
+    assert reply.reason is R.LOW_CONFIDENCE
+    assert drafter.drafted == []

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS
 from billing_sim.bot.knowledge.backend import Query, SearchBackend
 from billing_sim.bot.knowledge.candidates import (
     DEFAULT_MARGIN,
@@ -40,9 +41,18 @@ from billing_sim.bot.knowledge.terms import (
     phrases,
     terms,
 )
-from billing_sim.bot.knowledge.verdict import RetrievalVerdict, Thresholds, chosen, judge
+from billing_sim.bot.knowledge.verdict import (
+    RetrievalVerdict,
+    Thresholds,
+    VerdictKind,
+    chosen,
+    judge,
+)
 
 DEFAULT_WIDE = 20
+_MONTH_TERMS = frozenset({*MONTHS, *MONTH_ABBREVIATIONS})
+"""A month in a heading ("Tarifas de agosto a octubre") dates the rule, it does not name it:
+"mi papá falleció en agosto" asks nothing about August's prices."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +91,10 @@ class Retrieval:
         candidates: The fused ranking, best first (both sides, each about ``wide`` long).
         kept: What the corrective prune kept, best first.
         verdict: correct / ambiguous / incorrect, and the chunks or question that follow.
+        out_of_force: The sections not in force that day whose heading names a word of the
+            question no section in force contains ("¿todavía está la promo de vacaciones?",
+            "¿van a tener promo de navidad?"): the question is about one of them, so nothing in
+            force answers it and the verdict is incorrect, whatever else it shares.
     """
 
     question: str
@@ -90,6 +104,7 @@ class Retrieval:
     candidates: tuple[Candidate, ...]
     kept: tuple[Candidate, ...]
     verdict: RetrievalVerdict
+    out_of_force: tuple[str, ...] = ()
 
     @property
     def ranked_ids(self) -> tuple[str, ...]:
@@ -161,6 +176,9 @@ class _InForce:
     ids: frozenset[str]
     vocabulary: frozenset[str]
     idf: Mapping[str, float]
+    out_of_force: Mapping[str, tuple[frozenset[str], Chunk]]
+    """Each section not in force whose heading has words no section in force has, by id:
+    those words, and the section."""
 
 
 def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str] | None:
@@ -179,6 +197,26 @@ def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str
     return frozenset(
         c.id for c in kept if known & set(terms(f"{c.chunk.heading} {' '.join(c.chunk.keywords)}"))
     )
+
+
+def _naming_out_of_force(
+    query: Query, candidates: Sequence[Candidate], in_force: _InForce
+) -> tuple[str, ...]:
+    """The sections out of force the question is about: it names a word only such a section's
+    heading has ("vacaciones", "navidad"), and that section covers more of it than any in
+    force. "¿en navidad cobran mora?" names the Christmas promotion's word but is the late
+    fee's question: the late fee's section covers it better."""
+    asked = [term.term for term in query.terms]
+    best = max((c.coverage for c in candidates), default=0.0)
+    named = []
+    for key, (own, chunk) in in_force.out_of_force.items():
+        if own.isdisjoint(asked):
+            continue
+        # its own words count for it, though no section in force has them
+        seen = expand(asked, in_force.vocabulary | chunk.terms)
+        if coverage(seen, chunk.terms, in_force.idf) > best:
+            named.append(key)
+    return tuple(named)
 
 
 class Retriever:
@@ -208,12 +246,21 @@ class Retriever:
         cached = self._in_force
         if cached is None or cached.day != business_date:
             eligible = valid_on(self.chunks, business_date)
+            ids = frozenset(chunk.id for chunk in eligible)
+            vocabulary = frozenset(term for chunk in eligible for term in chunk.terms)
+            out_of_force = {
+                chunk.id: (own, chunk)
+                for chunk in self.chunks
+                if chunk.id not in ids
+                and (own := frozenset(terms(chunk.heading)) - vocabulary - _MONTH_TERMS)
+            }
             cached = _InForce(
                 business_date,
                 eligible,
-                frozenset(chunk.id for chunk in eligible),
-                frozenset(term for chunk in eligible for term in chunk.terms),
+                ids,
+                vocabulary,
                 inverse_document_frequencies([chunk.terms for chunk in eligible]),
+                out_of_force,
             )
             self._in_force = cached
         return cached
@@ -246,7 +293,12 @@ class Retriever:
         else:
             kept = corrective_prune(candidates, settings.margin, settings.minimum)
             verdict = judge(kept, settings.thresholds, offerable=offerable_sections(query, kept))
-        return Retrieval(question, business_date, len(eligible), query, candidates, kept, verdict)
+        named = _naming_out_of_force(query, candidates, in_force)
+        if named and section is None:
+            verdict = RetrievalVerdict(VerdictKind.INCORRECT, verdict.grades)
+        return Retrieval(
+            question, business_date, len(eligible), query, candidates, kept, verdict, named
+        )
 
     @staticmethod
     def _picked(

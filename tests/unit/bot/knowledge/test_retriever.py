@@ -16,6 +16,8 @@ from billing_sim.bot.knowledge import (
 )
 from billing_sim.bot.knowledge.__main__ import main as check_main
 from billing_sim.bot.knowledge.backend import embedding_views
+from billing_sim.bot.knowledge.chunks import chunk_sections
+from billing_sim.bot.knowledge.documents import parse_files
 from billing_sim.bot.knowledge.retriever import offerable_sections
 from billing_sim.bot.knowledge.verdict import Grade
 from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
@@ -164,3 +166,66 @@ def test_an_offering_verb_beside_a_known_subject_still_offers_that_subject() -> 
         "tienen cobertura en tucupita?", date(2026, 11, 20)
     )
     assert "instalacion-cobertura" in (offerable_sections(found.query, found.kept) or ())
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("todavia esta la promo de vacaciones del 50 %?", ("promo-vieja",)),
+        ("van a dar descuento en navidad?", ("promo-futura",)),
+    ],
+)
+def test_a_question_about_a_rule_not_in_force_is_handed_over_though_it_shares_words(
+    question: str, named: tuple[str, ...]
+) -> None:
+    """The question names a word only the heading of a section out of force has, and that
+    section covers it best: it is about that rule, so the current promotion it also shares
+    "promo" or "descuento" with does not answer it."""
+    found = retriever().retrieve(question, DAY)
+    assert found.out_of_force == named
+    assert found.verdict.kind is VerdictKind.INCORRECT
+
+
+def test_a_question_naming_no_rule_out_of_force_keeps_its_verdict() -> None:
+    """Words every section may share ("descuento") name no rule out of force; the same
+    question the day the rule is in force is answered from it."""
+    found = retriever().retrieve("descuento de bienvenida para cliente nuevo", DAY)
+    assert found.out_of_force == ()
+    assert found.verdict.kind is VerdictKind.CORRECT
+    in_force = retriever().retrieve("promo de vacaciones", date(2026, 8, 15))
+    assert in_force.out_of_force == ()
+
+
+def test_a_month_in_the_heading_of_a_rule_out_of_force_does_not_name_it() -> None:
+    """ "Promo vacaciones" is named by "vacaciones"; a heading's month dates a rule, so a
+    question about August names no rule out of force."""
+    chunks = chunk_sections(parse_files([("planes.md", OLD_PRICES), ("pagos.md", PAGOS)]))
+    found = Retriever(chunks, EmbeddedBackend(chunks, WordHashEmbedder())).retrieve(
+        "me cortaron en agosto, cuanto cuesta la reconexion?", DAY
+    )
+    assert found.out_of_force == ()
+
+
+OLD_PRICES = """---
+updated: 2026-11-01
+---
+# Planes
+
+## Tarifas de agosto
+<!--
+id: precios-agosto
+valid_from: 2026-08-01
+valid_to: 2026-08-31
+keywords: precios viejos
+-->
+
+Fibra 300 a USD 32,00 en agosto.
+"""
+
+
+def test_a_word_of_a_rule_out_of_force_used_in_passing_leaves_the_rule_in_force() -> None:
+    """ "navidad" names the future promotion, but "¿en navidad cobran recargo por mora si pago
+    tarde?" is the late fee's question: its section covers more of it."""
+    found = retriever().retrieve("en navidad cobran recargo por mora si pago tarde?", DAY)
+    assert found.out_of_force == ()
+    assert found.kept_ids[0] == "mora-recargo"
