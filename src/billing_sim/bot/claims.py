@@ -46,6 +46,10 @@ class FactKind(StrEnum):
     """What one reason of a bill change adds or takes off (subject: the reason code)."""
     CHARGE = "charge"
     """A bill line's amount (subject: its description; period: its bill)."""
+    CHARGE_CHANGE_PCT = "charge_change_pct"
+    """How much a bill line changed from the previous bill, in percent of its previous
+    amount, computed in code from minor units (subject: its description; period: the newer
+    bill)."""
     CHARGE_RATE = "charge_rate"
     """The rate in percent a bill line's description states («IVA 16 %»: 16; subject: the
     description; period: its bill)."""
@@ -149,6 +153,10 @@ class Fact:
             "vence", "faltan 5 días", "mañana"); ``None`` when the facts do not say (a bill
             change does not know today). A ``DAYS_TO_DUE`` value is the distance, unsigned:
             this is its sign.
+        change: For a bill line's amount on the newer bill: how the line changed from the
+            previous bill (``added``, ``increased``, ``decreased``, ``unchanged``); "nuevo",
+            "se agregó", "sigue igual" or "ya estaba" next to the figure must say the same.
+            ``None`` when the facts do not say.
     """
 
     kind: FactKind
@@ -160,3 +168,4 @@ class Fact:
     settled: bool | None = None
     since: str | None = None
     passed: bool | None = None
+    change: str | None = None

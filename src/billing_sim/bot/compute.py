@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta, timezone
 from decimal import Decimal
+from fractions import Fraction
 
 from billing_sim.bot._charges import DOLLARS, charge
 from billing_sim.bot._format import account_tail, clean_name, decimal_es, period_of, unsigned
@@ -66,26 +67,52 @@ def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
     )
 
 
-def _focus(summary: BillSummary, topic: str | None) -> tuple[ChargeLine, ...]:
-    """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them)."""
+def _focus(
+    summary: BillSummary, topic: str | None
+) -> tuple[tuple[ChargeLine, ...], list[Evidence]]:
+    """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them);
+    and each one's change in percent as computed evidence (its value supports the figure)."""
     named = charge("igtf" if topic == DOLLARS else topic) if topic else None
     if named is None:
-        return ()
-    lines = []
+        return (), []
+    lines, computed = [], []
     for line in summary.lines:
         if not named.matches(line):
             continue
         current, previous = line.current_amount, line.previous_amount
         charged_before = previous is not None and previous.amount_minor != 0
+        description = clean_name(line.description)
+        pct = None
+        if current is not None and previous is not None and charged_before:
+            pct = _change_pct(current.amount_minor, previous.amount_minor, current.currency,
+                              previous.currency)  # fmt: skip
+            if pct is not None:
+                said = (
+                    f"Computed in code: «{description}» changed by {pct} % of its previous "
+                    f"amount ({previous.amount_minor} to {current.amount_minor} minor units)."
+                )
+                computed.append(derived(said, pct))
         lines.append(
             ChargeLine(
-                description=clean_name(line.description),
+                description=description,
                 current=unsigned(current.display) if current and current.amount_minor else None,
                 previous=unsigned(previous.display) if previous and charged_before else None,
                 change=line.change.value if charged_before else "added",
+                change_pct=decimal_es(pct) if pct is not None else None,
             )
         )
-    return tuple(lines)
+    return tuple(lines), computed
+
+
+def _change_pct(now: int, before: int, currency: str, before_currency: str) -> str | None:
+    """How much an amount changed in percent of its previous one, from the minor units:
+    unsigned, two decimals rounded half up (the server's rounding of the bill's
+    ``delta_pct``); ``None`` across currencies or from nothing."""
+    if currency != before_currency or before == 0:
+        return None
+    hundredths = Fraction(abs(now - before) * 10000, abs(before))
+    rounded = int(hundredths + Fraction(1, 2))  # half up: the value is not negative
+    return f"{rounded // 100}.{rounded % 100:02d}"
 
 
 def _earlier_bill(summary: BillSummary, earlier: BillSummary) -> tuple[EarlierBill, Evidence]:
@@ -136,6 +163,8 @@ def bill_change_facts(
         delta = unsigned(summary.delta.display) if agrees else None
     rate = summary.exchange_rate_change
     current_rate = current.exchange_rate.rate if current.exchange_rate else None
+    focus, changes = _focus(summary, topic)
+    computed += changes
     return BillChangeFacts(
         customer=customer,
         period=summary.period,
@@ -161,7 +190,7 @@ def bill_change_facts(
         else None,
         computed=tuple(computed),
         topic=topic,
-        focus=_focus(summary, topic),
+        focus=focus,
         rate=decimal_es(current_rate) if current_rate else None,
         earlier=further,
     )
@@ -183,6 +212,17 @@ def invoice_view(invoice: Invoice, today: date) -> InvoiceView:
         due_passed=invoice.due_date < today,
         days_to_due=(invoice.due_date - today).days,
     )
+
+
+def _days_line(invoice: Invoice, today: date) -> list[Evidence]:
+    """The days between ``today`` and the invoice's due date (``InvoiceView.days_to_due``),
+    unsigned, as computed evidence: what supports "vence en 5 días" or "venció hace 3"."""
+    days = (invoice.due_date - today).days
+    line = (
+        f"Computed in code: {abs(days)} day(s) between {today.isoformat()} and the due date "
+        f"{invoice.due_date.isoformat()} of invoice {invoice.id}."
+    )
+    return [derived(line, abs(days))]
 
 
 def _paid_on_line(invoice: Invoice) -> list[Evidence]:
@@ -222,7 +262,8 @@ def invoice_facts(
         line = f"Computed in code: {between} open invoice(s) between it and the newest."
         computed.append(derived(line, between))
     newest = invoices[0] if index else None
-    extra = _paid_on_line(newest) if newest else []
+    extra = _paid_on_line(newest) + _days_line(newest, today) if newest else []
+    computed += _days_line(chosen, today)
     return InvoiceFacts(
         customer=customer,
         asked_period=period,
@@ -251,7 +292,7 @@ def invoice_list_facts(
     found = {period_of(inv.period.start) for inv in shown}
     computed = [derived(f"Computed in code: {len(shown)} invoice(s) listed.", len(shown))]
     for inv in shown:
-        computed += _paid_on_line(inv)
+        computed += _paid_on_line(inv) + _days_line(inv, today)
     missing = tuple(month for month in months if month not in found)
     for month in missing:
         computed.append(derived(f"Computed in code: no invoice of period {month} found.", month))
@@ -275,7 +316,9 @@ def payment_facts(
     last_paid = next(
         (inv for inv in invoices[1:] if inv.status is InvoiceStatus.paid and inv.paid_at), None
     )
-    computed = _paid_on_line(latest) + (_paid_on_line(last_paid) if last_paid else [])
+    computed = _paid_on_line(latest) + _days_line(latest, today)
+    if last_paid is not None:
+        computed += _paid_on_line(last_paid) + _days_line(last_paid, today)
     return PaymentFacts(
         customer=customer,
         latest=invoice_view(latest, today),

@@ -140,10 +140,15 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
     if f.rate is not None:
         facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now))
     for line in f.focus:
-        facts += _money(_K.CHARGE, line.current, line.description, now)
+        current = _money(_K.CHARGE, line.current, line.description, now)
+        facts += [replace(fact, change=line.change) for fact in current]
         facts += _rate(line.description, now)
         if before is not None:
             facts += _money(_K.CHARGE, line.previous, line.description, before)
+        if line.change_pct is not None:
+            moved = {"increased": "up", "decreased": "down"}.get(line.change)
+            pct = Fact(_K.CHARGE_CHANGE_PCT, line.change_pct, line.description, "%", now, moved)
+            facts.append(replace(pct, since=before))
     return facts
 
 

@@ -58,6 +58,10 @@ class ChargeLine:
     current: str | None
     previous: str | None
     change: str
+    change_pct: str | None = None
+    """How much it changed in percent of its previous amount (unsigned, es-VE notation, two
+    decimals half up as the server shows the bill's change), computed in code from the
+    minor units; ``None`` when it was not charged before or is in another currency."""
 
 
 @dataclass(frozen=True, slots=True)

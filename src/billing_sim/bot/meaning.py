@@ -52,6 +52,14 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      "aumento") and of the bill, never of a line ("el IVA subió 45,52 %"), the rate, a
      promotion or taxes ("45,52 % de recargo"); a line's rate («IVA 16 %»: "el IVA es del
      16 %") is said of that line, never of another charge, of nothing or as a change;
+   - *line's change*: a bill line's change in percent (computed in code from its minor
+     units) is said of that line ("el IVA subió 31,88 %", or named in the sentence before)
+     as a change, never of the bill, another line or as a rate;
+   - *whole or change*: the bill's change and a reason's amount are said as a change
+     ("subió", "la diferencia", "suma", "más", "el aumento de tu factura"), never as a whole
+     ("tu mensualidad es de", "pagas", "tu plan cuesta", "subió a", "queda en"); a total,
+     the balance, what is owed, left or paid never as a rise ("subió Bs. 3.376", "la
+     diferencia es de");
    - *side*: a due date or the days to it said to have gone by ("venció", "vencida", "hace
      5 días", "5 días de atraso", "overdue", "ago") or to be still to come ("vence",
      "vencerá", "faltan", "te quedan", "dentro de", "is due", "left") is on that side of
@@ -94,6 +102,7 @@ from billing_sim.bot.claims import (
 __all__ = ["ClaimFailure", "Meaning", "check_meaning"]
 
 _K = FactKind
+_FIGURES = frozenset({Kind.AMOUNT, Kind.MINOR, Kind.DATE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +300,13 @@ _COMPARED = re.compile(
     r"[\s)]*(?:(?:m[aá]s|menos|mayor|menor|arriba|abajo|more|less|higher|lower)\s+"
     r"(?:de lo )?(?:que|q|than)|(?:por encima|por debajo) de|(?:con )?respecto (?:a|al|de|del)|"
     r"frente (?:a|al)|comparad[oa] con|en comparaci[oó]n con|vs\.?|versus|"
-    r"compared (?:to|with)|over)(?!\w)"
+    r"compared (?:to|with)|over|sobre)(?!\w)"
+)
+# A month a change is measured from, named before the figure: "la diferencia con la de
+# octubre es de", "entre noviembre y octubre", "compared with October".
+_COMPARED_BEFORE = re.compile(
+    r"(?<!\w)(?:con|frente a|respecto a|vs\.?|versus|entre|than|compared (?:to|with)|against|"
+    r"desde)(?:\s+[^\W\d]+){0,8}\s*$"
 )
 _SHARE_OF = re.compile(r"[\s)]*(?:de|del|d|of)(?!\w)")
 _OLDER = re.compile(r"(?<!\w)(?:anterior|pasad[oa]|previ[oa]|previous|last|[uú]ltim[oa]|antes|"
@@ -398,6 +413,42 @@ _REASON_WORDS = re.compile(
 _NAMED_AFTER = re.compile(
     r"^[\s,]*(?:de|del|d|por|x|en|por concepto de|of|in|for)\b[^\d.;:]{0,14}$"
 )
+# What a sum of money is called: the change of something ("subió", "la diferencia", "el
+# aumento"; "suma", "más", "extra", "agrega" add to a bill without naming its whole), or a
+# whole (the bill, its total, the monthly fee, the plan's price, what one pays or owes, what
+# something "queda en" or "subió a"). A change is never the whole, a whole never the change.
+_WHOLE_OR_CHANGE = re.compile(
+    r"(?<!\w)(?:(?P<rise>sub(?:e|en|i[oó]|ieron|ido|ida)|aument\w*|increment\w*|alza|subida|"
+    r"diferencia|variaci[oó]n|baj(?:a|an|[oó]|aron|ado|ada)|bajada|disminu\w*|reduc\w*|"
+    r"reduj\w*|encarec\w*|abarat\w*|went up|went down|rose|fell|dropped|increase\w*|"
+    r"decrease\w*|rise|difference)"
+    r"|(?P<change>suma|sum[oó]|suman|sumaron|resta|rest[oó]|restan|agreg\w*|a[nñ]ad\w*|"
+    r"descuent\w*|descont\w*|quit\w*|rebaj\w*|extra|adicional(?:es)?|de m[aá]s|m[aá]s|menos|"
+    r"adds?|added|subtracts?|takes? off|more|less)"
+    r"|(?P<whole>facturas?|recibos?|total|mensualidad(?:es)?|cuotas?|precio|monto|importe|"
+    r"saldo|plan|tarifa|cuesta|cuestan|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
+    r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to)"
+    r")(?!\w)"
+)
+# A whole named as what a change is of ("el aumento de tu factura", "la diferencia entre tu
+# factura y la anterior"): the change's complement, not what the figure is.
+_OF_A_CHANGE = re.compile(
+    r"(?<!\w)(?:de|del|entre|of|in)(?:\s+(?:tu|la|el|su|esta|esa|las|los|tus|your|the|this))?"
+    r"\s+$"
+)
+# "Subió a Bs. 3.376", "pasó a", "went up to": the level reached, a whole.
+_RISEN_TO = re.compile(
+    r"(?<!\w)(?:sub\w*|aument\w*|baj\w*|pas\w*|increas\w*|went (?:up|down)|rose|fell|dropped)"
+    r"\s+(?:a|al|hasta|to)\s*(?:bs\.?|ves|usd)?\s*$"
+)
+# "... en Bs. 137,50" after a change ("encarece tu plan en", "aumentó en"): by how much.
+_BY = re.compile(r"(?<!\w)(?:en|by)\s*$")
+_RIGHT_AFTER_CHANGE = re.compile(
+    r"\s*(?:de m[aá]s|m[aá]s|extra|adicionales?|more|de diferencia|de aumento)(?!\w)"
+)
+_CHANGES_OF_MONEY = frozenset({_K.DELTA, _K.REASON})
+_WHOLES_OF_MONEY = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING, _K.PAID,
+                              _K.CREDIT})  # fmt: skip
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -563,6 +614,8 @@ def _nearest_month(doc: _Text, token: Token) -> _Month | None:
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
     months = [m for m in doc.months if not doc.in_a_base(m.position)]
     before = [m for m in months if start <= m.position < token.span[0]]
+    following = [t.span[0] for t in doc.tokens if t.span[0] >= token.span[1] and t.kind in _FIGURES]
+    end = min([end, *following])  # a month after the next figure is that figure's
     after = [m for m in months if token.span[1] <= m.position < end]
     return before[-1] if before else (after[0] if after else None)
 
@@ -621,6 +674,35 @@ def _data_marker(doc: _Text, token: Token) -> str | None:
         return before[-1].lastgroup
     after = _DATA_MARKERS.search(doc.masked, token.span[1], min(end, following))
     return after.lastgroup if after else None
+
+
+def _whole_or_change(doc: _Text, token: Token) -> str | None:
+    """Whether a sum of money is said as a whole (``whole``: the bill, the fee, what one
+    pays, what a bill "subió a") or as a change (``rise``: "subió", "la diferencia";
+    ``change``: "suma", "más", "extra", or a sign); ``None`` when nothing says."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    for other in doc.tokens:  # the words before the figure before it are that figure's
+        if start <= other.span[0] and other.span[1] <= token.span[0] and other.kind in _FIGURES:
+            start = other.span[1]
+    left = doc.masked[start : token.span[0]]
+    if _RISEN_TO.search(left):
+        return "whole"
+    if token.signed or _RIGHT_AFTER_CHANGE.match(doc.masked, token.span[1], end):
+        return "change"
+    found = list(_WHOLE_OR_CHANGE.finditer(doc.masked, start, token.span[0]))
+    changes = [m for m in found if m.lastgroup != "whole"]
+    if changes and _BY.search(left):
+        return str(changes[-1].lastgroup)
+    for at, marker in reversed(list(enumerate(found))):
+        if (
+            marker.lastgroup == "whole"
+            and any(m.lastgroup != "whole" for m in found[:at])
+            and _OF_A_CHANGE.search(doc.masked, start, marker.start())
+        ):
+            continue  # "el aumento de tu factura": what the change is of
+        return str(marker.lastgroup)
+    after = _WHOLE_OR_CHANGE.search(doc.masked, token.span[1], min(end, token.span[1] + 30))
+    return str(after.lastgroup) if after else None
 
 
 def _as_code(doc: _Text, token: Token) -> bool:
@@ -821,6 +903,38 @@ def _said_of(text: str) -> list[tuple[int, str, str]]:
     return found + [(m.start(), "other", m.group()) for m in _OF_OTHER.finditer(text)]
 
 
+def _line_pct_disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
+    """Why a percentage is not the change of the line ``fact`` is of: the bill, another
+    charge or nothing named with it (in its clause, else in the sentence before: "pasó de
+    Bs. 320 a Bs. 422. Es un aumento del 31,88 %"), or no change said."""
+    of = _percent_of(doc, token) or _named_before(doc, token)
+    if of is None:
+        return f"no charge is named with it, the change in percent is of {fact.subject}"
+    what, said = of
+    family, own = _family(said), _family(fact.subject or "")
+    plan = own == "plan" and family in _PLAN_FAMILIES
+    if what != "line" or not (_names(said, fact) or plan or (family and family == own)):
+        return f"«{said}» is named next to it, the change in percent is of {fact.subject}"
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    if not _CHANGE_SAID.search(doc.masked, start, end):
+        return f"no change is said of it, the fact is the change in percent of {fact.subject}"
+    return None
+
+
+def _named_before(doc: _Text, token: Token) -> tuple[str, str] | None:
+    """What the sentence before the figure's clause last names: a line, the bill or other."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    if start == 0:
+        return None
+    begin, _ = doc.bounds(max(0, start - 2), _SENTENCE_END)
+    named = [(s, "line", inner) for s, _, inner in doc.names if begin <= s < start]
+    named += [(begin + at, w, word) for at, w, word in _said_of(fold(doc.masked[begin:start]))]
+    if not named:
+        return None
+    _, what, word = max(named)
+    return what, word
+
+
 def _rate_disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
     """Why a percentage is not the rate of the line ``fact`` is: another charge, the bill or
     nothing named with it, or the rate said to move."""
@@ -845,6 +959,10 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
     pasado" (a reason's own wording says "del mes pasado" of the bill it explains).
     """
     month = _nearest_month(doc, token)
+    if month is not None and fact.since is not None and _compared_before(doc, month):
+        if not _is_month(month, fact.since, now):
+            return f"the month it is compared with is not {fact.since}"
+        month = None
     if month is not None and fact.period is not None:
         year, number = (int(part) for part in fact.period.split("-"))
         if month.offset is not None:
@@ -874,6 +992,11 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         if called is not None and _DATA_FOR[called] is not fact.kind:
             return f"it is called data {called}, the fact is {fact.kind.value}"
     if fact.kind in MONEY_KINDS:
+        called = _whole_or_change(doc, token)
+        if called == "whole" and fact.kind in _CHANGES_OF_MONEY:
+            return f"it is said as a whole amount, the fact is a change ({fact.kind.value})"
+        if called == "rise" and fact.kind in _WHOLES_OF_MONEY:
+            return f"it is said as a change, the fact is {fact.kind.value}"
         sign = _sign(doc, token)
         allowed = _ALLOWED_FOR_SIGN.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
@@ -907,6 +1030,10 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         start, end = doc.bounds(token.span[0], _CLAUSE_END)
         if not _CHANGE_SAID.search(doc.masked, start, end):
             return "no change is said of it, the fact is the bill's change in percent"
+    if fact.kind is _K.CHARGE_CHANGE_PCT:
+        moved = _line_pct_disagreement(doc, token, fact)
+        if moved is not None:
+            return moved
     if fact.kind is _K.CHARGE_RATE:
         rate = _rate_disagreement(doc, token, fact)
         if rate is not None:
@@ -923,6 +1050,21 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         if verb is not None and _DATE_FOR.get(verb) is not fact.kind:
             return f"it is called the {verb} date, the fact is {fact.kind.value}"
     return None
+
+
+def _compared_before(doc: _Text, month: _Month) -> bool:
+    """Whether a month is named as what a change is measured from ("con la de octubre")."""
+    start, _ = doc.bounds(month.position, _CLAUSE_END)
+    return _COMPARED_BEFORE.search(doc.masked, start, month.position) is not None
+
+
+def _is_month(month: _Month, period: str, now: frozenset[int]) -> bool:
+    """Whether a month the text names is ``period`` (counted from the reply's month, or by
+    its name and year)."""
+    index = _index(period)
+    if month.offset is not None:
+        return index - month.offset in now
+    return month.month == index % 12 + 1 and month.year in (None, index // 12)
 
 
 def _index(period: str) -> int:
@@ -1021,7 +1163,12 @@ def _two_amounts(doc: _Text, rates: set[int], facts: Sequence[Fact]) -> Iterable
         and not doc.inside_name(t)
     ]
     deltas = [v for f in facts if f.kind is _K.DELTA and (v := _read_value(f.value))]
-    changes_pct = [v for f in facts if f.kind is _K.DELTA_PCT and (v := _read_value(f.value))]
+    deltas += _line_deltas(facts)
+    changes_pct = [
+        v
+        for f in facts
+        if f.kind in (_K.DELTA_PCT, _K.CHARGE_CHANGE_PCT) and (v := _read_value(f.value))
+    ]
     for token in doc.tokens:
         value = _value_of(token)
         if token.currency != "%" or value is None:
@@ -1054,6 +1201,21 @@ def _two_amounts(doc: _Text, rates: set[int], facts: Sequence[Fact]) -> Iterable
         if not a or abs(b / a - factor) > factor / 10:
             written = ", ".join(t.text for t in pair)
             yield ClaimFailure(written, f"the sentence's «{ratio.group()}» does not hold")
+
+
+def _line_deltas(facts: Sequence[Fact]) -> list[_Value]:
+    """How much each bill line with a change in percent moved, from its two amounts."""
+    found: list[_Value] = []
+    for pct in (f for f in facts if f.kind is _K.CHARGE_CHANGE_PCT):
+        amounts = {
+            f.period: v
+            for f in facts
+            if f.kind is _K.CHARGE and f.subject == pct.subject and (v := _read_value(f.value))
+        }
+        now, before = amounts.get(pct.period), amounts.get(pct.since)
+        if now and before and isinstance(now[1], Decimal) and isinstance(before[1], Decimal):
+            found.append(("amount", abs(now[1] - before[1]), now[2], None))
+    return found
 
 
 def _arithmetic(doc: _Text, rates: set[int]) -> Iterable[ClaimFailure]:

@@ -126,7 +126,8 @@ def test_invoice_of_a_month_is_chosen_and_overdue_is_a_date_comparison() -> None
     assert facts.other_open == 0  # November is newer: not "another earlier invoice"
     assert facts.newest is not None
     assert facts.newest.period == "2026-11"
-    assert facts.computed == ()
+    # only the days to each due date are derived: 26 since October's, 5 to November's
+    assert [e.values for e in facts.computed] == [("26",), ("5",)]
     assert invoice_facts(MARIA, [november], "2025-01", TODAY) is None
     newest = invoice_facts(MARIA, [november], None, TODAY)
     assert newest is not None
@@ -142,6 +143,8 @@ def test_paid_date_is_the_day_in_caracas() -> None:
     assert [(e.text, e.values) for e in facts.computed] == [
         ("Computed in code: invoice inv_7k2m9q4x1z2611 was paid on 2026-11-10 (Caracas).",
          ("2026-11-10",)),
+        ("Computed in code: 5 day(s) between 2026-11-20 and the due date 2026-11-25 of "
+         "invoice inv_7k2m9q4x1z2611.", ("5",)),
     ]  # fmt: skip
 
 
@@ -200,7 +203,7 @@ def test_a_named_month_knows_where_the_newest_invoice_stands() -> None:
     assert facts.newest is not None
     assert facts.newest.period == "2026-11"
     assert (facts.newer_open, facts.other_open) == (1, 0)
-    assert [e.values for e in facts.computed] == [("1",)]
+    assert [e.values for e in facts.computed] == [("1",), ("56",), ("5",)]
     newest = invoice_facts(MARIA, [november, october], None, TODAY)
     assert newest is not None
     assert newest.newest is None  # the newest was asked for: nothing to place it against
