@@ -35,6 +35,7 @@ the English word ("2 days ago"). The one list both the period finder and the rou
 # Shorthand and misspellings seen in support chats, mapped to the word the rules use.
 _SHORTHAND: dict[str, str] = {
     "q": "que", "k": "que", "ke": "que", "qe": "que", "x": "por", "d": "de", "dl": "del",
+    "dsps": "despues", "dsp": "despues", "dps": "despues",
     "xq": "porque", "pq": "porque", "pk": "porque", "xk": "porque", "porq": "porque",
     "porke": "porque", "xque": "porque", "pqe": "porque",
     "fact": "factura", "fac": "factura", "fra": "factura", "facts": "facturas",

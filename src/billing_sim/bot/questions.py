@@ -67,6 +67,11 @@ _POINTING_BACK = _POINTERS | frozenset({
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
     "seria", "cuando", "donde", "how", "much", "does", "cost",
 })  # fmt: skip
+_WHAT_IT_IS = frozenset({
+    ("que", "es"), ("que", "son"), ("cual", "es"), ("cuales", "son"), ("what", "is"),
+    ("what", "are"),
+})  # fmt: skip
+"""A part asking only what something is: what the part before it named."""
 _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
@@ -121,7 +126,12 @@ def asked_parts(text: str) -> list[str]:
         )
         points_back = previous_asks and (
             (set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words)))
+            # ("… unos cargos raros, ¿qué son?": what the part before named)
+            or tuple(words) in _WHAT_IT_IS
             or _guesses_an_amount(words)
+            # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
+            # cambia todos los días"): "porque" is "because" there, unless asked with "?"
+            or (words[0] == "porque" and "?" not in part)
         )
         if this_asks and not points_back:
             asked.append(part)
@@ -175,6 +185,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if not account:
         return whole
     first = account[0]
+    carried = first.source is Source.BOTH and bool(first.topic_words)
     if first.route == whole.route:
         first = whole
     seen = {first.route}
@@ -182,8 +193,8 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     for routed in each:
         if routed.route in seen or routed.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
             continue
-        if routed.route is Route.DOCUMENTS and first.source is Source.BOTH and first.topic_words:
-            continue  # the first answer already carries the policy the message asks about
+        if routed.route is Route.DOCUMENTS and carried:
+            continue  # the first part carries the policy the message asks about itself
         seen.add(routed.route)
         others.append(routed)
     if not others and first.route is whole.route:

@@ -204,6 +204,9 @@ _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "deta
             r"(?:ese|este|esa|esta|esos|estos) (?:\S+ ){1,3}que (?:me )?(?:aparece|aparecen|"
             r"sale|salen|salio|aparecio|cobran|cobraron|pusieron)",
             r"what is (?:this|that) (?:\w+ ){0,3}(?:on|in) (?:my|the) (?:bill|invoice)",
+            # lines pointed at as strange ("me salen dos líneas raras")
+            r"(?:lineas?|cargos?|cobros?|conceptos?) (?:raras?|raros?|extranas?|extranos?|"
+            r"desconocid\w*)",
             r"que es (?:esto|este|eso|ese|esa|esta) (?:\w+ ){0,3}(?:en|de) (?:mi|la) "
             r"(?:factura|recibo)")  # fmt: skip
 _USAGE_WEAK = ("datos", "data", "uso", "usado", "gastado", "gaste", "navegado", "internet",
@@ -268,7 +271,8 @@ them (:data:`PAYING_WORDS`)."""
 PAYING_WORDS = (r"formas? de pago",)
 # Paying what is owed in parts ("¿puedo pagar en cuotas lo que debo?"): the payment agreement.
 _ASKS_INSTALMENTS = re.compile(_has(
-    "cuotas", "en partes", "por partes", "la mitad", "a plazos", "por plazos",
+    "cuotas", "en partes", "por partes", r"(?:pag\w*|abon\w*|pay) (?:\w+ )?la mitad", "a plazos",
+    "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy"))  # fmt: skip
@@ -282,6 +286,7 @@ INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
+            "vuelve el internet", "vuelve el servicio", "regresa el internet",
             "me suspendieron", "me cortaron", "back on",
             r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
             "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
@@ -295,9 +300,11 @@ _TO_BE_BACK_ON = (
 )
 _ALREADY_BACK_ON = r"ya (?:me |nos )?(?:lo |la )?(?:reconectaron|activaron|prendieron|reactivaron)"
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
-                  "todo")  # fmt: skip
+                  "todo", "pay", "owe")  # fmt: skip
 _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
-                 r"(?:por que|porque)(?! (?:me |nos )?(?:lo |la )?(?:suspendieron|cortaron))",
+                 r"(?:por que|porque)(?! (?:me |nos )?(?:lo |la )?(?:suspendieron|cortaron))"
+                 # ("le escribo porque tengo dos semanas sin servicio": because, not why)
+                 r"(?! (?:tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace))",
                  "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
@@ -355,7 +362,7 @@ _TECHNICAL = (_NOT_A_PLAN_NAME + "megas", _NOT_A_PLAN_NAME + "mbps", "velocidad"
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
 _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "reembolso",
-                  r"rebaj\w*",
+                  r"rebaj\w*", r"reconoc\w*",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
@@ -510,7 +517,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              r"se (?:fue|va) (?:el internet|la senal)")
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
-               "what do i do", "what should i do")), ("reportar una falla",)),
+               "what do i do", "what should i do",
+               # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
+               r"ya (?:lo |la )?(?:apague|reinicie|desconecte|prendi|reset\w*)", "y nada",
+               "sigue igual", "sigue sin")), ("reportar una falla",)),
     # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
     ("speed", re.compile(
         _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
@@ -520,9 +530,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "is that normal", "deberia", "should")), ("velocidad",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
-        _has(r"reconect\w*", "reconexion", r"reactiv\w*", "vuelve el internet",
-             "vuelve el servicio", "regresa el internet", "regresa el servicio", "back on",
-             "reconnect")
+        _has(r"reconect\w*", "reconexion", r"reactiv\w*",
+             r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi) (?:internet|servicio)",
+             "back on", "reconnect")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*")), ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
@@ -558,7 +568,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "adultos mayores", "discapacidad", "retired", "pensioner",
         # who draws a pension ("mi mamá cobra pensión del seguro social")
         r"(?:cobra|cobro|cobramos|recibe|recibo) (?:una |la |su |mi )?pension", "seguro social",
-        "ivss", "pension")), ("tarifa social",)),
+        "ivss", "pension", r"iva (?:reducido|al 8|del 8|de 8)")), ("tarifa social",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
@@ -624,7 +634,7 @@ _BARE_HOW_MUCH = (
 _AVOIDED_CHARGE = (
     r"(?:sin|para no|para que no|pa que no|no quiero|no quisiera|antes de|without|to avoid|"
     r"avoid|do not want) (?:que )?"
-    r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee)"
+    r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
 )
 _AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )")
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
@@ -642,7 +652,10 @@ _ANY = _quoting(0)
 
 # (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
-    (Route.HUMAN, "keyword", _has("humano", "humana", r"agente(?! autorizad\w*)", "asesor",
+    (Route.HUMAN, "keyword", _has("humano", "humana",
+                                  # (not an agent by trade: "soy agente de retención de IVA")
+                                  r"(?<!soy )(?<!somos )agente(?! autorizad\w*| de retencion)",
+                                  "asesor",
                                   "operador", "operadora", "operator",
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
@@ -662,6 +675,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # the bill's amount asked, no other month named ("how much is my bill this month")
+        r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:bill|factura|recibo)"
+        r"(?! (?:de|del|of|for|in) )",
         "amount due",
         # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
         r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
@@ -700,6 +716,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:velocidad|megas|speed)"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
+        r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
         r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -717,15 +734,27 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
+        r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
-     # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"), and
-     # a payment denied is none to check ("el mes pasado no pagué nada, ¿cuánto me toca?")
-     + _lacks(r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
+     # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"); a
+     # payment denied ("el mes pasado no pagué nada, ¿cuánto me toca?"), only intended ("pa
+     # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
+     # to check, and neither is a payment's mistake asked about ("no puse el concepto, ¿qué
+     # hago?")
+     + _lacks(r"(?:pa|para|voy a|vamos a|quiero|pienso) (?:hacer )?(?:el |la |un |una )?"
+              r"(?:pago|transferencia|pagar|transferir|depositar)",
+              r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|si) pague",
+              # a withholding agent's voucher is no payment of the sender's
+              r"(?:agente|agentes|comprobante|constancia) de retencion",
+              r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide) "
+              r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
+              r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
               r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
-    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT), _quoting(1)),
+    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED),
+     _quoting(1)),
     (Route.USAGE, "consumption", _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "usage",
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
@@ -773,7 +802,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                         r"cargaron)", "charged me", "charging me")
      + _lacks("es correcto", "es normal", "is it normal", "is that right"), _ANY),
     # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
-    (Route.BILL_CHANGE, "amount", _has("[a-z]+"), _quoting(1, bare=False)),
+    (Route.BILL_CHANGE, "amount", _has("[a-z]+") + _lacks(*_SPEED_MEASURED),
+     _quoting(1, bare=False)),
 )  # fmt: skip
 _COMPILED = tuple(
     (route_, name, re.compile(pattern), needs) for route_, name, pattern, needs in _RULES
@@ -829,6 +859,15 @@ _GENERAL = _has(
     "what do i do", "what should i do", r"que (?:le )?(?:pongo|coloco|escribo)",
     # how long the company takes ("¿cuánto se tardan en responder?")
     r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)", "en cuanto tiempo", "how long",
+    # what the company will do about something ("¿me van a reconocer esos días?")
+    r"(?:me|nos) (?:van a|vas a|va a) (?:reconocer|descontar|rebajar|devolver|compensar|"
+    r"acreditar)",
+    # papers asked for, how a benefit is renewed, whether something is charged once
+    r"que (?:papeles|requisitos|documentos) (?:necesito|necesitamos|piden|hay que|debo|debemos)",
+    r"como (?:lo|la) (?:renuev\w*|renovamos|saco|sacamos|tramito|tramitamos|pido|pedimos|"
+    r"solicito|activo)",
+    r"(?:lo|la|los|las) (?:cobran|cobra) (?:una sola vez|una vez|cada mes|todos los meses|"
+    r"aparte|siempre|solo una vez)",
     # the rate a price is at ("¿a cuánto está la tasa que usan pa facturar?")
     r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio|el euro)",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
@@ -888,6 +927,15 @@ _OWN = _has(
     r"cobro|cobros|mora|recargo|monto|montos|igtf|iva|impuesto|charge|charges|fee|fees)",
     r"tengo (?:igtf|iva|mora|recargo|saldo|deuda|facturas|factura|algo|pendiente|credito)",
     "solvente",
+    # the debt asked about as the sender's, and being back on ("¿cuánto es la deuda completa
+    # pa ponerme al día?", "how much do I need to pay to get the service back on?")
+    r"cuanto es (?:la|el|lo) (?:deuda|saldo|total)", "ponerme al dia", "ponernos al dia",
+    r"(?:do|would) i (?:need|have) to pay", r"(?:it|we|i) got cut off", "cut me off",
+    r"(?:me|nos) (?:vuelvan|vuelva) a (?:poner|activar|conectar)",
+    # a named month's bill ("¿cuándo se vence la de noviembre?")
+    r"(?:la|el) (?:factura|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
+    r"(?:vence|vencio|pagar|pago|pague|mandame|manda|envia|enviame) (?:la|el) (?:de|del) "
+    r"(?:mes de )?" + _MONTH_NAME,
 )  # fmt: skip
 # The present tense ("me cobran", "me sale") speaks of the account too, unless the message
 # supposes ("si pago en divisas, ¿me cobran algo?"): then it asks about the rule.
@@ -929,13 +977,17 @@ _HOW_TO_PAY = _has(
 # the sender's own account ("me aumentaron el plan sin avisar"); anything else ("me gusta el
 # color azul", "la que termina en 8571") gets the menu.
 _ASKING = re.compile(
-    _has("por que", "porque", "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
+    # ("le escribo porque...", "pregunto porque...": because, not why)
+    _has("por que", r"(?<!escribo )(?<!escribimos )(?<!pregunto )(?<!consulto )porque",
+         "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how
          r"como(?! (?:\d+|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
          "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
-         r"a (?:que|cual|quien|donde)")
+         r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha)",
+         # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
+         "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
@@ -1046,8 +1098,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     *_HEADED_FAMILIES,
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
     (PAYING, re.compile(
-        "(?:" + _HOW_TO_PAY + "|" + _has(*_ACCEPT) + _has(*_MEANS) + ")"
-        + _lacks("pago movil", "pagomovil")), PAYING_WORDS),
+        "(?:" + _HOW_TO_PAY + _lacks("pago movil", "pagomovil") + "|" + _has(*_ACCEPT)
+        + _has(*_MEANS) + ")"), PAYING_WORDS),
 )  # fmt: skip
 """Every family of questions one section's heading answers, tried in order: (topic, what
 asks it, the words of the heading that answers it)."""

@@ -948,3 +948,94 @@ def test_the_last_months_statements_are_a_list_not_two_months_billed() -> None:
     assert (listed.rule, listed.count) == ("invoices:several", 3)
     billed = route_message("me cobraron 2 meses juntos en la factura", today=TODAY)
     assert billed.rule == "bill_change:two_billed"
+
+
+ELEVENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
+    # a payment only intended is none to check
+    ("cuanto es lo que debo? es pa hacer la transferencia ahorita", "balance:owed_asked", None),
+    # how much the bill is, no other month named
+    ("how much is my bill?", "balance:owed_asked", None),
+    # "porque" telling why one writes is no question of why
+    (
+        "le escribo porque llevo una semana sin internet, cuanto es la deuda pa que me vuelvan a "
+        "activar",
+        "balance:to_get_back_on",
+        None,
+    ),
+    ("what do i have to pay to get it back on? we got cut off", "balance:to_get_back_on", None),
+    # lines pointed at as strange, and "¿qué son?" asking what they are
+    ("me aparecen unos cargos raros en la factura, que son?", "bill_change:explain", None),
+    # a named month's bill is the sender's own
+    ("cuando se vence la de octubre?", "invoices:due_date", None),
+    # a returned payment asked whether it was received is its status
+    ("me rebotaron el pago movil, ustedes lo recibieron?", "payment_status:paid", None),
+    # a payment's mistake asked about is the rule, not the payment's status
+    ("hice la transferencia y puse mal la referencia, que hago?", "documents:other", None),
+    # a reason after the question ("porque cada día cambia") is no second question
+    (
+        "a que dolar calculan la factura? porque cada dia cambia",
+        "documents:general",
+        "exchange_rate",
+    ),
+    # a fault reported without "?" asks for help
+    ("el modem tiene la luz roja prendida desde ayer y nada", "documents:other", "fault_report"),
+    # what the company will do about an outage
+    (
+        "se cayo el internet 2 dias en mi zona, me van a descontar esos dias?",
+        "documents:general",
+        OUTAGE_CREDIT,
+    ),
+    # papers asked for so that a tax is not charged
+    (
+        "que requisitos piden para que no nos cobren el iva? somos una fundacion",
+        "documents:general",
+        None,
+    ),
+    # the reduced VAT renewed for somebody else
+    (
+        "a mi papa le daban iva reducido y se le vencio, como lo renueva?",
+        "documents:general",
+        "social_rate",
+    ),
+    # the plan's price said beside a speed measured
+    (
+        "pago 40 dolares y el test de velocidad me da 50 megas, es normal?",
+        "documents:other",
+        "speed",
+    ),
+    # an agent by trade is no request for one, a withholding voucher no payment
+    ("soy agente de retencion, donde mando la constancia de retencion?", "documents:other", None),
+    # after paying, how long the service takes to come back
+    (
+        "dps que pague cuanto tiempo tarda en volver el servicio?",
+        "documents:general",
+        "reconnection",
+    ),
+]
+"""The families the eleventh held-out set showed, in other words than its messages."""
+
+
+@pytest.mark.parametrize(("text", "rule", "topic"), ELEVENTH_SET_FAMILIES)
+def test_the_families_of_the_eleventh_held_out_set_take_their_rule_and_topic(
+    text: str, rule: str, topic: str | None
+) -> None:
+    """Each family the eleventh held-out set (written without reading the router) showed."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.rule, routed.topic) == (rule, topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "second_topic"),
+    [
+        ("cuanto debo? aceptan pago movil o solo efectivo?", PAYING),
+        ("me mandas el recibo? y el router lo cobran una sola vez?", None),
+        ("hasta que dia pago la de octubre y si me atraso cuanto es el recargo?", "late_fee"),
+    ],
+)
+def test_a_policy_question_beside_an_account_one_is_answered_as_its_own(
+    text: str, second_topic: str | None
+) -> None:
+    """Whether a means is accepted (pago móvil among them), whether something is charged once,
+    what a late fee is: the second question, with its own topic."""
+    (other,) = route_message(text, today=TODAY).also
+    assert (other.route, other.topic) == (Route.DOCUMENTS, second_topic)
