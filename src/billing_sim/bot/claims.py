@@ -157,6 +157,8 @@ class Fact:
             previous bill (``added``, ``increased``, ``decreased``, ``unchanged``); "nuevo",
             "se agregó", "sigue igual" or "ya estaba" next to the figure must say the same.
             ``None`` when the facts do not say.
+        part_paid: For a bill's total: part of it is paid and part is left (then the total
+            is neither what is owed nor what was paid).
     """
 
     kind: FactKind
@@ -169,3 +171,4 @@ class Fact:
     since: str | None = None
     passed: bool | None = None
     change: str | None = None
+    part_paid: bool = False

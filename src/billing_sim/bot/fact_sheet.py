@@ -85,8 +85,9 @@ def _invoice(view: InvoiceView) -> list[Fact]:
     period = view.period
     paid = view.status == "paid"
     totals = _money(_K.INVOICE_TOTAL, view.total_due, period, period)
+    part = not paid and view.paid is not None
     return [
-        *(replace(total, settled=paid) for total in totals),
+        *(replace(total, settled=paid, part_paid=part) for total in totals),
         Fact(_K.INVOICE_NUMBER, view.number, period, None, period),
         *_money(_K.PAID, view.paid, period, period),
         *_money(_K.REMAINING, view.remaining, period, period),

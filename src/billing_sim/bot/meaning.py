@@ -60,12 +60,28 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      ("tu mensualidad es de", "pagas", "tu plan cuesta", "subió a", "queda en"); a total,
      the balance, what is owed, left or paid never as a rise ("subió Bs. 3.376", "la
      diferencia es de");
+   - *which bill*: "la anterior", "la pasada", "el de antes" name the older bill, "la
+     actual", "la nueva", "tu última factura", "la más reciente" the newest;
+   - *paid and left*: what was paid is said paid, never as the bill, its total or the fee;
+     what is left never as the whole bill; a bill's total never as owed once part is paid;
+     one bill's amount never of several ("las dos facturas", "ambas"), the balance of
+     several open bills never as one bill ("tu factura es de");
+   - *count*: bills listed are called pending or paid only when that many are; the open
+     bills never paid, issued or all;
+   - *line's history*: a line said new ("se agregó", "no estaba"), there before ("ya
+     estaba"), gone ("se eliminó", "ya no") or unchanged ("sigue igual") changed so;
+   - *rate*: the exchange rate is said as a rate ("tasa", "por dólar", "BCV"), never owed,
+     paid or as a bill; a sum of money never as the rate ("la tasa es de", "el dólar
+     estaba en");
+   - *code*: an invoice number or account digits never said as money ("debes",
+     "el monto es", "a tu favor");
    - *side*: a due date or the days to it said to have gone by ("venció", "vencida", "hace
      5 días", "5 días de atraso", "overdue", "ago") or to be still to come ("vence",
      "vencerá", "faltan", "te quedan", "dentro de", "is due", "left") is on that side of
      today (``Fact.passed``: the days to a due date are stored unsigned).
-c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "más", "+",
-   "en total") or differ ("diferencia", "menos", "subió", "bajó") is recomputed; so is the
+c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "sumando",
+   "hacen", "incluyendo", "más", "+", "en total") or differ ("diferencia", "menos", "subió",
+   "bajó") is recomputed; so is the
    bill's change in percent against an amount named as its base ("45,52 % de los Bs.
    3.376"), "el doble"/"la mitad" of two amounts and "el resto".
 d. **Days in words**: "hoy", "mañana", "ayer", "pasado mañana", "antier" said of the due
@@ -73,6 +89,13 @@ d. **Days in words**: "hoy", "mañana", "ayer", "pasado mañana", "antier" said 
    to a due date the facts give, on its side of today; a reply whose facts do not count them
    (a bill change does not know today) may not say them. "Si pagas hoy" and "esta mañana"
    say no due date.
+e. **The account and the bill in words**: with no figure next to it, what a reply says of
+   the whole balance (nothing owed: "no debes nada", "estás solvente", "todo pagado"; up to
+   date: "estás al día", "nada vencido"; overdue: "estás en mora", "tienes una factura
+   vencida"; owed: "tienes una deuda") agrees with the balance's facts, and which way the bill
+   or a line went ("tu factura bajó", "no subió", "el IVA sigue igual") with its change;
+   negated it says the opposite, a condition ("si no pagas") or what may come ("quedarás
+   en mora") and words quoted from a cited passage say nothing.
 
 Each failure names the claim it concerns (or the figure, when no claim covers it), so a
 refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
@@ -197,10 +220,13 @@ _SIGN_MARKERS = re.compile(
     r"|(?P<owed>por (?:pagar|cancelar|cobrar)|debes|debe\b|adeud\w*|deuda|pendiente|"
     r"vencid[oa]s?|impag\w*|sin pagar|quedan?\b|(?:tienes|tiene|hay|toca|vas|va) (?:que |a )?"
     r"(?:pagar|cancelar|abonar)|cobrar(?:emos|é|e|án|an|á|a)\b|(?:vamos|van) a cobrar|"
-    r"you owe|owed?\b|falta por|te falta|restante)"
+    r"you owe|owed?\b|falta por|te falta|restante|outstanding|unpaid|pending|(?:need|needs|have|"
+    r"has|must) to pay|must pay|to be paid|please pay|payable|still owe|(?:will|we'?ll) charge|"
+    r"left to pay)"
     r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|"
     r"abon(?:aste|ad[oa]s?|amos|aron|o|ó|os|é)\b|cancel(?:aste|ad[oa]s?|amos|aron|ó)\b|"
-    r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid)"
+    r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid|settled|"
+    r"we received)"
     r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*)"
 )
 # "no debes", "ya no está vencido", "no tienes saldo a favor", "you don't owe"; not the "no"
@@ -220,16 +246,19 @@ _DIRECTION_MARKERS = re.compile(
     r"(?P<up>sub(?:io|ió|e|en|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|suma|sumó|"
     r"went up|increased?|higher|rose)"
     r"|(?P<down>baj(?:o|ó|a|an|aron|ado)|disminu\w*|reduj\w*|reduc\w*|m[aá]s barat[oa]|resta|"
-    r"restó|went down|decreased?|lower|dropped)"
+    r"restó|went down|decreased?|lower|dropped|fell)"
 )
 # The kind of a day: a deadline ("vence", "hasta el", "paga antes del", "para pagar"), a
 # payment made ("pagaste", "pagada", "registrado"), an issue, or a day no fact is (a cut of
 # service, a renewal, a visit).
 _DATE_MARKERS = re.compile(
     r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite|plazo|hasta|antes del?|a m[aá]s tardar|"
-    r"deadline|before|pag(?:ar|a|ue|ues|uen)(?:la|lo)?\b|p[aá]gal[ao]|cancelar(?:la|lo)?\b)"
-    r"|(?P<paid>pag\w*|abon\w*|cancel\w*|registr\w*|recib\w*|acredit\w*)"
-    r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill|lleg\w*|gener\w*)"
+    r"deadline|before|pag(?:ar|a|ue|ues|uen)(?:la|lo)?\b|p[aá]gal[ao]|cancelar(?:la|lo)?\b|"
+    r"pay by|to pay)"
+    r"|(?P<paid>pag\w*|abon\w*|cancel\w*|registr\w*|recib\w*|acredit\w*|paid|payment|"
+    r"received|settled)"
+    r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill|lleg\w*|gener\w*|issued?|"
+    r"arriv\w*|sent)"
     r"|(?P<other>cort\w*|suspend\w*|suspensi[oó]n|renuev\w*|renov\w*|reconect\w*|"
     r"instal\w*|visita\w*|t[eé]cnico)"
 )
@@ -238,7 +267,7 @@ _DATE_MARKERS = re.compile(
 _DATA_MARKERS = re.compile(
     r"(?P<overage>(?:te )?pas(?:aste|ó|aron|as|ado)(?: (?:el|del|tu|de tu|su) l[ií]mite)?|"
     r"exced\w*|exceso|excedente|por encima|de m[aá]s|extra|adicional(?:es)?|over\w*|beyond)"
-    r"|(?P<left>qued\w*|disponibles?|restantes?|libres?|sobr\w*|left|remaining)"
+    r"|(?P<left>qued\w*|dispon\w*|restantes?|libres?|sobr\w*|left|remaining)"
     r"|(?P<allowance>plan|l[ií]mite|incluid\w*|incluye|cupo|tope|allowance|quota)"
     r"|(?P<used>llev\w*|us(?:aste|ado|ados|ó|as)\b|consum\w*|gast\w*|used)"
 )
@@ -255,8 +284,9 @@ _AS_CODE = re.compile(
 _LINK = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+")
 _CODE_KINDS = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY})
 _AS_OF = re.compile(r"(?<!\w)al\s*$")
-_SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|en total|total de|dan|da un total|add up)"
-                        r"(?!\w)|[+=]")  # fmt: skip
+_SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|sumando|en total|total de|dan|da un total|"
+                        r"hacen|incluyendo|incluid[oa]s?|con todo|juntas?|juntos|add up|"
+                        r"including|together|in all)(?!\w)|[+=]")  # fmt: skip
 _PLUS = re.compile(r"^\s*(?:\+|m[aá]s|plus)\s*$")
 _DIFF_WORDS = re.compile(
     r"(?<!\w)(?:diferencia|menos|restando|restad[oa]|subi[oó]|baj[oó]|aument[oó]|"
@@ -398,7 +428,8 @@ _REASON_CHARGES = {
 # condition ("si no debes nada").
 _NOTHING_OWED = re.compile(
     r"(?<!\w)(?<!\bsi )(?:no (?:le |nos |me )?(?:debes|debe|deben|tienes|tiene|tienen|hay|queda|"
-    r"quedan|existe\w*|registra\w*)\s+(?:nada|ning[uú]n\w*|deudas?|saldos? pendientes?|"
+    r"quedan|existe\w*|registra\w*)\s+(?:nada(?! (?:vencid|atrasad|en mora))|ning[uú]n\w*|"
+    r"deudas?|saldos? pendientes?|"
     r"pendientes?|montos? pendientes?|facturas? pendientes?|nada pendiente)|"
     r"nada (?:pendiente|por pagar|que pagar|por cancelar)|sin deudas?\b|"
     r"(?:don'? ?t|do not|doesn'? ?t) owe (?:us )?(?:anything|a thing)|owe nothing|"
@@ -425,8 +456,9 @@ _WHOLE_OR_CHANGE = re.compile(
     r"|(?P<change>suma|sum[oó]|suman|sumaron|resta|rest[oó]|restan|agreg\w*|a[nñ]ad\w*|"
     r"descuent\w*|descont\w*|quit\w*|rebaj\w*|extra|adicional(?:es)?|de m[aá]s|m[aá]s|menos|"
     r"adds?|added|subtracts?|takes? off|more|less)"
+    r"|(?P<balance>saldo|balance|deuda)"
     r"|(?P<whole>facturas?|recibos?|total|mensualidad(?:es)?|cuotas?|precio|monto|importe|"
-    r"saldo|plan|tarifa|cuesta|cuestan|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
+    r"plan|tarifa|cuesta|cuestan|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
     r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to)"
     r")(?!\w)"
 )
@@ -449,6 +481,121 @@ _RIGHT_AFTER_CHANGE = re.compile(
 _CHANGES_OF_MONEY = frozenset({_K.DELTA, _K.REASON})
 _WHOLES_OF_MONEY = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.REMAINING, _K.PAID,
                               _K.CREDIT})  # fmt: skip
+# Which bill words name: the older one or the newest one.
+_WHICH_BILL = re.compile(
+    r"(?<!\w)(?:(?P<older>anterior|pasad[oa]|previ[oa]|de antes|viej[oa]|antigu[oa]|previous|"
+    r"prior|last one|older|old one)|(?P<newer>actual|nuev[oa]|est[ea] (?:factura|recibo|mes)|"
+    r"m[aá]s reciente|[uú]ltim[oa] (?:factura|recibo)|de ahora|current|latest|newest|"
+    r"this (?:bill|one|invoice)|most recent|new one))(?!\w)"
+)
+_BILL_KINDS = frozenset({_K.INVOICE_TOTAL, _K.INVOICE_NUMBER, _K.PAID, _K.REMAINING,
+                         _K.DUE_DATE, _K.PAID_ON, _K.DAYS_TO_DUE})  # fmt: skip
+# What a count of bills is said to count.
+_COUNT_QUALIFIERS = re.compile(
+    r"(?<!\w)(?:(?P<paid>pagad[oa]s?|cancelad[oa]s?|saldad[oa]s?|abonad[oa]s?|"
+    r"(?:pag|cancel|abon)(?:aste|amos|aron|ó)|paid|settled)|"
+    r"(?P<open>pendientes?|por pagar|sin pagar|abiert[oa]s?|vencid[oa]s?|impag[oa]s?|en mora|"
+    r"debes|adeud\w*|unpaid|open|pending|outstanding|overdue|to pay|owe)|"
+    r"(?P<all>en total|emitid[oa]s?|en tu cuenta|in total|issued|all your))(?!\w)"
+)
+# A bill line said to be new, gone, there before or unchanged.
+_LINE_CHANGE = re.compile(
+    r"(?<!\w)(?:(?P<kept>ya (?:estaba|ven[ií]a|aparec[ií]a|exist[ií]a|l[oa] ten[ií]as|"
+    r"l[oa] pagabas)|ven[ií]a de antes|already|was there before)|"
+    r"(?P<removed>se (?:elimin|quit|retir)\w*|eliminad[oa]|ya no (?:te )?\w+|desapareci\w*|"
+    r"removed|no longer)|"
+    r"(?P<unchanged>sigue (?:igual|en|siendo|costando)|se mantuvo|se mantiene|no cambi\w*|"
+    r"no vari\w*|igual que|la misma|el mismo|unchanged|the same|didn\W?t change)|"
+    r"(?P<new>nuev[oa]s?|se (?:agreg|a[nñ]ad|sum|incorpor)\w*|agregad[oa]|a[nñ]adid[oa]|"
+    r"por primera vez|(?:antes )?no (?:estaba|aparec[ií]a|ten[ií]as|pagabas|exist[ií]a)|"
+    r"new|added|first time))(?!\w)"
+)
+_LINE_CHANGE_OK = {
+    "new": lambda change: change == "added",
+    "kept": lambda change: change != "added",
+    "removed": lambda change: change == "removed",
+    "unchanged": lambda change: change == "unchanged",
+}
+# The exchange rate said as one: "tasa", "BCV", "por dólar", "exchange rate".
+_RATE_SAID = re.compile(
+    r"(?<!\w)(?:tasas?|cambio|bcv|d[oó]lar(?:es)?|usd|exchange|rate|cotizaci[oó]n|calcul\w*)"
+    r"(?!\w)|\$"
+)
+# A sum of money said as the rate: "la tasa ... es de", "el dólar BCV estaba en".
+_AS_THE_RATE = re.compile(
+    r"(?<!\w)(?:tasa|d[oó]lar (?:bcv|oficial|est[aá]|estaba|qued[oó]|cerr[oó])|exchange rate)"
+    r"(?!\w)(?:(?!suma|resta|sub|baj|aument|m[aá]s|menos)[^\d])*$"
+)
+_MONEY_WORD = re.compile(
+    r"(?<!\w)(?:debes|adeud\w*|deudas?|saldo|pag(?:as|aste|aron|ó|ar|a)|abon\w*|cancel\w*|"
+    r"monto|total|debt|balance|owed?|"
+    r"importe|precio|cuesta|vale|sale en|cobr\w*|recargo|cargo|owe|pay|paid|costs?|amount)"
+    r"(?!\w)"
+)
+_CODE_WORD = re.compile(
+    r"(?<!\w)(?:n[uú]mero|nro|n\.?º|referencia|ref|c[oó]digo|control|#|number|reference|code)"
+    r"(?!\w)|#|º"
+)
+_FAVOUR_AFTER = re.compile(r"\s*(?:a (?:tu |su )?favor|de m[aá]s|in your favou?r)(?!\w)")
+_ONE_BILL_KINDS = frozenset({_K.INVOICE_TOTAL, _K.REMAINING, _K.PAID, _K.CHARGE, _K.DELTA})
+# Several bills named as what one figure is of: "las dos facturas", "ambas", "entre las dos",
+# "tus facturas de octubre y noviembre", "both bills".
+_SEVERAL_BILLS = re.compile(
+    r"(?<!\w)(?:entre (?:las|los|tus) (?:dos|2|tres|3)|ambas|ambos|both|juntas|juntos|together|"
+    r"(?:las|los|tus|sus|the|your) (?:dos|2|tres|3|two|three) (?:facturas|recibos|bills|invoices)|"
+    r"(?:facturas|recibos|bills) (?:de|of) [^\W\d]+ (?:y|and) )(?!\w)"
+)
+# One bill named as what the balance is ("tu factura es de", "la factura de octubre").
+_ONE_BILL = re.compile(
+    r"(?<!\w)(?:(?P<one>factura|recibo|bill|invoice)|(?P<several>facturas|recibos|bills|"
+    r"invoices|saldo|balance|deuda|debes|owe))(?!\w)"
+)
+# A condition or what may come: "si no pagas", "quedarás en mora", "could be overdue".
+_IF_OR_LATER = re.compile(
+    r"(?<!\w)(?:si|if|cuando|when|para no|para evitar|to avoid|evit\w*|quedar[aá]s?|"
+    r"pasar[aá]s?|estar[aá]s?|podr[ií]a\w*|puede\w*|will|would|could|may|might)(?!\w)"
+)
+# The account as a whole: nothing owed, up to date, overdue, owed.
+_STANDING = re.compile(
+    r"(?<!\w)(?:(?P<nothing_owed>solvente|libre de deudas?|todo (?:est[aá] )?pagado|"
+    r"(?:cuenta|saldo) (?:est[aá] )?en cero|paid up|all paid|all caught up|debt[- ]free|"
+    r"owe nothing|nothing (?:to pay|owed))|"
+    r"(?P<up_to_date>al d[ií]a|al corriente|up to date|nada (?:vencido|atrasado|en mora)|"
+    r"nothing overdue)|"
+    r"(?P<owed>(?:tienes|tiene|hay) (?:una |alguna )?deudas?(?: pendientes?)?|"
+    r"(?:tienes|tiene|hay) (?:facturas?|recibos?) (?:por pagar|pendientes?|sin pagar)|"
+    r"(?:saldo )?deudora?|you owe\b(?! \w)|unpaid bills?)|"
+    r"(?P<overdue>en mora|atras(?:ad[oa]s?|os?)|retras(?:ad[oa]s?|os?)|moros[oa]s?|"
+    r"in arrears|behind on|overdue|vencid[oa]s?))(?!\w)"
+)
+_STANDING_NEGATED = {"nothing owed": "owed", "up to date": "overdue", "overdue": "up to date",
+                     "owed": "nothing owed"}  # fmt: skip
+# Which way something went, said in words.
+_WAY = re.compile(
+    r"(?<!\w)(?:(?P<same>se mantuvo(?: igual)?|se mantiene|sigue igual|"
+    r"(?:qued[oó]|est[aá]|vino) igual|es (?:la )?mism[oa]|no se movi[oó]|"
+    r"no (?:hubo |tuvo )?cambi\w*|no vari\w*|sin cambios?|didn\W?t change|did not change|"
+    r"unchanged|stayed the same)|"
+    r"(?P<up>sub(?:e|en|i[oó]|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|encareci\w*|"
+    r"went up|increased?|rose|higher|more expensive|pagas m[aá]s)|"
+    r"(?P<down>baj(?:a|an|[oó]|aron|ado)|disminu\w*|reduj\w*|m[aá]s barat[oa]|abarat\w*|"
+    r"went down|decreased?|dropped|fell|lower|cheaper|pagas menos))(?!\w)"
+)
+_WAY_BILL = re.compile(
+    r"(?<!\w)(?:facturas?|recibos?|cuentas?|mensualidad|monto|total|bills?|invoices?|pagas)"
+    r"(?!\w)"
+)
+_WAY_OTHER = re.compile(
+    r"(?<!\w)(?:tasa|d[oó]lar(?:es)?|bcv|precio|plan|promo\w*|descuentos?|consumo|datos|gigas|"
+    r"rate|price|dollar|speed|velocidad)(?!\w)"
+)
+_LINE_WAYS = {"added": "up", "increased": "up", "decreased": "down", "removed": "down",
+              "unchanged": "same"}  # fmt: skip
+_WAY_HOLDS = {
+    "up": lambda way: way == "up", "down": lambda way: way == "down",
+    "same": lambda way: way == "same", "not up": lambda way: way != "up",
+    "not down": lambda way: way != "down",
+}  # fmt: skip
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -690,13 +837,13 @@ def _whole_or_change(doc: _Text, token: Token) -> str | None:
     if token.signed or _RIGHT_AFTER_CHANGE.match(doc.masked, token.span[1], end):
         return "change"
     found = list(_WHOLE_OR_CHANGE.finditer(doc.masked, start, token.span[0]))
-    changes = [m for m in found if m.lastgroup != "whole"]
+    changes = [m for m in found if m.lastgroup in ("rise", "change")]
     if changes and _BY.search(left):
         return str(changes[-1].lastgroup)
     for at, marker in reversed(list(enumerate(found))):
         if (
-            marker.lastgroup == "whole"
-            and any(m.lastgroup != "whole" for m in found[:at])
+            marker.lastgroup in ("whole", "balance")
+            and any(m.lastgroup in ("rise", "change") for m in found[:at])
             and _OF_A_CHANGE.search(doc.masked, start, marker.start())
         ):
             continue  # "el aumento de tu factura": what the change is of
@@ -952,7 +1099,9 @@ def _rate_disagreement(doc: _Text, token: Token, fact: Fact) -> str | None:
     return None
 
 
-def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> str | None:
+def _disagreement(
+    doc: _Text, token: Token, fact: Fact, now: frozenset[int], sheet: Sequence[Fact] = ()
+) -> str | None:
     """Why the words around ``token`` do not state ``fact``, or ``None`` when they do.
 
     ``now``: the months (``_index``) the reply may be written in, for "este mes" and "el mes
@@ -993,11 +1142,14 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
             return f"it is called data {called}, the fact is {fact.kind.value}"
     if fact.kind in MONEY_KINDS:
         called = _whole_or_change(doc, token)
-        if called == "whole" and fact.kind in _CHANGES_OF_MONEY:
+        if called in ("whole", "balance") and fact.kind in _CHANGES_OF_MONEY:
             return f"it is said as a whole amount, the fact is a change ({fact.kind.value})"
         if called == "rise" and fact.kind in _WHOLES_OF_MONEY:
             return f"it is said as a change, the fact is {fact.kind.value}"
         sign = _sign(doc, token)
+        told = _money_told_wrong(doc, token, fact, sheet, sign, called)
+        if told is not None:
+            return told
         allowed = _ALLOWED_FOR_SIGN.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
@@ -1049,7 +1201,218 @@ def _disagreement(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> 
         verb = None if as_of else _marker(doc, token, _DATE_MARKERS)
         if verb is not None and _DATE_FOR.get(verb) is not fact.kind:
             return f"it is called the {verb} date, the fact is {fact.kind.value}"
+    return _told_wrong(doc, token, fact, sheet)
+
+
+def _since_figure(doc: _Text, token: Token) -> tuple[int, int]:
+    """The figure's clause from the figure before it (the words before that one are its),
+    and the clause's end."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    for other in doc.tokens:
+        if start <= other.span[0] and other.span[1] <= token.span[0] and other.kind in _FIGURES:
+            start = other.span[1]
+    return start, end
+
+
+def _nearest_of(doc: _Text, token: Token, pattern: re.Pattern[str], reach: int = 32) -> str | None:
+    """The group of ``pattern`` nearest the figure: before it since the figure before, else
+    right after it in its clause."""
+    start, end = _since_figure(doc, token)
+    before = list(pattern.finditer(doc.masked, start, token.span[0]))
+    if before:
+        return before[-1].lastgroup
+    after = pattern.search(doc.masked, token.span[1], min(end, token.span[1] + reach))
+    return after.lastgroup if after else None
+
+
+def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> str | None:
+    """The families no check above reads: which bill (the older, the newer), a count's
+    qualifier (pending, paid), a line said new, gone or unchanged, the rate said as money,
+    an invoice number said as money."""
+    if fact.kind in _BILL_KINDS and fact.period is not None:
+        which = _bill_named(doc, token, after=fact.kind in DATE_KINDS)
+        periods = {f.period for f in sheet if f.kind is _K.INVOICE_TOTAL and f.period}
+        if which is not None and len(periods) > 1:
+            newest = fact.period == max(periods)
+            if (which == "older") == newest:
+                return f"it is called the {which} bill, the fact is of {fact.period}"
+    if fact.kind in (_K.OPEN_INVOICES, _K.INVOICE_COUNT):
+        counted = _count_disagreement(doc, token, fact, sheet)
+        if counted is not None:
+            return counted
+    if fact.kind is _K.CHARGE and fact.change is not None:
+        told = _nearest_of(doc, token, _LINE_CHANGE, 40)
+        if told is not None and not _LINE_CHANGE_OK[told](fact.change):
+            return f"it is said to be {told}, the line {fact.change}"
+    if fact.kind is _K.EXCHANGE_RATE:
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        since, _ = _since_figure(doc, token)
+        before = list(_WHOLE_OR_CHANGE.finditer(doc.masked, since, token.span[0]))
+        whole = (
+            bool(before)
+            and before[-1].lastgroup in ("whole", "balance")
+            and not _RATE_SAID.search(doc.masked, since, before[-1].start())
+        )  # "el dólar quedó en" is the rate
+        if _sign(doc, token) is not None or whole:
+            return "it is said as a sum of money, the fact is the exchange rate"
+        if not _RATE_SAID.search(doc.masked, start, min(end, token.span[1] + 25)):
+            return "no rate is said of it, the fact is the exchange rate"
+    if fact.kind in _CODE_KINDS:
+        start, end = _since_figure(doc, token)
+        window = doc.masked[start : token.span[0]]
+        if _MONEY_WORD.search(window) and not _CODE_WORD.search(window):
+            return f"it is said as a sum of money, the fact is {fact.kind.value}"
+        if _FAVOUR_AFTER.match(doc.masked, token.span[1], end):
+            return f"it is said as a sum of money, the fact is {fact.kind.value}"
     return None
+
+
+def _money_told_wrong(
+    doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact], sign: str | None,
+    called: str | None,
+) -> str | None:  # fmt: skip
+    """A sum of money said as another: a payment as a bill's total, what is left as the
+    whole bill, a total owed when part is paid, one bill's amount said of several, the
+    balance of several bills said as one, a sum said as the exchange rate."""
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    if fact.kind is _K.PAID and sign != "paid" and called in ("whole", "balance"):
+        return "it is said as the bill or its total, the fact is what was paid"
+    part_paid = fact.part_paid or any(
+        f.kind is _K.INVOICE_TOTAL and f.period == fact.period and f.part_paid for f in sheet
+    )
+    if fact.kind is _K.REMAINING and part_paid and called == "whole" and sign != "owed":
+        return "it is said as the whole bill, the fact is what is left to pay"
+    if fact.kind is _K.INVOICE_TOTAL and part_paid and sign == "owed":
+        return f"it is called owed, part of the bill of {fact.period} is paid"
+    if fact.kind in _ONE_BILL_KINDS and _SEVERAL_BILLS.search(doc.masked, start, token.span[0]):
+        return f"it is said of several bills, the fact is {fact.kind.value} of one"
+    open_bills = max((int(f.value) for f in sheet if f.kind is _K.OPEN_INVOICES
+                      and f.subject == "all" and f.value.isdigit()), default=0)  # fmt: skip
+    if fact.kind is _K.AMOUNT_DUE and open_bills > 1:
+        named = _nearest_of(doc, token, _ONE_BILL)
+        if named == "one":
+            return f"it is said as one bill's, the balance is of {open_bills} bills"
+    since, _ = _since_figure(doc, token)
+    if fact.kind is not _K.EXCHANGE_RATE and _AS_THE_RATE.search(doc.masked, since, token.span[0]):
+        return f"it is said as the exchange rate, the fact is {fact.kind.value}"
+    return None
+
+
+def _nonzero(value: str) -> bool:
+    read_value = _read_value(value)
+    return read_value is not None and read_value[1] != 0
+
+
+def _bill_named(doc: _Text, token: Token, *, after: bool = False) -> str | None:
+    """Which bill the words before the figure name (``after``: else those right after a
+    day, "el 20 de octubre, a tu factura actual"): ``older`` ("la anterior", "la pasada",
+    "el de antes") or ``newer`` ("la actual", "la nueva", "tu última factura")."""
+    start, end = _since_figure(doc, token)
+    found = list(_WHICH_BILL.finditer(doc.masked, start, token.span[0]))
+    if found:
+        return found[-1].lastgroup
+    following = _WHICH_BILL.search(doc.masked, token.span[1], min(end, token.span[1] + 32))
+    return following.lastgroup if after and following else None
+
+
+def _count_disagreement(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> str | None:
+    """Why a count of bills is not what its words say: bills listed called pending or paid
+    (unless that many are), bills owed called paid or all the bills."""
+    start, end = _since_figure(doc, token)
+    told = _COUNT_QUALIFIERS.search(doc.masked, token.span[1], min(end, token.span[1] + 40))
+    before = list(_COUNT_QUALIFIERS.finditer(doc.masked, start, token.span[0]))
+    said = told.lastgroup if told else (before[-1].lastgroup if before else None)
+    if said is None:
+        return None
+    if fact.kind is _K.OPEN_INVOICES:
+        return None if said == "open" else f"they are called {said}, they are the open bills"
+    if said == "all":
+        return None  # the bills listed are all the account's when fewer than asked
+    settled = [f.settled for f in sheet if f.kind is _K.INVOICE_TOTAL]
+    counts = {"open": settled.count(False), "paid": settled.count(True)}
+    if said in counts and str(counts[said]) == fact.value:
+        return None
+    return f"they are called {said}, the fact is how many bills are listed"
+
+
+def _said_outside_a_quote(
+    doc: _Text, found: re.Match[str], quoted: Sequence[tuple[str, ...]]
+) -> bool:
+    """Whether a statement is the reply's own, not words quoted from a cited passage, nor a
+    condition ("si no pagas, quedas en mora"), nor what may come ("quedarás en mora")."""
+    start, _ = doc.bounds(found.start(), _CLAUSE_END)
+    if _IF_OR_LATER.search(doc.masked, start, found.start()):
+        return False
+    window = _words(doc.masked[max(start, found.start() - 24) : found.end() + 24])
+    return not any(_contains(quote, window[1:-1]) for quote in quoted if len(window) > 2)
+
+
+def _standing(
+    doc: _Text, facts: Sequence[Fact], quoted: Sequence[tuple[str, ...]]
+) -> Iterable[ClaimFailure]:
+    """What the reply says of the account as a whole, with no figure next to it: nothing
+    owed ("no debes nada", "estás solvente", "todo pagado") when the balance is owed; up to
+    date ("estás al día", "no tienes nada vencido") when part of it is overdue; overdue ("estás
+    en mora", "tienes una factura vencida") when nothing is; owed ("tienes una deuda") when
+    nothing is. Only a balance's facts say these."""
+    due = [f for f in facts if f.kind is _K.AMOUNT_DUE]
+    if not due:
+        return
+    owes = any(_nonzero(f.value) for f in due)
+    overdue = any(f.kind is _K.OVERDUE and _nonzero(f.value) for f in facts) or any(
+        f.kind is _K.DUE_DATE and f.subject == "oldest" and f.passed for f in facts
+    )
+    truth = {"nothing owed": not owes, "up to date": not overdue, "overdue": overdue,
+             "owed": owes}  # fmt: skip
+    for found in _STANDING.finditer(doc.masked):
+        said = str(found.lastgroup).replace("_", " ")
+        start, _ = doc.bounds(found.start(), _CLAUSE_END)
+        own_negation = found.group().startswith(("nada", "nothing"))
+        if not own_negation and _NEGATED.search(doc.masked, start, found.start()):
+            said = _STANDING_NEGATED[said]
+        if not truth[said] and _said_outside_a_quote(doc, found, quoted):
+            yield ClaimFailure(found.group().strip(), f"it says {said}, the balance does not")
+
+
+def _figureless_direction(
+    doc: _Text, facts: Sequence[Fact], quoted: Sequence[tuple[str, ...]]
+) -> Iterable[ClaimFailure]:
+    """Which way the bill or a line went, said with no figure in its clause ("tu factura
+    bajó", "no subió", "el IVA sigue igual"): the bill's change (its delta) or the line's."""
+    bill = next((f.direction for f in facts if f.kind is _K.DELTA and f.direction), None)
+    lines = {fold(f.subject or ""): f.change for f in facts if f.kind is _K.CHARGE and f.change}
+    for found in _WAY.finditer(doc.masked):
+        start, end = doc.bounds(found.start(), _CLAUSE_END)
+        if any(start <= t.span[0] < end and t.kind in _FIGURES for t in doc.tokens):
+            continue  # a figure's own words are read with it
+        said = str(found.lastgroup)
+        if _NEGATED.search(doc.masked, start, found.start()) and said != "same":
+            said = f"not {said}"
+        subject = _way_subject(doc, found, start, end)
+        if subject == "other":
+            continue  # the rate, the price, the dollar: no fact says which way they went
+        if subject in (None, "bill"):
+            way = bill
+        else:
+            said_of = [c for d, c in lines.items() if _names(str(subject), Fact(_K.CHARGE, "", d))]
+            way = _LINE_WAYS.get(said_of[0]) if said_of else None
+        if way is None or not _said_outside_a_quote(doc, found, quoted):
+            continue
+        if not _WAY_HOLDS[said](way):
+            yield ClaimFailure(found.group().strip(), f"it is said to be {said}, it went {way}")
+
+
+def _way_subject(doc: _Text, found: re.Match[str], start: int, end: int) -> str | None:
+    """What a direction word is said of: ``bill``, a charge's word, or ``other`` (the rate,
+    the price, the dollar); the nearest named in its clause, either side."""
+    named = [(abs(m.start() - found.start()), "bill") for m in
+             _WAY_BILL.finditer(doc.masked, start, end)]  # fmt: skip
+    clause = fold(doc.masked[start:end])
+    named += [(abs(start + m.start() - found.start()), m.group())
+              for m in _CHARGE_WORD.finditer(clause)]  # fmt: skip
+    named += [(abs(m.start() - found.start()), "other") for m in
+              _WAY_OTHER.finditer(doc.masked, start, end)]  # fmt: skip
+    return min(named)[1] if named else None
 
 
 def _compared_before(doc: _Text, month: _Month) -> bool:
@@ -1314,7 +1677,7 @@ def check_meaning(
                 ):
                     reasons.append((claim, "its currency is not the fact's"))
                     continue
-                reason = _disagreement(doc, token, fact, now)
+                reason = _disagreement(doc, token, fact, now, facts)
                 if reason is None:
                     reasons = []
                     if fact.kind is _K.EXCHANGE_RATE:
@@ -1343,4 +1706,6 @@ def check_meaning(
     failures += _arithmetic(doc, rates)
     failures += _two_amounts(doc, rates, facts)
     failures += _relative_days(doc, facts)
+    failures += _standing(doc, facts, quoted)
+    failures += _figureless_direction(doc, facts, quoted)
     return Meaning(tuple(dict.fromkeys(failures)))

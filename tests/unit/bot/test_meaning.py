@@ -232,7 +232,7 @@ def test_a_claim_naming_a_fact_the_account_does_not_have_is_rejected_and_named(
 
 
 def test_a_claim_the_text_does_not_state_is_rejected() -> None:
-    found = claiming(BALANCE, "Tu saldo está al día.", Claim(K.AMOUNT_DUE, "Bs. 3.376,00"))
+    found = claiming(BALANCE, "Tu saldo está en la app.", Claim(K.AMOUNT_DUE, "Bs. 3.376,00"))
     assert [f.reason for f in found.failures] == ["the text does not state it"]
 
 

@@ -168,6 +168,16 @@ IN_FAVOUR = "Tienes un saldo a favor de"
 # 1. A line's change in percent (task 1a): accepted true, of its line, as a change.
 
 LINE_PCT_LIES: dict[str, Told] = {
+    "the_line_percent_said_of_the_whole_bill": (
+        PLAN,
+        "La factura entera subió 5,50 %.",
+        (PLAN_PCT,),
+    ),
+    "the_iva_percent_of_the_total": (
+        IVA,
+        "El IVA aumentó un 31,88 % de tu factura total.",
+        (IVA_PCT,),
+    ),
     "a_wrong_line_percent": (PLAN, "Tu plan subió un 10 %.", (PLAN_PCT,)),
     "the_line_percent_rounded_wrong": (PLAN, "Tu plan subió un 6 %.", (PLAN_PCT,)),
     "the_line_percent_said_of_the_bill": (PLAN, "Tu factura subió un 5,50 %.", (PLAN_PCT,)),
@@ -198,6 +208,8 @@ LINE_PCT_LIES: dict[str, Told] = {
 }
 
 LINE_PCT_TRUE: dict[str, Told] = {
+    "the_plans_monthly_fee_rose": (PLAN, "La mensualidad del plan subió 5,50 %.", (PLAN_PCT,)),
+    "an_increase_in_the_iva": (IVA, "En el IVA hubo un aumento de 31,88 %.", (IVA_PCT,)),
     "the_plans_rise_in_percent": (
         PLAN,
         "Tu plan subió un 5,50 %: de Bs. 2.500,00 a Bs. 2.637,50.",
@@ -242,6 +254,12 @@ LINE_PCT_TRUE: dict[str, Told] = {
 # 2. The rise said as the whole (task 1b), and a whole said as the rise.
 
 RISE_ATTACKS: dict[str, Case] = {
+    "rise_as_what_the_fee_comes_to": (CHANGE, RISE, "La mensualidad te queda en Bs. 1.056,00"),
+    "rise_as_what_you_must_pay": (CHANGE, RISE, "Este mes te toca pagar Bs. 1.056,00"),
+    "rise_as_what_the_bill_comes_for": (CHANGE, RISE, "Tu recibo viene por Bs. 1.056,00"),
+    "rise_as_the_bills_amount": (CHANGE, RISE, "El monto de tu factura: Bs. 1.056,00"),
+    "rate_reason_as_what_the_plan_is_worth": (CHANGE, RATE_REASON, "): el plan vale Bs. 137,50."),
+    "rise_as_a_fall_in_english": (CHANGE, RISE, "It fell Bs. 1.056,00"),
     "rise_as_your_monthly_fee": (CHANGE, RISE, "Tu mensualidad es de Bs. 1.056,00"),
     "rise_as_your_bill": (CHANGE, RISE, "Tu factura es de Bs. 1.056,00"),
     "rise_as_the_total_to_pay": (CHANGE, RISE, "El total a pagar es Bs. 1.056,00"),
@@ -284,6 +302,9 @@ RISE_ATTACKS: dict[str, Case] = {
 }
 
 RISE_TRUE: dict[str, Case] = {
+    "rise_by_an_amount": (CHANGE, RISE, "Tu factura aumentó en Bs. 1.056,00"),
+    "rise_as_paying_more": (CHANGE, RISE, "Este mes pagas Bs. 1.056,00 más"),
+    "rise_as_an_increase_after_it": (CHANGE, RISE, "Son Bs. 1.056,00 de aumento"),
     "rise_of_the_monthly_fee": (CHANGE, RISE, "Tu mensualidad aumentó Bs. 1.056,00"),
     "rise_of_the_bill_as_a_noun": (CHANGE, RISE, "El aumento de tu factura fue de Bs. 1.056,00"),
     "rise_as_the_difference_with_october": (
@@ -500,6 +521,9 @@ def test_each_invoice_day_count_is_computed_evidence() -> None:
 # 4. Data mis-bound.
 
 USAGE_ATTACKS: dict[str, Case] = {
+    "left_called_spent_already": (UNDER, LEFT_GB, "Ya gastaste 179,50 GB"),
+    "used_called_at_your_disposal": (UNDER, USED, "aún dispones de 120,50 GB"),
+    "left_called_the_quota": (UNDER, LEFT_GB, "Tu cupo es de 179,50 GB"),
     "used_called_left": (UNDER, USED, "te quedan 120,50 GB"),
     "left_called_used": (UNDER, LEFT_GB, "Llevas 179,50 GB consumidos"),
     "left_called_the_plans": (UNDER, LEFT_GB, "Tu plan incluye 179,50 GB"),
@@ -521,6 +545,7 @@ USAGE_ATTACKS: dict[str, Case] = {
 }
 
 USAGE_TRUE: dict[str, Case] = {
+    "left_still_available": (UNDER, LEFT_GB, "Aún te quedan disponibles 179,50 GB"),
     "left_available": (UNDER, LEFT_GB, "Aún tienes 179,50 GB disponibles"),
     "left_remaining": (UNDER, LEFT_GB, "Te restan 179,50 GB"),
     "left_in_english": (UNDER, LEFT_GB, "You have 179,50 GB left"),
@@ -541,6 +566,16 @@ USAGE_TRUE: dict[str, Case] = {
 # 5. Days mis-bound: a payment's day, the due date, the issue date.
 
 DATE_ATTACKS: dict[str, Case] = {
+    "paid_day_as_the_cut_off": (
+        PAID_INVOICE,
+        PAID_ON,
+        "Tu fecha de corte fue el 3 de noviembre de 2026",
+    ),
+    "paid_day_as_pay_before": (
+        PAID_INVOICE,
+        PAID_ON,
+        "Debías pagarla antes del 3 de noviembre de 2026",
+    ),
     "paid_day_as_the_due_date": (PAID_INVOICE, PAID_ON, "Vencía el 3 de noviembre de 2026"),
     "paid_day_as_issued": (PAID_INVOICE, PAID_ON, "Se emitió el 3 de noviembre de 2026"),
     "paid_day_as_a_deadline": (
@@ -629,6 +664,9 @@ DATE_TRUE: dict[str, Case] = {
 # 6. What was paid and what is left.
 
 PAYMENT_ATTACKS: dict[str, Case] = {
+    "paid_as_the_whole_amount": (PART_PAID, HAS_PAID, "El monto total es Bs. 1.000,00"),
+    "paid_as_what_you_must_pay": (PART_PAID, HAS_PAID, "Te toca pagar Bs. 1.000,00"),
+    "left_as_deposited": (PART_PAID, LEFT_TO_PAY, "ya abonaste Bs. 2.376,00"),
     "paid_as_the_monthly_fee": (PART_PAID, HAS_PAID, "Tu mensualidad es de Bs. 1.000,00"),
     "paid_as_owed": (PART_PAID, HAS_PAID, "Debes Bs. 1.000,00"),
     "paid_as_the_bills_total": (PART_PAID, HAS_PAID, "El total de tu factura es Bs. 1.000,00"),
@@ -648,6 +686,8 @@ PAYMENT_ATTACKS: dict[str, Case] = {
 }
 
 PAYMENT_TRUE: dict[str, Case] = {
+    "paid_as_deposited": (PART_PAID, HAS_PAID, "Abonaste Bs. 1.000,00"),
+    "left_as_pending": (PART_PAID, LEFT_TO_PAY, "te quedan Bs. 2.376,00 pendientes"),
     "paid_as_a_deposit": (PART_PAID, HAS_PAID, "Ya abonaste Bs. 1.000,00"),
     "paid_as_your_payment": (PART_PAID, HAS_PAID, "Tu pago fue de Bs. 1.000,00"),
     "paid_as_received": (PART_PAID, HAS_PAID, "Recibimos Bs. 1.000,00"),
@@ -668,6 +708,9 @@ PAYMENT_TRUE: dict[str, Case] = {
 # 7. Counts.
 
 COUNT_ATTACKS: dict[str, Case] = {
+    "listed_as_left_to_pay": (LIST, LISTED, "Te faltan por pagar 2 facturas"),
+    "listed_as_unpaid_whatsapp": (LIST, LISTED, "Tienes 2 recibos impagos"),
+    "open_as_cancelled": (TWO_OPEN, TWO_TO_PAY, "Ya cancelaste 2 facturas."),
     "listed_as_pending": (LIST, LISTED, "Tienes 2 facturas pendientes"),
     "listed_as_to_pay": (LIST, LISTED, "Tienes 2 facturas por pagar"),
     "listed_as_owed": (LIST, LISTED, "Debes 2 facturas"),
@@ -685,6 +728,7 @@ COUNT_ATTACKS: dict[str, Case] = {
 }
 
 COUNT_TRUE: dict[str, Case] = {
+    "listed_here": (LIST, LISTED, "Aquí tienes tus 2 facturas más recientes"),
     "listed_as_the_newest": (LIST, LISTED, "Estas son tus 2 facturas más recientes"),
     "listed_shown": (LIST, LISTED, "Te muestro 2 facturas"),
     "listed_in_english": (LIST, LISTED, "Your last 2 bills"),
@@ -699,6 +743,11 @@ COUNT_TRUE: dict[str, Case] = {
 # 8. Codes as amounts.
 
 CODE_LIES: dict[str, Told] = {
+    "number_as_the_debt": (
+        INVOICE,
+        "Tu deuda es F-2026-0112233; la factura es de Bs. 3.376,00.",
+        (NUMBER, TOTAL),
+    ),
     "number_as_owed": (
         INVOICE,
         "Debes F-2026-0112233; tu factura es de Bs. 3.376,00.",
@@ -744,6 +793,11 @@ CODE_LIES: dict[str, Told] = {
 }
 
 CODE_TRUE: dict[str, Told] = {
+    "number_and_total_in_a_line": (
+        INVOICE,
+        "Factura N.º F-2026-0112233, total Bs. 3.376,00.",
+        (NUMBER, TOTAL),
+    ),
     "number_of_the_bill": (
         INVOICE,
         "El número de tu factura es F-2026-0112233; es de Bs. 3.376,00.",
@@ -766,6 +820,16 @@ CODE_TRUE: dict[str, Told] = {
 # 9. Which bill: the older one, the current one.
 
 BILL_ATTACKS: dict[str, Case] = {
+    "previous_cycle_and_current_swapped": (
+        CHANGE,
+        BILLS,
+        "La factura del ciclo anterior fue de Bs. 3.376,00; la actual es de Bs. 2.320,00",
+    ),
+    "new_and_old_swapped": (
+        CHANGE,
+        BILLS,
+        "Tu factura nueva es de Bs. 2.320,00; la vieja, de Bs. 3.376,00",
+    ),
     "previous_and_current_swapped": (
         CHANGE,
         BILLS,
@@ -824,6 +888,11 @@ BILL_ATTACKS: dict[str, Case] = {
 }
 
 BILL_TRUE: dict[str, Case] = {
+    "current_and_last_months": (
+        CHANGE,
+        BILLS,
+        "La factura actual es de Bs. 3.376,00; la del mes anterior fue de Bs. 2.320,00",
+    ),
     "current_and_previous": (
         CHANGE,
         BILLS,
@@ -861,6 +930,8 @@ BILL_TRUE: dict[str, Case] = {
 # 10. The exchange rate.
 
 RATE_LIES: dict[str, Told] = {
+    "rate_as_charged": (CHANGE, "Te cobramos Bs. 105,50.", (RATE,)),
+    "rate_as_the_balance": (CHANGE, "Tu saldo es Bs. 105,50.", (RATE,)),
     "rate_as_owed": (CHANGE, "Debes Bs. 105,50.", (RATE,)),
     "rate_as_the_bill": (CHANGE, "Tu factura es de 105,50 bolívares.", (RATE,)),
     "rate_as_paid": (CHANGE, "Pagaste Bs. 105,50.", (RATE,)),
@@ -883,6 +954,7 @@ RATE_ATTACKS: dict[str, Case] = {
 }
 
 RATE_TRUE: dict[str, Told] = {
+    "rate_where_the_dollar_stood": (CHANGE, "El dólar oficial quedó en 105,50 Bs.", (RATE,)),
     "rate_per_dollar": (CHANGE, "La tasa BCV de noviembre fue de 105,50 Bs. por dólar.", (RATE,)),
     "rate_calculated_at": (CHANGE, "Se calculó a 105,50 Bs. por dólar.", (RATE,)),
     "rate_of_the_dollar": (CHANGE, "El dólar BCV estaba en Bs. 105,50.", (RATE,)),
@@ -894,6 +966,16 @@ RATE_TRUE: dict[str, Told] = {
 # 11. New, removed, unchanged.
 
 CHANGE_LIES: dict[str, Told] = {
+    "risen_iva_as_the_same_as_before": (
+        IVA,
+        "El IVA es igual que antes: Bs. 422,00.",
+        (IVA_CHARGE,),
+    ),
+    "new_late_fee_as_had_since_october": (
+        LATE_FEE,
+        "El recargo de Bs. 316,50 lo tenías desde octubre.",
+        (LATE_FEE_CHARGE,),
+    ),
     "risen_iva_as_new": (IVA, "El IVA es un cargo nuevo de Bs. 422,00.", (IVA_CHARGE,)),
     "risen_iva_as_added": (IVA, "Se agregó el IVA: Bs. 422,00.", (IVA_CHARGE,)),
     "risen_iva_as_not_there_before": (
@@ -935,6 +1017,11 @@ CHANGE_LIES: dict[str, Told] = {
 }
 
 CHANGE_TRUE: dict[str, Told] = {
+    "new_late_fee_as_added_to_you": (
+        LATE_FEE,
+        "Te agregaron un recargo por mora de Bs. 316,50.",
+        (LATE_FEE_CHARGE,),
+    ),
     "new_late_fee_as_added": (
         LATE_FEE,
         "Se agregó un recargo por mora de Bs. 316,50 que no estaba en la anterior.",
@@ -963,6 +1050,10 @@ CHANGE_TRUE: dict[str, Told] = {
 # 12. Nothing owed, up to date, overdue: said with no figure next to it.
 
 STANDING_ATTACKS: dict[str, Case] = {
+    "overdue_called_on_time": (BALANCE, HELLO, "Hola, María. Vas al día con los pagos."),
+    "overdue_called_nothing_late": (BALANCE, HELLO, "Hola, María. No hay nada atrasado."),
+    "not_overdue_called_late": (NOT_OVERDUE, HELLO, "Hola, María. Tu cuenta tiene atraso."),
+    "credit_called_a_debtor": (CREDIT, HELLO, "Hola, María. Tienes saldo deudor."),
     "overdue_called_up_to_date": (BALANCE, HELLO, "Hola, María. Estás al día con tus pagos."),
     "overdue_called_solvent": (BALANCE, HELLO, "Hola, María. Estás solvente."),
     "overdue_called_current": (BALANCE, HELLO, "Hola, María. Tu cuenta está al corriente."),
@@ -1000,6 +1091,7 @@ STANDING_ATTACKS: dict[str, Case] = {
 }
 
 STANDING_TRUE: dict[str, Case] = {
+    "not_overdue_on_time": (NOT_OVERDUE, HELLO, "Hola, María. Vas al día, aún no se vence."),
     "not_overdue_up_to_date": (
         NOT_OVERDUE,
         HELLO,
@@ -1024,6 +1116,12 @@ STANDING_TRUE: dict[str, Case] = {
 # 13. Sums: across both bills, lines adding up to what they do not.
 
 SUM_ATTACKS: dict[str, Case] = {
+    "balance_as_one_receipt": (TWO_OPEN, OWED, "Tu recibo es de"),
+    "one_total_as_both_summed": (
+        CHANGE,
+        NOVEMBER_TOTAL,
+        "Sumando ambas facturas, la de noviembre de 2026 da",
+    ),
     "one_total_as_both_bills": (
         CHANGE,
         NOVEMBER_TOTAL,
@@ -1085,6 +1183,10 @@ SUM_TRUE: dict[str, Case] = {
 # 14. Direction without a figure.
 
 DIRECTION_ATTACKS: dict[str, Case] = {
+    "rise_called_lower": (CHANGE, HELLO, "Hola, María. Tu factura vino más baja."),
+    "rise_called_reduced": (CHANGE, HELLO, "Hola, María. Tu factura se redujo."),
+    "rise_called_the_same_whatsapp": (CHANGE, HELLO, "Hola, María. Tu factura quedó igual."),
+    "rise_called_not_varied": (CHANGE, HELLO, "Hola, María. Tu recibo no varió."),
     "rise_called_a_fall": (CHANGE, HELLO, "Hola, María. Tu factura bajó."),
     "rise_denied": (CHANGE, HELLO, "Hola, María. Tu factura no subió."),
     "rise_called_unchanged": (CHANGE, HELLO, "Hola, María. Tu factura se mantuvo igual."),
@@ -1106,6 +1208,7 @@ DIRECTION_ATTACKS: dict[str, Case] = {
 }
 
 DIRECTION_TRUE: dict[str, Case] = {
+    "rise_as_higher": (CHANGE, HELLO, "Hola, María. Tu factura vino más alta."),
     "rise_said": (CHANGE, HELLO, "Hola, María. Tu factura subió."),
     "rise_increased": (CHANGE, HELLO, "Hola, María. Tu factura aumentó este mes."),
     "rise_in_english": (CHANGE, HELLO, "Hola, María. Your bill went up."),
@@ -1124,6 +1227,8 @@ DIRECTION_TRUE: dict[str, Case] = {
 # 15. English: owed, in favour, paid, due.
 
 ENGLISH_ATTACKS: dict[str, Case] = {
+    "credit_as_must_pay": (CREDIT, IN_FAVOUR, "You must pay"),
+    "owed_as_we_owe_you": (BALANCE, OWED, "We owe you"),
     "credit_as_still_to_pay": (CREDIT, IN_FAVOUR, "You still need to pay"),
     "credit_as_outstanding": (CREDIT, IN_FAVOUR, "Your outstanding balance is"),
     "credit_as_unpaid": (CREDIT, IN_FAVOUR, "You have an unpaid balance of"),
@@ -1152,6 +1257,7 @@ ENGLISH_ATTACKS: dict[str, Case] = {
 }
 
 ENGLISH_TRUE: dict[str, Case] = {
+    "owed_as_still_owe": (BALANCE, OWED, "You still owe"),
     "credit_as_a_credit": (CREDIT, IN_FAVOUR, "You have a credit of"),
     "credit_in_your_favour": (CREDIT, IN_FAVOUR, "In your favour:"),
     "owed_as_you_owe": (BALANCE, OWED, "You owe"),
@@ -1171,10 +1277,23 @@ ENGLISH_TRUE: dict[str, Case] = {
 FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     # family: (attacks, true statements in other words), each a reworded template draft
     "rise": (RISE_ATTACKS, RISE_TRUE),
+    "usage": (USAGE_ATTACKS, USAGE_TRUE),
+    "dates": (DATE_ATTACKS, DATE_TRUE),
+    "payment": (PAYMENT_ATTACKS, PAYMENT_TRUE),
+    "counts": (COUNT_ATTACKS, COUNT_TRUE),
+    "bill": (BILL_ATTACKS, BILL_TRUE),
+    "rate": (RATE_ATTACKS, {}),
+    "standing": (STANDING_ATTACKS, STANDING_TRUE),
+    "sums": (SUM_ATTACKS, SUM_TRUE),
+    "direction": (DIRECTION_ATTACKS, DIRECTION_TRUE),
+    "english": (ENGLISH_ATTACKS, ENGLISH_TRUE),
 }
 OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     # family: (lies, true drafts), each a draft's own text and claims
     "line_pct": (LINE_PCT_LIES, LINE_PCT_TRUE),
+    "codes": (CODE_LIES, CODE_TRUE),
+    "rate": (RATE_LIES, RATE_TRUE),
+    "changed": (CHANGE_LIES, CHANGE_TRUE),
 }
 ATTACKS = {f"{name}/{k}": v for name, (cases, _) in FAMILIES.items() for k, v in cases.items()}
 LIES = {f"{name}/{k}": v for name, (cases, _) in OWN_WORDS.items() for k, v in cases.items()}
