@@ -69,9 +69,9 @@ _POINTING_BACK = _POINTERS | frozenset({
 })  # fmt: skip
 _WHAT_IT_IS = frozenset({
     ("que", "es"), ("que", "son"), ("cual", "es"), ("cuales", "son"), ("what", "is"),
-    ("what", "are"),
+    ("what", "are"), ("cual",), ("cuales",), ("which",), ("which", "ones"),
 })  # fmt: skip
-"""A part asking only what something is: what the part before it named."""
+"""A part asking only what or which something is: what the part before it named."""
 _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",

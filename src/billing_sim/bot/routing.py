@@ -704,7 +704,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
-     + _lacks("ultimos", "ultimas", "last", "past", "anteriores", "historial", "history"), _ANY),
+     + _lacks("ultimos", "ultimas", "last", "past", "anteriores", "historial", "history",
+              # which bills are pending is no double billing ("¿tengo dos facturas pendientes?")
+              "pendientes", "pendiente", "vencidas", "cuales", "which"), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
@@ -932,6 +934,8 @@ _OWN = _has(
     r"cuanto es (?:la|el|lo) (?:deuda|saldo|total)", "ponerme al dia", "ponernos al dia",
     r"(?:do|would) i (?:need|have) to pay", r"(?:it|we|i) got cut off", "cut me off",
     r"(?:me|nos) (?:vuelvan|vuelva) a (?:poner|activar|conectar)",
+    # a payment told as the sender's ("si ya se registró el pago que hice ayer")
+    r"(?:el|la|mi) (?:pago|transferencia|deposito) (?:que )?(?:hice|realice|mande|envie|hicimos)",
     # a named month's bill ("¿cuándo se vence la de noviembre?")
     r"(?:la|el) (?:factura|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
     r"(?:vence|vencio|pagar|pago|pague|mandame|manda|envia|enviame) (?:la|el) (?:de|del) "

@@ -996,6 +996,10 @@ ELEVENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ),
     # an agent by trade is no request for one, a withholding voucher no payment
     ("soy agente de retencion, donde mando la constancia de retencion?", "documents:other", None),
+    # a payment told as the sender's, asked politely
+    ("me pueden decir si ya se registro el pago que hice ayer?", "payment_status:paid", None),
+    # which bills are pending is no double billing, and "¿cuáles?" asks which
+    ("tengo dos facturas pendientes? cuales?", "invoices:keyword", None),
     # after paying, how long the service takes to come back
     (
         "dps que pague cuanto tiempo tarda en volver el servicio?",
