@@ -104,7 +104,7 @@ def balance_sheet(f: BalanceFacts) -> list[Fact]:
     """The balance's facts."""
     facts = [
         *_money(_K.AMOUNT_DUE, f.amount_due),
-        *_money(_K.OVERDUE, f.overdue),
+        *(replace(fact, passed=True) for fact in _money(_K.OVERDUE, f.overdue)),
         *_money(_K.CREDIT, f.credit),
         *_count(_K.OPEN_INVOICES, f.open_invoices, "all"),
         *_due(f.oldest_due, "oldest", f.days_to_oldest_due),
@@ -142,7 +142,8 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
         facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now))
     for line in f.focus:
         current = _money(_K.CHARGE, line.current, line.description, now)
-        facts += [replace(fact, change=line.change) for fact in current]
+        way = {"added": "up", "increased": "up", "decreased": "down"}.get(line.change)
+        facts += [replace(fact, change=line.change, direction=way) for fact in current]
         facts += _rate(line.description, now)
         if before is not None:
             facts += _money(_K.CHARGE, line.previous, line.description, before)

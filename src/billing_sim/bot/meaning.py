@@ -61,7 +61,8 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      the balance, what is owed, left or paid never as a rise ("subió Bs. 3.376", "la
      diferencia es de");
    - *which bill*: "la anterior", "la pasada", "el de antes" name the older bill, "la
-     actual", "la nueva", "tu última factura", "la más reciente" the newest;
+     actual", "la nueva", "tu última factura", "la más reciente" the newest; "tu próxima
+     factura" none (no fact is of a bill not yet issued);
    - *paid and left*: what was paid is said paid, never as the bill, its total or the fee;
      what is left never as the whole bill; a bill's total never as owed once part is paid;
      one bill's amount never of several ("las dos facturas", "ambas"), the balance of
@@ -69,7 +70,10 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *count*: bills listed are called pending or paid only when that many are; the open
      bills never paid, issued or all;
    - *line's history*: a line said new ("se agregó", "no estaba"), there before ("ya
-     estaba"), gone ("se eliminó", "ya no") or unchanged ("sigue igual") changed so;
+     estaba"), gone ("se eliminó", "ya no"), unchanged ("sigue igual"), up or down ("bajó a")
+     changed so; a promotion said still on ("tu descuento actual") or over ("terminó") is so;
+     a line's amount or the estimated overage charge is never the bill, its total or the
+     balance ("tu factura es de", "tu saldo es");
    - *rate*: the exchange rate is said as a rate ("tasa", "por dólar", "BCV"), never owed,
      paid or as a bill; a sum of money never as the rate ("la tasa es de", "el dólar
      estaba en");
@@ -254,7 +258,7 @@ _DIRECTION_MARKERS = re.compile(
 _DATE_MARKERS = re.compile(
     r"(?P<due>venc\w*|venz\w*|vence|due|l[ií]mite|plazo|hasta|antes del?|a m[aá]s tardar|"
     r"deadline|before|pag(?:ar|a|ue|ues|uen)(?:la|lo)?\b|p[aá]gal[ao]|cancelar(?:la|lo)?\b|"
-    r"pay by|to pay)"
+    r"pay by|to pay|pendiente|sin pagar|unpaid)"
     r"|(?P<paid>pag\w*|abon\w*|cancel\w*|registr\w*|recib\w*|acredit\w*|paid|payment|"
     r"received|settled)"
     r"|(?P<issue>emit\w*|emisi[oó]n|pr[oó]xima factura|next bill|lleg\w*|gener\w*|issued?|"
@@ -383,7 +387,7 @@ _SIDE = re.compile(
     r"(?P<ahead>vence|vencen|vencer\w*|venz\w*|falta\w*|quedan?|restan|is due|are due|"
     r"will be due|due in))(?!\w)"
 )
-_SIDES = {"past": "past", "ahead": "ahead", "not past": "ahead"}
+_SIDES = {"past": "past", "ahead": "ahead", "not past": "ahead", "not ahead": "past"}
 # A day counted from today in words, said of the due date ("vence mañana", "venció ayer",
 # "hoy es el último día", "due tomorrow"): it must be the days to the due date. Not the
 # morning ("esta mañana") nor a day to pay on ("si pagas hoy").
@@ -483,7 +487,9 @@ _WHOLES_OF_MONEY = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.RE
                               _K.CREDIT})  # fmt: skip
 # Which bill words name: the older one or the newest one.
 _WHICH_BILL = re.compile(
-    r"(?<!\w)(?:(?P<older>anterior|pasad[oa]|previ[oa]|de antes|viej[oa]|antigu[oa]|previous|"
+    r"(?<!\w)(?:(?P<next>pr[oó]xim[oa] (?:factura|recibo)|siguiente (?:factura|recibo)|"
+    r"next (?:bill|invoice)|upcoming (?:bill|invoice))|"
+    r"(?P<older>anterior|pasad[oa]|previ[oa]|de antes|viej[oa]|antigu[oa]|previous|"
     r"prior|last one|older|old one)|(?P<newer>actual|nuev[oa]|est[ea] (?:factura|recibo|mes)|"
     r"m[aá]s reciente|[uú]ltim[oa] (?:factura|recibo)|de ahora|current|latest|newest|"
     r"this (?:bill|one|invoice)|most recent|new one))(?!\w)"
@@ -528,7 +534,7 @@ _AS_THE_RATE = re.compile(
 )
 _MONEY_WORD = re.compile(
     r"(?<!\w)(?:debes|adeud\w*|deudas?|saldo|pag(?:as|aste|aron|ó|ar|a)|abon\w*|cancel\w*|"
-    r"monto|total|debt|balance|owed?|"
+    r"monto|total|debt|balance|owed?|devolv\w*|reembols\w*|favor|cr[eé]dito|refund\w*|"
     r"importe|precio|cuesta|vale|sale en|cobr\w*|recargo|cargo|owe|pay|paid|costs?|amount)"
     r"(?!\w)"
 )
@@ -558,6 +564,7 @@ _IF_OR_LATER = re.compile(
 # The account as a whole: nothing owed, up to date, overdue, owed.
 _STANDING = re.compile(
     r"(?<!\w)(?:(?P<nothing_owed>solvente|libre de deudas?|todo (?:est[aá] )?pagado|"
+    r"(?:cuenta|saldo) (?:est[aá] |qued[oó] )?(?:saldad[oa]|limpi[oa])|"
     r"(?:cuenta|saldo) (?:est[aá] )?en cero|paid up|all paid|all caught up|debt[- ]free|"
     r"owe nothing|nothing (?:to pay|owed))|"
     r"(?P<up_to_date>al d[ií]a|al corriente|up to date|nada (?:vencido|atrasado|en mora)|"
@@ -573,13 +580,14 @@ _STANDING_NEGATED = {"nothing owed": "owed", "up to date": "overdue", "overdue":
 # Which way something went, said in words.
 _WAY = re.compile(
     r"(?<!\w)(?:(?P<same>se mantuvo(?: igual)?|se mantiene|sigue igual|"
-    r"(?:qued[oó]|est[aá]|vino) igual|es (?:la )?mism[oa]|no se movi[oó]|"
+    r"(?:qued[oó]|est[aá]|vino) igual|es (?:la )?mism[oa]|lo mismo|no se movi[oó]|"
     r"no (?:hubo |tuvo )?cambi\w*|no vari\w*|sin cambios?|didn\W?t change|did not change|"
     r"unchanged|stayed the same)|"
     r"(?P<up>sub(?:e|en|i[oó]|ieron|ido)|aument\w*|increment\w*|m[aá]s car[oa]|encareci\w*|"
     r"went up|increased?|rose|higher|more expensive|pagas m[aá]s)|"
     r"(?P<down>baj(?:a|an|[oó]|aron|ado)|disminu\w*|reduj\w*|m[aá]s barat[oa]|abarat\w*|"
-    r"went down|decreased?|dropped|fell|lower|cheaper|pagas menos))(?!\w)"
+    r"m[aá]s econ[oó]mic[oa]|went down|decreased?|dropped|fell|lower|cheaper|pagas menos))"
+    r"(?!\w)"
 )
 _WAY_BILL = re.compile(
     r"(?<!\w)(?:facturas?|recibos?|cuentas?|mensualidad|monto|total|bills?|invoices?|pagas)"
@@ -596,6 +604,14 @@ _WAY_HOLDS = {
     "same": lambda way: way == "same", "not up": lambda way: way != "up",
     "not down": lambda way: way != "down",
 }  # fmt: skip
+_BILL_NOUN = re.compile(r"facturas?|recibos?|total|saldo|balance|deuda|pagas|pagar|bill|invoice")
+# A promotion said to be still on or over: the reasons say which.
+_PROMO_WORDS = re.compile(
+    r"(?<!\w)(?:(?P<over>termin\w*|venci\w*|expir\w*|se acab\w*|ya no|perdiste|ended|expired|"
+    r"no longer)|(?P<on>actual|vigente|sigue|todav[ií]a|a[uú]n|te aplica\w*|tienes|current|"
+    r"still))(?!\w)"
+)
+_PROMO_STATE = {"promo_expired": "over", "promo_applied": "on"}
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -1232,6 +1248,8 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
     if fact.kind in _BILL_KINDS and fact.period is not None:
         which = _bill_named(doc, token, after=fact.kind in DATE_KINDS)
         periods = {f.period for f in sheet if f.kind is _K.INVOICE_TOTAL and f.period}
+        if which == "next":
+            return f"it is called the next bill's, the fact is of {fact.period}"
         if which is not None and len(periods) > 1:
             newest = fact.period == max(periods)
             if (which == "older") == newest:
@@ -1293,6 +1311,14 @@ def _money_told_wrong(
         if named == "one":
             return f"it is said as one bill's, the balance is of {open_bills} bills"
     since, _ = _since_figure(doc, token)
+    if fact.kind in (_K.CHARGE, _K.OVERAGE_CHARGE) and _charge_before(doc, token) is None:
+        before = list(_WHOLE_OR_CHANGE.finditer(doc.masked, since, token.span[0]))
+        if before and _BILL_NOUN.fullmatch(before[-1].group()):
+            return f"it is said as the bill or the balance, the fact is {fact.kind.value}"
+    if fact.kind is _K.REASON and fact.subject in _PROMO_STATE:
+        state = _nearest_of(doc, token, _PROMO_WORDS)
+        if state is not None and state != _PROMO_STATE[fact.subject]:
+            return f"the promotion is said to be {state}, the reason is {fact.subject}"
     if fact.kind is not _K.EXCHANGE_RATE and _AS_THE_RATE.search(doc.masked, since, token.span[0]):
         return f"it is said as the exchange rate, the fact is {fact.kind.value}"
     return None

@@ -33,6 +33,8 @@ accept:
 14. **Direction without a figure**: "tu factura bajó", "no subió", "se mantuvo igual" when it
     rose.
 15. **English**: owed, in favour, paid, due, issued, left, used, in English words.
+16. **A line as the bill**: a bill line's amount or the estimated overage charge said as
+    the bill, its total or the balance.
 """
 
 from __future__ import annotations
@@ -161,6 +163,7 @@ LEFT_TO_PAY = "quedan Bs. 2.376,00 por pagar"
 LISTED = "Tus últimas 2 facturas"
 TWO_TO_PAY = "Tienes 2 facturas por pagar."
 HELLO = "Hola, María."
+OVERDUE_LINE = "De ese monto, Bs. 1.000,00 ya está vencido."
 OWED = "Tu saldo pendiente es de"
 IN_FAVOUR = "Tienes un saldo a favor de"
 
@@ -168,6 +171,12 @@ IN_FAVOUR = "Tienes un saldo a favor de"
 # 1. A line's change in percent (task 1a): accepted true, of its line, as a change.
 
 LINE_PCT_LIES: dict[str, Told] = {
+    "the_iva_percent_as_a_fall": (IVA, "El IVA se redujo 31,88 %.", (IVA_PCT,)),
+    "the_plans_rise_as_a_fall_to": (
+        PLAN,
+        "Tu plan bajó a Bs. 2.637,50 (5,50 % menos).",
+        (PLAN_CHARGE, PLAN_PCT),
+    ),
     "the_line_percent_said_of_the_whole_bill": (
         PLAN,
         "La factura entera subió 5,50 %.",
@@ -208,6 +217,11 @@ LINE_PCT_LIES: dict[str, Told] = {
 }
 
 LINE_PCT_TRUE: dict[str, Told] = {
+    "the_plans_rise_to_and_in_percent": (
+        PLAN,
+        "Tu plan subió a Bs. 2.637,50 (5,50 % más).",
+        (PLAN_CHARGE, PLAN_PCT),
+    ),
     "the_plans_monthly_fee_rose": (PLAN, "La mensualidad del plan subió 5,50 %.", (PLAN_PCT,)),
     "an_increase_in_the_iva": (IVA, "En el IVA hubo un aumento de 31,88 %.", (IVA_PCT,)),
     "the_plans_rise_in_percent": (
@@ -254,6 +268,12 @@ LINE_PCT_TRUE: dict[str, Told] = {
 # 2. The rise said as the whole (task 1b), and a whole said as the rise.
 
 RISE_ATTACKS: dict[str, Case] = {
+    "promo_reason_as_a_current_discount": (
+        CHANGE,
+        PROMO_REASON,
+        "• Tu descuento actual es de Bs. 500,00.",
+    ),
+    "rise_as_the_balance": (CHANGE, RISE, "Tu saldo es de Bs. 1.056,00"),
     "rise_as_what_the_fee_comes_to": (CHANGE, RISE, "La mensualidad te queda en Bs. 1.056,00"),
     "rise_as_what_you_must_pay": (CHANGE, RISE, "Este mes te toca pagar Bs. 1.056,00"),
     "rise_as_what_the_bill_comes_for": (CHANGE, RISE, "Tu recibo viene por Bs. 1.056,00"),
@@ -302,6 +322,7 @@ RISE_ATTACKS: dict[str, Case] = {
 }
 
 RISE_TRUE: dict[str, Case] = {
+    "rise_as_the_rise": (CHANGE, RISE, "La subida fue de Bs. 1.056,00"),
     "rise_by_an_amount": (CHANGE, RISE, "Tu factura aumentó en Bs. 1.056,00"),
     "rise_as_paying_more": (CHANGE, RISE, "Este mes pagas Bs. 1.056,00 más"),
     "rise_as_an_increase_after_it": (CHANGE, RISE, "Son Bs. 1.056,00 de aumento"),
@@ -566,6 +587,31 @@ USAGE_TRUE: dict[str, Case] = {
 # 5. Days mis-bound: a payment's day, the due date, the issue date.
 
 DATE_ATTACKS: dict[str, Case] = {
+    "overdue_amount_said_due_later": (
+        BALANCE,
+        OVERDUE_LINE,
+        "De ese monto, Bs. 1.000,00 vence después.",
+    ),
+    "overdue_amount_said_not_due_yet": (
+        BALANCE,
+        OVERDUE_LINE,
+        "De ese monto, Bs. 1.000,00 aún no vence.",
+    ),
+    "paid_day_as_pending_since": (
+        OCTOBER_ASKED,
+        "Está pagada (el 20 de octubre de 2026)",
+        "Está pendiente (desde el 20 de octubre de 2026)",
+    ),
+    "paid_day_in_a_list_as_pending_since": (
+        LIST,
+        "pagada el 20 de octubre de 2026",
+        "pendiente desde el 20 de octubre de 2026",
+    ),
+    "last_payment_as_the_next_due": (
+        PAYMENTS,
+        "Tu último pago registrado fue el 20 de octubre de 2026",
+        "Tu próximo pago vence el 20 de octubre de 2026",
+    ),
     "paid_day_as_the_cut_off": (
         PAID_INVOICE,
         PAID_ON,
@@ -623,6 +669,12 @@ DATE_ATTACKS: dict[str, Case] = {
 }
 
 DATE_TRUE: dict[str, Case] = {
+    "overdue_amount_late": (BALANCE, OVERDUE_LINE, "De ese monto, Bs. 1.000,00 está atrasado."),
+    "last_payment_in_other_words": (
+        PAYMENTS,
+        "Tu último pago registrado fue el 20 de octubre de 2026",
+        "Pagaste por última vez el 20 de octubre de 2026",
+    ),
     "paid_day_as_you_paid": (PAID_INVOICE, PAID_ON, "La pagaste el 3 de noviembre de 2026"),
     "paid_day_as_registered": (
         PAID_INVOICE,
@@ -743,6 +795,11 @@ COUNT_TRUE: dict[str, Case] = {
 # 8. Codes as amounts.
 
 CODE_LIES: dict[str, Told] = {
+    "number_as_a_refund": (
+        INVOICE,
+        "Te devolvemos F-2026-0112233; la factura es de Bs. 3.376,00.",
+        (NUMBER, TOTAL),
+    ),
     "number_as_the_debt": (
         INVOICE,
         "Tu deuda es F-2026-0112233; la factura es de Bs. 3.376,00.",
@@ -820,6 +877,7 @@ CODE_TRUE: dict[str, Told] = {
 # 9. Which bill: the older one, the current one.
 
 BILL_ATTACKS: dict[str, Case] = {
+    "total_as_the_next_bills": (CHANGE, NOVEMBER_TOTAL, "Tu próxima factura será de"),
     "previous_cycle_and_current_swapped": (
         CHANGE,
         BILLS,
@@ -888,6 +946,11 @@ BILL_ATTACKS: dict[str, Case] = {
 }
 
 BILL_TRUE: dict[str, Case] = {
+    "this_months_bill_named": (
+        CHANGE,
+        NOVEMBER_TOTAL,
+        "Tu factura de este mes, noviembre de 2026, es de",
+    ),
     "current_and_last_months": (
         CHANGE,
         BILLS,
@@ -930,6 +993,7 @@ BILL_TRUE: dict[str, Case] = {
 # 10. The exchange rate.
 
 RATE_LIES: dict[str, Told] = {
+    "rate_as_an_iva_per_dollar": (CHANGE, "Pagas Bs. 105,50 por dólar de IVA.", (RATE,)),
     "rate_as_charged": (CHANGE, "Te cobramos Bs. 105,50.", (RATE,)),
     "rate_as_the_balance": (CHANGE, "Tu saldo es Bs. 105,50.", (RATE,)),
     "rate_as_owed": (CHANGE, "Debes Bs. 105,50.", (RATE,)),
@@ -966,6 +1030,7 @@ RATE_TRUE: dict[str, Told] = {
 # 11. New, removed, unchanged.
 
 CHANGE_LIES: dict[str, Told] = {
+    "risen_iva_said_to_fall_to": (IVA, "El IVA bajó a Bs. 422,00.", (IVA_CHARGE,)),
     "risen_iva_as_the_same_as_before": (
         IVA,
         "El IVA es igual que antes: Bs. 422,00.",
@@ -1050,6 +1115,8 @@ CHANGE_TRUE: dict[str, Told] = {
 # 12. Nothing owed, up to date, overdue: said with no figure next to it.
 
 STANDING_ATTACKS: dict[str, Case] = {
+    "owed_called_settled": (BALANCE, HELLO, "Hola, María. Tu cuenta está saldada."),
+    "two_open_called_one": (TWO_OPEN, HELLO, "Hola, María. Solo tienes una factura pendiente."),
     "overdue_called_on_time": (BALANCE, HELLO, "Hola, María. Vas al día con los pagos."),
     "overdue_called_nothing_late": (BALANCE, HELLO, "Hola, María. No hay nada atrasado."),
     "not_overdue_called_late": (NOT_OVERDUE, HELLO, "Hola, María. Tu cuenta tiene atraso."),
@@ -1091,6 +1158,8 @@ STANDING_ATTACKS: dict[str, Case] = {
 }
 
 STANDING_TRUE: dict[str, Case] = {
+    "two_open_bills_pending": (TWO_OPEN, HELLO, "Hola, María. Tienes facturas pendientes."),
+    "credit_no_debts": (CREDIT, HELLO, "Hola, María. No tienes deudas."),
     "not_overdue_on_time": (NOT_OVERDUE, HELLO, "Hola, María. Vas al día, aún no se vence."),
     "not_overdue_up_to_date": (
         NOT_OVERDUE,
@@ -1183,6 +1252,13 @@ SUM_TRUE: dict[str, Case] = {
 # 14. Direction without a figure.
 
 DIRECTION_ATTACKS: dict[str, Case] = {
+    "rise_called_cheaper_whatsapp": (
+        CHANGE,
+        HELLO,
+        "Hola, María. Buenas noticias: tu factura está más económica.",
+    ),
+    "rise_called_paying_the_same": (CHANGE, HELLO, "Hola, María. Este mes pagas lo mismo."),
+    "rise_called_a_small_fall": (CHANGE, HELLO, "Hola, María. Tu factura bajó un poco."),
     "rise_called_lower": (CHANGE, HELLO, "Hola, María. Tu factura vino más baja."),
     "rise_called_reduced": (CHANGE, HELLO, "Hola, María. Tu factura se redujo."),
     "rise_called_the_same_whatsapp": (CHANGE, HELLO, "Hola, María. Tu factura quedó igual."),
@@ -1208,6 +1284,7 @@ DIRECTION_ATTACKS: dict[str, Case] = {
 }
 
 DIRECTION_TRUE: dict[str, Case] = {
+    "rise_as_dearer_this_month": (CHANGE, HELLO, "Hola, María. Tu factura vino más cara este mes."),
     "rise_as_higher": (CHANGE, HELLO, "Hola, María. Tu factura vino más alta."),
     "rise_said": (CHANGE, HELLO, "Hola, María. Tu factura subió."),
     "rise_increased": (CHANGE, HELLO, "Hola, María. Tu factura aumentó este mes."),
@@ -1274,6 +1351,56 @@ ENGLISH_TRUE: dict[str, Case] = {
 }
 
 
+# 16. A bill line's amount said as the bill, its total or the balance.
+
+CHARGE_AS_BILL_LIES: dict[str, Told] = {
+    "iva_as_the_bill": (IVA, "Tu factura es de Bs. 422,00.", (IVA_CHARGE,)),
+    "iva_as_the_balance": (IVA, "Tu saldo es Bs. 422,00.", (IVA_CHARGE,)),
+    "addon_as_the_total": (ADDON, "Tu factura total: Bs. 527,50.", (IP_FIJA_CHARGE,)),
+    "late_fee_as_the_months_receipt": (
+        LATE_FEE,
+        "Tu recibo de noviembre es de Bs. 316,50.",
+        (LATE_FEE_CHARGE,),
+    ),
+    "iva_as_the_bill_in_english": (IVA, "Your bill is Bs. 422,00.", (IVA_CHARGE,)),
+    "addon_as_the_debt": (ADDON, "Tu deuda es de Bs. 527,50.", (IP_FIJA_CHARGE,)),
+    "late_fee_as_the_total_to_pay": (
+        LATE_FEE,
+        "El total a pagar es Bs. 316,50.",
+        (LATE_FEE_CHARGE,),
+    ),
+    "iva_as_the_balance_in_english": (IVA, "Your balance is Bs. 422,00.", (IVA_CHARGE,)),
+}
+
+CHARGE_AS_BILL_ATTACKS: dict[str, Case] = {
+    "overage_estimate_as_the_total": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Tu factura total es de",
+    ),
+    "overage_estimate_as_the_balance": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Tu saldo es de",
+    ),
+}
+
+CHARGE_AS_BILL_TRUE: dict[str, Told] = {
+    "iva_in_the_bill": (IVA, "En tu factura el IVA es de Bs. 422,00.", (IVA_CHARGE,)),
+    "addon_added_to_the_bill": (
+        ADDON,
+        "La IP fija suma Bs. 527,50 a tu factura.",
+        (IP_FIJA_CHARGE,),
+    ),
+    "late_fee_named_after": (
+        LATE_FEE,
+        "Tu factura incluye Bs. 316,50 de recargo por mora.",
+        (LATE_FEE_CHARGE,),
+    ),
+    "iva_in_english": (IVA, "Your bill includes VAT of Bs. 422,00.", (IVA_CHARGE,)),
+}
+
+
 FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     # family: (attacks, true statements in other words), each a reworded template draft
     "rise": (RISE_ATTACKS, RISE_TRUE),
@@ -1287,6 +1414,7 @@ FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     "sums": (SUM_ATTACKS, SUM_TRUE),
     "direction": (DIRECTION_ATTACKS, DIRECTION_TRUE),
     "english": (ENGLISH_ATTACKS, ENGLISH_TRUE),
+    "charge_as_bill": (CHARGE_AS_BILL_ATTACKS, {}),
 }
 OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     # family: (lies, true drafts), each a draft's own text and claims
@@ -1294,6 +1422,7 @@ OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     "codes": (CODE_LIES, CODE_TRUE),
     "rate": (RATE_LIES, RATE_TRUE),
     "changed": (CHANGE_LIES, CHANGE_TRUE),
+    "charge_as_bill": (CHARGE_AS_BILL_LIES, CHARGE_AS_BILL_TRUE),
 }
 ATTACKS = {f"{name}/{k}": v for name, (cases, _) in FAMILIES.items() for k, v in cases.items()}
 LIES = {f"{name}/{k}": v for name, (cases, _) in OWN_WORDS.items() for k, v in cases.items()}
