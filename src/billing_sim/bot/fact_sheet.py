@@ -134,12 +134,13 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
     for reason in f.reasons:
         impact = _money(_K.REASON, reason.impact, reason.code, now)
         facts += [replace(fact, direction="up" if reason.increases else "down") for fact in impact]
+    moved = _rate_moved(f.rate_change)
     if f.rate_change is not None:
-        facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[1], now, "VES", now))
+        facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[1], now, "VES", now, moved))
         if before is not None:
             facts.append(Fact(_K.EXCHANGE_RATE, f.rate_change[0], before, "VES", before))
     if f.rate is not None:
-        facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now))
+        facts.append(Fact(_K.EXCHANGE_RATE, f.rate, now, "VES", now, moved))
     for line in f.focus:
         current = _money(_K.CHARGE, line.current, line.description, now)
         way = {"added": "up", "increased": "up", "decreased": "down"}.get(line.change)
@@ -152,6 +153,16 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
             pct = Fact(_K.CHARGE_CHANGE_PCT, line.change_pct, line.description, "%", now, moved)
             facts.append(replace(pct, since=before))
     return facts
+
+
+def _rate_moved(change: tuple[str, str] | None) -> str | None:
+    """Which way the exchange rate went from the previous bill to this one."""
+    if change is None:
+        return None
+    before, now = (read(rate).tokens[0].value if read(rate).tokens else None for rate in change)
+    if before is None or now is None or before == now:
+        return None
+    return "up" if now > before else "down"
 
 
 def usage_sheet(f: UsageFacts) -> list[Fact]:

@@ -231,7 +231,8 @@ _SIGN_MARKERS = re.compile(
     r"abon(?:aste|ad[oa]s?|amos|aron|o|ó|os|é)\b|cancel(?:aste|ad[oa]s?|amos|aron|ó)\b|"
     r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid|settled|"
     r"we received)"
-    r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*)"
+    r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*|exoner\w*|"
+    r"condon\w*|perdon\w*|waiv\w*|anulad[oa]s?|anulamos)"
 )
 # "no debes", "ya no está vencido", "no tienes saldo a favor", "you don't owe"; not the "no"
 # of a condition ("si no pagas, debes") nor of a clause of its own ("no olvides que vence").
@@ -501,6 +502,7 @@ _COUNT_QUALIFIERS = re.compile(
     r"(?<!\w)(?:(?P<paid>pagad[oa]s?|cancelad[oa]s?|saldad[oa]s?|abonad[oa]s?|"
     r"(?:pag|cancel|abon)(?:aste|amos|aron|ó)|paid|settled)|"
     r"(?P<open>pendientes?|por pagar|sin pagar|abiert[oa]s?|vencid[oa]s?|impag[oa]s?|en mora|"
+    r"atrasad[oa]s?|moros[oa]s?|"
     r"debes|adeud\w*|unpaid|open|pending|outstanding|overdue|to pay|owe)|"
     r"(?P<all>en total|emitid[oa]s?|en tu cuenta|in total|issued|all your))(?!\w)"
 )
@@ -604,6 +606,26 @@ _WAY_HOLDS = {
     "same": lambda way: way == "same", "not up": lambda way: way != "up",
     "not down": lambda way: way != "down",
 }  # fmt: skip
+# A bill named as where something is ("en tu próxima factura", "a tu factura"), not as what
+# the figure is.
+_IN_THE_BILL = re.compile(
+    r"(?<!\w)(?:(?:en|in|on)(?:\s+(?:tu|la|el|su|your|the|esta|next|pr[oó]xima|siguiente))*|"
+    r"(?:a|to)(?:\s+(?:tu|la|su|your|the))(?:\s+(?:next|pr[oó]xima|siguiente))?)\s+$"
+)
+_OVERDUE_SAID = re.compile(
+    r"(?<!\w)(?:vencid[oa]s?|venci[oó]|vencieron|atrasad[oa]s?|en mora|overdue|past due)(?!\w)"
+)
+# The words right after a figure that say which way it went ("45,52 % más barata").
+_WAY_RIGHT_AFTER = re.compile(
+    r"\s*\)?\s*(?:de |en )?(?:(?P<down>m[aá]s barat[oa]|m[aá]s econ[oó]mic[oa]|menos|"
+    r"de descuento|less|lower|down)|(?P<up>m[aá]s car[oa]|de aumento|m[aá]s|more|higher|up))"
+    r"(?!\w)"
+)
+# The service cut, suspended or reconnected: no day count of the facts is one.
+_SERVICE_CUT = re.compile(
+    r"(?<!\w)(?:cort\w*|suspend\w*|suspensi[oó]n|reconect\w*|desconect\w*|cut off|"
+    r"disconnect\w*)(?!\w)"
+)
 _BILL_NOUN = re.compile(r"facturas?|recibos?|total|saldo|balance|deuda|pagas|pagar|bill|invoice")
 # A promotion said to be still on or over: the reasons say which.
 _PROMO_WORDS = re.compile(
@@ -814,6 +836,7 @@ def _sign(doc: _Text, token: Token) -> str | None:
             "owed": "not owed",
             "favour": "not in favour",
             "uptodate": "owed",
+            "overcharged": "not overcharged",  # "no podemos exonerar la mora": no claim
         }
         return negated.get(str(found.lastgroup), found.lastgroup)
     return found.lastgroup
@@ -1207,7 +1230,8 @@ def _disagreement(
         if rate is not None:
             return rate
     if fact.direction is not None:
-        way = _marker(doc, token, _DIRECTION_MARKERS)
+        right_after = _WAY_RIGHT_AFTER.match(doc.masked, token.span[1])
+        way = right_after.lastgroup if right_after else _marker(doc, token, _DIRECTION_MARKERS)
         if way is not None and way != fact.direction:
             return f"it is said to go {way}, the change is {fact.direction}"
     if fact.kind in DATE_KINDS:
@@ -1254,6 +1278,10 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
             newest = fact.period == max(periods)
             if (which == "older") == newest:
                 return f"it is called the {which} bill, the fact is of {fact.period}"
+    if fact.kind is _K.DAYS_TO_DUE:
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        if _SERVICE_CUT.search(doc.masked, start, end):
+            return "it is said of the service's cut, the fact is the days to the due date"
     if fact.kind in (_K.OPEN_INVOICES, _K.INVOICE_COUNT):
         counted = _count_disagreement(doc, token, fact, sheet)
         if counted is not None:
@@ -1313,8 +1341,22 @@ def _money_told_wrong(
     since, _ = _since_figure(doc, token)
     if fact.kind in (_K.CHARGE, _K.OVERAGE_CHARGE) and _charge_before(doc, token) is None:
         before = list(_WHOLE_OR_CHANGE.finditer(doc.masked, since, token.span[0]))
-        if before and _BILL_NOUN.fullmatch(before[-1].group()):
+        if (
+            before
+            and _BILL_NOUN.fullmatch(before[-1].group())
+            and not _IN_THE_BILL.search(doc.masked, since, before[-1].start())
+        ):
             return f"it is said as the bill or the balance, the fact is {fact.kind.value}"
+    overdue_said = _overdue_said(doc, token)
+    if fact.kind is _K.AMOUNT_DUE and overdue_said:
+        said = _value_of(token)
+        overdue = [known for f in sheet if f.kind is _K.OVERDUE and (known := _read_value(f.value))]
+        if said is not None and not any(_same(said, known) for known in overdue):
+            return "it is called overdue, the overdue part of the balance is another amount"
+    if fact.kind is _K.OVERDUE and called in ("whole", "balance") and not overdue_said:
+        return "it is said as the balance or a bill, the fact is the overdue part"
+    if fact.kind is not _K.OVERAGE_CHARGE and _bill_named(doc, token) == "next":
+        return f"it is called the next bill's, the fact is {fact.kind.value}"
     if fact.kind is _K.REASON and fact.subject in _PROMO_STATE:
         state = _nearest_of(doc, token, _PROMO_WORDS)
         if state is not None and state != _PROMO_STATE[fact.subject]:
@@ -1322,6 +1364,17 @@ def _money_told_wrong(
     if fact.kind is not _K.EXCHANGE_RATE and _AS_THE_RATE.search(doc.masked, since, token.span[0]):
         return f"it is said as the exchange rate, the fact is {fact.kind.value}"
     return None
+
+
+def _overdue_said(doc: _Text, token: Token) -> bool:
+    """Whether the figure is called overdue ("Bs. 1.000 ya está vencido", "vencidos"), not
+    negated, in its clause from the figure before it to a little after it."""
+    start, end = _since_figure(doc, token)
+    stop = min(end, token.span[1] + _FOLLOWING_REACH)
+    for found in _OVERDUE_SAID.finditer(doc.masked, start, stop):
+        if not _NEGATED.search(doc.masked, start, found.start()):
+            return True
+    return False
 
 
 def _nonzero(value: str) -> bool:

@@ -35,6 +35,8 @@ accept:
 15. **English**: owed, in favour, paid, due, issued, left, used, in English words.
 16. **A line as the bill**: a bill line's amount or the estimated overage charge said as
     the bill, its total or the balance.
+17. **The overdue part**: the whole balance called overdue when only part of it is, the
+    overdue part called the balance or a bill, or said to fall due later.
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ from tests.unit.bot.test_meaning import (
     meaning,
     reworded,
 )
-from tests.unit.bot.test_meaning_attacks3 import ADDON
+from tests.unit.bot.test_meaning_attacks3 import ADDON, DAYS_26, OLDEST_DUE, OVERDUE_26
 
 K = FactKind
 
@@ -164,6 +166,7 @@ LISTED = "Tus últimas 2 facturas"
 TWO_TO_PAY = "Tienes 2 facturas por pagar."
 HELLO = "Hola, María."
 OVERDUE_LINE = "De ese monto, Bs. 1.000,00 ya está vencido."
+DUE_LINE = "Tu saldo pendiente es de Bs. 3.376,00"
 OWED = "Tu saldo pendiente es de"
 IN_FAVOUR = "Tienes un saldo a favor de"
 
@@ -268,6 +271,16 @@ LINE_PCT_TRUE: dict[str, Told] = {
 # 2. The rise said as the whole (task 1b), and a whole said as the rise.
 
 RISE_ATTACKS: dict[str, Case] = {
+    "late_fee_reason_as_waived": (
+        CHANGE,
+        "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.",
+        "• Te exoneramos la mora: Bs. 316,50.",
+    ),
+    "promo_reason_as_a_discount_applied": (
+        CHANGE,
+        PROMO_REASON,
+        "• Te aplicamos un descuento de Bs. 500,00.",
+    ),
     "promo_reason_as_a_current_discount": (
         CHANGE,
         PROMO_REASON,
@@ -542,6 +555,7 @@ def test_each_invoice_day_count_is_computed_evidence() -> None:
 # 4. Data mis-bound.
 
 USAGE_ATTACKS: dict[str, Case] = {
+    "allowance_called_spare": (UNDER, "de los 300 GB de tu plan", "y te sobran 300 GB"),
     "left_called_spent_already": (UNDER, LEFT_GB, "Ya gastaste 179,50 GB"),
     "used_called_at_your_disposal": (UNDER, USED, "aún dispones de 120,50 GB"),
     "left_called_the_quota": (UNDER, LEFT_GB, "Tu cupo es de 179,50 GB"),
@@ -587,6 +601,12 @@ USAGE_TRUE: dict[str, Case] = {
 # 5. Days mis-bound: a payment's day, the due date, the issue date.
 
 DATE_ATTACKS: dict[str, Case] = {
+    "days_left_as_the_service_cut": (
+        BALANCE,
+        "(faltan 5 días)",
+        "(te cortan el servicio en 5 días)",
+    ),
+    "days_left_as_days_suspended": (BALANCE, "(faltan 5 días)", "(llevas 5 días suspendida)"),
     "overdue_amount_said_due_later": (
         BALANCE,
         OVERDUE_LINE,
@@ -716,6 +736,14 @@ DATE_TRUE: dict[str, Case] = {
 # 6. What was paid and what is left.
 
 PAYMENT_ATTACKS: dict[str, Case] = {
+    "paid_bill_as_left_to_cancel": (
+        PAID_INVOICE,
+        "es de Bs. 3.376,00",
+        "tiene Bs. 3.376,00 por cancelar",
+    ),
+    "credit_as_a_debt": (CREDIT, IN_FAVOUR, "Tu deuda es de"),
+    "credit_as_left_to_cancel": (CREDIT, IN_FAVOUR, "Te falta cancelar"),
+    "paid_as_what_the_bill_came_to": (PART_PAID, HAS_PAID, "Tu factura quedó en Bs. 1.000,00"),
     "paid_as_the_whole_amount": (PART_PAID, HAS_PAID, "El monto total es Bs. 1.000,00"),
     "paid_as_what_you_must_pay": (PART_PAID, HAS_PAID, "Te toca pagar Bs. 1.000,00"),
     "left_as_deposited": (PART_PAID, LEFT_TO_PAY, "ya abonaste Bs. 2.376,00"),
@@ -760,6 +788,7 @@ PAYMENT_TRUE: dict[str, Case] = {
 # 7. Counts.
 
 COUNT_ATTACKS: dict[str, Case] = {
+    "listed_as_late": (LIST, LISTED, "Tienes 2 facturas atrasadas"),
     "listed_as_left_to_pay": (LIST, LISTED, "Te faltan por pagar 2 facturas"),
     "listed_as_unpaid_whatsapp": (LIST, LISTED, "Tienes 2 recibos impagos"),
     "open_as_cancelled": (TWO_OPEN, TWO_TO_PAY, "Ya cancelaste 2 facturas."),
@@ -877,6 +906,12 @@ CODE_TRUE: dict[str, Told] = {
 # 9. Which bill: the older one, the current one.
 
 BILL_ATTACKS: dict[str, Case] = {
+    "balance_as_the_next_bills": (BALANCE, OWED, "Tu próxima factura será de"),
+    "months_swapped_in_english": (
+        CHANGE,
+        BILLS,
+        "Your October bill is Bs. 3.376,00; November's was Bs. 2.320,00",
+    ),
     "total_as_the_next_bills": (CHANGE, NOVEMBER_TOTAL, "Tu próxima factura será de"),
     "previous_cycle_and_current_swapped": (
         CHANGE,
@@ -946,6 +981,11 @@ BILL_ATTACKS: dict[str, Case] = {
 }
 
 BILL_TRUE: dict[str, Case] = {
+    "months_in_english": (
+        CHANGE,
+        BILLS,
+        "Your November bill is Bs. 3.376,00; October's was Bs. 2.320,00",
+    ),
     "this_months_bill_named": (
         CHANGE,
         NOVEMBER_TOTAL,
@@ -993,6 +1033,7 @@ BILL_TRUE: dict[str, Case] = {
 # 10. The exchange rate.
 
 RATE_LIES: dict[str, Told] = {
+    "risen_rate_said_to_fall": (CHANGE, "La tasa bajó a 105,50 Bs. por dólar.", (RATE,)),
     "rate_as_an_iva_per_dollar": (CHANGE, "Pagas Bs. 105,50 por dólar de IVA.", (RATE,)),
     "rate_as_charged": (CHANGE, "Te cobramos Bs. 105,50.", (RATE,)),
     "rate_as_the_balance": (CHANGE, "Tu saldo es Bs. 105,50.", (RATE,)),
@@ -1030,6 +1071,7 @@ RATE_TRUE: dict[str, Told] = {
 # 11. New, removed, unchanged.
 
 CHANGE_LIES: dict[str, Told] = {
+    "iva_as_waived": (IVA, "Te condonamos el IVA de Bs. 422,00.", (IVA_CHARGE,)),
     "risen_iva_said_to_fall_to": (IVA, "El IVA bajó a Bs. 422,00.", (IVA_CHARGE,)),
     "risen_iva_as_the_same_as_before": (
         IVA,
@@ -1158,6 +1200,7 @@ STANDING_ATTACKS: dict[str, Case] = {
 }
 
 STANDING_TRUE: dict[str, Case] = {
+    "overdue_bill_called_overdue": (OVERDUE_26, HELLO, "Hola, María. Tu factura está vencida."),
     "two_open_bills_pending": (TWO_OPEN, HELLO, "Hola, María. Tienes facturas pendientes."),
     "credit_no_debts": (CREDIT, HELLO, "Hola, María. No tienes deudas."),
     "not_overdue_on_time": (NOT_OVERDUE, HELLO, "Hola, María. Vas al día, aún no se vence."),
@@ -1252,6 +1295,8 @@ SUM_TRUE: dict[str, Case] = {
 # 14. Direction without a figure.
 
 DIRECTION_ATTACKS: dict[str, Case] = {
+    "rise_in_percent_called_cheaper": (CHANGE, "(45,52 %)", "(un 45,52 % más barata)"),
+    "rise_called_paying_less_by": (CHANGE, RISE, "Pagas Bs. 1.056,00 menos que en octubre"),
     "rise_called_cheaper_whatsapp": (
         CHANGE,
         HELLO,
@@ -1284,6 +1329,7 @@ DIRECTION_ATTACKS: dict[str, Case] = {
 }
 
 DIRECTION_TRUE: dict[str, Case] = {
+    "rise_in_percent_dearer": (CHANGE, "(45,52 %)", "(un 45,52 % más cara)"),
     "rise_as_dearer_this_month": (CHANGE, HELLO, "Hola, María. Tu factura vino más cara este mes."),
     "rise_as_higher": (CHANGE, HELLO, "Hola, María. Tu factura vino más alta."),
     "rise_said": (CHANGE, HELLO, "Hola, María. Tu factura subió."),
@@ -1385,6 +1431,14 @@ CHARGE_AS_BILL_ATTACKS: dict[str, Case] = {
     ),
 }
 
+CHARGE_AS_BILL_TRUE_REWORDED: dict[str, Case] = {
+    "overage_estimate_on_the_next_bill": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "En tu próxima factura verás un cargo estimado de",
+    ),
+}
+
 CHARGE_AS_BILL_TRUE: dict[str, Told] = {
     "iva_in_the_bill": (IVA, "En tu factura el IVA es de Bs. 422,00.", (IVA_CHARGE,)),
     "addon_added_to_the_bill": (
@@ -1401,6 +1455,58 @@ CHARGE_AS_BILL_TRUE: dict[str, Told] = {
 }
 
 
+# 17. The overdue part and the balance: the whole balance called overdue when only part is,
+# the overdue part called the balance or a bill.
+
+OVERDUE_ATTACKS: dict[str, Case] = {
+    "balance_called_overdue": (BALANCE, DUE_LINE, "Tienes Bs. 3.376,00 vencidos"),
+    "balance_called_in_arrears": (BALANCE, DUE_LINE, "Estás en mora por Bs. 3.376,00"),
+    "balance_called_late_with_nothing_overdue": (
+        NOT_OVERDUE,
+        DUE_LINE,
+        "Tienes Bs. 3.376,00 atrasados",
+    ),
+    "overdue_part_called_the_total_balance": (
+        BALANCE,
+        OVERDUE_LINE,
+        "Tu saldo total es Bs. 1.000,00.",
+    ),
+    "overdue_part_called_the_bill": (BALANCE, OVERDUE_LINE, "Tu factura es de Bs. 1.000,00."),
+    "overdue_part_called_owed_in_all": (BALANCE, OVERDUE_LINE, "Debes en total Bs. 1.000,00."),
+    "balance_called_overdue_in_english": (BALANCE, OWED, "Your overdue balance is"),
+    "balance_called_gone_due": (BALANCE, OWED, "Ya se te venció un saldo de"),
+    "overdue_part_called_the_bill_in_english": (
+        BALANCE,
+        OVERDUE_LINE,
+        "Of that, Bs. 1.000,00 is your total bill.",
+    ),
+    "overdue_part_said_due_next_week": (
+        BALANCE,
+        OVERDUE_LINE,
+        "De ese monto, Bs. 1.000,00 vence la semana que viene.",
+    ),
+}
+
+OVERDUE_TRUE: dict[str, Case] = {
+    "overdue_part_in_arrears": (BALANCE, OVERDUE_LINE, "De ese monto, Bs. 1.000,00 está en mora."),
+    "overdue_part_gone_due": (BALANCE, OVERDUE_LINE, "Bs. 1.000,00 de ese saldo ya venció."),
+    "overdue_part_in_english": (BALANCE, OVERDUE_LINE, "Of that, Bs. 1.000,00 is past due."),
+    "overdue_part_of_the_balance": (
+        BALANCE,
+        OVERDUE_LINE,
+        "De tu saldo, Bs. 1.000,00 están vencidos.",
+    ),
+}
+
+OVERDUE_TRUE_TEXTS: dict[str, Told] = {
+    "days_in_arrears": (
+        OVERDUE_26,
+        "Tu factura venció el 25 de octubre de 2026: tienes 26 días de mora.",
+        (OLDEST_DUE, DAYS_26),
+    ),
+}
+
+
 FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     # family: (attacks, true statements in other words), each a reworded template draft
     "rise": (RISE_ATTACKS, RISE_TRUE),
@@ -1414,7 +1520,8 @@ FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     "sums": (SUM_ATTACKS, SUM_TRUE),
     "direction": (DIRECTION_ATTACKS, DIRECTION_TRUE),
     "english": (ENGLISH_ATTACKS, ENGLISH_TRUE),
-    "charge_as_bill": (CHARGE_AS_BILL_ATTACKS, {}),
+    "charge_as_bill": (CHARGE_AS_BILL_ATTACKS, CHARGE_AS_BILL_TRUE_REWORDED),
+    "overdue": (OVERDUE_ATTACKS, OVERDUE_TRUE),
 }
 OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     # family: (lies, true drafts), each a draft's own text and claims
@@ -1423,6 +1530,7 @@ OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     "rate": (RATE_LIES, RATE_TRUE),
     "changed": (CHANGE_LIES, CHANGE_TRUE),
     "charge_as_bill": (CHARGE_AS_BILL_LIES, CHARGE_AS_BILL_TRUE),
+    "overdue": ({}, OVERDUE_TRUE_TEXTS),
 }
 ATTACKS = {f"{name}/{k}": v for name, (cases, _) in FAMILIES.items() for k, v in cases.items()}
 LIES = {f"{name}/{k}": v for name, (cases, _) in OWN_WORDS.items() for k, v in cases.items()}
