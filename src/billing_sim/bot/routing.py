@@ -67,7 +67,13 @@ from billing_sim.bot._entities import (
     last_month_is_the_base,
     money_amounts,
 )
-from billing_sim.bot._text import AUGUST_AGO_AFTER, MONTH_ABBREVIATIONS, MONTHS, canonical_words
+from billing_sim.bot._text import (
+    AUGUST_AGO_AFTER,
+    MONTH_ABBREVIATIONS,
+    MONTHS,
+    canonical_words,
+    fold,
+)
 
 __all__ = ["Route", "Routed", "Source", "asks", "headed_topic", "route"]
 
@@ -250,6 +256,9 @@ _ASKS_HOURS = re.compile(
         "mantenimientos",
         r"trabajos? (?:en|de) (?:la )?red",
         "maintenance",
+        # an installation's day ("a mi primo le instalan el lunes")
+        r"instal(?:an|aron|en|ar|aran)",
+        r"conect(?:an|aron|en|ar|aran)",
     )
 )
 HOURS = "hours"
@@ -319,7 +328,8 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
                  r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas|"
                  r"adicionales?|extra)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
-          "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER)  # fmt: skip
+          "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
+          "stayed", "stays", "remain", "remained")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (r"promo\w*", r"descuent\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
@@ -329,7 +339,9 @@ _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*",
           # not applied this month ("este mes no me lo pusieron", "no me lo aplicaron")
           r"no (?:me |nos )?(?:lo |la )?(?:pusieron|aplicaron|colocaron|hicieron|respetaron)",
           "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
-_THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my")
+_THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my",
+           # gone from the bill ("el descuento de fidelidad ya no aparece")
+           r"(?:ya no|no) (?:aparece|sale|esta|viene)")  # fmt: skip
 # Two months named and compared ("en septiembre pagué menos que en octubre").
 _MONTH_NAME = (
     "(?:"
@@ -406,6 +418,8 @@ _PAYMENT_NAMED = _has(
 _RETURNED = (
     _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
     + _PAYMENT_NAMED
+    # money given back is a refund ("si pago de más, ¿me devuelven la plata?")
+    + _lacks(r"(?:la|mi|el|esa|ese) (?:plata|dinero|vuelto|saldo|excedente)", "de mas")
 )
 _RETURNED_DONE = (
     _has(r"devolvi\w*", r"devuelt\w*", r"rebot(?:o|aron|ado|ada)", r"revers(?:o|aron|ado|ada)",
@@ -413,6 +427,12 @@ _RETURNED_DONE = (
     + _PAYMENT_NAMED
 )  # fmt: skip
 _RETURNED_PAYMENT = re.compile(_RETURNED)
+_RETURN_ASKED = re.compile(
+    r"\b(?:reversaron|devolvieron|rebotaron|reverso|devolvio|reboto)\b[^.?!,;]{0,25}\?"
+)
+"""A return asked about, with its question mark ("¿me devolvieron el pago de octubre?"): the
+payment's status, not the returned-payment charge a return told ("me devolvieron el pago y me
+cobran 5 $") is about."""
 CANCELLING = "cancelling"
 """The topic of cancelling the service: the section headed so, over any charge it names."""
 UNTAXED = "untaxed"
@@ -663,9 +683,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "customer service", "persona real", r"real person\w*")
      + _lacks(*_HOURS), _ANY),
     (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _lacks(*_HOURS), _ANY),
-    (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine"),
-     _ANY),
-    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me"), _ANY),
+    # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
+    # no cuenta")
+    (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine")
+     + _lacks(*_HOURS), _ANY),
+    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me")
+     + _lacks(*_HOURS), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
      + _lacks(_ALREADY_BACK_ON, *_HOW_LONG), _ANY),
@@ -719,6 +742,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
+        r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
         r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -737,6 +761,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
+        r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
+        r"(?:lo|la) (?:reversaron|devolvieron|rebotaron)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
      # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"); a
      # payment denied ("el mes pasado no pagué nada, ¿cuánto me toca?"), only intended ("pa
@@ -748,7 +774,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|si) pague",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
-              r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide) "
+              r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
+              r"se me paso (?:poner|colocar|escribir)) "
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
               r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
@@ -778,7 +805,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
         "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif")
      + _lacks(r"pag\w*", "pay", "paid"), _ANY),
-    (Route.BALANCE, "keyword", _has("saldo", "deuda", "debo", "debemos", "adeudo", "owe",
+    # (a certificate of it asked for is a document, not the balance: "una constancia de que
+    # estoy solvente")
+    (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
+                                      "carta de") + _has("saldo", "deuda", "debo", "debemos",
+                                                         "adeudo", "owe",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
                                     "monto total", r"monto (?:tengo|hay) que pagar"), _ANY),
@@ -822,6 +853,9 @@ _SUPPOSED_CASE = (
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
+    # some day, or a purpose ("si algún día pago de más", "pa bajarme a un plan más barato")
+    r"|si (?:algun dia|algun mes|alguna vez|en algun momento)"
+    r"|(?:pa|para) (?:bajarme|subirme|cambiarme|pasarme|mudarme|darme de baja)"
     # not agreeing with something supposes a dispute ("si no estoy conforme con un cobro")
     r"|si no (?:estoy|estamos|esta|estas) (?:conformes?|de acuerdo|satisfech\w*)"
 )
@@ -864,6 +898,11 @@ _GENERAL = _has(
     # what the company will do about something ("¿me van a reconocer esos días?")
     r"(?:me|nos) (?:van a|vas a|va a) (?:reconocer|descontar|rebajar|devolver|compensar|"
     r"acreditar)",
+    r"cuanto es lo que (?:cobran|cuesta|sale|vale|se paga)",
+    # how a group does something ("¿cómo hacemos con la retención?"), whether a charge pays a
+    # tax ("¿la mora paga IVA?")
+    r"como (?:hacemos|podemos|hago|hace) (?:con|para|pa)",
+    r"(?:paga|pagan|cobran|cobra|tiene|tienen|lleva|llevan) (?:el )?(?:iva|igtf)",
     # papers asked for, how a benefit is renewed, whether something is charged once
     r"que (?:papeles|requisitos|documentos) (?:necesito|necesitamos|piden|hay que|debo|debemos)",
     r"como (?:lo|la) (?:renuev\w*|renovamos|saco|sacamos|tramito|tramitamos|pido|pedimos|"
@@ -879,8 +918,8 @@ _GENERAL = _has(
     r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran)",
     # what happened to somebody else's bill, told to ask the rule ("a mi hermano le vino baratica
     # la primera factura, ¿la próxima le llega completa?"): no account of the sender's
-    r"(?:le|les) (?:vino|llego|llegaron|cobraron|instalaron|facturaron|cortaron|va a llegar|"
-    r"van a cobrar|va a venir)",
+    r"(?:le|les) (?:vino|viene|llego|llega|llegaron|cobraron|instalaron|instalan|conectan|"
+    r"conectaron|facturaron|cortaron|va a llegar|van a cobrar|va a venir)",
     r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
     r"reembolsan)", "agarran", "aceptan pagos",
     r"hay que (?:pedir\w*|solicitar\w*)",
@@ -985,7 +1024,7 @@ _ASKING = re.compile(
     _has("por que", r"(?<!escribo )(?<!escribimos )(?<!pregunto )(?<!consulto )porque",
          "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how
-         r"como(?! (?:\d+|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
+         r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
          "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
@@ -1003,7 +1042,7 @@ _ASKING = re.compile(
     # a request to the company opens with its verb, "ustedes" understood ("venden laptops",
     # "me arreglan la compu", "alquilan salones"): a question even without "?"
     + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
-    r"[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
+    r"(?!(?:dicen|dijeron|comentan|cuentan) )[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
 )  # fmt: skip
 # A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
 _REQUEST = re.compile(
@@ -1031,6 +1070,7 @@ _RULE_TOPICS = {
     "promo_ended": (r"promo\w*", r"descuento\w*"),
     "carried": ("saldo anterior",),
     "two_billed": ("saldo anterior",),
+    "in_favour": ("saldo a favor",),
 }
 """The rule behind what some rules ask, however the message words it ("¿dónde quedó el 20 %
 que me daban?" asks about a promotion): the policy beside the account's answer."""
@@ -1264,8 +1304,13 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         if extra.pattern.match(padded):
             rule = f"{added}:{extra.name}"
             return Routed(added, account_number, tax_id, period, rule, phone)
+    # whether a payment was returned, asked ("¿mi pago lo reversaron?"), is its status
+    asked_returned = _RETURN_ASKED.search(fold(text)) is not None
     for route_, name, pattern, needs in _ACCOUNT_RULES:
-        if needs(quoted) and pattern.match(padded):
+        if name == "returned_payment" and asked_returned:
+            continue
+        # (an amount in a supposed case is none of the account's: "si algún mes debo 4500bs")
+        if needs(told_quoted) and pattern.match(padded):
             topic = count = compared = None
             named_months = tuple(sorted(set(find_periods(text, today=today))))
             months: tuple[str, ...] = ()
