@@ -276,6 +276,8 @@ _DATA_MARKERS = re.compile(
     r"|(?P<allowance>plan|l[ií]mite|incluid\w*|incluye|cupo|tope|allowance|quota)"
     r"|(?P<used>llev\w*|us(?:aste|ado|ados|ó|as)\b|consum\w*|gast\w*|used)"
 )
+# "X de los Y", "X of your Y": what Y is comes after it.
+_PARTITIVE = re.compile(r"(?<!\w)(?:de|of)(?:\s+(?:los|las|tus|sus|your|the))?\s*$")
 _DATA_FOR = {"overage": _K.OVERAGE, "left": _K.DATA_LEFT, "allowance": _K.ALLOWANCE,
              "used": _K.USED}  # fmt: skip
 # A figure given as a code, a number to dial or a clock time ("la referencia 3376", "la
@@ -383,7 +385,7 @@ _SIDE_JUST_BEFORE = re.compile(
     r"(?P<ahead>en|dentro de|in|within|faltan?|quedan?|te quedan|restan?))\s*$"
 )
 _SIDE = re.compile(
-    r"(?<!\w)(?:(?P<past>venci(?:[oó]|eron|do|da|dos|das)|vencía|vencian|ya pas[oó]|atrasad\w*|"
+    r"(?<!\w)(?:(?P<past>venci(?:[oó]|eron|do|da|dos|das)|ya pas[oó]|atrasad\w*|"
     r"retrasad\w*|overdue|past due|was due|were due|expired)|"
     r"(?P<ahead>vence|vencen|vencer\w*|venz\w*|falta\w*|quedan?|restan|is due|are due|"
     r"will be due|due in))(?!\w)"
@@ -472,6 +474,10 @@ _WHOLE_OR_CHANGE = re.compile(
 _OF_A_CHANGE = re.compile(
     r"(?<!\w)(?:de|del|entre|of|in)(?:\s+(?:tu|la|el|su|esta|esa|las|los|tus|your|the|this))?"
     r"\s+$"
+)
+# The words after a figure speak of it up to a comma, a colon or a bracket.
+_STOP_AFTER = re.compile(
+    r"[,:;()]|\s(?:y|e|pero|and|but)\s+(?=(?:tu|la|el|su|tus|las|los|your|the)\b)"
 )
 # "Subió a Bs. 3.376", "pasó a", "went up to": the level reached, a whole.
 _RISEN_TO = re.compile(
@@ -797,6 +803,11 @@ def _nearest_month(doc: _Text, token: Token) -> _Month | None:
     """The month named in the figure's clause: the nearest before it, else the first after;
     not a month a figure is compared with ("respecto a octubre": ``_base_month``)."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    previous = [t.span[1] for t in doc.tokens if start <= t.span[0] and t.span[1] <= token.span[0]
+                and t.kind in _FIGURES]  # fmt: skip
+    if previous:  # "fue de Bs. 2.320 en octubre: subió Bs. 1.056": the month is the other's
+        stops = list(_STOP_AFTER.finditer(doc.masked, previous[-1], token.span[0]))
+        start = stops[-1].end() if stops else start
     months = [m for m in doc.months if not doc.in_a_base(m.position)]
     before = [m for m in months if start <= m.position < token.span[0]]
     following = [t.span[0] for t in doc.tokens if t.span[0] >= token.span[1] and t.kind in _FIGURES]
@@ -855,10 +866,12 @@ def _data_marker(doc: _Text, token: Token) -> str | None:
     for other in doc.tokens:
         if start <= other.span[0] and other.span[1] <= token.span[0]:
             start = other.span[1]
+    after = _DATA_MARKERS.search(doc.masked, token.span[1], min(end, following))
+    if after and _PARTITIVE.search(doc.masked, start, token.span[0]):
+        return after.lastgroup  # "120 GB usados de los 300 GB que incluye tu plan"
     before = list(_DATA_MARKERS.finditer(doc.masked, start, token.span[0]))
     if before:
         return before[-1].lastgroup
-    after = _DATA_MARKERS.search(doc.masked, token.span[1], min(end, following))
     return after.lastgroup if after else None
 
 
@@ -866,10 +879,7 @@ def _whole_or_change(doc: _Text, token: Token) -> str | None:
     """Whether a sum of money is said as a whole (``whole``: the bill, the fee, what one
     pays, what a bill "subió a") or as a change (``rise``: "subió", "la diferencia";
     ``change``: "suma", "más", "extra", or a sign); ``None`` when nothing says."""
-    start, end = doc.bounds(token.span[0], _CLAUSE_END)
-    for other in doc.tokens:  # the words before the figure before it are that figure's
-        if start <= other.span[0] and other.span[1] <= token.span[0] and other.kind in _FIGURES:
-            start = other.span[1]
+    start, end = _since_figure(doc, token)
     left = doc.masked[start : token.span[0]]
     if _RISEN_TO.search(left):
         return "whole"
@@ -879,15 +889,16 @@ def _whole_or_change(doc: _Text, token: Token) -> str | None:
     changes = [m for m in found if m.lastgroup in ("rise", "change")]
     if changes and _BY.search(left):
         return str(changes[-1].lastgroup)
-    for at, marker in reversed(list(enumerate(found))):
-        if (
-            marker.lastgroup in ("whole", "balance")
-            and any(m.lastgroup in ("rise", "change") for m in found[:at])
-            and _OF_A_CHANGE.search(doc.masked, start, marker.start())
+    for marker in reversed(found):
+        if marker.lastgroup in ("whole", "balance") and _OF_A_CHANGE.search(
+            doc.masked, start, marker.start()
         ):
-            continue  # "el aumento de tu factura": what the change is of
+            continue  # "el aumento de tu factura", "el recargo de la factura anterior"
         return str(marker.lastgroup)
-    after = _WHOLE_OR_CHANGE.search(doc.masked, token.span[1], min(end, token.span[1] + 30))
+    stop = _STOP_AFTER.search(doc.masked, token.span[1], min(end, token.span[1] + 30))
+    following = [t.span[0] for t in doc.tokens if t.span[0] >= token.span[1]]
+    reach = min([stop.start() if stop else end, token.span[1] + 30, *following[:1]])
+    after = _WHOLE_OR_CHANGE.search(doc.masked, token.span[1], reach)
     return str(after.lastgroup) if after else None
 
 
@@ -1248,9 +1259,13 @@ def _since_figure(doc: _Text, token: Token) -> tuple[int, int]:
     """The figure's clause from the figure before it (the words before that one are its),
     and the clause's end."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    previous = False
     for other in doc.tokens:
         if start <= other.span[0] and other.span[1] <= token.span[0] and other.kind in _FIGURES:
-            start = other.span[1]
+            start, previous = other.span[1], True
+    if previous:  # "Bs. 5.696 en total, y Bs. 2.320": what follows the comma is this one's
+        stops = list(_STOP_AFTER.finditer(doc.masked, start, token.span[0]))
+        start = stops[-1].end() if stops else start
     return start, end
 
 
@@ -1351,7 +1366,9 @@ def _money_told_wrong(
     if fact.kind is _K.AMOUNT_DUE and overdue_said:
         said = _value_of(token)
         overdue = [known for f in sheet if f.kind is _K.OVERDUE and (known := _read_value(f.value))]
-        if said is not None and not any(_same(said, known) for known in overdue):
+        passed = any(f.kind is _K.DUE_DATE and f.subject == "oldest" and f.passed for f in sheet)
+        all_overdue = not overdue and passed  # no overdue part told apart: the balance is
+        if said is not None and not all_overdue and not any(_same(said, k) for k in overdue):
             return "it is called overdue, the overdue part of the balance is another amount"
     if fact.kind is _K.OVERDUE and called in ("whole", "balance") and not overdue_said:
         return "it is said as the balance or a bill, the fact is the overdue part"
@@ -1370,7 +1387,10 @@ def _overdue_said(doc: _Text, token: Token) -> bool:
     """Whether the figure is called overdue ("Bs. 1.000 ya está vencido", "vencidos"), not
     negated, in its clause from the figure before it to a little after it."""
     start, end = _since_figure(doc, token)
-    stop = min(end, token.span[1] + _FOLLOWING_REACH)
+    stop = min(end, token.span[1] + 2 * _FOLLOWING_REACH)
+    cut = _STOP_AFTER.search(doc.masked, token.span[1], stop)
+    following = [t.span[0] for t in doc.tokens if token.span[1] <= t.span[0] < stop]
+    stop = min([stop, *following[:1], *([cut.start()] if cut else [])])
     for found in _OVERDUE_SAID.finditer(doc.masked, start, stop):
         if not _NEGATED.search(doc.masked, start, found.start()):
             return True

@@ -1568,3 +1568,136 @@ def test_a_true_statement_reworded_still_passes(case: str) -> None:
 def test_a_true_draft_in_its_own_words_passes(case: str) -> None:
     facts, text, claims = TRUE_TEXTS[case]
     assert claiming(facts, text, *claims).failures == ()
+
+
+# Whole replies a model might write for each template reply: every figure true, the words
+# its own. None may be refused (the verifier must not be stricter than the truth).
+WHOLE_REWRITES: list[tuple[Facts | None, str]] = [
+    (
+        BALANCE,
+        "¡Hola María! 👋 Tienes un saldo pendiente de Bs. 3.376,00, de los cuales Bs. 1.000,00 ya "
+        "están vencidos. Tu factura vence el 25 de noviembre de 2026, o sea que te quedan 5 días.",
+    ),
+    (
+        BALANCE,
+        "Hola María, debes Bs. 3.376,00 en total; Bs. 1.000,00 de eso ya se vencieron. La "
+        "factura vence el 25 de noviembre de 2026 (en 5 días).",
+    ),
+    (
+        BALANCE,
+        "María, tu deuda es de Bs. 3.376,00 y Bs. 1.000,00 están atrasados. Fecha límite: 25 de "
+        "noviembre de 2026, faltan 5 días.",
+    ),
+    (
+        CREDIT,
+        "Hola María 😊 No debes nada: tienes Bs. 1.055,00 a tu favor, que se descontarán de tus "
+        "próximas facturas. La próxima factura sale el 1 de diciembre de 2026.",
+    ),
+    (
+        CREDIT,
+        "¡Buenas noticias, María! Estás al día y tienes un crédito de Bs. 1.055,00. Tu siguiente "
+        "factura se emite el 1 de diciembre de 2026.",
+    ),
+    (
+        CHANGE,
+        "Hola María. Tu factura de noviembre de 2026 es de Bs. 3.376,00 y la de octubre de 2026 "
+        "fue de Bs. 2.320,00: subió Bs. 1.056,00, un 45,52 %. ¿Por qué?\n• La tasa BCV pasó de "
+        "100,0000 a 105,5000 Bs. por dólar: +Bs. 137,50.\n• Se terminó una promoción: Bs. 500,00 "
+        "más.\n• Recargo por pago tardío de la factura anterior: Bs. 316,50.\n• El IVA subió "
+        "porque cambió la base: Bs. 102,00.\nVence el 25 de noviembre de 2026.",
+    ),
+    (
+        CHANGE,
+        "Hola María, este mes tu factura (noviembre de 2026) es de Bs. 3.376,00, frente a Bs. "
+        "2.320,00 en octubre de 2026. Es decir, aumentó Bs. 1.056,00 (45,52 % más). Motivos:\n• "
+        "Subió la tasa de cambio BCV (de 100,0000 a 105,5000 Bs. por dólar), lo que suma Bs. "
+        "137,50.\n• Terminó un descuento: suma Bs. 500,00.\n• Mora de la factura anterior: Bs. "
+        "316,50.\n• Más IVA por el cambio de base: Bs. 102,00.\nLa fecha de vencimiento es el 25 "
+        "de noviembre de 2026.",
+    ),
+    (
+        INVOICE,
+        "Hola María. Tu factura de noviembre de 2026 (N.º F-2026-0112233) es por Bs. 3.376,00 y "
+        "vence el 25 de noviembre de 2026. Todavía está pendiente de pago.",
+    ),
+    (
+        PAID_INVOICE,
+        "Hola María, tu factura de noviembre de 2026 (N.º F-2026-0112233), de Bs. 3.376,00, ya "
+        "está pagada: la cancelaste el 3 de noviembre de 2026. Vencía el 25 de noviembre de 2026.",
+    ),
+    (
+        PART_PAID,
+        "Hola María. Tu factura de noviembre de 2026 (N.º F-2026-0112233) es de Bs. 3.376,00 y "
+        "vence el 25 de noviembre de 2026. Ya abonaste Bs. 1.000,00, así que te faltan Bs. "
+        "2.376,00.",
+    ),
+    (
+        USAGE,
+        "Hola María. En noviembre de 2026 has consumido 312,40 GB de los 300 GB de tu plan "
+        "(datos al 20 de noviembre de 2026). Te pasaste por 12,40 GB y el cargo estimado por ese "
+        "exceso es de Bs. 654,10.",
+    ),
+    (
+        UNDER,
+        "Hola María, en noviembre de 2026 llevas 120,50 GB usados de los 300 GB que incluye tu "
+        "plan (al 20 de noviembre de 2026). Todavía tienes 179,50 GB disponibles.",
+    ),
+    (
+        LIST,
+        "Hola María. Estas son tus últimas 2 facturas:\n• noviembre de 2026 (N.º "
+        "F-2026-0112233): Bs. 3.376,00, pendiente, vence el 25 de noviembre de 2026.\n• octubre "
+        "de 2026 (N.º F-2026-0101010): Bs. 2.320,00, pagada el 20 de octubre de 2026.",
+    ),
+    (
+        PAYMENTS,
+        "Hola María. Aún no vemos pagos en tu factura de noviembre de 2026 (Bs. 3.376,00, con "
+        "vencimiento el 25 de noviembre de 2026). Tu último pago fue el 20 de octubre de 2026, "
+        "para la factura de octubre de 2026. Si ya pagaste, puede tardar en verse; mándame la "
+        "referencia y te paso con un agente.",
+    ),
+    (
+        OCTOBER_ASKED,
+        "Hola María. Tu factura de octubre de 2026 (N.º F-2026-0101010) fue de Bs. 2.320,00, "
+        "venció el 25 de octubre de 2026 y la pagaste el 20 de octubre de 2026. La más reciente "
+        "es la de noviembre de 2026 (N.º F-2026-0112233), por Bs. 3.376,00: está pendiente y "
+        "vence el 25 de noviembre de 2026.",
+    ),
+    (
+        TWO_OPEN,
+        "Hola María. Debes Bs. 5.696,00 en total, y Bs. 2.320,00 de ese monto ya está vencido. "
+        "Tienes 2 facturas pendientes; la más antigua venció el 25 de octubre de 2026.",
+    ),
+    (
+        OVERDUE_26,
+        "Hola María. Tu saldo pendiente es de Bs. 3.376,00 y tu factura está vencida desde el 25 "
+        "de octubre de 2026.",
+    ),
+    (
+        IVA,
+        "Hola María. Sobre el IVA: en noviembre de 2026 pagas Bs. 422,00 de IVA («IVA 16 %»), y "
+        "en octubre de 2026 fueron Bs. 320,00. Tu factura de noviembre de 2026 es de Bs. "
+        "3.376,00; la de octubre de 2026 fue de Bs. 2.320,00. Subió Bs. 1.056,00 (45,52 %). Los "
+        "motivos:\n• Subió la tasa de cambio BCV (de 100,0000 a 105,5000 Bs. por dólar): suma "
+        "Bs. 137,50.\n• Terminó una promoción o descuento: suma Bs. 500,00.\n• Recargo por pago "
+        "tardío de la factura anterior: suma Bs. 316,50.\n• El IVA sube porque cambió el monto "
+        "sobre el que se calcula: suma Bs. 102,00.\nVence el 25 de noviembre de 2026.",
+    ),
+    (
+        LATE_FEE,
+        "Hola María. Te cobraron un recargo por pago tardío («Recargo por pago tardío») de Bs. "
+        "316,50 en tu factura de noviembre de 2026; no estaba en la anterior. Tu factura de "
+        "noviembre de 2026 es de Bs. 3.376,00; la de octubre de 2026 fue de Bs. 2.320,00. Subió "
+        "Bs. 1.056,00 (45,52 %). Los motivos:\n• Subió la tasa de cambio BCV (de 100,0000 a "
+        "105,5000 Bs. por dólar): suma Bs. 137,50.\n• Terminó una promoción o descuento: suma "
+        "Bs. 500,00.\n• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.\n• El "
+        "IVA sube porque cambió el monto sobre el que se calcula: suma Bs. 102,00.\nVence el 25 "
+        "de noviembre de 2026.",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", range(len(WHOLE_REWRITES)))
+def test_a_true_reply_rewritten_whole_passes(case: int) -> None:
+    facts, text = WHOLE_REWRITES[case]
+    draft = drafted(facts)
+    assert meaning(facts, dataclasses.replace(draft, text=text)).failures == ()
