@@ -130,6 +130,7 @@ __all__ = ["ClaimFailure", "Meaning", "check_meaning"]
 
 _K = FactKind
 _FIGURES = frozenset({Kind.AMOUNT, Kind.MINOR, Kind.DATE})
+_AMOUNT_KINDS = frozenset({Kind.AMOUNT, Kind.MINOR})
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,7 +498,8 @@ _WHICH_BILL = re.compile(
     r"(?<!\w)(?:(?P<next>pr[oó]xim[oa] (?:factura|recibo)|siguiente (?:factura|recibo)|"
     r"next (?:bill|invoice)|upcoming (?:bill|invoice))|"
     r"(?P<older>anterior|pasad[oa]|previ[oa]|de antes|viej[oa]|antigu[oa]|previous|"
-    r"prior|last one|older|old one)|(?P<newer>actual|nuev[oa]|est[ea] (?:factura|recibo|mes)|"
+    r"prior|last one|older|old one|before you|antes pagabas|pagabas)|"
+    r"(?P<newer>now|actual|nuev[oa]|est[ea] (?:factura|recibo|mes)|"
     r"m[aá]s reciente|[uú]ltim[oa] (?:factura|recibo)|de ahora|current|latest|newest|"
     r"this (?:bill|one|invoice)|most recent|new one))(?!\w)"
 )
@@ -583,8 +585,20 @@ _STANDING = re.compile(
     r"(?P<overdue>en mora|atras(?:ad[oa]s?|os?)|retras(?:ad[oa]s?|os?)|moros[oa]s?|"
     r"in arrears|behind on|overdue|vencid[oa]s?))(?!\w)"
 )
+# The customer's own account named: "tu", "tienes", "estás", "your", "you".
+_OF_YOU = re.compile(
+    r"(?<!\w)(?:tu|tus|te|ti|tienes|tiene|est[aá]s|est[aá]|usted|su|sus|debes|vas|llevas|"
+    r"your|you|you'?re|hay)(?!\w)"
+)
 _STANDING_NEGATED = {"nothing owed": "owed", "up to date": "overdue", "overdue": "up to date",
                      "owed": "nothing owed"}  # fmt: skip
+# A bill said paid or still to pay, with no figure.
+_BILL_STATUS = re.compile(
+    r"(?<!\w)(?:(?P<paid>pagad[oa]|cancelad[oa]|saldad[oa]|l[ao] pagaste|l[ao] cancelaste|"
+    r"(?:is|was) paid|paid it|settled)|"
+    r"(?P<open>pendiente de pago|sin pagar|por pagar|impag[oa]|unpaid|still open|"
+    r"not (?:yet )?paid))(?!\w)"
+)
 # Which way something went, said in words.
 _WAY = re.compile(
     r"(?<!\w)(?:(?P<same>se mantuvo(?: igual)?|se mantiene|sigue igual|"
@@ -602,8 +616,8 @@ _WAY_BILL = re.compile(
     r"(?!\w)"
 )
 _WAY_OTHER = re.compile(
-    r"(?<!\w)(?:tasa|d[oó]lar(?:es)?|bcv|precio|plan|promo\w*|descuentos?|consumo|datos|gigas|"
-    r"rate|price|dollar|speed|velocidad)(?!\w)"
+    r"(?<!\w)(?:tasa|d[oó]lar(?:es)?|bcv|precios?|plan(?:es)?|tarifas?|promo\w*|descuentos?|"
+    r"consumo|datos|gigas|velocidad|servicios?|internet|rate|price|dollar|speed|fees?)(?!\w)"
 )
 _LINE_WAYS = {"added": "up", "increased": "up", "decreased": "down", "removed": "down",
               "unchanged": "same"}  # fmt: skip
@@ -640,6 +654,8 @@ _PROMO_WORDS = re.compile(
     r"still))(?!\w)"
 )
 _PROMO_STATE = {"promo_expired": "over", "promo_applied": "on"}
+# What may stand between a figure (and its unit) and a word said of it: "de", "en", a space.
+_ATTACHED = re.compile(r"\s*(?:(?:de|en|of|in)\s+)?")
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -833,7 +849,13 @@ def _sign(doc: _Text, token: Token) -> str | None:
     "no vemos pagos" is owed, "no debes" not owed, "no tienes saldo a favor" not in favour."""
     start, end = doc.bounds(token.span[0], _CLAUSE_END)
     before = list(_SIGN_MARKERS.finditer(doc.masked, start, token.span[0]))
-    if before:
+    unit = _AFTER.match(doc.lower, token.span[1])
+    right = unit.end() if unit else token.span[1]
+    attached = _ATTACHED.match(doc.masked, right, end)
+    marker = _SIGN_MARKERS.match(doc.masked, attached.end(), end) if attached else None
+    if marker is not None:
+        found = marker  # "Bs. 2.376 a tu favor", "Bs. 1.000 de crédito": said of it first
+    elif before:
         found = before[-1]
     else:
         reach = min(end, token.span[1] + _FOLLOWING_REACH)
@@ -860,7 +882,10 @@ def _data_marker(doc: _Text, token: Token) -> str | None:
     following = min((t.span[0] for t in doc.tokens if t.span[0] >= token.span[1]), default=end)
     unit = _AFTER.match(doc.lower, token.span[1])
     right = unit.end() if unit else token.span[1]
-    attached = _DATA_MARKERS.match(doc.masked, right + 1, min(end, following))
+    skip = _ATTACHED.match(doc.masked, right, min(end, following))
+    attached = _DATA_MARKERS.match(doc.masked, right + 1, min(end, following)) or (
+        _DATA_MARKERS.match(doc.masked, skip.end(), min(end, following)) if skip else None
+    )
     if attached and doc.masked[right].isspace() and attached.lastgroup in ("overage", "left"):
         return attached.lastgroup
     for other in doc.tokens:
@@ -931,7 +956,8 @@ def _currency_before(doc: _Text, token: Token) -> str | None:
     start, _ = doc.bounds(token.span[0], _CLAUSE_END)
     for other in doc.tokens:
         if start <= other.span[0] and other.span[1] <= token.span[0]:
-            unit = _AFTER.match(doc.lower, other.span[1])
+            # a month has no unit: "de noviembre en dólares" names the figure's currency
+            unit = None if other.kind is Kind.PERIOD else _AFTER.match(doc.lower, other.span[1])
             start = unit.end() if unit else other.span[1]
     named = list(_CURRENCY_BEFORE.finditer(doc.masked, start, token.span[0]))
     return _unit(named[-1].group(1)) if named else None
@@ -1170,6 +1196,9 @@ def _disagreement(
         elif month.month != number or (month.year is not None and month.year != year):
             return f"the month named next to it is not {fact.period}"
     unit = _unit_after(doc, token)
+    named = _currency_before(doc, token) if token.currency in _CURRENCIES else None
+    if named in _CURRENCIES and named != token.currency and fact.kind is not _K.EXCHANGE_RATE:
+        return f"it is said in {named}, the figure is in {token.currency}"
     if unit in _CURRENCIES and fact.unit != unit and fact.kind is not _K.EXCHANGE_RATE:
         return f"{unit} is named next to it, the fact is in {fact.unit}"
     if unit in _FOREIGN_UNITS:
@@ -1343,6 +1372,13 @@ def _money_told_wrong(
     )
     if fact.kind is _K.REMAINING and part_paid and called == "whole" and sign != "owed":
         return "it is said as the whole bill, the fact is what is left to pay"
+    if fact.kind is _K.CREDIT:
+        _, end = doc.bounds(token.span[0], _CLAUSE_END)
+        later = [m for m in _SIGN_MARKERS.finditer(doc.masked, token.span[1], end)
+                 if m.lastgroup == "owed"
+                 and not _NEGATED.search(doc.masked, token.span[1], m.start())]  # fmt: skip
+        if later:
+            return f"«{later[0].group()}» is said of it, the fact is a credit"
     if fact.kind is _K.INVOICE_TOTAL and part_paid and sign == "owed":
         return f"it is called owed, part of the bill of {fact.period} is paid"
     if fact.kind in _ONE_BILL_KINDS and _SEVERAL_BILLS.search(doc.masked, start, token.span[0]):
@@ -1469,8 +1505,33 @@ def _standing(
         own_negation = found.group().startswith(("nada", "nothing"))
         if not own_negation and _NEGATED.search(doc.masked, start, found.start()):
             said = _STANDING_NEGATED[said]
+        of_you = _OF_YOU.search(doc.masked, start, doc.bounds(found.start(), _CLAUSE_END)[1])
+        if said in ("overdue", "owed") and not of_you:
+            continue  # "las facturas vencidas generan mora": a rule, not this account
         if not truth[said] and _said_outside_a_quote(doc, found, quoted):
             yield ClaimFailure(found.group().strip(), f"it says {said}, the balance does not")
+
+
+def _bill_status(
+    doc: _Text, facts: Sequence[Fact], quoted: Sequence[tuple[str, ...]]
+) -> Iterable[ClaimFailure]:
+    """A reply about bills that are all open (or all paid) saying, with no figure in the
+    clause, that the bill is paid ("ya está pagada", "la pagaste") or pending ("está
+    pendiente de pago"); negated, the opposite; not under a condition ("si ya pagaste")."""
+    settled = {f.settled for f in facts if f.kind is _K.INVOICE_TOTAL and f.settled is not None}
+    if len(settled) != 1:
+        return  # no bill, or bills paid and open: which one a sentence means is not known
+    paid = settled.pop()
+    for found in _BILL_STATUS.finditer(doc.masked):
+        start, end = doc.bounds(found.start(), _CLAUSE_END)
+        if any(start <= t.span[0] < end and t.kind in _AMOUNT_KINDS for t in doc.tokens):
+            continue  # an amount's own words are read with it
+        said = str(found.lastgroup)
+        if _NEGATED.search(doc.masked, start, found.start()):
+            said = "open" if said == "paid" else "paid"
+        if (said == "paid") != paid and _said_outside_a_quote(doc, found, quoted):
+            actual = "paid" if paid else "not paid"
+            yield ClaimFailure(found.group().strip(), f"it says the bill is {said}, it is {actual}")
 
 
 def _figureless_direction(
@@ -1807,4 +1868,5 @@ def check_meaning(
     failures += _relative_days(doc, facts)
     failures += _standing(doc, facts, quoted)
     failures += _figureless_direction(doc, facts, quoted)
+    failures += _bill_status(doc, facts, quoted)
     return Meaning(tuple(dict.fromkeys(failures)))

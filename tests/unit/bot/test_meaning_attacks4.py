@@ -37,6 +37,8 @@ accept:
     the bill, its total or the balance.
 17. **The overdue part**: the whole balance called overdue when only part of it is, the
     overdue part called the balance or a bill, or said to fall due later.
+18. **A bill's status in words**: an open bill said paid, a paid one pending, with no amount
+    next to the words.
 """
 
 from __future__ import annotations
@@ -271,6 +273,13 @@ LINE_PCT_TRUE: dict[str, Told] = {
 # 2. The rise said as the whole (task 1b), and a whole said as the rise.
 
 RISE_ATTACKS: dict[str, Case] = {
+    "promo_reason_said_of_the_rate": (CHANGE, PROMO_REASON, "• Por la tasa BCV: suma Bs. 500,00."),
+    "late_fee_reason_said_of_the_iva": (
+        CHANGE,
+        "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.",
+        "• Por el IVA: suma Bs. 316,50.",
+    ),
+    "rise_said_all_of_the_rate": (CHANGE, RISE, "Subió Bs. 1.056,00 por la tasa"),
     "late_fee_reason_as_waived": (
         CHANGE,
         "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.",
@@ -555,6 +564,7 @@ def test_each_invoice_day_count_is_computed_evidence() -> None:
 # 4. Data mis-bound.
 
 USAGE_ATTACKS: dict[str, Case] = {
+    "left_called_excess_to_pay": (UNDER, LEFT_GB, "Te quedan 179,50 GB de exceso por pagar"),
     "allowance_called_spare": (UNDER, "de los 300 GB de tu plan", "y te sobran 300 GB"),
     "left_called_spent_already": (UNDER, LEFT_GB, "Ya gastaste 179,50 GB"),
     "used_called_at_your_disposal": (UNDER, USED, "aún dispones de 120,50 GB"),
@@ -736,6 +746,23 @@ DATE_TRUE: dict[str, Case] = {
 # 6. What was paid and what is left.
 
 PAYMENT_ATTACKS: dict[str, Case] = {
+    "left_as_in_favour_after_it": (PART_PAID, LEFT_TO_PAY, "quedan Bs. 2.376,00 a tu favor"),
+    "paid_as_a_credit_after_it": (PART_PAID, HAS_PAID, "Tienes Bs. 1.000,00 de crédito"),
+    "credit_to_be_charged_on_the_next_bill": (
+        CREDIT,
+        "que se aplicará a tus próximas facturas",
+        "que te cobraremos en tu próxima factura",
+    ),
+    "overage_estimate_as_paid": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Ya pagaste por ese exceso",
+    ),
+    "overage_estimate_in_favour": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Tienes a favor por ese exceso",
+    ),
     "paid_bill_as_left_to_cancel": (
         PAID_INVOICE,
         "es de Bs. 3.376,00",
@@ -788,6 +815,14 @@ PAYMENT_TRUE: dict[str, Case] = {
 # 7. Counts.
 
 COUNT_ATTACKS: dict[str, Case] = {
+    "listed_as_both_pending": (LIST, LISTED, "Tienes 2 facturas y ambas están pendientes"),
+    "listed_as_owed_bills": (LIST, LISTED, "Las 2 facturas que debes"),
+    "open_as_paid_besides_one": (
+        TWO_OPEN,
+        TWO_TO_PAY,
+        "Solo te queda 1 factura pendiente y ya pagaste 2.",
+    ),
+    "days_as_a_count_of_bills": (BALANCE, "(faltan 5 días)", "(5 facturas)"),
     "listed_as_late": (LIST, LISTED, "Tienes 2 facturas atrasadas"),
     "listed_as_left_to_pay": (LIST, LISTED, "Te faltan por pagar 2 facturas"),
     "listed_as_unpaid_whatsapp": (LIST, LISTED, "Tienes 2 recibos impagos"),
@@ -906,6 +941,26 @@ CODE_TRUE: dict[str, Told] = {
 # 9. Which bill: the older one, the current one.
 
 BILL_ATTACKS: dict[str, Case] = {
+    "this_and_last_month_paid_swapped": (
+        CHANGE,
+        BILLS,
+        "Este mes pagas Bs. 2.320,00; el mes pasado pagaste Bs. 3.376,00",
+    ),
+    "now_and_before_swapped": (
+        CHANGE,
+        BILLS,
+        "La de ahora: Bs. 2.320,00. La de antes: Bs. 3.376,00",
+    ),
+    "now_and_before_swapped_in_english": (
+        CHANGE,
+        BILLS,
+        "Now you pay Bs. 2.320,00; before you paid Bs. 3.376,00",
+    ),
+    "october_called_current": (
+        OCTOBER_ASKED,
+        "Tu factura de octubre de 2026 (N.º F-2026-0101010) fue de",
+        "Tu factura actual (N.º F-2026-0101010) es de",
+    ),
     "balance_as_the_next_bills": (BALANCE, OWED, "Tu próxima factura será de"),
     "months_swapped_in_english": (
         CHANGE,
@@ -1050,6 +1105,16 @@ RATE_LIES: dict[str, Told] = {
 }
 
 RATE_ATTACKS: dict[str, Case] = {
+    "rates_as_debts": (
+        CHANGE,
+        "(de 100,0000 a 105,5000 Bs. por dólar)",
+        "(de Bs. 100,0000 a Bs. 105,5000 de deuda)",
+    ),
+    "total_in_bolivares_said_in_dollars": (
+        CHANGE,
+        NOVEMBER_TOTAL,
+        "Al cambio, tu factura de noviembre de 2026 en dólares es de",
+    ),
     "total_as_the_rate": (
         CHANGE,
         NOVEMBER_TOTAL,
@@ -1200,6 +1265,11 @@ STANDING_ATTACKS: dict[str, Case] = {
 }
 
 STANDING_TRUE: dict[str, Case] = {
+    "a_rule_about_overdue_bills": (
+        NOT_OVERDUE,
+        HELLO,
+        "Hola, María. Las facturas vencidas pagan recargo.",
+    ),
     "overdue_bill_called_overdue": (OVERDUE_26, HELLO, "Hola, María. Tu factura está vencida."),
     "two_open_bills_pending": (TWO_OPEN, HELLO, "Hola, María. Tienes facturas pendientes."),
     "credit_no_debts": (CREDIT, HELLO, "Hola, María. No tienes deudas."),
@@ -1329,6 +1399,11 @@ DIRECTION_ATTACKS: dict[str, Case] = {
 }
 
 DIRECTION_TRUE: dict[str, Case] = {
+    "a_rise_of_the_fees_for_everyone": (
+        CHANGE,
+        HELLO,
+        "Hola, María. Las tarifas subieron para todos los planes.",
+    ),
     "rise_in_percent_dearer": (CHANGE, "(45,52 %)", "(un 45,52 % más cara)"),
     "rise_as_dearer_this_month": (CHANGE, HELLO, "Hola, María. Tu factura vino más cara este mes."),
     "rise_as_higher": (CHANGE, HELLO, "Hola, María. Tu factura vino más alta."),
@@ -1507,6 +1582,41 @@ OVERDUE_TRUE_TEXTS: dict[str, Told] = {
 }
 
 
+# 18. A bill's status said in words: open called paid, paid called pending.
+
+PENDING = "Está pendiente de pago."
+PAID_SAID = "Está pagada"
+
+STATUS_ATTACKS: dict[str, Case] = {
+    "open_called_paid": (INVOICE, PENDING, "Ya está pagada."),
+    "open_called_paid_by_you": (INVOICE, PENDING, "Ya la pagaste, gracias."),
+    "open_called_settled": (INVOICE, PENDING, "Está saldada."),
+    "open_called_cancelled": (INVOICE, PENDING, "Ya quedó cancelada."),
+    "open_called_paid_in_english": (INVOICE, PENDING, "It is paid."),
+    "open_called_not_pending": (INVOICE, PENDING, "No está pendiente de pago."),
+    "part_paid_called_paid": (PART_PAID, "Has pagado", "Ya está pagada. Has pagado"),
+    "paid_called_pending": (PAID_INVOICE, PAID_SAID, "Está pendiente de pago"),
+    "paid_called_unpaid": (PAID_INVOICE, PAID_SAID, "Todavía está sin pagar"),
+    "paid_called_unpaid_in_english": (PAID_INVOICE, PAID_SAID, "It is still unpaid"),
+    "paid_called_not_paid": (PAID_INVOICE, PAID_SAID, "No está pagada"),
+    "paid_called_pending_until": (
+        PAID_INVOICE,
+        "Está pagada (el 3 de noviembre de 2026)",
+        "Está pendiente de pago (vence el 3 de noviembre de 2026)",
+    ),
+}
+
+STATUS_TRUE: dict[str, Case] = {
+    "open_still_pending": (INVOICE, PENDING, "Todavía está pendiente de pago."),
+    "open_not_paid_yet": (INVOICE, PENDING, "No está pagada todavía."),
+    "open_in_english": (INVOICE, PENDING, "It is not paid yet."),
+    "paid_already": (PAID_INVOICE, PAID_SAID, "Ya está pagada"),
+    "paid_in_english": (PAID_INVOICE, PAID_SAID, "It is paid"),
+    "part_paid_pending": (PART_PAID, "Has pagado", "Está pendiente de pago. Has pagado"),
+    "paid_if_you_paid": (INVOICE, PENDING, "Está pendiente de pago; si ya pagaste, avísanos."),
+}
+
+
 FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     # family: (attacks, true statements in other words), each a reworded template draft
     "rise": (RISE_ATTACKS, RISE_TRUE),
@@ -1522,6 +1632,7 @@ FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     "english": (ENGLISH_ATTACKS, ENGLISH_TRUE),
     "charge_as_bill": (CHARGE_AS_BILL_ATTACKS, CHARGE_AS_BILL_TRUE_REWORDED),
     "overdue": (OVERDUE_ATTACKS, OVERDUE_TRUE),
+    "status": (STATUS_ATTACKS, STATUS_TRUE),
 }
 OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     # family: (lies, true drafts), each a draft's own text and claims
