@@ -225,7 +225,8 @@ _SIGN_MARKERS = re.compile(
     r"|(?P<owed>por (?:pagar|cancelar|cobrar)|debes|debe\b|adeud\w*|deuda|pendiente|"
     r"vencid[oa]s?|impag\w*|sin pagar|quedan?\b|(?:tienes|tiene|hay|toca|vas|va) (?:que |a )?"
     r"(?:pagar|cancelar|abonar)|cobrar(?:emos|é|e|án|an|á|a)\b|(?:vamos|van) a cobrar|"
-    r"you owe|owed?\b|falta por|te falta|restante|outstanding|unpaid|pending|(?:need|needs|have|"
+    r"you owe|owed?\b|falta por|te falta|restante|outstanding|unpaid|pending|debt|"
+    r"behind (?:by|on)|(?:need|needs|have|"
     r"has|must) to pay|must pay|to be paid|please pay|payable|still owe|(?:will|we'?ll) charge|"
     r"left to pay)"
     r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|"
@@ -388,7 +389,8 @@ _SIDE_JUST_BEFORE = re.compile(
 _SIDE = re.compile(
     r"(?<!\w)(?:(?P<past>venci(?:[oó]|eron|do|da|dos|das)|ya pas[oó]|atrasad\w*|"
     r"retrasad\w*|overdue|past due|was due|were due|expired)|"
-    r"(?P<ahead>vence|vencen|vencer\w*|venz\w*|falta\w*|quedan?|restan|is due|are due|"
+    r"(?P<ahead>(?:is|are) not (?:yet )?due|isn\W?t due|not (?:yet )?due|vence|vencen|vencer\w*|"
+    r"venz\w*|falta\w*|quedan?|restan|is due|are due|"
     r"will be due|due in))(?!\w)"
 )
 _SIDES = {"past": "past", "ahead": "ahead", "not past": "ahead", "not ahead": "past"}
@@ -576,7 +578,7 @@ _STANDING = re.compile(
     r"(?<!\w)(?:(?P<nothing_owed>solvente|libre de deudas?|todo (?:est[aá] )?pagado|"
     r"(?:cuenta|saldo) (?:est[aá] |qued[oó] )?(?:saldad[oa]|limpi[oa])|"
     r"(?:cuenta|saldo) (?:est[aá] )?en cero|paid up|all paid|all caught up|debt[- ]free|"
-    r"owe nothing|nothing (?:to pay|owed))|"
+    r"owe nothing|nothing (?:to pay|owed)|all settled|settled up|fully paid)|"
     r"(?P<up_to_date>al d[ií]a|al corriente|up to date|nada (?:vencido|atrasado|en mora)|"
     r"nothing overdue)|"
     r"(?P<owed>(?:tienes|tiene|hay) (?:una |alguna )?deudas?(?: pendientes?)?|"
@@ -595,8 +597,8 @@ _STANDING_NEGATED = {"nothing owed": "owed", "up to date": "overdue", "overdue":
 # A bill said paid or still to pay, with no figure.
 _BILL_STATUS = re.compile(
     r"(?<!\w)(?:(?P<paid>pagad[oa]|cancelad[oa]|saldad[oa]|l[ao] pagaste|l[ao] cancelaste|"
-    r"(?:is|was) paid|paid it|settled)|"
-    r"(?P<open>pendiente de pago|sin pagar|por pagar|impag[oa]|unpaid|still open|"
+    r"(?:is|was|has been|have been) paid|paid it|settled)|"
+    r"(?P<open>pendiente de pago|sin pagar|por pagar|impag[oa]|unpaid|still open|outstanding|"
     r"not (?:yet )?paid))(?!\w)"
 )
 # Which way something went, said in words.
@@ -638,7 +640,8 @@ _OVERDUE_SAID = re.compile(
 # The words right after a figure that say which way it went ("45,52 % más barata").
 _WAY_RIGHT_AFTER = re.compile(
     r"\s*\)?\s*(?:de |en )?(?:(?P<down>m[aá]s barat[oa]|m[aá]s econ[oó]mic[oa]|menos|"
-    r"de descuento|less|lower|down)|(?P<up>m[aá]s car[oa]|de aumento|m[aá]s|more|higher|up))"
+    r"de descuento|cheaper|less|lower|down)|(?P<up>m[aá]s car[oa]|de aumento|m[aá]s|"
+    r"more expensive|dearer|more|higher|up))"
     r"(?!\w)"
 )
 # The service cut, suspended or reconnected: no day count of the facts is one.
@@ -1245,7 +1248,10 @@ def _disagreement(
             return f"it is called owed, the bill of {fact.period} is paid"
         if sign == "paid" and fact.kind is _K.INVOICE_TOTAL and fact.settled is False:
             return f"it is called paid, the bill of {fact.period} is not paid"
-    if fact.passed is not None:
+    paid_bill = fact.kind is _K.DUE_DATE and any(
+        f.kind is _K.INVOICE_TOTAL and f.period == fact.period and f.settled for f in sheet
+    )  # a paid bill's due date in the past tense ("vencía", "was due") is no overdue claim
+    if fact.passed is not None and not (paid_bill and fact.passed is False):
         side = _due_side(doc, token)
         if side is not None and (side == "past") != fact.passed:
             said = "gone by" if side == "past" else "still to come"

@@ -1425,6 +1425,40 @@ DIRECTION_TRUE: dict[str, Case] = {
 # 15. English: owed, in favour, paid, due.
 
 ENGLISH_ATTACKS: dict[str, Case] = {
+    "owed_as_a_favour_balance": (BALANCE, OWED, "You have a balance in your favor of"),
+    "owed_as_we_will_credit": (BALANCE, OWED, "We'll credit you"),
+    "overdue_part_as_not_due_yet": (BALANCE, OVERDUE_LINE, "Of that, Bs. 1.000,00 is not due yet."),
+    "overdue_part_as_paid": (BALANCE, OVERDUE_LINE, "Bs. 1.000,00 of that has been paid."),
+    "due_date_as_paid_on": (BALANCE, "Tu factura vence el", "Your bill was paid on"),
+    "days_left_as_days_late": (BALANCE, "(faltan 5 días)", "(5 days late)"),
+    "credit_as_behind": (CREDIT, IN_FAVOUR, "You're behind by"),
+    "credit_as_a_debt_in_english": (CREDIT, IN_FAVOUR, "Your debt is"),
+    "next_bill_as_due": (CREDIT, "Tu próxima factura se emite el", "Your next bill is due on"),
+    "rise_as_went_down": (CHANGE, RISE, "It went down Bs. 1.056,00"),
+    "rise_as_the_monthly_payment_now": (CHANGE, RISE, "Your monthly payment is now Bs. 1.056,00"),
+    "previous_and_current_swapped_in_english": (
+        CHANGE,
+        BILLS,
+        "Your previous bill was Bs. 3.376,00; your current one is Bs. 2.320,00",
+    ),
+    "rise_in_percent_as_cheaper": (CHANGE, "(45,52 %)", "(45,52 % cheaper)"),
+    "rate_reason_as_the_plans_cost": (CHANGE, RATE_REASON, "): your plan costs Bs. 137,50."),
+    "open_as_has_been_paid": (INVOICE, "Está pendiente de pago.", "It has been paid."),
+    "paid_as_still_outstanding": (PAID_INVOICE, "Está pagada", "It is still outstanding"),
+    "left_as_used_in_english": (UNDER, LEFT_GB, "You've used 179,50 GB"),
+    "used_as_remaining": (UNDER, USED, "you have 120,50 GB remaining"),
+    "left_as_the_plans_allowance": (UNDER, LEFT_GB, "Your plan allows 179,50 GB"),
+    "overage_as_left_in_english": (
+        USAGE,
+        "Pasaste el límite por 12,40 GB",
+        "You have 12,40 GB left",
+    ),
+    "listed_as_outstanding": (LIST, LISTED, "You have 2 outstanding bills"),
+    "open_as_paid_in_english_again": (TWO_OPEN, TWO_TO_PAY, "You have paid 2 bills."),
+    "paid_as_your_total": (PART_PAID, HAS_PAID, "Your total is Bs. 1.000,00"),
+    "left_as_already_paid": (PART_PAID, LEFT_TO_PAY, "you already paid Bs. 2.376,00"),
+    "rise_as_lower_this_month": (CHANGE, HELLO, "Hola, María. Your bill is lower this month."),
+    "owed_as_all_settled": (BALANCE, HELLO, "Hola, María. You're all settled."),
     "credit_as_must_pay": (CREDIT, IN_FAVOUR, "You must pay"),
     "owed_as_we_owe_you": (BALANCE, OWED, "We owe you"),
     "credit_as_still_to_pay": (CREDIT, IN_FAVOUR, "You still need to pay"),
@@ -1684,6 +1718,61 @@ def test_a_true_draft_in_its_own_words_passes(case: str) -> None:
 # Whole replies a model might write for each template reply: every figure true, the words
 # its own. None may be refused (the verifier must not be stricter than the truth).
 WHOLE_REWRITES: list[tuple[Facts | None, str]] = [
+    (
+        BALANCE,
+        "Hi María. Your outstanding balance is Bs. 3.376,00, and Bs. 1.000,00 of it is already "
+        "overdue. Your bill is due on 25 de noviembre de 2026 (5 days left).",
+    ),
+    (
+        CREDIT,
+        "Hi María. You don't owe anything: you have a credit of Bs. 1.055,00 that will be "
+        "applied to your next bills. Your next bill is issued on 1 de diciembre de 2026.",
+    ),
+    (
+        CHANGE,
+        "Hi María. Your November bill (noviembre de 2026) is Bs. 3.376,00; October's (octubre de "
+        "2026) was Bs. 2.320,00. It went up Bs. 1.056,00 (45,52 %). Why:\n• The BCV rate rose "
+        "(from 100,0000 to 105,5000 Bs. per dollar): adds Bs. 137,50.\n• A promotion ended: adds "
+        "Bs. 500,00.\n• Late fee from the previous bill: adds Bs. 316,50.\n• VAT went up because "
+        "its base changed: adds Bs. 102,00.\nIt is due on 25 de noviembre de 2026.",
+    ),
+    (
+        INVOICE,
+        "Hi María. Your bill for noviembre de 2026 (No. F-2026-0112233) is Bs. 3.376,00 and is "
+        "due on 25 de noviembre de 2026. It is still unpaid.",
+    ),
+    (
+        PAID_INVOICE,
+        "Hi María. Your bill for noviembre de 2026 (No. F-2026-0112233) is Bs. 3.376,00; it was "
+        "due on 25 de noviembre de 2026 and you paid it on 3 de noviembre de 2026.",
+    ),
+    (
+        USAGE,
+        "Hi María. In noviembre de 2026 you've used 312,40 GB of your 300 GB plan (as of 20 de "
+        "noviembre de 2026). You went over by 12,40 GB, and the estimated charge for that is Bs. "
+        "654,10.",
+    ),
+    (
+        UNDER,
+        "Hi María. In noviembre de 2026 you've used 120,50 GB of the 300 GB in your plan (as of "
+        "20 de noviembre de 2026). You have 179,50 GB left.",
+    ),
+    (
+        PART_PAID,
+        "Hi María. Your noviembre de 2026 bill (No. F-2026-0112233) is Bs. 3.376,00, due on 25 "
+        "de noviembre de 2026. You've paid Bs. 1.000,00; Bs. 2.376,00 is still left to pay.",
+    ),
+    (
+        TWO_OPEN,
+        "Hi María. You owe Bs. 5.696,00 in total, and Bs. 2.320,00 of that is overdue. You have "
+        "2 unpaid bills; the oldest was due on 25 de octubre de 2026.",
+    ),
+    (
+        LIST,
+        "Hi María. Your last 2 bills, newest first:\n• noviembre de 2026 (No. F-2026-0112233): "
+        "Bs. 3.376,00; unpaid; due on 25 de noviembre de 2026.\n• octubre de 2026 (No. "
+        "F-2026-0101010): Bs. 2.320,00; paid on 20 de octubre de 2026.",
+    ),
     (
         BALANCE,
         "¡Hola María! 👋 Tienes un saldo pendiente de Bs. 3.376,00, de los cuales Bs. 1.000,00 ya "
