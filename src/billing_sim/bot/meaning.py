@@ -232,6 +232,7 @@ _SIGN_MARKERS = re.compile(
     r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|"
     r"abon(?:aste|ad[oa]s?|amos|aron|o|ó|os|é)\b|cancel(?:aste|ad[oa]s?|amos|aron|ó)\b|"
     r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid|settled|"
+    r"cobr(?:ó|aron)\b|ya te cobramos|"
     r"we received)"
     r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*|exoner\w*|"
     r"condon\w*|perdon\w*|waiv\w*|anulad[oa]s?|anulamos)"
@@ -276,7 +277,7 @@ _DATA_MARKERS = re.compile(
     r"exced\w*|exceso|excedente|por encima|de m[aá]s|extra|adicional(?:es)?|over\w*|beyond)"
     r"|(?P<left>qued\w*|dispon\w*|restantes?|libres?|sobr\w*|left|remaining)"
     r"|(?P<allowance>plan|l[ií]mite|incluid\w*|incluye|cupo|tope|allowance|quota)"
-    r"|(?P<used>llev\w*|us(?:aste|ado|ados|ó|as)\b|consum\w*|gast\w*|used)"
+    r"|(?P<used>llev\w*|us(?:aste|ado|ados|ó|as)\b|utiliz\w*|consum\w*|gast\w*|used)"
 )
 # "X de los Y", "X of your Y": what Y is comes after it.
 _PARTITIVE = re.compile(r"(?<!\w)(?:de|of)(?:\s+(?:los|las|tus|sus|your|the))?\s*$")
@@ -468,7 +469,7 @@ _WHOLE_OR_CHANGE = re.compile(
     r"adds?|added|subtracts?|takes? off|more|less)"
     r"|(?P<balance>saldo|balance|deuda)"
     r"|(?P<whole>facturas?|recibos?|total|mensualidad(?:es)?|cuotas?|precio|monto|importe|"
-    r"plan|tarifa|cuesta|cuestan|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
+    r"plan|tarifa|cuesta|cuestan|costo|coste|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
     r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to)"
     r")(?!\w)"
 )
@@ -511,7 +512,8 @@ _BILL_KINDS = frozenset({_K.INVOICE_TOTAL, _K.INVOICE_NUMBER, _K.PAID, _K.REMAIN
 _COUNT_QUALIFIERS = re.compile(
     r"(?<!\w)(?:(?P<paid>pagad[oa]s?|cancelad[oa]s?|saldad[oa]s?|abonad[oa]s?|"
     r"(?:pag|cancel|abon)(?:aste|amos|aron|ó)|paid|settled)|"
-    r"(?P<open>pendientes?|por pagar|sin pagar|abiert[oa]s?|vencid[oa]s?|impag[oa]s?|en mora|"
+    r"(?P<open>pendientes?|por pagar|sin pagar|por cancelar|sin cancelar|no pagad[oa]s|"
+    r"abiert[oa]s?|vencid[oa]s?|impag[oa]s?|en mora|"
     r"atrasad[oa]s?|moros[oa]s?|"
     r"debes|adeud\w*|unpaid|open|pending|outstanding|overdue|to pay|owe)|"
     r"(?P<all>en total|emitid[oa]s?|en tu cuenta|in total|issued|all your))(?!\w)"
@@ -580,6 +582,7 @@ _STANDING = re.compile(
     r"(?:cuenta|saldo) (?:est[aá] )?en cero|paid up|all paid|all caught up|debt[- ]free|"
     r"owe nothing|nothing (?:to pay|owed)|all settled|settled up|fully paid)|"
     r"(?P<up_to_date>al d[ií]a|al corriente|up to date|nada (?:vencido|atrasado|en mora)|"
+    r"todo (?:est[aá] )?en orden|in good standing|"
     r"nothing overdue)|"
     r"(?P<owed>(?:tienes|tiene|hay) (?:una |alguna )?deudas?(?: pendientes?)?|"
     r"(?:tienes|tiene|hay) (?:facturas?|recibos?) (?:por pagar|pendientes?|sin pagar)|"
@@ -596,7 +599,8 @@ _STANDING_NEGATED = {"nothing owed": "owed", "up to date": "overdue", "overdue":
                      "owed": "nothing owed"}  # fmt: skip
 # A bill said paid or still to pay, with no figure.
 _BILL_STATUS = re.compile(
-    r"(?<!\w)(?:(?P<paid>pagad[oa]|cancelad[oa]|saldad[oa]|l[ao] pagaste|l[ao] cancelaste|"
+    r"(?<!\w)(?:(?P<paid>pagad[oa]|cancelad[oa]|saldad[oa]|(?:qued[oó]|est[aá]) pag[oa]|"
+    r"l[ao] pagaste|l[ao] cancelaste|"
     r"(?:is|was|has been|have been) paid|paid it|settled)|"
     r"(?P<open>pendiente de pago|sin pagar|por pagar|impag[oa]|unpaid|still open|outstanding|"
     r"not (?:yet )?paid))(?!\w)"
@@ -1300,7 +1304,7 @@ def _since_figure(doc: _Text, token: Token) -> tuple[int, int]:
             start, previous = other.span[1], True
     if previous:  # "Bs. 5.696 en total, y Bs. 2.320": what follows the comma is this one's
         stops = list(_STOP_AFTER.finditer(doc.masked, start, token.span[0]))
-        start = stops[-1].end() if stops else start
+        start = stops[0].end() if stops else start
     return start, end
 
 

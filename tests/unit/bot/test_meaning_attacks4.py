@@ -273,6 +273,13 @@ LINE_PCT_TRUE: dict[str, Told] = {
 # 2. The rise said as the whole (task 1b), and a whole said as the rise.
 
 RISE_ATTACKS: dict[str, Case] = {
+    "rise_as_the_fee_set_at": (CHANGE, RISE, "Tu cuota quedó fijada en Bs. 1.056,00"),
+    "rise_as_the_receipts_amount": (CHANGE, RISE, "El importe de tu recibo es Bs. 1.056,00"),
+    "rate_reason_as_the_plans_cost_after_a_comma": (
+        CHANGE,
+        RATE_REASON,
+        "): ese es el costo de tu plan, Bs. 137,50.",
+    ),
     "promo_reason_said_of_the_rate": (CHANGE, PROMO_REASON, "• Por la tasa BCV: suma Bs. 500,00."),
     "late_fee_reason_said_of_the_iva": (
         CHANGE,
@@ -564,6 +571,8 @@ def test_each_invoice_day_count_is_computed_evidence() -> None:
 # 4. Data mis-bound.
 
 USAGE_ATTACKS: dict[str, Case] = {
+    "left_as_utilised": (UNDER, LEFT_GB, "Has utilizado 179,50 GB"),
+    "used_as_free": (UNDER, USED, "tienes libres 120,50 GB"),
     "left_called_excess_to_pay": (UNDER, LEFT_GB, "Te quedan 179,50 GB de exceso por pagar"),
     "allowance_called_spare": (UNDER, "de los 300 GB de tu plan", "y te sobran 300 GB"),
     "left_called_spent_already": (UNDER, LEFT_GB, "Ya gastaste 179,50 GB"),
@@ -611,6 +620,16 @@ USAGE_TRUE: dict[str, Case] = {
 # 5. Days mis-bound: a payment's day, the due date, the issue date.
 
 DATE_ATTACKS: dict[str, Case] = {
+    "paid_day_as_the_expiry": (
+        PAID_INVOICE,
+        PAID_ON,
+        "Su vencimiento fue el 3 de noviembre de 2026",
+    ),
+    "due_date_as_credited": (
+        PAID_INVOICE,
+        DUE_ON,
+        "se acreditó tu pago el 25 de noviembre de 2026",
+    ),
     "days_left_as_the_service_cut": (
         BALANCE,
         "(faltan 5 días)",
@@ -746,6 +765,16 @@ DATE_TRUE: dict[str, Case] = {
 # 6. What was paid and what is left.
 
 PAYMENT_ATTACKS: dict[str, Case] = {
+    "paid_as_the_bills_balance": (PART_PAID, HAS_PAID, "El saldo de tu factura es Bs. 1.000,00"),
+    "left_as_credited": (PART_PAID, LEFT_TO_PAY, "ya se acreditaron Bs. 2.376,00"),
+    "credit_as_pending_payment": (CREDIT, IN_FAVOUR, "Tienes pendiente de pago"),
+    "credit_as_you_owe_us": (CREDIT, IN_FAVOUR, "Nos debes"),
+    "owed_as_reimbursed": (BALANCE, OWED, "Te reintegramos"),
+    "overage_estimate_as_charged": (
+        USAGE,
+        "El cargo estimado por ese exceso es de",
+        "Ya se te cobró por ese exceso",
+    ),
     "left_as_in_favour_after_it": (PART_PAID, LEFT_TO_PAY, "quedan Bs. 2.376,00 a tu favor"),
     "paid_as_a_credit_after_it": (PART_PAID, HAS_PAID, "Tienes Bs. 1.000,00 de crédito"),
     "credit_to_be_charged_on_the_next_bill": (
@@ -815,6 +844,8 @@ PAYMENT_TRUE: dict[str, Case] = {
 # 7. Counts.
 
 COUNT_ATTACKS: dict[str, Case] = {
+    "listed_as_not_cancelled": (LIST, LISTED, "Tienes 2 facturas sin cancelar"),
+    "open_as_up_to_date": (TWO_OPEN, TWO_TO_PAY, "Tienes 2 facturas al día."),
     "listed_as_both_pending": (LIST, LISTED, "Tienes 2 facturas y ambas están pendientes"),
     "listed_as_owed_bills": (LIST, LISTED, "Las 2 facturas que debes"),
     "open_as_paid_besides_one": (
@@ -941,6 +972,16 @@ CODE_TRUE: dict[str, Told] = {
 # 9. Which bill: the older one, the current one.
 
 BILL_ATTACKS: dict[str, Case] = {
+    "in_force_and_prior_swapped": (
+        CHANGE,
+        BILLS,
+        "La factura vigente es de Bs. 2.320,00; la previa fue de Bs. 3.376,00",
+    ),
+    "recent_and_old_swapped": (
+        CHANGE,
+        BILLS,
+        "Tu factura reciente es de Bs. 2.320,00 y la antigua de Bs. 3.376,00",
+    ),
     "this_and_last_month_paid_swapped": (
         CHANGE,
         BILLS,
@@ -1222,6 +1263,13 @@ CHANGE_TRUE: dict[str, Told] = {
 # 12. Nothing owed, up to date, overdue: said with no figure next to it.
 
 STANDING_ATTACKS: dict[str, Case] = {
+    "overdue_called_solvent_with_us": (BALANCE, HELLO, "Hola, María. Estás solvente con nosotros."),
+    "overdue_called_all_in_order": (BALANCE, HELLO, "Hola, María. Todo en orden con tus pagos."),
+    "not_overdue_called_late_payments": (
+        NOT_OVERDUE,
+        HELLO,
+        "Hola, María. Tienes pagos atrasados.",
+    ),
     "owed_called_settled": (BALANCE, HELLO, "Hola, María. Tu cuenta está saldada."),
     "two_open_called_one": (TWO_OPEN, HELLO, "Hola, María. Solo tienes una factura pendiente."),
     "overdue_called_on_time": (BALANCE, HELLO, "Hola, María. Vas al día con los pagos."),
@@ -1365,6 +1413,9 @@ SUM_TRUE: dict[str, Case] = {
 # 14. Direction without a figure.
 
 DIRECTION_ATTACKS: dict[str, Case] = {
+    "rise_called_cheapened": (CHANGE, HELLO, "Hola, María. Tu factura se abarató."),
+    "rise_called_no_increase": (CHANGE, HELLO, "Hola, María. Tu factura no tuvo aumento."),
+    "rise_called_not_risen_at_all": (CHANGE, HELLO, "Hola, María. Tu factura no aumentó nada."),
     "rise_in_percent_called_cheaper": (CHANGE, "(45,52 %)", "(un 45,52 % más barata)"),
     "rise_called_paying_less_by": (CHANGE, RISE, "Pagas Bs. 1.056,00 menos que en octubre"),
     "rise_called_cheaper_whatsapp": (
@@ -1622,6 +1673,12 @@ PENDING = "Está pendiente de pago."
 PAID_SAID = "Está pagada"
 
 STATUS_ATTACKS: dict[str, Case] = {
+    "open_called_cancelled_with_thanks": (
+        INVOICE,
+        PENDING,
+        "Ya está cancelada, gracias por tu pago.",
+    ),
+    "open_called_paid_whatsapp": (INVOICE, PENDING, "Quedó paga."),
     "open_called_paid": (INVOICE, PENDING, "Ya está pagada."),
     "open_called_paid_by_you": (INVOICE, PENDING, "Ya la pagaste, gracias."),
     "open_called_settled": (INVOICE, PENDING, "Está saldada."),
