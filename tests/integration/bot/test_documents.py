@@ -248,14 +248,14 @@ def test_tools_without_the_bot_extra_still_answer_account_questions() -> None:
     ("question", "offered"),
     [
         ("quien es el dueño de la empresa", None),
-        ("tienen cobertura en maracaibo?", "instalacion-cobertura"),
+        ("hay cobertura en tucupita?", "instalacion-cobertura"),
     ],
 )
 def test_a_question_naming_what_no_section_mentions_is_offered_only_the_section_about_it(
     question: str, offered: str | None
 ) -> None:
     """The owner of the company is in no section: handed over, not offered the sections that
-    happen to say "empresa". Maracaibo is in none either, but coverage is: that one button."""
+    happen to say "empresa". Tucupita is in none either, but coverage is: that one button."""
     found = retriever().retrieve(question, TODAY)
     if offered is None:
         assert found.verdict.kind is VerdictKind.INCORRECT
