@@ -769,8 +769,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
      # to check, and neither is a payment's mistake asked about ("no puse el concepto, ¿qué
      # hago?")
-     + _lacks(r"(?:pa|para|voy a|vamos a|quiero|pienso) (?:hacer )?(?:el |la |un |una )?"
-              r"(?:pago|transferencia|pagar|transferir|depositar)",
+     + _lacks(r"(?:pa|para) hacer (?:el |la |un |una )?(?:pago|transferencia)",
+              r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
+              r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
               r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|si) pague",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",

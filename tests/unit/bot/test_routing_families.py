@@ -942,8 +942,9 @@ def test_the_last_months_statements_are_a_list_not_two_months_billed() -> None:
 
 
 ELEVENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
-    # a payment only intended is none to check
+    # a payment only intended is none to check; one made "para pagar" something still is
     ("cuanto es lo que debo? es pa hacer la transferencia ahorita", "balance:owed_asked", None),
+    ("ya transferi para pagar la factura de octubre, llego?", "payment_status:paid", None),
     # how much the bill is, no other month named
     ("how much is my bill?", "balance:owed_asked", None),
     # "porque" telling why one writes is no question of why
