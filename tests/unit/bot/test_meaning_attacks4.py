@@ -77,10 +77,8 @@ from tests.unit.bot.test_meaning import (
     PAID_INVOICE,
     TODAY,
     USAGE,
-    claiming,
     drafted,
     meaning,
-    reworded,
 )
 from tests.unit.bot.test_meaning_attacks3 import ADDON, DAYS_26, OLDEST_DUE, OVERDUE_26
 
@@ -1740,36 +1738,6 @@ TRUE_IN_OTHER_WORDS = {
     f"{name}/{k}": v for name, (_, cases) in FAMILIES.items() for k, v in cases.items()
 }
 TRUE_TEXTS = {f"{name}/{k}": v for name, (_, cases) in OWN_WORDS.items() for k, v in cases.items()}
-
-
-@pytest.mark.parametrize("attack", sorted(ATTACKS))
-def test_a_true_figure_told_wrong_is_rejected(attack: str) -> None:
-    facts, old, new = ATTACKS[attack]
-    found = reworded(facts, old, new)
-    assert not found.holds, attack
-    assert all(failure.claim and failure.reason for failure in found.failures)
-
-
-@pytest.mark.parametrize("attack", sorted(LIES))
-def test_a_drafts_own_words_and_claims_telling_a_true_figure_wrong_are_rejected(
-    attack: str,
-) -> None:
-    facts, text, claims = LIES[attack]
-    found = claiming(facts, text, *claims)
-    assert not found.holds, attack
-    assert all(failure.claim and failure.reason for failure in found.failures)
-
-
-@pytest.mark.parametrize("case", sorted(TRUE_IN_OTHER_WORDS))
-def test_a_true_statement_reworded_still_passes(case: str) -> None:
-    facts, old, new = TRUE_IN_OTHER_WORDS[case]
-    assert reworded(facts, old, new).failures == ()
-
-
-@pytest.mark.parametrize("case", sorted(TRUE_TEXTS))
-def test_a_true_draft_in_its_own_words_passes(case: str) -> None:
-    facts, text, claims = TRUE_TEXTS[case]
-    assert claiming(facts, text, *claims).failures == ()
 
 
 # Whole replies a model might write for each template reply: every figure true, the words
