@@ -292,7 +292,12 @@ class Retriever:
             kept, verdict = ((picked,) if picked else ()), chosen(picked)
         else:
             kept = corrective_prune(candidates, settings.margin, settings.minimum)
-            verdict = judge(kept, settings.thresholds, offerable=offerable_sections(query, kept))
+            verdict = judge(
+                kept,
+                settings.thresholds,
+                offerable=offerable_sections(query, kept),
+                asked_terms=len(query.terms),
+            )
         named = _naming_out_of_force(query, candidates, in_force)
         if named and section is None:
             verdict = RetrievalVerdict(VerdictKind.INCORRECT, verdict.grades)

@@ -90,6 +90,11 @@ class Thresholds:
     agree_similarity: float = 0.56
     """... and the similarity it needs: midway between ``lower_similarity`` and
     ``offer_similarity``, the middle of the band where a chunk is only offered."""
+    ask_terms: int = 4
+    """With no chunk high: the most search terms a question may have for its mid chunks to
+    be offered as buttons. A short question ("hacen convenios de pago") said too little to
+    choose between the sections it half-matches; a longer one that no section covers says
+    something the documents do not treat (:func:`judge`)."""
     """When both signals vouch for several chunks: how far the strongest one's similarity
     must lead the others' for the answer to stand on it alone (absolute cosine). Without
     similarities (lexical only) nothing ties."""
@@ -334,11 +339,14 @@ def judge(
     thresholds: Thresholds | None = None,
     *,
     offerable: frozenset[str] | None = None,
+    asked_terms: int = 0,
 ) -> RetrievalVerdict:
     """The verdict on the pruned candidates (best first). ``offerable``: when the question
     names something no section mentions, the only sections a button may offer (those about a
     word it shares: ``retriever``); a button about a word the question only uses in passing
-    ("¿venden laptops?") would be a non sequitur. ``None``: any plausible one."""
+    ("¿venden laptops?") would be a non sequitur. ``None``: any plausible one.
+    ``asked_terms``: how many search terms the question has; with no chunk high, a question
+    of more than ``Thresholds.ask_terms`` is handed over rather than asked back."""
     limits = thresholds or Thresholds()
     grades = tuple((c.id, grade(c, limits)) for c in kept)
     levels = [level for _, level in grades]
@@ -359,6 +367,8 @@ def judge(
     agreed = _agreed(kept, grades, limits) if offerable is None else None
     if agreed is not None:  # a question naming what no section mentions is asked, not agreed
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(agreed,))
+    if asked_terms > limits.ask_terms:
+        return RetrievalVerdict(VerdictKind.INCORRECT, grades)
     offered = [
         c
         for c, (_, level) in zip(kept, grades, strict=True)

@@ -229,3 +229,18 @@ def test_a_word_of_a_rule_out_of_force_used_in_passing_leaves_the_rule_in_force(
     found = retriever().retrieve("en navidad cobran recargo por mora si pago tarde?", DAY)
     assert found.out_of_force == ()
     assert found.kept_ids[0] == "mora-recargo"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["puedo dejar la cuenta congelada unos meses mientras estoy fuera del pais sin pagar",
+     "tienen plan de internet movil con chip pa usar en el carro cuando viajo",
+     "oye y si me voy tres meses pa chile puedo pausar la cuenta sin que me sigan cobrando"],
+)  # fmt: skip
+def test_a_long_question_the_documents_do_not_treat_is_handed_over(question: str) -> None:
+    """Over the shipped documents: a specific question no section covers meets sections
+    sharing its incidental words ("meses", "internet", "cuenta"); it is handed over, not
+    answered and not asked back with their buttons."""
+    found = default_retriever().retrieve(question, date(2026, 11, 20))
+    assert found.verdict.kind is VerdictKind.INCORRECT
+    assert found.verdict.clarification is None

@@ -374,3 +374,37 @@ def test_a_question_naming_what_no_section_mentions_is_not_named_by_a_phrase() -
         candidate(b, similarity=0.50, coverage=0.10, ranks=(2, 2)),
     ]
     assert judge(kept, AGREE, offerable=frozenset({a.id})).kind is VerdictKind.AMBIGUOUS
+
+
+@pytest.mark.parametrize(
+    ("asked_terms", "expected"),
+    [(0, VerdictKind.AMBIGUOUS), (4, VerdictKind.AMBIGUOUS),
+     (5, VerdictKind.INCORRECT), (9, VerdictKind.INCORRECT)],
+)  # fmt: skip
+def test_a_long_question_no_chunk_stands_for_is_handed_over_not_asked_back(
+    asked_terms: int, expected: VerdictKind
+) -> None:
+    """Middling chunks are offered as buttons only for a short question (the customer said
+    too little to choose); a question of more than ``ask_terms`` search terms that no chunk
+    covers says something the documents do not treat ("¿puedo congelar el servicio dos
+    meses mientras viajo?"), and buttons about its incidental words would be a non
+    sequitur."""
+    a, b, *_ = small_chunks()
+    kept = [candidate(a, similarity=0.6, coverage=0.2), candidate(b, coverage=0.5)]
+    verdict = judge(kept, LIMITS, asked_terms=asked_terms)
+    assert verdict.kind is expected
+    assert (verdict.clarification is not None) is (expected is VerdictKind.AMBIGUOUS)
+    assert verdict.answer_from == ()
+
+
+def test_a_long_question_still_gets_its_answer_or_its_choice_among_strong_sections() -> None:
+    """The length rule is for middling chunks only: a long question one chunk stands for is
+    answered, and one several chunks both signals vouch for is still asked which."""
+    a, b, *_ = small_chunks()
+    one = judge([candidate(a, similarity=0.8, coverage=0.9)], LIMITS, asked_terms=12)
+    assert (one.kind, [c.id for c in one.answer_from]) == (VerdictKind.CORRECT, [a.id])
+    tied = [
+        candidate(a, similarity=0.75, coverage=1.0),
+        candidate(b, similarity=0.74, coverage=1.0),
+    ]
+    assert judge(tied, LIMITS, asked_terms=12).kind is VerdictKind.AMBIGUOUS
