@@ -82,7 +82,15 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
    - *side*: a due date or the days to it said to have gone by ("venció", "vencida", "hace
      5 días", "5 días de atraso", "overdue", "ago") or to be still to come ("vence",
      "vencerá", "faltan", "te quedan", "dentro de", "is due", "left") is on that side of
-     today (``Fact.passed``: the days to a due date are stored unsigned).
+     today (``Fact.passed``: the days to a due date are stored unsigned);
+   - *free*: data beyond the plan or its estimated charge is never said included or free
+     ("tu plan incluye 12,40 GB extra", "de regalo", "sin costo"; "de lo que incluye tu
+     plan" is what it is beyond); a payment's day is never said to come ("se verá
+     reflejado", "se registrará");
+   - *from and to*: an amount a change went from ("pasó de", "desde") is the older bill's or
+     line's, one it went to ("subió a", ", a") the newer's; one bill's due or payment day is
+     never said of several bills, nor the overdue part of the balance of both when only
+     part of it is overdue.
 c. **Arithmetic**: a sentence that says three or more amounts add up ("suman", "sumando",
    "hacen", "incluyendo", "más", "+", "en total") or differ ("diferencia", "menos", "subió",
    "bajó") is recomputed; so is the
@@ -101,6 +109,30 @@ e. **The account and the bill in words**: with no figure next to it, what a repl
    negated it says the opposite, a condition ("si no pagas") or what may come ("quedarás
    en mora") and words quoted from a cited passage say nothing.
 
+f. **Hedged figures**: a figure with "casi", "unos", "alrededor de", "más o menos",
+   "aprox." (within 2 % of the fact; "casi" never below it) or a bound ("más de", "menos
+   de", "poco más de": on the right side, within 10 %) states the claim it is close to;
+   said plainly, a figure is said exactly ("Bs. 3.376" is Bs. 3.376,00, "Bs. 3.400" is not).
+g. **Dollars through the rate**: an unclaimed sum in dollars next to a bolívar fact of its
+   clause, as its equivalent ("(USD 32,00)", "o sea $32", "que a 105,50 Bs. por dólar son"),
+   not as a second amount ("más USD 32"), is that fact divided by its bill's exchange rate
+   from the facts, to the cent (hedged: close to it); with no rate among the facts it is
+   not grounded.
+h. **Days in words**: a day told by its weekday ("vence el miércoles", "el próximo
+   miércoles"), counted from today ("en 5 días", "hace 17 días"), by week ("la semana que
+   viene") or month ("este mes", "a principios de mes", "el mes pasado") and said of a date
+   (the verb before it: due, paid, issued; "al"/"hasta" the day of the figures) is the day
+   of a date fact of that kind, on the side of today its tense says, today being the day
+   the figures were read or a due date less the days to it; with no today in the facts it
+   may not be said. A weekday named before a date is that date's. Ranges and every week
+   ("de lunes a viernes", "los sábados") name no day.
+i. **Said absent**: a figureless clause said of the customer ("no te cobramos recargo", "no
+   tienes saldo a favor", "no has hecho ningún pago", "no te pasaste de tu plan", "tu
+   factura aún no vence", "no tiene saldo pendiente") agrees with the facts (the bill's
+   charges and reasons, the credit, a payment on every bill, data over the allowance, the
+   due date's side, open bills); a rule ("no llevan IVA los recargos"), an older bill, a
+   question or a condition says nothing of them.
+
 Each failure names the claim it concerns (or the figure, when no claim covers it), so a
 refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
 """
@@ -109,8 +141,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 from decimal import Decimal
 
 from billing_sim.bot._charges import CHARGES
@@ -232,15 +265,17 @@ _SIGN_MARKERS = re.compile(
     r"|(?P<paid>pag(?:aste|ado|ada|amos|aron|o|ó|os|ue|ué)\b|"
     r"abon(?:aste|ad[oa]s?|amos|aron|o|ó|os|é)\b|cancel(?:aste|ad[oa]s?|amos|aron|ó)\b|"
     r"saldad[oa]s?|liquidad[oa]s?|recib(?:imos|ido|ida|ió)\b|acreditad[oa]s?|paid|settled|"
+    r"(?:tu|su) (?:transferencia|dep[oó]sito|pago m[oó]vil)|ya lleg[oó]|"
     r"cobr(?:ó|aron)\b|ya te cobramos|"
     r"we received)"
-    r"|(?P<overcharged>de m[aá]s|de sobra|indebid\w*|por error|overcharg\w*|exoner\w*|"
-    r"condon\w*|perdon\w*|waiv\w*|anulad[oa]s?|anulamos)"
+    r"|(?P<overcharged>de m[aá]s(?! (?:de|del|o menos)\b)|de sobra|indebid\w*|por error|"
+    r"overcharg\w*|exoner\w*|condon\w*|perdon\w*|waiv\w*|anulad[oa]s?|anulamos)"
 )
 # "no debes", "ya no está vencido", "no tienes saldo a favor", "you don't owe"; not the "no"
 # of a condition ("si no pagas, debes") nor of a clause of its own ("no olvides que vence").
 _NEGATED = re.compile(
-    r"(?<!\w)(?<!\bsi )(?:no|sin|ningun|ningún|nada|nunca|jam[aá]s|not|nothing|don'? ?t|"
+    r"(?<!\w)(?<!\bsi )(?:no|sin|ningun|ningún|ningun[oa]s?|nada|nunca|jam[aá]s|not|nothing|"
+    r"don'? ?t|"
     r"doesn'? ?t|never)(?!\w)(?:(?! que\b)[\w ]){0,24}$"
 )
 # A negation a few words before the figure, in its clause, denies it ("no es de Bs. 3.376",
@@ -488,6 +523,11 @@ _RISEN_TO = re.compile(
     r"(?<!\w)(?:sub\w*|aument\w*|baj\w*|pas\w*|increas\w*|went (?:up|down)|rose|fell|dropped)"
     r"\s+(?:a|al|hasta|to)\s*(?:bs\.?|ves|usd)?\s*$"
 )
+# "Subió de Bs. 2.320", "pasó de", "went up from": the level it left, a whole.
+_RISEN_FROM = re.compile(
+    r"(?<!\w)(?:sub\w*|aument\w*|baj\w*|pas[oó]|increas\w*|went (?:up|down)|rose|fell|dropped)"
+    r"\s+(?:de|desde|from)\s*(?:bs\.?|ves|usd)?\s*$"
+)
 # "... en Bs. 137,50" after a change ("encarece tu plan en", "aumentó en"): by how much.
 _BY = re.compile(r"(?<!\w)(?:en|by)\s*$")
 _RIGHT_AFTER_CHANGE = re.compile(
@@ -590,6 +630,11 @@ _STANDING = re.compile(
     r"(?P<overdue>en mora|atras(?:ad[oa]s?|os?)|retras(?:ad[oa]s?|os?)|moros[oa]s?|"
     r"in arrears|behind on|overdue|vencid[oa]s?))(?!\w)"
 )
+# Every bill named ("las dos facturas", "ambas", "todas tus facturas"): what is said of them.
+_EVERY_BILL = re.compile(
+    rf"{_SEVERAL_BILLS.pattern}|(?<!\w)(?:todas (?:tus |las )?(?:facturas|recibos)|"
+    r"all (?:your |the )?(?:bills|invoices))(?!\w)"
+)
 # The customer's own account named: "tu", "tienes", "estás", "your", "you".
 _OF_YOU = re.compile(
     r"(?<!\w)(?:tu|tus|te|ti|tienes|tiene|est[aá]s|est[aá]|usted|su|sus|debes|vas|llevas|"
@@ -663,6 +708,7 @@ _PROMO_WORDS = re.compile(
 _PROMO_STATE = {"promo_expired": "over", "promo_applied": "on"}
 # What may stand between a figure (and its unit) and a word said of it: "de", "en", a space.
 _ATTACHED = re.compile(r"\s*(?:(?:de|en|of|in)\s+)?")
+_ORDINAL = re.compile(r"(?<=\d)(?:\.?[º°ª]|ro|ero)(?=\s+de\s)")
 _FOLLOWING_REACH = 24  # characters after a figure where "ya está vencido" still speaks of it
 _NAME = "{} named next to it"
 
@@ -779,6 +825,7 @@ class _Text:
                 # "oct. es de": the abbreviation's dot ends no clause, unless a sentence starts
                 chars[dot] = " "
         masked = "".join(chars)
+        masked = _HEDGE_WORDS.sub(lambda m: " " * len(m.group()), masked)
         months += [_Month(m.start(), MONTHS[m.group()]) for m in _MONTH_WORD.finditer(masked)]
         months += [
             _Month(m.start(), offset=_OFFSETS[str(m.lastgroup)])
@@ -913,7 +960,7 @@ def _whole_or_change(doc: _Text, token: Token) -> str | None:
     ``change``: "suma", "más", "extra", or a sign); ``None`` when nothing says."""
     start, end = _since_figure(doc, token)
     left = doc.masked[start : token.span[0]]
-    if _RISEN_TO.search(left):
+    if _RISEN_TO.search(left) or _RISEN_FROM.search(left):
         return "whole"
     if token.signed or _RIGHT_AFTER_CHANGE.match(doc.masked, token.span[1], end):
         return "change"
@@ -1226,7 +1273,19 @@ def _disagreement(
         called = _data_marker(doc, token)
         if called is not None and _DATA_FOR[called] is not fact.kind:
             return f"it is called data {called}, the fact is {fact.kind.value}"
+    if fact.kind in (_K.OVERAGE, _K.OVERAGE_CHARGE):
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        free = _FREE.search(doc.masked, start, end)
+        if free is not None and not _NEGATED.search(doc.masked, start, free.start()):
+            return f"it is said to be included or free, the fact is {fact.kind.value}"
+    if fact.kind is _K.PAID_ON:
+        start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+        if _WILL_BE.search(doc.masked, start, token.span[0]):
+            return "it is said to be still to come, the fact is the day a payment was made"
     if fact.kind in MONEY_KINDS:
+        moved = _from_or_to(doc, token, fact, sheet)
+        if moved is not None:
+            return moved
         called = _whole_or_change(doc, token)
         if called in ("whole", "balance") and fact.kind in _CHANGES_OF_MONEY:
             return f"it is said as a whole amount, the fact is a change ({fact.kind.value})"
@@ -1332,6 +1391,10 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
             newest = fact.period == max(periods)
             if (which == "older") == newest:
                 return f"it is called the {which} bill, the fact is of {fact.period}"
+    if fact.kind in (_K.DUE_DATE, _K.PAID_ON) and fact.subject is not None:
+        start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+        if _SEVERAL_BILLS.search(doc.lower, start, token.span[0]):
+            return f"it is said of several bills, the fact is {fact.kind.value} of one"
     if fact.kind is _K.DAYS_TO_DUE:
         start, end = doc.bounds(token.span[0], _CLAUSE_END)
         if _SERVICE_CUT.search(doc.masked, start, end):
@@ -1395,6 +1458,13 @@ def _money_told_wrong(
         return f"it is said of several bills, the fact is {fact.kind.value} of one"
     open_bills = max((int(f.value) for f in sheet if f.kind is _K.OPEN_INVOICES
                       and f.subject == "all" and f.value.isdigit()), default=0)  # fmt: skip
+    if (
+        fact.kind is _K.OVERDUE
+        and open_bills <= 2
+        and _SEVERAL_BILLS.search(doc.lower, start, token.span[0])
+        and not any(f.kind is _K.AMOUNT_DUE and f.value == fact.value for f in sheet)
+    ):
+        return "it is said of several bills, only part of the balance is overdue"
     if fact.kind is _K.AMOUNT_DUE and open_bills > 1:
         named = _nearest_of(doc, token, _ONE_BILL)
         if named == "one":
@@ -1485,10 +1555,17 @@ def _said_outside_a_quote(
 ) -> bool:
     """Whether a statement is the reply's own, not words quoted from a cited passage, nor a
     condition ("si no pagas, quedas en mora"), nor what may come ("quedarás en mora")."""
-    start, _ = doc.bounds(found.start(), _CLAUSE_END)
-    if _IF_OR_LATER.search(doc.masked, start, found.start()):
+    return _outside_a_quote(doc, found.start(), found.end(), quoted)
+
+
+def _outside_a_quote(
+    doc: _Text, begin: int, finish: int, quoted: Sequence[tuple[str, ...]]
+) -> bool:
+    """``_said_outside_a_quote`` of the words from ``begin`` to ``finish``."""
+    start, _ = doc.bounds(begin, _CLAUSE_END)
+    if _IF_OR_LATER.search(doc.masked, start, begin):
         return False
-    window = _words(doc.masked[max(start, found.start() - 24) : found.end() + 24])
+    window = _words(doc.masked[max(start, begin - 24) : finish + 24])
     return not any(_contains(quote, window[1:-1]) for quote in quoted if len(window) > 2)
 
 
@@ -1509,13 +1586,26 @@ def _standing(
     )
     truth = {"nothing owed": not owes, "up to date": not overdue, "overdue": overdue,
              "owed": owes}  # fmt: skip
+    part_overdue = any(
+        f.kind is _K.OVERDUE and _nonzero(f.value) and not any(
+            d.value == f.value for d in due) for f in facts
+    )  # fmt: skip
     for found in _STANDING.finditer(doc.masked):
         said = str(found.lastgroup).replace("_", " ")
-        start, _ = doc.bounds(found.start(), _CLAUSE_END)
+        start, end = doc.bounds(found.start(), _CLAUSE_END)
         own_negation = found.group().startswith(("nada", "nothing"))
         if not own_negation and _NEGATED.search(doc.masked, start, found.start()):
             said = _STANDING_NEGATED[said]
         of_you = _OF_YOU.search(doc.masked, start, doc.bounds(found.start(), _CLAUSE_END)[1])
+        every = _EVERY_BILL.search(doc.lower, start, end)
+        if (
+            said == "overdue"
+            and part_overdue
+            and every
+            and _said_outside_a_quote(doc, found, quoted)
+        ):
+            yield ClaimFailure(found.group().strip(), "it says every bill is overdue, one part is")
+            continue
         if said in ("overdue", "owed") and not of_you:
             continue  # "las facturas vencidas generan mora": a rule, not this account
         if not truth[said] and _said_outside_a_quote(doc, found, quoted):
@@ -1532,12 +1622,13 @@ def _bill_status(
     if len(settled) != 1:
         return  # no bill, or bills paid and open: which one a sentence means is not known
     paid = settled.pop()
-    for found in _BILL_STATUS.finditer(doc.masked):
+    nothing_owed = [m for m in _NOTHING_OWED.finditer(doc.masked) if not paid]
+    for found in itertools.chain(_BILL_STATUS.finditer(doc.masked), nothing_owed):
         start, end = doc.bounds(found.start(), _CLAUSE_END)
         if any(start <= t.span[0] < end and t.kind in _AMOUNT_KINDS for t in doc.tokens):
             continue  # an amount's own words are read with it
-        said = str(found.lastgroup)
-        if _NEGATED.search(doc.masked, start, found.start()):
+        said = str(found.lastgroup) if found.re is _BILL_STATUS else "paid"
+        if found.re is _BILL_STATUS and _NEGATED.search(doc.masked, start, found.start()):
             said = "open" if said == "paid" else "paid"
         if (said == "paid") != paid and _said_outside_a_quote(doc, found, quoted):
             actual = "paid" if paid else "not paid"
@@ -1811,7 +1902,7 @@ def check_meaning(
     Returns:
         The ``Meaning``; its ``failures`` name the claim (or figure) and what is wrong.
     """
-    doc = _Text.of(text)
+    doc = _Text.of(_ORDINAL.sub("", text))
     quoted = tuple(_words(read(quote).text.lower()) for quote in quotes)
     failures: list[ClaimFailure] = []
     bound: dict[Claim, list[Fact]] = {}
@@ -1823,7 +1914,9 @@ def check_meaning(
             failures.append(ClaimFailure(claim.describe(), "its value is not one figure"))
         elif not facts_of:
             failures.append(ClaimFailure(claim.describe(), "no such fact on the account"))
-    stated: set[Claim] = set()
+    stated, counted, said_wrong = _days_in_words(doc, bound, facts)
+    failures += said_wrong
+    failures += _weekdays(doc, facts)
     rates: set[int] = set()
     now, implied = _months_now(facts), dict[int, str]()
     owed: list[str] = []  # figures stated as an amount owed
@@ -1834,17 +1927,27 @@ def check_meaning(
         if doc.inside_name(token) and any(f.kind is _K.CHARGE for f in facts):
             continue  # a figure inside a charge's name («IVA 16 %») is the name
         matching = [c for c in bound if (v := _read_value(c.value)) and _same(value, v)]
+        hedged = not matching
+        if hedged:
+            matching = _hedged_claims(doc, token, value, bound)
         stated.update(matching)
         if not matching:
+            if token.span[0] in counted or _in_dollars(doc, token, facts):
+                continue  # "hace 17 días" of a day, "(USD 32,00)" of a sum in bolívares
             if not _in_quote(doc, token, quoted):
                 failures.append(ClaimFailure(token.text, "stated without a claim"))
             continue
         reasons = []
         for claim in matching:
             for fact in bound[claim]:
-                if not _same(value, _read_value(fact.value) or value) or not _currency_agrees(
-                    value, fact
-                ):
+                known = _read_value(fact.value) or value
+                close = _same(value, known) or (
+                    hedged
+                    and isinstance(value[1], Decimal)
+                    and isinstance(known[1], Decimal)
+                    and _approximates(str(_hedge(doc, token)), value[1], abs(known[1]))
+                )
+                if not close or not _currency_agrees(value, fact):
                     reasons.append((claim, "its currency is not the fact's"))
                     continue
                 reason = _disagreement(doc, token, fact, now, facts)
@@ -1879,4 +1982,593 @@ def check_meaning(
     failures += _standing(doc, facts, quoted)
     failures += _figureless_direction(doc, facts, quoted)
     failures += _bill_status(doc, facts, quoted)
+    failures += _said_absent(doc, facts, quoted)
     return Meaning(tuple(dict.fromkeys(failures)))
+
+
+# Hedged figures ("casi Bs. 3.400", "unos 312 GB", "más de Bs. 3.300"): a figure said
+# approximately states the fact it is close to. ``about``: within 2 %; ``almost``: at most
+# 2 % above the fact ("casi" is never below it); ``above``/``below``: a bound the fact is
+# past, at most 10 % short of it.
+_HEDGE_BEFORE = re.compile(
+    r"(?<!\w)(?:(?P<almost>casi|almost|nearly)|"
+    r"(?P<above>(?:un )?(?:poco|algo) m[aá]s (?:de|del)|m[aá]s (?:de|del)|more than|over)|"
+    r"(?P<below>(?:un )?(?:poco|algo) menos (?:de|del)|menos (?:de|del)|less than|under)|"
+    r"(?P<about>unos|unas|alrededor (?:de|del)|m[aá]s o menos|aprox(?:imadamente|\.)?|"
+    r"cerca (?:de|del)|about|around|roughly|approximately|some))"
+    r"(?:\s+(?:un|una|el|la|los|las))?\s*$"
+)
+_HEDGE_AFTER = re.compile(
+    r"\s*(?:(?:bs\.?|bol[ií]vares|bolos|gb|gigas|%)\s*)?,?\s*(?P<about>por ah[ií]|"
+    r"aprox(?:imadamente|\.)?|m[aá]s o menos|o as[ií]|approx\w*|or so)(?!\w)"
+)
+# Hedge words taken out of the words the checks read: "más o menos" is no "de más", the dot
+# of "aprox." ends no clause.
+_HEDGE_WORDS = re.compile(
+    r"(?<!\w)(?:m[aá]s o menos|aprox\.|aproximadamente|aprox|alrededor de|cerca de|casi)(?!\w)"
+)
+_TOLERANCE = {"about": Decimal("0.02"), "almost": Decimal("0.02"), "above": Decimal("0.10"),
+              "below": Decimal("0.10")}  # fmt: skip
+_NOT_APPROXIMATE = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY,
+                              _K.EXCHANGE_RATE, _K.OPEN_INVOICES, _K.INVOICE_COUNT,
+                              _K.CHARGE_RATE})  # fmt: skip
+
+
+def _hedge(doc: _Text, token: Token) -> str | None:
+    """How the words right around the figure hedge it, if they do."""
+    if token.kind is not Kind.AMOUNT or token.value is None:
+        return None
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    before = _HEDGE_BEFORE.search(doc.lower, max(start, token.span[0] - 32), token.span[0])
+    if before is not None:
+        return before.lastgroup
+    after = _HEDGE_AFTER.match(doc.lower, token.span[1])
+    return after.lastgroup if after is not None else None
+
+
+def _approximates(how: str, said: Decimal, fact: Decimal) -> bool:
+    """Whether ``said``, hedged ``how``, is true of ``fact`` (both unsigned)."""
+    if not fact:
+        return False
+    gap = (said - fact) / fact
+    tolerance = _TOLERANCE[how]
+    if how == "almost":
+        return 0 <= gap <= tolerance
+    if how == "above":
+        return -tolerance <= gap < 0
+    if how == "below":
+        return 0 < gap <= tolerance
+    return abs(gap) <= tolerance
+
+
+def _hedged_claims(
+    doc: _Text, token: Token, value: _Value, bound: dict[Claim, list[Fact]]
+) -> list[Claim]:
+    """The claims a hedged figure is close enough to ("unos Bs. 3.400" of Bs. 3.376,00)."""
+    how = _hedge(doc, token)
+    if how is None or value[0] != "amount" or not isinstance(value[1], Decimal):
+        return []
+    found = []
+    for claim, facts_of in bound.items():
+        for fact in facts_of:
+            known = _read_value(fact.value)
+            if (
+                fact.kind not in _NOT_APPROXIMATE
+                and known is not None
+                and known[0] == "amount"
+                and isinstance(known[1], Decimal)
+                and _currency_agrees(value, fact)
+                and _approximates(how, value[1], abs(known[1]))
+            ):
+                found.append(claim)
+                break
+    return found
+
+
+# A sum in dollars said as the equivalent of a sum in bolívares in its clause ("Bs. 3.376,00
+# (USD 32,00)", "es decir, $32", "que a 105,50 Bs. por dólar son USD 32"): the bolívar fact
+# divided by its bill's exchange rate, to the cent. Not a second amount ("más USD 32", "y
+# además"), not where the facts carry no rate.
+_EQUIVALENT = re.compile(
+    r"\(|(?<!\w)(?:o sea|es decir|equival\w*|son|ser[ií]an|unos|unas|aprox\w*|that is|"
+    r"about|around|i\.e)(?!\w)|=|≈"
+)
+_SECOND_AMOUNT = re.compile(r"(?<!\w)(?:m[aá]s|y|e|adem[aá]s|plus|and|also)(?!\w)|\+")
+_CENT = Decimal("0.01")
+
+
+def _in_dollars(doc: _Text, token: Token, facts: Sequence[Fact]) -> bool:
+    """Whether the figure is the dollar equivalent of a bolívar fact stated in its clause."""
+    if token.kind is not Kind.AMOUNT or token.value is None or _unit_after(doc, token) != "USD":
+        return False
+    rates: dict[str, Decimal] = {}
+    for fact in facts:
+        known = _read_value(fact.value)
+        if fact.kind is not _K.EXCHANGE_RATE or not fact.period or known is None:
+            continue
+        if isinstance(known[1], Decimal) and known[1]:
+            rates[fact.period] = known[1]
+    how = _hedge(doc, token)
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    for other in doc.tokens:
+        if other is token or not start <= other.span[0] < end or other.value is None:
+            continue
+        if other.kind is not Kind.AMOUNT or _unit_after(doc, other) != "VES":
+            continue
+        gap = doc.masked[min(token.span[1], other.span[1]) : max(token.span[0], other.span[0])]
+        if not _EQUIVALENT.search(gap) or _SECOND_AMOUNT.search(gap):
+            continue
+        for fact in facts:
+            known = _read_value(fact.value)
+            if fact.kind not in MONEY_KINDS or fact.period not in rates or known is None:
+                continue
+            if not isinstance(known[1], Decimal) or abs(known[1]) != abs(other.value):
+                continue
+            dollars = (abs(known[1]) / rates[str(fact.period)]).quantize(_CENT, "ROUND_HALF_UP")
+            said = abs(token.value)
+            if said == dollars or (how is not None and _approximates(how, said, dollars)):
+                return True
+    return False
+
+
+# Days told by weekday or counted from today ("vence el miércoles", "vence en 5 días", "la
+# pagaste hace 17 días", "se emite la semana que viene", "(al día de hoy)"): the day they name,
+# counted from today (the day the figures were read, else a due date less the days to it),
+# is the day of a date fact of the kind the verb before them says. A weekday next to a date
+# ("el martes 3 de noviembre") is that date's.
+_WEEKDAYS = {
+    "lunes": 0, "martes": 1, "miercoles": 2, "jueves": 3, "viernes": 4, "sabado": 5,
+    "domingo": 6, "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+    "saturday": 5, "sunday": 6,
+}  # fmt: skip
+_WEEKDAY = re.compile(
+    r"(?<!\w)(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)(?!\w)"
+)
+_BETWEEN_DAY_AND_DATE = re.compile(r"^\s*,?\s*(?:el\s+|the\s+)?$")
+_NEXT_WORD = re.compile(r"(?<!\w)(?:pr[oó]xim[oa]|siguiente|que viene|next|coming)(?!\w)")
+_LAST_WORD = re.compile(r"(?<!\w)(?:pasad[oa]|last)(?!\w)")
+_DAYS_UNIT = re.compile(r"\s*(?:d[ií]as?|days?)(?!\w)(?P<ago>\s+(?:atr[aá]s|ago))?")
+_DAYS_FROM = re.compile(
+    r"(?<!\w)(?:(?P<ahead>en|dentro de|in|within)|(?P<past>hace|desde hace))\s*$"
+)
+_WEEKS = re.compile(
+    r"(?<!\w)(?:(?P<w0>esta semana|this week)|(?P<w1>(?:la )?semana que viene|"
+    r"(?:la )?pr[oó]xima semana|next week)|(?P<wm1>(?:la )?semana pasada|last week))(?!\w)"
+)
+_MONTHS_FROM_NOW = re.compile(
+    r"(?<!\w)(?:a (?P<part>principios|inicios|comienzos|mediados|finales|fines) (?:de|del)\s+)?"
+    r"(?:(?P<m0>este mes|(?<=de )mes|(?<=del )mes|this month)|(?P<m1>(?:el )?mes que viene|"
+    r"(?:el )?pr[oó]ximo mes|next month)|(?P<mm1>(?:el )?mes pasado|hace un mes|last month))"
+    r"(?!\w)"
+)
+_PART_DAYS = {"principios": (1, 10), "inicios": (1, 10), "comienzos": (1, 10),
+              "mediados": (11, 20), "finales": (21, 31), "fines": (21, 31)}  # fmt: skip
+_DATE_VERB = re.compile(
+    r"(?<!\w)(?:(?P<due>venc\w*|venz\w*|due|plazo)|"
+    r"(?P<paid>pag(?:aste|[oó]|amos|aron|u[eé]|ad[oa])|abon\w*|registr\w*|recib\w*|"
+    r"acredit\w*|entr[oó]|paid|received)|"
+    r"(?P<issue>emit\w*|emite|sale|saldr\w*|gener\w*|issued?|pr[oó]xima factura|next bill))"
+    r"(?!\w)"
+)
+_PAST_VERB = re.compile(
+    r"(?<!\w)(?:venci(?:[oó]|eron)|pag(?:aste|[oó]|amos|aron|u[eé])|registr[oó]|"
+    r"recib(?:imos|i[oó])|acredit[oó]|entr[oó]|lleg[oó]|emiti[oó]|sali[oó]|was|were)(?!\w)"
+)
+_FUTURE_VERB = re.compile(
+    r"(?<!\w)(?:vence|vencen|vencer\w*|venza|emite|emitir\w*|sale|saldr\w*|llega|llegar\w*|"
+    r"is due|will)(?!\w)"
+)
+_AS_OF_BEFORE = re.compile(r"(?<!\w)(?:al|hasta|as of)(?: el| la)?(?: d[ií]a de)?\s*$")
+_TODAY_BEFORE = re.compile(r"(?<!\w)a\s*$")  # "(a hoy)"
+# A weekday that is no one day: a range ("de lunes a viernes"), every week ("los sábados").
+_EVERY_WEEKDAY = re.compile(r"(?<!\w)(?:a|los|las|cada|todos los|de|on)\s*$")
+_TO_PAY_ON = re.compile(
+    r"(?<!\w)(?:pag(?:a|as|ar|ue|ues|uen)|cancel(?:a|as|ar)|abon(?:a|as|ar)|pay)\s+$"
+)
+_DATE_KIND_FOR = {"due": _K.DUE_DATE, "paid": _K.PAID_ON, "issue": _K.NEXT_INVOICE_DATE}
+
+
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """A day said in words: where, what it says, and the figure it counts with."""
+
+    start: int
+    end: int
+    text: str
+    holds: Callable[[date, date], bool]  # (the day, today)
+    figure: int | None = None
+
+
+def _weekday(word: str) -> int:
+    key = fold(word)
+    return _WEEKDAYS[key if key in _WEEKDAYS else key[:-1]]
+
+
+def _today(facts: Sequence[Fact]) -> date | None:
+    """Today, as the facts give it: the day the figures were read, else a due date and the
+    days to it."""
+    for fact in facts:
+        if fact.kind is _K.AS_OF:
+            return date.fromisoformat(fact.value[:10])
+    for fact in facts:
+        if fact.kind is _K.DAYS_TO_DUE and fact.passed is not None and fact.value.isdigit():
+            for due in facts:
+                if due.kind is _K.DUE_DATE and (due.subject, due.period) == (
+                    fact.subject,
+                    fact.period,
+                ):
+                    days = timedelta(days=int(fact.value))
+                    return _day(due.value) - days if not fact.passed else _day(due.value) + days
+    return None
+
+
+def _day(value: str) -> date:
+    return date.fromisoformat(value[:10])
+
+
+def _week(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def _counted(offset: int) -> Callable[[date, date], bool]:
+    """The day ``offset`` days from today."""
+    return lambda day, today: day == today + timedelta(days=offset)
+
+
+def _on_weekday(named: int, number: int | None, side: int) -> Callable[[date, date], bool]:
+    """The weekday ``named`` within a week of today (``side``: after it, before it or
+    either), or within a month when its day of the month is ``number``."""
+
+    def holds(day: date, today: date) -> bool:
+        if day.weekday() != named:
+            return False
+        if number is not None:
+            return day.day == number and abs((day - today).days) < 31
+        near = 0 < abs((day - today).days) <= 7
+        return near and (side == 0 or (day > today) == (side > 0))
+
+    return holds
+
+
+def _in_week(weeks: int) -> Callable[[date, date], bool]:
+    return lambda day, today: (_week(day) - _week(today)).days == 7 * weeks
+
+
+def _in_month(months: int, first: int, last: int) -> Callable[[date, date], bool]:
+    def holds(day: date, today: date) -> bool:
+        apart = day.year * 12 + day.month - (today.year * 12 + today.month)
+        return apart == months and first <= day.day <= last
+
+    return holds
+
+
+def _days_said(doc: _Text) -> list[_Said]:
+    """Every day the text counts from today or names by its weekday alone."""
+    said: list[_Said] = []
+    for token in doc.tokens:
+        if token.kind is not Kind.AMOUNT or token.currency is not None or token.value is None:
+            continue
+        unit = _DAYS_UNIT.match(doc.masked, token.span[1])
+        count = token.value
+        if unit is None or count != count.to_integral() or not 0 <= count < 400:
+            continue
+        start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+        before = _DAYS_FROM.search(doc.masked, start, token.span[0])
+        if before is None and not unit.group("ago"):
+            continue
+        sign = -1 if unit.group("ago") or (before and before.lastgroup == "past") else 1
+        begin = before.start() if before else token.span[0]
+        text = doc.text[begin : unit.end()]
+        said.append(_Said(begin, unit.end(), text, _counted(sign * int(count)), token.span[0]))
+    for found in _RELATIVE_DAY.finditer(doc.masked):
+        offset = _counted(_DAY_OFFSETS[str(found.lastgroup)])
+        said.append(_Said(found.start(), found.end(), found.group(), offset))
+    for found in _WEEKDAY.finditer(doc.masked):
+        if found.group(1).endswith("os") or _EVERY_WEEKDAY.search(doc.masked, 0, found.start()):
+            continue  # "los sábados", "de lunes a viernes": no one day
+        if re.match(r"\s+(?:a|y|o|to|and)\s", doc.masked[found.end() :]):
+            continue
+        named = _weekday(found.group(1))
+        following = next((t for t in doc.tokens if t.span[0] >= found.end()), None)
+        if following is not None and _BETWEEN_DAY_AND_DATE.match(
+            doc.masked[found.end() : following.span[0]]
+        ):
+            if following.kind is Kind.DATE:
+                continue  # a weekday next to a date: ``_weekdays``
+            number = following.value
+            if (
+                following.kind is Kind.AMOUNT
+                and following.currency is None
+                and number
+                and number == number.to_integral()
+                and 1 <= number <= 31
+            ):
+                end = following.span[1]
+                holds = _on_weekday(named, int(number), 0)
+                text = doc.text[found.start() : end]
+                said.append(_Said(found.start(), end, text, holds, following.span[0]))
+                continue
+        near = doc.masked[max(0, found.start() - 16) : found.end() + 16]
+        side = 1 if _NEXT_WORD.search(near) else (-1 if _LAST_WORD.search(near) else 0)
+        holds = _on_weekday(named, None, side)
+        said.append(_Said(found.start(), found.end(), found.group(), holds))
+    for found in _WEEKS.finditer(doc.masked):
+        weeks = {"w0": 0, "w1": 1, "wm1": -1}[str(found.lastgroup)]
+        said.append(_Said(found.start(), found.end(), found.group(), _in_week(weeks)))
+    for found in _MONTHS_FROM_NOW.finditer(doc.masked):
+        if found.group("m0") == "mes" and not found.group("part"):
+            continue  # "el día 25 del mes": a month, not this one
+        months = 0 if found.group("m0") else (1 if found.group("m1") else -1)
+        first, last = _PART_DAYS.get(found.group("part") or "", (1, 31))
+        holds = _in_month(months, first, last)
+        said.append(_Said(found.start(), found.end(), found.group(), holds))
+    return sorted(said, key=lambda s: s.start)
+
+
+def _days_in_words(
+    doc: _Text, bound: dict[Claim, list[Fact]], facts: Sequence[Fact]
+) -> tuple[set[Claim], set[int], list[ClaimFailure]]:
+    """The claims days said in words state, the figures they count with, and the days said
+    that no date fact of their kind is."""
+    today = _today(facts)
+    stated: set[Claim] = set()
+    counted: set[int] = set()
+    failures: list[ClaimFailure] = []
+    previous: tuple[int, frozenset[FactKind]] | None = None
+    for said in _days_said(doc):
+        start, _ = doc.bounds(said.start, _CLAUSE_END)
+        left = doc.masked[max(start, said.start - 40) : said.start]
+        if _TO_PAY_ON.search(left) or _IF_OR_LATER.search(doc.masked, start, said.start):
+            continue  # "si pagas hoy", "si no pagas mañana": no day of a fact
+        if any(start <= t.span[0] < said.start and t.kind is Kind.DATE for t in doc.tokens):
+            continue  # a date of its own is said first: the words are not its day
+        verbs = list(_DATE_VERB.finditer(left))
+        kinds: set[FactKind] = set()
+        if verbs:
+            kinds.add(_DATE_KIND_FOR[str(verbs[-1].lastgroup)])
+        as_of = _AS_OF_BEFORE.search(left) or (
+            _TODAY_BEFORE.search(left) if said.text.lower().startswith("hoy") else None
+        )
+        if as_of is not None:
+            kinds.add(_K.AS_OF)
+            if as_of.group().startswith("hasta"):
+                kinds.add(_K.DUE_DATE)  # "tienes hasta mañana": a deadline
+        if previous is not None and _BETWEEN_DAY_AND_DATE.match(
+            doc.masked[previous[0] : said.start]
+        ):
+            kinds |= previous[1]  # "(a hoy, viernes 20)": the same day twice
+        previous = (said.end, frozenset(kinds))
+        if not kinds:
+            continue
+        tense = _PAST_VERB.search(left) or _FUTURE_VERB.search(left)
+        holds = said.holds
+        if today is None:
+            if kinds != {_K.AS_OF}:
+                failures.append(ClaimFailure(said.text, "no fact gives today to count the day"))
+            continue
+        days = [f for f in facts if f.kind in kinds and f.value[:4].isdigit()]
+        if kinds == {_K.AS_OF} and not days and holds(today, today):
+            continue  # "al día de hoy": figures read today
+        right = []
+        for fact in days:
+            day = _day(fact.value)
+            if tense is not None and day != today:
+                past = bool(_PAST_VERB.fullmatch(tense.group()))
+                if (day < today) != past:
+                    continue
+            if holds(day, today):
+                right.append(fact)
+        if not right:
+            kind = "/".join(sorted(k.value for k in kinds))
+            failures.append(ClaimFailure(said.text, f"it is not the day of the {kind}"))
+            continue
+        stated.update(c for c, of in bound.items() if any(f in right for f in of))
+        if said.figure is not None:
+            counted.add(said.figure)
+    return stated, counted, failures
+
+
+def _weekdays(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
+    """A weekday named right before a date ("el martes 3 de noviembre") is that date's."""
+    today = _today(facts)
+    for found in _WEEKDAY.finditer(doc.masked):
+        following = next((t for t in doc.tokens if t.span[0] >= found.end()), None)
+        if following is None or following.kind is not Kind.DATE or following.date is None:
+            continue
+        if not _BETWEEN_DAY_AND_DATE.match(doc.masked[found.end() : following.span[0]]):
+            continue
+        year, month, number = following.date
+        days = [_day(f.value) for f in facts if f.kind in DATE_KINDS and f.value[:4].isdigit()]
+        years = [d.year for d in days if (d.month, d.day) == (month, number)]
+        year = year or (years[0] if years else (today.year if today else None))
+        if year is None:
+            continue
+        try:
+            day = date(year, month, number)
+        except ValueError:
+            continue
+        if day.weekday() != _weekday(found.group(1)):
+            yield ClaimFailure(
+                f"{found.group(1)} {following.text}", "the weekday is not the date's"
+            )
+
+
+# Said absent with no figure ("no te cobramos recargo", "no tienes saldo a favor", "no has
+# hecho ningún pago", "no te pasaste de tu plan", "tu factura aún no vence") when the facts
+# have it: a charge or reason of the bill, a credit, a payment on every bill, data beyond the
+# plan, a due date gone by. Not of an older bill ("en la anterior no había recargo"), not a
+# question, a condition or a quoted passage.
+_ABSENT_AFTER = re.compile(
+    r"\s+no\s+(?:influy\w*|afect\w*|cont[oó]|cuenta|aplic\w*|tuvo|tiene|hubo|se (?:te )?"
+    r"cobr\w*|se (?:te )?aplic\w*|cambi\w*)(?!\w)"
+)
+_CREDIT_WORDS = re.compile(r"(?<!\w)(?:saldo a (?:tu |su )?favor|cr[eé]dito|saldo positivo)(?!\w)")
+_PAYMENT_WORDS = re.compile(
+    r"(?<!\w)(?:pagos?|abonos?|transferencias?|pagad[oa]|pagaste|abonaste|payments?|paid)(?!\w)"
+)
+_OVER_THE_PLAN = re.compile(
+    r"(?<!\w)(?:(?:te )?(?:has )?pas(?:aste|ado|[oó])\s+(?:de|del)\s+(?:tu\s+|el\s+)?"
+    r"(?:plan|l[ií]mite)|exced\w*|sobrepas\w*|went over)(?!\w)"
+)
+_FALLS_DUE = re.compile(
+    r"(?<!\w)(?:(?P<past>venci(?:[oó]|eron))|(?P<ahead>vence|vencen|vencer\w*|venza|venzan))"
+    r"(?!\w)"
+)
+_EARLIER_BILL = re.compile(
+    r"(?<!\w)(?:anterior|pasad[oa]|antes|previ[oa]|previous|before|last month)(?!\w)"
+)
+
+
+# A verb said to the customer in the past ("pagaste", "perdiste", "has hecho").
+_YOU_DID = re.compile(r"(?<!\w)(?:\w+(?:aste|(?<!x)iste)|has)(?!\w)")
+
+
+def _said_absent(
+    doc: _Text, facts: Sequence[Fact], quoted: Sequence[tuple[str, ...]]
+) -> Iterable[ClaimFailure]:
+    """What a figureless clause says is not there, or not gone by, that the facts have."""
+    for start, end in _clauses(doc):
+        clause = doc.masked[start:end]
+        if any(start <= t.span[0] < end and t.kind in _FIGURES for t in doc.tokens):
+            continue  # a figure's own words are read with it
+        if "?" in doc.lower[start : end + 1] or "¿" in clause or _EARLIER_BILL.search(clause):
+            continue
+        if not (_OF_YOU.search(clause) or _YOU_DID.search(clause)):
+            continue  # "no llevan IVA los recargos": a rule, not this account
+        folded = fold(clause)
+        for found in itertools.chain(_CHARGE_WORD.finditer(folded), _REASON_WORDS.finditer(folded)):
+            negated = _NEGATED.search(folded, 0, found.start()) or _ABSENT_AFTER.match(
+                folded, found.end()
+            )
+            if negated is None or not _has(found, facts):
+                continue
+            if _outside_a_quote(doc, start + found.start(), start + found.end(), quoted):
+                yield ClaimFailure(found.group(), "it is said not to be there, the bill has it")
+                break
+        yield from _absent_standing(doc, facts, quoted, start, end)
+
+
+def _absent_standing(
+    doc: _Text, facts: Sequence[Fact], quoted: Sequence[tuple[str, ...]], start: int, end: int
+) -> Iterable[ClaimFailure]:
+    """A credit, a payment, data over the plan or a due date gone by, said in a figureless
+    clause against the facts."""
+    clause = doc.masked[start:end]
+    checks: list[tuple[re.Pattern[str], str, bool | None]] = []
+    credit = [f for f in facts if f.kind is _K.CREDIT]
+    if credit:
+        checks.append((_CREDIT_WORDS, "a credit", any(_nonzero(f.value) for f in credit)))
+    bills = [f for f in facts if f.kind is _K.INVOICE_TOTAL and f.settled is not None]
+    if bills:
+        untouched = any(f.settled is False and not f.part_paid for f in bills)
+        checks.append((_PAYMENT_WORDS, "a payment", not untouched))
+    over = _over_the_plan(facts)
+    if over is not None:
+        checks.append((_OVER_THE_PLAN, "data over the plan", over))
+    for pattern, what, there in checks:
+        found = pattern.search(doc.masked, start, end)
+        if found is None or there is None:
+            continue
+        said = not _NEGATED.search(doc.masked, start, found.start())
+        if pattern is _PAYMENT_WORDS and said:
+            continue  # a payment said made is read by ``_bill_status`` and the amounts
+        if said != there and _said_outside_a_quote(doc, found, quoted):
+            told = "there" if said else "not there"
+            yield ClaimFailure(found.group().strip(), f"{what} is said to be {told}, it is not so")
+    passed = {f.passed for f in facts if f.kind is _K.DUE_DATE and f.passed is not None}
+    due = _FALLS_DUE.search(clause)
+    if due is not None and len(passed) == 1:
+        gone = due.lastgroup == "past" and not _NEGATED.search(clause, 0, due.start())
+        at = (start + due.start(), start + due.end())
+        if gone != passed.pop() and _outside_a_quote(doc, *at, quoted):
+            side = "gone by" if gone else "still to come"
+            yield ClaimFailure(due.group(), f"the due date is said to be {side}, it is not")
+
+
+def _clauses(doc: _Text) -> Iterable[tuple[int, int]]:
+    start = 0
+    for found in _CLAUSE_END.finditer(doc.masked):
+        yield start, found.start()
+        start = found.end()
+    yield start, len(doc.masked)
+
+
+def _over_the_plan(facts: Sequence[Fact]) -> bool | None:
+    """Whether the data used went over the plan's allowance, if the facts say."""
+    overage = [f for f in facts if f.kind is _K.OVERAGE]
+    if overage:
+        return any(_nonzero(f.value) for f in overage)
+    used = [v[1] for f in facts if f.kind is _K.USED and (v := _read_value(f.value))]
+    allowance = [v[1] for f in facts if f.kind is _K.ALLOWANCE and (v := _read_value(f.value))]
+    if len(used) == 1 and len(allowance) == 1:
+        a, b = used[0], allowance[0]
+        if isinstance(a, Decimal) and isinstance(b, Decimal):
+            return a > b
+    return None
+
+
+def _has(found: re.Match[str], facts: Sequence[Fact]) -> bool:
+    """Whether the facts have the charge or bill-change reason ``found`` names."""
+    if found.re is _REASON_WORDS:
+        reason = str(found.lastgroup)
+        codes = {reason, "promo_applied"} if reason == "promo_expired" else {reason}
+        return any(f.kind is _K.REASON and f.subject in codes and _nonzero(f.value) for f in facts)
+    family = _family(found.group())
+    for fact in facts:
+        named = _family(fact.subject or "") == family
+        if fact.kind is _K.CHARGE and named and _nonzero(fact.value):
+            return True
+        if fact.kind is _K.REASON and _REASON_CHARGES.get(fact.subject or "") == family:
+            return _nonzero(fact.value)
+    return False
+
+
+# What an overage is never said to be: included in the plan or free ("tu plan incluye 12,40
+# GB extra", "de regalo", "sin costo"); "de lo que incluye tu plan" is what it is beyond.
+_FREE = re.compile(
+    r"(?<!lo que )(?<!\bque )(?<!\w)(?:incluid\w*|incluy\w*|de regalo|regal\w*|gratis|"
+    r"sin costo|sin cargo|bono|bonus|free|included|includes)(?!\w)"
+)
+# A day said in the future tense ("se verá reflejado", "se registrará"): still to come.
+_WILL_BE = re.compile(
+    r"(?<!\w)(?:(?:registr|reflej|acredit|aplic|proces|confirm|abon|carg|valid|verific|asent)"
+    r"ar[aá]n?|ver[aá]n?|ser[aá]n?|estar[aá]n?|van? a|will)(?!\w)"
+)
+# An amount said as where a change went from ("pasó de", "desde") or to ("subió a", ", a").
+_MOVED = re.compile(
+    r"(?<!\w)(?:sub\w*|baj\w*|aument\w*|pas[oó]|pasa|cambi[oó]|disminu\w*|increment\w*|"
+    r"went (?:up|down)|rose|fell|increased|decreased)(?!\w)"
+)
+_MOVED_FROM = re.compile(r"(?<!\w)(?:desde|from)\s*$|(?<!\w)(?<!ser )de\s*$")
+_MOVED_TO = re.compile(r"(?<!\w)(?:a|al|hasta|to)\s*$")
+
+
+def _from_or_to(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> str | None:
+    """Why a bill's total or a line's amount is not where a change said of it went from
+    ("subió desde Bs. 2.750", when that is the newer amount) or to ("subió un 10 %, a Bs.
+    2.500", the older one)."""
+    if fact.kind not in (_K.CHARGE, _K.INVOICE_TOTAL) or fact.period is None:
+        return None
+    periods = {
+        f.period
+        for f in sheet
+        if f.kind is fact.kind
+        and f.period
+        and (fact.kind is _K.INVOICE_TOTAL or f.subject == fact.subject)
+    }
+    if len(periods) < 2:
+        return None
+    newest = fact.period == max(periods)
+    start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    since, _ = _since_figure(doc, token)
+    left = doc.masked[since : token.span[0]]
+    verb = _MOVED.search(doc.masked, start, token.span[0])
+    if verb is None:
+        return None
+    if _MOVED_FROM.search(left) and (since <= verb.start() or "desde" in left or "from" in left):
+        if newest:
+            return f"it is said to be what it changed from, the fact is {fact.period}'s amount"
+    elif _MOVED_TO.search(left) and not newest:
+        return f"it is said to be what it changed to, the fact is {fact.period}'s amount"
+    return None

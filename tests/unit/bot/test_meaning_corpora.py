@@ -1,5 +1,5 @@
-"""The verifier's attack corpora of ``test_meaning_attacks3`` and ``test_meaning_attacks4``, run
-by one set of tests: every attack (a true figure told wrong, reworded or in a draft's own words
+"""The verifier's attack corpora of ``test_meaning_attacks3``, ``_attacks4`` and ``_attacks5``,
+run by one set of tests: every attack (a true figure told wrong, reworded or in a draft's own words
 and claims) is rejected with the claim and the reason that failed, and every true statement in
 other words passes. Each corpus module holds its families; this one holds how they are judged.
 """
@@ -15,9 +15,10 @@ from billing_sim.bot.claims import Claim
 from billing_sim.bot.facts import Facts
 from tests.unit.bot import test_meaning_attacks3 as third
 from tests.unit.bot import test_meaning_attacks4 as fourth
+from tests.unit.bot import test_meaning_attacks5 as fifth
 from tests.unit.bot.test_meaning import claiming, reworded
 
-_CORPORA = {"attacks3": third, "attacks4": fourth}
+_CORPORA = {"attacks3": third, "attacks4": fourth, "attacks5": fifth}
 
 
 def _merged(name: str) -> dict[str, Any]:
