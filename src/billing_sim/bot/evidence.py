@@ -26,7 +26,7 @@ from typing import Any
 
 from billing_sim.bot.grounding import Evidence
 from billing_sim.client import ToolResult
-from billing_sim.client.models import Money, SignedMoney
+from billing_sim.client.models import ExchangeRate, Money, SignedMoney
 
 __all__ = ["computed", "data_values", "of_result"]
 
@@ -51,6 +51,11 @@ def _walk(value: object) -> Iterator[str]:
     if isinstance(value, Money | SignedMoney):
         yield value.display
         yield f"amount_minor {value.amount_minor} {value.currency}"
+    elif isinstance(value, ExchangeRate):
+        # the rate is an amount of the quote currency per unit of the base ("95,2400 Bs. por
+        # dólar"), whether or not it moved since the bill before
+        yield f"{value.rate} {value.quote}"
+        yield from _fields(value)
     elif isinstance(value, Enum):
         yield str(value.value)
     elif isinstance(value, str | int | float | Decimal | date | datetime):
@@ -59,10 +64,14 @@ def _walk(value: object) -> Iterator[str]:
         for item in value:
             yield from _walk(item)
     else:
-        fields: dict[str, Any] = getattr(type(value), "model_fields", {})
-        for name in fields:
-            if name not in _SKIPPED:
-                yield from _walk(getattr(value, name))
+        yield from _fields(value)
+
+
+def _fields(value: object) -> Iterator[str]:
+    fields: dict[str, Any] = getattr(type(value), "model_fields", {})
+    for name in fields:
+        if name not in _SKIPPED:
+            yield from _walk(getattr(value, name))
 
 
 def data_values(data: object) -> tuple[str, ...]:

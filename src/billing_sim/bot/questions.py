@@ -108,11 +108,40 @@ _MONTH_PAIR = re.compile(
 question about both."""
 
 
+_CONDITION = re.compile(
+    r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta) )*"
+    r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) )"
+)
+"""A part that only states a condition or when something happened ("si el banco me reversa
+una transferencia, ¿qué pasa con mi factura?", "cuando instalaron dejamos un depósito, ¿cómo
+lo devuelven?"): the question after it asks what follows from it."""
+
+
+def _with_conditions_joined(parts: list[str]) -> list[str]:
+    """``parts`` with each condition that asks nothing itself (no "?") joined to the part
+    after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
+    joined: list[str] = []
+    pending = ""
+    for part in parts:
+        if pending:
+            part = f"{pending}, {part}"
+            pending = ""
+        if "?" not in part and _CONDITION.match(" ".join(canonical_words(part))):
+            pending = part
+            continue
+        joined.append(part)
+    if pending:
+        joined.append(pending)
+    return joined
+
+
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
     joined = _MONTH_PAIR.sub(r"\1 & ", text)
-    parts = [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
+    parts = _with_conditions_joined(
+        [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
+    )
     asked: list[str] = []
     previous_asks = False
     for part in parts:

@@ -178,7 +178,7 @@ def _lacks(*phrases: str) -> str:
     return r"(?!.* (?:" + "|".join(phrases) + r") )"
 
 
-_PERSON = ("persona", "personas", "alguien", "operador", "operadora", "person",
+_PERSON = (r"(?<!firma )persona", "personas", "alguien", "operador", "operadora", "person",
            "someone", "somebody", "people", "operator", "gerente", "manager")  # fmt: skip
 _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pasenme",
             "comunicame", "comunicar", "comuniquen", "comuniquenme", "contactar", "conectame",
@@ -280,7 +280,8 @@ them (:data:`PAYING_WORDS`)."""
 PAYING_WORDS = (r"formas? de pago",)
 # Paying what is owed in parts ("¿puedo pagar en cuotas lo que debo?"): the payment agreement.
 _ASKS_INSTALMENTS = re.compile(_has(
-    "cuotas", "en partes", "por partes", r"(?:pag\w*|abon\w*|pay) (?:\w+ )?la mitad", "a plazos",
+    "cuotas", "en partes", "por partes", r"en (?:\d|dos|tres|cuatro) (?:partes|cuotas|pagos)",
+    r"(?:pag\w*|abon\w*|pay) (?:\w+ )?la mitad", "a plazos",
     "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
@@ -295,10 +296,18 @@ INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
+            r"(?:me|nos) (?:pongan|activen|prendan|conecten) (?:el|la|mi) "
+            r"(?:servicio|internet|linea) (?:otra vez|de nuevo|nuevamente)",
             "vuelve el internet", "vuelve el servicio", "regresa el internet",
             "me suspendieron", "me cortaron", "back on",
             r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
             "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
+_MONTH_BILLED = (
+    r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
+    r"(?:que paso|pasado|que viene|siguiente|adelantado|vencido|en curso)"
+    r"|mes (?:adelantado|vencido)"
+)
+"""Which month a bill charges for asked: the billing cycle's rule."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
              "cuantas horas")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
@@ -320,7 +329,9 @@ _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
 _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 """Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
-              _LEFT_OVER, "quedo plata", "left over")  # fmt: skip
+              _LEFT_OVER, "quedo plata", "left over",
+              # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
+              "vuelto", "el cambio que quedo")  # fmt: skip
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
@@ -399,7 +410,11 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
 # Which exchange rate a bill is converted at ("¿a qué tasa…?", "¿con qué dólar…?").
-_WHICH_RATE = r"(?:a|con) (?:que|cual) (?:tasa|dolar|cambio)"
+_WHICH_RATE = (
+    r"(?:(?:a|con) (?:que|cual) (?:tasa|dolar|cambio)"
+    # the rate used asked ("¿qué tasa usan pa pasar los dólares a bolívares?")
+    r"|(?:que|cual) tasa (?:usan|toman|aplican|agarran|utilizan|ponen))"
+)
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
@@ -471,8 +486,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
-        + _has(r"factur\w*", r"cobr\w*", "convierten", "calculan", r"bills?", r"charg\w*",
-               r"conver\w*", r"invoices?")),
+        + _has(r"factur\w*", r"cobr\w*", "convierten", r"calcul\w*", r"bills?", r"charg\w*",
+               r"conver\w*", r"invoices?", "recibo", "recibos",
+               r"pas(?:ar|an|o) (?:los )?dolares")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
@@ -488,7 +504,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
-        r"baj\w* a (?:fibra|aire|un plan|el plan|plan)")), ("bajar de plan",)),
+        r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
+        # going down to a plan named by its speed ("si me bajo al de 100 megas")
+        r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}")), ("bajar de plan",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
@@ -566,6 +584,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the data allowance exceeded, and what follows ("si me paso de los gigas, ¿me cortan?")
     ("data_overage", re.compile(
         _has("me paso", "me pase", "pasarme", "paso de", "pase de", "exceso", "excedo",
+             r"(?:vuelvo|volver) a pasar(?:me)?",
              "excedente", r"se (?:me )?acab\w*", "go over", "went over")
         + _has("gigas", "gb", "datos", "data", "limite")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
@@ -608,7 +627,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"cierran) (?:la |el |mi )?(?:factura|recibo|ciclo)",
              r"(?:factura|recibo|facturas|recibos) (?:sale|salen|llega|llegan|viene|vienen)",
              "ciclo de facturacion", "billing cycle")
-        + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")),
+        + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")
+        # which month a bill charges ("¿la factura cobra el mes que pasó o el que viene?")
+        + "|" + _has(_MONTH_BILLED)),
      ("ciclo de facturacion",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
@@ -707,6 +728,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"se me (?:ha )?acumul\w*", "racked up", "piled up",
         # the debt said impersonally, or all of it ("cuánto se debe con todo y recargos")
         r"cuanto se (?:debe|adeuda)", r"cuanto (?:es|seria|sale) lo (?:mio|nuestro)",
+        # what is owed for the service ("¿cuánto debe de internet?"), no data asked
+        r"cuanto (?:debe|deben|debo|debemos) (?:de|del|por el|en) (?:internet|servicio)",
+        # what the account shows ("¿cuánto marca mi cuenta?")
+        r"cuanto (?:marca|dice|refleja|muestra) (?:mi|la|el|nuestra) (?:cuenta|saldo|deuda)",
         r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)"), _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
@@ -738,7 +763,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
               r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar) (?:\w+ )?(?:al|a|de|el) "
               r"(?:plan|fibra|de \d+|\d+)", r"(?:quiero|quisiera|necesito|want) (?:mas|more) "
-              r"(?:velocidad|megas|speed)"), _ANY),
+              r"(?:velocidad|megas|speed)",
+              # a plan changed by its speed ("si me subo de velocidad el 18")
+              r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
+              r"(?:de|la) (?:velocidad|megas)"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
@@ -763,6 +791,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"(?:lo|la) (?:reversaron|devolvieron|rebotaron)",
+        # whether it went through ("¿me confirmas si entró el pago del 29?", "¿mi transferencia
+        # de octubre les llegó?")
+        r"(?:entro|cayo|paso|llego) (?:el|mi) (?:pago|transferencia|deposito)",
+        r"(?:mi|el) (?:pago|transferencia|deposito) (?:\w+ ){0,4}(?:les |le )?(?:llego|entro|cayo)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
      # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"); a
      # payment denied ("el mes pasado no pagué nada, ¿cuánto me toca?"), only intended ("pa
@@ -781,6 +813,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
               r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
+              # what a plan is paid for ("pagamos 100 megas y el speedtest marca 40"), a
+              # guarantee left when contracting: neither is a payment to check
+              r"(?:pago|pagamos|pagan|pagas|pagando) (?:por )?(?:el |la |un |una )?"
+              r"(?:plan )?(?:de )?(?:fibra )?\d+ (?:megas|mb|mbps|gigas|gb)",
+              r"deposito (?:en|de) garantia", "garantia",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED),
@@ -829,7 +866,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
-        "numero de control"), _ANY),
+        "numero de control",
+        # a named month's sent for ("¿me mandas la de septiembre?")
+        r"(?:mandame|manda|mandas|envia|enviame|envias|pasame|pasas|reenvia|reenvias|reenviame)"
+        r" (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME), _ANY),
     # charged for something no rule names ("me cobraron 2 planes??")
     # (unless it asks whether that is the rule: "me cobraron medio mes, ¿es correcto?")
     (Route.BILL_CHANGE, "charged", _has(r"(?:me|nos) (?:cobraron|estan cobrando|facturaron|"
@@ -850,12 +890,18 @@ _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 # saber si tengo deuda", "dime si debo algo") nor a fact ("si me dijeron").
 _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
-    r"(?<!pregunto )si (?:no )?(?:me |nos |lo |la |le )?"
+    r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
+    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
     # some day, or a purpose ("si algún día pago de más", "pa bajarme a un plan más barato")
     r"|si (?:algun dia|algun mes|alguna vez|en algun momento)"
+    # someone else doing something to the sender ("si el banco me reversa una transferencia")
+    r"|si (?:el|la|los|las) [a-z]{3,} (?:me|nos) [a-z]{3,}(?:a|e|an|en)"
+    # a way of paying weighed ("pagar en dólares me sale más caro que en bolívares?")
+    r"|(?:pagar|pagando) (?:en|con|por) (?:\w+ ){1,8}(?:sale|es|cuesta|resulta) "
+    r"(?:mas|menos|igual)"
     r"|(?:pa|para) (?:bajarme|subirme|cambiarme|pasarme|mudarme|darme de baja)"
     # not agreeing with something supposes a dispute ("si no estoy conforme con un cobro")
     r"|si no (?:estoy|estamos|esta|estas) (?:conformes?|de acuerdo|satisfech\w*)"
@@ -914,9 +960,25 @@ _GENERAL = _has(
     r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio|el euro)",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
     r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
+    # the invoices asked to come out another way ("necesito que las facturas salgan con el RIF
+    # de la firma"): how that is done
+    r"(?:que|q) (?:la|las|mi|mis|el|los|sus) (?:factura|facturas|recibo|recibos) "
+    r"(?:salga|salgan|venga|vengan|llegue|lleguen|aparezca|aparezcan) (?:con|a nombre|sin)",
+    # the procedure for something asked ("¿cuál es el procedimiento para el reintegro?")
+    r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)",
+    r"que (?:procedimiento|proceso|tramite)",
+    # which month a bill charges for ("¿cobra el mes que pasó o el que viene?")
+    _MONTH_BILLED,
+    # what to send or give, and since when a change applies ("¿qué envío y desde cuándo
+    # aplica?", "¿qué datos le paso?")
+    r"que (?:envio|mando|enviamos|mandamos|les envio|les mando|debo enviar|debo mandar|"
+    r"tengo que enviar|tengo que mandar|hay que enviar|hay que mandar)",
+    r"que (?:datos|informacion|clave) (?:le|les) (?:paso|doy|pasamos|damos|tengo que dar|"
+    r"tengo que pasar)", r"desde cuando (?:aplica|se aplica|rige|entra)",
     # what the company does to a charge or to someone, in the present ("¿al recargo le meten
     # IVA?", "¿a los pensionados les rebajan el impuesto?", "¿eso me lo rebajan?")
-    r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran)",
+    r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran|agregan|"
+    r"incluyen)",
     # what happened to somebody else's bill, told to ask the rule ("a mi hermano le vino baratica
     # la primera factura, ¿la próxima le llega completa?"): no account of the sender's
     r"(?:le|les) (?:vino|viene|llego|llega|llegaron|cobraron|instalaron|instalan|conectan|"
@@ -943,7 +1005,8 @@ _GENERAL = _has(
 _OWN = _has(
     r"(?:mi|mis|my|nuestra|nuestro|nuestras|nuestros) (?:(?:primera|ultima|ultimo|ultimas|"
     r"ultimos|proxima|actual) )?(?:factura|facturas|recibo|recibos|cuenta|saldo|deuda|pago|"
-    r"pagos|consumo|plan|servicio|internet|bill|bills|invoice|invoices|account|balance|"
+    r"pagos|transferencia|transferencias|deposito|consumo|plan|servicio|internet|bill|bills|"
+    r"invoice|invoices|account|balance|"
     r"payment|payments)",
     r"me (?:cobraron|cobro|estan cobrando|esta cobrando|llego|llegaron|salio|salieron|"
     r"aparecio|vino|facturaron|subieron|aumentaron|cortaron|quitaron|descontaron|devolvio|"
@@ -978,8 +1041,8 @@ _OWN = _has(
     r"(?:el|la|mi) (?:pago|transferencia|deposito) (?:que )?(?:hice|realice|mande|envie|hicimos)",
     # a named month's bill ("¿cuándo se vence la de noviembre?")
     r"(?:la|el) (?:factura|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
-    r"(?:vence|vencio|pagar|pago|pague|mandame|manda|envia|enviame) (?:la|el) (?:de|del) "
-    r"(?:mes de )?" + _MONTH_NAME,
+    r"(?:vence|vencio|pagar|pago|pague|mandame|manda|mandas|envia|enviame|envias|pasame|"
+    r"pasas|reenvia|reenvias|reenviame) (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME,
 )  # fmt: skip
 # The present tense ("me cobran", "me sale") speaks of the account too, unless the message
 # supposes ("si pago en divisas, ¿me cobran algo?"): then it asks about the rule.
@@ -1064,7 +1127,33 @@ _CASE_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 """A clause a case supposes, up to its punctuation ("si me reversan el pago")."""
+_CONSEQUENCE_CLAUSE = re.compile(
+    r"\b(?:que|q|k) (?:pasa|pasaria|sucede|ocurre) con\b[^,?.;!]*", re.IGNORECASE
+)
+"""What a supposed case does to something, asked ("si me subo de plan, ¿qué pasa con los días
+que ya pagué?"): the rule's consequence, however the account is named in it."""
+_PURPOSE_CLAUSE = re.compile(
+    r"\b(?:pa|para) (?:que|q|k) (?:\w+ )?(?:pueda|puedan|podamos|pueden)\b[^,?.;!]*"
+    r"|\b(?:que|q) (?:la|las|mi|mis|el|los|sus) (?:factura|facturas|recibo|recibos) "
+    r"(?:salga|salgan|venga|vengan|llegue|lleguen|aparezca|aparezcan)\b[^,?.;!]*",
+    re.IGNORECASE,
+)
+"""What someone else should be able to do, or how the invoices should come out, asked how
+("¿qué datos le paso a mi hijo pa que pueda consultar mi cuenta?", "necesito que mis recibos
+salgan a nombre de la empresa"): the account named in it is not asked about."""
+_AMOUNT_OF_THE_RULE = re.compile(
+    _has(
+        # a tax asked of a charge ("a los 3 $ de recargo, ¿le suman el impuesto?")
+        r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|cobran|agregan) (?:el |la )?"
+        r"(?:iva|impuesto|impuestos|igtf)",
+        # a procedure asked ("dejamos un depósito de USD 50, ¿cuál es el procedimiento?")
+        r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)",
+        r"que (?:procedimiento|proceso|tramite)",
+    )
+)
+"""A question whose amounts are those of the rule asked about, not of the account."""
 _ASKS_RULE = re.compile(_RULE_QUESTION)
+_ASKS_MONTH_BILLED = re.compile(_has(_MONTH_BILLED))
 _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
 _RULE_TOPICS = {
@@ -1105,7 +1194,8 @@ here ("¿puedo pagar la luz por aquí?"), a telephone line. No section answers i
 words it shares with one: a person takes it."""
 _NOT_OURS = re.compile(
     "(?:"
-    + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*")
+    + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*", r"cobr\w*", "cuesta", "precio",
+           "tarifa")
     + _has("la luz", "el agua", "el gas", "corpoelec", "hidrocapital", "cantv", "movistar",
            "digitel", "netflix", "condominio", "electricidad", "electric", "water bill",
            "saldo del celular", "saldo al celular", "el celular", "phone bill")
@@ -1290,13 +1380,19 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     told, told_quoted = padded, quoted
     supposes = supposes or _WHAT_IF.match(padded) is not None
     if supposes:
-        stated = _CASE_CLAUSE.sub(" ", text)
+        stated = _CONSEQUENCE_CLAUSE.sub(" ", _CASE_CLAUSE.sub(" ", text))
         told, told_quoted = " " + " ".join(canonical_words(stated)) + " ", money_amounts(stated)
+    if general and _PURPOSE_CLAUSE.search(text):
+        stated = _PURPOSE_CLAUSE.sub(" ", text)
+        told = " " + " ".join(canonical_words(stated)) + " "
+    if general and _AMOUNT_OF_THE_RULE.match(padded):
+        told_quoted = []
     own = (
         keyed
         or any(not q.bare for q in told_quoted)  # "Bs. 4.500" (a bare 8571 may be a tail)
         or _OWN_ACCOUNT.match(told) is not None
-        or (not supposes and _OWN_NOW.match(told) is not None)
+        # ("¿me cobra por mes adelantado o vencido?" asks the cycle's rule)
+        or (not supposes and not _ASKS_MONTH_BILLED.match(padded) and _OWN_NOW.match(told))
     )
     if general and not own:
         rule = "documents:general"

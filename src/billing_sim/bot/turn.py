@@ -388,6 +388,11 @@ class _Turn:
         for other in self.routed.also:
             if other.route is Route.DOCUMENTS:
                 usable = _confident((yield from self._retrieve(other.asked)), other)
+                if not usable and other.topic in HEADED_TOPICS and other.asked:
+                    # the heading was named by the whole message ("¿cuántos gigas llevo? y
+                    # si me vuelvo a pasar, ¿me cortan?"): its section is found from all of it
+                    whole = _titled((yield from self._retrieve()), other)
+                    usable = () if whole is None else (whole,)
                 if usable:
                     question = other.asked or self.inbound.text
                     answers.append(DocumentFacts(question, tuple(_passage(c) for c in usable)))

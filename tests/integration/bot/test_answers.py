@@ -276,3 +276,33 @@ def test_a_bare_dotted_cedula_is_withheld_never_answered_with_the_senders_own(
     reply = ask(harness, text, "worked_example")
     assert reply.outcome is Outcome.WITHHELD, reply.agent_summary
     assert "3.376,00" not in reply.text
+
+
+def test_a_past_months_bill_at_an_unchanged_rate_states_the_rate_it_was_issued_at(
+    harness: Harness,
+) -> None:
+    """ "¿Por qué mi factura de septiembre sale en dólares?" for a month whose BCV rate did
+    not move: the rate is quoted from the summary and the reply is sent, not refused."""
+    reply = ask(harness, "por que mi factura de septiembre sale en dolares?", "unchanged")
+    customer = personas()["unchanged"].customer_id
+    summary = harness.tools.get_bill_summary(customer, period="2026-09").data
+    assert isinstance(summary, BillSummary)
+    assert summary.exchange_rate_change is None
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    rate = summary.current.exchange_rate
+    assert rate is not None
+    assert f"{rate.rate.replace('.', ',')} Bs. por dólar" in reply.text
+
+
+def test_the_last_payment_seen_states_what_its_bill_shows_paid(harness: Harness) -> None:
+    """A payment asked about that is not on the newest bill: the last one registered is told
+    with its day and the amount its bill shows paid, the API's display string."""
+    reply = ask(
+        harness, "confirmame si les llego lo que pague el 29 de octubre", "reconnection_fee"
+    )
+    customer = personas()["reconnection_fee"].customer_id
+    invoices = harness.tools.list_invoices(customer).data
+    assert invoices is not None
+    october = next(i for i in invoices if i.period.start.strftime("%Y-%m") == "2026-10")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"({october.amount_paid.display} pagados)" in reply.text

@@ -115,3 +115,16 @@ def test_a_second_question_about_what_the_isp_does_not_do_is_offered_to_a_person
     assert reply.outcome is Outcome.ANSWERED
     assert reply.citations == ()
     assert "Tu otra pregunta no la puedo responder con seguridad" in reply.text
+
+
+def test_a_second_question_in_the_first_ones_words_is_answered_from_the_whole_messages_heading(
+    harness: Harness,
+) -> None:
+    """ "¿Cuántos gigas me quedan? y si me paso, ¿me cortan?": the second part says nothing of
+    data itself; the heading the whole message names (the data allowance) answers it, cited,
+    after the usage."""
+    reply = ask(harness, "cuantos gigas me quedan? y si me paso me cortan o me bajan la velocidad?")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "usage"
+    assert reply.citations == ("planes-consumo-datos",)
+    assert "GB" in reply.text

@@ -10,6 +10,7 @@ from billing_sim.bot.evidence import COMPUTED, computed, data_values, of_result
 from billing_sim.bot.grounding import Evidence, verify
 from billing_sim.client import ToolResult
 from billing_sim.client import _evidence as rendered
+from billing_sim.client.models import ExchangeRate
 from tests.unit.bot.examples import balance, bill_summary, customer, invoice, ok
 
 
@@ -95,3 +96,18 @@ def test_a_passage_is_all_content() -> None:
     assert chunk.values == (chunk.text,)
     assert verify("El IGTF es del 3 %", [chunk]).grounded
     assert verify("El IGTF es del tres por ciento", [chunk]).grounded
+
+
+def test_an_exchange_rate_supports_its_figure_in_bolivares_even_unchanged() -> None:
+    """ "Tu factura se calculó a 95,2400 Bs. por dólar": the rate is an amount of its quote
+    currency, supported by the rate itself, not only by a reason saying it moved."""
+    rate = ExchangeRate(
+        base="USD", quote="VES", rate="95.2400", source="BCV", rate_date=date(2026, 8, 31)
+    )
+    values = data_values(rate)
+    assert "95.2400 VES" in values
+    found = verify("se calculó a 95,2400 Bs. por dólar", [Evidence("summary", "", values)])
+    assert found.grounded, found
+    assert not verify(
+        "se calculó a 95,2500 Bs. por dólar", [Evidence("summary", "", values)]
+    ).grounded

@@ -1877,8 +1877,8 @@ WHOLE_REWRITES: list[tuple[Facts | None, str]] = [
         PAYMENTS,
         "Hola María. Aún no vemos pagos en tu factura de noviembre de 2026 (Bs. 3.376,00, con "
         "vencimiento el 25 de noviembre de 2026). Tu último pago fue el 20 de octubre de 2026, "
-        "para la factura de octubre de 2026. Si ya pagaste, puede tardar en verse; mándame la "
-        "referencia y te paso con un agente.",
+        "para la factura de octubre de 2026, que registra Bs. 2.320,00 pagados. Si ya pagaste, "
+        "puede tardar en verse; mándame la referencia y te paso con un agente.",
     ),
     (
         OCTOBER_ASKED,

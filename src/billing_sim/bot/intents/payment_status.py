@@ -51,8 +51,10 @@ def template(f: PaymentFacts, say: Said) -> str:
     last = f.last_paid
     if last is not None and last.paid_on is not None:
         on = say.day(_K.PAID_ON, last.paid_on, last.period)
+        # (what that bill shows paid: the customer checking a payment checks its amount)
+        paid = f" ({say(_K.PAID, last.paid, last.period)} pagados)" if last.paid else ""
         parts.append(
-            f"Tu último pago registrado fue el {on}, a la factura de {month_of(last.period)}."
+            f"Tu último pago registrado fue el {on}, a la factura de {month_of(last.period)}{paid}."
         )
     parts.append(
         "Si ya pagaste, puede tardar en reflejarse; si quieres que lo revisemos, envíame "
