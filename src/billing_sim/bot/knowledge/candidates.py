@@ -42,6 +42,9 @@ class Candidate:
         full_text_hit: Every term of the question occurs in it.
         phrase: The weight of the heaviest of its keyword phrases said whole in the
             question (``terms.phrase_weight``), 0 when none is.
+        numbers: Whether it holds every number the question says (a plan's "600", the
+            "25th"): embeddings barely encode numbers, and a section without the one asked
+            about is about another plan or day (``verdict.strongest_first``).
     """
 
     chunk: Chunk
@@ -52,6 +55,7 @@ class Candidate:
     coverage: float
     full_text_hit: bool
     phrase: float = 0.0
+    numbers: bool = True
 
     @property
     def id(self) -> str:

@@ -124,6 +124,26 @@ def said_in_order(query: Query) -> list[frozenset[str]]:
     return [variants.get(term, frozenset()) for term in terms(query.text)]
 
 
+_PLAN_WORDS = frozenset({"fibra", "plan", "aire", "fiber"})
+_SPEED_WORDS = frozenset({"mega", "mb", "mbps", "megabit", "mbp"})
+
+
+def plan_numbers(text: str) -> frozenset[str]:
+    """The numbers ``text`` names plans by: after a plan's word ("fibra 300", "el plan de
+    50") or before a speed ("600 megas"). Other numbers (a day, an amount) are left out: the
+    section that explains them rarely repeats them."""
+    said = terms(text)
+    return frozenset(
+        word
+        for i, word in enumerate(said)
+        if word.isdigit()
+        and (
+            (i > 0 and said[i - 1] in _PLAN_WORDS)
+            or (i + 1 < len(said) and said[i + 1] in _SPEED_WORDS)
+        )
+    )
+
+
 def build_candidates(
     chunks: Sequence[Chunk],
     query: Query,
@@ -151,6 +171,7 @@ def build_candidates(
     vector_rank = {key: rank for rank, (key, _) in enumerate(vector, start=1)}
     similarity = dict(vector)
     said = said_in_order(query)
+    numbers = plan_numbers(query.text)
     rankings = [[key for key, _ in lexical], [key for key, _ in vector]]
     fused = reciprocal_rank_fusion(rankings, k, weights)
     return tuple(
@@ -163,6 +184,7 @@ def build_candidates(
             coverage=coverage(query.terms, by_id[key].terms, idf),
             full_text_hit=all_present(query.terms, by_id[key].terms),
             phrase=phrase_weight(said, phrases(by_id[key].keywords), idf),
+            numbers=numbers <= by_id[key].terms,
         )
         for key, score in fused
         if key in by_id
@@ -325,4 +347,5 @@ class Retriever:
             coverage(query.terms, chunk.terms, in_force.idf),
             all_present(query.terms, chunk.terms),
             phrase_weight(said_in_order(query), phrases(chunk.keywords), in_force.idf),
+            plan_numbers(query.text) <= chunk.terms,
         )  # fmt: skip

@@ -57,6 +57,13 @@ STOP_WORDS = frozenset({
     # the first persons of "ser", "estar" and "poder" beside their other forms above:
     # "somos una asociación civil, ¿podemos pedir...?" is about the association and the VAT
     "soy", "somos", "estamos", "podemos", "podrian",
+    # the other persons of "querer" and "tener" beside "quiero", "tengo", "tiene" above, "vi"
+    # (I saw) and the subjunctive of "salir" beside "salio": how a customer tells who wants
+    # or has something, never the topic ("mi papá quiere contratar" is about contracting);
+    # unknown to the sections, "quiere" was one slip from "quiera" and "vi" weighed as the
+    # rarest term
+    "quiere", "quieren", "quieres", "quiera", "quieran", "tener", "tenemos", "vi", "salga",
+    "salgan", "per",
 })  # fmt: skip
 """Words dropped from questions and sections alike (folded: no accents)."""
 
@@ -122,14 +129,73 @@ def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[
     """
     expanded = []
     for term in dict.fromkeys(question_terms):
-        if term in vocabulary or len(term) < _MIN_FUZZY or term.isdigit():
+        if term in ENGLISH:
+            variants = frozenset({term, *ENGLISH[term]} & set(vocabulary))
+        elif term in vocabulary or len(term) < _MIN_FUZZY or term.isdigit():
             variants = frozenset({term}) if term in vocabulary else frozenset()
         else:
-            variants = frozenset(
-                base for base in diminished(term) if base in vocabulary
-            ) or frozenset(word for word in vocabulary if slip(term, word))
+            variants = frozenset(base for base in diminished(term) if base in vocabulary) or (
+                frozenset(word for word in vocabulary if slip(term, word) or kin(term, word))
+            )
         expanded.append(QueryTerm(term, variants))
     return tuple(expanded)
+
+
+_ENDINGS = tuple(
+    sorted(
+        {
+            "ar", "er", "ir", "o", "a", "e", "as", "an", "en", "amo", "emo", "imo", "io", "aron",
+            "ieron", "ado", "ada", "ido", "ida", "ara", "iera", "are", "ere", "ire",
+        },
+        key=len,
+        reverse=True,
+    )
+)  # fmt: skip
+"""Verb and adjective endings (folded, after :func:`stem`): "disputo", "disputar" and
+"disputamos" share the root "disput". Not the imperfect ("costaba": what a price *was* is
+another question than what it is) nor the gerund ("¿están contratando?" asks whether the
+company hires, not how to contract)."""
+_MIN_ROOT = 4
+"""A root this long at least: shorter ones are shared by unrelated words ("viv", "ten")."""
+
+
+def root(word: str) -> str:
+    """``word`` without its longest verb or adjective ending, when at least ``_MIN_ROOT``
+    letters remain; the word itself otherwise (and for digits)."""
+    if word.isdigit():
+        return word
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= _MIN_ROOT:
+            return word[: -len(ending)]
+    return word
+
+
+def kin(term: str, word: str) -> bool:
+    """Whether ``word`` is another form of the same verb or adjective as ``term``: both
+    have a root (:func:`root`) and it is the same ("disputo" and "disputar", "juntos" and
+    "juntar", "volvió" and "volver"). Customers conjugate what the sections write in the
+    infinitive or in another person; one slip bridges only "-n" to "-r"."""
+    found = root(term)
+    return found != term and found == root(word)
+
+
+ENGLISH: Mapping[str, tuple[str, ...]] = {
+    "month": ("mes", "mensual"), "monthly": ("mes", "mensual"), "bill": ("factura",),
+    "invoice": ("factura",), "fiber": ("fibra",), "tax": ("impuesto", "iva"),
+    "taxe": ("impuesto", "iva"), "due": ("vence", "vencimiento"), "referral": ("referido",),
+    "refer": ("referido", "referir"), "discount": ("descuento",), "cancel": ("cancelar", "baja"),
+    "rate": ("tasa",), "pay": ("pagar", "pago"), "payment": ("pago",), "half": ("mitad",),
+    "late": ("tarde", "atraso"), "install": ("instalar", "instalacion"),
+    "installation": ("instalacion",), "speed": ("velocidad",), "refund": ("reembolso",),
+    "credit": ("credito",), "balance": ("saldo",), "charge": ("cargo", "cobro"),
+    "fee": ("cargo", "recargo"), "promo": ("promocion",), "promotion": ("promocion",),
+    "offer": ("oferta",), "coverage": ("cobertura",), "moving": ("mudanza", "traslado"),
+    "move": ("mudanza", "traslado"), "outage": ("falla",), "hour": ("horario", "hora"),
+    "agent": ("agente",), "complaint": ("reclamo",), "plan": ("plan",),
+}  # fmt: skip
+"""English words (stemmed) and the Spanish words of the sections they count as, besides
+themselves: a third of some sets' messages are in English or Spanglish ("how much is the
+fiber 1000 plan per month"), and the sections' English keywords cannot list every phrase."""
 
 
 _DIMINUTIVES = (
@@ -189,7 +255,7 @@ def coverage(
     """
     if not query:
         return 0.0
-    query = [term for term in query if term.term not in ASKING_WORDS] or query
+    query = [term for term in query if not asking(term)] or query
     rare = max(idf.values(), default=1.0)
 
     def weight(term: QueryTerm) -> float:
@@ -199,6 +265,12 @@ def coverage(
     total = sum(weight(term) for term in query)
     covered = sum(weight(term) for term in query if term.variants & set(section_terms))
     return covered / total if total else 0.0
+
+
+def asking(term: QueryTerm) -> bool:
+    """Whether a question's term asks for a price (:data:`ASKING_WORDS`), itself or every
+    word it counts as ("costaba" is "costo")."""
+    return term.term in ASKING_WORDS or (bool(term.variants) and term.variants <= ASKING_WORDS)
 
 
 def names_the_unknown(query: Sequence[QueryTerm]) -> bool:

@@ -229,12 +229,15 @@ def strongest_first(
     similarity 1.00 beat a fused first place won on the word "pagar" alone).
     Among chunks with as many vouching signals, one that shares no word with the question
     comes after those that do: the price list is similar to every "¿cuánto cuesta...?", the
-    equipment section is the one that names the router.
+    equipment section is the one that names the router. Before all that, a chunk missing a
+    number the question says (``Candidate.numbers``) comes after those holding it: "the 600
+    megas plan" is the price list's, not the discontinued 30-megas plan's, however similar.
     """
 
-    def strength(candidate: Candidate) -> tuple[int, bool, float, float]:
+    def strength(candidate: Candidate) -> tuple[bool, int, bool, float, float]:
         similarity = candidate.similarity
         return (
+            not candidate.numbers,  # missing a number the question says: another plan or day
             -_vouching(candidate, thresholds),
             candidate.coverage == 0.0,  # sharing no word with the question: last among equals
             -(similarity if similarity is not None else -1.0),

@@ -114,7 +114,8 @@ def candidate(
     fused: float = 0.0,
     ranks: tuple[int | None, int | None] = (None, None),
     phrase: float = 0.0,
+    numbers: bool = True,
 ) -> Candidate:
-    """A candidate with the given signals, its (lexical, vector) ranks and the weight of
-    its keyword phrase said in the question."""
-    return Candidate(chunk, fused, ranks[0], ranks[1], similarity, coverage, hit, phrase)
+    """A candidate with the given signals, its (lexical, vector) ranks, the weight of its
+    keyword phrase said in the question and whether it holds the plans' numbers said."""
+    return Candidate(chunk, fused, ranks[0], ranks[1], similarity, coverage, hit, phrase, numbers)

@@ -18,7 +18,7 @@ from billing_sim.bot.knowledge.__main__ import main as check_main
 from billing_sim.bot.knowledge.backend import embedding_views
 from billing_sim.bot.knowledge.chunks import chunk_sections
 from billing_sim.bot.knowledge.documents import parse_files
-from billing_sim.bot.knowledge.retriever import offerable_sections
+from billing_sim.bot.knowledge.retriever import offerable_sections, plan_numbers
 from billing_sim.bot.knowledge.verdict import Grade
 from tests.unit.bot.knowledge.support import DAY, PAGOS, PROMOS, WordHashEmbedder, small_chunks
 
@@ -244,3 +244,14 @@ def test_a_long_question_the_documents_do_not_treat_is_handed_over(question: str
     found = default_retriever().retrieve(question, date(2026, 11, 20))
     assert found.verdict.kind is VerdictKind.INCORRECT
     assert found.verdict.clarification is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("cuanto sale la fibra 1000", {"1000"}), ("el plan de 100 tiene limite?", {"100"}),
+     ("tengo 300 megas y me llegan 40", {"300"}), ("pague 25 dolares el dia 15", set())],
+)  # fmt: skip
+def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: set[str]) -> None:
+    """A number names a plan after "fibra"/"plan" or before "megas"; a day or an amount
+    does not (the section explaining them rarely repeats them)."""
+    assert plan_numbers(text) == expected

@@ -230,3 +230,63 @@ def test_a_question_names_the_unknown_when_an_unknown_word_stands_beside_one_kno
         QueryTerm(t, frozenset()) for t in unknown
     ]
     assert names_the_unknown(query) is expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["mi suegra quiere poner internet", "vi en instagram lo de la oferta",
+     "cuanto cobran per mes", "si no, que me salgan sin recargo"],
+)  # fmt: skip
+def test_who_wants_who_saw_and_english_per_are_stop_words(text: str) -> None:
+    """Other persons of "querer", "vi", "salgan" and "per" tell who wants or saw something
+    (or are English filler): never the topic, and unknown to the sections they weighed as
+    the rarest term ("quiere" was one slip from "quiera")."""
+    said = terms(text)
+    assert not {"quiere", "vi", "per", "salgan"} & set(said)
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [("reclamamos", {"reclamar"}), ("juntas", {"juntar"}), ("volvieron", {"volver"}),
+     ("cancelaron", {"cancelar"})],
+)  # fmt: skip
+def test_an_unknown_conjugation_counts_as_the_verb_the_sections_write(
+    word: str, expected: set[str]
+) -> None:
+    """Customers conjugate ("lo reclamamos", "las dos juntas") what the sections write in
+    the infinitive; one slip bridges only "-n" to "-r", a shared root the rest."""
+    vocabulary = {"reclamar", "juntar", "volver", "cancelar", "recargo", "junio"}
+    (expanded,) = expand([stem(word)], vocabulary)
+    assert set(expanded.variants) == expected
+
+
+@pytest.mark.parametrize("word", ["costaba", "contratando", "vivo"])
+def test_the_imperfect_the_gerund_and_short_roots_are_no_kin(word: str) -> None:
+    """What a price was ("costaba") and whether the company is hiring ("¿están
+    contratando?") are other questions; a root under four letters is shared by unrelated
+    words."""
+    (expanded,) = expand([word], {"costo", "contratar", "vivienda", "vive"} - {word})
+    assert not {"costo", "contratar", "vivienda"} & set(expanded.variants)
+
+
+def test_a_word_that_only_counts_as_a_price_word_asks_for_a_price() -> None:
+    """ "¿cuánto va a costar la TV?" is about the TV: "costar", a form of "costo", is left
+    out of coverage like "costo" itself."""
+    idf = {"costo": 1.0, "tv": 2.0, "instalacion": 1.5}
+    query = expand(["cuanto", "costar", "tv"], set(idf) | {"cuanto"})
+    assert coverage(query, {"tv"}, idf) == 1.0
+
+
+def test_english_words_count_as_the_sections_spanish_ones() -> None:
+    """ "the fiber plan per month" is the price list's "fibra" and "mes"; the English word
+    still counts as itself where a keyword has it."""
+    vocabulary = {"fibra", "mes", "plan", "month", "factura"}
+    expanded = {
+        t.term: set(t.variants) for t in expand(terms("fiber plan per month bill"), vocabulary)
+    }
+    assert expanded == {
+        "fiber": {"fibra"},
+        "plan": {"plan"},
+        "month": {"month", "mes"},
+        "bill": {"factura"},
+    }

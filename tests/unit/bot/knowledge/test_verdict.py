@@ -268,6 +268,18 @@ def test_among_equally_vouched_chunks_one_sharing_no_word_comes_last() -> None:
     assert verdict.answer_from[0].id == b.id
 
 
+def test_a_chunk_missing_the_plan_number_asked_comes_after_one_holding_it() -> None:
+    """ "¿cuánto es la fibra 1000 mensual?": a discontinued plan's section, vouched for by
+    both signals but without "1000", yields to the price list that holds it."""
+    a, b, *_ = small_chunks()
+    other_plan = candidate(a, similarity=0.80, coverage=0.75, numbers=False)
+    prices = candidate(b, similarity=0.62, coverage=1.0)
+    assert [c.id for c in strongest_first([other_plan, prices], Thresholds())] == [b.id, a.id]
+    verdict = judge([other_plan, prices], Thresholds())
+    assert verdict.kind is VerdictKind.CORRECT
+    assert verdict.answer_from[0].id == b.id
+
+
 def test_an_offer_coverage_outside_zero_to_one_is_refused() -> None:
     """The coverage a button needs is a share."""
     with pytest.raises(ValueError, match="offer_coverage"):
