@@ -308,6 +308,12 @@ _MONTH_BILLED = (
     r"|mes (?:adelantado|vencido)"
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
+_CANCELLED = (
+    r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
+    r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)"
+    r"|terminar el contrato|retir\w* del servicio"
+)
+"""The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
              "cuantas horas")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
@@ -406,7 +412,10 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
-                "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)", "sin pagar",
+                "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)",
+                # (not a time spent without paying: "congelarlo esos meses sin pagar")
+                r"(?<!meses )(?<!dias )(?<!semanas )"
+                r"sin pagar(?! (?:esos|los|estos|esas|las|estas|unos|unas) (?:meses|dias|semanas))",
                 r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
 # Which exchange rate a bill is converted at ("¿a qué tasa…?", "¿con qué dólar…?").
@@ -523,7 +532,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
                                "se viene conmigo", "me lo llevo", "me la llevo",
-                               "nueva casa", "nueva direccion", "move", "moving")),
+                               "nueva casa", "nueva direccion", "move", "moving")
+                          # leaving the service when moving away is the cancellation's
+                          + _lacks(_CANCELLED)),
      ("traslado",)),
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
     ("equipment", re.compile(
@@ -597,10 +608,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  for word in charge.words))), ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
     # rule, not the late fee a "penalty" names
-    (CANCELLING, re.compile(_has(
-        "dar de baja", "darme de baja", "darlo de baja", "de baja el servicio",
-        r"cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)",
-        "terminar el contrato", r"retir\w* del servicio")), ("dar de baja",)),
+    (CANCELLING, re.compile(_has(_CANCELLED)
+        # cancelling ruled out ("¿puedo congelarlo sin darlo de baja?") asks about something else
+        + _lacks(r"(?:sin|no quiero|no quisiera|no pienso|tampoco) (?:darlo|darla|darme|dar|"
+                 r"cancelar|terminar) (?:de baja|el servicio|el contrato)")), ("dar de baja",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",

@@ -13,6 +13,7 @@ from billing_sim.bot._text import AUGUST_AGO_AFTER, canonical_words
 from billing_sim.bot.knowledge import load_sections
 from billing_sim.bot.questions import route_message
 from billing_sim.bot.routing import (
+    CANCELLING,
     HOURS,
     HOURS_WORDS,
     INSTALMENTS,
@@ -1103,6 +1104,14 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # the rate asked by what it is used for; what is owed for the service
     ("que tasa toman pa calcular el recibo en bolivares?", "documents:general", "exchange_rate"),
     ("cuanto debe de internet el apartamento?", "balance:owed_asked", None),
+    # cancelling ruled out, or a time spent without paying, names neither heading; moving away
+    # to cancel is the cancellation
+    ("puedo pausar el internet unos meses sin pagar esos meses mientras viajo?",
+     "documents:general", None),
+    ("se puede suspender un tiempo mientras estoy afuera? no quiero darlo de baja",
+     "documents:general", None),
+    ("me mudo fuera del pais, como doy de baja el servicio?", "documents:general", CANCELLING),
+    ("si me quedo sin pagar el recibo me cortan?", "documents:general", "suspension"),
 ]  # fmt: skip
 """The families the thirteenth held-out set showed, in other words than its messages."""
 
