@@ -319,6 +319,7 @@ class Retriever:
                 settings.thresholds,
                 offerable=offerable_sections(query, kept),
                 asked_terms=len(query.terms),
+                unknown_terms=sum(1 for t in query.terms if not t.variants),
             )
         named = _naming_out_of_force(query, candidates, in_force)
         if named and section is None:

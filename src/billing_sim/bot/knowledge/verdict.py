@@ -90,6 +90,9 @@ class Thresholds:
     agree_similarity: float = 0.56
     """... and the similarity it needs: midway between ``lower_similarity`` and
     ``offer_similarity``, the middle of the band where a chunk is only offered."""
+    cover_lead: float = 0.15
+    """With no chunk high: how far the coverage of the lexical ranking's first kept chunk
+    must lead every other kept chunk's for the answer to stand on it (:func:`_covering`)."""
     ask_terms: int = 4
     """With no chunk high: the most search terms a question may have for its mid chunks to
     be offered as buttons. A short question ("hacen convenios de pago") said too little to
@@ -311,6 +314,37 @@ def _agreed(
     return first
 
 
+def _covering(kept: Sequence[Candidate], limits: Thresholds) -> Candidate | None:
+    """The mid chunk the lexical ranking puts first among the kept ones when it covers
+    ``offer_coverage`` of the question, leads every other kept chunk's coverage by
+    ``cover_lead`` and holds the plans' numbers the question says.
+
+    A long message ("si no estoy de acuerdo con un monto y lo disputo, ¿me pueden cortar
+    mientras? ¿y en cuánto tiempo responden?") spreads its embedding thin: no section is
+    similar enough to be high, the vector ranking's first is a section sharing a word or two,
+    and the question was handed over although one section holds most of its words and the
+    others few. Coverage is comparable across questions, so a clear lead on it is evidence
+    the vector side cannot give here. The judge applies it only when every term of the
+    question is known to some section: an unknown word is often what the question is about
+    ("¿tienen app pa iphone pa ver la factura y pagar?"). Two kept chunks holding equally
+    heavy keyword phrases said in the question stay a choice, as for :func:`_named`.
+    """
+    if not kept:
+        return None
+    heaviest = max(c.phrase for c in kept)
+    if heaviest > 0.0 and sum(1 for c in kept if c.phrase == heaviest) > 1:
+        return None  # the keywords name two situations: asked (see _named)
+    best = max(kept, key=lambda c: c.coverage)
+    first = min((c.lexical_rank for c in kept if c.lexical_rank is not None), default=None)
+    if best.lexical_rank is None or best.lexical_rank != first or not best.numbers:
+        return None
+    if best.coverage < limits.offer_coverage or grade(best, limits) is not Grade.MID:
+        return None
+    if any(best.coverage - c.coverage < limits.cover_lead for c in kept if c is not best):
+        return None
+    return best
+
+
 def _named(kept: Sequence[Candidate]) -> Candidate | None:
     """The kept chunk whose keywords name the question's situation: it alone holds the
     heaviest keyword phrase said whole in the question (``Candidate.phrase``) and no kept
@@ -343,13 +377,16 @@ def judge(
     *,
     offerable: frozenset[str] | None = None,
     asked_terms: int = 0,
+    unknown_terms: int = 0,
 ) -> RetrievalVerdict:
     """The verdict on the pruned candidates (best first). ``offerable``: when the question
     names something no section mentions, the only sections a button may offer (those about a
     word it shares: ``retriever``); a button about a word the question only uses in passing
     ("¿venden laptops?") would be a non sequitur. ``None``: any plausible one.
     ``asked_terms``: how many search terms the question has; with no chunk high, a question
-    of more than ``Thresholds.ask_terms`` is handed over rather than asked back."""
+    of more than ``Thresholds.ask_terms`` is handed over rather than asked back.
+    ``unknown_terms``: how many of them no section knows; with none, a mid chunk leading the
+    others' coverage may be the answer (:func:`_covering`)."""
     limits = thresholds or Thresholds()
     grades = tuple((c.id, grade(c, limits)) for c in kept)
     levels = [level for _, level in grades]
@@ -370,6 +407,9 @@ def judge(
     agreed = _agreed(kept, grades, limits) if offerable is None else None
     if agreed is not None:  # a question naming what no section mentions is asked, not agreed
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(agreed,))
+    covering = _covering(kept, limits) if offerable is None and not unknown_terms else None
+    if covering is not None:  # only for a question every term of which some section knows
+        return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(covering,))
     if asked_terms > limits.ask_terms:
         return RetrievalVerdict(VerdictKind.INCORRECT, grades)
     offered = [

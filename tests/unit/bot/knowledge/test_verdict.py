@@ -420,3 +420,38 @@ def test_a_long_question_still_gets_its_answer_or_its_choice_among_strong_sectio
         candidate(b, similarity=0.74, coverage=1.0),
     ]
     assert judge(tied, LIMITS, asked_terms=12).kind is VerdictKind.AMBIGUOUS
+
+
+def test_a_long_question_one_chunk_clearly_covers_best_is_answered_from_it() -> None:
+    """ "si reclamo una factura, ¿me suspenden mientras tanto? ¿y cuándo me contestan?":
+    a long message spreads its embedding thin, no section is high, but the lexical first
+    covers far more of it than any other kept chunk."""
+    a, b, c, *_ = small_chunks()
+    claims = candidate(a, similarity=0.57, coverage=0.46, ranks=(1, 4))
+    other = candidate(b, similarity=0.62, coverage=0.22, ranks=(3, 1))
+    third = candidate(c, similarity=0.58, coverage=0.18, ranks=(5, 2))
+    verdict = judge([other, claims, third], Thresholds(), asked_terms=8)
+    assert verdict.kind is VerdictKind.CORRECT
+    assert [x.id for x in verdict.answer_from] == [a.id]
+
+
+@pytest.mark.parametrize(
+    ("claims_coverage", "ranks", "numbers", "unknown_terms"),
+    [(0.46, (1, 4), True, 1),  # a word no section knows may be what it is about
+     (0.34, (1, 4), True, 0),  # leads by less than the margin
+     (0.46, (2, 4), True, 0),  # not the lexical ranking's first
+     (0.46, (1, 4), False, 0),  # lacks the plan named
+     (0.38, (1, 4), True, 0)],  # covers too little of the question
+)  # fmt: skip
+def test_a_coverage_lead_needs_every_term_known_a_margin_the_lexical_first_and_the_plan(
+    claims_coverage: float,
+    ranks: tuple[int, int],
+    numbers: bool,
+    unknown_terms: int,
+) -> None:
+    """Without each condition the long question is handed over as before."""
+    a, b, *_ = small_chunks()
+    claims = candidate(a, similarity=0.57, coverage=claims_coverage, ranks=ranks, numbers=numbers)
+    other = candidate(b, similarity=0.62, coverage=0.20, ranks=(1 if ranks[0] > 1 else 3, 1))
+    verdict = judge([other, claims], Thresholds(), asked_terms=8, unknown_terms=unknown_terms)
+    assert verdict.kind is VerdictKind.INCORRECT
