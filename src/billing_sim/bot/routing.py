@@ -259,6 +259,8 @@ _ASKS_HOURS = re.compile(
         # an installation's day ("a mi primo le instalan el lunes")
         r"instal(?:an|aron|en|ar|aran)",
         r"conect(?:an|aron|en|ar|aran)",
+        # the service gone at an hour ("anoche a las 2 se fue el internet una hora")
+        r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|conexion)",
     )
 )
 HOURS = "hours"
@@ -603,7 +605,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # whether a charge carries VAT ("¿la mora lleva IVA también?")
     (UNTAXED, re.compile(
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
-             "sin iva", r"exent\w* de iva", "vat on")
+             "sin iva", r"exent\w* de iva", "vat on",
+             # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
+             r"(?:le|les) (?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen) "
+             r"(?:el |la )?(?:iva|impuesto|impuestos)")
         + _has(*(word for charge in CHARGES if charge.key not in ("iva", "taxes", "igtf")
                  for word in charge.words))), ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation

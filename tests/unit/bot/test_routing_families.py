@@ -1058,7 +1058,7 @@ TWELFTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
 
 THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a tax asked of a charge whose amount is said: the rule's amount, not the account's
-    ("al cargo de 5$ por reconexion le agregan el iva tambien?", "documents:general", "iva"),
+    ("al cargo de 5$ por reconexion le agregan el iva tambien?", "documents:general", "untaxed"),
     # a way of paying weighed against another
     ("pagando con zelle me sale mas barato que pagar con pago movil?", "documents:general", None),
     # a case someone else causes, and what it does to "mi recibo"
@@ -1112,6 +1112,11 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
      "documents:general", None),
     ("me mudo fuera del pais, como doy de baja el servicio?", "documents:general", CANCELLING),
     ("si me quedo sin pagar el recibo me cortan?", "documents:general", "suspension"),
+    # a tax put on a charge, named "impuesto"
+    ("a la reconexion de 10$ le suman el impuesto tambien?", "documents:general", "untaxed"),
+    # the service gone at an hour of the night is the network's works, not the opening hours
+    ("ayer como a las 11 pm se cayo la conexion un rato, fueron ustedes?", "documents:other",
+     "maintenance"),
 ]  # fmt: skip
 """The families the thirteenth held-out set showed, in other words than its messages."""
 
