@@ -255,3 +255,24 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
     """A number names a plan after "fibra"/"plan" or before "megas"; a day or an amount
     does not (the section explaining them rarely repeats them)."""
     assert plan_numbers(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "section"),
+    [("nos vamos a vivir a españa el año que viene, como hago para entregar el servicio?",
+      "cambio-baja"),
+     ("me mudo a panama y quiero entregar los equipos, donde los llevo?", "cambio-baja"),
+     ("si hoy firmo el contrato para mi oficina en barquisimeto, en cuantos dias para "
+      "instalar la fibra?", "instalacion-nueva"),
+     ("cuantos dias para instalar en un edificio de puerto ordaz, y que documentos piden?",
+      "instalacion-nueva"),
+     ("la universidad tiene providencia administrativa de exoneracion, que hacemos?",
+      "impuestos-exencion")],
+)  # fmt: skip
+def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
+    """Keywords carry customers' words for each section's situation: "entregar" the service
+    or the equipment when leaving, the days "para instalar", a school or a "providencia"
+    exempting from VAT (the shipped knowledge base and model)."""
+    found = default_retriever().retrieve(question, date(2026, 11, 20))
+    assert found.verdict.kind is VerdictKind.CORRECT
+    assert found.verdict.answer_from[0].id == section
