@@ -124,7 +124,9 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
     pending = ""
     for part in parts:
         if pending:
-            part = f"{pending}, {part}"
+            # (no comma between: the supposed clause runs on to the question, so a figure it
+            # states, "la factura es de 4 lucas", stays the case's, not the account's)
+            part = f"{pending} {part}"
             pending = ""
         if "?" not in part and _CONDITION.match(" ".join(canonical_words(part))):
             pending = part

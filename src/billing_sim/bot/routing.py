@@ -454,7 +454,9 @@ _RETURNED_DONE = (
 )  # fmt: skip
 _RETURNED_PAYMENT = re.compile(_RETURNED)
 _RETURN_ASKED = re.compile(
-    r"\b(?:reversaron|devolvieron|rebotaron|reverso|devolvio|reboto)\b[^.?!,;]{0,25}\?"
+    r"\b(?:reversaron|devolvieron|rebotaron|reverso|devolvio|reboto)\b"
+    # up to its question mark, in the same clause ("... y me cobran 5 $?" tells the return)
+    r"(?:(?! y | e | and )[^.?!,;]){0,45}\?"
 )
 """A return asked about, with its question mark ("¿me devolvieron el pago de octubre?"): the
 payment's status, not the returned-payment charge a return told ("me devolvieron el pago y me
@@ -601,7 +603,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "excedente", r"se (?:me )?acab\w*", "go over", "went over")
         + _has("gigas", "gb", "datos", "data", "limite")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
-               "cut", "happens")), (r"(?:gb|gigas) adicionales",)),
+               "cut", "happens")
+        # the price of the extra data ("¿a cómo cobran cada giga extra?")
+        + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
+        + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much")),
+     (r"(?:gb|gigas) adicionales",)),
     # whether a charge carries VAT ("¿la mora lleva IVA también?")
     (UNTAXED, re.compile(
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
@@ -807,6 +813,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"(?:lo|la) (?:reversaron|devolvieron|rebotaron)",
+        # (told, a return is the returned-payment charge's, a rule tried before this one)
+        r"(?:me|nos) (?:reversaron|devolvieron|rebotaron) (?:el|mi|la) (?:pago|transferencia)",
         # whether it went through ("¿me confirmas si entró el pago del 29?", "¿mi transferencia
         # de octubre les llegó?")
         r"(?:entro|cayo|paso|llego) (?:el|mi) (?:pago|transferencia|deposito)",
@@ -1008,6 +1016,8 @@ _GENERAL = _has(
     r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
+    # a price asked "a cómo" ("¿a cómo cobran cada giga extra?")
+    r"a como (?:cobran|cobra|sale|salen|cuesta|cuestan|es|esta|estan|venden|dan)",
     "que dia", "pueden", "gratis", "sin costo", "tiene costo", "a nombre de",
     r"hasta cuando", "when is", "when does", "when do", "es correcto", "es normal",
     r"llevan? iva", "metodos de pago", "formas de pago", "datos para pagar",

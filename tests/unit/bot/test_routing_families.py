@@ -1114,6 +1114,12 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("si me quedo sin pagar el recibo me cortan?", "documents:general", "suspension"),
     # a tax put on a charge, named "impuesto"
     ("a la reconexion de 10$ le suman el impuesto tambien?", "documents:general", "untaxed"),
+    # a supposed case running over a comma keeps its figures ("la factura es de 3 mil")
+    ("si transfiero 5 mil y el recibo es de 3 mil, el resto q pasa? lo pierdo?",
+     "documents:general", None),
+    # a return asked about, however far its question mark
+    ("me reversaron la transferencia del lunes?", "payment_status:paid", None),
+    ("me devolvieron el pago de la semana pasada?", "payment_status:paid", None),
     # the service gone at an hour of the night is the network's works, not the opening hours
     ("ayer como a las 11 pm se cayo la conexion un rato, fueron ustedes?", "documents:other",
      "maintenance"),
@@ -1144,6 +1150,8 @@ def test_the_families_of_the_tenth_to_thirteenth_held_out_sets_take_their_rule_a
         # the whole message's heading, when the part says nothing of it
         ("cuantos gigas llevo? y si me vuelvo a pasar me ponen lento o me cortan?", "data_overage"),
         ("cuanto debo? y si me bajo al de 50 megas pago algo?", "downgrade"),
+        # the extra data's price asked "a cómo"
+        ("cuanto llevo consumido? y a como sale el giga adicional?", "data_overage"),
         (
             "xq octubre salio mas caro q septiembre? y el recibo cobra el mes que viene?",
             "billing_cycle",
