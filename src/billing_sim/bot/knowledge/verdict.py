@@ -314,7 +314,9 @@ def _agreed(
     return first
 
 
-def _covering(kept: Sequence[Candidate], limits: Thresholds) -> Candidate | None:
+def _covering(
+    kept: Sequence[Candidate], limits: Thresholds, *, long: bool = False
+) -> Candidate | None:
     """The mid chunk the lexical ranking puts first among the kept ones when it covers
     ``offer_coverage`` of the question, leads every other kept chunk's coverage by
     ``cover_lead`` and holds the plans' numbers the question says.
@@ -328,6 +330,12 @@ def _covering(kept: Sequence[Candidate], limits: Thresholds) -> Candidate | None
     question is known to some section: an unknown word is often what the question is about
     ("¿tienen app pa iphone pa ver la factura y pagar?"). Two kept chunks holding equally
     heavy keyword phrases said in the question stay a choice, as for :func:`_named`.
+
+    The chunk is mid, or low on a long question (``long``: more than ``ask_terms`` terms):
+    a long message's similarity is low because it is long ("si este mes abono nada más la
+    mitad, lo que falta ¿se me pasa al otro mes?": the payments section at 0.50), a short
+    one's because it is about something else ("¿qué significa 50/50 mbps?" is not the
+    price list's, at 0.48).
     """
     if not kept:
         return None
@@ -338,7 +346,10 @@ def _covering(kept: Sequence[Candidate], limits: Thresholds) -> Candidate | None
     first = min((c.lexical_rank for c in kept if c.lexical_rank is not None), default=None)
     if best.lexical_rank is None or best.lexical_rank != first or not best.numbers:
         return None
-    if best.coverage < limits.offer_coverage or grade(best, limits) is not Grade.MID:
+    level = grade(best, limits)
+    if best.coverage < limits.offer_coverage or level is Grade.HIGH:
+        return None
+    if level is Grade.LOW and not long:  # a short question's low similarity is a signal
         return None
     if any(best.coverage - c.coverage < limits.cover_lead for c in kept if c is not best):
         return None
@@ -407,7 +418,10 @@ def judge(
     agreed = _agreed(kept, grades, limits) if offerable is None else None
     if agreed is not None:  # a question naming what no section mentions is asked, not agreed
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(agreed,))
-    covering = _covering(kept, limits) if offerable is None and not unknown_terms else None
+    long = asked_terms > limits.ask_terms
+    covering = (
+        _covering(kept, limits, long=long) if offerable is None and not unknown_terms else None
+    )
     if covering is not None:  # only for a question every term of which some section knows
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(covering,))
     if asked_terms > limits.ask_terms:

@@ -455,3 +455,17 @@ def test_a_coverage_lead_needs_every_term_known_a_margin_the_lexical_first_and_t
     other = candidate(b, similarity=0.62, coverage=0.20, ranks=(1 if ranks[0] > 1 else 3, 1))
     verdict = judge([other, claims], Thresholds(), asked_terms=8, unknown_terms=unknown_terms)
     assert verdict.kind is VerdictKind.INCORRECT
+
+
+def test_a_coverage_lead_stands_on_a_low_chunk_only_for_a_long_question() -> None:
+    """ "si pago solo una parte este mes, ¿el resto pasa a la otra factura y me recargan?":
+    a long message is little similar to anything, so the payments section, leading on
+    coverage, is graded low and still the answer; a short question just as little similar
+    to the section is about something else and is not answered from it."""
+    a, b, *_ = small_chunks()
+    payments = candidate(a, similarity=0.50, coverage=0.45, ranks=(1, 9))
+    other = candidate(b, similarity=0.54, coverage=0.25, ranks=(3, 1))
+    long = judge([other, payments], Thresholds(), asked_terms=7)
+    assert long.kind is VerdictKind.CORRECT
+    assert [x.id for x in long.answer_from] == [a.id]
+    assert judge([other, payments], Thresholds(), asked_terms=3).kind is not VerdictKind.CORRECT
