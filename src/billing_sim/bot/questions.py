@@ -146,6 +146,7 @@ def asked_parts(text: str) -> list[str]:
     )
     asked: list[str] = []
     previous_asks = False
+    told: list[str] = []  # what was said since the last part that asked
     for part in parts:
         words = canonical_words(part)
         if not words:
@@ -165,7 +166,12 @@ def asked_parts(text: str) -> list[str]:
             or (words[0] == "porque" and "?" not in part)
         )
         if this_asks and not points_back:
+            if told and _POINTERS.intersection(words):
+                # a question pointing back at what was told before it ("la factura me vino
+                # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
+                part = " ".join([*told, part])
             asked.append(part)
+        told = [] if this_asks else [*told, part]
         previous_asks = this_asks
     return asked
 

@@ -186,7 +186,7 @@ _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pas
             "dame", "talk", "speak", "connect", "transfer", "want", "need")  # fmt: skip
 _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumentaron",
            "aumentado", "aumenta", "incremento", "incrementaron", "alta", "alto", "altisima",
-           "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*",
+           "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*", "altisimo",
            r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada", "menos de la mitad",
            r"(?:vino|llego|salio) completa",
            "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
@@ -1230,6 +1230,11 @@ _NOT_OURS = re.compile(
            "telefono fijo", "telefono de casa", "servicio de telefono", "landline",
            "phone line")
     + ")"
+    # the power going or coming back is an event, not the electricity's bill ("cuando volvió
+    # la luz el router no prendió, ¿lo tengo que pagar yo?")
+    + _lacks(r"(?:volvio|vino|llego|regreso|se fue|se va|se fue|quitaron|quitan|se cayo|"
+             r"cortaron|cortan) la luz", r"la luz (?:volvio|vino|llego|regreso|se fue)",
+             "apagon", "bajon", "bajon de luz")
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""

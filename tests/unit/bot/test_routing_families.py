@@ -1120,6 +1120,9 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a return asked about, however far its question mark
     ("me reversaron la transferencia del lunes?", "payment_status:paid", None),
     ("me devolvieron el pago de la semana pasada?", "payment_status:paid", None),
+    # the power coming back is no electricity bill to pay
+    ("se fue la luz y al rato cuando regreso la luz el modem no encendio, eso lo pago yo?",
+     "documents:other", None),
     # the service gone at an hour of the night is the network's works, not the opening hours
     ("ayer como a las 11 pm se cayo la conexion un rato, fueron ustedes?", "documents:other",
      "maintenance"),
@@ -1165,3 +1168,23 @@ def test_a_policy_question_beside_an_account_one_is_answered_as_its_own(
     what a late fee is: the second question, with its own topic."""
     (other,) = route_message(text, today=TODAY).also
     assert (other.route, other.topic) == (Route.DOCUMENTS, second_topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "second_rule"),
+    [
+        ("mire la factura me llego mas cara este mes y no cambie nada, quisiera saber por que "
+         "fue eso, y aparte, como hago pa pagar por zelle?", "documents:general"),
+        ("oiga el recibo vino altisimo y yo no he pedido nada nuevo, necesito saber por que es "
+         "eso, y otra cosa, hasta que hora atienden el sabado?", "documents:other"),
+    ],
+)  # fmt: skip
+def test_a_question_pointing_back_at_what_was_told_is_asked_of_it_and_the_next_one_too(
+    text: str, second_rule: str
+) -> None:
+    """ "La factura vino más alta y no cambié nada, quiero saber por qué fue eso, y otra cosa…":
+    "eso" is what was told before the question, so the first question is the bill's change,
+    and the one after it is answered as its own."""
+    routed = route_message(text, today=TODAY)
+    assert routed.rule == "bill_change:change"
+    assert [other.rule for other in routed.also] == [second_rule]
