@@ -20,7 +20,10 @@ has is below its lower threshold, *mid* otherwise. Then:
   keyword phrases said whole in the question and covers as much of it as any
   (:func:`_named`: the customer described the situation that section's keywords name);
 - **correct** too when no chunk is high but both rankings put the same mid chunk first, and it
-  covers a fair share of the question and leads the others' similarity (:func:`_agreed`);
+  covers a fair share of the question and leads the others' similarity (:func:`_agreed`),
+  or one chunk covers a long question clearly best (:func:`_covering`);
+- **incorrect** when no chunk is high and the question is long (more than
+  ``Thresholds.ask_terms`` search terms): it said enough to choose, and no section covers it;
 - **ambiguous** — otherwise: one clarifying question, with at most 3 reply buttons whose titles
   have at most 20 characters (the sections' ``button`` titles, and "Hablar con alguien"),
   offering only the mid chunks that are *plausible* (:func:`plausible`): they share a word
