@@ -13,6 +13,12 @@ others follow in the order asked (``Routed.also``). Otherwise (one question, a p
 for, a greeting, only document questions) the result is the whole message's routing,
 unchanged.
 
+Two kinds of part are not questions of their own. A condition ("si el banco me reversa una
+transferencia, ¿qué pasa con mi factura?", "cuando instalaron dejamos un depósito, ¿cómo lo
+devuelven?") is joined to the question after it: what that question names is the case's, not
+the account's. And a question pointing back at what was told before it ("la factura me vino
+más alta y no cambié nada, quiero saber por qué fue eso") is asked with what was told.
+
 The first question keeps every key typed anywhere in the message. The access decision
 (``billing_sim.bot.access``) reads the whole message's claim, and every answer is about the
 one account it allows.
