@@ -2190,7 +2190,7 @@ def _today(facts: Sequence[Fact]) -> date | None:
     days to it."""
     for fact in facts:
         if fact.kind is _K.AS_OF:
-            return date.fromisoformat(fact.value[:10])
+            return _day(fact.value)
     for fact in facts:
         if fact.kind is _K.DAYS_TO_DUE and fact.passed is not None and fact.value.isdigit():
             for due in facts:

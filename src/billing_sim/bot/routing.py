@@ -178,6 +178,28 @@ def _lacks(*phrases: str) -> str:
     return r"(?!.* (?:" + "|".join(phrases) + r") )"
 
 
+_SERVICE_GONE = (
+    r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|conexion)"
+)
+"""The service gone ("se fue el internet"): the network's works or a fault, at any hour."""
+_TAX_PUT_ON = (
+    r"(?:le|les) (?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen) (?:el |la )?"
+)
+"""A tax put on a charge ("¿al recargo le suman el impuesto?"), before the tax's name."""
+_PROCEDURE = (
+    r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)|que (?:procedimiento|proceso|"
+    r"tramite)"
+)
+"""A procedure asked ("¿cuál es el procedimiento para el reintegro?")."""
+_INVOICE_FORM = (
+    r"(?:que|q) (?:la|las|mi|mis|el|los|sus) (?:factura|facturas|recibo|recibos) "
+    r"(?:salga|salgan|venga|vengan|llegue|lleguen|aparezca|aparezcan)"
+)
+"""The invoices asked to come out another way ("que las facturas salgan con el RIF")."""
+_SEND = r"(?:mandame|manda|mandas|envia|enviame|envias|pasame|pasas|reenvia|reenvias|reenviame)"
+"""Something asked to be sent ("¿me mandas la de septiembre?")."""
+
+
 _PERSON = (r"(?<!firma )persona", "personas", "alguien", "operador", "operadora", "person",
            "someone", "somebody", "people", "operator", "gerente", "manager")  # fmt: skip
 _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pasenme",
@@ -260,7 +282,7 @@ _ASKS_HOURS = re.compile(
         r"instal(?:an|aron|en|ar|aran)",
         r"conect(?:an|aron|en|ar|aran)",
         # the service gone at an hour ("anoche a las 2 se fue el internet una hora")
-        r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|conexion)",
+        _SERVICE_GONE,
     )
 )
 HOURS = "hours"
@@ -589,8 +611,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*")), ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
-        _has(r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
-             r"conexion)", r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
+        _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
              "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red")
         + _has("madrugada", "avisan", "avisar", "a que hora",
                r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
@@ -613,8 +634,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
-             r"(?:le|les) (?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen) "
-             r"(?:el |la )?(?:iva|impuesto|impuestos)")
+             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos)")
         + _has(*(word for charge in CHARGES if charge.key not in ("iva", "taxes", "igtf")
                  for word in charge.words))), ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
@@ -892,8 +912,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control",
         # a named month's sent for ("¿me mandas la de septiembre?")
-        r"(?:mandame|manda|mandas|envia|enviame|envias|pasame|pasas|reenvia|reenvias|reenviame)"
-        r" (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME), _ANY),
+        _SEND + r" (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME), _ANY),
     # charged for something no rule names ("me cobraron 2 planes??")
     # (unless it asks whether that is the rule: "me cobraron medio mes, ¿es correcto?")
     (Route.BILL_CHANGE, "charged", _has(r"(?:me|nos) (?:cobraron|estan cobrando|facturaron|"
@@ -986,11 +1005,9 @@ _GENERAL = _has(
     r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
     # the invoices asked to come out another way ("necesito que las facturas salgan con el RIF
     # de la firma"): how that is done
-    r"(?:que|q) (?:la|las|mi|mis|el|los|sus) (?:factura|facturas|recibo|recibos) "
-    r"(?:salga|salgan|venga|vengan|llegue|lleguen|aparezca|aparezcan) (?:con|a nombre|sin)",
+    _INVOICE_FORM + r" (?:con|a nombre|sin)",
     # the procedure for something asked ("¿cuál es el procedimiento para el reintegro?")
-    r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)",
-    r"que (?:procedimiento|proceso|tramite)",
+    _PROCEDURE,
     # which month a bill charges for ("¿cobra el mes que pasó o el que viene?")
     _MONTH_BILLED,
     # what to send or give, and since when a change applies ("¿qué envío y desde cuándo
@@ -1067,8 +1084,8 @@ _OWN = _has(
     r"(?:el|la|mi) (?:pago|transferencia|deposito) (?:que )?(?:hice|realice|mande|envie|hicimos)",
     # a named month's bill ("¿cuándo se vence la de noviembre?")
     r"(?:la|el) (?:factura|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
-    r"(?:vence|vencio|pagar|pago|pague|mandame|manda|mandas|envia|enviame|envias|pasame|"
-    r"pasas|reenvia|reenvias|reenviame) (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME,
+    r"(?:vence|vencio|pagar|pago|pague|" + _SEND + r") (?:la|el) (?:de|del) (?:mes de )?"
+    + _MONTH_NAME,
 )  # fmt: skip
 # The present tense ("me cobran", "me sale") speaks of the account too, unless the message
 # supposes ("si pago en divisas, ¿me cobran algo?"): then it asks about the rule.
@@ -1160,8 +1177,7 @@ _CONSEQUENCE_CLAUSE = re.compile(
 que ya pagué?"): the rule's consequence, however the account is named in it."""
 _PURPOSE_CLAUSE = re.compile(
     r"\b(?:pa|para) (?:que|q|k) (?:\w+ )?(?:pueda|puedan|podamos|pueden)\b[^,?.;!]*"
-    r"|\b(?:que|q) (?:la|las|mi|mis|el|los|sus) (?:factura|facturas|recibo|recibos) "
-    r"(?:salga|salgan|venga|vengan|llegue|lleguen|aparezca|aparezcan)\b[^,?.;!]*",
+    r"|\b" + _INVOICE_FORM + r"\b[^,?.;!]*",
     re.IGNORECASE,
 )
 """What someone else should be able to do, or how the invoices should come out, asked how
@@ -1170,11 +1186,9 @@ salgan a nombre de la empresa"): the account named in it is not asked about."""
 _AMOUNT_OF_THE_RULE = re.compile(
     _has(
         # a tax asked of a charge ("a los 3 $ de recargo, ¿le suman el impuesto?")
-        r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|cobran|agregan) (?:el |la )?"
-        r"(?:iva|impuesto|impuestos|igtf)",
+        _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|igtf)",
         # a procedure asked ("dejamos un depósito de USD 50, ¿cuál es el procedimiento?")
-        r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)",
-        r"que (?:procedimiento|proceso|tramite)",
+        _PROCEDURE,
     )
 )
 """A question whose amounts are those of the rule asked about, not of the account."""

@@ -191,7 +191,7 @@ ENGLISH: Mapping[str, tuple[str, ...]] = {
     "fee": ("cargo", "recargo"), "promo": ("promocion",), "promotion": ("promocion",),
     "offer": ("oferta",), "coverage": ("cobertura",), "moving": ("mudanza", "traslado"),
     "move": ("mudanza", "traslado"), "outage": ("falla",), "hour": ("horario", "hora"),
-    "agent": ("agente",), "complaint": ("reclamo",), "plan": ("plan",),
+    "agent": ("agente",), "complaint": ("reclamo",),
 }  # fmt: skip
 """English words (stemmed) and the Spanish words of the sections they count as, besides
 themselves: a third of some sets' messages are in English or Spanglish ("how much is the

@@ -85,6 +85,9 @@ class Thresholds:
     word with the question), or when its coverage reaches ``offer_coverage``."""
     offer_coverage: float = 0.40
     lead: float = 0.05
+    """When both signals vouch for several chunks: how far the strongest one's similarity
+    must lead the others' for the answer to stand on it alone (absolute cosine). Without
+    similarities (lexical only) nothing ties."""
     agree_coverage: float = 0.30
     """With no chunk high: the share of the question a chunk both rankings put first must
     cover for the answer to stand on it (:func:`judge`)."""
@@ -101,9 +104,6 @@ class Thresholds:
     be offered as buttons. A short question ("hacen convenios de pago") said too little to
     choose between the sections it half-matches; a longer one that no section covers says
     something the documents do not treat (:func:`judge`)."""
-    """When both signals vouch for several chunks: how far the strongest one's similarity
-    must lead the others' for the answer to stand on it alone (absolute cosine). Without
-    similarities (lexical only) nothing ties."""
 
     def __post_init__(self) -> None:
         if self.lower_similarity > self.upper_similarity:
@@ -427,7 +427,7 @@ def judge(
     )
     if covering is not None:  # only for a question every term of which some section knows
         return RetrievalVerdict(VerdictKind.CORRECT, grades, answer_from=(covering,))
-    if asked_terms > limits.ask_terms:
+    if long:
         return RetrievalVerdict(VerdictKind.INCORRECT, grades)
     offered = [
         c
