@@ -53,6 +53,7 @@ EXAMPLES: dict[str, Example] = {
     "get_balance": lambda tools, p: tools.get_balance(p.customer_id),
     "get_bill_summary": lambda tools, p: tools.get_bill_summary(p.customer_id, p.period),
     "list_invoices": lambda tools, p: tools.list_invoices(p.customer_id),
+    "list_payments": lambda tools, p: tools.list_payments(p.customer_id),
     "get_invoice": lambda tools, p: tools.get_invoice(_first_invoice(tools, p)),
     "get_usage": lambda tools, p: tools.get_usage(p.customer_id),
     "record_payment": lambda tools, p: tools.record_payment(

@@ -548,6 +548,13 @@ class AsyncBillingTools:
         """The customer's newest invoices (a year of them), newest first."""
         return await self._run(capabilities.list_invoices, customer_id)
 
+    async def list_payments(self, customer_id: str) -> ToolResult[list[Payment]]:
+        """The customer's newest payments, newest first: each one's amount as paid and as credited,
+        its bank reference, its status (``reversed``: the bank returned it) and the invoices it was
+        applied to (any rest became credit).
+        """
+        return await self._run(capabilities.list_payments, customer_id)
+
     async def get_invoice(self, invoice_id: str) -> ToolResult[Invoice]:
         """One invoice with its lines."""
         return await self._run(capabilities.get_invoice, invoice_id)

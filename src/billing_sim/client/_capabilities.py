@@ -33,6 +33,7 @@ from billing_sim.openapi.models import (
     InvoiceList,
     Payment,
     PaymentCreate,
+    PaymentList,
     Subscription,
     SubscriptionList,
     SubscriptionStatus,
@@ -44,6 +45,9 @@ D = TypeVar("D")
 
 INVOICE_PAGE = 12
 """``list_invoices`` returns the newest year of monthly invoices."""
+
+PAYMENT_PAGE = 12
+"""``list_payments`` returns the customer's newest payments, about a year of monthly ones."""
 
 # The subscription whose usage the bot reports, in order of preference: the service that is
 # running, else the one that is running but owes money, else a suspended one (its usage
@@ -182,6 +186,20 @@ def list_invoices(ctx: Context, customer_id: str) -> Program[ToolResult[list[Inv
         return _result(ctx, "list_invoices", origin, outcome, subject)
     text = evidence.invoices(customer_id, found)
     return _result(ctx, "list_invoices", origin, outcome, subject, found.data, text)
+
+
+def list_payments(ctx: Context, customer_id: str) -> Program[ToolResult[list[Payment]]]:
+    """The customer's newest payments, newest first: each one's amount as paid and as
+    credited, its bank reference, its status (``reversed``: the bank returned it) and the
+    invoices it was applied to (any rest became credit)."""
+    origin = ctx.clock.monotonic()
+    path, query = {"customer_id": customer_id}, {"limit": PAYMENT_PAGE}
+    outcome = yield from call(ctx, request("listPayments", PaymentList, path, query), origin)
+    found, subject = outcome.value, subject_of(customer_id=customer_id)
+    if found is None:
+        return _result(ctx, "list_payments", origin, outcome, subject)
+    text = evidence.payments(customer_id, found)
+    return _result(ctx, "list_payments", origin, outcome, subject, found.data, text)
 
 
 def get_invoice(ctx: Context, invoice_id: str) -> Program[ToolResult[Invoice]]:

@@ -33,6 +33,7 @@ from billing_sim.openapi.models import (
     InvoiceList,
     Money,
     Payment,
+    PaymentList,
     SignedMoney,
     Subscription,
     Usage,
@@ -185,6 +186,29 @@ def usage(subscription: Subscription, u: Usage) -> str:
         f"{allowance}; overage {u.overage_gb} GB{price}; projected overage charge "
         f"{money(u.projected_overage_amount)}."
     )
+
+
+def _payment_line(p: Payment) -> str:
+    paid = p.paid_at.date().isoformat() if p.paid_at else "not yet"
+    failure = f" ({quoted(p.failure_reason, 200)})" if p.failure_reason else ""
+    applied = "; ".join(f"{a.invoice_id} {money(a.amount)}" for a in p.allocations)
+    return (
+        f"Payment {p.id}: amount {money(p.amount)}, applied {money(p.amount_applied)}, "
+        f"method {p.method.value}, reference {quoted(p.reference, 64)}, "
+        f"status {p.status.value}{failure}, created {p.created_at.date().isoformat()}, "
+        f"paid {paid}; allocated to {applied or 'no invoice'}."
+    )
+
+
+def payments(customer_id: str, found: PaymentList) -> str:
+    """A page of a customer's payments, newest first."""
+    if not found.data:
+        return f"Customer {customer_id} has no payments."
+    lines = [f"Payments of customer {customer_id}, newest first:"]
+    lines += [f"{n}. {_payment_line(p)}" for n, p in enumerate(found.data, 1)]
+    if found.has_more:
+        lines.append("Older payments exist that are not listed here.")
+    return "\n".join(lines)
 
 
 def payment(p: Payment, idempotency_key: str, replayed: bool) -> str:

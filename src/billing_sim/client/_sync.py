@@ -563,6 +563,13 @@ class BillingTools:
         """The customer's newest invoices (a year of them), newest first."""
         return self._run(capabilities.list_invoices, customer_id)
 
+    def list_payments(self, customer_id: str) -> ToolResult[list[Payment]]:
+        """The customer's newest payments, newest first: each one's amount as paid and as credited,
+        its bank reference, its status (``reversed``: the bank returned it) and the invoices it was
+        applied to (any rest became credit).
+        """
+        return self._run(capabilities.list_payments, customer_id)
+
     def get_invoice(self, invoice_id: str) -> ToolResult[Invoice]:
         """One invoice with its lines."""
         return self._run(capabilities.get_invoice, invoice_id)

@@ -14,6 +14,7 @@ TOOL_OPERATIONS: dict[str, tuple[str, ...]] = {
     "get_balance": ("getCustomerBalance",),
     "get_bill_summary": ("getBillSummary",),
     "list_invoices": ("listInvoices",),
+    "list_payments": ("listPayments",),
     "get_invoice": ("getInvoice",),
     "get_usage": ("listSubscriptions", "getSubscriptionUsage"),
     "record_payment": ("createPayment",),

@@ -137,6 +137,7 @@ def tour() -> tuple[Call, ...]:
             Call("get_balance", (customer,), (), key, True),
             Call("get_bill_summary", (customer,), (), key, True),
             Call("list_invoices", (customer,), (), key, True),
+            Call("list_payments", (customer,), (), key, True),
             Call("get_invoice", (invoices[key],), (), key, False),
             Call("get_usage", (customer,), (), key, True),
         ]
@@ -145,6 +146,7 @@ def tour() -> tuple[Call, ...]:
         Call("get_balance", (UNKNOWN_CUSTOMER,), (), "unknown", True),
         Call("get_bill_summary", (UNKNOWN_CUSTOMER,), (), "unknown", True),
         Call("list_invoices", (UNKNOWN_CUSTOMER,), (), "unknown", True),
+        Call("list_payments", (UNKNOWN_CUSTOMER,), (), "unknown", True),
         Call("get_invoice", (UNKNOWN_INVOICE,), (), "unknown", False),
         Call("get_usage", (UNKNOWN_CUSTOMER,), (), "unknown", True),
         Call("record_payment", PAYMENT, (), PAYER.key, False),

@@ -16,7 +16,7 @@ from billing_sim.client import (
     FailureKind,
     Timeouts,
 )
-from billing_sim.client.models import Customer, Invoice
+from billing_sim.client.models import Customer, Invoice, Payment
 from billing_sim.client.testing import (
     FakeClock,
     ScriptedTransport,
@@ -48,6 +48,7 @@ CAPABILITIES: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = [
     ("get_balance", (CUSTOMER_ID,), {}),
     ("get_bill_summary", (CUSTOMER_ID,), {"period": "2026-11"}),
     ("list_invoices", (CUSTOMER_ID,), {}),
+    ("list_payments", (CUSTOMER_ID,), {}),
     ("get_invoice", (INVOICE_ID,), {}),
     ("get_usage", (CUSTOMER_ID,), {}),
     ("record_payment", (CUSTOMER_ID, 100, "VES", "pago_movil", "ref1"), {}),
@@ -202,6 +203,31 @@ def test_list_invoices_asks_for_a_year_and_says_when_there_are_more(flavor: Flav
     assert transport.requests[0].url.params["limit"] == "12"
     assert isinstance(result.data[0], Invoice)
     assert "Older invoices exist" in result.evidence_text
+
+
+def test_list_payments_asks_for_a_year_and_states_each_payments_fate(flavor: Flavor) -> None:
+    """Twelve payments at most; a returned one says so, with the bank's reason."""
+    returned = {
+        **example("Payment"),
+        "status": "reversed",
+        "failure_reason": "Pago devuelto por el banco",
+    }
+    tools, transport, _ = flavor.env([ok(listing(returned, has_more=True))])
+    result = flavor.run(tools, "list_payments", CUSTOMER_ID)
+    assert transport.requests[0].url.path == f"/v1/customers/{CUSTOMER_ID}/payments"
+    assert transport.requests[0].url.params["limit"] == "12"
+    assert isinstance(result.data[0], Payment)
+    assert 'status reversed ("Pago devuelto por el banco")' in result.evidence_text
+    assert "Older payments exist" in result.evidence_text
+
+
+def test_list_payments_of_a_customer_without_payments_says_so(flavor: Flavor) -> None:
+    """An empty list is an answer, not a failure."""
+    tools, _, _ = flavor.env([ok(listing())])
+    result = flavor.run(tools, "list_payments", CUSTOMER_ID)
+    check(result, True, False, None)
+    assert result.data == []
+    assert f"Customer {CUSTOMER_ID} has no payments." == result.evidence_text
 
 
 def test_get_usage_reports_the_newest_active_subscription(flavor: Flavor) -> None:
