@@ -142,7 +142,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -203,7 +203,7 @@ _UNIT_WORDS: dict[str, str] = {
     "bolo": "VES", "bolos": "VES", "usd": "USD", "$": "USD", "us$": "USD", "dolar": "USD",
     "dolares": "USD", "dollar": "USD", "dollars": "USD", "verde": "USD", "verdes": "USD",
     "eur": "EUR", "euro": "EUR", "euros": "EUR", "gb": "GB", "giga": "GB", "gigas": "GB",
-    "mega": "GB", "megas": "GB", "%": "%", "dia": "days", "dias": "days",
+    "mega": "MB", "megas": "MB", "%": "%", "dia": "days", "dias": "days",
     "factura": "count", "facturas": "count", "recibo": "count", "recibos": "count",
     "mes": "count", "meses": "count", "month": "count", "months": "count",
     "dolarcito": "USD", "dolarcitos": "USD", "dolarito": "USD", "dolaritos": "USD",
@@ -251,11 +251,16 @@ _SENTENCE_END = re.compile(r"\n|[.!?](?=\s|$)")
 _SIGN_MARKERS = re.compile(
     # "te debemos" and "te devolvemos" before "debe": who owes whom is in the pronoun
     r"(?P<uptodate>al d[ií]a|up to date)"
+    # a refund made ("te devolvimos", "te los reintegramos"): no fact is money refunded
+    r"|(?P<refund>(?:te|le|les) (?:l[oa]s? )?(?:devolvimos|reembolsamos|reintegramos|"
+    r"transferimos)(?!\w))"
     r"|(?P<favour>a (?:tu |su )?favor|cr[eé]dito|saldo positivo|(?:te|le|les) debemos|"
+    r"(?:te|le|les) (?:quedamos|estamos) debiendo|saldo disponible|"
+    r"(?:pagad|abonad|cancelad)[oa]s? de m[aá]s|(?:pagaste|abonaste) de m[aá]s|"
     r"we owe you|(?:te|le|les) devolv\w*|devoluci[oó]n|(?:te|le|les) abonar\w*|reembols\w*|"
     r"reintegr\w*|sobr(?:a|an|ante|antes|aron|ó)\b|(?:te|le|les) descont\w*|in your favou?r|"
     r"credit|refund\w*)"
-    r"|(?P<owed>por (?:pagar|cancelar|cobrar)|debes|debe\b|adeud\w*|deuda|pendiente|"
+    r"|(?P<owed>por (?:pagar|cancelar|cobrar)|debes|debe\b|debiendo|adeud\w*|deuda|pendiente|"
     r"vencid[oa]s?|impag\w*|sin pagar|quedan?\b|(?:tienes|tiene|hay|toca|vas|va) (?:que |a )?"
     r"(?:pagar|cancelar|abonar)|cobrar(?:emos|é|e|án|an|á|a)\b|(?:vamos|van) a cobrar|"
     r"you owe|owed?\b|falta por|te falta|restante|outstanding|unpaid|pending|debt|"
@@ -459,7 +464,19 @@ _ALLOWED_FOR_SIGN = {
     "not owed": MONEY_KINDS - _OWED_KINDS, "not in favour": MONEY_KINDS - {_K.CREDIT},
     "uptodate": MONEY_KINDS - _OWED_KINDS,
     "overcharged": frozenset(),  # no fact is money charged by mistake
+    "refund": frozenset(),  # nor money the company refunds: a credit goes to the next bills
 }  # fmt: skip
+# A part of the balance said to be more than it ("aparte", "además", "que se suman a eso").
+_ON_TOP = re.compile(
+    r"(?<!\w)(?:aparte|adem[aá]s|adicional(?:es|mente)?|encima|extra|se (?:te |le )?suman?|"
+    r"sumad[oa]s? a|on top|in addition|besides)(?!\w)"
+)
+# A credit said to go back to the customer's bank ("a tu cuenta bancaria", "por pago móvil",
+# "en efectivo"): the facts say it is applied to the next bills.
+_TO_THE_BANK = re.compile(
+    r"(?<!\w)(?:a|en|por|v[ií]a) (?:tu |su )?(?:cuenta bancaria|cuenta del banco|banco|"
+    r"pago m[oó]vil|efectivo|zelle)(?!\w)|(?<!\w)reembols\w*"
+)
 _DATE_FOR = {"due": _K.DUE_DATE, "paid": _K.PAID_ON, "issue": _K.NEXT_INVOICE_DATE}
 _REASON_CHARGES = {
     "late_fee": "late_fee", "tax_rate_changed": "iva", "tax_exemption_removed": "iva",
@@ -552,10 +569,10 @@ _BILL_KINDS = frozenset({_K.INVOICE_TOTAL, _K.INVOICE_NUMBER, _K.PAID, _K.REMAIN
 _COUNT_QUALIFIERS = re.compile(
     r"(?<!\w)(?:(?P<paid>pagad[oa]s?|cancelad[oa]s?|saldad[oa]s?|abonad[oa]s?|"
     r"(?:pag|cancel|abon)(?:aste|amos|aron|ó)|paid|settled)|"
+    r"(?P<overdue>vencid[oa]s?|en mora|atrasad[oa]s?|moros[oa]s?|overdue|past due)|"
     r"(?P<open>pendientes?|por pagar|sin pagar|por cancelar|sin cancelar|no pagad[oa]s|"
-    r"abiert[oa]s?|vencid[oa]s?|impag[oa]s?|en mora|"
-    r"atrasad[oa]s?|moros[oa]s?|"
-    r"debes|adeud\w*|unpaid|open|pending|outstanding|overdue|to pay|owe)|"
+    r"abiert[oa]s?|impag[oa]s?|"
+    r"debes|adeud\w*|unpaid|open|pending|outstanding|to pay|owe)|"
     r"(?P<all>en total|emitid[oa]s?|en tu cuenta|in total|issued|all your))(?!\w)"
 )
 # A bill line said to be new, gone, there before or unchanged.
@@ -580,6 +597,12 @@ _LINE_CHANGE_OK = {
 _RATE_SAID = re.compile(
     r"(?<!\w)(?:tasas?|cambio|bcv|d[oó]lar(?:es)?|usd|exchange|rate|cotizaci[oó]n|calcul\w*)"
     r"(?!\w)|\$"
+)
+# The rate said per another currency than the dollar ("105,50 Bs. por euro").
+_PER_OTHER_CURRENCY = re.compile(
+    r"\s*(?:bs\.?|bol[ií]vares)?\s*(?:por|per|/|el|cada)\s*(?:un |cada )?"
+    r"(?:euros?|eur|€|pesos?|cop)(?!\w)",
+    re.IGNORECASE,
 )
 # A sum of money said as the rate: "la tasa ... es de", "el dólar BCV estaba en".
 _AS_THE_RATE = re.compile(
@@ -682,6 +705,12 @@ _WAY_HOLDS = {
 _IN_THE_BILL = re.compile(
     r"(?<!\w)(?:(?:en|in|on)(?:\s+(?:tu|la|el|su|your|the|esta|next|pr[oó]xima|siguiente))*|"
     r"(?:a|to)(?:\s+(?:tu|la|su|your|the))(?:\s+(?:next|pr[oó]xima|siguiente))?)\s+$"
+)
+# The overdue said to be inside the figure ("incluido lo vencido", "también lo vencido").
+_WITH_THE_OVERDUE = re.compile(
+    r"(?<!\w)(?:incluid[oa]s?|incluyendo|tambi[eé]n|contando|con todo|junto con|sumado)"
+    r"(?:\s+(?:\(|también|tambien|incluso|todo))*\s+(?:lo|la|las|los|el|tus?|tu factura)"
+    r"(?:\s+(?:ya|que\s+ya))?\s*$"
 )
 _OVERDUE_SAID = re.compile(
     r"(?<!\w)(?:vencid[oa]s?|venci[oó]|vencieron|atrasad[oa]s?|en mora|overdue|past due)(?!\w)"
@@ -827,13 +856,15 @@ class _Text:
         masked = "".join(chars)
         masked = _HEDGE_WORDS.sub(lambda m: " " * len(m.group()), masked)
         months += [_Month(m.start(), MONTHS[m.group()]) for m in _MONTH_WORD.finditer(masked)]
+        tokens, ranges = _regrouped(reading.text, reading.tokens)
+        months += ranges
         months += [
             _Month(m.start(), offset=_OFFSETS[str(m.lastgroup)])
             for m in _RELATIVE_MONTHS.finditer(masked)
         ]
         ordered = tuple(sorted(months, key=lambda m: m.position))
-        bases = tuple(_bases(masked, reading.tokens))
-        return cls(reading.text, lower, masked, reading.tokens, ordered, names, bases)
+        bases = tuple(_bases(masked, tokens))
+        return cls(reading.text, lower, masked, tokens, ordered, names, bases)
 
     def bounds(self, at: int, ends: re.Pattern[str]) -> tuple[int, int]:
         start = max((m.end() for m in ends.finditer(self.masked, 0, at)), default=0)
@@ -849,6 +880,76 @@ class _Text:
 
     def in_a_base(self, position: int) -> bool:
         return any(s <= position < e for _, s, e in self.bases)
+
+
+# A list's item number at the start of a line ("1) noviembre…", "2. octubre…"): no figure.
+_ENUMERATOR_BEFORE = re.compile(r"(?:^|\n)[ \t•*·-]*$")
+_ENUMERATOR_AFTER = re.compile(r"[).:-]\s")
+# A bill's whole period said as a range ("del 1 al 30 de noviembre de 2026", "desde el 1 de
+# octubre hasta el 31 de octubre"): the month, no figure.
+_RANGE_BETWEEN = re.compile(r"\s+(?:al?|hasta(?: el)?|-|\u2013)\s+$")
+# Cents said in words after an amount in words ("… bolívares con veintiséis céntimos").
+_CENTS_BETWEEN = re.compile(r"\s+con\s+$")
+_CENTS_AFTER = re.compile(r"\s+(?:c[eé]ntimos?|centavos?|cts?\.?)(?!\w)", re.IGNORECASE)
+
+
+def _regrouped(text: str, tokens: Sequence[Token]) -> tuple[tuple[Token, ...], list[_Month]]:
+    """The figures as the checks read them: a list's item numbers left out, a bill's whole
+    period said as a range read as its month, cents in words joined to their amount."""
+    kept: list[Token] = []
+    months: list[_Month] = []
+    for token in tokens:
+        value = token.value
+        if (
+            token.kind is Kind.AMOUNT
+            and token.currency is None
+            and value is not None
+            and value == int(value)
+            and 0 < value <= 20
+            and _ENUMERATOR_BEFORE.search(text, 0, token.span[0])
+            and _ENUMERATOR_AFTER.match(text, token.span[1])
+        ):
+            continue
+        first = kept[-1] if kept else None
+        between = text[first.span[1] : token.span[0]] if first else ""
+        if first is not None and _whole_month(first, token) and _RANGE_BETWEEN.search(between):
+            assert token.date is not None
+            kept.pop()
+            months.append(_Month(first.span[0], token.date[1], token.date[0]))
+            continue
+        cents = _CENTS_AFTER.match(text, token.span[1])
+        if (
+            first is not None
+            and cents is not None
+            and first.currency is not None
+            and first.value is not None
+            and value is not None
+            and token.currency is None
+            and value == int(value)
+            and 0 < value < 100
+            and _CENTS_BETWEEN.search(between)
+        ):
+            joined = first.value + value / 100 if first.value >= 0 else first.value - value / 100
+            end = cents.end()
+            kept[-1] = replace(first, value=joined, text=text[first.span[0] : end],
+                               span=(first.span[0], end))  # fmt: skip
+            continue
+        kept.append(token)
+    return tuple(kept), months
+
+
+def _whole_month(first: Token, last: Token) -> bool:
+    """Whether ``first`` and ``last`` are a month's first and last days ("1" or "1 de
+    octubre", and "31 de octubre de 2026")."""
+    if last.kind is not Kind.DATE or last.date is None:
+        return False
+    year, month, day = last.date
+    following = date(year or 2000, month, 28) + timedelta(days=4)
+    if day != (following - timedelta(days=following.day)).day:
+        return False
+    if first.kind is Kind.DATE and first.date is not None:
+        return first.date[1:] == (month, 1)
+    return first.kind is Kind.AMOUNT and first.currency is None and first.value == 1
 
 
 def _bases(masked: str, tokens: Sequence[Token]) -> Iterable[tuple[int, int, int]]:
@@ -907,8 +1008,11 @@ def _sign(doc: _Text, token: Token) -> str | None:
     right = unit.end() if unit else token.span[1]
     attached = _ATTACHED.match(doc.masked, right, end)
     marker = _SIGN_MARKERS.match(doc.masked, attached.end(), end) if attached else None
+    refund = [m for m in before if m.lastgroup == "refund"]
     if marker is not None:
         found = marker  # "Bs. 2.376 a tu favor", "Bs. 1.000 de crédito": said of it first
+    elif refund:
+        found = refund[-1]  # "te devolvimos un pago de Bs. 527,50": the refund is the news
     elif before:
         found = before[-1]
     else:
@@ -1298,6 +1402,17 @@ def _disagreement(
         allowed = _ALLOWED_FOR_SIGN.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
+        if sign == "favour" and fact.kind is not _K.CREDIT and fact.direction == "up":
+            return f"it is called in your favour, the {fact.kind.value} adds to the bill"
+        if fact.kind is _K.OVERDUE:
+            start, end = doc.bounds(token.span[0], _SENTENCE_END)
+            on_top = _ON_TOP.search(doc.masked, start, end)
+            if on_top and not _NEGATED.search(doc.masked, start, on_top.start()):
+                return "it is said on top of the balance, the overdue part is inside it"
+        if fact.kind is _K.CREDIT:
+            start, end = doc.bounds(token.span[0], _SENTENCE_END)
+            if _TO_THE_BANK.search(doc.masked, start, end):
+                return "it is said to be refunded to the bank, a credit goes to the next bills"
         charge = _charge_before(doc, token)
         misnamed = _misnamed(charge, fact) if charge is not None else None
         if misnamed is not None:
@@ -1334,6 +1449,8 @@ def _disagreement(
         moved = _line_pct_disagreement(doc, token, fact)
         if moved is not None:
             return moved
+    if fact.kind is _K.EXCHANGE_RATE and _PER_OTHER_CURRENCY.match(doc.masked, token.span[1]):
+        return "it is said per another currency, the rate is bolívares per dollar"
     if fact.kind is _K.CHARGE_RATE:
         rate = _rate_disagreement(doc, token, fact)
         if rate is not None:
@@ -1508,6 +1625,8 @@ def _overdue_said(doc: _Text, token: Token) -> bool:
     following = [t.span[0] for t in doc.tokens if token.span[1] <= t.span[0] < stop]
     stop = min([stop, *following[:1], *([cut.start()] if cut else [])])
     for found in _OVERDUE_SAID.finditer(doc.masked, start, stop):
+        if _WITH_THE_OVERDUE.search(doc.masked, start, found.start()):
+            continue  # "con todo (también lo vencido)": the whole, the overdue in it
         if not _NEGATED.search(doc.masked, start, found.start()):
             return True
     return False
@@ -1540,14 +1659,37 @@ def _count_disagreement(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fa
     if said is None:
         return None
     if fact.kind is _K.OPEN_INVOICES:
+        if said == "overdue":
+            return _all_overdue(fact, sheet)
         return None if said == "open" else f"they are called {said}, they are the open bills"
     if said == "all":
         return None  # the bills listed are all the account's when fewer than asked
     settled = [f.settled for f in sheet if f.kind is _K.INVOICE_TOTAL]
-    counts = {"open": settled.count(False), "paid": settled.count(True)}
+    gone_by = {f.period for f in sheet if f.kind is _K.DUE_DATE and f.passed}
+    counts = {
+        "open": settled.count(False),
+        "paid": settled.count(True),
+        "overdue": sum(
+            1 for f in sheet
+            if f.kind is _K.INVOICE_TOTAL and f.settled is False and f.period in gone_by
+        ),
+    }  # fmt: skip
     if said in counts and str(counts[said]) == fact.value:
         return None
     return f"they are called {said}, the fact is how many bills are listed"
+
+
+def _all_overdue(fact: Fact, sheet: Sequence[Fact]) -> str | None:
+    """Why the open bills may not all be called overdue: the balance's overdue part is not
+    all of it (one of them is still to fall due) or the facts do not say (bills older than
+    the one asked about have fallen due before it)."""
+    if fact.subject == "older":
+        return None
+    owed = {f.kind: _read_value(f.value) for f in sheet if f.kind in (_K.AMOUNT_DUE, _K.OVERDUE)}
+    whole, overdue = owed.get(_K.AMOUNT_DUE), owed.get(_K.OVERDUE)
+    if whole is not None and overdue is not None and _same(whole, overdue):
+        return None
+    return "they are all called overdue, only part of the balance is"
 
 
 def _said_outside_a_quote(
@@ -2001,6 +2143,7 @@ _HEDGE_BEFORE = re.compile(
 _HEDGE_AFTER = re.compile(
     r"\s*(?:(?:bs\.?|bol[ií]vares|bolos|gb|gigas|%)\s*)?,?\s*(?P<about>por ah[ií]|"
     r"aprox(?:imadamente|\.)?|m[aá]s o menos|o as[ií]|approx\w*|or so)(?!\w)"
+    r"|\s*(?P<pico>y (?:pico|tantos|algo))(?!\w)"
 )
 # Hedge words taken out of the words the checks read: "más o menos" is no "de más", the dot
 # of "aprox." ends no clause.
@@ -2030,6 +2173,10 @@ def _approximates(how: str, said: Decimal, fact: Decimal) -> bool:
     """Whether ``said``, hedged ``how``, is true of ``fact`` (both unsigned)."""
     if not fact:
         return False
+    if how == "pico":  # "3 mil y pico": from 3.000 up to the next thousand, not reached
+        whole = str(int(said))
+        step = Decimal(10) ** (len(whole) - len(whole.rstrip("0")))
+        return said == int(said) and step > 1 and said <= fact < said + step
     gap = (said - fact) / fact
     tolerance = _TOLERANCE[how]
     if how == "almost":
