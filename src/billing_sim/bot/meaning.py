@@ -389,6 +389,15 @@ _COMPARED_BEFORE = re.compile(
     r"desde)(?:\s+[^\W\d]+){0,8}\s*$"
 )
 _SHARE_OF = re.compile(r"[\s)]*(?:de|del|d|of)(?!\w)")
+# What a share is of, named with an article ("de la subida", "de lo que debes", "de eso"):
+# not the kind of change ("56,63 % de aumento").
+_A_THING = re.compile(
+    r"\s*(?:(?:la|el|lo|los|las|tu|tus|su|sus|esa|ese|the|your)\s+[^\W\d]|(?:eso|esto|this)(?!\w))"
+)
+# A percentage said to be the same as another's ("lo mismo que subió la tasa").
+_SAME_AS = re.compile(
+    r"(?<!\w)(?:lo mismo que|igual que|tanto como|al igual que|the same as|as much as)(?!\w)"
+)
 _OLDER = re.compile(r"(?<!\w)(?:anterior|pasad[oa]|previ[oa]|previous|last|[uú]ltim[oa]|antes|"
                     r"before|earlier|vieja|old)(?!\w)")  # fmt: skip
 _NEWER = re.compile(r"(?<!\w)(?:total|actual|nuev[oa]|est[ea]|current|this|new|now|ahora)(?!\w)")
@@ -957,7 +966,8 @@ def _bases(masked: str, tokens: Sequence[Token]) -> Iterable[tuple[int, int, int
     más que la anterior") or a percentage is a share of something ("45,52 % de la factura
     anterior"): each figure's start and the span of that base, up to the next figure or the
     clause's end."""
-    for token, following in itertools.zip_longest(tokens, tokens[1:]):
+    figures = [t for t in tokens if t.kind is not Kind.PERIOD]  # a month may be the base
+    for token, following in itertools.zip_longest(figures, figures[1:]):
         if token is None or token.kind is not Kind.AMOUNT:
             continue
         stop = following.span[0] if following is not None else len(masked)
@@ -1257,6 +1267,9 @@ def _wrong_base(doc: _Text, token: Token, fact: Fact, now: frozenset[int]) -> st
     phrase = doc.masked[base[0] : base[1]]
     if not _OLDER.search(phrase) and (_NEWER.search(phrase) or _OF_BILL.search(phrase)):
         return f"it is compared with the newer bill, the change is over {fact.since}"
+    share = _SHARE_OF.fullmatch(doc.masked, token.span[1], base[0]) and token.currency == "%"
+    if share and _A_THING.match(phrase) and not _OLDER.search(phrase):
+        return f"it is said as a share of something else, the change is over {fact.since}"
     return None
 
 
@@ -1439,6 +1452,9 @@ def _disagreement(
         if base is not None:
             return base
     if fact.kind is _K.DELTA_PCT:
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        if _SAME_AS.search(doc.masked, token.span[1], min(end, token.span[1] + 24)):
+            return "it is said to be as much as another change, the fact is the bill's"
         of = _percent_of(doc, token)
         if of is not None and of[0] != "bill" and _family(of[1]) != "monthly":
             return f"«{of[1]}» is named next to it, the change in percent is the bill's"
@@ -1969,6 +1985,54 @@ def _two_amounts(doc: _Text, rates: set[int], facts: Sequence[Fact]) -> Iterable
             yield ClaimFailure(written, f"the sentence's «{ratio.group()}» does not hold")
 
 
+# The bill's change said as a ratio or a share of the older bill ("casi el doble", "se te
+# duplicó", "el triple", "más de la mitad", "un tercio más"), hedged or not.
+_RATIO_WORDS = re.compile(
+    r"(?<!\w)(?P<hedge>casi|almost|nearly|(?:un )?poco m[aá]s de(?:l)?|m[aá]s de(?:l)?|"
+    r"more than|menos de(?:l)?|less than|unos?|m[aá]s o menos|alrededor de(?:l)?|aprox\w*\.?|"
+    r"about|around)?\s*(?:(?:el|la|al|un|una|the|a)\s+)?"
+    r"(?P<what>doble|twice|double|triple|mitad|half|tercio|third|cuarto|quarter)(?!\w)"
+    r"|(?<!\w)(?:se (?:te |le |les )?)?(?P<verb>duplic|triplic|doubl|tripl)\w*"
+)
+_RATIO = {"doble": 2, "twice": 2, "double": 2, "duplic": 2, "doubl": 2, "triple": 3,
+          "triplic": 3, "tripl": 3}  # fmt: skip
+_SHARE = {"mitad": Decimal(50), "half": Decimal(50), "tercio": Decimal(100) / 3,
+          "third": Decimal(100) / 3, "cuarto": Decimal(25), "quarter": Decimal(25)}  # fmt: skip
+
+
+def _ratio_said(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
+    """The bill's change said as a ratio of the bills ("el doble": the new one is twice the
+    old one) or a share of the older one ("un tercio más", "más de la mitad"): recomputed
+    from the change in percent (a sentence of two amounts is ``_two_amounts``'s)."""
+    pcts = [v[1] for f in facts if f.kind is _K.DELTA_PCT and (v := _read_value(f.value))]
+    if len(pcts) != 1 or not isinstance(pcts[0], Decimal):
+        return
+    pct = pcts[0]
+    for found in _RATIO_WORDS.finditer(doc.lower):
+        start, end = doc.bounds(found.start(), _SENTENCE_END)
+        pair = [t for t in doc.tokens if start <= t.span[0] < end and t.kind is Kind.AMOUNT
+                and t.currency not in (None, "%")]  # fmt: skip
+        if len(pair) == 2 or _NEGATED.search(doc.masked, start, found.start()):
+            continue
+        word = str(found.group("what") or found.group("verb"))
+        if word in _SHARE:
+            said, known = _SHARE[word], abs(pct)
+        else:
+            said, known = Decimal(_RATIO[word]), 1 + pct / 100
+        hedge = fold(found.group("hedge") or "")
+        gap = (known - said) / said
+        if hedge.startswith(("casi", "almost", "nearly")):
+            holds = Decimal("-0.10") <= gap < 0
+        elif "mas de" in hedge or hedge == "more than":
+            holds = 0 < gap <= Decimal("0.25")
+        elif hedge.startswith(("menos", "less")):
+            holds = Decimal("-0.25") <= gap < 0
+        else:
+            holds = abs(gap) <= Decimal("0.10")
+        if not holds:
+            yield ClaimFailure(found.group().strip(), f"the bill's change is {pct} %, not that")
+
+
 def _line_deltas(facts: Sequence[Fact]) -> list[_Value]:
     """How much each bill line with a change in percent moved, from its two amounts."""
     found: list[_Value] = []
@@ -2120,6 +2184,7 @@ def check_meaning(
         failures.append(ClaimFailure(owed[0], "the reply also says nothing is owed"))
     failures += _arithmetic(doc, rates)
     failures += _two_amounts(doc, rates, facts)
+    failures += _ratio_said(doc, facts)
     failures += _relative_days(doc, facts)
     failures += _standing(doc, facts, quoted)
     failures += _figureless_direction(doc, facts, quoted)
