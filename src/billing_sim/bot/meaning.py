@@ -480,6 +480,17 @@ _ON_TOP = re.compile(
     r"(?<!\w)(?:aparte|adem[aá]s|adicional(?:es|mente)?|encima|extra|se (?:te |le )?suman?|"
     r"sumad[oa]s? a|on top|in addition|besides)(?!\w)"
 )
+# A currency named as the one a payment is made in ("por pagar en dólares"), not a figure's.
+_PAYING_IN = re.compile(r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*|pay\w*)\s+(?:en|con|in|with)\s+$")
+# The IGTF said of a payment in bolívares: it is the tax on payments in foreign currency.
+_PAID_IN_BOLIVARES = re.compile(
+    r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*)\s+(?:en|con)\s+(?:bol[ií]vares|bs\.?|bolos)(?!\w)"
+)
+# A credit said to pay a bill to come ("te cubrirá la factura de diciembre").
+_COVERS = re.compile(
+    r"(?<!\w)(?:cubr\w+|alcanza(?:r[aá])? para|te (?:la |lo )?pagar[aá]|saldar[aá]|"
+    r"cancelar[aá]|will cover|covers?)(?!\w)"
+)
 # A credit said to go back to the customer's bank ("a tu cuenta bancaria", "por pago móvil",
 # "en efectivo"): the facts say it is applied to the next bills.
 _TO_THE_BANK = re.compile(
@@ -1127,7 +1138,10 @@ def _currency_before(doc: _Text, token: Token) -> str | None:
             # a month has no unit: "de noviembre en dólares" names the figure's currency
             unit = None if other.kind is Kind.PERIOD else _AFTER.match(doc.lower, other.span[1])
             start = unit.end() if unit else other.span[1]
-    named = list(_CURRENCY_BEFORE.finditer(doc.masked, start, token.span[0]))
+    named = [
+        m for m in _CURRENCY_BEFORE.finditer(doc.masked, start, token.span[0])
+        if not _PAYING_IN.search(doc.masked, start, m.start())
+    ]  # fmt: skip
     return _unit(named[-1].group(1)) if named else None
 
 
@@ -1366,6 +1380,13 @@ def _disagreement(
                 return f"the month named next to it, counted from this one, is not {fact.period}"
         elif month.month != number or (month.year is not None and month.year != year):
             return f"the month named next to it is not {fact.period}"
+    if (
+        month is not None
+        and fact.period is None
+        and fact.kind in MONEY_KINDS - {_K.CREDIT}
+        and _not_billed_yet(month, now, sheet)
+    ):
+        return "a month not billed yet is named next to it, no fact is of a bill to come"
     unit = _unit_after(doc, token)
     named = _currency_before(doc, token) if token.currency in _CURRENCIES else None
     if named in _CURRENCIES and named != token.currency and fact.kind is not _K.EXCHANGE_RATE:
@@ -1399,6 +1420,9 @@ def _disagreement(
         start, _ = doc.bounds(token.span[0], _CLAUSE_END)
         if _WILL_BE.search(doc.masked, start, token.span[0]):
             return "it is said to be still to come, the fact is the day a payment was made"
+        late = _on_time_disagreement(doc, token, fact, sheet)
+        if late is not None:
+            return late
     if fact.kind in MONEY_KINDS:
         moved = _from_or_to(doc, token, fact, sheet)
         if moved is not None:
@@ -1426,10 +1450,17 @@ def _disagreement(
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
             if _TO_THE_BANK.search(doc.masked, start, end):
                 return "it is said to be refunded to the bank, a credit goes to the next bills"
+            covers = _COVERS.search(doc.masked, start, end)
+            if covers and not _NEGATED.search(doc.masked, start, covers.start()):
+                return "it is said to cover a bill not issued yet, whose amount no fact knows"
         charge = _charge_before(doc, token)
         misnamed = _misnamed(charge, fact) if charge is not None else None
         if misnamed is not None:
             return misnamed
+        if "igtf" in (fact.subject or "").lower():
+            start, end = doc.bounds(token.span[0], _SENTENCE_END)
+            if _PAID_IN_BOLIVARES.search(doc.masked, start, end):
+                return "it is said of a payment in bolívares, the IGTF is on foreign currency"
         reason = _reason_before(doc, token) if fact.kind is _K.REASON else None
         if reason is not None and _reason_family(fact.subject) not in (None, reason):
             return f"the {reason} is named next to it, the reason is {fact.subject}"
@@ -1484,6 +1515,52 @@ def _disagreement(
         if verb is not None and _DATE_FOR.get(verb) is not fact.kind:
             return f"it is called the {verb} date, the fact is {fact.kind.value}"
     return _told_wrong(doc, token, fact, sheet)
+
+
+# A payment said late or on time ("después de su vencimiento", "antes de que venciera").
+_PAID_WHEN = re.compile(
+    r"(?<!\w)(?:(?P<late>despu[eé]s (?:de|del) (?:su |el |la )?(?:vencimiento|vencer|"
+    r"fecha l[ií]mite|plazo)|tarde|con retraso|con atraso|atrasad[oa]|fuera de (?:plazo|fecha)|"
+    r"ya vencid[oa]|late|after (?:the |its )?due date)|"
+    r"(?P<early>antes (?:de|del) (?:su |el |la )?(?:vencimiento|vencer|fecha l[ií]mite|plazo)|"
+    r"antes de que venc\w+|a tiempo|puntual\w*|dentro del plazo|on time|early|"
+    r"before (?:the |its )?due date))(?!\w)"
+)
+
+
+def _on_time_disagreement(
+    doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]
+) -> str | None:
+    """Why a payment's day said late or on time is not: its bill's due date is the other
+    side of it (``None`` also when the facts have no due date of that bill)."""
+    start, end = doc.bounds(token.span[0], _SENTENCE_END)
+    said = _PAID_WHEN.search(doc.masked, start, end)
+    due = next(
+        (f for f in sheet if f.kind is _K.DUE_DATE and f.period == fact.period), None
+    )
+    if said is None or due is None or _NEGATED.search(doc.masked, start, said.start()):
+        return None
+    late = _day(fact.value) > _day(due.value)
+    if (said.lastgroup == "late") != late:
+        told = "late" if said.lastgroup == "late" else "on time"
+        return f"it is said to be {told}, the bill was due {due.value}"
+    return None
+
+
+def _not_billed_yet(month: _Month, now: frozenset[int], sheet: Sequence[Fact]) -> bool:
+    """Whether a month named next to a sum of no period (the balance, what is overdue) is
+    later than every bill the facts know and than today's month ("tu factura de diciembre
+    también será de…")."""
+    today = _today(sheet)
+    known = [_index(f.period) for f in sheet if f.period is not None]
+    known += [today.year * 12 + today.month - 1] if today is not None else []
+    if not known:
+        return False
+    latest = max(known)
+    if month.offset is not None:
+        return min(now or {latest}) + month.offset > latest
+    year = month.year if month.year is not None else latest // 12
+    return year * 12 + month.month - 1 > latest
 
 
 def _since_figure(doc: _Text, token: Token) -> tuple[int, int]:
