@@ -1054,6 +1054,20 @@ def _sign(doc: _Text, token: Token) -> str | None:
     return found.lastgroup
 
 
+def _favour_attached(doc: _Text, token: Token) -> bool:
+    """Whether "a tu favor", a refund or a credit is said of the figure itself, right
+    before it ("Reembolso a tu favor: Bs. 527,50") or right after it ("Bs. 527,50 a tu
+    favor"), not of something else its clause tells ("el crédito que tuviste: suma…")."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    unit = _AFTER.match(doc.lower, token.span[1])
+    right = unit.end() if unit else token.span[1]
+    attached = _ATTACHED.match(doc.masked, right, end)
+    after = _SIGN_MARKERS.match(doc.masked, attached.end(), end) if attached else None
+    before = [m for m in _SIGN_MARKERS.finditer(doc.masked, start, token.span[0])
+              if re.fullmatch(r"[\s:,(\-]*", doc.masked[m.end() : token.span[0]])]  # fmt: skip
+    return any(m.lastgroup == "favour" for m in [*before, *([after] if after else [])])
+
+
 def _data_marker(doc: _Text, token: Token) -> str | None:
     """What an amount of data is called: "de más"/"disponibles" right after it, else the
     nearest word since the figure before it, else the first before the figure after it."""
@@ -1439,7 +1453,7 @@ def _disagreement(
         allowed = _ALLOWED_FOR_SIGN.get(sign or "")
         if allowed is not None and fact.kind not in allowed:
             return f"it is called {sign}, the fact is {fact.kind.value}"
-        if sign == "favour" and fact.kind is not _K.CREDIT and fact.direction == "up":
+        if fact.direction == "up" and fact.kind is not _K.CREDIT and _favour_attached(doc, token):
             return f"it is called in your favour, the {fact.kind.value} adds to the bill"
         if fact.kind is _K.OVERDUE:
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
