@@ -2124,6 +2124,70 @@ def _ratio_said(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
             yield ClaimFailure(found.group().strip(), f"the bill's change is {pct} %, not that")
 
 
+# A sentence saying what named reasons add up to ("la reconexión y la mora suman…", "que es
+# lo que suman la tasa y el IVA") or that the change is all theirs ("todo por la tasa y…").
+_NAMED_SUM = re.compile(
+    r"(?<!\w)(?:suman|sumad[oa]s|sumando|juntas|juntos|en total|entre (?:l[oa]s? )?\w+ y|"
+    r"todo (?:es )?(?:por|de|debido a)|solo (?:por|de|debido a)|s[oó]lo (?:por|de)|"
+    r"[uú]nicamente (?:por|de)|add up|all (?:from|because of))(?!\w)"
+)
+_EXCHANGE_WORDS = re.compile(r"(?<!\w)(?:tasas?|bcv|tipo de cambio|cambiari[oa]|exchange)(?!\w)")
+
+
+def _named_reasons(sentence: str, facts: Sequence[Fact]) -> list[Fact]:
+    """The bill-change reasons a sentence names by their charge or their words."""
+    folded = fold(sentence)
+    keys = {next((c.key for c in CHARGES if m.group() in c.words), "") for m in
+            _CHARGE_WORD.finditer(folded)}  # fmt: skip
+    words = {m.lastgroup for m in _REASON_WORDS.finditer(folded)}
+    if _EXCHANGE_WORDS.search(folded):
+        words.add("exchange_rate_changed")
+    return [
+        f for f in facts
+        if f.kind is _K.REASON and f.subject is not None
+        and (_REASON_CHARGES.get(f.subject) in keys or _reason_family(f.subject) in words)
+    ]  # fmt: skip
+
+
+def _named_sums(doc: _Text, facts: Sequence[Fact]) -> tuple[set[int], list[ClaimFailure]]:
+    """Sums of reasons named in words ("la reconexión y la mora suman Bs. 1.371,50"): the
+    sentence's amounts that are none of those reasons' own must be their sum. Returns the
+    starts of the sums that hold (they need no claim) and the failures."""
+    held: set[int] = set()
+    failures: list[ClaimFailure] = []
+    seen: set[int] = set()
+    for found in _NAMED_SUM.finditer(doc.masked):
+        start, end = doc.bounds(found.start(), _SENTENCE_END)
+        if start in seen:
+            continue
+        seen.add(start)
+        reasons = _named_reasons(doc.masked[start:end], facts)
+        values = [
+            v[1] for f in reasons if (v := _read_value(f.value)) and isinstance(v[1], Decimal)
+        ]  # fmt: skip
+        if len(values) < 2:
+            continue
+        total = sum((abs(v) for v in values), Decimal(0))
+        for token in doc.tokens:
+            if not (start <= token.span[0] < end) or token.kind is not Kind.AMOUNT:
+                continue
+            if token.currency in (None, "%") or token.value is None:
+                continue
+            said = abs(token.value)
+            if any(said == abs(v) for v in values) or _in_rate(doc, token):
+                continue
+            if said == total:
+                held.add(token.span[0])
+            else:
+                failures.append(ClaimFailure(token.text, f"the reasons named add up to {total}"))
+    return held, failures
+
+
+def _in_rate(doc: _Text, token: Token) -> bool:
+    """Whether the figure is an exchange rate ("105,5000 Bs. por dólar")."""
+    return re.match(r"\s*(?:bs\.?\s*)?por d[oó]lar", doc.lower[token.span[1] :]) is not None
+
+
 def _line_deltas(facts: Sequence[Fact]) -> list[_Value]:
     """How much each bill line with a change in percent moved, from its two amounts."""
     found: list[_Value] = []
@@ -2213,6 +2277,8 @@ def check_meaning(
             failures.append(ClaimFailure(claim.describe(), "no such fact on the account"))
     stated, counted, said_wrong = _days_in_words(doc, bound, facts)
     failures += said_wrong
+    summed, summed_wrong = _named_sums(doc, facts)
+    failures += summed_wrong
     failures += _weekdays(doc, facts)
     rates: set[int] = set()
     now, implied = _months_now(facts), dict[int, str]()
@@ -2229,8 +2295,10 @@ def check_meaning(
             matching = _hedged_claims(doc, token, value, bound)
         stated.update(matching)
         if not matching:
-            if token.span[0] in counted or _in_dollars(doc, token, facts):
-                continue  # "hace 17 días" of a day, "(USD 32,00)" of a sum in bolívares
+            if token.span[0] in counted or token.span[0] in summed:
+                continue  # "hace 17 días" of a day, "suman Bs. 1.371,50" of named reasons
+            if _in_dollars(doc, token, facts):
+                continue  # "(USD 32,00)" of a sum in bolívares
             if not _in_quote(doc, token, quoted):
                 failures.append(ClaimFailure(token.text, "stated without a claim"))
             continue
