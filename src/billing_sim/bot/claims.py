@@ -84,12 +84,19 @@ class FactKind(StrEnum):
     """The last digits of an account (subject: the account number)."""
     SEARCHED_KEY = "searched_key"
     """The account number or tax id the customer gave and nobody holds, echoed back."""
+    PAYMENT = "payment"
+    """A payment's amount as paid, that went through or is in process (subject: its
+    reference; period: the bill it paid, when it paid one)."""
+    RETURNED_PAYMENT = "returned_payment"
+    """A payment's amount that the bank returned or that failed (subject: its reference)."""
+    PAYMENT_REFERENCE = "payment_reference"
+    """A payment's bank reference (subject: the same), or the one the customer quoted."""
 
 
 MONEY_KINDS = frozenset({
     FactKind.AMOUNT_DUE, FactKind.OVERDUE, FactKind.CREDIT, FactKind.INVOICE_TOTAL,
     FactKind.PAID, FactKind.REMAINING, FactKind.DELTA, FactKind.REASON, FactKind.CHARGE,
-    FactKind.OVERAGE_CHARGE,
+    FactKind.OVERAGE_CHARGE, FactKind.PAYMENT, FactKind.RETURNED_PAYMENT,
 })  # fmt: skip
 """Facts that are sums of money (their unit is a currency)."""
 

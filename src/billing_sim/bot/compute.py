@@ -8,6 +8,7 @@ derived, and the derived values, which are all it supports.
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
@@ -25,12 +26,21 @@ from billing_sim.bot.facts import (
     InvoiceListFacts,
     InvoiceView,
     PaymentFacts,
+    PaymentView,
     ReasonFact,
     UsageFacts,
 )
 from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.replies import CustomerRef
-from billing_sim.client.models import Balance, BillSummary, Invoice, InvoiceStatus, Usage
+from billing_sim.client.models import (
+    Balance,
+    BillSummary,
+    Invoice,
+    InvoiceStatus,
+    Payment,
+    PaymentStatus,
+    Usage,
+)
 
 CARACAS = timezone(timedelta(hours=-4), "VET")
 """Venezuela's time (no daylight saving): the day a payment was made, as the customer says it."""
@@ -306,10 +316,72 @@ def invoice_list_facts(
     )
 
 
+PAYMENTS_TOLD = 3
+"""At most this many payments are told: the newest up to the newest that went through."""
+
+
+def payment_view(payment: Payment, periods: dict[str, str]) -> PaymentView:
+    """How a reply describes one payment; ``periods`` maps invoice ids to their periods (an
+    allocation to an invoice not among them is not told)."""
+    day = (payment.paid_at or payment.created_at).astimezone(CARACAS).date()
+    allocated = sum(a.amount.amount_minor for a in payment.allocations)
+    return PaymentView(
+        amount=payment.amount.display,
+        day=day,
+        status=payment.status.value,
+        reference=payment.reference,
+        reason=payment.failure_reason,
+        bills=tuple(
+            (periods[a.invoice_id], a.amount.display)
+            for a in payment.allocations
+            if a.invoice_id in periods
+        ),
+        rest_in_favour=payment.status is PaymentStatus.succeeded
+        and payment.amount_applied.amount_minor > allocated,
+    )
+
+
+def _told_payments(payments: list[Payment], reference: str | None) -> list[Payment]:
+    """The payments a payment-status reply tells: the one quoted (the newest with that
+    reference), else the newest up to the newest that went through."""
+    if reference is not None:
+        quoted = [p for p in payments if re.sub(r"\D", "", p.reference) == reference]
+        return quoted[:1]
+    told: list[Payment] = []
+    for payment in payments[:PAYMENTS_TOLD]:
+        told.append(payment)
+        if payment.status is PaymentStatus.succeeded:
+            break
+    return told
+
+
+def _payment_lines(payment: Payment, view: PaymentView) -> list[Evidence]:
+    line = (
+        f"Computed in code: payment {payment.id} (reference {payment.reference}) was made on "
+        f"{view.day.isoformat()} (Caracas); status {payment.status.value}."
+    )
+    found = [derived(line, view.day)]
+    if view.rest_in_favour:
+        found.append(
+            derived(
+                f"Computed in code: payment {payment.id} was applied for "
+                f"{payment.amount_applied.display}, more than it paid of any invoice; the rest "
+                "became credit in the customer's favour."
+            )
+        )
+    return found
+
+
 def payment_facts(
-    customer: CustomerRef, invoices: list[Invoice], today: date
+    customer: CustomerRef,
+    invoices: list[Invoice],
+    today: date,
+    payments: list[Payment] | None = None,
+    reference: str | None = None,
 ) -> PaymentFacts | None:
-    """Payment status from the invoices (newest first); ``None`` without invoices."""
+    """Payment status from the invoices (newest first), and from the payments (newest
+    first) when they were read; ``reference`` is the one the customer quoted (digits).
+    ``None`` without invoices."""
     if not invoices:
         return None
     latest = invoices[0]
@@ -319,11 +391,27 @@ def payment_facts(
     computed = _paid_on_line(latest) + _days_line(latest, today)
     if last_paid is not None:
         computed += _paid_on_line(last_paid) + _days_line(last_paid, today)
+    views = None
+    if payments is not None:
+        periods = {inv.id: period_of(inv.period.start) for inv in invoices}
+        told = _told_payments(payments, reference)
+        views = tuple(payment_view(p, periods) for p in told)
+        for payment, view in zip(told, views, strict=True):
+            computed += _payment_lines(payment, view)
+        if reference is not None and not told:
+            searched = (
+                f"Computed in code: none of the customer's {len(payments)} newest payments "
+                f"has the reference {reference} the customer quoted."
+            )
+            computed.append(derived(searched, reference))
     return PaymentFacts(
         customer=customer,
         latest=invoice_view(latest, today),
         last_paid=invoice_view(last_paid, today) if last_paid else None,
         computed=tuple(computed),
+        payments=views,
+        quoted=reference if payments is not None else None,
+        quoted_found=bool(views) and reference is not None,
     )
 
 

@@ -26,6 +26,7 @@ from billing_sim.bot.facts import (
     InvoiceView,
     NotFoundFacts,
     PaymentFacts,
+    PaymentView,
     SeveralAnswers,
     UsageFacts,
 )
@@ -194,10 +195,33 @@ def invoice_list_sheet(f: InvoiceListFacts) -> list[Fact]:
     return found + _count(_K.INVOICE_COUNT, len(f.invoices), "shown")
 
 
+def _payment(view: PaymentView) -> list[Fact]:
+    went_through = view.status in ("succeeded", "pending")
+    kind = _K.PAYMENT if went_through else _K.RETURNED_PAYMENT
+    paid_for = view.bills[0][0] if went_through and view.bills else None
+    return [
+        *_money(kind, view.amount, view.reference, paid_for),
+        Fact(_K.PAYMENT_REFERENCE, view.reference, view.reference),
+        Fact(_K.PAID_ON, view.day.isoformat(), view.reference),
+        *(
+            fact
+            for period, amount in (view.bills if view.status == "succeeded" else ())
+            for fact in _money(_K.PAID, amount, period, period)
+        ),
+    ]
+
+
 def payment_sheet(f: PaymentFacts) -> list[Fact]:
-    """The newest invoice's facts, and the last paid one's."""
+    """The newest invoice's facts, the last paid one's and the payments told (each one's
+    amount, as went through or returned, its reference, its day and what it paid of each
+    bill); a reference quoted that no payment has is echoed back."""
     found = _invoice(f.latest)
-    return found + (_invoice(f.last_paid) if f.last_paid is not None else [])
+    found += _invoice(f.last_paid) if f.last_paid is not None else []
+    for view in f.payments or ():
+        found += _payment(view)
+    if f.quoted is not None and not f.quoted_found:
+        found.append(Fact(_K.PAYMENT_REFERENCE, f.quoted, f.quoted))
+    return found
 
 
 def fact_sheet(facts: Facts | Answer, intents: Registry) -> tuple[Fact, ...]:

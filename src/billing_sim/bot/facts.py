@@ -156,13 +156,46 @@ class InvoiceListFacts:
 
 
 @dataclass(frozen=True, slots=True)
+class PaymentView:
+    """One payment as a reply describes it.
+
+    Attributes:
+        amount: Its amount as paid, in the payment's currency (the API's display).
+        day: The day it was paid (made, when the bank has not confirmed it), in Caracas.
+        status: ``succeeded``, ``pending``, ``failed`` or ``reversed`` (the bank returned it).
+        reference: Its bank reference.
+        reason: Why it failed or was returned, as the billing system words it.
+        bills: What it paid of each bill: ``(period, amount)``, the amounts the API's.
+        rest_in_favour: Part of it was not applied to any bill (it became credit).
+    """
+
+    amount: str
+    day: date
+    status: str
+    reference: str
+    reason: str | None
+    bills: tuple[tuple[str, str], ...]
+    rest_in_favour: bool
+
+
+@dataclass(frozen=True, slots=True)
 class PaymentFacts:
-    """Whether the newest invoice shows a payment, and the last payment seen."""
+    """Whether the newest invoice shows a payment, and the payments that tell it.
+
+    ``payments`` are the newest payments up to the newest that went through (the returned,
+    failed or pending ones after it, then it), when the payments were read; ``quoted`` is
+    the reference the customer quoted and ``quoted_found`` whether one of their payments
+    has it (then it is ``payments``' only one). ``last_paid`` is the newest paid bill
+    before ``latest``: what is told of the last payment when the payments were not read.
+    """
 
     customer: CustomerRef
     latest: InvoiceView
     last_paid: InvoiceView | None
     computed: tuple[Evidence, ...]
+    payments: tuple[PaymentView, ...] | None = None
+    quoted: str | None = None
+    quoted_found: bool = False
 
 
 @dataclass(frozen=True, slots=True)

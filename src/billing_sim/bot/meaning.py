@@ -21,6 +21,10 @@ b. **Figures without a claim, or whose words disagree with it**: every number, a
      agrees with the fact (a credit is never owed, what is owed is never in favour, what was
      paid is neither, an estimated charge is not paid yet); negated, "no debes" is not owed
      and "no vemos pagos" owed;
+   - *payment*: a payment the bank returned or that failed is said so in its sentence
+     ("el banco devolvió tu pago de…"), one that went through never ("fue rechazado"); a
+     payment's own amount is never the bill or its total; a payment named by its reference
+     is said not seen only when none of the customer's payments has that reference;
    - *denial*: a negation a few words before it in its clause ("no es de", "no subió", "no
      vence el") denies it, unless it is a condition ("si no pagas") or another clause ("no
      olvides que");
@@ -332,7 +336,13 @@ _AS_CODE = re.compile(
     r"(?:\s+de\s+[^\W\d]+)?(?:\s+es)?\W{0,3}$"
 )
 _LINK = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+")
-_CODE_KINDS = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY})
+_PAYMENT_KINDS = frozenset({_K.PAYMENT, _K.RETURNED_PAYMENT})
+# A payment the bank did not let through: returned, reversed, rejected, bounced, failed.
+_RETURNED = re.compile(
+    r"(?<!\w)(?:devuelt[oa]s?|devolv\w*|revers\w*|rebot\w*|rechaz\w*|no se complet\w*|"
+    r"fall[oó]|fallid[oa]|returned|reversed|bounced|rejected|failed)(?!\w)"
+)
+_CODE_KINDS = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY, _K.PAYMENT_REFERENCE})
 _AS_OF = re.compile(r"(?<!\w)al\s*$")
 _SUM_WORDS = re.compile(r"(?<!\w)(?:suman|sumad[oa]s|sumando|en total|total de|dan|da un total|"
                         r"hacen|incluyendo|incluid[oa]s?|con todo|juntas?|juntos|add up|"
@@ -1654,6 +1664,21 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
     return None
 
 
+def _returned_told(doc: _Text, token: Token, fact: Fact) -> str | None:
+    """A payment the bank returned is said so in its sentence ("el banco devolvió tu pago
+    de…", "fue rechazado"); one that went through is never said returned in its clause."""
+    if fact.kind is _K.RETURNED_PAYMENT:
+        start, end = doc.bounds(token.span[0], _SENTENCE_END)
+        if not _RETURNED.search(doc.masked, start, end):
+            return "it is not said to be returned, the fact is a payment the bank returned"
+    elif fact.kind is _K.PAYMENT:
+        start, end = doc.bounds(token.span[0], _CLAUSE_END)
+        said = _RETURNED.search(doc.masked, start, end)
+        if said is not None and not _NEGATED.search(doc.masked, start, said.start()):
+            return "it is said to be returned, the fact is a payment that went through"
+    return None
+
+
 def _money_told_wrong(
     doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact], sign: str | None,
     called: str | None,
@@ -1662,8 +1687,13 @@ def _money_told_wrong(
     whole bill, a total owed when part is paid, one bill's amount said of several, the
     balance of several bills said as one, a sum said as the exchange rate."""
     start, _ = doc.bounds(token.span[0], _CLAUSE_END)
+    returned = _returned_told(doc, token, fact)
+    if returned is not None:
+        return returned
     if fact.kind is _K.PAID and sign != "paid" and called in ("whole", "balance"):
         return "it is said as the bill or its total, the fact is what was paid"
+    if fact.kind in _PAYMENT_KINDS and called in ("whole", "balance"):
+        return f"it is said as the bill or its total, the fact is {fact.kind.value}"
     part_paid = fact.part_paid or any(
         f.kind is _K.INVOICE_TOTAL and f.period == fact.period and f.part_paid for f in sheet
     )
@@ -2377,8 +2407,8 @@ _HEDGE_WORDS = re.compile(
 _TOLERANCE = {"about": Decimal("0.02"), "almost": Decimal("0.02"), "above": Decimal("0.10"),
               "below": Decimal("0.10")}  # fmt: skip
 _NOT_APPROXIMATE = frozenset({_K.INVOICE_NUMBER, _K.ACCOUNT_TAIL, _K.SEARCHED_KEY,
-                              _K.EXCHANGE_RATE, _K.OPEN_INVOICES, _K.INVOICE_COUNT,
-                              _K.CHARGE_RATE})  # fmt: skip
+                              _K.PAYMENT_REFERENCE, _K.EXCHANGE_RATE, _K.OPEN_INVOICES,
+                              _K.INVOICE_COUNT, _K.CHARGE_RATE})  # fmt: skip
 
 
 def _hedge(doc: _Text, token: Token) -> str | None:
@@ -2801,6 +2831,10 @@ def _said_absent(
     """What a figureless clause says is not there, or not gone by, that the facts have."""
     for start, end in _clauses(doc):
         clause = doc.masked[start:end]
+        reference = _reference_named(doc, facts, start, end)
+        if reference is not None:  # a clause about one payment, named by its reference
+            yield from _payment_unseen(doc, facts, reference, start, end)
+            continue
         if any(start <= t.span[0] < end and t.kind in _FIGURES for t in doc.tokens):
             continue  # a figure's own words are read with it
         if "?" in doc.lower[start : end + 1] or "¿" in clause or _EARLIER_BILL.search(clause):
@@ -2855,6 +2889,35 @@ def _absent_standing(
         if gone != passed.pop() and _outside_a_quote(doc, *at, quoted):
             side = "gone by" if gone else "still to come"
             yield ClaimFailure(due.group(), f"the due date is said to be {side}, it is not")
+
+
+def _reference_named(doc: _Text, facts: Sequence[Fact], start: int, end: int) -> str | None:
+    """The payment reference of the facts a clause names, if any."""
+    digits = re.sub(r"\D", "", doc.text[start:end])
+    for fact in facts:
+        if fact.kind is _K.PAYMENT_REFERENCE and fact.value and fact.value in digits:
+            return fact.value
+    return None
+
+
+def _payment_unseen(
+    doc: _Text, facts: Sequence[Fact], reference: str, start: int, end: int
+) -> Iterable[ClaimFailure]:
+    """ "No vemos ningún pago con la referencia …" is true only of a reference none of the
+    customer's payments has (the one they quoted, echoed back)."""
+    found = _PAYMENT_WORDS.search(doc.masked, start, end)
+    if found is None or reference not in _payments_made(facts):
+        return
+    if _NEGATED.search(doc.masked, start, found.start()):
+        yield ClaimFailure(reference, "a payment is said not to be there, the customer has it")
+
+
+def _payments_made(facts: Sequence[Fact]) -> set[str]:
+    """The references of the payments the facts have (gone through or returned)."""
+    return {
+        f.subject for f in facts
+        if f.kind in _PAYMENT_KINDS and f.subject is not None
+    }  # fmt: skip
 
 
 def _clauses(doc: _Text) -> Iterable[tuple[int, int]]:

@@ -41,7 +41,12 @@ Now = datetime | Callable[[], datetime]
 def offered_capabilities(tools: object, intents: Registry = SHIPPED) -> frozenset[str]:
     """The capabilities the bot knows of (``intents``' and the lookups) that ``tools`` offers
     (callable attributes)."""
-    known = {FIND_CUSTOMER, PAYMENT_LOOKUP, *(intent.capability for intent in intents)}
+    known = {
+        FIND_CUSTOMER,
+        PAYMENT_LOOKUP,
+        *(intent.capability for intent in intents),
+        *(name for intent in intents for name in intent.supporting),
+    }
     return frozenset(name for name in known if callable(getattr(tools, name, None)))
 
 

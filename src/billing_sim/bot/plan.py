@@ -6,11 +6,12 @@ Who: the channel's identity (``identity_lookups``): the account the channel veri
 number, then a RIF/cédula, then a phone: ``typed_claim``) is only a claim, checked against
 the identity's customers by ``billing_sim.bot.access``; it is never looked up itself.
 
-Which: one capability per route after ``find_customer``: its intent's. A payment status
-question that quotes a payment reference ("pagué, referencia 004512873361, ¿les llegó?")
-needs to look up that one payment, which ``billing_sim.client.BillingTools`` does not offer
-(it has no payment search): the bot escalates it as CAPABILITY_MISSING instead of guessing
-from the invoices. The same happens for any route whose capability the tools object lacks.
+Which: one capability per route after ``find_customer``: its intent's (and its supporting
+ones, when the tools offer them). A payment status question that quotes a payment
+reference ("pagué, referencia 004512873361, ¿les llegó?") needs that payment, looked up
+among the customer's own payments (``list_payments``): a tools object without it makes the
+bot escalate as CAPABILITY_MISSING instead of guessing from the invoices. The same happens
+for any route whose capability the tools object lacks.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ if TYPE_CHECKING:  # the registry is passed in; intents import the planner's nei
     from billing_sim.bot.intents import Registry
 
 FIND_CUSTOMER = "find_customer"
-PAYMENT_LOOKUP = "find_payment"
-"""Looking up one payment by its bank reference: not a ``BillingTools`` capability."""
+PAYMENT_LOOKUP = "list_payments"
+"""Looking up one payment by its bank reference: among the customer's own payments."""
 
 
 _REFERENCE_WORD = re.compile(
@@ -96,6 +97,7 @@ def payment_reference(text: str, routed: Routed) -> str | None:
 def needed_capabilities(routed: Routed, text: str, intents: Registry) -> tuple[str, ...]:
     """The capabilities a routed data question needs, ``find_customer`` first, then its
     intent's (``billing_sim.bot.intents``)."""
+    needed = (FIND_CUSTOMER, intents.of(routed.route).capability)
     if routed.route is Route.PAYMENT_STATUS and payment_reference(text, routed):
-        return (FIND_CUSTOMER, PAYMENT_LOOKUP)
-    return (FIND_CUSTOMER, intents.of(routed.route).capability)
+        return (*needed, PAYMENT_LOOKUP)
+    return needed

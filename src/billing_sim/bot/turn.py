@@ -432,7 +432,16 @@ class _Turn:
                 return intent.nothing(Request(customer, question, self.settings.today))
             data.append(result.data)
         compared = data[1] if len(data) > 1 else None
-        request = Request(customer, routed, self.settings.today, compared)
+        supporting: dict[str, Any] = {}
+        for capability in intent.supporting:
+            if capability not in self.settings.offered or not data[0]:
+                continue  # (an empty answer has nothing to complete)
+            result = yield from self._call(capability, {"customer_id": customer.id})
+            if _failed(result):
+                return result
+            supporting[capability] = result.data
+        today, text = self.settings.today, self.inbound.text
+        request = Request(customer, routed, today, compared, supporting, text)
         built = intent.build(request, data[0])
         return built if built is not None else intent.nothing(request)
 

@@ -10,7 +10,7 @@ import pytest
 from billing_sim.bot import _phrases
 from billing_sim.bot._format import month_of
 from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
-from billing_sim.client.models import BillSummary
+from billing_sim.client.models import BillSummary, Payment
 from tests.integration.bot.support import Harness, make_app, personas
 
 MONEY = re.compile(r"-?(?:Bs\.|USD) [\d.]+,\d{2}")
@@ -294,15 +294,71 @@ def test_a_past_months_bill_at_an_unchanged_rate_states_the_rate_it_was_issued_a
     assert f"{rate.rate.replace('.', ',')} Bs. por dólar" in reply.text
 
 
-def test_the_last_payment_seen_states_what_its_bill_shows_paid(harness: Harness) -> None:
+def _payments(harness: Harness, key: str) -> list[Payment]:
+    found = harness.tools.list_payments(personas()[key].customer_id).data
+    assert found
+    return found
+
+
+def test_the_last_payment_seen_is_told_with_its_own_amount_and_the_bill_it_paid(
+    harness: Harness,
+) -> None:
     """A payment asked about that is not on the newest bill: the last one registered is told
-    with its day and the amount its bill shows paid, the API's display string."""
+    with its day, its own amount (the API's display string) and the bill it paid."""
     reply = ask(
         harness, "confirmame si les llego lo que pague el 29 de octubre", "reconnection_fee"
     )
-    customer = personas()["reconnection_fee"].customer_id
-    invoices = harness.tools.list_invoices(customer).data
-    assert invoices is not None
-    october = next(i for i in invoices if i.period.start.strftime("%Y-%m") == "2026-10")
+    last = _payments(harness, "reconnection_fee")[0]
     assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
-    assert f"({october.amount_paid.display} pagados)" in reply.text
+    assert f"Tu pago de {last.amount.display} del 29 de octubre de 2026 está registrado" in (
+        reply.text
+    )
+    assert "pagó tu factura de octubre de 2026" in reply.text
+
+
+def test_a_payment_larger_than_the_bill_is_told_whole_with_what_paid_the_bill_and_the_rest(
+    harness: Harness,
+) -> None:
+    """The customer checks the amount they sent, not only what their bill shows paid: the
+    payment's own amount, what of it paid which bill, and that the rest is in their favour."""
+    reply = ask(harness, "el pago movil q hice el 10 ya se reflejo?", "in_credit")
+    payment = _payments(harness, "in_credit")[0]
+    applied = payment.allocations[0].amount.display
+    assert payment.amount.display != applied  # the persona paid more than the bill
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"Tu pago de {payment.amount.display} del 10 de noviembre de 2026" in reply.text
+    assert f"se aplicaron {applied} a tu factura de noviembre de 2026" in reply.text
+    assert "el resto quedó a tu favor" in reply.text
+
+
+def test_a_payment_the_bank_returned_is_told_returned_never_as_received(
+    harness: Harness,
+) -> None:
+    """Asked whether a transfer went through, a returned one is said returned (with its
+    reference and the billing system's reason), then the last one that went through."""
+    reply = ask(harness, "la transferencia de octubre me la rebotaron o si entro?",
+                "payment_reversed_fee")  # fmt: skip
+    returned, before = _payments(harness, "payment_reversed_fee")[:2]
+    assert returned.status.value == "reversed"
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert (
+        f"El banco devolvió tu pago de {returned.amount.display} del 10 de octubre de 2026 "
+        f"(referencia {returned.reference}; {returned.failure_reason})"
+    ) in reply.text
+    assert f"Tu pago de {before.amount.display} del 10 de septiembre de 2026" in reply.text
+
+
+def test_a_payment_quoted_by_its_reference_is_found_among_the_customers_own(
+    harness: Harness,
+) -> None:
+    """A reference quoted is looked up in the customer's own payments: that payment is told,
+    with the reference; one none of their payments has is said not seen, echoing it."""
+    payment = _payments(harness, "in_credit")[0]
+    text = f"pague por pago movil ref {payment.reference}, les llego?"
+    reply = ask(harness, text, "in_credit")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"(referencia {payment.reference})" in reply.text
+    assert payment.amount.display in reply.text
+    unknown = ask(harness, "pague por pago movil ref 000111222333, les llego?", "in_credit")
+    assert unknown.outcome is Outcome.ANSWERED, unknown.agent_summary
+    assert "No vemos ningún pago con la referencia 000111222333" in unknown.text

@@ -102,9 +102,15 @@ def test_an_empty_message_is_no_context(healthy: Harness) -> None:
 
 
 def test_a_payment_reference_needs_a_capability_the_tools_lack(healthy: Harness) -> None:
-    """Checking one payment by its reference is CAPABILITY_MISSING, decided before any call."""
+    """Tools without the customer's payments: checking one payment by its reference is
+    CAPABILITY_MISSING, decided before any call."""
+
+    class NoPayments(BillingTools):
+        list_payments = None  # type: ignore[assignment]
+
     text = "ya pagué por pago móvil, referencia 004512873361, no se refleja"
-    reply = healthy.bot().reply(Inbound(text, phone=MARIA.phone))
+    bot = Bot(NoPayments.from_client(healthy.tools.client), today=TODAY)
+    reply = bot.reply(Inbound(text, phone=MARIA.phone))
     assert reply.reason is R.CAPABILITY_MISSING
     assert healthy.requests == []
     assert reply.agent_summary is not None

@@ -27,7 +27,9 @@ def test_there_are_at_least_sixty_cases_covering_every_route() -> None:
     """Sixty or more messages; every route and every outcome the bot can give on healthy data."""
     assert len(CASES) >= 60
     assert {case.route for case in CASES} == {route.value for route in Route}
-    refusals = ("TOOL_ERROR", "UNGROUNDED_OUTPUT", "FORBIDDEN_PHRASE")  # none on healthy data
+    # none on healthy data with the full tools (CAPABILITY_MISSING needs tools lacking one:
+    # tests/integration/bot/test_escalations.py)
+    refusals = ("TOOL_ERROR", "UNGROUNDED_OUTPUT", "FORBIDDEN_PHRASE", "CAPABILITY_MISSING")
     expected = set(OUTCOMES) - {f"escalation:{reason}" for reason in refusals}
     assert {case.outcome for case in CASES} == expected
 

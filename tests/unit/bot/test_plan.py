@@ -83,14 +83,17 @@ def test_accounts_ids_phones_and_amounts_are_not_references(text: str) -> None:
     assert payment_reference(text, route(text, today=TODAY)) is None
 
 
-def test_a_payment_question_with_a_reference_needs_a_payment_lookup() -> None:
-    """With a reference the bot needs ``find_payment``, which the client does not offer."""
+def test_a_payment_question_with_a_reference_needs_the_customers_payments() -> None:
+    """With a reference the bot needs the customer's payments (``list_payments``) to find
+    it among them; without one, the payments only complete the answer (optional)."""
     with_ref = route("ya pague, ref 123456", today=TODAY)
     without = route("ya pague", today=TODAY)
     assert needed_capabilities(with_ref, "ya pague, ref 123456", SHIPPED) == (
         FIND_CUSTOMER,
+        "list_invoices",
         PAYMENT_LOOKUP,
     )
+    assert PAYMENT_LOOKUP == "list_payments"
     assert needed_capabilities(without, "ya pague", SHIPPED) == (FIND_CUSTOMER, "list_invoices")
 
 

@@ -51,10 +51,11 @@ FOUND = ok("find_customer", [MARIA], "1 customer(s) match ... account number 100
 BALANCE = ok("get_balance", balance(), 'amount due "Bs. 3.376,00" (amount_minor 337600 VES)')
 
 
-def test_tools_offer_every_capability_the_bot_knows_but_the_payment_lookup() -> None:
-    """``BillingTools`` offers all the bot's capabilities except looking up one payment."""
-    assert "find_payment" not in ALL
-    assert {"find_customer", "get_balance", "get_bill_summary", "list_invoices"} <= ALL
+def test_tools_offer_every_capability_the_bot_knows_the_payments_too() -> None:
+    """``BillingTools`` offers all the bot's capabilities, the customer's payments included."""
+    assert {
+        "find_customer", "get_balance", "get_bill_summary", "list_invoices", "list_payments",
+    } <= ALL  # fmt: skip
 
 
 def test_a_balance_question_asks_for_the_customer_then_the_balance() -> None:
@@ -81,8 +82,10 @@ def test_a_balance_question_asks_for_the_customer_then_the_balance() -> None:
     ],
 )
 def test_some_escalations_ask_for_nothing(text: str, reason: EscalationReason) -> None:
-    """A person, an empty message and a missing capability end the turn before any ask."""
-    asks, reply = drive(Inbound(text, phone="+584141234567"), {})
+    """A person, an empty message and a missing capability (tools without the customer's
+    payments, asked for one payment by its reference) end the turn before any ask."""
+    offered = ALL - {"list_payments"}
+    asks, reply = drive(Inbound(text, phone="+584141234567"), {}, offered=offered)
     assert asks == []
     assert reply.reason is reason
 

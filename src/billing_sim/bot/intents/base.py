@@ -13,8 +13,8 @@ kind of question is one module (plus its labelled cases and tests) and one line 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -37,6 +37,11 @@ class Request:
     today: date
     compared: Any = None
     """The data of the intent's second call (``Intent.compared``), when it made one."""
+    supporting: Mapping[str, Any] = field(default_factory=dict)
+    """The data of the intent's supporting capabilities (``Intent.supporting``), by name:
+    those the tools offer."""
+    text: str = ""
+    """The message, as the customer wrote it (what it quotes: a payment's reference)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,10 @@ class Intent:
             turn calls the capability again with its ``arguments``; the data reaches ``build``
             as ``Request.compared``, and when there is none, ``nothing`` of that question is
             the answer. ``None`` (the default) makes no second call.
+        supporting: Capabilities whose data completes the answer, called with the
+            customer's id after ``capability`` when the tools offer them and its data is
+            not empty (a tools object without one still answers, from ``capability``'s
+            data alone); their data reaches ``build`` as ``Request.supporting``.
     """
 
     route: str
@@ -99,6 +108,7 @@ class Intent:
     rules: tuple[IntentRule, ...] = ()
     covers: tuple[str, ...] = ()
     compared: Callable[[Routed], Routed | None] = _nothing_compared
+    supporting: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not fits_button(self.button):
