@@ -552,7 +552,8 @@ _WHOLE_OR_CHANGE = re.compile(
     r"|(?P<balance>saldo|balance|deuda)"
     r"|(?P<whole>facturas?|recibos?|total|mensualidad(?:es)?|cuotas?|precio|monto|importe|"
     r"plan|tarifa|cuesta|cuestan|costo|coste|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
-    r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to)"
+    r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to|"
+    r"(?:la|el) (?:nuev[oa]|actual|anterior|viej[oa]|pasad[oa]))"  # "la nueva es de": a bill
     r")(?!\w)"
 )
 # A whole named as what a change is of ("el aumento de tu factura", "la diferencia entre tu
@@ -587,6 +588,12 @@ _WHOLES_OF_MONEY = frozenset({_K.INVOICE_TOTAL, _K.AMOUNT_DUE, _K.OVERDUE, _K.RE
 _WHICH_BILL = re.compile(
     r"(?<!\w)(?:(?P<next>pr[oó]xim[oa] (?:factura|recibo)|siguiente (?:factura|recibo)|"
     r"next (?:bill|invoice)|upcoming (?:bill|invoice))|"
+    # counted back from the newest ("la penúltima"), or the months named before ("esta
+    # última": the one named last, "la primera": the one named first)
+    r"(?P<second>pen[uú]ltim[oa]|segund[oa] m[aá]s reciente|second (?:to )?last)|"
+    r"(?P<third>antepen[uú]ltim[oa]|tercer[oa] m[aá]s reciente|third (?:to )?last)|"
+    r"(?P<latter>est[ea] [uú]ltim[oa]|the latter)|"
+    r"(?P<former>(?:la|el) primer[oa](?! (?:factura|recibo|vez|pago|mes))|the former)|"
     r"(?P<older>anterior|pasad[oa]|previ[oa]|de antes|viej[oa]|antigu[oa]|previous|"
     r"prior|last one|older|old one|before you|antes pagabas|pagabas)|"
     r"(?P<newer>now|actual|nuev[oa]|est[ea] (?:factura|recibo|mes)|"
@@ -1621,6 +1628,17 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
         periods = {f.period for f in sheet if f.kind is _K.INVOICE_TOTAL and f.period}
         if which == "next":
             return f"it is called the next bill's, the fact is of {fact.period}"
+        back = {"second": 1, "third": 2}.get(str(which))
+        if back is not None:
+            ordered = sorted(periods, reverse=True)
+            if len(ordered) <= back or ordered[back] != fact.period:
+                return f"it is called the {which} newest bill, the fact is of {fact.period}"
+            which = None
+        if which in ("latter", "former"):
+            named = _month_pointed_back(doc, token)
+            if named is None or named != _index(fact.period) % 12 + 1:
+                return f"it is called the {which} of the months named, it is of {fact.period}"
+            which = None
         if which is not None and len(periods) > 1:
             newest = fact.period == max(periods)
             if (which == "older") == newest:
@@ -1772,6 +1790,20 @@ def _overdue_said(doc: _Text, token: Token) -> bool:
 def _nonzero(value: str) -> bool:
     read_value = _read_value(value)
     return read_value is not None and read_value[1] != 0
+
+
+def _month_pointed_back(doc: _Text, token: Token) -> int | None:
+    """The month "esta última" (the one named last before it) or "la primera" (the one named
+    first) points back to, by number."""
+    start, _ = _since_figure(doc, token)
+    found = list(_WHICH_BILL.finditer(doc.masked, start, token.span[0]))
+    if not found:
+        return None
+    months = list(dict.fromkeys(m.month for m in doc.months if m.position < found[-1].start()
+                                and m.offset is None))  # fmt: skip
+    if not months:
+        return None
+    return months[-1] if found[-1].lastgroup == "latter" else months[0]
 
 
 def _bill_named(doc: _Text, token: Token, *, after: bool = False) -> str | None:
