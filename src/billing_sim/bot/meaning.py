@@ -492,6 +492,12 @@ _ON_TOP = re.compile(
 )
 # A currency named as the one a payment is made in ("por pagar en dólares"), not a figure's.
 _PAYING_IN = re.compile(r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*|pay\w*)\s+(?:en|con|in|with)\s+$")
+# A late fee said to be for paying the bill it is on late ("pagaste tarde esta factura").
+_LATE_THIS_BILL = re.compile(
+    r"(?<!\w)(?:pag\w*|cancel\w*|abon\w*)\s+(?:tarde|con retraso|con atraso|fuera de plazo)"
+    r"\s+(?:esta|la presente|la actual|la nueva|este)(?:\s+(?:factura|recibo|mes))?(?!\w)"
+    r"|(?<!\w)(?:esta|la actual|la nueva) (?:factura|recibo) (?:la )?pagaste tarde(?!\w)"
+)
 # The IGTF said of a payment in bolívares: it is the tax on payments in foreign currency.
 _PAID_IN_BOLIVARES = re.compile(
     r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*)\s+(?:en|con)\s+(?:bol[ií]vares|bs\.?|bolos)(?!\w)"
@@ -553,7 +559,8 @@ _WHOLE_OR_CHANGE = re.compile(
     r"|(?P<whole>facturas?|recibos?|total|mensualidad(?:es)?|cuotas?|precio|monto|importe|"
     r"plan|tarifa|cuesta|cuestan|costo|coste|vale|valen|sale|salen|pagas|pagar|cobran?|ahora|"
     r"queda(?:r[aá])? en|qued[oó] en|pas[oó] a|bill|fee|price|balance|costs?|now|comes? to|"
-    r"(?:la|el) (?:nuev[oa]|actual|anterior|viej[oa]|pasad[oa]))"  # "la nueva es de": a bill
+    r"(?:la|el) (?:nuev[oa]|actual|anterior|viej[oa]|pasad[oa])|"  # "la nueva es de": a bill
+    r"(?:antepen|pen)[uú]ltim[oa])"
     r")(?!\w)"
 )
 # A whole named as what a change is of ("el aumento de tu factura", "la diferencia entre tu
@@ -1008,6 +1015,10 @@ def _bases(masked: str, tokens: Sequence[Token]) -> Iterable[tuple[int, int, int
             yield token.span[0], base.end(), stop
 
 
+# "… y" right before a figure that has a month of its own after it: a new subject.
+_AND_THEN = re.compile(r"(?<!\w)(?:y|e|and)\s*$")
+
+
 def _nearest_month(doc: _Text, token: Token) -> _Month | None:
     """The month named in the figure's clause: the nearest before it, else the first after;
     not a month a figure is compared with ("respecto a octubre": ``_base_month``)."""
@@ -1022,6 +1033,8 @@ def _nearest_month(doc: _Text, token: Token) -> _Month | None:
     following = [t.span[0] for t in doc.tokens if t.span[0] >= token.span[1] and t.kind in _FIGURES]
     end = min([end, *following])  # a month after the next figure is that figure's
     after = [m for m in months if token.span[1] <= m.position < end]
+    if before and after and previous and _AND_THEN.search(doc.masked, start, token.span[0]):
+        return after[0]  # "Bs. 9.337,96 es la de noviembre y Bs. 5.961,96 la de octubre"
     return before[-1] if before else (after[0] if after else None)
 
 
@@ -1411,6 +1424,14 @@ def _disagreement(
                 return f"the month named next to it, counted from this one, is not {fact.period}"
         elif month.month != number or (month.year is not None and month.year != year):
             return f"the month named next to it is not {fact.period}"
+    if month is not None and fact.period is None and fact.kind is _K.DUE_DATE:
+        # the balance's oldest due date has no bill: a bill falls due in its own month (the
+        # contract's cycle: issued on the 1st, due on the 25th), so only that month is it
+        due = _day(fact.value)
+        if month.offset is not None or month.month != due.month or month.year not in (
+            None, due.year,
+        ):
+            return f"a bill's month is named next to it, the day falls due in {fact.value[:7]}"
     if (
         month is not None
         and fact.period is None
@@ -1488,6 +1509,10 @@ def _disagreement(
         misnamed = _misnamed(charge, fact) if charge is not None else None
         if misnamed is not None:
             return misnamed
+        if _family(fact.subject or "") == "late_fee" or fact.subject == "late_fee":
+            start, end = doc.bounds(token.span[0], _SENTENCE_END)
+            if _LATE_THIS_BILL.search(doc.masked, start, end):
+                return "it is said to be for paying this bill late, it is for the previous one"
         if "igtf" in (fact.subject or "").lower():
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
             if _PAID_IN_BOLIVARES.search(doc.masked, start, end):
@@ -2245,6 +2270,18 @@ def _named_sums(doc: _Text, facts: Sequence[Fact]) -> tuple[set[int], list[Claim
     return held, failures
 
 
+def _accounts_counted(doc: _Text, token: Token, facts: Sequence[Fact]) -> bool:
+    """Whether the figure counts the accounts a disambiguation shows ("dos cuentas")."""
+    tails = sum(1 for f in facts if f.kind is _K.ACCOUNT_TAIL)
+    return (
+        tails > 1
+        and token.kind is Kind.AMOUNT
+        and token.currency is None
+        and token.value == tails
+        and re.match(r"\s*(?:cuentas|accounts)(?!\w)", doc.lower[token.span[1] :]) is not None
+    )
+
+
 def _in_rate(doc: _Text, token: Token) -> bool:
     """Whether the figure is an exchange rate ("105,5000 Bs. por dólar")."""
     return re.match(r"\s*(?:bs\.?\s*)?por d[oó]lar", doc.lower[token.span[1] :]) is not None
@@ -2359,8 +2396,8 @@ def check_meaning(
         if not matching:
             if token.span[0] in counted or token.span[0] in summed:
                 continue  # "hace 17 días" of a day, "suman Bs. 1.371,50" of named reasons
-            if _in_dollars(doc, token, facts):
-                continue  # "(USD 32,00)" of a sum in bolívares
+            if _in_dollars(doc, token, facts) or _accounts_counted(doc, token, facts):
+                continue  # "(USD 32,00)" of a sum in bolívares, "dos cuentas" of the tails
             if not _in_quote(doc, token, quoted):
                 failures.append(ClaimFailure(token.text, "stated without a claim"))
             continue
@@ -2754,8 +2791,15 @@ def _days_in_words(
         left = doc.masked[max(start, said.start - 40) : said.start]
         if _TO_PAY_ON.search(left) or _IF_OR_LATER.search(doc.masked, start, said.start):
             continue  # "si pagas hoy", "si no pagas mañana": no day of a fact
-        if any(start <= t.span[0] < said.start and t.kind is Kind.DATE for t in doc.tokens):
-            continue  # a date of its own is said first: the words are not its day
+        dated = [t for t in doc.tokens if start <= t.span[0] < said.start and t.kind is Kind.DATE]
+        if dated:  # a date of its own is said first: the words are not its day, but may
+            # count the days to it ("el 1 de diciembre, dentro de 11 días")
+            when = dated[-1].date
+            if today is not None and when is not None and said.figure is not None:
+                day = date(when[0] or today.year, when[1], when[2])
+                if said.holds(day, today):
+                    counted.add(said.figure)
+            continue
         verbs = list(_DATE_VERB.finditer(left))
         kinds: set[FactKind] = set()
         if verbs:

@@ -1374,6 +1374,57 @@ DOLLAR_TRUE: dict[str, Case] = {
 }
 
 
+# 20. Written after the fixes, with the verifier read: next to what the new rules accept,
+# what they must still refuse (not counted in the blind figures).
+
+NEXT_BILL_DAY = Claim(K.NEXT_INVOICE_DATE, "1 de diciembre de 2026")
+AFTER_ATTACKS: dict[str, Case] = {
+    "due_of_another_months_bill": (
+        D.balance,
+        D_DUE,
+        "Tu factura de octubre de 2026 vence el 25 de noviembre de 2026 (faltan 5 días).",
+    ),
+    "three_reasons_one_named_twice": (
+        OR.change,
+        O_RISE,
+        "Subió Bs. 1.699,80 (58,61 %). La mora y el recargo suman Bs. 633,00.",
+    ),
+    "penultima_of_two": (
+        C.change,
+        "la de octubre de 2026 fue de Bs. 2.900,00.",
+        "la antepenúltima fue de Bs. 2.900,00.",
+    ),
+    "ratio_far": (J.change, J_RISE, "Subió Bs. 3.376,00 (56,63 %): más del doble."),
+}
+AFTER_TRUE: dict[str, Case] = {
+    "due_of_its_months_bill": (
+        D.balance,
+        D_DUE,
+        "Tu factura de noviembre de 2026 vence el 25 de noviembre de 2026 (faltan 5 días).",
+    ),
+    "una_y_media": (OR.change, O_RISE, "Subió Bs. 1.699,80 (58,61 %), más de la mitad."),
+}
+AFTER_LIES: dict[str, Told] = {
+    "next_bill_days_off": (
+        D.balance,
+        "Tu próxima factura se emite el 1 de diciembre de 2026, dentro de 10 días.",
+        (NEXT_BILL_DAY,),
+    ),
+    "three_accounts": (
+        ROSA_OR_SHOP,
+        "Tu número tiene tres cuentas: la terminada en 6974 y la terminada en 8571.",
+        TAILS,
+    ),
+}
+AFTER_TRUE_TEXTS: dict[str, Told] = {
+    "next_bill_days_counted": (
+        D.balance,
+        "Tu próxima factura se emite el 1 de diciembre de 2026, dentro de 11 días.",
+        (NEXT_BILL_DAY,),
+    ),
+}
+
+
 FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     "month": (MONTH_ATTACKS, MONTH_TRUE),
     "form": (FORM_ATTACKS, FORM_TRUE),
@@ -1393,6 +1444,7 @@ FAMILIES: dict[str, tuple[dict[str, Case], dict[str, Case]]] = {
     "emoji": (EMOJI_ATTACKS, EMOJI_TRUE),
     "cause": (CAUSE_ATTACKS, CAUSE_TRUE),
     "dollars": (DOLLAR_ATTACKS, DOLLAR_TRUE),
+    "after": (AFTER_ATTACKS, AFTER_TRUE),
 }
 OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     "ordinal": (ORDINAL_LIES, ORDINAL_TRUE),
@@ -1400,6 +1452,7 @@ OWN_WORDS: dict[str, tuple[dict[str, Told], dict[str, Told]]] = {
     "other": (OTHER_LIES, OTHER_TRUE_TEXTS),
     "code": (CODE_LIES, {}),
     "list": (LIST_LIES, LIST_TRUE_TEXTS),
+    "after": (AFTER_LIES, AFTER_TRUE_TEXTS),
 }
 ATTACKS = {f"{name}/{k}": v for name, (cases, _) in FAMILIES.items() for k, v in cases.items()}
 LIES = {f"{name}/{k}": v for name, (cases, _) in OWN_WORDS.items() for k, v in cases.items()}
@@ -1472,14 +1525,20 @@ FIXED: frozenset[str] = frozenset({
     "future/next_month_same", "future/credit_will_cover", "sum/three_called_the_whole_rise",
     "sum/two_reasons_as_rise", "sum/three_reasons_sum", "sum/two_reasons_sum",
     "month/carlos_esa_far", "month/esta_ultima_is_october", "ordinal/antepenultima_is_october",
-    "ordinal/penultima_is_newest",
+    "ordinal/penultima_is_newest", "month/amount_first", "other/two_accounts",
+    "other/two_accounts_bullets", "due/oldest_is_october", "cause/fee_for_this_bill",
 })  # fmt: skip
 """First-run misses the verifier now gets right."""
-REFUSED_TRUE: frozenset[str] = frozenset({"form/bsd", "code/url_with_digits"})
+REFUSED_TRUE: frozenset[str] = frozenset(
+    {"form/bsd", "code/url_with_digits", "future/next_bill_en_11_dias"}
+)
 """True statements refused on purpose, safety first: "BsD" is read as ISO 4217's VED (the
 bolívar digital's own code), not the facts' VES, as the tokenizer always has; digits inside a
 link are read as a code, so that a link carrying an amount ("…/?monto=2900") is never sent
-unchecked, and a link's digits that are no invoice number or account's are refused."""
+unchecked, and a link's digits that are no invoice number or account's are refused; the
+days to the next bill are counted only from facts that know today, and a credit balance's
+do not (it has no due date: ``after/next_bill_days_counted`` is the same words where they
+do)."""
 UNFIXED = FIRST_RUN - FIXED - REFUSED_TRUE
 """First-run misses still wrong (``xfail``)."""
 
