@@ -166,6 +166,8 @@ class Fact:
             ``None`` when the facts do not say.
         part_paid: For a bill's total: part of it is paid and part is left (then the total
             is neither what is owed nor what was paid).
+        name: For an account's digits: its holder's name, as a disambiguation shows it next
+            to them (a holder named next to other digits is another account's).
     """
 
     kind: FactKind
@@ -179,3 +181,4 @@ class Fact:
     passed: bool | None = None
     change: str | None = None
     part_paid: bool = False
+    name: str | None = None

@@ -241,7 +241,7 @@ def fact_sheet(facts: Facts | Answer, intents: Registry) -> tuple[Fact, ...]:
         return tuple(intent.sheet(facts))
     if isinstance(facts, DisambiguationFacts):
         return tuple(
-            Fact(_K.ACCOUNT_TAIL, account_tail(c.account_number), c.account_number)
+            Fact(_K.ACCOUNT_TAIL, account_tail(c.account_number), c.account_number, name=c.name)
             for c in facts.candidates
         )
     if isinstance(facts, NotFoundFacts) and facts.value is not None:

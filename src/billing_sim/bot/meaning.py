@@ -1428,9 +1428,8 @@ def _disagreement(
         # the balance's oldest due date has no bill: a bill falls due in its own month (the
         # contract's cycle: issued on the 1st, due on the 25th), so only that month is it
         due = _day(fact.value)
-        if month.offset is not None or month.month != due.month or month.year not in (
-            None, due.year,
-        ):
+        wrong_year = month.year is not None and month.year != due.year
+        if month.offset is not None or month.month != due.month or wrong_year:
             return f"a bill's month is named next to it, the day falls due in {fact.value[:7]}"
     if (
         month is not None
@@ -1591,9 +1590,7 @@ def _on_time_disagreement(
     side of it (``None`` also when the facts have no due date of that bill)."""
     start, end = doc.bounds(token.span[0], _SENTENCE_END)
     said = _PAID_WHEN.search(doc.masked, start, end)
-    due = next(
-        (f for f in sheet if f.kind is _K.DUE_DATE and f.period == fact.period), None
-    )
+    due = next((f for f in sheet if f.kind is _K.DUE_DATE and f.period == fact.period), None)
     if said is None or due is None or _NEGATED.search(doc.masked, start, said.start()):
         return None
     late = _day(fact.value) > _day(due.value)
@@ -1676,6 +1673,10 @@ def _told_wrong(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> 
         start, end = doc.bounds(token.span[0], _CLAUSE_END)
         if _SERVICE_CUT.search(doc.masked, start, end):
             return "it is said of the service's cut, the fact is the days to the due date"
+    if fact.kind is _K.ACCOUNT_TAIL and fact.name:
+        holder = _holder_named(doc, token, sheet)
+        if holder is not None and holder != fact.name:
+            return f"«{holder}» is named next to it, the account is {fact.name}'s"
     if fact.kind in (_K.OPEN_INVOICES, _K.INVOICE_COUNT):
         counted = _count_disagreement(doc, token, fact, sheet)
         if counted is not None:
@@ -1815,6 +1816,36 @@ def _overdue_said(doc: _Text, token: Token) -> bool:
 def _nonzero(value: str) -> bool:
     read_value = _read_value(value)
     return read_value is not None and read_value[1] != 0
+
+
+_LOOSE = {"a": "[aá]", "e": "[eé]", "i": "[ií]", "o": "[oó]", "u": "[uúü]", "n": "[nñ]"}
+
+
+def _holder_named(doc: _Text, token: Token, sheet: Sequence[Fact]) -> str | None:
+    """The holder a disambiguation's account digits are said of: the account's name (or its
+    first two words) nearest before them since the digits before, else the first after them
+    up to the next digits, in their clause."""
+    start, end = doc.bounds(token.span[0], _CLAUSE_END)
+    tails = [t.span for t in doc.tokens if start <= t.span[0] < end and t is not token]
+    since = max([e for s, e in tails if e <= token.span[0]], default=start)
+    until = min([s for s, e in tails if s >= token.span[1]], default=end)
+    found: list[tuple[int, str]] = []
+    for fact in sheet:
+        if fact.kind is not _K.ACCOUNT_TAIL or not fact.name:
+            continue
+        words = fold(fact.name).replace(",", " ").replace(".", " ").split()
+        for key in {" ".join(words), " ".join(words[:2])}:
+            loose = r"\s+".join(
+                "".join(_LOOSE.get(c, re.escape(c)) for c in w) for w in key.split()
+            )
+            found += [
+                (m.start(), fact.name) for m in re.finditer(rf"(?<!\w){loose}(?!\w)", doc.lower)
+            ]
+    before = [(at, name) for at, name in found if since <= at < token.span[0]]
+    after = [(at, name) for at, name in found if token.span[1] <= at < until]
+    if before:
+        return max(before)[1]
+    return min(after)[1] if after else None
 
 
 def _month_pointed_back(doc: _Text, token: Token) -> int | None:

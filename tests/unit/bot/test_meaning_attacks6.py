@@ -1410,6 +1410,11 @@ AFTER_LIES: dict[str, Told] = {
         "Tu próxima factura se emite el 1 de diciembre de 2026, dentro de 10 días.",
         (NEXT_BILL_DAY,),
     ),
+    "holder_by_first_names": (
+        ROSA_OR_SHOP,
+        "La de Rosa Margarita termina en 8571 y la de la Bodega La Esquina en 6974.",
+        TAILS,
+    ),
     "three_accounts": (
         ROSA_OR_SHOP,
         "Tu número tiene tres cuentas: la terminada en 6974 y la terminada en 8571.",
@@ -1417,6 +1422,11 @@ AFTER_LIES: dict[str, Told] = {
     ),
 }
 AFTER_TRUE_TEXTS: dict[str, Told] = {
+    "holder_by_first_names": (
+        ROSA_OR_SHOP,
+        "La de Rosa Margarita termina en 6974 y la de la Bodega La Esquina en 8571. ¿Cuál es?",
+        TAILS,
+    ),
     "next_bill_days_counted": (
         D.balance,
         "Tu próxima factura se emite el 1 de diciembre de 2026, dentro de 11 días.",
@@ -1527,6 +1537,7 @@ FIXED: frozenset[str] = frozenset({
     "month/carlos_esa_far", "month/esta_ultima_is_october", "ordinal/antepenultima_is_october",
     "ordinal/penultima_is_newest", "month/amount_first", "other/two_accounts",
     "other/two_accounts_bullets", "due/oldest_is_october", "cause/fee_for_this_bill",
+    "other/tails_swapped",
 })  # fmt: skip
 """First-run misses the verifier now gets right."""
 REFUSED_TRUE: frozenset[str] = frozenset(
