@@ -136,6 +136,27 @@ i. **Said absent**: a figureless clause said of the customer ("no te cobramos re
    charges and reasons, the credit, a payment on every bill, data over the allowance, the
    due date's side, open bills); a rule ("no llevan IVA los recargos"), an older bill, a
    question or a condition says nothing of them.
+j. **Which bill, counted and pointed back** (``test_meaning_attacks6``): "la penúltima",
+   "la antepenúltima" are the second and third newest bills; "esta última"/"la primera"
+   the months named last/first before them; "X es la de noviembre y Y la de octubre" gives
+   each figure the month after it; a bill's whole period as a range ("del 1 al 30 de
+   noviembre") is its month; the balance's oldest due date is only its own month's bill; a
+   sum of no period said of a month not billed yet, a credit said to cover a bill to come
+   or refunded to the bank, the overdue said on top of the balance ("aparte", "además") and
+   all open bills called overdue when only part of the balance is are refused.
+k. **Shares, ratios and sums said in words**: the bill's change in percent said as a share
+   of something else ("el 56,63 % de la subida") or as much as another change is refused;
+   "el doble", "se duplicó", "el triple", "la mitad", "un tercio" (hedged: "casi", "más de")
+   are recomputed from it; reasons named in words and said to add up ("la reconexión y la
+   mora suman…", "todo por la tasa y…") are summed from the facts (the sum needs no
+   claim); "3 mil y pico" is from 3.000 up to the next thousand. A refund made ("te
+   devolvimos"), "saldo disponible", "nos quedas debiendo", "pagado de más" are signs; a
+   reason that adds said in your favour of itself, a payment said late or on time against
+   its bill's due date, a late fee said for paying this bill late, IGTF said of bolívares,
+   a rate per euro, "megas" for GB, and a disambiguation's digits next to another holder's
+   name are refused; a list's item numbers, cents in words ("con veintiséis céntimos"), the
+   days to a date said right before them and "dos cuentas" of a disambiguation's tails are
+   read, not refused.
 
 Each failure names the claim it concerns (or the figure, when no claim covers it), so a
 refusal tells the agent and the logs *which* statement was false. Pure: no I/O.
