@@ -523,6 +523,11 @@ _LATE_THIS_BILL = re.compile(
 _PAID_IN_BOLIVARES = re.compile(
     r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*)\s+(?:en|con)\s+(?:bol[ií]vares|bs\.?|bolos)(?!\w)"
 )
+# The overdue said to be part of the balance ("de ese monto", "de eso", "del total").
+_PART_OF = re.compile(
+    r"(?<!\w)(?:de (?:ese|este|dicho) (?:monto|total|saldo)|de es[eo]|del total|de lo que debes|"
+    r"de tu (?:saldo|deuda)|de esa deuda|of (?:that|it|this))(?!\w)"
+)
 # A credit said to pay a bill to come ("te cubrirá la factura de diciembre").
 _COVERS = re.compile(
     r"(?<!\w)(?:cubr\w+|alcanza(?:r[aá])? para|te (?:la |lo )?pagar[aá]|saldar[aá]|"
@@ -532,7 +537,7 @@ _COVERS = re.compile(
 # "en efectivo"): the facts say it is applied to the next bills.
 _TO_THE_BANK = re.compile(
     r"(?<!\w)(?:a|en|por|v[ií]a) (?:tu |su )?(?:cuenta bancaria|cuenta del banco|banco|"
-    r"pago m[oó]vil|efectivo|zelle)(?!\w)|(?<!\w)reembols\w*"
+    r"pago m[oó]vil|efectivo|zelle)(?!\w)"
 )
 _DATE_FOR = {"due": _K.DUE_DATE, "paid": _K.PAID_ON, "issue": _K.NEXT_INVOICE_DATE}
 _REASON_CHARGES = {
@@ -1516,11 +1521,13 @@ def _disagreement(
         if fact.kind is _K.OVERDUE:
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
             on_top = _ON_TOP.search(doc.masked, start, end)
-            if on_top and not _NEGATED.search(doc.masked, start, on_top.start()):
+            part_of = _PART_OF.search(doc.masked, start, end)  # "además, de ese monto…"
+            if on_top and not part_of and not _NEGATED.search(doc.masked, start, on_top.start()):
                 return "it is said on top of the balance, the overdue part is inside it"
         if fact.kind is _K.CREDIT:
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
-            if _TO_THE_BANK.search(doc.masked, start, end):
+            bank = _TO_THE_BANK.search(doc.masked, start, end)
+            if bank and not _NEGATED.search(doc.masked, start, bank.start()):
                 return "it is said to be refunded to the bank, a credit goes to the next bills"
             covers = _COVERS.search(doc.masked, start, end)
             if covers and not _NEGATED.search(doc.masked, start, covers.start()):
@@ -1614,6 +1621,8 @@ def _on_time_disagreement(
     due = next((f for f in sheet if f.kind is _K.DUE_DATE and f.period == fact.period), None)
     if said is None or due is None or _NEGATED.search(doc.masked, start, said.start()):
         return None
+    if re.search(r"(?<!\w)(?:si|if|cuando|when)\s", doc.masked[start : said.start()]):
+        return None  # "si pagas tarde, se cobra un recargo": a condition, not this payment
     late = _day(fact.value) > _day(due.value)
     if (said.lastgroup == "late") != late:
         told = "late" if said.lastgroup == "late" else "on time"
@@ -2218,10 +2227,10 @@ def _two_amounts(doc: _Text, rates: set[int], facts: Sequence[Fact]) -> Iterable
 # The bill's change said as a ratio or a share of the older bill ("casi el doble", "se te
 # duplicó", "el triple", "más de la mitad", "un tercio más"), hedged or not.
 _RATIO_WORDS = re.compile(
-    r"(?<!\w)(?P<hedge>casi|almost|nearly|(?:un )?poco m[aá]s de(?:l)?|m[aá]s de(?:l)?|"
-    r"more than|menos de(?:l)?|less than|unos?|m[aá]s o menos|alrededor de(?:l)?|aprox\w*\.?|"
-    r"about|around)?\s*(?:(?:el|la|al|un|una|the|a)\s+)?"
-    r"(?P<what>doble|twice|double|triple|mitad|half|tercio|third|cuarto|quarter)(?!\w)"
+    r"(?<!\w)(?P<hedge>casi|almost|nearly|m[aá]s o menos|(?:un )?poco m[aá]s(?: de)?|"
+    r"m[aá]s(?: de)?|more than|menos(?: de)?|less than|unos?|alrededor de|aprox\w*\.?|"
+    r"about|around)?\s*(?:(?:el|la|al|del|un|una|the|a)\s+"
+    r"(?P<what>doble|double|triple|mitad|half|tercio|third|cuarto|quarter)|(?P<twice>twice))(?!\w)"
     r"|(?<!\w)(?:se (?:te |le |les )?)?(?P<verb>duplic|triplic|doubl|tripl)\w*"
 )
 _RATIO = {"doble": 2, "twice": 2, "double": 2, "duplic": 2, "doubl": 2, "triple": 3,
@@ -2244,7 +2253,7 @@ def _ratio_said(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
                 and t.currency not in (None, "%")]  # fmt: skip
         if len(pair) == 2 or _NEGATED.search(doc.masked, start, found.start()):
             continue
-        word = str(found.group("what") or found.group("verb"))
+        word = str(found.group("what") or found.group("verb") or found.group("twice"))
         if word in _SHARE:
             said, known = _SHARE[word], abs(pct)
         else:
@@ -2253,7 +2262,7 @@ def _ratio_said(doc: _Text, facts: Sequence[Fact]) -> Iterable[ClaimFailure]:
         gap = (known - said) / said
         if hedge.startswith(("casi", "almost", "nearly")):
             holds = Decimal("-0.10") <= gap < 0
-        elif "mas de" in hedge or hedge == "more than":
+        elif hedge.startswith(("mas", "un poco mas", "poco mas", "more")) and "menos" not in hedge:
             holds = 0 < gap <= Decimal("0.25")
         elif hedge.startswith(("menos", "less")):
             holds = Decimal("-0.25") <= gap < 0

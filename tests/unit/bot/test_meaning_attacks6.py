@@ -61,7 +61,7 @@ amount before its month (2), numbered or dashed lists (2), account tails in othe
 After the fixes (``FIXED``): none of the 143 blind attacks gets through, and 86 of the 89
 blind true statements pass; the three refused are refused on purpose, safety first
 (``REFUSED_TRUE``: "BsD" read as ISO 4217's VED, digits inside a link, the days to the next
-bill where the facts know no today). Family 20 (``after/``: 7 attacks, 6 true statements)
+bill where the facts know no today). Family 20 (``after/``: 7 attacks, 9 true statements)
 was written after the fixes, with the verifier read, next to what the new rules accept.
 
 Labels changed after the first run, and why:
@@ -1428,6 +1428,23 @@ AFTER_TRUE: dict[str, Case] = {
         F.balance,
         F_CREDIT,
         "Tienes un saldo a favor de Bs. 1.055,00, que se aplicará a tu factura de diciembre.",
+    ),
+    "ademas_de_ese_monto": (
+        J.balance,
+        J_OVERDUE,
+        "Además, de ese monto, Bs. 5.961,96 ya está vencido.",
+    ),
+    "credit_not_in_cash": (
+        F.balance,
+        F_CREDIT,
+        "Tienes un saldo a favor de Bs. 1.055,00; no se devuelve en efectivo, se aplicará a "
+        "tus próximas facturas.",
+    ),
+    "paid_and_if_late": (
+        F.invoice,
+        F_PAID,
+        "y vence el 25 de noviembre de 2026. Está pagada (el 10 de noviembre de 2026), y si "
+        "pagas tarde se cobra un recargo.",
     ),
     "credit_in_your_account": (
         F.balance,
