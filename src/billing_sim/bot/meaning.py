@@ -1901,7 +1901,9 @@ def _bill_named(doc: _Text, token: Token, *, after: bool = False) -> str | None:
     if found:
         return found[-1].lastgroup
     following = _WHICH_BILL.search(doc.masked, token.span[1], min(end, token.span[1] + 32))
-    return following.lastgroup if after and following else None
+    if following is None or following.lastgroup in ("second", "third", "latter", "former"):
+        return None  # an ordinal after a day starts what follows ("…; la penúltima venció")
+    return following.lastgroup if after else None
 
 
 def _count_disagreement(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fact]) -> str | None:

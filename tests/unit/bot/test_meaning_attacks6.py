@@ -61,7 +61,7 @@ amount before its month (2), numbered or dashed lists (2), account tails in othe
 After the fixes (``FIXED``): none of the 143 blind attacks gets through, and 86 of the 89
 blind true statements pass; the three refused are refused on purpose, safety first
 (``REFUSED_TRUE``: "BsD" read as ISO 4217's VED, digits inside a link, the days to the next
-bill where the facts know no today). Family 20 (``after/``: 7 attacks, 9 true statements)
+bill where the facts know no today). Family 20 (``after/``: 7 attacks, 10 true statements)
 was written after the fixes, with the verifier read, next to what the new rules accept.
 
 Labels changed after the first run, and why:
@@ -1445,6 +1445,12 @@ AFTER_TRUE: dict[str, Case] = {
         F_PAID,
         "y vence el 25 de noviembre de 2026. Está pagada (el 10 de noviembre de 2026), y si "
         "pagas tarde se cobra un recargo.",
+    ),
+    "ordinal_after_a_day": (
+        J.listed,
+        J_NOV_BULLET,
+        "• noviembre de 2026 (N.º F-2026-80000021): Bs. 9.337,96; pendiente; vence el 25 de "
+        "noviembre de 2026 (la penúltima y la antepenúltima ya vencieron).",
     ),
     "credit_in_your_account": (
         F.balance,
