@@ -73,6 +73,15 @@ _POINTING_BACK = _POINTERS | frozenset({
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
     "seria", "cuando", "donde", "how", "much", "does", "cost",
 })  # fmt: skip
+_PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
+_INTERROGATIVES = frozenset({
+    "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
+    "cuando", "como", "what", "which", "how", "when", "where", "who",
+})  # fmt: skip
+"""Question words: a part opening with a preposition and one of them asks ("¿a cuánto está?")."""
+_CONTINUATION_WORDS = 5
+"""At most this many words in a part that only says where or how the question before it
+applies ("¿en la misma factura?", "¿o en la próxima?")."""
 _WHAT_IT_IS = frozenset({
     ("que", "es"), ("que", "son"), ("cual", "es"), ("cuales", "son"), ("what", "is"),
     ("what", "are"), ("cual",), ("cuales",), ("which",), ("which", "ones"),
@@ -170,6 +179,13 @@ def asked_parts(text: str) -> list[str]:
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
             # cambia todos los días"): "porque" is "because" there, unless asked with "?"
             or (words[0] == "porque" and "?" not in part)
+            # where or how the question before it applies ("¿las gigas de más cuándo las
+            # cobran? ¿en la misma factura?"): a few words opening with a preposition
+            or (
+                words[0] in _PREPOSITIONS
+                and len(words) <= _CONTINUATION_WORDS
+                and not _INTERROGATIVES.intersection(words)
+            )
         )
         if this_asks and not points_back:
             if told and _POINTERS.intersection(words):

@@ -254,6 +254,11 @@ _IDENTIFIER_FILLER = frozenset({
 
 # An opening-hours question names the people it asks about ("¿a qué hora atienden los
 # asesores?"): it asks when, not for one of them now.
+_STAFF_ON_DUTY = (
+    r"(?:hay|habra|queda|va a haber|van a estar) (?:gente|alguien|personal|algun asesor|"
+    r"asesores) (?:\w+ )?(?:atendiendo|trabajando|de guardia|en la oficina)"
+)
+"""Someone at work at a time asked ("¿el 1 de enero va a haber alguien atendiendo?")."""
 _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios", "que dias",
           "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", r"feriados?",
           r"festivos?", "dia libre", "fin de semana", "opening hours", "business hours",
@@ -262,8 +267,7 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           r"domingos?)",
           # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?")
           r"a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
-          r"(?:hay|habra|queda) (?:gente|alguien|personal|algun asesor) (?:atendiendo|trabajando|"
-          r"de guardia|en la oficina)", r"todavia (?:atienden|estan atendiendo|hay gente)",
+          _STAFF_ON_DUTY, r"todavia (?:atienden|estan atendiendo|hay gente)",
           "are you open", "still open")  # fmt: skip
 _ASKS_HOURS = re.compile(
     _has(*_HOURS)
@@ -283,6 +287,11 @@ _ASKS_HOURS = re.compile(
         r"conect(?:an|aron|en|ar|aran)",
         # the service gone at an hour ("anoche a las 2 se fue el internet una hora")
         _SERVICE_GONE,
+        # the hour of the due day to pay by ("¿hasta qué hora del 25 tengo pa pagar?"), a
+        # port opened ("¿abren los puertos?")
+        r"hora del \d{1,2}",
+        r"(?:tengo|tenemos) (?:pa|para|hasta) pagar",
+        r"puertos?",
     )
 )
 HOURS = "hours"
@@ -309,7 +318,8 @@ _ASKS_INSTALMENTS = re.compile(_has(
     "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
-  + _lacks("comprar", "compro", "buy"))  # fmt: skip
+  + _lacks("comprar", "compro", "buy",
+           r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)"))  # fmt: skip
 """What is owed, paid in parts; buying equipment in instalments is the equipment's question."""
 INSTALMENTS = "instalments"
 """The topic of a question about paying in parts: the section headed with the payment
@@ -330,6 +340,8 @@ _MONTH_BILLED = (
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|pasado|que viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
+    # paid in advance ("la factura me llega el 1, ¿o sea que pago adelantado?")
+    r"|(?:pago|pagamos|se paga|cobran|cobra) (?:por |el mes )?adelantado"
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
 _CANCELLED = (
@@ -372,17 +384,26 @@ _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", 
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
           "stayed", "stays", "remain", "remained")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
-_PROMO = (r"promo\w*", r"descuent\w*", r"discount\w*", r"el \d{1,2}", r"\d{1,2} por ciento")
+_PROMO = (
+    r"promo\w*",
+    r"descuent\w*",
+    r"discount\w*",
+    r"rebaja\w*",
+    r"el \d{1,2}",
+    r"\d{1,2} por ciento",
+)
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
           "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
           "disappeared", "missing", r"no (?:me )?(?:aparecio|aparece|salio|sale|vino|llego)",
           # not applied this month ("este mes no me lo pusieron", "no me lo aplicaron")
           r"no (?:me |nos )?(?:lo |la )?(?:pusieron|aplicaron|colocaron|hicieron|respetaron)",
-          "over", "gone", "finished", "no longer", "anymore")  # fmt: skip
+          "over", "gone", "finished", "no longer", "anymore", "what happened",
+          "happened to")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my",
            # gone from the bill ("el descuento de fidelidad ya no aparece")
-           r"(?:ya no|no) (?:aparece|sale|esta|viene)")  # fmt: skip
+           r"(?:ya no|no) (?:aparece|sale|esta|viene|figura)",
+           r"(?:venia|venimos|vengo) (?:recibiendo|teniendo)", "recibia")  # fmt: skip
 # Two months named and compared ("en septiembre pagué menos que en octubre").
 _MONTH_NAME = (
     "(?:"
@@ -451,7 +472,8 @@ _WHICH_RATE = (
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
-_DUE_DATE = ("vence", "vencimiento", "vencio", "se vence", "fecha de pago", "fecha limite",
+_DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
+             "fecha limite",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
              # until when there is time to pay a bill named ("¿hasta cuándo tengo pa pagar la de
@@ -503,6 +525,14 @@ _SPEED_MEASURED = (
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
+    # where the service reaches ("¿tienen fibra en San Cristóbal? pa recomendárselo a mi
+    # primo"): before a recommendation's referral
+    ("coverage", re.compile(_has(
+        r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
+        r" (?:en|a|por|hasta|para)", "cobertura", "llegan a", "do you cover", "available in",
+        r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
+        r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)")),
+     ("cobertura",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
     ("referral", re.compile(
@@ -573,10 +603,6 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "burned", "broke", "broken", "damaged", "replace", "replacement")),
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
-    ("coverage", re.compile(_has(
-        r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
-        r" (?:en|a|por|hasta)", "cobertura", "llegan a", "do you cover", "available in")),
-     ("cobertura",)),
     # what not paying in time leads to: the service cut, else the late fee
     ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut",
@@ -814,7 +840,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
-        r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego"), _ANY),
+        r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego",
+        r"(?:a ustedes )?les? llego o no"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
@@ -823,6 +850,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "payment status", r"payment (?:went through|received)", "i sent",
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
+        r"(?:confirmas|confirmame|confirmeme|confirman|confirma) (?:si )?(?:el|mi|la) "
+        r"(?:pago|transferencia|deposito)",
         r"pago no (?:aparece|sale|llega|llego)", r"ya (?:pago|pagaron|cancelo|cancelaron)",
         r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago",
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
@@ -830,6 +859,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
+        r"se (?:acredito|acreditaron|acredita|reflejo|reflejaron)",
+        r"(?:a ustedes )?les? llego o no",
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"(?:lo|la) (?:reversaron|devolvieron|rebotaron)",
@@ -854,7 +885,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
               r"se me paso (?:poner|colocar|escribir)) "
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
-              r"(?:no|nunca|todavia no|aun no) (?:he |hemos )?(?:pague|pagamos|pagado|"
+              r"(?:no|nunca|todavia no|aun no) (?:la |lo |las |los )?(?:he |hemos )?"
+              r"(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
               r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
               # what a plan is paid for ("pagamos 100 megas y el speedtest marca 40"), a
@@ -892,6 +924,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
                                       "carta de") + _has("saldo", "deuda", "debo", "debemos",
                                                          "adeudo", "owe",
+                                    r"adeud(?:ado|ada|amos|a|an)",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
                                     "monto total", r"monto (?:tengo|hay) que pagar"), _ANY),
@@ -934,10 +967,10 @@ _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
     r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
-    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le )?"
+    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
-    r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga)"
+    r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga|[a-z]{3,}(?:amos|emos|imos))"
     # some day, or a purpose ("si algún día pago de más", "pa bajarme a un plan más barato")
     r"|si (?:algun dia|algun mes|alguna vez|en algun momento)"
     # someone else doing something to the sender ("si el banco me reversa una transferencia")
@@ -952,6 +985,11 @@ _SUPPOSED_CASE = (
 # What makes a message a question about a rule, a price or how something works rather than
 # about the sender's own account: asking what a thing is, what happens if, how much a
 # product costs, how or whether something can be done, when the ISP does something.
+_SOMEBODY = (
+    r"(?:pana|amig[oa]|vecin[oa]|prim[oa]|herman[oa]|conocid[oa]|ti[oa]|compadre|comadre|"
+    r"cunad[oa]|suegr[oa]|hij[oa])"
+)
+"""Somebody else (a friend, a neighbour, a relative)."""
 _GENERAL = _has(
     # "¿qué es eso?" points back at what the message said; "¿qué es eso del IGTF?" asks
     r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", "que son", "que significa",
@@ -994,7 +1032,8 @@ _GENERAL = _has(
     r"como (?:hacemos|podemos|hago|hace) (?:con|para|pa)",
     r"(?:paga|pagan|cobran|cobra|tiene|tienen|lleva|llevan) (?:el )?(?:iva|igtf)",
     # papers asked for, how a benefit is renewed, whether something is charged once
-    r"que (?:papeles|requisitos|documentos) (?:necesito|necesitamos|piden|hay que|debo|debemos)",
+    r"que (?:papeles|requisitos|documentos|documento|recaudos|planilla) (?:necesito|necesitamos|"
+    r"piden|hay que|debo|debemos|tengo que|tenemos que)",
     r"como (?:lo|la) (?:renuev\w*|renovamos|saco|sacamos|tramito|tramitamos|pido|pedimos|"
     r"solicito|activo)",
     r"(?:lo|la|los|las) (?:cobran|cobra) (?:una sola vez|una vez|cada mes|todos los meses|"
@@ -1032,6 +1071,38 @@ _GENERAL = _has(
     r"recibo|deuda|saldo|mensualidad|cuenta|total))",
     r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",
+    # said of anyone ("cuando uno se cambia a mitad de mes"), how a sum is reckoned ("¿cómo
+    # sacan la cuenta?"), what would happen ("¿cuándo empezaría a pagar menos?")
+    r"(?:cuando|si|a) uno ", r"uno (?:tiene|puede|debe|paga|se [a-z]+)",
+    r"como (?:sacan|calculan|cuentan|prorratean)",
+    r"(?:empezaria|empezarian|pagaria|costaria|saldria|cobrarian|cobraria|quedaria|aplicarian|"
+    r"aplicaria|devolverian|descontarian|subiria|bajaria)",
+    # how a group asks for something, what it must do ("¿cómo solicitamos la baja y qué
+    # debemos hacer con la ONT?")
+    r"como (?:solicit\w*|tramit\w*|gestion\w*|pedimos|pido)",
+    r"que (?:debemos|tenemos que|tengo que|hay que) (?:hacer|presentar|llevar|enviar|mandar)",
+    r"que hacemos",
+    # when the company charges something ("¿y las gigas de más cuándo las cobran?")
+    r"cuando (?:\w+ )?(?:las|los|lo|la) (?:cobran|facturan|cargan|aplican)",
+    r"cuando (?:cobran|facturan)",
+    "will the", "will it", "will they", "will there", "would the", "would it",
+    # where something shows, and how it differs ("¿eso dónde sale? ¿es distinto al número de
+    # factura?")
+    r"(?<!de )donde (?:sale|salen|aparece|aparecen|viene|vienen|lo veo|la veo|se ve|lo encuentro|"
+    r"la encuentro)", r"es (?:distinto|diferente|igual|lo mismo) (?:al|a la|a los|que el|que la)",
+    # what the company puts on a charge ("el IVA, ¿se lo meten a las gigas extra?")
+    r"se (?:lo|la|le|les) (?:meten|ponen|aplican|suman|cobran|cargan|agregan) a",
+    # what a plan brings ("¿y cuántas gigas trae?")
+    r"cuant[oa]s (?:gigas|gb|megas|datos) (?:trae|traen|incluye|incluyen|da|dan)",
+    # somebody else's bill or plans ("vi en la factura de un pana…", "mi vecino va a contratar")
+    r"(?:factura|recibo|cuenta) (?:de|del) (?:un|una|mi) " + _SOMEBODY,
+    r"(?:mi|un|una) " + _SOMEBODY + r" (?:va a|quiere|piensa|esta pensando en) "
+    r"(?:contratar|poner|instalar|mudarse|meter|pedir)",
+    r"es (?:verdad|cierto) (?:que|q)", "cuantas cuotas",
+    # what the company charges, in the customers' words ("¿cuánto me clavan de multa?")
+    r"cuanto (?:me |nos |te |le )?(?:clavan|meten|ponen|cargan|quitan)",
+    r"en cuant[oa]s (?:horas|dias|minutos)",
+    r"(?:me|nos) (?:lo|la|los|las) (?:vuelven|van) a cobrar", _STAFF_ON_DUTY,
     "cuantos dias", r"cuando (?:cierra|cierran|sale|salen|llega|emiten|cortan|es|se)",
     # a price asked "a cómo" ("¿a cómo cobran cada giga extra?")
     r"a como (?:cobran|cobra|sale|salen|cuesta|cuestan|es|esta|estan|venden|dan)",
@@ -1042,6 +1113,10 @@ _GENERAL = _has(
     r"quiero (?:cambiar|cambiarme|pasarme|pasar|subir|bajar|cancelar|dar de baja|contratar|"
     r"mudarme|trasladar|poner|hacer|reclamar|quejarme)",
 )  # fmt: skip
+_NOT_AN_OBLIGATION = (
+    r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
+    r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir)\b)"
+)
 # What ties a message to the sender's own account: its bill, balance or payment named as
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
@@ -1061,11 +1136,17 @@ _OWN = _has(
     # ("lo que pagué" is past; "después que pague", "cuando pague" suppose a payment)
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
     r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
-    "abone", "cancele", "debo", "debemos", r"(?:my|our) service",
+    # (owing, not an obligation: "¿qué debemos presentar?")
+    "abone", "cancele", r"(?:debo|debemos)" + _NOT_AN_OBLIGATION, r"(?:my|our) service",
     r"volvi a (?:hacer|pagar|transferir|mandar|enviar|depositar)",
     r"(?:yo |nosotros )?(?:no|nunca) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos|"
     r"autorice|autorizamos)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
+    # the balance as it stands, or an organisation's ("el saldo pendiente de la fundación")
+    r"(?:el|la) (?:saldo|deuda|monto) (?:pendiente|actual|vencid[oa]|adeudad[oa]|total)",
+    r"(?:saldo|deuda|cuenta|factura|facturas) (?:de|del) (?:la |el |nuestra |nuestro )?"
+    r"(?:fundacion|empresa|compania|negocio|colegio|escuela|tienda|oficina|firma|asociacion|"
+    r"condominio|local)",
     r"me (?:suspendieron|reconecten|reconectan)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
     "adeudo", "owe", "charged me", "i paid", _PAYMENT_TERM,
@@ -1137,7 +1218,9 @@ _ASKING = re.compile(
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
          r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha)",
          # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
-         "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada")
+         "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada",
+         # what to write in a payment ("y pa el pago móvil, q pongo en el concepto")
+         r"(?:que|q) (?:le )?(?:pongo|coloco|escribo)", r"(?:que|q) debo poner")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
@@ -1156,7 +1239,8 @@ _REQUEST = re.compile(
     r"^ (?:(?:hola|buenas|porfa|por favor|please|y|and|ademas|tambien) )*(?:dime|digame|decime|"
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
     r"explicame|explicanme|aclarame|"
-    r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check) "
+    r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check|"
+    r"indicar|indiqueme|indiquenme|informar|informeme|informenme) "
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
@@ -1233,11 +1317,12 @@ NOT_OURS = "not_ours"
 here ("¿puedo pagar la luz por aquí?"), a telephone line. No section answers it, whatever
 words it shares with one: a person takes it."""
 _NOT_OURS = re.compile(
-    "(?:"
+    "(?:(?:"
     + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*", r"cobr\w*", "cuesta", "precio",
            "tarifa")
     + _has("la luz", "el agua", "el gas", "corpoelec", "hidrocapital", "cantv", "movistar",
-           "digitel", "netflix", "condominio", "electricidad", "electric", "water bill",
+           "digitel", "movilnet", "fibex", "netuno", "airtek", "simple tv", "netflix",
+           "condominio", "electricidad", "electric", "water bill",
            "saldo del celular", "saldo al celular", "el celular", "phone bill")
     + "|"
     + _has(r"telefonia(?: fija)?", r"lineas? (?:fija|fijas|de casa|telefonicas?)",
@@ -1249,6 +1334,12 @@ _NOT_OURS = re.compile(
     + _lacks(r"(?:volvio|vino|llego|regreso|se fue|se va|se fue|quitaron|quitan|se cayo|"
              r"cortaron|cortan) la luz", r"la luz (?:volvio|vino|llego|regreso|se fue)",
              "apagon", "bajon", "bajon de luz")
+    # things no plan or add-on is: power backup offered, ports opened for a console
+    + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent")
+    + _has("ups", r"baterias?", r"inversor\w*", "planta electrica", r"generador\w*")
+    + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?puertos?", "nat estricto",
+                 "port forwarding")
+    + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
@@ -1272,7 +1363,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # payment agreement that paying in parts asks for
     ("payment_applied", re.compile(
         _has("which bill", "which invoice", r"a (?:que|cual) factura", "se aplica", "se abona",
-             "se imputa", "go to", "applied", "apply")
+             "se imputa", "go to", "applied", "apply",
+             # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
+             r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
+             r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta")
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
