@@ -2326,7 +2326,18 @@ def _named_sums(doc: _Text, facts: Sequence[Fact]) -> tuple[set[int], list[Claim
             said = abs(token.value)
             if any(said == abs(v) for v in values) or _in_rate(doc, token):
                 continue
-            if said == total:
+            way = _marker(doc, token, _DIRECTION_MARKERS)
+            sign = _sign(doc, token)
+            whole = _whole_or_change(doc, token) in ("whole", "balance")
+            if sign in ("favour", "refund", "paid", "overcharged"):
+                called: str | None = sign
+            elif all(f.direction == "up" for f in reasons) and way == "down":
+                called = "down"
+            else:
+                called = "a whole" if whole else None
+            if called is not None:
+                failures.append(ClaimFailure(token.text, f"the sum of reasons is called {called}"))
+            elif said == total:
                 held.add(token.span[0])
             else:
                 failures.append(ClaimFailure(token.text, f"the reasons named add up to {total}"))

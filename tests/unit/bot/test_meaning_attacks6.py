@@ -61,7 +61,7 @@ amount before its month (2), numbered or dashed lists (2), account tails in othe
 After the fixes (``FIXED``): none of the 143 blind attacks gets through, and 86 of the 89
 blind true statements pass; the three refused are refused on purpose, safety first
 (``REFUSED_TRUE``: "BsD" read as ISO 4217's VED, digits inside a link, the days to the next
-bill where the facts know no today). Family 20 (``after/``: 7 attacks, 10 true statements)
+bill where the facts know no today). Family 20 (``after/``: 11 attacks, 10 true statements)
 was written after the fixes, with the verifier read, next to what the new rules accept.
 
 Labels changed after the first run, and why:
@@ -1416,6 +1416,29 @@ AFTER_ATTACKS: dict[str, Case] = {
         "la antepenúltima fue de Bs. 2.900,00.",
     ),
     "ratio_far": (J.change, J_RISE, "Subió Bs. 3.376,00 (56,63 %): más del doble."),
+    "named_sum_refunded": (
+        OR.change,
+        O_RISE,
+        "Subió Bs. 1.699,80 (58,61 %). Te devolvimos lo que suman la reconexión y la mora: "
+        "Bs. 1.371,50.",
+    ),
+    "named_sum_down": (
+        OR.change,
+        O_RISE,
+        "Subió Bs. 1.699,80 (58,61 %). La reconexión y la mora juntas te bajaron Bs. 1.371,50.",
+    ),
+    "named_sum_in_favour": (
+        OR.change,
+        O_RISE,
+        "Subió Bs. 1.699,80 (58,61 %). La reconexión y la mora juntas suman Bs. 1.371,50 a tu "
+        "favor.",
+    ),
+    "named_sum_as_the_bill": (
+        OR.change,
+        O_RISE,
+        "Subió Bs. 1.699,80 (58,61 %). Tu factura es de Bs. 1.371,50, lo que suman la "
+        "reconexión y la mora.",
+    ),
 }
 AFTER_TRUE: dict[str, Case] = {
     "due_of_its_months_bill": (
