@@ -519,6 +519,16 @@ _LATE_THIS_BILL = re.compile(
     r"\s+(?:esta|la presente|la actual|la nueva|este)(?:\s+(?:factura|recibo|mes))?(?!\w)"
     r"|(?<!\w)(?:esta|la actual|la nueva) (?:factura|recibo) (?:la )?pagaste tarde(?!\w)"
 )
+# Charges of one bill only (a late fee, a reconnection, a move, a returned payment): said to
+# come back ("se repetirá", "todos los meses"), they are told of bills no fact knows.
+_ONE_OFF = {"late_fee": "late_fee", "reconnection_fee": "reconnection",
+            "one_time_installation_fee": "installation",
+            "payment_reversed_fee": "returned_payment"}  # fmt: skip
+_RECURS = re.compile(
+    r"(?<!\w)(?:se (?:te )?(?:repetir[aá]|volver[aá] a (?:cobrar|aplicar))|volver[aá] a "
+    r"(?:aparecer|salir|cobrarse)|seguir[aá] (?:apareciendo|saliendo)|todos los meses|"
+    r"cada mes|mensualmente|de ahora en adelante|every month|from now on)(?!\w)"
+)
 # The IGTF said of a payment in bolívares: it is the tax on payments in foreign currency.
 _PAID_IN_BOLIVARES = re.compile(
     r"(?<!\w)(?:pag\w*|abon\w*|cancel\w*)\s+(?:en|con)\s+(?:bol[ií]vares|bs\.?|bolos)(?!\w)"
@@ -1540,6 +1550,11 @@ def _disagreement(
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
             if _LATE_THIS_BILL.search(doc.masked, start, end):
                 return "it is said to be for paying this bill late, it is for the previous one"
+        if _ONE_OFF.get(str(fact.subject)) or _family(fact.subject or "") in _ONE_OFF.values():
+            start, end = doc.bounds(token.span[0], _SENTENCE_END)
+            again = _RECURS.search(doc.masked, start, end)
+            if again and not _NEGATED.search(doc.masked, start, again.start()):
+                return "it is said to come back, the charge is a one-off"
         if "igtf" in (fact.subject or "").lower():
             start, end = doc.bounds(token.span[0], _SENTENCE_END)
             if _PAID_IN_BOLIVARES.search(doc.masked, start, end):
@@ -1916,8 +1931,9 @@ def _count_disagreement(doc: _Text, token: Token, fact: Fact, sheet: Sequence[Fa
     if said is None:
         return None
     if fact.kind is _K.OPEN_INVOICES:
-        if said == "overdue":
-            return _all_overdue(fact, sheet)
+        near = _COUNT_QUALIFIERS.finditer(doc.masked, start, min(end, token.span[1] + 40))
+        if said == "overdue" or any(m.lastgroup == "overdue" for m in near):
+            return _all_overdue(fact, sheet)  # "3 facturas por pagar, todas vencidas"
         return None if said == "open" else f"they are called {said}, they are the open bills"
     if said == "all":
         return None  # the bills listed are all the account's when fewer than asked

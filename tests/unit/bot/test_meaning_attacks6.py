@@ -61,7 +61,7 @@ amount before its month (2), numbered or dashed lists (2), account tails in othe
 After the fixes (``FIXED``): none of the 143 blind attacks gets through, and 86 of the 89
 blind true statements pass; the three refused are refused on purpose, safety first
 (``REFUSED_TRUE``: "BsD" read as ISO 4217's VED, digits inside a link, the days to the next
-bill where the facts know no today). Family 20 (``after/``: 11 attacks, 10 true statements)
+bill where the facts know no today). Family 20 (``after/``: 13 attacks, 11 true statements)
 was written after the fixes, with the verifier read, next to what the new rules accept.
 
 Labels changed after the first run, and why:
@@ -1416,6 +1416,17 @@ AFTER_ATTACKS: dict[str, Case] = {
         "la antepenúltima fue de Bs. 2.900,00.",
     ),
     "ratio_far": (J.change, J_RISE, "Subió Bs. 3.376,00 (56,63 %): más del doble."),
+    "open_bills_all_overdue_after": (
+        J.balance,
+        J_OPEN,
+        "Tienes 3 facturas por pagar, todas vencidas.",
+    ),
+    "late_fee_comes_back": (
+        Y.topic,
+        Y_FEE,
+        "en tu factura de noviembre de 2026 aparece «Recargo por pago tardío» por Bs. 316,50, que "
+        "no estaba en la anterior, y se repetirá en diciembre.",
+    ),
     "named_sum_refunded": (
         OR.change,
         O_RISE,
@@ -1474,6 +1485,12 @@ AFTER_TRUE: dict[str, Case] = {
         J_NOV_BULLET,
         "• noviembre de 2026 (N.º F-2026-80000021): Bs. 9.337,96; pendiente; vence el 25 de "
         "noviembre de 2026 (la penúltima y la antepenúltima ya vencieron).",
+    ),
+    "late_fee_not_again": (
+        Y.topic,
+        Y_FEE,
+        "en tu factura de noviembre de 2026 aparece «Recargo por pago tardío» por Bs. 316,50, que "
+        "no estaba en la anterior; no se repetirá si pagas a tiempo.",
     ),
     "credit_in_your_account": (
         F.balance,
