@@ -175,6 +175,8 @@ def bill_change_facts(
     current_rate = current.exchange_rate.rate if current.exchange_rate else None
     focus, changes = _focus(summary, topic)
     computed += changes
+    # (the lines each reason is about: a promotion that ended is told by its name)
+    described = {line.code: clean_name(line.description) for line in summary.lines}
     return BillChangeFacts(
         customer=customer,
         period=summary.period,
@@ -192,6 +194,7 @@ def bill_change_facts(
                 reason.code.value,
                 unsigned(reason.amount_impact.display),
                 reason.amount_impact.amount_minor >= 0,
+                tuple(described[code] for code in reason.line_codes if code in described),
             )
             for reason in summary.reasons
         ),

@@ -48,6 +48,8 @@ class ReasonFact:
     code: str
     impact: str
     increases: bool
+    lines: tuple[str, ...] = ()
+    """The descriptions of the bill lines the reason is about (the promotion that ended)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,6 +338,14 @@ def passages_of(facts: object) -> tuple[Passage, ...]:
         return facts.policy.passages
     if isinstance(facts, SeveralAnswers):
         return tuple(p for answer in facts.answers for p in passages_of(answer))
+    return ()
+
+
+def lines_named(facts: object) -> tuple[str, ...]:
+    """The bill lines an account answer names by their description (a promotion that
+    ended: «Descuento por fidelidad 10 %»): what its policy section should be about."""
+    if isinstance(facts, BillChangeFacts):
+        return tuple(line for reason in facts.reasons for line in reason.lines)
     return ()
 
 

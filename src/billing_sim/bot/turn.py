@@ -83,6 +83,7 @@ from billing_sim.bot.facts import (
     ScopeFacts,
     SeveralAnswers,
     WithheldFacts,
+    lines_named,
     passages_of,
 )
 from billing_sim.bot.grounding import Evidence, Grounding, verify
@@ -212,6 +213,20 @@ def _about(
     headed = tuple(c for c in candidates if names(c.chunk.heading))
     keyed = tuple(c for c in candidates if names(", ".join(c.chunk.keywords)))
     return headed, keyed
+
+
+_DISTINCTIVE = 5
+"""A word of a line's description this long or longer can name its section ("fidelidad")."""
+
+
+def _naming(candidates: Sequence[Candidate], lines: Sequence[str]) -> tuple[Candidate, ...]:
+    """``candidates`` with those whose heading shares a distinctive word with a line the
+    answer names first (the ended promotion's own section before another promotion's)."""
+    words = {word for line in lines for word in canonical_words(line) if len(word) >= _DISTINCTIVE}
+    if not words:
+        return tuple(candidates)
+    first = [c for c in candidates if words & set(canonical_words(c.chunk.heading))]
+    return (*first, *(c for c in candidates if c not in first))
 
 
 def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
@@ -452,7 +467,7 @@ class _Turn:
         usable: tuple[Candidate, ...] = ()
         if self.routed.topic_words:
             headed, keyed = _about(found.candidates, self.routed.topic_words)
-            usable = (headed or keyed)[:1]
+            usable = _naming(headed or keyed, lines_named(facts))[:1]
         elif found.verdict.kind is VerdictKind.CORRECT:
             usable = found.verdict.answer_from
         if not usable:

@@ -362,3 +362,20 @@ def test_a_payment_quoted_by_its_reference_is_found_among_the_customers_own(
     unknown = ask(harness, "pague por pago movil ref 000111222333, les llego?", "in_credit")
     assert unknown.outcome is Outcome.ANSWERED, unknown.agent_summary
     assert "No vemos ningún pago con la referencia 000111222333" in unknown.text
+
+
+def test_a_promotion_that_ended_is_named_as_the_bill_printed_it_and_its_own_rule_cited(
+    harness: Harness,
+) -> None:
+    """"What happened to my discount?": the reason names the promotion by its line's
+    description (without its figures, which are no fact of the answer), and the policy cited
+    is that promotion's section, not another promotion's."""
+    reply = ask(harness, "hey what happened to my discount?? ahora me sale mas", "promo_expired")
+    customer = personas()["promo_expired"].customer_id
+    summary = harness.tools.get_bill_summary(customer).data
+    assert summary is not None
+    (line,) = [line for line in summary.lines if line.code.startswith("promo:")]
+    named = re.sub(r"\s*\d[\d.,]*\s*%?", "", line.description).strip()
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"La promoción que terminó es «{named}»." in reply.text
+    assert reply.citations == ("promo-fidelidad",)

@@ -105,6 +105,8 @@ def test_bill_change_lists_reasons_with_their_amounts() -> None:
         "• Terminó una promoción o descuento: suma Bs. 500,00.",
         "• Recargo por pago tardío de la factura anterior: suma Bs. 316,50.",
         "• El IVA sube porque cambió el monto sobre el que se calcula: suma Bs. 102,00.",
+        # the promotion by its bill line's name, without its figures
+        "La promoción que terminó es «Promoción de bienvenida».",
         "Vence el 25 de noviembre de 2026.",
     ]
 

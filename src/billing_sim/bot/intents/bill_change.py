@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -13,11 +14,17 @@ from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import bill_change_facts
 from billing_sim.bot.evidence import computed
 from billing_sim.bot.fact_sheet import bill_change_sheet
-from billing_sim.bot.facts import BillChangeFacts, EarlierBill, NotFoundFacts
+from billing_sim.bot.facts import BillChangeFacts, EarlierBill, NotFoundFacts, ReasonFact
 from billing_sim.bot.intents.base import Intent, Request
 from billing_sim.bot.routing import Route, Routed
 
 _K = FactKind
+_PROMOTION_NAMED = {
+    "promo_expired": "La promoción que terminó es «{}».",
+    "promo_applied": "El descuento que cambió es «{}».",
+}
+"""A promotion among the reasons, told by the name its bill line printed."""
+_FIGURES = re.compile(r"\s*\d[\d.,]*\s*%?")
 
 
 def _build(request: Request, data: Any) -> BillChangeFacts:
@@ -165,8 +172,21 @@ def template(f: BillChangeFacts, say: Said) -> str:
             phrase += f" (de {before_rate} a {after_rate} Bs. por dólar)"
         effect = "suma" if reason.increases else "resta"
         lines.append(f"• {phrase}: {effect} {say(_K.REASON, reason.impact, reason.code)}.")
+    lines += [_PROMOTION_NAMED[r.code].format(name) for r, name in _promotions_named(f)]
     lines.append(due)
     return "\n".join(lines)
+
+
+def _promotions_named(f: BillChangeFacts) -> list[tuple[ReasonFact, str]]:
+    """The promotions among the reasons, each by its line's description without its figures
+    (its rate is no fact of this answer): «Descuento por fidelidad»."""
+    named = []
+    for reason in f.reasons:
+        if reason.code in _PROMOTION_NAMED and reason.lines:
+            name = _FIGURES.sub("", reason.lines[0]).strip()
+            if name:
+                named.append((reason, name))
+    return named
 
 
 INTENT = Intent(
