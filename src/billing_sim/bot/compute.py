@@ -443,6 +443,7 @@ def usage_facts(customer: CustomerRef, usage: Usage) -> UsageFacts:
         projected_charge=projected.display if projected.amount_minor else None,
         as_of=usage.as_of.date(),  # the day the evidence states (the API's time zone)
         computed=tuple(computed),
+        finished=usage.as_of.date() > usage.period.end,
     )
 
 

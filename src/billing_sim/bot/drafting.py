@@ -265,6 +265,8 @@ class TemplateDrafter:
             return f"No encontramos la factura de {month} en tu cuenta. ¿Quieres consultar otra?"
         if f.subject == "invoices":
             return "No encontramos facturas emitidas en tu cuenta todavía."
+        if f.subject == "usage" and f.period:
+            return f"No encontramos consumo de datos de {month_of(f.period)} en tu cuenta."
         if f.subject == "usage":
             return "No encontramos un servicio activo con consumo de datos en tu cuenta."
         if f.subject == "phone":

@@ -213,6 +213,8 @@ class UsageFacts:
     projected_charge: str | None
     as_of: date
     computed: tuple[Evidence, ...]
+    finished: bool = False
+    """The month is over (a past month asked for): its usage is final, told in the past."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +226,7 @@ class NotFoundFacts:
             ``bill`` (no bill for ``period``), ``invoices`` (none issued) or ``usage``
             (no subscription with usage).
         value: The account number or tax id searched, to echo back; ``None`` for a phone.
-        period: For ``bill``: the month asked about.
+        period: For ``bill`` and ``usage``: the month asked about.
     """
 
     subject: str

@@ -559,13 +559,14 @@ class AsyncBillingTools:
         """One invoice with its lines."""
         return await self._run(capabilities.get_invoice, invoice_id)
 
-    async def get_usage(self, customer_id: str) -> ToolResult[Usage]:
-        """Data usage of the customer's current subscription this month.
+    async def get_usage(self, customer_id: str, period: str | None = None) -> ToolResult[Usage]:
+        """Data usage of the customer's current subscription this month, or in the billing month
+        ``period`` (``YYYY-MM``; a month without service is an ``invalid_input`` business answer).
 
         Lists the customer's subscriptions and reports the newest ``active`` one (else ``past_due``,
         else ``suspended``); none of those is a ``not_found`` business answer.
         """
-        return await self._run(capabilities.get_usage, customer_id)
+        return await self._run(capabilities.get_usage, customer_id, period)
 
     async def record_payment(
         self,

@@ -218,8 +218,11 @@ def choose_subscription(subscriptions: list[Subscription]) -> Subscription | Non
     return None
 
 
-def get_usage(ctx: Context, customer_id: str) -> Program[ToolResult[Usage]]:
-    """Data usage of the customer's current subscription this month.
+def get_usage(
+    ctx: Context, customer_id: str, period: str | None = None
+) -> Program[ToolResult[Usage]]:
+    """Data usage of the customer's current subscription this month, or in the billing month
+    ``period`` (``YYYY-MM``; a month without service is an ``invalid_input`` business answer).
 
     Lists the customer's subscriptions and reports the newest ``active`` one (else
     ``past_due``, else ``suspended``); none of those is a ``not_found`` business answer.
@@ -238,11 +241,13 @@ def get_usage(ctx: Context, customer_id: str) -> Program[ToolResult[Usage]]:
         result: ToolResult[Usage] = _result(ctx, "get_usage", origin, listed, subject, None, text)
         return _not_found(result, "No current subscription.")
     # The usage belongs to this customer: one failure domain for the whole capability.
-    usage = request("getSubscriptionUsage", Usage, {"subscription_id": chosen.id})
+    usage = request(
+        "getSubscriptionUsage", Usage, {"subscription_id": chosen.id}, {"period": period}
+    )
     usage = dataclasses.replace(usage, target=spec.target)
     used = yield from call(ctx, usage, origin, deadline)
     used = dataclasses.replace(used, attempts=listed.attempts + used.attempts)
-    subject = subject_of(subscription_id=chosen.id)
+    subject = subject_of(subscription_id=chosen.id, period=period)
     text = evidence.usage(chosen, used.value) if used.value is not None else ""
     return _result(ctx, "get_usage", origin, used, subject, used.value, text)
 

@@ -379,3 +379,21 @@ def test_a_promotion_that_ended_is_named_as_the_bill_printed_it_and_its_own_rule
     assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
     assert f"La promoción que terminó es «{named}»." in reply.text
     assert reply.citations == ("promo-fidelidad",)
+
+
+def test_a_past_months_usage_is_that_months_told_in_the_past_never_this_months(
+    harness: Harness,
+) -> None:
+    """"¿Cuánto gasté en octubre?" is October's usage (the API's, for that month), with what
+    went over; a month without service is an honest not-found naming it."""
+    customer = personas()["usage_overage"].customer_id
+    october = harness.tools.get_usage(customer, "2026-10").data
+    assert october is not None
+    reply = ask(harness, "en octubre cuanto gaste de datos? dicen q me pase", "usage_overage")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    used = october.used_gb.replace(".", ",")
+    assert f"En octubre de 2026 usaste {used} GB" in reply.text
+    assert october.projected_overage_amount.display in reply.text
+    none = ask(harness, "cuanto consumi en enero del 2025?", "usage_overage")
+    assert none.outcome is Outcome.NOT_FOUND
+    assert none.text == "No encontramos consumo de datos de enero de 2025 en tu cuenta."

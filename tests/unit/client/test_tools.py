@@ -240,6 +240,15 @@ def test_get_usage_reports_the_newest_active_subscription(flavor: Flavor) -> Non
     assert "plan fibra-100, status active" in result.evidence_text
 
 
+def test_get_usage_of_a_named_month_asks_for_that_month(flavor: Flavor) -> None:
+    """A past month's usage is that month's, asked of the API, not the current one's."""
+    subscriptions = listing(example("Subscription"))
+    tools, transport, _ = flavor.env([ok(subscriptions), ok(example("Usage"))])
+    result = flavor.run(tools, "get_usage", CUSTOMER_ID, "2026-10")
+    check(result, True, False, None)
+    assert transport.requests[1].url.params["period"] == "2026-10"
+
+
 def test_get_usage_falls_back_to_a_past_due_subscription(flavor: Flavor) -> None:
     """No active subscription: a past-due one still has this month's usage."""
     subscriptions = listing(

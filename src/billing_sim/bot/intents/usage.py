@@ -1,4 +1,5 @@
-"""Usage: data used this month against the plan's allowance ("cuántos gigas llevo")."""
+"""Usage: data used this month, or in a month named, against the plan's allowance ("cuántos
+gigas llevo", "¿cuánto gasté en octubre?")."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from billing_sim.bot._format import month_of
 from billing_sim.bot._template import Said, greeting
 from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import usage_facts
+from billing_sim.bot.evidence import computed
 from billing_sim.bot.fact_sheet import usage_sheet
 from billing_sim.bot.facts import NotFoundFacts, UsageFacts
 from billing_sim.bot.intents.base import Intent, Request
-from billing_sim.bot.routing import Route
+from billing_sim.bot.routing import Route, Routed
 
 _K = FactKind
 
@@ -21,7 +23,16 @@ def _build(request: Request, data: Any) -> UsageFacts:
 
 
 def _nothing(request: Request) -> NotFoundFacts:
-    return NotFoundFacts("usage")
+    period = request.routed.period
+    if period is None:
+        return NotFoundFacts("usage")
+    searched = f"Computed in code: no data usage of period {period} was found for the customer."
+    return NotFoundFacts("usage", period=period, computed=(computed(searched, period),))
+
+
+def _arguments(routed: Routed) -> dict[str, str | None]:
+    # the month named ("¿cuánto gasté en octubre?"), never another month's usage for it
+    return {"period": routed.period}
 
 
 def _sheet(facts: UsageFacts) -> list[Fact]:
@@ -29,7 +40,9 @@ def _sheet(facts: UsageFacts) -> list[Fact]:
 
 
 def template(f: UsageFacts, say: Said) -> str:
-    """Data used against the allowance, and the overage."""
+    """Data used against the allowance, and the overage (a month over, in the past)."""
+    if f.finished:
+        return _finished(f, say)
     month, period = month_of(f.period), f.period
     as_of = say.day(_K.AS_OF, f.as_of)
     used = say(_K.USED, f.used_gb, period, "GB")
@@ -49,9 +62,28 @@ def template(f: UsageFacts, say: Said) -> str:
     return " ".join(parts)
 
 
+def _finished(f: UsageFacts, say: Said) -> str:
+    """A month that is over: what was used, against the allowance, and what went over."""
+    month, period = month_of(f.period), f.period
+    used = say(_K.USED, f.used_gb, period, "GB")
+    parts = [greeting(f.customer)]
+    if f.allowance_gb is None:
+        parts.append(f"En {month} usaste {used} GB; tu plan no tiene límite de datos.")
+    else:
+        allowance = say(_K.ALLOWANCE, str(f.allowance_gb), period, "GB")
+        parts.append(f"En {month} usaste {used} GB de los {allowance} GB de tu plan.")
+    if f.overage_gb:
+        parts.append(f"Pasaste el límite por {say(_K.OVERAGE, f.overage_gb, period, 'GB')} GB.")
+        if f.projected_charge:
+            charge_ = say(_K.OVERAGE_CHARGE, f.projected_charge, period)
+            parts.append(f"El cargo por ese exceso es de {charge_}.")
+    return " ".join(parts)
+
+
 INTENT = Intent(
     route=Route.USAGE,
     capability="get_usage",
+    arguments=_arguments,
     facts_types=(UsageFacts,),
     build=_build,
     sheet=_sheet,
