@@ -9,6 +9,7 @@ derived, and the derived values, which are all it supports.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
@@ -34,6 +35,7 @@ from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.replies import CustomerRef
 from billing_sim.client.models import (
     Balance,
+    BillLineChange,
     BillSummary,
     Invoice,
     InvoiceStatus,
@@ -77,17 +79,31 @@ def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
     )
 
 
+def _by_amount(line: BillLineChange, amounts: Sequence[Decimal]) -> bool:
+    """Whether a customer quoted this line's amount: exactly, or its whole part when they
+    wrote no cents ("ese cargo de 1360" for Bs. 1.360,95)."""
+    if line.current_amount is None or not line.current_amount.amount_minor:
+        return False
+    value = Decimal(abs(line.current_amount.amount_minor)) / 100
+    return any(
+        quoted == value or (quoted == quoted.to_integral_value() and quoted == int(value))
+        for quoted in amounts
+    )
+
+
 def _focus(
-    summary: BillSummary, topic: str | None
+    summary: BillSummary, topic: str | None, amounts: Sequence[Decimal] = ()
 ) -> tuple[tuple[ChargeLine, ...], list[Evidence]]:
     """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them);
-    and each one's change in percent as computed evidence (its value supports the figure)."""
+    without a charge named, the lines whose amount the customer quoted ("¿y ese cargo de
+    1360 qué es?"); and each one's change in percent as computed evidence (its value
+    supports the figure)."""
     named = charge("igtf" if topic == DOLLARS else topic) if topic else None
-    if named is None:
+    if named is None and not amounts:
         return (), []
     lines, computed = [], []
     for line in summary.lines:
-        if not named.matches(line):
+        if not (named.matches(line) if named is not None else _by_amount(line, amounts)):
             continue
         current, previous = line.current_amount, line.previous_amount
         charged_before = previous is not None and previous.amount_minor != 0
@@ -145,12 +161,14 @@ def bill_change_facts(
     summary: BillSummary,
     topic: str | None = None,
     earlier: BillSummary | None = None,
+    amounts: Sequence[Decimal] = (),
 ) -> BillChangeFacts:
     """The bill change; the API's delta is quoted only if the code gets the same delta.
 
     ``topic`` (``Routed.topic``) selects the lines of the charge the customer named;
     ``earlier`` is the summary of a bill further back the customer named to compare with
-    (its ``current`` is that bill).
+    (its ``current`` is that bill); ``amounts`` are the sums the message quotes: without a
+    charge named, the lines of those amounts are the ones asked about.
     """
     current, previous = summary.current, summary.previous
     computed: list[Evidence] = []
@@ -173,7 +191,7 @@ def bill_change_facts(
         delta = unsigned(summary.delta.display) if agrees else None
     rate = summary.exchange_rate_change
     current_rate = current.exchange_rate.rate if current.exchange_rate else None
-    focus, changes = _focus(summary, topic)
+    focus, changes = _focus(summary, topic, amounts)
     computed += changes
     # (the lines each reason is about: a promotion that ended is told by its name)
     described = {line.code: clean_name(line.description) for line in summary.lines}

@@ -397,3 +397,25 @@ def test_a_past_months_usage_is_that_months_told_in_the_past_never_this_months(
     none = ask(harness, "cuanto consumi en enero del 2025?", "usage_overage")
     assert none.outcome is Outcome.NOT_FOUND
     assert none.text == "No encontramos consumo de datos de enero de 2025 en tu cuenta."
+
+
+@pytest.mark.parametrize("written", ["{whole}", "{display}"])
+def test_a_charge_complained_about_by_its_amount_is_named_as_the_bill_printed_it(
+    harness: Harness, written: str
+) -> None:
+    """"¿Y ese cargo de 1360 qué es?": the line of that amount (its whole part when no cents
+    are written) is named before the bill's change, with its amount as the API shows it."""
+    customer = personas()["plan_upgrade_proration"].customer_id
+    summary = harness.tools.get_bill_summary(customer).data
+    assert summary is not None
+    line = max(
+        (line for line in summary.lines if line.current_amount is not None),
+        key=lambda line: line.current_amount.amount_minor if line.current_amount else 0,
+    )
+    assert line.current_amount is not None
+    shown = line.current_amount.display
+    whole = str(line.current_amount.amount_minor // 100)
+    text = f"y ese cargo de {written.format(whole=whole, display=shown)} q es? me cobran doble"
+    reply = ask(harness, text, "plan_upgrade_proration")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"aparece «{line.description}» por {shown}" in reply.text

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from billing_sim.bot._charges import DOLLARS, charge
+from billing_sim.bot._entities import money_amounts
 from billing_sim.bot._format import month_of
 from billing_sim.bot._phrases import reason_phrase
 from billing_sim.bot._template import Said, greeting
@@ -28,7 +29,10 @@ _FIGURES = re.compile(r"\s*\d[\d.,]*\s*%?")
 
 
 def _build(request: Request, data: Any) -> BillChangeFacts:
-    return bill_change_facts(request.customer, data, request.routed.topic, request.compared)
+    routed = request.routed
+    # a charge complained about by its amount ("¿y ese cargo de 1360 qué es?")
+    amounts = [q.value for q in money_amounts(request.text)] if routed.topic is None else []
+    return bill_change_facts(request.customer, data, routed.topic, request.compared, amounts)
 
 
 def _arguments(routed: Routed) -> dict[str, str | None]:
@@ -90,7 +94,7 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
         return lead
     named = charge(f.topic or "")
     if named is None:
-        return ""
+        return _quoted_lines(f, say)
     present = [line for line in f.focus if line.current]
     if not f.focus:
         return f"Tu factura de {month} {named.absent}."
@@ -113,6 +117,20 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
             sentence += f";{before} fue de {previous}"
         sentences.append(sentence + ".")
     return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
+
+
+def _quoted_lines(f: BillChangeFacts, say: Said) -> str:
+    """The lines of the amounts the customer quoted, named as the bill printed them."""
+    month = month_of(f.period)
+    present = [line for line in f.focus if line.current]
+    sentences = []
+    for line in present:
+        amount = say(_K.CHARGE, line.current or "", line.description)
+        added = ", que no estaba en la anterior" if line.change == "added" else ""
+        sentences.append(f"«{line.description}» por {amount}{added}")
+    if not sentences:
+        return ""
+    return f"En tu factura de {month} aparece {' y '.join(sentences)}."
 
 
 _HIGHER = {"increased": "más alta", "decreased": "más baja", "unchanged": "igual"}
