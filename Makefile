@@ -74,6 +74,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh11.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh12.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh13.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh14.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
