@@ -123,6 +123,16 @@ _MONTH_PAIR = re.compile(
 question about both."""
 
 
+_PARALLEL = re.compile(
+    # (not a question word: "¿cuánto debo y cuánto gasté?" asks twice)
+    r"\b(?!(?:cu[aá]nt|qu[eé]\b|cu[aá]l|cu[aá]nd|d[oó]nde|c[oó]mo|por\b|what|how|when|where)"
+    r"\w*)(\w{3,})\b([^,;?.!]{0,20}?)\s+(?:y|e|and)\s+(?=\1\b)",
+    re.IGNORECASE,
+)
+"""Two halves of one thing joined ("mitad ahora y mitad el 25", "una parte hoy y una parte
+mañana"): the word repeated after "y" continues the same question."""
+
+
 _CONDITION = re.compile(
     r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta) )*"
     r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) )"
@@ -155,7 +165,7 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
-    joined = _MONTH_PAIR.sub(r"\1 & ", text)
+    joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", text))
     parts = _with_conditions_joined(
         [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
     )

@@ -165,3 +165,19 @@ def test_an_identifier_after_a_question_is_never_dropped_as_a_guess(text: str, k
     """Only an amount is a guess: an account, a cédula or a phone after a question reaches
     the access check."""
     assert getattr(route_message(text, today=TODAY), key) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # two halves of one thing joined by "y" ask one question
+        ("y si la pago una parte hoy y una parte el viernes me cobran mora?",
+         ["y si la pago una parte hoy & una parte el viernes me cobran mora?"]),
+        # a question word repeated asks twice
+        ("cuanto debo y cuanto gaste de datos", ["cuanto debo", "cuanto gaste de datos"]),
+    ],
+)  # fmt: skip
+def test_two_halves_of_one_thing_are_one_question_a_question_word_twice_two(
+    text: str, parts: list[str]
+) -> None:
+    assert asked_parts(text) == parts
