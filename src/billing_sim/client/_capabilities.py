@@ -176,30 +176,37 @@ def get_bill_summary(
     return (yield from _single(ctx, "get_bill_summary", spec, subject, evidence.bill_summary))
 
 
-def list_invoices(ctx: Context, customer_id: str) -> Program[ToolResult[list[Invoice]]]:
-    """The customer's newest invoices (a year of them), newest first."""
+def _customer_page(
+    ctx: Context,
+    capability: str,
+    spec: RequestSpec[Any],
+    customer_id: str,
+    describe_page: Callable[[str, Any], str],
+) -> Program[ToolResult[Any]]:
+    """One page of a customer's records: its data, and its evidence when it came."""
     origin = ctx.clock.monotonic()
-    path, query = {"customer_id": customer_id}, {"limit": INVOICE_PAGE}
-    outcome = yield from call(ctx, request("listInvoices", InvoiceList, path, query), origin)
+    outcome = yield from call(ctx, spec, origin)
     found, subject = outcome.value, subject_of(customer_id=customer_id)
     if found is None:
-        return _result(ctx, "list_invoices", origin, outcome, subject)
-    text = evidence.invoices(customer_id, found)
-    return _result(ctx, "list_invoices", origin, outcome, subject, found.data, text)
+        return _result(ctx, capability, origin, outcome, subject)
+    text = describe_page(customer_id, found)
+    return _result(ctx, capability, origin, outcome, subject, found.data, text)
+
+
+def list_invoices(ctx: Context, customer_id: str) -> Program[ToolResult[list[Invoice]]]:
+    """The customer's newest invoices (a year of them), newest first."""
+    query = {"limit": INVOICE_PAGE}
+    spec = request("listInvoices", InvoiceList, {"customer_id": customer_id}, query)
+    return (yield from _customer_page(ctx, "list_invoices", spec, customer_id, evidence.invoices))
 
 
 def list_payments(ctx: Context, customer_id: str) -> Program[ToolResult[list[Payment]]]:
     """The customer's newest payments, newest first: each one's amount as paid and as
     credited, its bank reference, its status (``reversed``: the bank returned it) and the
     invoices it was applied to (any rest became credit)."""
-    origin = ctx.clock.monotonic()
-    path, query = {"customer_id": customer_id}, {"limit": PAYMENT_PAGE}
-    outcome = yield from call(ctx, request("listPayments", PaymentList, path, query), origin)
-    found, subject = outcome.value, subject_of(customer_id=customer_id)
-    if found is None:
-        return _result(ctx, "list_payments", origin, outcome, subject)
-    text = evidence.payments(customer_id, found)
-    return _result(ctx, "list_payments", origin, outcome, subject, found.data, text)
+    query = {"limit": PAYMENT_PAGE}
+    spec = request("listPayments", PaymentList, {"customer_id": customer_id}, query)
+    return (yield from _customer_page(ctx, "list_payments", spec, customer_id, evidence.payments))
 
 
 def get_invoice(ctx: Context, invoice_id: str) -> Program[ToolResult[Invoice]]:

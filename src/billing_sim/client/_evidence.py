@@ -142,15 +142,20 @@ def _invoice_head(inv: Invoice) -> str:
     )
 
 
+def _page(what: str, customer_id: str, items: list[str], has_more: bool) -> str:
+    """A page of a customer's records (``what``: "invoices", "payments"), newest first."""
+    if not items:
+        return f"Customer {customer_id} has no {what}."
+    lines = [f"{what.capitalize()} of customer {customer_id}, newest first:"]
+    lines += [f"{n}. {item}" for n, item in enumerate(items, 1)]
+    if has_more:
+        lines.append(f"Older {what} exist that are not listed here.")
+    return "\n".join(lines)
+
+
 def invoices(customer_id: str, found: InvoiceList) -> str:
     """A page of a customer's invoices, newest first."""
-    if not found.data:
-        return f"Customer {customer_id} has no invoices."
-    lines = [f"Invoices of customer {customer_id}, newest first:"]
-    lines += [f"{n}. {_invoice_head(inv)}" for n, inv in enumerate(found.data, 1)]
-    if found.has_more:
-        lines.append("Older invoices exist that are not listed here.")
-    return "\n".join(lines)
+    return _page("invoices", customer_id, [_invoice_head(i) for i in found.data], found.has_more)
 
 
 def invoice(inv: Invoice) -> str:
@@ -202,13 +207,7 @@ def _payment_line(p: Payment) -> str:
 
 def payments(customer_id: str, found: PaymentList) -> str:
     """A page of a customer's payments, newest first."""
-    if not found.data:
-        return f"Customer {customer_id} has no payments."
-    lines = [f"Payments of customer {customer_id}, newest first:"]
-    lines += [f"{n}. {_payment_line(p)}" for n, p in enumerate(found.data, 1)]
-    if found.has_more:
-        lines.append("Older payments exist that are not listed here.")
-    return "\n".join(lines)
+    return _page("payments", customer_id, [_payment_line(p) for p in found.data], found.has_more)
 
 
 def payment(p: Payment, idempotency_key: str, replayed: bool) -> str:

@@ -54,12 +54,7 @@ def template(f: UsageFacts, say: Said) -> str:
         parts.append(f"En {month} llevas {used} GB de los {allowance} GB de tu plan (al {as_of}).")
         if f.remaining_gb and not f.overage_gb:
             parts.append(f"Te quedan {say(_K.DATA_LEFT, f.remaining_gb, period, 'GB')} GB.")
-    if f.overage_gb:
-        parts.append(f"Pasaste el límite por {say(_K.OVERAGE, f.overage_gb, period, 'GB')} GB.")
-        if f.projected_charge:
-            charge_ = say(_K.OVERAGE_CHARGE, f.projected_charge, period)
-            parts.append(f"El cargo estimado por ese exceso es de {charge_}.")
-    return " ".join(parts)
+    return " ".join(parts + _over(f, say, "El cargo estimado"))
 
 
 def _finished(f: UsageFacts, say: Said) -> str:
@@ -72,12 +67,18 @@ def _finished(f: UsageFacts, say: Said) -> str:
     else:
         allowance = say(_K.ALLOWANCE, str(f.allowance_gb), period, "GB")
         parts.append(f"En {month} usaste {used} GB de los {allowance} GB de tu plan.")
-    if f.overage_gb:
-        parts.append(f"Pasaste el límite por {say(_K.OVERAGE, f.overage_gb, period, 'GB')} GB.")
-        if f.projected_charge:
-            charge_ = say(_K.OVERAGE_CHARGE, f.projected_charge, period)
-            parts.append(f"El cargo por ese exceso es de {charge_}.")
-    return " ".join(parts)
+    return " ".join(parts + _over(f, say, "El cargo"))
+
+
+def _over(f: UsageFacts, say: Said, charge_is: str) -> list[str]:
+    """What went over the allowance, and its charge (``charge_is``: estimated or not)."""
+    if not f.overage_gb:
+        return []
+    said = [f"Pasaste el límite por {say(_K.OVERAGE, f.overage_gb, f.period, 'GB')} GB."]
+    if f.projected_charge:
+        charge_ = say(_K.OVERAGE_CHARGE, f.projected_charge, f.period)
+        said.append(f"{charge_is} por ese exceso es de {charge_}.")
+    return said
 
 
 INTENT = Intent(
