@@ -153,7 +153,11 @@ class _Ledger:
             amount=amount,
             currency="USD" if usd else "VES",
             method=event.method,
-            reference=reference(event.method, stable_hash(self.salt, self.index, number, amount)),
+            # (the month too: two months' payments of one amount are two bank operations)
+            reference=reference(
+                event.method,
+                stable_hash(self.salt, self.index, local.year, local.month, number, amount),
+            ),
             applied=0 if event.failed else applied,
             rate=month.rate if usd else None,
             rate_date=month.rate_date if usd else None,

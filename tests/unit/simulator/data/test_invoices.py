@@ -202,3 +202,13 @@ def test_other_resources_validate_and_belong_to_their_customer(dataset, index, l
             if line.kind.value == "credit" and note.number in line.description
         ]
         assert [-line.amount.amount_minor for line in credited] in ([note.amount.amount_minor], [])
+
+
+@FAST
+@given(index=CUSTOMERS)
+def test_every_payment_of_a_customer_has_its_own_bank_reference(dataset, index):
+    """A bank reference names one operation: two months paid with the same amount are two
+    payments with two references (a customer quoting one finds that payment)."""
+    payments = dataset.payments(ids.customer_id(index), [], "es-VE")
+    references = [p.reference for p in payments]
+    assert len(references) == len(set(references))
