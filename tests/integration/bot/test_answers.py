@@ -367,7 +367,7 @@ def test_a_payment_quoted_by_its_reference_is_found_among_the_customers_own(
 def test_a_promotion_that_ended_is_named_as_the_bill_printed_it_and_its_own_rule_cited(
     harness: Harness,
 ) -> None:
-    """"What happened to my discount?": the reason names the promotion by its line's
+    """Asked "what happened to my discount?", the reason names the promotion by its line's
     description (without its figures, which are no fact of the answer), and the policy cited
     is that promotion's section, not another promotion's."""
     reply = ask(harness, "hey what happened to my discount?? ahora me sale mas", "promo_expired")
@@ -384,8 +384,8 @@ def test_a_promotion_that_ended_is_named_as_the_bill_printed_it_and_its_own_rule
 def test_a_past_months_usage_is_that_months_told_in_the_past_never_this_months(
     harness: Harness,
 ) -> None:
-    """"¿Cuánto gasté en octubre?" is October's usage (the API's, for that month), with what
-    went over; a month without service is an honest not-found naming it."""
+    """Asked "¿cuánto gasté en octubre?", the answer is October's usage (the API's, for that
+    month), with what went over; a month without service is an honest not-found naming it."""
     customer = personas()["usage_overage"].customer_id
     october = harness.tools.get_usage(customer, "2026-10").data
     assert october is not None
@@ -403,7 +403,7 @@ def test_a_past_months_usage_is_that_months_told_in_the_past_never_this_months(
 def test_a_charge_complained_about_by_its_amount_is_named_as_the_bill_printed_it(
     harness: Harness, written: str
 ) -> None:
-    """"¿Y ese cargo de 1360 qué es?": the line of that amount (its whole part when no cents
+    """Asked "¿y ese cargo de 1360 qué es?", the line of that amount (its whole part when no cents
     are written) is named before the bill's change, with its amount as the API shows it."""
     customer = personas()["plan_upgrade_proration"].customer_id
     summary = harness.tools.get_bill_summary(customer).data
