@@ -419,3 +419,19 @@ def test_a_charge_complained_about_by_its_amount_is_named_as_the_bill_printed_it
     reply = ask(harness, text, "plan_upgrade_proration")
     assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
     assert f"aparece «{line.description}» por {shown}" in reply.text
+
+
+def test_a_charge_named_on_a_first_bill_is_never_said_absent(harness: Harness) -> None:
+    """A first bill's summary lists no lines (there is nothing to compare with), so the bot
+    cannot see its charges there: "¿y esos 3165 de instalación?" is never answered "your bill
+    has no installation charge" while the invoice carries one."""
+    customer = personas()["first_bill"].customer_id
+    invoices = harness.tools.list_invoices(customer).data
+    assert invoices
+    invoice = harness.tools.get_invoice(invoices[0].id).data
+    assert invoice is not None
+    assert any(line.code == "fee:installation" for line in invoice.lines)
+    reply = ask(harness, "y esa instalacion q me cobraron q es?", "first_bill")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert "no tiene cargo de instalación" not in reply.text
+    assert "es la primera de tu cuenta" in reply.text

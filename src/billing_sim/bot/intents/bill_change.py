@@ -96,6 +96,10 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
     if named is None:
         return _quoted_lines(f, say)
     present = [line for line in f.focus if line.current]
+    if not f.focus and f.previous_period is None:
+        # a first bill's summary lists no lines (nothing to compare with): the charge may
+        # well be on it, so its absence is never said
+        return ""
     if not f.focus:
         return f"Tu factura de {month} {named.absent}."
     if not present:
