@@ -128,7 +128,9 @@ def test_a_quoted_reference_picks_that_payment_or_says_none_has_it() -> None:
 
 def test_without_the_payments_the_last_paid_bill_is_told_as_before() -> None:
     """Tools without ``list_payments``: the answer stands on the invoices alone."""
-    text = drafted(payment_facts(MARIA, INVOICES, TODAY) or facts([])).text  # type: ignore[arg-type]
+    without = payment_facts(MARIA, INVOICES, TODAY)
+    assert without is not None
+    text = drafted(without).text
     assert "Tu último pago registrado fue el 10 de octubre de 2026" in text
     assert "(Bs. 2.900,00 pagados)" in text
 
