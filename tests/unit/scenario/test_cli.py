@@ -105,7 +105,7 @@ def test_check_accepts_directories_and_shipped_names(
     assert capsys.readouterr().out.splitlines() == [
         f"OK {tmp_path}/a.yaml",
         "OK scenarios/total-outage.yaml",
-        "  rules[0]: can affect every tool (7 of 7)",
+        "  rules[0]: can affect every tool (8 of 8)",
     ]
 
 
@@ -172,11 +172,11 @@ def test_explain_dry_runs_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
         "    3  t=40       [outage]  503 billing_backend_unavailable, Retry-After: 5  "
         "<- phases[1].rules[0] #2",
         "listPlans is called by no BillingTools method; the rules can affect:",
-        "  phases[1].rules[0]: can affect every tool (7 of 7)",
-        "  phases[2].rules[0]: can affect every tool (7 of 7)",
+        "  phases[1].rules[0]: can affect every tool (8 of 8)",
+        "  phases[2].rules[0]: can affect every tool (8 of 8)",
         "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
         "  first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
-        "getSubscriptionUsage) gets 503 billing_backend_unavailable, Retry-After: 5",
+        "listInvoices) gets 503 billing_backend_unavailable, Retry-After: 5",
     ]
 
 
@@ -360,7 +360,8 @@ def test_check_says_per_rule_which_tools_it_can_affect_and_warns_when_none_can(
         f"OK {tmp_path}/reach.yaml",
         "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
         "a bot built on the tools never meets this rule",
-        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, list_payments, "
+        "get_usage",
         "  rules[2]: can affect record_payment",
     ]
 
@@ -377,7 +378,8 @@ def test_explain_says_which_tools_call_the_operation_and_what_each_rule_can_affe
         "listSubscriptions is called by get_usage; the rules can affect:",
         "  rules[0] 'customer lookups': warning: no BillingTools method calls getCustomer; "
         "a bot built on the tools never meets this rule",
-        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, get_usage",
+        "  rules[1]: can affect get_balance, get_bill_summary, list_invoices, list_payments, "
+        "get_usage",
         "  rules[2]: can affect record_payment",
     ]
 
@@ -385,14 +387,14 @@ def test_explain_says_which_tools_call_the_operation_and_what_each_rule_can_affe
 def test_list_and_explain_say_what_a_newcomer_sees_first(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """connection-resets answers a bot's first 12 calls normally by its seed's draws: said, not
+    """connection-resets answers a bot's first 4 calls normally by its seed's draws: said, not
     discovered; a phased outage says when it starts."""
     assert main(["scenarios", "list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     after = {lines[i - 1].split()[0]: line.strip() for i, line in enumerate(lines) if i}
     assert after["connection-resets"] == (
-        "first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
-        "getInvoice) gets connection reset"
+        "first seen: the first 4 requests are answered normally; request 5 (t=4 s, "
+        "listPayments) gets connection reset"
     )
     assert after["outage-then-recovery"].startswith(
         "first seen: the first 30 requests are answered normally; request 31 (t=30 s, "
@@ -405,6 +407,6 @@ def test_list_and_explain_say_what_a_newcomer_sees_first(
     assert main([*argv, "--requests", "1"]) == 0
     assert capsys.readouterr().out.splitlines()[-2:] == [
         "A bot's calls (its tools in turn, about cus_7k2m9q4x1z, one a second):",
-        "  first seen: the first 12 requests are answered normally; request 13 (t=12 s, "
-        "getInvoice) gets connection reset",
+        "  first seen: the first 4 requests are answered normally; request 5 (t=4 s, "
+        "listPayments) gets connection reset",
     ]
