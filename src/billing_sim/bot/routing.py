@@ -275,7 +275,8 @@ _ASKS_HOURS = re.compile(
     # network's works ("¿si el 25 cae domingo puedo pagar el lunes?", "¿a qué hora hacen
     # los trabajos en la red?")
     + _lacks(
-        r"cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
+        r"(?:cae|agarra|toca|coincide con) (?:en |un |una )?(?:sabado|domingo|feriado|"
+        r"fin de semana)",
         "vence",
         "vencimiento",
         "mantenimiento",
@@ -456,7 +457,10 @@ _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
-                "me atraso", "me retraso", "atrasado", "atrasada", "pay late", "late payment",
+                "me atraso", "me retraso",
+                # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
+                r"(?<!nunca me he )(?<!no me he )(?<!nunca he )atrasad[oa]",
+                "pay late", "late payment",
                 "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)",
                 # (not a time spent without paying: "congelarlo esos meses sin pagar")
                 r"(?<!meses )(?<!dias )(?<!semanas )"

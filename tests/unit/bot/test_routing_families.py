@@ -1165,6 +1165,11 @@ FOURTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("what happened to the discount on my bill?", "bill_change:promo_ended", None),
     ("en el recibo ya no figura la rebaja que venia recibiendo", "bill_change:promo_ended", None),
     ("cuando vencia la de septiembre? todavia no la he pagado", "invoices:due_date", None),
+    # the due day falling on a weekend however said is no opening hour; never late is no
+    # late paying (the blind document set's confident wrong answers)
+    ("el ultimo dia pa pagar me toca un domingo, me dejan pagar el lunes?", "documents:general",
+     "due_date"),
+    ("llevo años con ustedes y nunca me he atrasado, hay premio?", "documents:other", None),
     # guards: an interjection is no product, an origin asked is the charge's
     ("ups me equivoque, cuanto debo?", "balance:owed_asked", None),
     ("de donde sale ese exceso de gigas", "bill_change:named_charge", "data_overage"),
