@@ -432,7 +432,6 @@ def payment_facts(
         computed=tuple(computed),
         payments=views,
         quoted=reference if payments is not None else None,
-        quoted_found=bool(views) and reference is not None,
     )
 
 

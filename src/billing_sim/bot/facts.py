@@ -197,7 +197,11 @@ class PaymentFacts:
     computed: tuple[Evidence, ...]
     payments: tuple[PaymentView, ...] | None = None
     quoted: str | None = None
-    quoted_found: bool = False
+
+    @property
+    def quoted_found(self) -> bool:
+        """Whether one of the customer's payments has the reference they quoted."""
+        return self.quoted is not None and bool(self.payments)
 
 
 @dataclass(frozen=True, slots=True)
