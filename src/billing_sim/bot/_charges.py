@@ -45,7 +45,11 @@ class Charge:
 
 
 CHARGES: tuple[Charge, ...] = (
-    Charge("igtf", ("igtf", "grandes transacciones"), "el IGTF", "no incluye IGTF",
+    # (the tax named by its rate when paying in foreign currency: "me sale un 3% extra")
+    Charge("igtf", ("igtf", "grandes transacciones", "3 extra", "3 adicional", "3 por ciento",
+                    "tres por ciento", "3 de recargo", "3 mas", "impuesto a las divisas",
+                    "impuesto de las divisas", "impuesto por pagar en divisas",
+                    "impuesto por pagar en dolares"), "el IGTF", "no incluye IGTF",
            codes=("tax:igtf",)),
     Charge("late_fee", ("mora", "moras", "recargo", "recargos", "multa", "multas", "intereses",
                         "pago tardio", "late fee", "late charge", "penalty"),

@@ -73,6 +73,13 @@ _POINTING_BACK = _POINTERS | frozenset({
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
     "seria", "cuando", "donde", "how", "much", "does", "cost",
 })  # fmt: skip
+_BARE_PRICE = frozenset({
+    "cuanto", "en", "me", "nos", "sale", "saldria", "sala", "cuesta", "costaria", "es", "seria",
+    "vale", "valdria", "y", "precio", "el", "how", "much", "is", "it", "would", "be", "cost",
+})  # fmt: skip
+"""Words of a price asked without naming what ("…, ¿cuánto me sale?", "… how much would it
+be"): the price of what the part before it named, not the sender's balance."""
+_PRICE_WORDS = frozenset({"cuanto", "precio", "much"})
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -186,6 +193,7 @@ def asked_parts(text: str) -> list[str]:
             # ("… unos cargos raros, ¿qué son?": what the part before named)
             or tuple(words) in _WHAT_IT_IS
             or _guesses_an_amount(words)
+            or (set(words) <= _BARE_PRICE and bool(_PRICE_WORDS.intersection(words)))
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
             # cambia todos los días"): "porque" is "because" there, unless asked with "?"
             or (words[0] == "porque" and "?" not in part)

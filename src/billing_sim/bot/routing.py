@@ -337,14 +337,6 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
             "me suspendieron", "me cortaron", "back on",
             r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
             "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
-_MONTH_BILLED = (
-    r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
-    r"(?:que paso|pasado|que viene|siguiente|adelantado|vencido|en curso)"
-    r"|mes (?:adelantado|vencido)"
-    # paid in advance ("la factura me llega el 1, ¿o sea que pago adelantado?")
-    r"|(?:pago|pagamos|se paga|cobran|cobra) (?:por |el mes )?adelantado"
-)
-"""Which month a bill charges for asked: the billing cycle's rule."""
 _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)"
@@ -413,6 +405,27 @@ _MONTH_NAME = (
     + "|".join(f"(?<= {word} )" for word in AUGUST_AGO_AFTER)
     + ")ago)"
 )
+_WISHED_ADDITION = (
+    r"(?:quiero|quisiera|queremos|quisieramos|me gustaria|nos gustaria|pienso|podria|puedo|"
+    r"want to|would like to) (?:ponerle|agregarle|anadirle|sumarle|meterle|agregar|anadir|"
+    r"sumar|add)"
+)
+"""Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
+me sale?"): what it is and what it costs, whatever the sender's own plan."""
+_MONTH_BILLED = (
+    r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
+    r"(?:que paso|pasado|que viene|siguiente|adelantado|vencido|en curso)"
+    r"|mes (?:adelantado|vencido)"
+    # which of two months a bill is for ("la que me llega en diciembre, ¿es por noviembre o
+    # por diciembre?")
+    + r"|(?:es|son|corresponde|corresponden|cobra|cobran|cubre|cubren) (?:a |al |por |de )?"
+    r"(?:el |la )?(?:mes |factura )?(?:de |del )?" + _MONTH_NAME + r" o (?:a |al |por |de )?"
+    r"(?:el |la )?(?:mes )?(?:de |del )?"
+    + _MONTH_NAME
+    # paid in advance ("la factura me llega el 1, ¿o sea que pago adelantado?")
+    + r"|(?:pago|pagamos|se paga|cobran|cobra) (?:por |el mes )?adelantado"
+)
+"""Which month a bill charges for asked: the billing cycle's rule."""
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
@@ -1069,6 +1082,8 @@ _GENERAL = _has(
     r"conectaron|facturaron|cortaron|va a llegar|van a cobrar|va a venir)",
     r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
     r"reembolsan)", "agarran", "aceptan pagos",
+    # something wished added to the service ("quiero ponerle canales al internet")
+    _WISHED_ADDITION,
     r"hay que (?:pedir\w*|solicitar\w*)",
     # whether something is paid for ("¿hay que pagar instalación?"), not the bill itself
     r"(?<!cuanto )hay que pagar(?: la| el| algo| por| un| una)?(?! (?:la |el |mi )?(?:factura|"
@@ -1191,6 +1206,9 @@ _RULE_QUESTION = _has(
     r"what is (?!this|that)", "que pasa si", "que pasa cuando", "que pasa con", "what happens",
     "es correcto", "es normal", "is it normal", r"cuanto (?:tarda|tardan|demora)",
     "cuantos dias", r"llevan? iva", "como funciona", "how does", "how long",
+    # what to do about it ("hice el pago móvil sin concepto, ¿qué hago?"): the procedure too
+    "que hago", "que debo hacer", "que puedo hacer", "que tengo que hacer", "que hacemos",
+    r"como (?:hago|hacemos) (?:pa|para)", "what do i do", "what should i do",
 )  # fmt: skip
 _RULE_TOPIC_WORDS = (
     r"promo\w*", r"descuento\w*", r"fibra \d+", "aire 15", r"prorrate\w*",
@@ -1282,6 +1300,7 @@ _AMOUNT_OF_THE_RULE = re.compile(
 """A question whose amounts are those of the rule asked about, not of the account."""
 _ASKS_RULE = re.compile(_RULE_QUESTION)
 _ASKS_MONTH_BILLED = re.compile(_has(_MONTH_BILLED))
+_WISHES_ADDITION = re.compile(_has(_WISHED_ADDITION))
 _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
 _RULE_TOPICS = {
@@ -1530,12 +1549,19 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         told = " " + " ".join(canonical_words(stated)) + " "
     if general and _AMOUNT_OF_THE_RULE.match(padded):
         told_quoted = []
+    wished = _WISHES_ADDITION.match(padded) is not None
     own = (
         keyed
         or any(not q.bare for q in told_quoted)  # "Bs. 4.500" (a bare 8571 may be a tail)
-        or _OWN_ACCOUNT.match(told) is not None
+        # ("quiero agregarle la IP fija a mi plan": my plan named, its price asked)
+        or (not wished and _OWN_ACCOUNT.match(told) is not None)
         # ("¿me cobra por mes adelantado o vencido?" asks the cycle's rule)
-        or (not supposes and not _ASKS_MONTH_BILLED.match(padded) and _OWN_NOW.match(told))
+        or (
+            not supposes
+            and not wished
+            and not _ASKS_MONTH_BILLED.match(padded)
+            and _OWN_NOW.match(told) is not None
+        )
     )
     if general and not own:
         rule = "documents:general"

@@ -181,3 +181,27 @@ def test_two_halves_of_one_thing_are_one_question_a_question_word_twice_two(
     text: str, parts: list[str]
 ) -> None:
     assert asked_parts(text) == parts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quiero ponerle la tv basica al plan, cuanto me sale?",
+        "me gustaria agregar la ip fija. en cuanto me saldria",
+        "i want to add static ip, how much is it",
+    ],
+)
+def test_a_price_asked_bare_after_something_named_is_that_things_price_not_the_balance(
+    text: str,
+) -> None:
+    """ "…, ¿cuánto me sale?" names nothing of its own: it asks the price of what the part
+    before it named, one question for the documents, never the sender's balance beside it."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.also) == (Route.DOCUMENTS, ())
+
+
+def test_a_bare_how_much_after_a_greeting_or_a_bill_received_is_still_the_account() -> None:
+    """Only a part that asked points a bare price back: a greeting asks nothing, and a bill
+    that arrived makes "¿cuánto es?" its amount."""
+    assert route_message("hola, cuanto es?", today=TODAY).route is BALANCE
+    assert route_message("me llego la factura, cuanto es?", today=TODAY).route is Route.INVOICES

