@@ -295,6 +295,9 @@ _ASKS_HOURS = re.compile(
         r"puertos?",
     )
 )
+FIRST_BILL = "first_bill"
+"""The topic of a question about a first bill: the section headed with it, over the charge it
+names (the installation on it is the first bill's, not the installation's offer)."""
 HOURS = "hours"
 """The topic of an opening-hours question sent to the documents: the answer is the section
 headed with the hours (:data:`HOURS_WORDS`), even when another one (how to reach a person)
@@ -582,6 +585,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has("a nombre de", "titular", "in the name of")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")),
      ("cambio de titular",)),
+    # a first bill, what it charges and what the next one will ("acabo de contratar y la
+    # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
+    # the first bill, over the charge it names
+    (FIRST_BILL, re.compile(_has(
+        r"primera? (?:factura|recibo|cobro|mensualidad)", r"first (?:bill|invoice)",
+        r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
+        r"(?:me|nos) acaban de (?:instalar|conectar)")),
+     ("primera factura",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
@@ -1366,7 +1377,7 @@ _NOT_OURS = re.compile(
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
-_OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date"})
+_OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
@@ -1591,6 +1602,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
+            if route_ in ACCOUNT_ROUTES and headed and headed[0] == FIRST_BILL:
+                named = headed[1]  # the first bill's rule, not the charge it carries
             named = named or _RULE_TOPICS.get(name, ())
             policy = route_ in ACCOUNT_ROUTES and (
                 bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None

@@ -14,6 +14,7 @@ from billing_sim.bot.knowledge import load_sections
 from billing_sim.bot.questions import route_message
 from billing_sim.bot.routing import (
     CANCELLING,
+    FIRST_BILL,
     HOURS,
     HOURS_WORDS,
     INSTALMENTS,
@@ -906,7 +907,7 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     (
         "a mi papa le vino baratica la primera factura, la otra le llega completa?",
         "documents:general",
-        None,
+        FIRST_BILL,
     ),
     # the rate the bill is converted at, asked as "a cuánto está"
     ("a cuanto esta la tasa que usan para facturar?", "documents:general", "exchange_rate"),
@@ -1032,7 +1033,7 @@ TWELFTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     (
         "a mi primo le instalan el lunes, la primera factura le llega completa?",
         "documents:general",
-        None,
+        FIRST_BILL,
     ),
     # some day supposed; money given back is a refund, not a returned payment
     ("si alguna vez pago de mas, me devuelven el dinero?", "documents:general", None),
@@ -1290,3 +1291,37 @@ def test_the_families_of_the_blind_document_set_take_their_rule_topic_and_source
     tax, the months a bill is for and a wished add-on are what the documents say."""
     routed = route_message(text, today=TODAY)
     assert (routed.rule, routed.topic, routed.source) == (rule, topic, source)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me acaban de instalar y el primer recibo trae la instalacion, el proximo tambien?",
+        "recien instalado, por que la factura vino con la instalacion",
+        "el primer cobro que me llego tiene instalacion, por que?",
+    ],
+)
+def test_a_first_bill_named_beside_its_installation_asks_the_first_bills_rule(text: str) -> None:
+    """The installation on a first bill is the first bill's question: the account's answer
+    (the charge on the bill) carries the section headed with the first bill, not the
+    installation offer's."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic, routed.topic_words) == (
+        BILL,
+        "installation",
+        ("primera factura",),
+    )
+
+
+def test_a_first_bill_asked_in_general_is_the_first_bills_section() -> None:
+    """Asked of what a first bill does, not of one's own, it is the section headed with it."""
+    routed = route_message(
+        "my first bill has an installation charge, will the next one too?", today=TODAY
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "first_bill")
+
+
+def test_a_new_customers_discount_is_no_first_bill_question() -> None:
+    """ "¿Qué descuento tienen para clientes nuevos?" asks the promotions, not the first bill."""
+    routed = route_message("que descuento tienen para clientes nuevos", today=TODAY)
+    assert "primera factura" not in routed.topic_words
