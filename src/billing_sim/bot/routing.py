@@ -459,7 +459,14 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
-           "sin conexion", "outage", "down")  # fmt: skip
+           "sin conexion", "outage", "down",
+           # days without the service, whatever the cause ("no tuve servicio 2 días porque me
+           # cortaron", "me suspendieron 3 días"): whether they are credited is the
+           # compensation rule's question
+           r"no (?:tuve|tuvimos|tenia|teniamos|he tenido|hemos tenido) (?:servicio|internet|"
+           r"conexion|senal)",
+           r"(?:cortaron|suspendieron|quitaron) (?:\w+ ){0,3}(?:\d+|dos|tres|cuatro|cinco|unos|"
+           r"varios) dias")  # fmt: skip
 _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
          r"no (?:sal\w*|vino|viene|aparec\w*|veo|esta|lo pusieron|la pusieron)",
          "no vino", "no lo veo", "mes pasado", "mes anterior", "last month", "not this month",

@@ -1325,3 +1325,27 @@ def test_a_new_customers_discount_is_no_first_bill_question() -> None:
     """ "¿Qué descuento tienen para clientes nuevos?" asks the promotions, not the first bill."""
     routed = route_message("que descuento tienen para clientes nuevos", today=TODAY)
     assert "primera factura" not in routed.topic_words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me suspendieron 3 dias por falta de pago, me rebajan esos dias?",
+        "no tuvimos internet una semana porque nos cortaron, nos lo descuentan de la factura?",
+    ],
+)
+def test_days_without_service_after_a_cut_asked_credited_carry_the_compensation_rule(
+    text: str,
+) -> None:
+    """Whether days cut for not paying are credited is the compensation section's question
+    (it says they are not), carried beside the account's answer, not the suspension's."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.source, routed.topic_words) == (Source.BOTH, OUTAGE_CREDIT_WORDS)
+
+
+def test_a_cut_without_a_credit_asked_is_still_the_suspension() -> None:
+    """Cut and asking what to pay, with no credit asked: the suspension's words, as before."""
+    routed = route_message(
+        "me cortaron el servicio, cuanto debo pa que me reconecten?", today=TODAY
+    )
+    assert routed.topic_words != OUTAGE_CREDIT_WORDS
