@@ -630,7 +630,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
     ("equipment", re.compile(
         _has("router", "ont", "modem", "equipo", "equipos", "antena")
-        + _has("mio", "mia", "propio", "prestado", "comodato", "de ustedes", "devolver",
+        + _has("mio", "mia", r"propi[oa]s?", "prestado", "comodato", "de ustedes", "devolver",
+               # one bought instead of the rented one ("si adquirimos una ONT propia")
+               r"compr(?:o|e|amos|ar|ara|aramos|ando)", r"adquir\w*", "buy", "bought", "own",
                "devuelvo", "se dana", "se daño", "se me dano", "nuevo", "cambiar", "reponer",
                "whose", "mine", "return",
                # damaged and replaced ("se me quemó el router, ¿cuánto por reponerlo?")
@@ -1548,7 +1550,14 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named)
     charge = _topic(padded)
     about = _topic_words(padded, charge)
-    if headed and (charge is None or charge in _BROAD_TOPICS or headed[0] in _OVER_CHARGES):
+    # (a heading of the very charge named, "¿si compro una ONT propia dejan de cobrarme el
+    # alquiler?": the section is found by its heading, not by every word of the charge)
+    if headed and (
+        charge is None
+        or charge in _BROAD_TOPICS
+        or headed[0] in _OVER_CHARGES
+        or headed[0] == charge
+    ):
         charge, about = headed
     if _NOT_OURS.match(padded) and not keyed:
         rule = "documents:not_ours"

@@ -1349,3 +1349,21 @@ def test_a_cut_without_a_credit_asked_is_still_the_suspension() -> None:
         "me cortaron el servicio, cuanto debo pa que me reconecten?", today=TODAY
     )
     assert routed.topic_words != OUTAGE_CREDIT_WORDS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "si compramos un modem propio ya no nos cobran el alquiler?",
+        "and if i buy my own ont, do you stop charging the rental?",
+    ],
+)
+def test_equipment_bought_instead_of_rented_is_found_by_the_equipment_heading(text: str) -> None:
+    """An own device bought instead of the rented one names the equipment charge and its
+    heading: the section is found by the heading ("equipos"), not by the rental's words."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic, routed.topic_words) == (
+        Route.DOCUMENTS,
+        "equipment",
+        ("equipos",),
+    )
