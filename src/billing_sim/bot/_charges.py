@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # a bill line's shape; routing imports this table and must stay pure
-    from billing_sim.client.models import BillLineChange
+    from billing_sim.client.models import BillLineChange, InvoiceLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +35,8 @@ class Charge:
     codes: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
 
-    def matches(self, line: BillLineChange) -> bool:
-        """Whether a bill line is this charge."""
+    def matches(self, line: BillLineChange | InvoiceLine) -> bool:
+        """Whether a bill line (of a bill summary or of an invoice) is this charge."""
         by_code = any(
             line.code.startswith(code) if code.endswith(":") else line.code == code
             for code in self.codes

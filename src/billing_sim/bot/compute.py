@@ -14,7 +14,7 @@ from datetime import date, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
 
-from billing_sim.bot._charges import DOLLARS, charge
+from billing_sim.bot._charges import DOLLARS, Charge, charge
 from billing_sim.bot._format import account_tail, clean_name, decimal_es, period_of, unsigned
 from billing_sim.bot.evidence import computed as derived
 from billing_sim.bot.facts import (
@@ -38,6 +38,7 @@ from billing_sim.client.models import (
     BillLineChange,
     BillSummary,
     Invoice,
+    InvoiceLine,
     InvoiceStatus,
     Payment,
     PaymentStatus,
@@ -80,11 +81,35 @@ def balance_facts(customer: CustomerRef, balance: Balance) -> BalanceFacts:
 
 
 def _by_amount(line: BillLineChange, amounts: Sequence[Decimal]) -> bool:
-    """Whether a customer quoted this line's amount: exactly, or its whole part when they
-    wrote no cents ("ese cargo de 1360" for Bs. 1.360,95)."""
-    if line.current_amount is None or not line.current_amount.amount_minor:
+    """Whether a customer quoted this line's current amount (``_quoted``)."""
+    return line.current_amount is not None and _quoted(line.current_amount.amount_minor, amounts)
+
+
+def _first_bill_focus(
+    lines: Sequence[InvoiceLine], named: Charge | None, amounts: Sequence[Decimal]
+) -> tuple[ChargeLine, ...]:
+    """On a first bill (its summary lists no lines: nothing to compare with), the invoice's
+    own lines of the charge named or of the amounts quoted, each told as charged now."""
+    found = []
+    for line in lines:
+        amount = line.amount
+        if named is not None:
+            if not named.matches(line):
+                continue
+        elif not _quoted(amount.amount_minor, amounts):
+            continue
+        if amount.amount_minor:
+            description = clean_name(line.description)
+            found.append(ChargeLine(description, unsigned(amount.display), None, "first_bill"))
+    return tuple(found)
+
+
+def _quoted(amount_minor: int, amounts: Sequence[Decimal]) -> bool:
+    """Whether a customer quoted this amount: exactly, or its whole part when they wrote no
+    cents ("ese cargo de 1360" for Bs. 1.360,95)."""
+    if not amount_minor:
         return False
-    value = Decimal(abs(line.current_amount.amount_minor)) / 100
+    value = Decimal(abs(amount_minor)) / 100
     return any(
         quoted == value or (quoted == quoted.to_integral_value() and quoted == int(value))
         for quoted in amounts
@@ -92,15 +117,20 @@ def _by_amount(line: BillLineChange, amounts: Sequence[Decimal]) -> bool:
 
 
 def _focus(
-    summary: BillSummary, topic: str | None, amounts: Sequence[Decimal] = ()
+    summary: BillSummary,
+    topic: str | None,
+    amounts: Sequence[Decimal] = (),
+    first_lines: Sequence[InvoiceLine] = (),
 ) -> tuple[tuple[ChargeLine, ...], list[Evidence]]:
     """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them);
     without a charge named, the lines whose amount the customer quoted ("¿y ese cargo de
     1360 qué es?"); and each one's change in percent as computed evidence (its value
-    supports the figure)."""
+    supports the figure). A first bill's come from its invoice's lines (``first_lines``)."""
     named = charge("igtf" if topic == DOLLARS else topic) if topic else None
     if named is None and not amounts:
         return (), []
+    if summary.previous is None and first_lines:
+        return _first_bill_focus(first_lines, named, amounts), []
     lines, computed = [], []
     for line in summary.lines:
         if not (named.matches(line) if named is not None else _by_amount(line, amounts)):
@@ -162,13 +192,15 @@ def bill_change_facts(
     topic: str | None = None,
     earlier: BillSummary | None = None,
     amounts: Sequence[Decimal] = (),
+    first_lines: Sequence[InvoiceLine] = (),
 ) -> BillChangeFacts:
     """The bill change; the API's delta is quoted only if the code gets the same delta.
 
     ``topic`` (``Routed.topic``) selects the lines of the charge the customer named;
     ``earlier`` is the summary of a bill further back the customer named to compare with
     (its ``current`` is that bill); ``amounts`` are the sums the message quotes: without a
-    charge named, the lines of those amounts are the ones asked about.
+    charge named, the lines of those amounts are the ones asked about; ``first_lines`` are
+    the lines of a first bill's invoice, which its summary does not list.
     """
     current, previous = summary.current, summary.previous
     computed: list[Evidence] = []
@@ -191,7 +223,7 @@ def bill_change_facts(
         delta = unsigned(summary.delta.display) if agrees else None
     rate = summary.exchange_rate_change
     current_rate = current.exchange_rate.rate if current.exchange_rate else None
-    focus, changes = _focus(summary, topic, amounts)
+    focus, changes = _focus(summary, topic, amounts, first_lines)
     computed += changes
     # (the lines each reason is about: a promotion that ended is told by its name)
     described = {line.code: clean_name(line.description) for line in summary.lines}

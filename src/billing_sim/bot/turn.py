@@ -451,6 +451,8 @@ class _Turn:
         for capability in intent.supporting:
             if capability not in self.settings.offered or not data[0]:
                 continue  # (an empty answer has nothing to complete)
+            if not intent.needs_support(routed, data[0]):
+                continue
             result = yield from self._call(capability, {"customer_id": customer.id})
             if _failed(result):
                 return result

@@ -435,3 +435,35 @@ def test_a_charge_named_on_a_first_bill_is_never_said_absent(harness: Harness) -
     assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
     assert "no tiene cargo de instalación" not in reply.text
     assert "es la primera de tu cuenta" in reply.text
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("y esa instalacion q me cobraron q es?", "fee:installation"),
+        ("me aparece un cobro de {whole} en la primera factura, eso q es", None),
+    ],
+)
+def test_a_charge_on_a_first_bill_is_named_from_its_invoice_lines(
+    harness: Harness, text: str, code: str | None
+) -> None:
+    """A first bill's summary has no lines, so the charge named (or quoted by its amount) is
+    read from the invoice's own lines: told by the description and amount the invoice
+    printed, with nothing said of a bill before it."""
+    customer = personas()["first_bill"].customer_id
+    (invoice, *_) = harness.tools.list_invoices(customer).data or []
+    line = next(line for line in invoice.lines if line.code == (code or "fee:installation"))
+    whole = str(abs(line.amount.amount_minor) // 100)
+    reply = ask(harness, text.format(whole=whole), "first_bill")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    shown = line.amount.display.lstrip("-")
+    assert f"aparece «{line.description}» por {shown}" in reply.text
+    assert "que no estaba en la anterior" not in reply.text
+
+
+def test_a_bill_with_one_before_it_reads_no_invoice_lines(harness: Harness) -> None:
+    """The invoices are read only for a first bill: a bill with one before it is explained
+    from its summary alone, one call fewer."""
+    reply = ask(harness, "y esa mora q me cobraron q es?", "worked_example")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert [call.capability for call in reply.trace.calls] == ["find_customer", "get_bill_summary"]

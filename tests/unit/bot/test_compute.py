@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from datetime import date
+from decimal import Decimal
+from typing import Any
+
+import pytest
 
 from billing_sim.bot.compute import (
     balance_facts,
@@ -110,6 +114,40 @@ def test_first_bill_has_nothing_to_compare() -> None:
     assert facts.previous_total is None
     assert facts.delta is None
     assert facts.computed == ()
+
+
+FIRST: dict[str, Any] = {
+    "previous": None, "delta": None, "delta_pct": None, "compared_period": None,
+    "direction": "first_bill", "lines": [], "reasons": [],
+}  # fmt: skip
+"""A first bill's summary: nothing before it, so no lines and no reasons."""
+
+
+@pytest.mark.parametrize(
+    ("topic", "amounts", "named"),
+    [
+        ("late_fee", (), ["Recargo por pago tardío de la factura F-2026-0109876"]),
+        (None, (Decimal("316"),), ["Recargo por pago tardío de la factura F-2026-0109876"]),
+        (None, (Decimal("422.00"),), ["IVA 16 %"]),
+        ("installation", (), []),
+        (None, (Decimal("999"),), []),
+    ],
+)
+def test_a_first_bills_charge_is_read_from_its_invoice_lines(
+    topic: str | None, amounts: tuple[Decimal, ...], named: list[str]
+) -> None:
+    """A first bill's summary lists no lines: the charge named, or the amount quoted, is the
+    invoice's own line, told as charged now with nothing before it; none when the invoice has
+    no such line."""
+    facts = bill_change_facts(MARIA, bill_summary(**FIRST), topic, None, amounts, invoice().lines)
+    assert [line.description for line in facts.focus] == named
+    assert all(line.previous is None and line.change == "first_bill" for line in facts.focus)
+
+
+def test_a_bill_with_one_before_it_ignores_invoice_lines() -> None:
+    """Invoice lines complete only a first bill: a bill with one before it is the summary's."""
+    with_lines = bill_change_facts(MARIA, bill_summary(), "late_fee", None, (), invoice().lines)
+    assert with_lines == bill_change_facts(MARIA, bill_summary(), "late_fee")
 
 
 def test_invoice_of_a_month_is_chosen_and_overdue_is_a_date_comparison() -> None:

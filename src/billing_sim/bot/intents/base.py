@@ -61,6 +61,10 @@ def _nothing_compared(routed: Routed) -> Routed | None:
     return None
 
 
+def _always(routed: Routed, data: Any) -> bool:
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Intent:
     """One kind of account question, everything about it in one place.
@@ -92,6 +96,9 @@ class Intent:
             customer's id after ``capability`` when the tools offer them and its data is
             not empty (a tools object without one still answers, from ``capability``'s
             data alone); their data reaches ``build`` as ``Request.supporting``.
+        needs_support: Whether this question, given ``capability``'s data, needs the
+            supporting capabilities at all (every time, by default): a call saved when the
+            answer is complete without them.
     """
 
     route: str
@@ -109,6 +116,7 @@ class Intent:
     covers: tuple[str, ...] = ()
     compared: Callable[[Routed], Routed | None] = _nothing_compared
     supporting: tuple[str, ...] = ()
+    needs_support: Callable[[Routed, Any], bool] = _always
 
     def __post_init__(self) -> None:
         if not fits_button(self.button):

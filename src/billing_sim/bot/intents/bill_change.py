@@ -18,6 +18,7 @@ from billing_sim.bot.fact_sheet import bill_change_sheet
 from billing_sim.bot.facts import BillChangeFacts, EarlierBill, NotFoundFacts, ReasonFact
 from billing_sim.bot.intents.base import Intent, Request
 from billing_sim.bot.routing import Route, Routed
+from billing_sim.client.models import BillSummary, Invoice, InvoiceLine
 
 _K = FactKind
 _PROMOTION_NAMED = {
@@ -26,13 +27,29 @@ _PROMOTION_NAMED = {
 }
 """A promotion among the reasons, told by the name its bill line printed."""
 _FIGURES = re.compile(r"\s*\d[\d.,]*\s*%?")
+FIRST_BILL_LINES = "list_invoices"
+"""The capability whose invoices hold a first bill's lines, which its summary does not list
+(there is nothing to compare them with): what a charge named on a first bill is read from."""
+
+
+def _first_bill(routed: Routed, summary: BillSummary) -> bool:
+    """Whether the bill asked about is the account's first: its lines are the invoice's."""
+    return summary.previous is None
+
+
+def _first_lines(request: Request, summary: BillSummary) -> list[InvoiceLine]:
+    invoices: list[Invoice] = request.supporting.get(FIRST_BILL_LINES) or []
+    return next(
+        (invoice.lines for invoice in invoices if invoice.id == summary.current.invoice_id), []
+    )
 
 
 def _build(request: Request, data: Any) -> BillChangeFacts:
     routed = request.routed
     # a charge complained about by its amount ("¿y ese cargo de 1360 qué es?")
     amounts = [q.value for q in money_amounts(request.text)] if routed.topic is None else []
-    return bill_change_facts(request.customer, data, routed.topic, request.compared, amounts)
+    first = _first_lines(request, data)
+    return bill_change_facts(request.customer, data, routed.topic, request.compared, amounts, first)
 
 
 def _arguments(routed: Routed) -> dict[str, str | None]:
@@ -224,4 +241,6 @@ INTENT = Intent(
     button="Por qué cambió",
     arguments=_arguments,
     compared=_compared,
+    supporting=(FIRST_BILL_LINES,),
+    needs_support=_first_bill,
 )
