@@ -86,6 +86,9 @@ CHARGES: tuple[Charge, ...] = (
 )  # fmt: skip
 """Most specific first: "el impuesto IGTF" is the IGTF, not taxes in general."""
 
+DATA_OVERAGE = next(c for c in CHARGES if c.key == "data_overage")
+"""Data used beyond the plan's allowance: the one line whose quantity is GB."""
+
 DOLLARS = "dollars"
 """``Routed.topic`` of "why do I pay in dollars" (prices in USD, billed in bolívares)."""
 DOLLAR_WORDS = ("dolar", "dolares", "divisas", "usd", "bcv", "tasa de cambio")

@@ -14,7 +14,7 @@ from datetime import date, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
 
-from billing_sim.bot._charges import DOLLARS, Charge, charge
+from billing_sim.bot._charges import DATA_OVERAGE, DOLLARS, Charge, charge
 from billing_sim.bot._format import account_tail, clean_name, decimal_es, period_of, unsigned
 from billing_sim.bot.evidence import computed as derived
 from billing_sim.bot.facts import (
@@ -100,8 +100,25 @@ def _first_bill_focus(
             continue
         if amount.amount_minor:
             description = clean_name(line.description)
-            found.append(ChargeLine(description, unsigned(amount.display), None, "first_bill"))
+            found.append(
+                ChargeLine(
+                    description,
+                    unsigned(amount.display),
+                    None,
+                    "first_bill",
+                    overage_gb=_overage_gb(line.code, lines),
+                )
+            )
     return tuple(found)
+
+
+def _overage_gb(code: str, lines: Sequence[InvoiceLine]) -> str | None:
+    """The GB a data overage line of the invoice charges (its quantity), es-VE notation; the
+    summary's line has the amount only."""
+    if not any(code == c for c in DATA_OVERAGE.codes):
+        return None
+    quantity = next((line.quantity for line in lines if line.code == code), None)
+    return decimal_es(quantity) if quantity else None
 
 
 def _quoted(amount_minor: int, amounts: Sequence[Decimal]) -> bool:
@@ -120,17 +137,18 @@ def _focus(
     summary: BillSummary,
     topic: str | None,
     amounts: Sequence[Decimal] = (),
-    first_lines: Sequence[InvoiceLine] = (),
+    invoice_lines: Sequence[InvoiceLine] = (),
 ) -> tuple[tuple[ChargeLine, ...], list[Evidence]]:
     """The lines of the charge named; for "why dollars", the IGTF (a tax on paying in them);
     without a charge named, the lines whose amount the customer quoted ("¿y ese cargo de
     1360 qué es?"); and each one's change in percent as computed evidence (its value
-    supports the figure). A first bill's come from its invoice's lines (``first_lines``)."""
+    supports the figure). A first bill's come from its invoice's lines (``invoice_lines``),
+    which also count the GB of a data overage line."""
     named = charge("igtf" if topic == DOLLARS else topic) if topic else None
     if named is None and not amounts:
         return (), []
-    if summary.previous is None and first_lines:
-        return _first_bill_focus(first_lines, named, amounts), []
+    if summary.previous is None and invoice_lines:
+        return _first_bill_focus(invoice_lines, named, amounts), []
     lines, computed = [], []
     for line in summary.lines:
         if not (named.matches(line) if named is not None else _by_amount(line, amounts)):
@@ -155,6 +173,7 @@ def _focus(
                 previous=unsigned(previous.display) if previous and charged_before else None,
                 change=line.change.value if charged_before else "added",
                 change_pct=decimal_es(pct) if pct is not None else None,
+                overage_gb=_overage_gb(line.code, invoice_lines),
             )
         )
     return tuple(lines), computed
@@ -192,15 +211,16 @@ def bill_change_facts(
     topic: str | None = None,
     earlier: BillSummary | None = None,
     amounts: Sequence[Decimal] = (),
-    first_lines: Sequence[InvoiceLine] = (),
+    invoice_lines: Sequence[InvoiceLine] = (),
 ) -> BillChangeFacts:
     """The bill change; the API's delta is quoted only if the code gets the same delta.
 
     ``topic`` (``Routed.topic``) selects the lines of the charge the customer named;
     ``earlier`` is the summary of a bill further back the customer named to compare with
     (its ``current`` is that bill); ``amounts`` are the sums the message quotes: without a
-    charge named, the lines of those amounts are the ones asked about; ``first_lines`` are
-    the lines of a first bill's invoice, which its summary does not list.
+    charge named, the lines of those amounts are the ones asked about; ``invoice_lines`` are
+    the lines of the bill's invoice: a first bill's summary lists none, and no summary counts
+    the GB a data overage line charges.
     """
     current, previous = summary.current, summary.previous
     computed: list[Evidence] = []
@@ -223,7 +243,7 @@ def bill_change_facts(
         delta = unsigned(summary.delta.display) if agrees else None
     rate = summary.exchange_rate_change
     current_rate = current.exchange_rate.rate if current.exchange_rate else None
-    focus, changes = _focus(summary, topic, amounts, first_lines)
+    focus, changes = _focus(summary, topic, amounts, invoice_lines)
     computed += changes
     # (the lines each reason is about: a promotion that ended is told by its name)
     described = {line.code: clean_name(line.description) for line in summary.lines}
@@ -256,6 +276,9 @@ def bill_change_facts(
         focus=focus,
         rate=decimal_es(current_rate) if current_rate else None,
         earlier=further,
+        overage_gb=next(
+            (gb for code in DATA_OVERAGE.codes if (gb := _overage_gb(code, invoice_lines))), None
+        ),
     )
 
 

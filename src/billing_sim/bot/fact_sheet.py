@@ -16,6 +16,7 @@ from billing_sim.bot._format import account_tail
 from billing_sim.bot._numbers import read
 from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.facts import (
+    USAGE_OVERAGE,
     AccountAndPolicyFacts,
     BalanceFacts,
     BillChangeFacts,
@@ -132,6 +133,8 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
         facts += _money(_K.INVOICE_TOTAL, f.earlier.total, f.earlier.period, f.earlier.period)
     if f.delta_pct:
         facts.append(Fact(_K.DELTA_PCT, f.delta_pct, now, "%", now, way, since=before))
+    if f.overage_gb is not None:
+        facts.append(Fact(_K.OVERAGE, f.overage_gb, USAGE_OVERAGE, "GB", now))
     for reason in f.reasons:
         impact = _money(_K.REASON, reason.impact, reason.code, now)
         facts += [replace(fact, direction="up" if reason.increases else "down") for fact in impact]
@@ -147,6 +150,8 @@ def bill_change_sheet(f: BillChangeFacts) -> list[Fact]:
         way = {"added": "up", "increased": "up", "decreased": "down"}.get(line.change)
         facts += [replace(fact, change=line.change, direction=way) for fact in current]
         facts += _rate(line.description, now)
+        if line.overage_gb is not None:
+            facts.append(Fact(_K.OVERAGE, line.overage_gb, line.description, "GB", now))
         if before is not None:
             facts += _money(_K.CHARGE, line.previous, line.description, before)
         if line.change_pct is not None:

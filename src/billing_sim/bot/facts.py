@@ -64,6 +64,13 @@ class ChargeLine:
     """How much it changed in percent of its previous amount (unsigned, es-VE notation, two
     decimals half up as the server shows the bill's change), computed in code from the
     minor units; ``None`` when it was not charged before or is in another currency."""
+    overage_gb: str | None = None
+    """For a data overage line, the GB it charges (es-VE notation), as the invoice's line
+    counts them; ``None`` for other lines or when the invoice was not read."""
+
+
+USAGE_OVERAGE = "usage_overage"
+"""The bill reason of data used beyond the plan's allowance (its GB: ``overage_gb``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +112,10 @@ class BillChangeFacts:
     focus: tuple[ChargeLine, ...] = ()
     rate: str | None = None
     earlier: EarlierBill | None = None
+    overage_gb: str | None = None
+    """The GB beyond the plan's allowance this bill charges, as its invoice's data overage
+    line counts them (es-VE notation); ``None`` when it charges none or the invoice was not
+    read."""
 
 
 @dataclass(frozen=True, slots=True)

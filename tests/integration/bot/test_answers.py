@@ -461,6 +461,25 @@ def test_a_charge_on_a_first_bill_is_named_from_its_invoice_lines(
     assert "que no estaba en la anterior" not in reply.text
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["654 bolos de consumo adicional?? yo no me pase de nada", "por que mi factura subio?"],
+)
+def test_the_gb_of_a_data_overage_are_told_as_the_invoice_counts_them(
+    harness: Harness, text: str
+) -> None:
+    """The overage's GB are on the invoice's line only (its quantity), never in the bill
+    summary: a complaint about the charge, and the reasons of the change, tell them."""
+    customer = personas()["usage_overage"].customer_id
+    (invoice, *_) = harness.tools.list_invoices(customer).data or []
+    line = next(line for line in invoice.lines if line.code == "usage:data-overage")
+    assert line.quantity is not None
+    gb = line.quantity.replace(".", ",")
+    reply = ask(harness, text, "usage_overage")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert f"{gb} GB adicionales" in reply.text
+
+
 def test_a_bill_with_one_before_it_reads_no_invoice_lines(harness: Harness) -> None:
     """The invoices are read only for a first bill: a bill with one before it is explained
     from its summary alone, one call fewer."""

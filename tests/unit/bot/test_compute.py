@@ -18,7 +18,7 @@ from billing_sim.bot.compute import (
     usage_facts,
 )
 from billing_sim.bot.replies import CustomerRef
-from billing_sim.client.models import BillSummary, Invoice
+from billing_sim.client.models import BillSummary, Invoice, InvoiceLine
 from tests.unit.bot.examples import (
     MARIA,
     ZERO,
@@ -142,6 +142,30 @@ def test_a_first_bills_charge_is_read_from_its_invoice_lines(
     facts = bill_change_facts(MARIA, bill_summary(**FIRST), topic, None, amounts, invoice().lines)
     assert [line.description for line in facts.focus] == named
     assert all(line.previous is None and line.change == "first_bill" for line in facts.focus)
+
+
+def _overage_invoice_lines() -> list[InvoiceLine]:
+    """The example invoice with a data overage line of 12.40 GB (Bs. 654,10)."""
+    plan = invoice().lines[0].model_dump(mode="json")
+    overage = {**plan, "id": "il_overage01", "kind": "usage", "code": "usage:data-overage",
+               "description": "Consumo adicional de datos: 12,40 GB sobre 300 GB (octubre 2026)",
+               "quantity": "12.40", "amount": money(65410, "Bs. 654,10"),
+               "pricing_amount": None, "plan_code": None, "proration": None}  # fmt: skip
+    return [*invoice().lines, InvoiceLine.model_validate(overage)]
+
+
+def test_the_gb_a_data_overage_line_charges_are_its_invoice_lines_quantity() -> None:
+    """No summary counts the GB a data overage line charges: the invoice's line does, and
+    the bill's facts carry them (es-VE notation), on the line and for the overage reason."""
+    summary = bill_summary(**FIRST)
+    facts = bill_change_facts(MARIA, summary, "data_overage", None, (), _overage_invoice_lines())
+    assert [(line.current, line.overage_gb) for line in facts.focus] == [("Bs. 654,10", "12,40")]
+    assert facts.overage_gb == "12,40"
+    # without the invoice, or on a bill without the line, there are none
+    assert bill_change_facts(MARIA, summary, "data_overage").overage_gb is None
+    assert (
+        bill_change_facts(MARIA, bill_summary(), None, None, (), invoice().lines).overage_gb is None
+    )
 
 
 def test_a_bill_with_one_before_it_ignores_invoice_lines() -> None:

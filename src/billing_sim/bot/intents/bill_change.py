@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from billing_sim.bot._charges import DOLLARS, charge
+from billing_sim.bot._charges import DATA_OVERAGE, DOLLARS, charge
 from billing_sim.bot._entities import money_amounts
 from billing_sim.bot._format import month_of
 from billing_sim.bot._phrases import reason_phrase
@@ -15,7 +15,14 @@ from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import bill_change_facts
 from billing_sim.bot.evidence import computed
 from billing_sim.bot.fact_sheet import bill_change_sheet
-from billing_sim.bot.facts import BillChangeFacts, EarlierBill, NotFoundFacts, ReasonFact
+from billing_sim.bot.facts import (
+    USAGE_OVERAGE,
+    BillChangeFacts,
+    ChargeLine,
+    EarlierBill,
+    NotFoundFacts,
+    ReasonFact,
+)
 from billing_sim.bot.intents.base import Intent, Request
 from billing_sim.bot.routing import Route, Routed
 from billing_sim.client.models import BillSummary, Invoice, InvoiceLine
@@ -27,18 +34,23 @@ _PROMOTION_NAMED = {
 }
 """A promotion among the reasons, told by the name its bill line printed."""
 _FIGURES = re.compile(r"\s*\d[\d.,]*\s*%?")
-FIRST_BILL_LINES = "list_invoices"
-"""The capability whose invoices hold a first bill's lines, which its summary does not list
-(there is nothing to compare them with): what a charge named on a first bill is read from."""
+INVOICE_LINES = "list_invoices"
+"""The capability whose invoices hold what a bill summary does not: a first bill's lines
+(there is nothing to compare them with), and the GB a data overage line charges."""
 
 
-def _first_bill(routed: Routed, summary: BillSummary) -> bool:
-    """Whether the bill asked about is the account's first: its lines are the invoice's."""
-    return summary.previous is None
+def _reads_invoice(routed: Routed, summary: BillSummary) -> bool:
+    """Whether the answer needs the bill's invoice: a first bill (its lines are only
+    there), or a data overage line asked about or on the bill when no charge is named (its
+    GB are only there)."""
+    if summary.previous is None:
+        return True
+    overage = any(DATA_OVERAGE.matches(line) and line.current_amount for line in summary.lines)
+    return overage and routed.topic in (None, DATA_OVERAGE.key)
 
 
-def _first_lines(request: Request, summary: BillSummary) -> list[InvoiceLine]:
-    invoices: list[Invoice] = request.supporting.get(FIRST_BILL_LINES) or []
+def _invoice_lines(request: Request, summary: BillSummary) -> list[InvoiceLine]:
+    invoices: list[Invoice] = request.supporting.get(INVOICE_LINES) or []
     return next(
         (invoice.lines for invoice in invoices if invoice.id == summary.current.invoice_id), []
     )
@@ -48,8 +60,8 @@ def _build(request: Request, data: Any) -> BillChangeFacts:
     routed = request.routed
     # a charge complained about by its amount ("¿y ese cargo de 1360 qué es?")
     amounts = [q.value for q in money_amounts(request.text)] if routed.topic is None else []
-    first = _first_lines(request, data)
-    return bill_change_facts(request.customer, data, routed.topic, request.compared, amounts, first)
+    lines = _invoice_lines(request, data)
+    return bill_change_facts(request.customer, data, routed.topic, request.compared, amounts, lines)
 
 
 def _arguments(routed: Routed) -> dict[str, str | None]:
@@ -129,7 +141,7 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
         return f"«{gone.description}» ya no aparece en tu factura de {month}{tail}"
     sentences = []
     for line in present:
-        amount = say(_K.CHARGE, line.current or "", line.description)
+        amount = say(_K.CHARGE, line.current or "", line.description) + _gb_over(line, say)
         sentence = f"en tu factura de {month} aparece «{line.description}» por {amount}"
         if line.change == "added":
             sentence += ", que no estaba en la anterior"
@@ -140,13 +152,21 @@ def _topic(f: BillChangeFacts, say: Said) -> str:
     return f"Sobre {named.name}: " + " ".join(sentences).replace(". en tu", ". En tu")
 
 
+def _gb_over(line: ChargeLine, say: Said) -> str:
+    """The GB a data overage line charges, after its amount, when the invoice counted them."""
+    if line.overage_gb is None:
+        return ""
+    gb = say(_K.OVERAGE, line.overage_gb, line.description, "GB")
+    return f" ({gb} GB adicionales)"
+
+
 def _quoted_lines(f: BillChangeFacts, say: Said) -> str:
     """The lines of the amounts the customer quoted, named as the bill printed them."""
     month = month_of(f.period)
     present = [line for line in f.focus if line.current]
     sentences = []
     for line in present:
-        amount = say(_K.CHARGE, line.current or "", line.description)
+        amount = say(_K.CHARGE, line.current or "", line.description) + _gb_over(line, say)
         added = ", que no estaba en la anterior" if line.change == "added" else ""
         sentences.append(f"«{line.description}» por {amount}{added}")
     if not sentences:
@@ -210,7 +230,10 @@ def template(f: BillChangeFacts, say: Said) -> str:
             after_rate = say(_K.EXCHANGE_RATE, f.rate_change[1], f.period)
             phrase += f" (de {before_rate} a {after_rate} Bs. por dólar)"
         effect = "suma" if reason.increases else "resta"
-        lines.append(f"• {phrase}: {effect} {say(_K.REASON, reason.impact, reason.code)}.")
+        impact = say(_K.REASON, reason.impact, reason.code)
+        if reason.code == USAGE_OVERAGE and reason.increases and f.overage_gb:
+            impact += f" por {say(_K.OVERAGE, f.overage_gb, USAGE_OVERAGE, 'GB')} GB adicionales"
+        lines.append(f"• {phrase}: {effect} {impact}.")
     lines += [_PROMOTION_NAMED[r.code].format(name) for r, name in _promotions_named(f)]
     lines.append(due)
     return "\n".join(lines)
@@ -241,6 +264,6 @@ INTENT = Intent(
     button="Por qué cambió",
     arguments=_arguments,
     compared=_compared,
-    supporting=(FIRST_BILL_LINES,),
-    needs_support=_first_bill,
+    supporting=(INVOICE_LINES,),
+    needs_support=_reads_invoice,
 )
