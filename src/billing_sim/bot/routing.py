@@ -292,6 +292,9 @@ _ASKS_HOURS = re.compile(
         # port opened ("¿abren los puertos?")
         r"hora del \d{1,2}",
         r"(?:tengo|tenemos) (?:pa|para|hasta) pagar",
+        # a payment at an hour asked to count in time ("si transfiero a las 10 de la noche del
+        # 25, ¿cuenta como a tiempo?"): the due date's
+        r"cuenta (?:como )?a tiempo",
         r"puertos?",
     )
 )
@@ -721,11 +724,20 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # section headed so; "¿qué promociones tienen?" names every promotion in force (the bot
     # asks which), and another season's or month's is that one's question
     ("current_offers", re.compile(
-        _has(r"ofertas?", "black friday", "any deals", "any offers")
+        _has(r"ofertas?", "black friday", "any deals", "any offers",
+             # the offer told by what it gives ("¿es verdad que no paga instalación?")
+             r"no (?:le |les |me |nos )?(?:paga|pagan|pago|pagaria|pagamos|cobran|cobra|"
+             r"cobrarian) (?:la |el )?(?:instalacion|installation)",
+             r"instalacion (?:es |sale |seria |va a ser |esta )?(?:gratis|gratuita|sin costo)",
+             "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
      (r"ofertas de",)),
     # the due date asked as a rule ("¿cuál es la fecha tope pa pagar sin recargo?")
-    ("due_date", re.compile(_has(*_DUE_DATE)), ("fecha de vencimiento",)),
+    # (the hour of the due day, and whether a payment then counts: "¿hasta qué hora del 25
+    # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
+    ("due_date", re.compile(_has(
+        *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?a tiempo",
+        r"(?:llega|entra|sale) a tiempo")), ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
@@ -1409,7 +1421,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "se imputa", "go to", "applied", "apply",
              # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
              r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
-             r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta")
+             r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta",
+             # one bill paid in halves ("¿la puedo pagar mitad ahora y mitad el 25?")
+             r"mitad (?:ahora|hoy|ya|este mes)", r"(?:una )?parte (?:ahora|hoy|ya)",
+             "la otra mitad", "pay half")
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,

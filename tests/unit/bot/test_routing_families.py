@@ -1152,7 +1152,7 @@ FOURTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("si les pago con zelle me cobran mas?", "documents:general", "igtf"),
     # someone at work on a day; the hour of the due day is no opening hour
     ("el 24 de diciembre va a haber gente atendiendo?", "documents:general", HOURS),
-    ("hasta que hora del dia 25 tengo para pagar sin recargo?", "documents:other", None),
+    ("hasta que hora del dia 25 tengo para pagar sin recargo?", "documents:other", "due_date"),
     # what no plan is: power backup, ports, another company's offer
     ("tienen inversores pa cuando se va la luz?", "documents:not_ours", NOT_OURS),
     ("me pueden abrir los puertos pal xbox?", "documents:not_ours", NOT_OURS),
@@ -1367,3 +1367,28 @@ def test_equipment_bought_instead_of_rented_is_found_by_the_equipment_heading(te
         "equipment",
         ("equipos",),
     )
+
+
+FOURTEENTH_SET_CITATIONS: list[tuple[str, str | None, str | None]] = [
+    # the offer told by what it gives: the offers' section, not the installation's
+    ("una amiga va a contratar la fibra 600, es cierto que no le cobran la instalacion?",
+     "current_offers", None),
+    ("la instalacion es gratis este mes?", "current_offers", None),
+    # the hour of the due day and whether a payment then counts: the due date
+    ("si transfiero a las 10 de la noche del 25 cuenta como a tiempo?", "due_date", None),
+    # one bill paid in halves: how payments are applied, asked beside the account question
+    ("cuanto debo? y lo puedo pagar mitad hoy y mitad la semana que viene?", None,
+     "payment_applied"),
+]  # fmt: skip
+"""Families the fourteenth set's wrong citations showed: (message, its topic, its second
+question's topic)."""
+
+
+@pytest.mark.parametrize(("text", "topic", "second"), FOURTEENTH_SET_CITATIONS)
+def test_an_offer_told_by_what_it_gives_a_due_hour_and_halves_take_their_heading(
+    text: str, topic: str | None, second: str | None
+) -> None:
+    """Each names the heading that answers it, so the section cited is that one."""
+    routed = route_message(text, today=TODAY)
+    assert routed.topic == topic
+    assert [other.topic for other in routed.also] == ([second] if second else [])
