@@ -217,7 +217,8 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
            "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)",
-           r"pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
+           # (not "sin pagar más": paying no more is no complaint)
+           r"(?<!sin )pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
            r"pag\w* menos(?! de lo que)", "paid more", "paid less")  # fmt: skip
 _BILL = ("factura", "facturas", "recibo", "cobro", "cobros", r"cobr\w*", "monto", "mensualidad",
          "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
@@ -324,6 +325,9 @@ _ASKS_INSTALMENTS = re.compile(_has(
     r"(?:pag\w*|abon\w*|pay) (?:\w+ )?la mitad", "a plazos",
     "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
+    # little by little ("¿hay manera de irlas pagando poco a poco?")
+    "poco a poco", "de a poquito", "de a poco", r"(?:irla|irlas|irlo|irlos|ir) pagando",
+    "de un solo golpe",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
            r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)"))  # fmt: skip
@@ -485,12 +489,17 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
-                r"(?<!nunca me he )(?<!no me he )(?<!nunca he )atrasad[oa]",
+                r"(?<!nunca me he )(?<!no me he )(?<!nunca he )(?<!jamas me he )(?<!jamas he )"
+                r"atrasad[oa]",
+                # not able to pay ("no he podido pagar, ¿hasta qué día tengo?")
+                r"no (?:he|hemos|e) podido pagar", "no he pagado", "no hemos pagado",
                 "pay late", "late payment",
                 "do not pay", r"despues del? (?:\d+|vencimiento|la fecha)",
                 # (not a time spent without paying: "congelarlo esos meses sin pagar")
                 r"(?<!meses )(?<!dias )(?<!semanas )"
-                r"sin pagar(?! (?:esos|los|estos|esas|las|estas|unos|unas) (?:meses|dias|semanas))",
+                # (nor paying no more: "¿me duplican la velocidad sin pagar más?")
+                r"sin pagar(?! (?:esos|los|estos|esas|las|estas|unos|unas) (?:meses|dias|semanas)"
+                r"| (?:mas|extra|adicional|nada mas|un centimo mas))",
                 r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
 # Which exchange rate a bill is converted at ("¿a qué tasa…?", "¿con qué dólar…?").
@@ -645,7 +654,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
     ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
-        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut",
+        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off",
+        "shut down", "cut off", r"disconnect\w*",
         # the service or the contract taken away ("me dejen sin internet", "me quitan el
         # contrato", "me dan de baja")
         r"(?:dejan|dejen|deja|quedo|quede|quedaria) sin (?:internet|servicio|senal|conexion)",
@@ -653,6 +663,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dan|den|daria|darian) de baja")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
+    # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
+    ("claim", re.compile(_has(
+        r"impugn\w*", r"reclam\w*", "disputar", "dispute", r"(?:poner|hacer|meter) una queja",
+        r"quejarm\w*", "no pienso pagar", "file a complaint")), ("reclamos",)),
+    # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
+    ("tax_exemption", re.compile(_has(
+        r"exonera\w*", r"exent\w*", "exencion", r"liber\w* del (?:impuesto|iva)",
+        "tax exempt", "exemption", "exempt")), ("exencion",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
@@ -1102,6 +1120,7 @@ _GENERAL = _has(
     # aplica?", "¿qué datos le paso?")
     r"que (?:envio|mando|enviamos|mandamos|les envio|les mando|debo enviar|debo mandar|"
     r"tengo que enviar|tengo que mandar|hay que enviar|hay que mandar)",
+    r"que (?:tenemos|tengo) que (?:enviar|mandar|presentar|consignar)\w*",
     r"que (?:datos|informacion|clave) (?:le|les) (?:paso|doy|pasamos|damos|tengo que dar|"
     r"tengo que pasar)", r"desde cuando (?:aplica|se aplica|rige|entra)",
     # what the company does to a charge or to someone, in the present ("¿al recargo le meten
@@ -1390,8 +1409,17 @@ _NOT_OURS = re.compile(
              r"cortaron|cortan) la luz", r"la luz (?:volvio|vino|llego|regreso|se fue)",
              "apagon", "bajon", "bajon de luz")
     # things no plan or add-on is: power backup offered, ports opened for a console
-    + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent")
-    + _has("ups", r"baterias?", r"inversor\w*", "planta electrica", r"generador\w*")
+    + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent", r"instal\w*",
+                 "ponen", "montan", "install")
+    + _has("ups", r"baterias?", r"inversor\w*", "planta electrica", r"generador\w*",
+           # security equipment ("¿ustedes me instalan las cámaras del negocio?")
+           r"camaras? de seguridad", r"camaras? de vigilancia", "cctv", r"alarmas?",
+           "security cameras")
+    # the service paused for a while, which no section offers ("quiero congelarlo mientras
+    # estoy de viaje")
+    + "|" + _has(r"congel\w*", r"paus\w*", r"suspen\w* temporal\w*", "pause", "freeze")
+    + _has("servicio", "internet", "contrato", "cuenta", "viaje", "meses", "service",
+           "account", "trip")
     + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?puertos?", "nat estricto",
                  "port forwarding")
     + ")"
@@ -1400,6 +1428,10 @@ _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
+_HEADING_OVER_ACCOUNT = frozenset({FIRST_BILL, INSTALMENTS, "claim", "tax_exemption"})
+"""Headed topics whose section is the rule an account question asks beside its figures (a
+first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
+section carried is the heading's, not one about the charge or the bills named."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
@@ -1633,8 +1665,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
-            if route_ in ACCOUNT_ROUTES and headed and headed[0] == FIRST_BILL:
-                named = headed[1]  # the first bill's rule, not the charge it carries
+            if route_ in ACCOUNT_ROUTES and headed and headed[0] in _HEADING_OVER_ACCOUNT:
+                named = headed[1]  # the heading's rule, not the charge or bill it names
             named = named or _RULE_TOPICS.get(name, ())
             policy = route_ in ACCOUNT_ROUTES and (
                 bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None
