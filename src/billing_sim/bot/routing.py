@@ -293,6 +293,9 @@ _ASKS_HOURS = re.compile(
         # port opened ("¿abren los puertos?")
         r"hora del \d{1,2}",
         r"(?:tengo|tenemos) (?:pa|para|hasta) pagar",
+        # the day a payment was made ("transferí el lunes y sigue saliendo la deuda")
+        r"(?:pague|transferi|deposite|mande|pagamos|transferimos|abone|cancele) (?:el |este |"
+        r"un )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
         # a payment at an hour asked to count in time ("si transfiero a las 10 de la noche del
         # 25, ¿cuenta como a tiempo?"): the due date's
         r"cuenta (?:como )?a tiempo",
@@ -626,11 +629,18 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("pago movil",)),
     # how long a payment takes to show ("¿cuánto tarda en verse una transferencia de otro
     # banco?"), however the customer says it shows
-    ("payment_delay", re.compile(_has(*_HOW_LONG, "en cuanto", "tarda", "demora") + _has(
+    ("payment_delay", re.compile("(?:" + _has(*_HOW_LONG, "en cuanto", "tarda", "demora") + _has(
         r"reflej\w*", "verse", "ver", r"aparec\w*", r"acredit\w*", "llegar", "llega",
         r"proces\w*", "show", "show up", "clear", "post") + _has(
         "pago", "pagos", "transferencia", "transferencias", "pago movil", "deposito", "payment",
-        "transfer", "zelle")), ("se refleja un pago",)),
+        "transfer", "zelle")
+        # paid, and the debt still showing ("mandé la plata ayer y todavía me sale que debo")
+        + "|" + _has(r"pague\w*", "pagamos", r"mand\w*", r"transfer\w*", r"deposit\w*",
+                     "cancele", "abone", "paid")
+        + _has(r"todavia (?:me )?(?:sale|aparece|salen|aparecen|figura|dice)",
+               r"sigue (?:saliendo|apareciendo|figurando)", r"no se (?:ha )?reflej\w*",
+               r"no (?:me )?(?:lo |la )?(?:han|ha) (?:reflejado|registrado|cargado)",
+               "still shows", "still says") + ")"), ("se refleja un pago",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
@@ -766,6 +776,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # which month a bill charges ("¿la factura cobra el mes que pasó o el que viene?")
         + "|" + _has(_MONTH_BILLED)),
      ("ciclo de facturacion",)),
+    # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
+    # salen dos renglones raros con días"): proration, before changing plan itself
+    ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase") + _has(
+        r"prorrat\w*", "proporcional", r"(?:renglones?|lineas?|cargos?|cobros?) (?:\w+ ){0,2}"
+        r"(?:con|de|por) (?:los )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
+        r"dias (?:de uno|de cada)", "medio mes de cada")), ("prorrateo",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "mas velocidad", "more speed",
@@ -913,7 +929,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
         "referencia", "abone", "abonado", "cancele", "cancelamos", r"(?:hice|realice|envie|mande)"
-        r" (?:el|un|mi|la) (?:pago|transferencia)", "zelle", "paid", "my payment",
+        r" (?:el|un|mi|la) (?:pago|transferencia)",
+        # the money sent, however called ("mandé la plata desde Banesco ayer")
+        r"(?:envie|mande|pase|transferi) (?:la|los|el) (?:plata|real|reales|dinero|bolos|"
+        r"pm|billete)", "zelle", "paid", "my payment",
         "payment status", r"payment (?:went through|received)", "i sent",
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
@@ -1428,7 +1447,10 @@ _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL})
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
-_HEADING_OVER_ACCOUNT = frozenset({FIRST_BILL, INSTALMENTS, "claim", "tax_exemption"})
+_HEADING_OVER_ACCOUNT = frozenset({
+    FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
+    "proration",
+})  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
@@ -1456,7 +1478,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta",
              # one bill paid in halves ("¿la puedo pagar mitad ahora y mitad el 25?")
              r"mitad (?:ahora|hoy|ya|este mes)", r"(?:una )?parte (?:ahora|hoy|ya)",
-             "la otra mitad", "pay half")
+             "la otra mitad", "pay half",
+             # which of two owed bills is paid first ("¿cuál de los dos se paga primero?")
+             r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
+             r"cancelo|se abona|va) primero", "which one first")
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,

@@ -1427,3 +1427,30 @@ def test_the_families_of_the_second_blind_document_set_take_their_heading(
     else:
         assert routed.source is Source.BOTH
         assert routed.topic_words == carried
+
+
+ACCOUNT_WITH_ITS_RULE: list[tuple[str, str, tuple[str, ...]]] = [
+    # paid, and the debt still showing: the payment's status, and when payments show
+    ("transferi el lunes y sigue saliendo la deuda", "payment_status:paid",
+     ("se refleja un pago",)),
+    ("mande los reales por pago movil anoche y todavia aparece pendiente", "payment_status:paid",
+     ("se refleja un pago",)),
+    # two bills owed and money for one: which is paid first
+    ("debo dos meses y solo me alcanza pa uno, cual se paga primero?", "balance:keyword",
+     ("se aplican los pagos",)),
+    # the days of two plans after a change: proration
+    ("me cambie a la de 600 el dia 8 y en la factura salen cobros por dias de cada plan, q es"
+     " eso", "invoices:keyword",
+     ("prorrateo",)),
+]  # fmt: skip
+"""An account question whose rule is one heading's: (message, its rule, the section words the
+account's answer carries)."""
+
+
+@pytest.mark.parametrize(("text", "rule", "carried"), ACCOUNT_WITH_ITS_RULE)
+def test_an_account_question_carries_the_heading_of_the_rule_it_asks(
+    text: str, rule: str, carried: tuple[str, ...]
+) -> None:
+    """The account's figures answer it, and the section headed with its rule is cited."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.rule, routed.source, routed.topic_words) == (rule, Source.BOTH, carried)
