@@ -67,7 +67,8 @@ _ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
 _LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:gb|gigas?|megas?|mb|mbps|kbps|%|por\s?ciento|percent|d[ií]as?|days?|mes(?:es)?|"
-    r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?)(?![a-z])",
+    r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?|veces|times|"
+    r"a[nñ]os?|years?|minutos?|minutes?)(?![a-z])",
     re.IGNORECASE,
 )
 _PRICE_OF_AN_OFFER = re.compile(

@@ -684,18 +684,25 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
-             r"se (?:fue|va) (?:el internet|la senal)")
+             r"se (?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
+             "no navegamos")
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
                "what do i do", "what should i do",
                # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
                r"ya (?:lo |la )?(?:apague|reinicie|desconecte|prendi|reset\w*)", "y nada",
-               "sigue igual", "sigue sin")), ("reportar una falla",)),
+               "sigue igual", "sigue sin",
+               # a light gone red, and since when ("la lucecita se puso colorada y no navego
+               # desde anoche")
+               r"(?:se puso|esta|estan|prendio|prendida) (?:en )?(?:roj[oa]|colorad[oa])",
+               r"desde (?:anoche|ayer|hace|esta manana|la manana|el (?:lunes|martes|miercoles|"
+               r"jueves|viernes|sabado|domingo))")), ("reportar una falla",)),
     # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
     ("speed", re.compile(
         _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
         + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
+               r"estaf\w*", "scam",
                "is that normal", "deberia", "should")), ("velocidad",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
@@ -917,7 +924,17 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:velocidad|megas|speed)",
               # a plan changed by its speed ("si me subo de velocidad el 18")
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
-              r"(?:de|la) (?:velocidad|megas)"), _ANY),
+              r"(?:de|la) (?:velocidad|megas)",
+              # a plan named by its speed, or contracted ("contratar la de 600 megas")
+              r"(?:la|el|plan) de \d+ megas", r"contrat\w*",
+              # a fault asked what to do about, or what was tried ("ya apagué y prendí el
+              # router y nada, ¿qué hago?"): how faults are reported
+              "que hago", "que debo hacer", "que puedo hacer", "y nada", r"report\w*",
+              r"ya (?:lo |la )?(?:apague|reinicie|desconecte|prendi|reset\w*)",
+              # the speed sold called a swindle ("me están estafando"), or cut for going over
+              # the data ("¿me van a poner lento el internet?"): the speed's or the data's rule
+              r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
+              "bajan la velocidad", "reducen la velocidad"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
@@ -1311,6 +1328,7 @@ _ASKING = re.compile(
          r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha)",
          # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
          "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada",
+         r"colorad[oa]", "no navego",
          # what to write in a payment ("y pa el pago móvil, q pongo en el concepto")
          r"(?:que|q) (?:le )?(?:pongo|coloco|escribo)", r"(?:que|q) debo poner")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae

@@ -1454,3 +1454,37 @@ def test_an_account_question_carries_the_heading_of_the_rule_it_asks(
     """The account's figures answer it, and the section headed with its rule is cited."""
     routed = route_message(text, today=TODAY)
     assert (routed.rule, routed.source, routed.topic_words) == (rule, Source.BOTH, carried)
+
+
+NOT_A_MENU: list[tuple[str, str | None]] = [
+    # the speed sold called a swindle: the speed's section
+    ("tengo 300 megas y el test del telefono me marca 60, me estan estafando?", "speed"),
+    # a fault with what was tried, or a light gone red since a time: how faults are reported
+    ("el wifi esta lentisimo, ya reinicie el modem cien veces y nada, que hago?",
+     "fault_report"),
+    ("el bombillo de la ont esta colorado y no navegamos desde ayer", "fault_report"),
+    # a plan named by its speed, contracted, is no speed complaint
+    ("quiero contratar la de 300 megas, cuanto es la instalacion?", None),
+    # throttling asked after going over the data: the data's rule, not a fault
+    ("baje muchos juegos y me salio un cobro por pasarme del plan, me van a poner lento el"
+     " internet?", None),
+]  # fmt: skip
+"""Messages that name the speed or a fault but ask a rule one section answers: (message, its
+topic), never the menu."""
+
+
+@pytest.mark.parametrize(("text", "topic"), NOT_A_MENU)
+def test_a_speed_or_fault_message_asking_a_rule_goes_to_the_documents(
+    text: str, topic: str | None
+) -> None:
+    """Not the out-of-scope menu: the section that answers it, by its heading when it has one."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_a_count_of_times_is_no_money() -> None:
+    """ "Lo reinicié mil veces" quotes no amount: no bill complaint from a count of times."""
+    routed = route_message("reinicie el router mil veces y sigue igual, que hago", today=TODAY)
+    assert routed.route is Route.DOCUMENTS
