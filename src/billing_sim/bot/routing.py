@@ -283,6 +283,7 @@ _ASKS_HOURS = re.compile(
         "mantenimiento",
         "mantenimientos",
         r"trabajos? (?:en|de) (?:la )?red",
+        r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos",
         "maintenance",
         # an installation's day ("a mi primo le instalan el lunes")
         r"instal(?:an|aron|en|ar|aran)",
@@ -488,7 +489,8 @@ OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
 _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
-                r"mejor\w*", "switch", "move", "upgrade", "downgrade")  # fmt: skip
+                r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
+                "want", "need")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 "me atraso", "me retraso",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
@@ -572,6 +574,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("coverage", re.compile(_has(
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
         r" (?:en|a|por|hasta|para)", "cobertura", "llegan a", "do you cover", "available in",
+        r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
         r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)")),
      ("cobertura",)),
@@ -604,8 +607,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "tax invoice")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
-        _has("a nombre de", "titular", "in the name of")
-        + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")),
+        "(?:" + _has("a nombre de", "titular", "in the name of", "con su nombre",
+                     r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio")
+        + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
+        + ")"),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -617,15 +622,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("primera factura",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
-        r"(?:plan|uno) (?:mas )?(?:barato|economico|menor|bajo|basico)", "menos megas",
+        r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico)",
+        "menos megas", r"baj\w* de paquete",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
         r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}")), ("bajar de plan",)),
     # how to pay by pago móvil, the one way with a section of its own
-    ("mobile_payment", re.compile(_has("pago movil", "pagomovil") + _has(
+    ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
-        "pongo", "coloco", "descripcion")),
+        "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")),
      ("pago movil",)),
     # how long a payment takes to show ("¿cuánto tarda en verse una transferencia de otro
     # banco?"), however the customer says it shows
@@ -643,6 +649,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "still shows", "still says") + ")"), ("se refleja un pago",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
     ("moving", re.compile(_has(r"mud\w*", r"traslad\w*", "otra direccion", "casa nueva",
+                               r"(?:otro|otra) (?:apartamento|apto|casa|edificio|urbanizacion)",
+                               r"(?:llevar|llevarme|llevarnos|me llevo|nos llevamos) (?:el|mi|"
+                               r"nuestro) (?:servicio|internet)",
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
                                "se viene conmigo", "me lo llevo", "me la llevo",
                                "nueva casa", "nueva direccion", "move", "moving")
@@ -651,7 +660,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("traslado",)),
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
     ("equipment", re.compile(
-        _has("router", "ont", "modem", "equipo", "equipos", "antena")
+        _has("router", "ont", "modem", "equipo", "equipos", "antena", r"aparat\w*",
+             r"cajit\w*")
         + _has("mio", "mia", r"propi[oa]s?", "prestado", "comodato", "de ustedes", "devolver",
                # one bought instead of the rented one ("si adquirimos una ONT propia")
                r"compr(?:o|e|amos|ar|ara|aramos|ando)", r"adquir\w*", "buy", "bought", "own",
@@ -659,7 +669,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "whose", "mine", "return",
                # damaged and replaced ("se me quemó el router, ¿cuánto por reponerlo?")
                r"quem\w*", r"dan\w*", "roto", "rompio", r"repon\w*", "reposicion", "otro",
-               "burned", "broke", "broken", "damaged", "replace", "replacement")),
+               r"fundi\w*", "uno nuevo", "pagar uno",
+               "burned", "broke", "broken", "damaged", "replace", "replacement")
+        # what to do with the devices when leaving is the cancellation's ("quiero terminar el
+        # contrato y no sé qué hago con los aparatos")
+        + _lacks(_CANCELLED)),
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
@@ -713,8 +727,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
-             "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red")
-        + _has("madrugada", "avisan", "avisar", "a que hora",
+             "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red",
+             r"(?:van a hacer|hacen|haran|hicieron) trabajos", r"se (?:va a|iba a) caer",
+             r"se fue la (?:conexion|senal)")
+        + _has("madrugada", "avisan", "avisar", "a que hora", "aviso", "avisaron",
+               r"cuanto (?:rato|tiempo)", "van a hacer trabajos",
                r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
                "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
                "at night")), (r"mantenimientos? programados?",)),
@@ -794,7 +811,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "mas velocidad", "more speed",
         # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
         r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
-        "subir de plan", "subir el plan", "faster plan", "upgrade",
+        "subir de plan", "subir el plan", "faster plan", "upgrade", "faster internet",
+        "more speed", r"sub\w* de paquete",
         r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
@@ -1308,6 +1326,7 @@ _RULE_TOPIC_WORDS = (
 # ("pagué en un agente, ¿dónde pago la próxima?").
 _HOW_TO_PAY = _has(
     r"como (?:puedo |hago para )?pag\w*", r"donde (?:puedo )?pag\w*", "metodos de pago",
+    r"(?:de )?(?:que|cuales) (?:maneras|formas|opciones) (?:\w+ ){0,2}pag\w*",
     "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
     "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
     "acuerdo de pago",

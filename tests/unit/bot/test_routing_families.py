@@ -1488,3 +1488,30 @@ def test_a_count_of_times_is_no_money() -> None:
     """ "Lo reinicié mil veces" quotes no amount: no bill complaint from a count of times."""
     routed = route_message("reinicie el router mil veces y sigue igual, que hago", today=TODAY)
     assert routed.route is Route.DOCUMENTS
+
+
+HEADING_WORDS: list[tuple[str, str]] = [
+    # how customers name what a heading names
+    ("nos mudamos a otra casa el mes que viene, nos llevamos el internet?", "moving"),
+    ("mi papa fallecio y el servicio sigue con su nombre, como lo paso al mio?", "new_holder"),
+    ("me voy a maracaibo, alla tienen servicio?", "coverage"),
+    ("de que formas les puedo pagar?", PAYING),
+    ("que le pongo en el texto al PM pa que sepan que soy yo?", "mobile_payment"),
+    ("i need faster internet, what do i do?", "upgrade"),
+    ("quiero algo mas economico, me cobran por cambiar?", "downgrade"),
+    ("me avisaron que hay trabajos el martes en la madrugada, cuanto tiempo se va a caer?",
+     "maintenance"),
+    ("con el bajon se fundio el aparatico del wifi, me toca pagar otro?", "equipment"),
+    # leaving with the devices is the cancellation's; an hour is no payment by pago móvil
+    ("quiero terminar el contrato, que hago con los aparatos?", CANCELLING),
+    ("anoche a las 10 pm se fue la senal, fueron ustedes?", "maintenance"),
+]  # fmt: skip
+"""Words customers use for what one heading names, from the second blind document set, in
+other words: (message, the headed topic)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), HEADING_WORDS)
+def test_a_customers_words_for_a_heading_find_its_section(text: str, topic: str) -> None:
+    """The section headed with it answers, not whatever shares the most words."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
