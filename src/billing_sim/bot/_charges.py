@@ -79,6 +79,7 @@ CHARGES: tuple[Charge, ...] = (
                          "por el equipo", "por la ont", "equipment rental", "rental"),
            "el alquiler de equipos", "no tiene alquiler de equipos", codes=("equip:",)),
     Charge("addon", ("ip fija", "ip estatica", "tv basica", "static ip", "servicio adicional",
+                     "canales de tv", "canales de television", "television",
                      "servicios adicionales", "add on"),
            "los servicios adicionales", "no tiene servicios adicionales", codes=("addon:",)),
     Charge("taxes", ("impuesto", "impuestos", "tax", "taxes"), "los impuestos",

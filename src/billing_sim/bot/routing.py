@@ -355,6 +355,7 @@ _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)"
     r"|terminar el contrato|retir\w* del servicio"
+    r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
@@ -559,6 +560,8 @@ _SPEED_MEASURED = (
     "speed test",
     "test de velocidad",
     "prueba de velocidad",
+    # a test's reading ("el test me da 100")
+    r"(?:el|la) (?:test|prueba) (?:me )?(?:da|marca|dice|sale)",
     "por wifi",
     "por cable",
     "lento por wifi",
@@ -575,6 +578,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
         r" (?:en|a|por|hasta|para)", "cobertura", "llegan a", "do you cover", "available in",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
+        r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta) "
+        r"(?:aca|alla|aqui)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
         r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)")),
      ("cobertura",)),
@@ -588,7 +593,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
                "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
-               "ganar") + ")"),
+               "ganar")
+        # somebody about to contract, and something in it for the sender ("mi cuñado quiere
+        # contratar, ¿yo gano algo?")
+        + "|" + _has(r"cunad[oa]s?", r"prim[oa]s?", r"herman[oa]s?", r"vecin[oa]s?", r"amig[oa]s?",
+                     r"ti[oa]s?", "compadre", "comadre", "conocido", "familiar", "friend")
+        + _has(r"(?:quiere|quieren|va a|van a|piensa|se quiere|se va a) (?:contratar|poner\w*)",
+               r"le (?:paso|pase|di|doy) (?:el|mi) contacto", r"le hable (?:bien|maravillas)")
+        + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
+               "descuento", "a mi me dan") + ")"),
      (r"referid\w*",)),
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
@@ -620,6 +633,30 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
         r"(?:me|nos) acaban de (?:instalar|conectar)")),
      ("primera factura",)),
+    # years as a customer, a reward asked ("llevo 5 años con ustedes y nunca me atraso, ¿no me
+    # dan nada?"): the loyalty discount
+    ("loyalty", re.compile(_has(
+        r"(?:llevo|tengo|tenemos|llevamos) (?:como |mas de |unos |casi )?(?:\d+|dos|tres|cuatro|"
+        r"cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos (?:con|de cliente|siendo)",
+        "cliente fiel", "clientes fieles", "antiguedad", "de toda la vida", "loyalty",
+        "loyal customer")), ("fidelidad",)),
+    # how the sender is found without the bill at hand ("¿qué datos te doy para que me
+    # ubiques?", "¿dónde consigo el número de contrato?")
+    ("identification", re.compile(_has(
+        r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
+        r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
+        r"donde (?:consigo|encuentro|veo|busco) (?:el|mi) (?:numero|nro) de (?:contrato|cuenta|"
+        r"cliente)")), ("te identificamos",)),
+    # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
+    # fibra?", "¿en cuántos días vienen a montarlo?")
+    ("new_installation", re.compile(
+        _has(r"(?:papeles|requisitos|documentos|recaudos) (?:\w+ ){0,3}(?:necesito|piden|hay que|"
+             r"debo|tengo que)", r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
+             r"(?:montar\w*|instalar\w*|poner\w*)")
+        + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
+               r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
+        + _lacks("titular", "a nombre de", r"traslad\w*", r"mud\w*")),
+     ("contratar el servicio",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico)",
@@ -669,7 +706,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "whose", "mine", "return",
                # damaged and replaced ("se me quemó el router, ¿cuánto por reponerlo?")
                r"quem\w*", r"dan\w*", "roto", "rompio", r"repon\w*", "reposicion", "otro",
-               r"fundi\w*", "uno nuevo", "pagar uno",
+               r"fundi\w*", "uno nuevo", "pagar uno", r"no (?:prendio|prende|enciende|encendio)",
+               "lo pago yo",
                "burned", "broke", "broken", "damaged", "replace", "replacement")
         # what to do with the devices when leaving is the cancellation's ("quiero terminar el
         # contrato y no sé qué hago con los aparatos")
@@ -699,6 +737,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              r"se (?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
+             r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
              "no navegamos")
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
                "what do i do", "what should i do",
@@ -708,6 +747,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # a light gone red, and since when ("la lucecita se puso colorada y no navego
                # desde anoche")
                r"(?:se puso|esta|estan|prendio|prendida) (?:en )?(?:roj[oa]|colorad[oa])",
+               r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
                r"desde (?:anoche|ayer|hace|esta manana|la manana|el (?:lunes|martes|miercoles|"
                r"jueves|viernes|sabado|domingo))")), ("reportar una falla",)),
     # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
@@ -716,7 +756,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
-               r"estaf\w*", "scam",
+               r"estaf\w*", "scam", "que pasa",
                "is that normal", "deberia", "should")), ("velocidad",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
@@ -730,7 +770,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red",
              r"(?:van a hacer|hacen|haran|hicieron) trabajos", r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)")
-        + _has("madrugada", "avisan", "avisar", "a que hora", "aviso", "avisaron",
+        + _has(r"madrugadas?", "avisan", "avisar", "a que hora", "aviso", "avisaron",
                r"cuanto (?:rato|tiempo)", "van a hacer trabajos",
                r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
                "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
@@ -806,6 +846,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", r"(?:renglones?|lineas?|cargos?|cobros?) (?:\w+ ){0,2}"
         r"(?:con|de|por) (?:los )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
         r"dias (?:de uno|de cada)", "medio mes de cada")), ("prorrateo",)),
+    # the plans on offer and their prices ("¿qué opciones de internet manejan y a cómo sale
+    # cada una?", "the cheapest internet you have"), after changing to a cheaper one
+    ("plan_prices", re.compile(_has(
+        r"(?:que|cuales) (?:planes|opciones|paquetes) (?:de internet )?(?:tienen|manejan|hay|"
+        r"ofrecen|venden)", "cheapest", r"(?:el|plan|internet) mas barato",
+        r"a como (?:sale|salen) (?:cada|los|el)", "lista de precios", "price list",
+        "what plans")), ("planes de fibra",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "mas velocidad", "more speed",
@@ -952,7 +999,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # the speed sold called a swindle ("me están estafando"), or cut for going over
               # the data ("¿me van a poner lento el internet?"): the speed's or the data's rule
               r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
-              "bajan la velocidad", "reducen la velocidad"), _ANY),
+              "bajan la velocidad", "reducen la velocidad",
+              # the service gone at the same hour every night: the network's planned works
+              r"madrugadas?", "a la misma hora", "todas las noches"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
@@ -1012,7 +1061,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"pag\w* mas(?! o menos| tarde| rapido| facil| de lo que debia)",
               # what a plan is paid for ("pagamos 100 megas y el speedtest marca 40"), a
               # guarantee left when contracting: neither is a payment to check
-              r"(?:pago|pagamos|pagan|pagas|pagando) (?:por )?(?:el |la |un |una )?"
+              r"(?:pago|pague|pagamos|pagan|pagas|pagando) (?:por )?(?:el |la |un |una )?"
               r"(?:plan )?(?:de )?(?:fibra )?\d+ (?:megas|mb|mbps|gigas|gb)",
               r"deposito (?:en|de) garantia", "garantia",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
@@ -1453,7 +1502,9 @@ _NOT_OURS = re.compile(
     + _has("la luz", "el agua", "el gas", "corpoelec", "hidrocapital", "cantv", "movistar",
            "digitel", "movilnet", "fibex", "netuno", "airtek", "simple tv", "netflix",
            "condominio", "electricidad", "electric", "water bill",
-           "saldo del celular", "saldo al celular", "el celular", "phone bill")
+           "saldo del celular", "saldo al celular", "phone bill",
+           # the phone's own bill or top-up, not a test run on it ("el speedtest en el celular")
+           r"(?:pagar|pago|pague|recargar|recargo|recargue|factura de) (?:el|mi|del) celular")
     + "|"
     + _has(r"telefonia(?: fija)?", r"lineas? (?:fija|fijas|de casa|telefonicas?)",
            "telefono fijo", "telefono de casa", "servicio de telefono", "landline",
@@ -1486,7 +1537,7 @@ _OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date", FI
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
-    "proration",
+    "proration", "identification",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the

@@ -440,7 +440,7 @@ def test_an_outage_refund_and_the_cheapest_plan_are_not_those_families() -> None
     assert route("me devuelven plata si se cae el internet", today=TODAY).topic != (
         "returned_payment"
     )
-    assert route("cual es el plan mas barato", today=TODAY).topic is None
+    assert route("cual es el plan mas barato", today=TODAY).topic == "plan_prices"
 
 
 def test_being_recommended_something_is_not_a_referral() -> None:
@@ -1071,7 +1071,7 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
      "documents:other", "speed"),
     # what someone else needs to consult the account
     ("q datos le doy a mi esposa pa q pueda revisar mi cuenta por este chat?",
-     "documents:general", None),
+     "documents:general", "identification"),
     # a plan changed by its speed, supposed, and what happens to what was paid
     ("si me bajo de megas a mitad de mes, q pasa con lo q ya pague?", "documents:general", None),
     # the invoices asked to come out another way
@@ -1124,7 +1124,7 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("me devolvieron el pago de la semana pasada?", "payment_status:paid", None),
     # the power coming back is no electricity bill to pay
     ("se fue la luz y al rato cuando regreso la luz el modem no encendio, eso lo pago yo?",
-     "documents:other", None),
+     "documents:other", "equipment"),
     # the service gone at an hour of the night is the network's works, not the opening hours
     ("ayer como a las 11 pm se cayo la conexion un rato, fueron ustedes?", "documents:other",
      "maintenance"),
@@ -1273,11 +1273,11 @@ BLIND_DOCUMENT_SET_FAMILIES: list[tuple[str, str, str | None, Source]] = [
      "billing_cycle", Source.DOCUMENTS),
     # something wished added to the service: what it is and costs, even on "my plan"
     ("quisiera agregarle television a mi plan de internet, en cuanto me sale?",
-     "documents:general", None, Source.DOCUMENTS),
+     "documents:general", "addon", Source.DOCUMENTS),
     # (its price asked bare after it: the price of what was named, not the balance)
     ("me gustaria sumarle la ip fija, cuanto es?", "documents:general", "addon",
      Source.DOCUMENTS),
-    ("quiero meterle los canales de television, y cuanto me sale?", "documents:general", None,
+    ("quiero meterle los canales de television, y cuanto me sale?", "documents:general", "addon",
      Source.DOCUMENTS),
 ]  # fmt: skip
 """The families the blind document set (documents_fresh.yaml) showed, in other words."""
@@ -1515,3 +1515,47 @@ def test_a_customers_words_for_a_heading_find_its_section(text: str, topic: str)
     """The section headed with it answers, not whatever shares the most words."""
     routed = route_message(text, today=TODAY)
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+MORE_HEADING_WORDS: list[tuple[str, str]] = [
+    ("tenemos como diez anos con ustedes, no hay algun beneficio por eso?", "loyalty"),
+    ("mi prima va a contratar por mi, a mi me dan algo?", "referral"),
+    ("que requisitos piden pa instalar la fibra en un local?", "new_installation"),
+    ("what plans do you have and how much?", "plan_prices"),
+    ("en la madrugadas se cae el internet siempre a la misma hora, por que?", "maintenance"),
+    ("el modem tiene el foco rojo y no hay net", "fault_report"),
+    ("cuando volvio la luz la ont no prende, me toca pagarla?", "equipment"),
+    ("tengo 600 megas y el test me da 100, que pasa?", "speed"),
+    ("llega el servicio para aca? estoy en el tigre", "coverage"),
+    ("i want to terminate my contract, what do i do with the router?", CANCELLING),
+    ("cuanto cuestan los canales de tv?", "addon"),
+]  # fmt: skip
+"""More words customers use for what one heading names (both blind document sets' families,
+in other words): (message, the headed topic)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), MORE_HEADING_WORDS)
+def test_more_customer_words_for_a_heading_find_its_section(text: str, topic: str) -> None:
+    """The section headed with it answers, not whatever shares the most words."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+def test_how_the_sender_is_found_is_carried_by_an_account_question() -> None:
+    """ "No tengo la factura a mano, ¿qué datos te paso para que me encuentres?" names the
+    bill, so the account answers, carrying the section on how a customer is identified."""
+    routed = route_message(
+        "no tengo la factura a mano, que datos te paso para que me encuentres?", today=TODAY
+    )
+    assert (routed.source, routed.topic_words) == (Source.BOTH, ("te identificamos",))
+
+
+def test_a_speed_test_on_the_phone_is_no_phone_bill_nor_a_payment() -> None:
+    """ "Pagué por 300 megas y el speedtest me da 90 en el celular": the plan paid for and a
+    test run on the phone; neither the phone's bill (not ours) nor a payment to check."""
+    routed = route_message(
+        "pague por 600 megas y el speedtest me marca 150 en el celular, que pasa?", today=TODAY
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "speed")
+    # paying the phone itself is still another company's bill
+    assert route_message("puedo recargar el celular por aqui?", today=TODAY).topic == NOT_OURS
