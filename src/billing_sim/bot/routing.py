@@ -356,6 +356,7 @@ _CANCELLED = (
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)"
     r"|terminar el contrato|retir\w* del servicio"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
+    r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
@@ -606,6 +607,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
         _has(_WHICH_RATE, "paralelo", "paralela", "tasa oficial",
+             # the dollar moved, and the bill already out ("the dollar went up, will my
+             # invoice change?")
+             r"(?:el )?dolar (?:subio|sube|bajo|se disparo)", "dollar went up",
+             "dollar goes up", "bolivar amount",
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
@@ -645,6 +650,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("identification", re.compile(_has(
         r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
+        r"me (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|identificar)",
         r"donde (?:consigo|encuentro|veo|busco) (?:el|mi) (?:numero|nro) de (?:contrato|cuenta|"
         r"cliente)")), ("te identificamos",)),
     # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
@@ -652,7 +658,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("new_installation", re.compile(
         _has(r"(?:papeles|requisitos|documentos|recaudos) (?:\w+ ){0,3}(?:necesito|piden|hay que|"
              r"debo|tengo que)", r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
-             r"(?:montar\w*|instalar\w*|poner\w*)")
+             r"(?:montar\w*|instalar\w*|poner\w*)",
+             # somebody at home on the day ("¿tiene que haber alguien ahí ese día?")
+             r"(?:tiene|tienen|debe|hay) (?:que )?(?:haber|estar) alguien",
+             r"el dia de la (?:instalacion|visita)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
         + _lacks("titular", "a nombre de", r"traslad\w*", r"mud\w*")),
@@ -845,7 +854,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase") + _has(
         r"prorrat\w*", "proporcional", r"(?:renglones?|lineas?|cargos?|cobros?) (?:\w+ ){0,2}"
         r"(?:con|de|por) (?:los )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
-        r"dias (?:de uno|de cada)", "medio mes de cada")), ("prorrateo",)),
+        r"dias (?:de uno|de cada)", "medio mes de cada",
+        # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
+        # mitad de mes?")
+        r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)")
+        + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
     # the plans on offer and their prices ("¿qué opciones de internet manejan y a cómo sale
     # cada una?", "the cheapest internet you have"), after changing to a cheaper one
     ("plan_prices", re.compile(_has(
@@ -1488,7 +1501,7 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
     + _has("verdes", "dolares", "divisas", "usd", "zelle", "dollars", "euros", "efectivo",
            "cash")
     + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
-           "comision", "tax", "fee", "charge")
+           "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
@@ -1533,7 +1546,9 @@ _NOT_OURS = re.compile(
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
-_OVER_CHARGES = frozenset({UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL})
+_OVER_CHARGES = frozenset(
+    {UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL, "new_installation"}
+)
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",

@@ -1062,7 +1062,7 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a tax asked of a charge whose amount is said: the rule's amount, not the account's
     ("al cargo de 5$ por reconexion le agregan el iva tambien?", "documents:general", "untaxed"),
     # a way of paying weighed against another
-    ("pagando con zelle me sale mas barato que pagar con pago movil?", "documents:general", None),
+    ("pagando con zelle me sale mas barato que pagar con pago movil?", "documents:general", "igtf"),
     # a case someone else causes, and what it does to "mi recibo"
     ("si la empresa me corta por error, q pasa con mi recibo de ese mes?", "documents:general",
      None),
@@ -1073,7 +1073,8 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("q datos le doy a mi esposa pa q pueda revisar mi cuenta por este chat?",
      "documents:general", "identification"),
     # a plan changed by its speed, supposed, and what happens to what was paid
-    ("si me bajo de megas a mitad de mes, q pasa con lo q ya pague?", "documents:general", None),
+    ("si me bajo de megas a mitad de mes, q pasa con lo q ya pague?", "documents:general",
+     "proration"),
     # the invoices asked to come out another way
     ("necesito que mis recibos salgan a nombre de mi empresa, que mando?", "documents:general",
      "fiscal_invoice"),
@@ -1134,7 +1135,8 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
 
 FOURTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a rule said of anyone ("uno"), how a sum is reckoned, what a group must present or ask
-    ("cuando uno cambia de plan a mitad de mes como sacan la cuenta?", "documents:general", None),
+    ("cuando uno cambia de plan a mitad de mes como sacan la cuenta?", "documents:general",
+     "proration"),
     ("como tramitamos el cambio de titular de la cuenta?", "documents:general", "new_holder"),
     ("que debemos presentar para la exoneracion del iva?", "documents:general", "tax_exemption"),
     # paid in advance, when the company charges something, what a plan brings
@@ -1559,3 +1561,23 @@ def test_a_speed_test_on_the_phone_is_no_phone_bill_nor_a_payment() -> None:
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "speed")
     # paying the phone itself is still another company's bill
     assert route_message("puedo recargar el celular por aqui?", today=TODAY).topic == NOT_OURS
+
+
+FOURTEENTH_SET_HANDOVERS: list[tuple[str, str]] = [
+    ("perdi los recibos y no me acuerdo del numero de cuenta, con que me pueden ubicar?",
+     "identification"),
+    ("si me paso a un plan mejor a mitad de mes, como calculan la cuenta?", "proration"),
+    ("queremos pedir la baja del servicio de la oficina, que hacemos con el router?", CANCELLING),
+    ("si pago con zelle me sale mas caro que en bolivares?", "igtf"),
+]  # fmt: skip
+"""The fourteenth set's policy questions handed over, as families in other words: (message,
+the headed topic that finds their section)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), FOURTEENTH_SET_HANDOVERS)
+def test_the_fourteenth_sets_handed_over_policy_questions_take_their_heading(
+    text: str, topic: str
+) -> None:
+    """Each names the heading whose section answers it."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
