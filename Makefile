@@ -75,6 +75,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh12.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh13.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh14.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh15.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh2.yaml
