@@ -64,6 +64,13 @@ _CURRENCY_NEAR = re.compile(
     re.IGNORECASE,
 )
 _ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
+REFERENCE_PATTERN = re.compile(
+    r"\b(?:referencia|ref|comprobante|confirmacion|operacion|reference|confirmation)\b"
+    r"\W{0,4}(?:(?:n|nro|no|numero|number|#|es|is|era|was)\b\W{0,3}){0,2}(\d[\d -]{2,}\d)",
+    re.IGNORECASE,
+)
+"""A payment reference, labelled as one ("la ref es 7946267955", "referencia nro 1162..."):
+the digits in group 1. Over folded text (no accents)."""
 _LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:gb|gigas?|megas?|mb|mbps|kbps|%|por\s?ciento|percent|d[ií]as?|days?|mes(?:es)?|"
@@ -195,7 +202,8 @@ def find_count(text: str) -> int | None:
 
 def find_account_number(text: str) -> str | None:
     """The first ten-digit account number in ``text`` that is not a phone or a tax id."""
-    cleaned = _TAX_ID.sub(" ", _PHONE.sub(" ", text))
+    # (a payment's reference has ten digits too, when the bank's does: "la ref es 7946267955")
+    cleaned = REFERENCE_PATTERN.sub(" ", fold(_TAX_ID.sub(" ", _PHONE.sub(" ", text))))
     match = _ACCOUNT.search(cleaned)
     return re.sub(r"\D", "", match.group(1)) if match else None
 

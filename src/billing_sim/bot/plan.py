@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from billing_sim.bot._entities import PHONE_PATTERN
+from billing_sim.bot._entities import PHONE_PATTERN, REFERENCE_PATTERN
 from billing_sim.bot._text import fold
 from billing_sim.bot.access import Claim
 from billing_sim.bot.replies import Inbound
@@ -34,10 +34,6 @@ PAYMENT_LOOKUP = "list_payments"
 """Looking up one payment by its bank reference: among the customer's own payments."""
 
 
-_REFERENCE_WORD = re.compile(
-    r"\b(?:referencia|ref|comprobante|confirmacion|operacion|reference|confirmation)\b"
-    r"\W{0,4}(?:(?:n|nro|no|numero|number|#)\b\W{0,3})?(\d[\d -]{2,}\d)"
-)
 _LONG_NUMBER = re.compile(r"(?<![\w.,/+-])\d{6,}(?![\w.,/-])")
 _LOCAL_PHONE = re.compile(r"0[24]\d{9}")
 
@@ -80,7 +76,7 @@ def payment_reference(text: str, routed: Routed) -> str | None:
     that is not the account number, the tax id or a local phone number.
     """
     folded = fold(PHONE_PATTERN.sub(" ", text))
-    labelled = _REFERENCE_WORD.search(folded)
+    labelled = REFERENCE_PATTERN.search(folded)
     if labelled:
         return re.sub(r"\D", "", labelled.group(1))
     tax_digits = re.sub(r"\D", "", routed.tax_id or "")

@@ -31,7 +31,12 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from billing_sim.bot._entities import find_account_number, find_phone, find_tax_id
+from billing_sim.bot._entities import (
+    find_account_number,
+    find_periods,
+    find_phone,
+    find_tax_id,
+)
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     ExtraRule,
@@ -100,6 +105,10 @@ _GUESSING = frozenset({
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera",
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
+_PROCEDURE = "documents:procedure"
+"""The rule of a procedure asked with nothing of the account asked (``billing_sim.bot.routing``)."""
+_MONTHS_COMPARED = "bill_change:months_compared"
+"""The rule of two named months compared (``billing_sim.bot.routing``)."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 
 
@@ -240,8 +249,14 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
         return whole
+    if whole.rule == _PROCEDURE:
+        return whole  # every part asks about the procedure the whole message names
     parts = asked_parts(text)
     if len(parts) < 2:
+        return whole
+    if whole.rule == _MONTHS_COMPARED and all(find_periods(p, today=today) for p in parts):
+        # two months compared, each part naming one of them ("¿cuánto pagué en julio y cuánto
+        # en agosto? siento que en agosto fue menos"): one comparison, not several questions
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
     headed = headed_topic(text)

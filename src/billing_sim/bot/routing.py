@@ -269,7 +269,13 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?")
           r"a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
           _STAFF_ON_DUTY, r"todavia (?:atienden|estan atendiendo|hay gente)",
-          "are you open", "still open")  # fmt: skip
+          "are you open", "still open",
+          # the public holidays by their dates and names ("mañana es 1 de enero, ¿hay alguien?")
+          r"(?:1|primero) de (?:enero|mayo)", r"(?:24|25|31) de diciembre", "ano nuevo",
+          "semana santa", r"carnavales?", "new year",
+          # someone there at a time ("¿ese día hay alguien?")
+          r"hay alguien (?:ese|esa|esos|el|los|en|hoy|manana|atendiendo|trabajando)",
+          r"(?:ese|esos|el) dia hay (?:alguien|gente)")  # fmt: skip
 _ASKS_HOURS = re.compile(
     _has(*_HOURS)
     # a day or an hour named for something else: the due date falling on a Sunday, the
@@ -440,6 +446,11 @@ _MONTH_BILLED = (
     + _MONTH_NAME
     # paid in advance ("la factura me llega el 1, ¿o sea que pago adelantado?")
     + r"|(?:pago|pagamos|se paga|cobran|cobra) (?:por |el mes )?adelantado"
+    # the month used or the one to come ("¿es por el mes que ya usé o por el que viene?")
+    + r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?(?:el )?mes (?:que|q) "
+    r"(?:ya )?(?:use|usamos|consumi|pas[oe]|termin[oe]|disfrute|tuve|viene)"
+    r"|(?:por|de) (?:el|lo) (?:que|q) (?:ya )?(?:use|usamos|consumi|gaste) o "
+    r"(?:por|de) (?:el|lo) (?:que|q) viene"
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
@@ -447,7 +458,10 @@ _COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
              "changed", "change", "between", "entre", "cheaper", "pricier", "than",
-             r"expli\w*")  # fmt: skip
+             r"expli\w*",
+             # the same or not ("¿las de agosto y septiembre me salieron iguales?")
+             r"igual\w*", "lo mismo", "mismo monto", "same", r"diferente\w*", r"distint\w*",
+             "different")  # fmt: skip
 
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
                   r"procesaron) (?:mi|el) pago")  # fmt: skip
@@ -651,6 +665,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"me (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|identificar)",
+        # what else finds the sender ("¿con qué otro dato me ubican?")
+        r"(?:dato|datos|numero|documento) (?:\w+ ){0,3}(?:me|nos) (?:ubican|ubiquen|encuentran|"
+        r"encuentren|identifican|identifiquen|consiguen|reconocen)",
         r"donde (?:consigo|encuentro|veo|busco) (?:el|mi) (?:numero|nro) de (?:contrato|cuenta|"
         r"cliente)")), ("te identificamos",)),
     # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
@@ -670,6 +687,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico)",
         "menos megas", r"baj\w* de paquete",
+        # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
+        "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
         r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
@@ -776,8 +795,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
-             "mantenimiento", "maintenance", r"trabajos? (?:en|de) (?:la )?red",
-             r"(?:van a hacer|hacen|haran|hicieron) trabajos", r"se (?:va a|iba a) caer",
+             "mantenimiento", "maintenance",
+             r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
+             r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)")
         + _has(r"madrugadas?", "avisan", "avisar", "a que hora", "aviso", "avisaron",
                r"cuanto (?:rato|tiempo)", "van a hacer trabajos",
@@ -939,7 +959,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "atencion al cliente", "servicio al cliente",
                                   "customer service", "persona real", r"real person\w*")
      + _lacks(*_HOURS), _ANY),
-    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _lacks(*_HOURS), _ANY),
+    # (a person wished in a supposed case asks whether one would answer: "si necesito que una
+    # persona me atienda ese día, ¿hay alguien?")
+    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _lacks(*_HOURS)
+     + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)"),
+     _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
     (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine")
@@ -968,7 +992,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"cuanto (?:debe|deben|debo|debemos) (?:de|del|por el|en) (?:internet|servicio)",
         # what the account shows ("¿cuánto marca mi cuenta?")
         r"cuanto (?:marca|dice|refleja|muestra) (?:mi|la|el|nuestra) (?:cuenta|saldo|deuda)",
-        r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)"), _ANY),
+        r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)",
+        # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
+        r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
@@ -1013,8 +1039,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # the data ("¿me van a poner lento el internet?"): the speed's or the data's rule
               r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
               "bajan la velocidad", "reducen la velocidad",
-              # the service gone at the same hour every night: the network's planned works
-              r"madrugadas?", "a la misma hora", "todas las noches"), _ANY),
+              # the service gone at the same hour every night: the network's planned works,
+              # or works announced ("me llegó un aviso de que van a hacer trabajos en la zona")
+              r"madrugadas?", "a la misma hora", "todas las noches", "mantenimiento",
+              r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
+              r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos",
+              # a plan of less (or more) speed wanted ("quiero pasarme a uno de menos velocidad
+              # pa ahorrar"): changing plans
+              r"(?:pasarme|pasarnos|cambiarme|bajarme|pasar|cambiar|irme) (?:a|al|para) "
+              r"(?:uno|una|otro|otra|un plan|plan)(?: plan)? (?:de|con) "
+              r"(?:menos|mas|menor|mayor)"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
     (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
@@ -1087,7 +1121,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
         "left", "remaining", "me pase", "pase del", "pasado del", "went over", "going over",
-        "go over", "pasando", "excediendo"), _ANY),
+        "go over", "pasando", "excediendo")
+     # what the internet costs or what is owed ("¿cuánto sale el internet este mes?",
+     # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
+     + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
+              r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
+              r"(?:el|la) total", "monto", "alcanza", "pagar",
+              # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
+              r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
+              r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)"), _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
@@ -1153,7 +1195,15 @@ _SUPPOSED_CASE = (
     r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
-    r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga|[a-z]{3,}(?:amos|emos|imos))"
+    r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga|[a-z]{3,}(?:amos|emos|imos)|voy|vamos|doy|"
+    r"damos)"
+    # the same, on a day named first ("si el 10 de diciembre me paso al de 100", "si a mitad
+    # de mes me cambio")
+    r"|si (?:el \d{1,2}(?: de [a-z]+)?|a (?:mitad|mediados|finales|principios|fin) de(?:l)? mes|"
+    r"manana|hoy|esta semana|la semana que viene|el mes que viene|el proximo mes) "
+    r"(?:me |nos |le |les )?(?:[a-z]{2,}o|[a-z]{3,}(?:amos|emos|imos))"
+    # something happening to the sender ("si me pasa con ustedes, ¿qué me cobran?")
+    r"|si (?:eso )?(?:me |nos )?(?:pasa|pasara|llega a pasar|ocurre|ocurriera|sucede|sucediera)"
     # some day, or a purpose ("si algún día pago de más", "pa bajarme a un plan más barato")
     r"|si (?:algun dia|algun mes|alguna vez|en algun momento)"
     # someone else doing something to the sender ("si el banco me reversa una transferencia")
@@ -1180,6 +1230,9 @@ _GENERAL = _has(
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
     _SUPPOSED_CASE, "if i",
+    # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
+    r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
+    r"una jubilada) (?:puede|pueden|podria|podrian|tiene derecho|tienen derecho)",
     r"cuanto (?:cuesta|cuestan|sale el|sale la|sale (?:un|una|uno|otro|otra)|salen|vale|valen|"
     r"cobran|es el|es la|tarda|"
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
@@ -1188,6 +1241,8 @@ _GENERAL = _has(
     r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
+    # what the company sells or lends ("¿venden televisores a cuotas?")
+    r"(?<!me )(?<!nos )(?:venden|alquilan|financian|prestan|rentan)",
     r"do you charge (?:per|for|extra|anything|a |an )",
     # whether the company gives a kind of thing ("¿me dan factura fiscal?", "¿nos dan un
     # router?"), not the customer's own one ("¿me dan la factura?")
@@ -1238,15 +1293,19 @@ _GENERAL = _has(
     r"tengo que enviar|tengo que mandar|hay que enviar|hay que mandar)",
     r"que (?:tenemos|tengo) que (?:enviar|mandar|presentar|consignar)\w*",
     r"que (?:datos|informacion|clave) (?:le|les) (?:paso|doy|pasamos|damos|tengo que dar|"
-    r"tengo que pasar)", r"desde cuando (?:aplica|se aplica|rige|entra)",
+    r"tengo que pasar)",
+    r"(?:desde|a partir de) cuando (?:aplica|se aplica|rige|entra|empieza|comienza)",
     # what the company does to a charge or to someone, in the present ("¿al recargo le meten
     # IVA?", "¿a los pensionados les rebajan el impuesto?", "¿eso me lo rebajan?")
     r"(?:le|les) (?:meten|ponen|aplican|suman|cargan|rebajan|descuentan|quitan|cobran|agregan|"
     r"incluyen)",
     # what happened to somebody else's bill, told to ask the rule ("a mi hermano le vino baratica
     # la primera factura, ¿la próxima le llega completa?"): no account of the sender's
+    # ("¿les llegó el pago móvil?" is the sender's payment reaching the company)
     r"(?:le|les) (?:vino|viene|llego|llega|llegaron|cobraron|instalaron|instalan|conectan|"
-    r"conectaron|facturaron|cortaron|va a llegar|van a cobrar|va a venir)",
+    r"conectaron|facturaron|cortaron|va a llegar|van a cobrar|va a venir)"
+    r"(?! (?:el|mi|la|lo|los|las|mis) (?:que )?(?:pago|pagos|pague|pagamos|transferencia|"
+    r"transferencias|transferi|deposito|depositos|deposite|abono|abone|plata|dinero|reporte)\b)",
     r"(?:me|nos) (?:lo|la|los|las) (?:rebajan|descuentan|compensan|reconocen|devuelven|"
     r"reembolsan)", "agarran", "aceptan pagos",
     # something wished added to the service ("quiero ponerle canales al internet")
@@ -1301,7 +1360,8 @@ _GENERAL = _has(
 )  # fmt: skip
 _NOT_AN_OBLIGATION = (
     r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
-    r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir)\b)"
+    r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir|consignar|anexar|adjuntar|cumplir|"
+    r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar)\b)"
 )
 # What ties a message to the sender's own account: its bill, balance or payment named as
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
@@ -1557,6 +1617,34 @@ _HEADING_OVER_ACCOUNT = frozenset({
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
+_PROCEDURE_TOPICS = frozenset({"claim", "identification", "tax_exemption", INSTALMENTS})
+"""Headed topics that are procedures: asked with nothing of the account asked ("quiero
+impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the procedure's
+section answers alone."""
+_ASKS_OF_THE_ACCOUNT = re.compile(
+    _has(
+        r"cuant[oa]s?(?! (?:se )?(?:tarda|tardan|demora|demoran|tiempo|dias|horas))",
+        "monto",
+        "saldo",
+        "debo",
+        "debemos",
+        "deuda",
+        "por que",
+        "porque",
+        "why",
+        "how much",
+        "que es",
+        "cual es",
+        "cuando vence",
+        "vencimiento",
+        "me llego",
+        "me cobraron",
+        "me salio",
+        "pague",
+        "pagamos",
+    )
+)
+"""Something of the account asked (a figure, a reason, a date, what was charged or paid)."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
@@ -1793,6 +1881,20 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
+            if (
+                route_ in ACCOUNT_ROUTES
+                and headed
+                and headed[0] in _PROCEDURE_TOPICS
+                and not keyed
+                and not told_quoted
+                and not named_months
+                and not _ASKS_OF_THE_ACCOUNT.match(padded)
+            ):
+                rule = "documents:procedure"
+                topic, named = headed
+                return Routed(
+                    Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named
+                )
             if route_ in ACCOUNT_ROUTES and headed and headed[0] in _HEADING_OVER_ACCOUNT:
                 named = headed[1]  # the heading's rule, not the charge or bill it names
             named = named or _RULE_TOPICS.get(name, ())

@@ -31,10 +31,16 @@ TODAY = date(2026, 11, 20)
         ("debo Bs. 1.000.000,16", None),
         ("rif J-40123456-7", None),
         ("no me acuerdo del numero", None),
+        # a payment's reference of ten digits, labelled as one, is no account
+        ("la ref es 7946267955, q paso con eso", None),
+        ("Referencia: 7946267955", None),
+        ("comprobante nro 7946267955", None),
+        ("mi cuenta 1000000016, la referencia es 7946267955", "1000000016"),
     ],
 )
 def test_find_account_number(text: str, expected: str | None) -> None:
-    """Ten digits (spaces or dashes allowed) that are not a phone, a tax id or an amount."""
+    """Ten digits (spaces or dashes allowed) that are not a phone, a tax id, an amount or a
+    payment's reference."""
     assert find_account_number(text) == expected
 
 

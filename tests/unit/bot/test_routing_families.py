@@ -1543,13 +1543,36 @@ def test_more_customer_words_for_a_heading_find_its_section(text: str, topic: st
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
 
 
-def test_how_the_sender_is_found_is_carried_by_an_account_question() -> None:
+def test_how_the_sender_is_found_is_answered_by_its_section_alone() -> None:
     """ "No tengo la factura a mano, ¿qué datos te paso para que me encuentres?" names the
-    bill, so the account answers, carrying the section on how a customer is identified."""
+    bill but asks nothing of it: the section on how a customer is identified answers."""
     routed = route_message(
         "no tengo la factura a mano, que datos te paso para que me encuentres?", today=TODAY
     )
-    assert (routed.source, routed.topic_words) == (Source.BOTH, ("te identificamos",))
+    assert (routed.source, routed.topic_words) == (Source.DOCUMENTS, ("te identificamos",))
+
+
+PROCEDURES_ASKED_ALONE = [
+    "quiero impugnar una linea de mi recibo q considero injusta, mientras la revisan esa parte "
+    "me genera multa?",
+    "voy a reclamar un cobro de mi factura, cuanto tardan en responder el reclamo?",
+    "perdi el papel de mi recibo con el numero de cuenta, con q otro dato me ubican?",
+]  # fmt: skip
+"""A procedure (a claim, being identified) asked about the sender's own bill with nothing of
+the bill asked: no figure, month, reason or payment."""
+
+
+@pytest.mark.parametrize("text", PROCEDURES_ASKED_ALONE)
+def test_a_procedure_asked_with_nothing_of_the_account_goes_to_its_section(text: str) -> None:
+    """The procedure's section answers alone; the bill is not looked up."""
+    routed = route_message(text, today=TODAY)
+    assert routed.source is Source.DOCUMENTS
+
+
+def test_a_procedure_asked_beside_a_figure_of_the_account_carries_the_account() -> None:
+    """ "¿Cuánto debo? y quiero reclamar un cobro, ¿cómo hago?" asks a figure too."""
+    routed = route_message("cuanto debo? y quiero reclamar un cobro, como hago?", today=TODAY)
+    assert routed.source is not Source.DOCUMENTS
 
 
 def test_a_speed_test_on_the_phone_is_no_phone_bill_nor_a_payment() -> None:
@@ -1581,3 +1604,73 @@ def test_the_fourteenth_sets_handed_over_policy_questions_take_their_heading(
     """Each names the heading whose section answers it."""
     routed = route_message(text, today=TODAY)
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+FIFTEENTH_SET_POLICY: list[tuple[str, str | None]] = [
+    # a person wished in a supposed case, on a public holiday: the opening hours
+    ("el 24 de diciembre si quiero que alguien me atienda, hay alguien ese dia?", HOURS),
+    # a plan of less speed wanted, to save money: going down a plan
+    ("quiero cambiarme a uno con menos velocidad pa ahorrar, tiene costo?", "downgrade"),
+    # works announced in the area, and how long without service: planned maintenance
+    ("avisaron q hay trabajos en el sector, cuanto tiempo vamos a estar sin internet?",
+     "maintenance"),
+    # the billing cycle asked as the month used or the one to come
+    ("el recibo es por el mes q ya use o por el q viene?", "billing_cycle"),
+    # a case supposed on a day named first, or with an irregular verb
+    ("si el 15 me subo al de 300, ese mes como me lo cobran?", None),
+    ("si voy a la agencia y pago en efectivo en dolares me cobran algo mas?", "igtf"),
+    ("si me pasa que el banco me devuelve el pago q me cobran ustedes?", "returned_payment"),
+    # what somebody else may do
+    ("mi papa es jubilado, el puede tener algun descuento en el impuesto?", None),
+    # what the company sells
+    ("ustedes venden computadoras?", None),
+    ("alquilan equipos pa eventos?", None),
+]  # fmt: skip
+"""The fifteenth set's policy questions routed to an account or a person, as families in
+other words: (message, the headed topic that finds their section, or None when retrieval
+finds it)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), FIFTEENTH_SET_POLICY)
+def test_the_fifteenth_sets_policy_families_go_to_the_documents(
+    text: str, topic: str | None
+) -> None:
+    """No account is looked up, and no person is called for."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    if topic is not None:
+        assert routed.topic == topic
+
+
+FIFTEENTH_SET_ACCOUNT: list[tuple[str, Route]] = [
+    # the sender's payment reaching the company, asked to confirm
+    ("confirmame si les llego la transferencia de ayer", Route.PAYMENT_STATUS),
+    ("me avisas si les llego mi pago movil?", Route.PAYMENT_STATUS),
+    # what the internet costs this month, or the total owed: money, not data
+    ("cuanto me sale el internet este mes?", Route.BALANCE),
+    ("me alcanza con 3000 pa q me devuelvan el internet o cuanto es el total?", Route.BALANCE),
+    # two named months, the same or not
+    ("las facturas de septiembre y octubre vinieron iguales?", BILL),
+    ("julio y agosto me salieron diferentes, por que?", BILL),
+]  # fmt: skip
+"""The fifteenth set's account questions routed to a neighbouring question, as families."""
+
+
+@pytest.mark.parametrize(("text", "expected"), FIFTEENTH_SET_ACCOUNT)
+def test_the_fifteenth_sets_account_families_take_their_route(text: str, expected: Route) -> None:
+    """The account question asked, not its neighbour."""
+    assert route_message(text, today=TODAY).route is expected
+
+
+def test_two_months_asked_in_two_parts_are_one_comparison() -> None:
+    """ "¿Cuánto pagué en julio y cuánto en agosto? siento que en agosto fue menos": each part
+    names one of the months compared; one comparison answers, July against August."""
+    routed = route_message(
+        "cuanto pague en julio y cuanto en agosto? siento q en agosto fue menos", today=TODAY
+    )
+    assert (routed.route, routed.period, routed.compared, routed.also) == (
+        BILL,
+        "2026-08",
+        "2026-07",
+        (),
+    )
