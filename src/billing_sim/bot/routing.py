@@ -480,11 +480,15 @@ _TECHNICAL = (_NOT_A_PLAN_NAME + "megas", _NOT_A_PLAN_NAME + "mbps", "velocidad"
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
 _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "reembolso",
+                  # the whole month paid all the same ("¿me toca pagar el mes entero igualito?")
+                  r"pagar (?:el mes |la mensualidad |todo el mes )?(?:entero|entera|completo|"
+                  r"completa|igualito|igual)",
                   r"rebaj\w*", r"reconoc\w*",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
+           "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
            "sin conexion", "outage", "down",
            # days without the service, whatever the cause ("no tuve servicio 2 días porque me
@@ -596,7 +600,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta) "
         r"(?:aca|alla|aqui)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
-        r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)")),
+        r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)",
+        # the company reaching a place ("mi hermana vive en Guarenas, ¿ustedes llegan allá?")
+        r"ustedes (?:llegan|llegaron|estan|trabajan|tienen servicio|instalan) "
+        r"(?:alla|aca|ahi|por alla|por aca|por ahi|en|a|hasta)",
+        r"(?:llegan|llega) (?:ustedes )?(?:alla|hasta alla|por alla|pa alla|para alla)")),
      ("cobertura",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
@@ -614,6 +622,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + "|" + _has(r"cunad[oa]s?", r"prim[oa]s?", r"herman[oa]s?", r"vecin[oa]s?", r"amig[oa]s?",
                      r"ti[oa]s?", "compadre", "comadre", "conocido", "familiar", "friend")
         + _has(r"(?:quiere|quieren|va a|van a|piensa|se quiere|se va a) (?:contratar|poner\w*)",
+               # somebody signing up on the sender's word ("le paso el dato y se anota")
+               r"se (?:anota|anotan|inscribe|inscriben|afilia|afilian|mete|meten|suscribe)",
+               r"le (?:paso|pase|doy|di) (?:el dato|los datos|el numero|su numero)",
                r"le (?:paso|pase|di|doy) (?:el|mi) contacto", r"le hable (?:bien|maravillas)")
         + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
                "descuento", "a mi me dan") + ")"),
@@ -623,19 +634,27 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(_WHICH_RATE, "paralelo", "paralela", "tasa oficial",
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
-             r"(?:el )?dolar (?:subio|sube|bajo|se disparo)", "dollar went up",
+             r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             r"(?:the )?dollar (?:goes|go|went|is going) (?:up|down)",
              "dollar goes up", "bolivar amount",
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", r"calcul\w*", r"bills?", r"charg\w*",
                r"conver\w*", r"invoices?", "recibo", "recibos",
-               r"pas(?:ar|an|o) (?:los )?dolares")),
+               r"pas(?:ar|an|o) (?:los )?dolares",
+               # the amount already sent changed ("el monto que ya me mandaron, ¿me lo cambian?")
+               r"(?:monto|factura|recibo) (?:que|q) ya (?:me )?(?:mandaron|enviaron|llego|lleg\w*)",
+               r"(?:me lo|me la|lo|la) (?:cambian|recalculan|ajustan|modifican|suben)")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
         "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma)",
         r"con (?:el|mi) rif", "numero de control", "datos fiscales", "razon social",
+        # the receipts issued with a new company's data ("que los recibos se emitan con sus
+        # datos para efectos del SENIAT")
+        r"(?:facturas|recibos|factura|recibo) (?:se )?(?:emitan|salgan|salga|emita|vengan|venga)"
+        r" (?:con|a nombre)", r"(?:para|pa) (?:efectos del|el) seniat",
         "tax invoice")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
@@ -750,6 +769,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # contrato", "me dan de baja")
         r"(?:dejan|dejen|deja|quedo|quede|quedaria) sin (?:internet|servicio|senal|conexion)",
         r"(?:quitan|quiten|cancelan|cancelen|anulan) (?:el |mi )?(?:contrato|servicio|internet)",
+        r"(?:quitan|quiten|cortan|corten|suspenden) (?:la |el |mi )?(?:conexion|senal|linea)",
         r"(?:dan|den|daria|darian) de baja")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
@@ -760,7 +780,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
         r"exonera\w*", r"exent\w*", "exencion", r"liber\w* del (?:impuesto|iva)",
-        "tax exempt", "exemption", "exempt")), ("exencion",)),
+        "tax exempt", "exemption", "exempt",
+        # the VAT taken off ("trabajo en un liceo público, ¿nos pueden quitar el IVA?")
+        r"(?:quitar|quitan|quiten|eliminar|eliminan|no cobrar\w*|exonerar) (?:nos |me |les |le )?"
+        r"(?:el )?iva")), ("exencion",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
@@ -808,9 +831,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("data_overage", re.compile(
         _has("me paso", "me pase", "pasarme", "paso de", "pase de", "exceso", "excedo",
              r"(?:vuelvo|volver) a pasar(?:me)?",
-             "excedente", r"se (?:me )?acab\w*", "go over", "went over")
+             "excedente", r"se (?:me )?acab\w*", "go over", "went over",
+             # all the data spent ("si me gasto todos los gigas antes del 30")
+             r"(?:gasto|gaste|gastamos|consumo|consumi|acabo|acabe|termino|me como|me comi) "
+             r"(?:todos |todas )?(?:los |las |mis )?(?:gigas|datos|gb)")
         + _has("gigas", "gb", "datos", "data", "limite")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
+               "sin internet", "sin servicio", r"lent[oa]", "me dejan",
                "cut", "happens")
         # the price of the extra data ("¿a cómo cobran cada giga extra?")
         + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
@@ -837,6 +864,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # who draws a pension ("mi mamá cobra pensión del seguro social")
         r"(?:cobra|cobro|cobramos|recibe|recibo) (?:una |la |su |mi )?pension", "seguro social",
         "ivss", "pension", r"iva (?:reducido|al 8|del 8|de 8)")), ("tarifa social",)),
+    # two promotions at once ("¿puedo tener dos descuentos al mismo tiempo?"): the general
+    # conditions of the promotions, which say whether they add up
+    ("promo_combined", re.compile(
+        _has(r"(?:dos|2|ambos|los dos|las dos|varios|varias) (?:descuentos|promociones|promos|"
+             r"ofertas|rebajas)",
+             r"(?:juntar|combinar|acumular|sumar|mezclar|unir)(?:los|las)? (?:\w+ )?(?:descuentos?|"
+             r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman")
+        + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*")),
+     ("condiciones generales",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
@@ -1229,7 +1265,7 @@ _GENERAL = _has(
     "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
-    _SUPPOSED_CASE, "if i",
+    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)",
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
     r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
     r"una jubilada) (?:puede|pueden|podria|podrian|tiene derecho|tienen derecho)",
@@ -1421,7 +1457,8 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    _SUPPOSED_CASE, "if i", _WHICH_RATE, r"(?:which|what) (?:\w+ )?rate",
+    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)", _WHICH_RATE,
+    r"(?:which|what) (?:\w+ )?rate",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -1664,6 +1701,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("payment_applied", re.compile(
         _has("which bill", "which invoice", r"a (?:que|cual) factura", "se aplica", "se abona",
              "se imputa", "go to", "applied", "apply",
+             # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
+             # nuevo?")
+             r"a (?:cual|que mes|cual mes) (?:me lo|se lo|lo|me la|la) (?:ponen|aplican|abonan|"
+             r"cargan|asignan|descuentan)",
+             r"al (?:viejo|mas viejo|anterior) o al (?:nuevo|actual)",
              # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
              r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
              r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta",

@@ -1079,7 +1079,7 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("necesito que mis recibos salgan a nombre de mi empresa, que mando?", "documents:general",
      "fiscal_invoice"),
     ("abri una firma personal, necesito que las facturas salgan con su rif, que hago?",
-     "documents:general", None),
+     "documents:general", "fiscal_invoice"),
     # the change a payment left
     ("pague 5 mil y la factura era de 4 mil, el vuelto donde quedo?", "balance:in_favour", None),
     # what the account shows
@@ -1625,6 +1625,20 @@ FIFTEENTH_SET_POLICY: list[tuple[str, str | None]] = [
     # what the company sells
     ("ustedes venden computadoras?", None),
     ("alquilan equipos pa eventos?", None),
+    # the heading's own families, in the fifteenth set's kinds of words
+    ("my cousin lives in maracay, ustedes llegan alla?", "coverage"),
+    ("si le doy el dato a mi vecina y se inscribe, me dan algo?", "referral"),
+    ("if the dollar goes up, la factura q ya me mandaron me la cambian?", "exchange_rate"),
+    ("queremos que las facturas salgan con los datos de la empresa nueva, que hacemos?",
+     "fiscal_invoice"),
+    ("si me como todos los gigas antes de fin de mes me dejan sin internet?", "data_overage"),
+    ("si debo 2 meses y abono uno, a cual me lo aplican?", "payment_applied"),
+    ("somos una escuela publica, nos pueden quitar el iva?", "tax_exemption"),
+    ("se puede juntar el descuento de bienvenida y el de fidelidad, los dos a la vez?",
+     "promo_combined"),
+    ("estuvimos 4 dias sin senal por un poste caido, igual hay que pagar el mes completo?",
+     OUTAGE_CREDIT),
+    ("si no pago el 25 me quitan la conexion de una vez?", "suspension"),
 ]  # fmt: skip
 """The fifteenth set's policy questions routed to an account or a person, as families in
 other words: (message, the headed topic that finds their section, or None when retrieval
