@@ -512,6 +512,8 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
                 "want", "need")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+                # not all of it by the date ("si no lo pago completo antes del 25")
+                r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) (?:completo|completa|todo|toda)",
                 "me atraso", "me retraso",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
                 r"(?<!nunca me he )(?<!no me he )(?<!nunca he )(?<!jamas me he )(?<!jamas he )"
@@ -1029,6 +1031,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # what the account shows ("¿cuánto marca mi cuenta?")
         r"cuanto (?:marca|dice|refleja|muestra) (?:mi|la|el|nuestra) (?:cuenta|saldo|deuda)",
         r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)",
+        # the pending amount asked for ("indíquennos el monto pendiente de la cuenta")
+        r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
         r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
     (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
@@ -1037,7 +1041,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
-     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage"), _ANY),
+     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
+              # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
+              # de navidad? pq no noto nada"): the promotion's, not the bill's
+              r"doble (?:de )?(?:megas|velocidad)", "double speed"), _ANY),
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
     (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
@@ -1274,7 +1281,7 @@ _GENERAL = _has(
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
     "how much does", "how much do", "cost", "costs",
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
-    r"cancelo|leo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
     # what the company sells or lends ("¿venden televisores a cuotas?")
@@ -1310,8 +1317,8 @@ _GENERAL = _has(
     r"piden|hay que|debo|debemos|tengo que|tenemos que)",
     r"como (?:lo|la) (?:renuev\w*|renovamos|saco|sacamos|tramito|tramitamos|pido|pedimos|"
     r"solicito|activo)",
-    r"(?:lo|la|los|las) (?:cobran|cobra) (?:una sola vez|una vez|cada mes|todos los meses|"
-    r"aparte|siempre|solo una vez)",
+    r"(?:me |nos )?(?:lo|la|los|las) (?:cobran|cobra|van a cobrar|siguen cobrando) (?:solo )?"
+    r"(?:una sola vez|una vez|esta vez|cada mes|todos los meses|aparte|siempre|solo una vez)",
     # the rate a price is at ("¿a cuánto está la tasa que usan pa facturar?")
     r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio|el euro)",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
@@ -1501,7 +1508,9 @@ _ASKING = re.compile(
          # "como 2 meses", "como unos 10 verdes": about, not how
          r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
          "quien", "hay", "tienen", "puedo", "pueden", "se puede",
-         "quiero", "quisiera", "necesito", "deben", "van a", "what", "how", "when", "where",
+         # ("no quiero pagar doble" is a worry told, not a request)
+         r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a", "what", "how",
+         "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
          r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha)",
          # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
@@ -1566,6 +1575,15 @@ _AMOUNT_OF_THE_RULE = re.compile(
 """A question whose amounts are those of the rule asked about, not of the account."""
 _ASKS_RULE = re.compile(_RULE_QUESTION)
 _ASKS_MONTH_BILLED = re.compile(_has(_MONTH_BILLED))
+_ASKS_RECURRENCE = re.compile(
+    _has(
+        r"(?:solo )?(?:una sola vez|una vez|esta vez) o (?:todos los meses|cada mes|siempre|"
+        r"mensual)",
+        r"(?:todos los meses|cada mes) o (?:solo )?(?:una vez|esta vez)",
+    )
+)
+"""Whether a charge recurs, asked ("¿me la cobran solo esta vez o todos los meses?"): the
+charge's rule, though it is the sender's charge."""
 _WISHES_ADDITION = re.compile(_has(_WISHED_ADDITION))
 _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_TOPIC_WORDS)
 _DEFAULT_COUNT = 3
@@ -1639,6 +1657,25 @@ _NOT_OURS = re.compile(
            "account", "trip")
     + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?puertos?", "nat estricto",
                  "port forwarding")
+    # another company's line or service down ("se me cayó la línea de CANTV, ¿cuándo la
+    # arreglan?")
+    + "|" + _has("cantv", "movistar", "digitel", "movilnet", "fibex", "netuno", "airtek",
+                 "simple tv", "inter", "corpoelec", "hidrocapital", "starlink")
+    + _has(r"se (?:me )?(?:cayo|cae|fue|dano|murio)", r"arregl\w*", r"repar\w*", "falla",
+           "no funciona", "no sirve", "sin senal", "sin servicio", "sin linea", "down")
+    # goods no plan or add-on is: sold, or put on the bill in instalments ("¿venden
+    # televisores a cuotas?")
+    + "|" + _has("venden", "vendes", "vende", "sell", "comprar", "compro", "financian",
+                 r"cargandol\w*", r"a cuotas")
+    + _has(r"televisor\w*", r"tv smart", r"smart tv", r"celular\w*", r"telefonos? (?:movil|"
+           r"inteligente|celular)", r"computador\w*", r"laptops?", r"tablets?", r"neveras?",
+           r"electrodomestic\w*", r"consolas?", "playstation", r"tele(?:s|visores)?")
+    # the Wi-Fi's own settings, which the documents do not cover ("¿cómo le cambio la clave al
+    # wifi?")
+    + "|" + _has(r"(?:clave|contrasena|password|nombre) (?:del |de la |al |el )?(?:wifi|wi fi|"
+                 r"red|internet)", r"(?:cambi\w*|poner\w*|quitar\w*) (?:la |le la )?(?:clave|"
+                 r"contrasena|password)", r"(?:bloquear|sacar|botar) a (?:un|una|mi|el|la) "
+                 r"(?:vecin[oa]|intrus[oa])", "se me esta pegando", "se me pegan")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -1715,7 +1752,9 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # which of two owed bills is paid first ("¿cuál de los dos se paga primero?")
              r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
              r"cancelo|se abona|va) primero", "which one first")
-        + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")), (r"se aplican los pagos",)),
+        + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")
+        # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
+        + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
@@ -1892,6 +1931,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             not supposes
             and not wished
             and not _ASKS_MONTH_BILLED.match(padded)
+            and not _ASKS_RECURRENCE.match(padded)
             and _OWN_NOW.match(told) is not None
         )
     )

@@ -31,6 +31,7 @@ from billing_sim.bot.routing import (
 
 TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
+BALANCE = Route.BALANCE
 
 FAMILIES: list[tuple[str, Route, str | None]] = [
     # an amount complained about: the bill-change explanation
@@ -1164,7 +1165,7 @@ FOURTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
      "payment_applied"),
     # the account's words: owed by a group, a discount gone, a named month's due date
     ("cuanto adeudamos?", "balance:keyword", None),
-    ("cual es el saldo pendiente del colegio?", "balance:keyword", None),
+    ("cual es el saldo pendiente del colegio?", "balance:owed_asked", None),
     ("what happened to the discount on my bill?", "bill_change:promo_ended", None),
     ("en el recibo ya no figura la rebaja que venia recibiendo", "bill_change:promo_ended", None),
     ("cuando vencia la de septiembre? todavia no la he pagado", "invoices:due_date", None),
@@ -1247,7 +1248,7 @@ def test_a_question_pointing_back_at_what_was_told_is_asked_of_it_and_the_next_o
         ("me confirmas el pago de 2300 de octubre? y pa la transferencia q pongo en la "
          "descripcion", "payment_status:paid", "documents:general"),
         ("cual es el saldo pendiente de la empresa y que papeles debemos llevar para la "
-         "exoneracion?", "balance:keyword", "documents:general"),
+         "exoneracion?", "balance:owed_asked", "documents:general"),
         # a preposition and a question word open a question of their own
         ("cuanto debo? y a cuanto esta la tasa", "balance:owed_asked", "documents:general"),
     ],
@@ -1688,3 +1689,69 @@ def test_two_months_asked_in_two_parts_are_one_comparison() -> None:
         "2026-07",
         (),
     )
+
+
+FIFTEENTH_SET_NOT_OURS = [
+    # another company's line or service down
+    "la linea de movistar no funciona desde ayer, cuando la arreglan?",
+    "se me fue la luz de corpoelec otra vez, ustedes saben algo?",
+    # goods sold, or put on the bill in instalments
+    "venden celulares a cuotas?",
+    "se puede comprar una laptop a cuotas con ustedes?",
+    # the Wi-Fi's own settings
+    "como cambio la contrasena del wifi?",
+    "quiero bloquear a un vecino que se me pega al internet",
+]  # fmt: skip
+"""What the ISP does not do, in the fifteenth set's kinds of words: handed over, never
+answered with a section that merely shares words."""
+
+
+@pytest.mark.parametrize("text", FIFTEENTH_SET_NOT_OURS)
+def test_what_the_isp_does_not_do_is_not_ours(text: str) -> None:
+    """The documents' route with the topic that hands over."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, NOT_OURS)
+
+
+def test_a_promotions_doubled_speed_asked_about_is_the_promotions() -> None:
+    """ "¿Ya me pusieron el doble de velocidad de navidad? pq no noto nada" asks about the
+    promotion (not in force on the business date: retrieval hands over), not why the bill
+    changed."""
+    routed = route_message(
+        "ya me pusieron el doble de velocidad de navidad? pq no noto nada", today=TODAY
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "christmas")
+
+
+def test_a_worry_told_after_a_question_is_no_question_of_its_own() -> None:
+    """ "... ¿con el viejo o con el nuevo? no quiero pagar doble": one question."""
+    routed = route_message(
+        "si el 10 me paso al de 300, ese mes me lo cobran con el plan viejo o con el nuevo? "
+        "no quiero pagar doble",
+        today=TODAY,
+    )
+    assert (routed.route, routed.also) == (Route.DOCUMENTS, ())
+
+
+SECOND_QUESTIONS_OF_THE_RULE = [
+    ("cuanto debo? y la reconexion me la cobran solo esta vez o todos los meses?", BALANCE),
+    ("cuanto pago este mes? y como quito la tv basica pa q no me la cobren mas", BALANCE),
+    ("indiquenme el saldo pendiente y que papeles piden pa la exoneracion del iva", BALANCE),
+]  # fmt: skip
+"""An account figure asked, then a rule: whether a charge recurs, how an add-on is removed,
+the papers of an exemption."""
+
+
+@pytest.mark.parametrize(("text", "first"), SECOND_QUESTIONS_OF_THE_RULE)
+def test_the_rule_asked_second_is_answered_by_the_documents(text: str, first: Route) -> None:
+    """The account answers the first question; the documents the second."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is first
+    assert [other.route for other in routed.also] == [Route.DOCUMENTS]
+
+
+def test_being_cut_for_paying_part_is_the_suspensions_question() -> None:
+    """ "¿Y si no lo pago completo antes del 25 me cortan?" asks about the suspension, not
+    how a payment is applied."""
+    routed = route_message("si no lo pago completo antes del 25 me cortan?", today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "suspension")
