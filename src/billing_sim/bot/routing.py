@@ -513,7 +513,8 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 "want", "need")  # fmt: skip
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 # not all of it by the date ("si no lo pago completo antes del 25")
-                r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) (?:completo|completa|todo|toda)",
+                r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
+                r"(?:completo|completa|todo|toda)",
                 "me atraso", "me retraso",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
                 r"(?<!nunca me he )(?<!no me he )(?<!nunca he )(?<!jamas me he )(?<!jamas he )"
@@ -1281,7 +1282,8 @@ _GENERAL = _has(
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
     "how much does", "how much do", "cost", "costs",
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
-    r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)", r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
+    r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
     # what the company sells or lends ("¿venden televisores a cuotas?")
