@@ -182,6 +182,8 @@ _SERVICE_GONE = (
     r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|conexion)"
 )
 """The service gone ("se fue el internet"): the network's works or a fault, at any hour."""
+_UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
+"""The named charges that carry no VAT (the documents' «Cargos sin IVA»; the IGTF is a tax)."""
 _TAX_PUT_ON = (
     r"(?:le|les) (?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen) (?:el |la )?"
 )
@@ -851,9 +853,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
-             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos)")
-        + _has(*(word for charge in CHARGES if charge.key not in ("iva", "taxes", "igtf")
-                 for word in charge.words))), ("cargos sin iva",)),
+             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
+        # (of a charge that carries it, "¿a la mudanza le meten IVA?", the charge's own section
+        # says so: "más IVA")
+        + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
+                 for word in charge.words), "saldo anterior", r"notas? de credito")),
+     ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
     # rule, not the late fee a "penalty" names
     (CANCELLING, re.compile(_has(_CANCELLED)
@@ -916,7 +921,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"dias (?:de uno|de cada)", "medio mes de cada",
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
-        r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)")
+        r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
+        # which plan a month of a change is charged at ("si el 10 me paso al de 100, ¿ese mes
+        # me lo cobran con el viejo o con el nuevo?"), on a day inside the month
+        r"(?:con|por) el (?:plan )?(?:viejo|anterior) o (?:con|por) el (?:plan )?(?:nuevo|actual)",
+        r"(?:con|por) el (?:plan )?(?:nuevo|actual) o (?:con|por) el (?:plan )?(?:viejo|anterior)",
+        r"(?:el|a|desde el) (?:1[1-9]|2\d|[2-9]) (?:de \w+ )?(?:me paso|me cambio|me subo|"
+        r"me bajo|cambio|paso)")
         + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
     # the plans on offer and their prices ("¿qué opciones de internet manejan y a cómo sale
     # cada una?", "the cheapest internet you have"), after changing to a cheaper one

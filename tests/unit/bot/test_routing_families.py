@@ -25,6 +25,7 @@ from billing_sim.bot.routing import (
     PAYING,
     PAYING_WORDS,
     Route,
+    UNTAXED,
     Source,
     route,
 )
@@ -391,7 +392,7 @@ def test_a_question_one_heading_names_carries_that_topic_to_the_documents(
         ),
         ("que coloco en el concepto del pago movil", "Cómo pagar por pago móvil"),
         ("me pueden dar factura fiscal con mi rif", "Factura fiscal y número de control"),
-        ("la reconexion lleva iva?", "Cargos sin IVA"),
+        ("la mora lleva iva?", "Cargos sin IVA"),
         ("si abono una parte, a que factura se aplica?", "Cómo se aplican los pagos"),
         ("alguna oferta pal black friday?", "Ofertas de noviembre 2026: instalación sin costo"),
         ("cuanto vale ahora el fibra 300", "Ajuste de precio de Fibra 300 en noviembre de 2026"),
@@ -861,7 +862,7 @@ TENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("me permiten pagar la deuda en partes?", "documents:general", "instalments"),
     # what the company does to a charge or to someone, in the present
     ("a los jubilados les rebajan el iva?", "documents:general", "social_rate"),
-    ("a la reconexion le cobran iva?", "documents:general", "untaxed"),
+    ("al recargo por mora le cobran iva?", "documents:general", "untaxed"),
     # cut off from the world, and whether that is credited
     (
         "estuvimos incomunicados una semana, eso nos lo descuentan?",
@@ -1061,7 +1062,8 @@ TWELFTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
 
 THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     # a tax asked of a charge whose amount is said: the rule's amount, not the account's
-    ("al cargo de 5$ por reconexion le agregan el iva tambien?", "documents:general", "untaxed"),
+    ("al cargo de 3$ de mora le agregan el iva tambien?", "documents:general",
+     "untaxed"),
     # a way of paying weighed against another
     ("pagando con zelle me sale mas barato que pagar con pago movil?", "documents:general", "igtf"),
     # a case someone else causes, and what it does to "mi recibo"
@@ -1117,7 +1119,7 @@ THIRTEENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ("me mudo fuera del pais, como doy de baja el servicio?", "documents:general", CANCELLING),
     ("si me quedo sin pagar el recibo me cortan?", "documents:general", "suspension"),
     # a tax put on a charge, named "impuesto"
-    ("a la reconexion de 10$ le suman el impuesto tambien?", "documents:general", "untaxed"),
+    ("a la multa de 3$ le suman el impuesto tambien?", "documents:general", "untaxed"),
     # a supposed case running over a comma keeps its figures ("la factura es de 3 mil")
     ("si transfiero 5 mil y el recibo es de 3 mil, el resto q pasa? lo pierdo?",
      "documents:general", None),
@@ -1640,6 +1642,11 @@ FIFTEENTH_SET_POLICY: list[tuple[str, str | None]] = [
     ("estuvimos 4 dias sin senal por un poste caido, igual hay que pagar el mes completo?",
      OUTAGE_CREDIT),
     ("si no pago el 25 me quitan la conexion de una vez?", "suspension"),
+    # which plan the month of a change is charged at
+    ("si el 15 me cambio al de 600, ese mes me lo cobran con el plan viejo o con el nuevo?",
+     "proration"),
+    # the VAT named by its rate, put on an untaxed charge
+    ("al recargo por atraso le cargan el 16 tambien?", UNTAXED),
 ]  # fmt: skip
 """The fifteenth set's policy questions routed to an account or a person, as families in
 other words: (message, the headed topic that finds their section, or None when retrieval
@@ -1755,3 +1762,21 @@ def test_being_cut_for_paying_part_is_the_suspensions_question() -> None:
     how a payment is applied."""
     routed = route_message("si no lo pago completo antes del 25 me cortan?", today=TODAY)
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "suspension")
+
+
+TAXED_CHARGES_ASKED = [
+    "a la reconexion le cobran iva?",
+    "al traslado le meten el iva?",
+    "a la reconexion de 10$ le suman el impuesto tambien?",
+    "las gigas extra llevan iva?",
+]  # fmt: skip
+"""Whether a charge that carries VAT (reconnection, moving, extra data: the IVA section lists
+them) does: its own section ("USD 10,00 más IVA") or the IVA's answers."""
+
+
+@pytest.mark.parametrize("text", TAXED_CHARGES_ASKED)
+def test_a_taxed_charge_asked_about_vat_is_not_sent_to_the_untaxed_charges(text: str) -> None:
+    """The section of the charges without VAT would answer by leaving the charge out."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert routed.topic != UNTAXED
