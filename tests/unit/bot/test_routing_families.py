@@ -24,8 +24,8 @@ from billing_sim.bot.routing import (
     OUTAGE_CREDIT_WORDS,
     PAYING,
     PAYING_WORDS,
-    Route,
     UNTAXED,
+    Route,
     Source,
     route,
 )
