@@ -383,6 +383,14 @@ class _Turn:
         answer: Facts | Answer = found
         if routed.source is Source.BOTH:
             answer = self._with_policy(found, (yield from self._retrieve()))
+        elif explained := self._rule_behind(found):
+            # the rule behind the answer, though not asked ("¿por qué subió?": the plan's
+            # price was adjusted, and the section says by how much in dollars), when the
+            # message is about it too: among the sections retrieval keeps for it
+            retrieved = yield from self._retrieve()
+            headed, _ = _about(retrieved.kept, explained)
+            if headed:
+                answer = self._with_policy(found, retrieved, explained)
         if not routed.also:
             return self._answer(answer, Outcome.ANSWERED)
         several = yield from self._several(answer, self.customer)
@@ -462,13 +470,23 @@ class _Turn:
         built = intent.build(request, data[0])
         return built if built is not None else intent.nothing(request)
 
-    def _with_policy(self, facts: Answer, found: Retrieval) -> Facts | Answer:
+    def _rule_behind(self, facts: Answer) -> tuple[str, ...]:
+        """What names the section of the rule behind an account answer, when its intent
+        says one stands out (``Intent.explained_by``)."""
+        intent = self.settings.intents.of_facts(facts)
+        return intent.explained_by(facts) if intent is not None else ()
+
+    def _with_policy(
+        self, facts: Answer, found: Retrieval, words: tuple[str, ...] = ()
+    ) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por
-        qué me cobraron mora?"), the section retrieval ranked best among those about it;
-        otherwise the verdict's, when it is correct."""
+        qué me cobraron mora?", or ``words``: the rule behind the answer), the section
+        retrieval ranked best among those about it; otherwise the verdict's, when it is
+        correct."""
         usable: tuple[Candidate, ...] = ()
-        if self.routed.topic_words:
-            headed, keyed = _about(found.candidates, self.routed.topic_words)
+        words = words or self.routed.topic_words
+        if words:
+            headed, keyed = _about(found.candidates, words)
             usable = _naming(headed or keyed, lines_named(facts))[:1]
         elif found.verdict.kind is VerdictKind.CORRECT:
             usable = found.verdict.answer_from

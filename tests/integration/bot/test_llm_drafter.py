@@ -26,12 +26,13 @@ from billing_sim.bot.channel.hours import CARACAS
 from billing_sim.bot.drafting import TemplateDrafter
 from billing_sim.bot.llm_drafter import LLMDrafter, LLMSettings
 from billing_sim.bot.replies import Inbound, Outcome, Reply
-from billing_sim.bot.turn import Ask, TurnSettings, turn
+from billing_sim.bot.turn import Ask, Retrieve, TurnSettings, turn
 from billing_sim.client import BillingTools, ToolResult
 from billing_sim.client.testing import FakeClock
 from tests.integration.bot.support import BASE_URL, Harness, make_app
 from tests.unit.bot.examples import balance, bill_summary, customer, ok
 from tests.unit.bot.test_turn_documents import drive as drive_documents
+from tests.unit.bot.test_turn_documents import small_retriever
 
 ROOT = Path(__file__).resolve().parents[3]
 TODAY = date(2026, 11, 20)
@@ -71,9 +72,13 @@ def drafter(base_url: str, script: str) -> LLMDrafter:
 def ask(text: str, drafter_: Any) -> Reply:
     settings = TurnSettings(TODAY, drafter_, FakeClock(), frozenset(ANSWERS))
     program = turn(Inbound(text, PHONE), settings)
+    retriever = small_retriever()
     try:
         step = next(program)
         while True:
+            if isinstance(step, Retrieve):  # the rule behind the change (a promotion ended)
+                step = program.send(retriever.retrieve(step.question, step.business_date))
+                continue
             assert isinstance(step, Ask)
             step = program.send(ANSWERS[step.capability])
     except StopIteration as done:

@@ -31,7 +31,7 @@ from billing_sim.bot.grounding import Evidence
 from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.meaning import Meaning, check_meaning
 from billing_sim.bot.replies import EscalationReason, Inbound, Reply
-from billing_sim.bot.turn import Ask, TurnSettings, turn
+from billing_sim.bot.turn import Ask, Retrieve, TurnSettings, turn
 from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import (
     MARIA,
@@ -43,6 +43,7 @@ from tests.unit.bot.examples import (
     ok,
     usage,
 )
+from tests.unit.bot.test_turn_documents import small_retriever
 
 TODAY = date(2026, 11, 20)
 K = FactKind
@@ -280,8 +281,12 @@ def test_a_misstated_draft_is_never_sent_and_the_agent_is_told_which_claim_faile
     settings = TurnSettings(TODAY, SwappingMonths(), FakeClock(), frozenset(answers))
     program = turn(Inbound("por que subio mi factura", phone="+584141234567"), settings)
     step = next(program)
+    retriever = small_retriever()
     try:
         while True:
+            if isinstance(step, Retrieve):  # the rule behind the change (a promotion ended)
+                step = program.send(retriever.retrieve(step.question, step.business_date))
+                continue
             assert isinstance(step, Ask)
             step = program.send(answers[step.capability])
     except StopIteration as done:

@@ -61,6 +61,10 @@ def _nothing_compared(routed: Routed) -> Routed | None:
     return None
 
 
+def _no_rule(facts: Any) -> tuple[str, ...]:
+    return ()
+
+
 def _always(routed: Routed, data: Any) -> bool:
     return True
 
@@ -99,6 +103,10 @@ class Intent:
         needs_support: Whether this question, given ``capability``'s data, needs the
             supporting capabilities at all (every time, by default): a call saved when the
             answer is complete without them.
+        explained_by: The rule behind an answer of its facts, when one stands out (a plan's
+            price adjusted, a promotion ended, a balance carried): what names its section's
+            heading (patterns over canonical words). The section is cited beside the answer
+            even when the customer did not ask for the rule; none by default.
     """
 
     route: str
@@ -117,6 +125,7 @@ class Intent:
     compared: Callable[[Routed], Routed | None] = _nothing_compared
     supporting: tuple[str, ...] = ()
     needs_support: Callable[[Routed, Any], bool] = _always
+    explained_by: Callable[[Any], tuple[str, ...]] = _no_rule
 
     def __post_init__(self) -> None:
         if not fits_button(self.button):

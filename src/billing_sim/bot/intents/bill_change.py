@@ -11,6 +11,7 @@ from billing_sim.bot._entities import money_amounts
 from billing_sim.bot._format import month_of
 from billing_sim.bot._phrases import reason_phrase
 from billing_sim.bot._template import Said, greeting
+from billing_sim.bot._text import canonical_words
 from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import bill_change_facts
 from billing_sim.bot.evidence import computed
@@ -251,6 +252,53 @@ def _promotions_named(f: BillChangeFacts) -> list[tuple[ReasonFact, str]]:
     return named
 
 
+_RULE_OF_REASON: dict[str, tuple[str, ...]] = {
+    "plan_price_increase": ("ajuste de precio",),
+    "plan_upgrade_proration": ("prorrateo",),
+    "promo_expired": (r"promo\w*", r"descuento\w*"),
+    "late_fee": (r"recargo por pago tardio",),
+    "previous_balance_carried": ("saldo anterior",),
+    "usage_overage": ("consumo de datos",),
+    "one_time_installation_fee": ("instalacion", "traslado"),
+    "equipment_charge": ("equipos",),
+    "addon_added_or_trial_ended": ("servicios adicionales", "prueba gratis de ip fija"),
+    "reconnection_fee": ("reconexion",),
+    "payment_reversed_fee": ("pago devuelto",),
+    "igtf_on_foreign_currency_payment": ("igtf",),
+    "tax_exemption_removed": ("exencion",),
+}  # fmt: skip
+"""The policy section behind a bill-change reason, by what names its heading. The reasons
+every bill has (the BCV rate, the tax base) and those no section explains are not here."""
+
+
+def _explained_by(f: BillChangeFacts) -> tuple[str, ...]:
+    """The rule behind the first reason of the change that a section explains (a plan's
+    price adjusted, a promotion ended, last month's balance carried), when the bill went
+    up: what the customer asking why it is higher needs beside the figures."""
+    if f.direction != "increased":
+        return ()
+    for reason in f.reasons:
+        words = _RULE_OF_REASON.get(reason.code)
+        if not (words and reason.increases):
+            continue
+        if reason.code == "promo_expired":
+            # the promotion that ended, by its own name («Descuento por fidelidad 10 %»:
+            # fidelidad), not every promotion's section
+            named = {
+                word
+                for line in reason.lines
+                for word in canonical_words(line)
+                if len(word) >= _DISTINCTIVE and word not in _GENERIC_PROMO_WORDS
+            }
+            return tuple(sorted(named))
+        return words
+    return ()
+
+
+_DISTINCTIVE = 5
+_GENERIC_PROMO_WORDS = frozenset({"promocion", "promociones", "descuento", "descuentos"})
+
+
 INTENT = Intent(
     route=Route.BILL_CHANGE,
     capability="get_bill_summary",
@@ -266,4 +314,5 @@ INTENT = Intent(
     compared=_compared,
     supporting=(INVOICE_LINES,),
     needs_support=_reads_invoice,
+    explained_by=_explained_by,
 )
