@@ -76,11 +76,21 @@ CHARGES: tuple[Charge, ...] = (
                             "exceso de gb", "excedente de datos", "data overage"),
            "los GB adicionales", "no tiene GB adicionales", codes=("usage:data-overage",)),
     Charge("equipment", ("alquiler", "alquiler de ont", "alquiler del equipo", "por un equipo",
-                         "por el equipo", "por la ont", "equipment rental", "rental"),
+                         "por el equipo", "por la ont", "equipment rental", "rental",
+                         # the ONT as customers describe it, charged for ("2 dólares por la
+                         # cajita blanca donde entra el cable"); not the box itself, which a
+                         # fault report names too ("la cajita tiene un led en rojo")
+                         "por la cajita", "por la caja blanca", "por el aparatico",
+                         "por el aparato"),
            "el alquiler de equipos", "no tiene alquiler de equipos", codes=("equip:",)),
     Charge("addon", ("ip fija", "ip estatica", "tv basica", "static ip", "servicio adicional",
                      "canales de tv", "canales de television", "television",
-                     "servicios adicionales", "add on"),
+                     "servicios adicionales", "add on",
+                     # the fixed IP as customers describe it ("una dirección pública que no
+                     # cambie")
+                     "direccion publica", "direccion ip publica", "direccion fija",
+                     "direccion ip fija", "ip publica", "ip que no cambie",
+                     "direccion que no cambie"),
            "los servicios adicionales", "no tiene servicios adicionales", codes=("addon:",)),
     Charge("taxes", ("impuesto", "impuestos", "tax", "taxes"), "los impuestos",
            "no incluye impuestos", codes=("tax:",), kinds=("tax",)),

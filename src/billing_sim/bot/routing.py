@@ -453,6 +453,8 @@ _MONTH_BILLED = (
     r"(?:ya )?(?:use|usamos|consumi|pas[oe]|termin[oe]|disfrute|tuve|viene)"
     r"|(?:por|de) (?:el|lo) (?:que|q) (?:ya )?(?:use|usamos|consumi|gaste) o "
     r"(?:por|de) (?:el|lo) (?:que|q) viene"
+    r"|(?:por|de) (?:el|lo) (?:que|q) (?:ya )?(?:use|usamos|consumi|gaste|paso) o "
+    r"(?:del|por el|de el) mes (?:que|q) (?:empieza|viene|comienza|entra)"
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
@@ -658,7 +660,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"con (?:el|mi) rif", "numero de control", "datos fiscales", "razon social",
         # the receipts issued with a new company's data ("que los recibos se emitan con sus
         # datos para efectos del SENIAT")
-        r"(?:facturas|recibos|factura|recibo) (?:se )?(?:emitan|salgan|salga|emita|vengan|venga)"
+        "registro fiscal",
+        r"(?:facturas|recibos|factura|recibo|comprobantes|comprobante) (?:se )?(?:emitan|salgan|"
+        r"salga|emita|vengan|venga)"
         r" (?:con|a nombre)", r"(?:para|pa) (?:efectos del|el) seniat",
         "tax invoice")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
@@ -817,9 +821,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
         _has(r"reconect\w*", "reconexion", r"reactiv\w*",
-             r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi) (?:internet|servicio)",
+             r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
+             r"senal|conexion)",
              "back on", "reconnect")
-        + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*")), ("reconexion",)),
+        + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran")),
+     ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
@@ -839,8 +845,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "excedente", r"se (?:me )?acab\w*", "go over", "went over",
              # all the data spent ("si me gasto todos los gigas antes del 30")
              r"(?:gasto|gaste|gastamos|consumo|consumi|acabo|acabe|termino|me como|me comi) "
-             r"(?:todos |todas )?(?:los |las |mis )?(?:gigas|datos|gb)")
-        + _has("gigas", "gb", "datos", "data", "limite")
+             r"(?:todos |todas )?(?:los |las |mis )?(?:gigas|datos|gb)",
+             # past what the plan brings ("un cobro por pasarme de lo que trae mi plan")
+             r"(?:pasarme|pasarse|me pase|me paso|pasado) de lo (?:que|q) (?:trae|incluye|da)")
+        + _has("gigas", "gb", "datos", "data", "limite", r"lo (?:que|q) (?:trae|incluye|da)")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
                "sin internet", "sin servicio", r"lent[oa]", "me dejan",
                "cut", "happens")
@@ -1699,12 +1707,14 @@ _OVER_CHARGES = frozenset(
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
-    "proration", "identification",
+    "proration", "identification", "reconnection",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
-_PROCEDURE_TOPICS = frozenset({"claim", "identification", "tax_exemption", INSTALMENTS})
+_PROCEDURE_TOPICS = frozenset(
+    {"claim", "identification", "tax_exemption", INSTALMENTS, "reconnection"}
+)
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
 impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the procedure's
 section answers alone."""
@@ -1739,7 +1749,9 @@ PLAN_BY_SPEED = "plan_by_speed"
 """The topic of a question about a plan named by its speed ("el plan de 30 megas"): the
 section headed with that plan ("Plan Fibra 30"), when one is."""
 _PLAN_SPEED = re.compile(
-    r" (?:(?:plan|fibra) (?:de )?(\d{2,3}) (?:megas|mbps|mb|megabits)|fibra (\d{2,3})) "
+    r" (?:(?:plan|fibra|paquete) (?:de )?(\d{2,3}) (?:megas|mbps|mb|megabits)|fibra (\d{2,3})"
+    # a plan of so many, as customers name it ("tengo un paquete de 30 que contraté hace años")
+    r"|paquete de (\d{2,3})(?! (?:dolares|usd|bs|bolivares|gigas|gb|dias|meses)))\ "
 )
 
 
@@ -1792,7 +1804,7 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     speed = _PLAN_SPEED.search(padded)
     # changing to a plan ("si me cambio a fibra 300") is the change's question, not the plan's
     if headed is None and speed is not None and not _CHANGING.match(padded):
-        return PLAN_BY_SPEED, (f"fibra {speed.group(1) or speed.group(2)}",)
+        return PLAN_BY_SPEED, (f"fibra {speed.group(1) or speed.group(2) or speed.group(3)}",)
     return headed
 
 

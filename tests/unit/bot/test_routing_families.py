@@ -24,6 +24,7 @@ from billing_sim.bot.routing import (
     OUTAGE_CREDIT_WORDS,
     PAYING,
     PAYING_WORDS,
+    PLAN_BY_SPEED,
     UNTAXED,
     Route,
     Source,
@@ -1780,3 +1781,51 @@ def test_a_taxed_charge_asked_about_vat_is_not_sent_to_the_untaxed_charges(text:
     routed = route_message(text, today=TODAY)
     assert routed.route is Route.DOCUMENTS
     assert routed.topic != UNTAXED
+
+
+SECOND_BLIND_DOCUMENT_SET_FAMILIES: list[tuple[str, str]] = [
+    # a plan of so many, as customers name it
+    ("tengo un paquete de 50 de hace años, me lo van a quitar?", PLAN_BY_SPEED),
+    # past what the plan brings
+    ("me llego un cobro por pasarme de lo q trae mi plan, me lo ponen lento?", "data_overage"),
+    # the month used or the one beginning
+    ("la factura es de lo que ya use o del mes que empieza?", "billing_cycle"),
+    # the receipts with a company's fiscal registry
+    ("necesitamos que los comprobantes salgan con el registro fiscal de la empresa, como se "
+     "hace?", "fiscal_invoice"),
+    # the signal back after paying what was owed, and what it costs
+    ("ya cancele lo q debia, en cuanto tiempo vuelve la senal y eso tiene costo?",
+     "reconnection"),
+]  # fmt: skip
+"""The second blind document set's policy questions answered from the account or handed
+over, as families in other words: (message, the headed topic that finds their section)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), SECOND_BLIND_DOCUMENT_SET_FAMILIES)
+def test_the_second_blind_document_sets_families_take_their_heading(text: str, topic: str) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+def test_the_onts_box_charged_for_is_the_equipment_charge_not_a_fault() -> None:
+    """ "2 dólares por la cajita blanca" is the ONT's rent; "la cajita tiene un led en rojo" is
+    a fault."""
+    charged = route_message("por que me cobran 2 dolares por la cajita blanca?", today=TODAY)
+    assert (charged.route, charged.topic) == (BILL, "equipment")
+    fault = route_message("la cajita blanca tiene un led en rojo y no hay senal", today=TODAY)
+    assert fault.topic != "equipment"
+
+
+def test_a_fixed_ip_described_is_the_add_on() -> None:
+    routed = route_message(
+        "cuanto cuesta una ip publica que no cambie pa las camaras?", today=TODAY
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "addon")
+
+
+def test_the_signal_back_after_a_payment_told_carries_the_reconnection_rule() -> None:
+    """ "Ya pagué, ¿en cuánto tiempo vuelve la señal?": the payment is looked up, and the
+    reconnection's section answers the rest."""
+    routed = route_message("ya pague todo, en cuanto tiempo vuelve la senal?", today=TODAY)
+    assert routed.route is Route.PAYMENT_STATUS
+    assert (routed.source, routed.topic_words) == (Source.BOTH, ("reconexion",))
