@@ -39,6 +39,7 @@ from billing_sim.bot._entities import (
 )
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
+    HEADED_TOPICS,
     ExtraRule,
     Route,
     Routed,
@@ -105,6 +106,10 @@ _GUESSING = frozenset({
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera",
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
+_GENERAL = "documents:general"
+"""The rule of a question about a rule, not tied to the sender's account."""
+_CHARGE_NAMED = "bill_change:named_charge"
+"""The rule of a charge named by its name (``billing_sim.bot._charges``)."""
 _PROCEDURE = "documents:procedure"
 """The rule of a procedure asked with nothing of the account asked (``billing_sim.bot.routing``)."""
 _MONTHS_COMPARED = "bill_change:months_compared"
@@ -275,6 +280,14 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         ]
     account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
     if not account:
+        return whole
+    if (
+        whole.rule == _GENERAL
+        and whole.topic in HEADED_TOPICS
+        and all(routed.rule == _CHARGE_NAMED for routed in account)
+    ):
+        # a part names a charge of the rule the whole message asks about ("quiero contratar
+        # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account
         return whole
     first = account[0]
     carried = first.source is Source.BOTH and bool(first.topic_words)

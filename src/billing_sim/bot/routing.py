@@ -432,7 +432,10 @@ _MONTH_NAME = (
 _WISHED_ADDITION = (
     r"(?:quiero|quisiera|queremos|quisieramos|me gustaria|nos gustaria|pienso|podria|puedo|"
     r"want to|would like to) (?:ponerle|agregarle|anadirle|sumarle|meterle|agregar|anadir|"
-    r"sumar|add)"
+    r"sumar|add"
+    # the service itself, not contracted yet ("quiero contratar la de 300, ¿me cobran la
+    # instalación?")
+    r"|contratar|contratarlos|contratarles|contratar con ustedes|sign up)"
 )
 """Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
@@ -642,6 +645,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
              r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             # the amount in bolívars different each month, the plan the same ("cada mes me
+             # llega un monto diferente en bolívares")
+             r"(?:cada mes|todos los meses|mes a mes) (?:\w+ ){0,5}(?:diferente|distinto|cambia|"
+             r"varia|otro monto)",
              r"(?:the )?dollar (?:goes|go|went|is going) (?:up|down)",
              "dollar goes up", "bolivar amount",
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
@@ -649,7 +656,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", r"calcul\w*", r"bills?", r"charg\w*",
                r"conver\w*", r"invoices?", "recibo", "recibos",
-               r"pas(?:ar|an|o) (?:los )?dolares",
+               r"pas(?:ar|an|o) (?:los )?dolares", "bolivares",
                # the amount already sent changed ("el monto que ya me mandaron, ¿me lo cambian?")
                r"(?:monto|factura|recibo) (?:que|q) ya (?:me )?(?:mandaron|enviaron|llego|lleg\w*)",
                r"(?:me lo|me la|lo|la) (?:cambian|recalculan|ajustan|modifican|suben)")),
@@ -680,6 +687,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
         r"(?:me|nos) acaban de (?:instalar|conectar)")),
      ("primera factura",)),
+    # the welcome promotion told by what it gives ("me dijeron que los primeros recibos vienen
+    # con rebaja, ¿cuántos son?")
+    ("welcome", re.compile(_has(
+        r"(?:primeros|primeras) (?:\d+ |dos |tres |cuatro |seis )?(?:recibos|facturas|meses|"
+        r"mensualidades) (?:\w+ ){0,3}(?:rebaja\w*|descuento\w*|promo\w*|mas barat\w*)",
+        r"(?:descuento|promo\w*|rebaja) (?:de )?bienvenida", "bienvenida",
+        r"(?:cliente|clientes) nuevos? (?:\w+ ){0,3}(?:descuento|rebaja|promo\w*)",
+        "welcome discount")
+        # two promotions at once is their general conditions' question
+        + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
+                 "los dos", "las dos", "fidelidad", r"referid\w*")), ("bienvenida",)),
     # years as a customer, a reward asked ("llevo 5 años con ustedes y nunca me atraso, ¿no me
     # dan nada?"): the loyalty discount
     ("loyalty", re.compile(_has(
@@ -886,8 +904,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"(?:dos|2|ambos|los dos|las dos|varios|varias) (?:descuentos|promociones|promos|"
              r"ofertas|rebajas)",
              r"(?:juntar|combinar|acumular|sumar|mezclar|unir)(?:los|las)? (?:\w+ )?(?:descuentos?|"
-             r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman")
-        + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*")),
+             r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman",
+             # two named at once ("¿puedo tener el de bienvenida y el de fidelidad al mismo
+             # tiempo?")
+             r"(?:el|la) (?:de )?\w+ (?:y|con) (?:el|la) (?:de )?\w+ (?:al mismo tiempo|a la vez|"
+             r"juntos|juntas)")
+        + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*", "bienvenida",
+               "fidelidad", r"referid\w*")),
      ("condiciones generales",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
@@ -902,6 +925,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"no (?:le |les |me |nos )?(?:paga|pagan|pago|pagaria|pagamos|cobran|cobra|"
              r"cobrarian) (?:la |el )?(?:instalacion|installation)",
              r"instalacion (?:es |sale |seria |va a ser |esta )?(?:gratis|gratuita|sin costo)",
+             # whether contracting now pays the installation ("quiero contratar la de 600 esta
+             # semana, ¿me cobran la instalada o no?")
+             r"(?:contrat\w*|meterme|ponerme) (?:\w+ ){0,8}(?:cobran|cobra|cobrarian|pago|"
+             r"pagaria) (?:la |el )?(?:instalacion|instalada)",
              "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
      (r"ofertas de",)),
@@ -1198,10 +1225,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
             "ran out", "run out", "todos los", "todo el") + _lacks(*_TECHNICAL), _ANY),
     # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?")
-    (Route.BILL_CHANGE, "carried", _has("saldo anterior", "deuda anterior", "lo del mes pasado",
-                                        "lo que debia")
+    (Route.BILL_CHANGE, "carried", "(?:" + _has("saldo anterior", "deuda anterior",
+                                              "lo del mes pasado", "lo que debia")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
-            r"inclu\w*", "otra vez", "de nuevo", "why"), _ANY),
+            r"inclu\w*", "otra vez", "de nuevo", "why")
+     # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
+     # ¿me están cobrando dos veces?")
+     + "|" + _has(r"(?:aparece|sale|viene|vino|cobrando|cobran|cobraron|incluyeron|metieron) "
+                  r"(?:tambien |otra vez |de nuevo )?(?:lo|la|el) (?:de|del) (?:mes pasado|"
+                  r"mes anterior|" + _MONTH_NAME + ")")
+     + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
     # an account checked by request ("revísame la cuenta 1000000099"): what it owes
     (Route.BALANCE, "account_checked", _has(
         "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
@@ -1344,6 +1377,8 @@ _GENERAL = _has(
     r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio|el euro)",
     # permission asked ("¿me dejan pagarla en cuotas?", "¿me permiten pagar después?")
     r"(?:me|nos|le|les) (?:dejan|permiten|aceptan)",
+    # time given ("¿me aguantan hasta el lunes sin multa?", "¿me dan chance?")
+    r"(?:me|nos) (?:aguantan|esperan|dan chance|dan tiempo|dan plazo|dan hasta)",
     # the invoices asked to come out another way ("necesito que las facturas salgan con el RIF
     # de la firma"): how that is done
     _INVOICE_FORM + r" (?:con|a nombre|sin)",
@@ -1707,7 +1742,7 @@ _OVER_CHARGES = frozenset(
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
-    "proration", "identification", "reconnection",
+    "proration", "identification", "reconnection", "exchange_rate", "welcome",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -1859,7 +1894,14 @@ class ExtraRule(Protocol):
         ...
 
 
-_CHANGING = re.compile(_has(*_CHANGE_VERB))
+_CHANGING = re.compile(
+    # a change or a contract to the plan named ("si me cambio a fibra 300", "quiero contratar
+    # la de 600"), not the sender's own plan named beside a change feared ("tengo un paquete
+    # de 30 ... ¿me van a obligar a cambiarme a otro?")
+    r".* (?:cambi\w*|pas(?:o|e|ar|arme|arnos|amos)|sub\w*|baj\w*|mejor\w*|switch\w*|move|"
+    r"upgrade\w*|downgrade\w*|contrat\w*|quiero|quisiera|want|need|pon\w*|meter\w*) "
+    r"(?:\w+ ){0,4}?(?:fibra |plan |paquete |la de |el de |al de |a la de |to )(?:de )?\d{2,4} "
+)
 _CORRECTION = re.compile(
     r"(?<!\w)(?:no espera|espera|digo|mejor dicho|perd[oó]n|quise decir|i mean|sorry|no wait)"
     r"(?!\w)",

@@ -1829,3 +1829,45 @@ def test_the_signal_back_after_a_payment_told_carries_the_reconnection_rule() ->
     routed = route_message("ya pague todo, en cuanto tiempo vuelve la senal?", today=TODAY)
     assert routed.route is Route.PAYMENT_STATUS
     assert (routed.source, routed.topic_words) == (Source.BOTH, ("reconexion",))
+
+
+MORE_SECOND_BLIND_SET_FAMILIES: list[tuple[str, Route, str]] = [
+    # time given past a due date falling on a weekend: the due date's rule
+    ("el 25 cae domingo, me esperan hasta el lunes sin recargo?", Route.DOCUMENTS, "due_date"),
+    # the bolívar amount different every month, the plan the same: the bill's figures, and the
+    # exchange rate's section beside them
+    ("cada mes me llega un monto distinto en bolivares y tengo el mismo plan, por que?", BILL,
+     "exchange_rate"),
+    # the welcome promotion told by what it gives, asked beside the bills
+    ("me dijeron q las primeras facturas vienen con descuento, cuantas son?", INVOICES,
+     "welcome"),
+    # whether contracting now pays the installation: this month's offer
+    ("quiero contratar la de 300 ahorita, me cobran la instalacion?", Route.DOCUMENTS,
+     "current_offers"),
+    # two promotions named at once: their general conditions
+    ("me pueden dar el de bienvenida y el de fidelidad a la vez?", Route.DOCUMENTS,
+     "promo_combined"),
+]  # fmt: skip
+"""More of the second blind document set's families, in other words: (message, its route,
+the headed topic whose section answers or is carried)."""
+
+
+@pytest.mark.parametrize(("text", "expected", "topic"), MORE_SECOND_BLIND_SET_FAMILIES)
+def test_more_second_blind_set_families_find_their_section(
+    text: str, expected: Route, topic: str
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is expected
+    if expected is Route.DOCUMENTS:
+        assert routed.topic == topic
+    else:
+        assert routed.source is Source.BOTH
+
+
+def test_an_earlier_months_bill_charged_again_is_the_carried_balance() -> None:
+    """ "Me aparece también lo de septiembre, ¿me están cobrando dos veces?" """
+    routed = route_message(
+        "en la factura me aparece tambien lo de septiembre, me estan cobrando dos veces?",
+        today=TODAY,
+    )
+    assert (routed.rule, routed.topic_words) == ("bill_change:carried", ("saldo anterior",))
