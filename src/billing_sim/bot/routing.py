@@ -674,7 +674,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "tax invoice")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
-        "(?:" + _has("a nombre de", "titular", "in the name of", "con su nombre",
+        "(?:" + _has("a nombre de", "a nombre del", "a mi nombre", "titular", "in the name of",
+                     "con su nombre",
                      r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
         + ")"),
@@ -711,6 +712,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"me (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|identificar)",
+        # codes or keys asked for by someone claiming to be the company ("me pidieron el
+        # código que me llegó por mensaje, ¿eso es normal?"): what the company never asks
+        r"(?:pidieron|piden|pidio|pide|pedian|pidiendo|pidiendome) (?:el |mi |la |un |una )?"
+        r"(?:codigo|clave|contrasena|pin|token)",
         # what else finds the sender ("¿con qué otro dato me ubican?")
         r"(?:dato|datos|numero|documento) (?:\w+ ){0,3}(?:me|nos) (?:ubican|ubiquen|encuentran|"
         r"encuentren|identifican|identifiquen|consiguen|reconocen)",
@@ -739,6 +744,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}")), ("bajar de plan",)),
+    # paying more than owed, and what happens to it ("si algún día pago de más, ¿me devuelven
+    # la plata?"): the credit in the customer's favour
+    ("overpaid", re.compile(_has(
+        r"(?:pago|pague|pagar|pagamos|transfiero|transferi|deposito|deposite|abono|abone) "
+        r"(?:\w+ )?de mas", "pago en exceso", "overpaid", "paid too much")
+        + _has(r"devuelv\w*", r"devolv\w*", r"reintegr\w*", "queda", "quedaria", "que pasa",
+               "que hacen", "refund", "a favor", "plata", "dinero")), ("saldo a favor",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
@@ -799,7 +811,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:quitan|quiten|cortan|corten|suspenden) (?:la |el |mi )?(?:conexion|senal|linea)",
         r"(?:dan|den|daria|darian) de baja")),
      ("suspension del servicio",)),
-    ("late_paying", re.compile(_has(*_LATE_PAYING)), ("pago tardio",)),
+    ("late_paying", re.compile(_has(*_LATE_PAYING)
+     # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
+     + _lacks(r"llevan? iva", "iva encima", _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")),
+     ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
         r"impugn\w*", r"reclam\w*", "disputar", "dispute", r"(?:poner|hacer|meter) una queja",
@@ -964,6 +979,19 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:el|a|desde el) (?:1[1-9]|2\d|[2-9]) (?:de \w+ )?(?:me paso|me cambio|me subo|"
         r"me bajo|cambio|paso)")
         + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
+    # a plan's price gone up ("¿es verdad que subieron la fibra 300?", "tengo la de 300 y el
+    # recibo vino 3 dólares más caro sin yo tocar nada"): the price adjustment's section
+    ("price_adjusted", re.compile(_has(
+        r"(?:subieron|aumentaron|ajustaron|subio|aumento) (?:el precio (?:de |del )?)?(?:la |el )?"
+        r"(?:plan )?(?:fibra |de )?\d{2,4}(?! (?:gb|gigas|dias|bs|bolivares))",
+        r"(?:la|el) (?:fibra |plan )?(?:de )?\d{2,4} (?:\w+ ){0,10}(?:dolares|verdes|usd) mas "
+        r"car[oa]")), ("ajuste de precio",)),
+    # a price asked as it was in a past month ("¿cuánto era la tarifa del fibra 1000 en
+    # agosto?"): the earlier rates' section
+    ("past_prices", re.compile(_has(
+        r"(?:cuanto|a como|que precio) (?:era|eran|costaba|costaban|salia|salian|valia|estaba|"
+        r"tenia)") + _has("agosto", "septiembre", "octubre")),
+     ("tarifas de agosto",)),
     # the plans on offer and their prices ("¿qué opciones de internet manejan y a cómo sale
     # cada una?", "the cheapest internet you have"), after changing to a cheaper one
     ("plan_prices", re.compile(_has(
@@ -1737,12 +1765,22 @@ _NOT_OURS = re.compile(
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
 _OVER_CHARGES = frozenset(
-    {UNTAXED, CANCELLING, "current_offers", "due_date", FIRST_BILL, "new_installation"}
+    {
+        UNTAXED,
+        CANCELLING,
+        "current_offers",
+        "due_date",
+        FIRST_BILL,
+        "new_installation",
+        # a charge disputed, and what happens meanwhile: the claim's rule, not the charge's
+        "claim",
+    }
 )
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
+    "price_adjusted",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
