@@ -265,6 +265,7 @@ def bill_change_facts(
                 unsigned(reason.amount_impact.display),
                 reason.amount_impact.amount_minor >= 0,
                 tuple(described[code] for code in reason.line_codes if code in described),
+                abs(reason.amount_impact.amount_minor),
             )
             for reason in summary.reasons
         ),

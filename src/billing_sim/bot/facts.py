@@ -50,6 +50,8 @@ class ReasonFact:
     increases: bool
     lines: tuple[str, ...] = ()
     """The descriptions of the bill lines the reason is about (the promotion that ended)."""
+    impact_minor: int = 0
+    """The impact in minor units, unsigned: which reason weighs most (never said as such)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -543,6 +543,9 @@ _WHICH_RATE = (
     # the rate used asked ("¿qué tasa usan pa pasar los dólares a bolívares?")
     r"|(?:que|cual) tasa (?:usan|toman|aplican|agarran|utilizan|ponen))"
 )
+_LAST_MONTH_INCLUDED = r"(?:el|lo del) mes (?:pasado|anterior) (?:incluido|sumado|metido|junto)"
+"""Last month's bill included in this one ("me llegó con el mes pasado incluido"): the balance
+carried (rule ``carried``), not a change or a line of last month."""
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
@@ -1114,7 +1117,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
-    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL), _ANY),
+    # (last month's bill included, "me llegó con el mes pasado incluido, ¿me cobraron doble?",
+    # is the carried balance's question: rule "carried" below)
+    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
+     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
@@ -1128,7 +1134,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # last month's item back on this bill or gone from it ("me sumaron lo que debía del mes
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
     # (an outage's credit stays with the documents' compensation rule, which says why)
-    (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE), _ANY),
+    (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
+     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
@@ -1261,7 +1268,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # ¿me están cobrando dos veces?")
      + "|" + _has(r"(?:aparece|sale|viene|vino|cobrando|cobran|cobraron|incluyeron|metieron) "
                   r"(?:tambien |otra vez |de nuevo )?(?:lo|la|el) (?:de|del) (?:mes pasado|"
-                  r"mes anterior|" + _MONTH_NAME + ")")
+                  r"mes anterior|" + _MONTH_NAME + ")",
+                  # ("me llegó la factura con el mes pasado incluido")
+                  _LAST_MONTH_INCLUDED)
      + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
     # an account checked by request ("revísame la cuenta 1000000099"): what it owes
     (Route.BALANCE, "account_checked", _has(

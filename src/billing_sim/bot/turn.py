@@ -386,9 +386,11 @@ class _Turn:
         elif explained := self._rule_behind(found):
             # the rule behind the answer, though not asked ("¿por qué subió?": the plan's
             # price was adjusted, and the section says by how much in dollars), when the
-            # message is about it too: among the sections retrieval keeps for it
+            # message is about it too (among the sections retrieval keeps for it) or names
+            # nothing in particular ("¿por qué me llegó más barata?")
             retrieved = yield from self._retrieve()
-            headed, _ = _about(retrieved.kept, explained)
+            among = retrieved.candidates if routed.topic is None else retrieved.kept
+            headed, _ = _about(among, explained)
             if headed:
                 answer = self._with_policy(found, retrieved, explained)
         if not routed.also:

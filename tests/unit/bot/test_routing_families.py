@@ -1864,12 +1864,17 @@ def test_more_second_blind_set_families_find_their_section(
         assert routed.source is Source.BOTH
 
 
-def test_an_earlier_months_bill_charged_again_is_the_carried_balance() -> None:
-    """ "Me aparece también lo de septiembre, ¿me están cobrando dos veces?" """
-    routed = route_message(
+@pytest.mark.parametrize(
+    "text",
+    [
         "en la factura me aparece tambien lo de septiembre, me estan cobrando dos veces?",
-        today=TODAY,
-    )
+        "me vino la factura con el mes anterior sumado, me cobraron doble?",
+    ],
+)
+def test_an_earlier_months_bill_charged_again_is_the_carried_balance(text: str) -> None:
+    """ "Me aparece también lo de septiembre", "con el mes anterior sumado": the balance
+    carried, and its section beside the bill."""
+    routed = route_message(text, today=TODAY)
     assert (routed.rule, routed.topic_words) == ("bill_change:carried", ("saldo anterior",))
 
 

@@ -44,11 +44,11 @@ def test_an_ended_promotion_cites_that_promotions_section() -> None:
 
 
 def test_the_rule_is_named_by_the_reason_that_stands_out() -> None:
-    """The first reason a section explains, when it adds to the bill: the routine ones (the
-    BCV rate, the tax base) name none."""
+    """The weightiest reason a section explains, when it adds to the bill: the tax base, which
+    every change moves, names none."""
     facts = _facts()
     assert EXPLAINED_BY(facts) == ("bienvenida",)
-    routine = [r for r in facts.reasons if r.code in ("exchange_rate_changed", "tax_base_changed")]
+    routine = [r for r in facts.reasons if r.code == "tax_base_changed"]
     assert EXPLAINED_BY(_with(facts, reasons=tuple(routine))) == ()
 
 
@@ -70,9 +70,32 @@ def test_each_reason_a_section_explains_names_its_heading(
     assert EXPLAINED_BY(_with(facts, reasons=only)) == words
 
 
-def test_a_bill_that_went_down_names_no_rule() -> None:
-    """Nothing to explain to a customer asking why it is higher: it is not."""
-    assert EXPLAINED_BY(_with(_facts(), direction="decreased")) == ()
+def test_a_bill_that_went_down_names_the_rule_of_what_brought_it_down() -> None:
+    """A cheaper bill is explained by the reason that took off the most (a promotion applied,
+    by its own name), never by one that added."""
+    facts = _facts()
+    assert EXPLAINED_BY(_with(facts, direction="decreased")) == ()  # every reason here adds
+    loyalty = _with(
+        facts.reasons[1], code="promo_applied", increases=False, lines=("Descuento por fidelidad",)
+    )
+    assert EXPLAINED_BY(_with(facts, direction="decreased", reasons=(loyalty,))) == ("fidelidad",)
+
+
+def test_the_weightiest_reason_names_the_rule() -> None:
+    """A balance carried (Bs. 2.900,00) over a late fee (Bs. 316,50), whatever their order."""
+    facts = _facts()
+    late = _with(facts.reasons[0], code="late_fee", increases=True, impact_minor=31650)
+    carried = _with(
+        facts.reasons[0], code="previous_balance_carried", increases=True, impact_minor=290000
+    )
+    assert EXPLAINED_BY(_with(facts, reasons=(late, carried))) == ("saldo anterior",)
+
+
+def test_a_change_the_bcv_rate_alone_explains_names_the_rates_rule() -> None:
+    """The plan's price the same, the rate up: the section on the BCV rate."""
+    facts = _facts()
+    rate = [r for r in facts.reasons if r.code == "exchange_rate_changed"]
+    assert EXPLAINED_BY(_with(facts, reasons=tuple(rate))) == ("tasa de cambio bcv",)
 
 
 def test_a_rule_retrieval_does_not_keep_for_the_message_is_not_cited() -> None:

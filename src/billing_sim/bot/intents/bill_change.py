@@ -256,6 +256,7 @@ _RULE_OF_REASON: dict[str, tuple[str, ...]] = {
     "plan_price_increase": ("ajuste de precio",),
     "plan_upgrade_proration": ("prorrateo",),
     "promo_expired": (r"promo\w*", r"descuento\w*"),
+    "promo_applied": (r"promo\w*", r"descuento\w*"),
     "late_fee": (r"recargo por pago tardio",),
     "previous_balance_carried": ("saldo anterior",),
     "usage_overage": ("consumo de datos",),
@@ -269,19 +270,25 @@ _RULE_OF_REASON: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """The policy section behind a bill-change reason, by what names its heading. The reasons
 every bill has (the BCV rate, the tax base) and those no section explains are not here."""
+_RATE_RULE = ("tasa de cambio bcv",)
+"""The section behind a change the BCV rate alone explains (the plan's price the same)."""
+_PROMOTIONS = frozenset({"promo_expired", "promo_applied"})
 
 
 def _explained_by(f: BillChangeFacts) -> tuple[str, ...]:
-    """The rule behind the first reason of the change that a section explains (a plan's
-    price adjusted, a promotion ended, last month's balance carried), when the bill went
-    up: what the customer asking why it is higher needs beside the figures."""
-    if f.direction != "increased":
+    """The rule behind the weightiest reason that moved the bill the way it went and that a
+    section explains (a plan's price adjusted, a promotion ended or applied, last month's
+    balance carried); else the BCV rate's, when the rate moved it: what the customer asking
+    why the bill changed needs beside the figures."""
+    if f.direction not in ("increased", "decreased"):
         return ()
-    for reason in f.reasons:
+    up = f.direction == "increased"
+    # (the reason that weighs most first: a balance carried over a late fee)
+    for reason in sorted(f.reasons, key=lambda r: -r.impact_minor):
         words = _RULE_OF_REASON.get(reason.code)
-        if not (words and reason.increases):
+        if not (words and reason.increases == up):
             continue
-        if reason.code == "promo_expired":
+        if reason.code in _PROMOTIONS:
             # the promotion that ended, by its own name («Descuento por fidelidad 10 %»:
             # fidelidad), not every promotion's section
             named = {
@@ -292,7 +299,8 @@ def _explained_by(f: BillChangeFacts) -> tuple[str, ...]:
             }
             return tuple(sorted(named))
         return words
-    return ()
+    rate = any(r.code == "exchange_rate_changed" and r.increases == up for r in f.reasons)
+    return _RATE_RULE if rate else ()
 
 
 _DISTINCTIVE = 5
