@@ -18,6 +18,7 @@ from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.replies import Inbound, Outcome
 from billing_sim.bot.routing import Route
 from billing_sim.bot.turn import Retrieve
+from tests.unit.bot.examples import MARIA as MARIA_REF
 from tests.unit.bot.examples import bill_summary, customer, ok
 from tests.unit.bot.test_turn_documents import drive
 
@@ -113,7 +114,7 @@ def test_a_rule_retrieval_does_not_keep_for_the_message_is_not_cited() -> None:
 
 
 def _facts() -> Any:
-    return bill_change_facts(MARIA, bill_summary(), None)
+    return bill_change_facts(MARIA_REF, bill_summary(), None)
 
 
 def _with(item: Any, **changes: Any) -> Any:
