@@ -222,7 +222,8 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            # (not "sin pagar más": paying no more is no complaint)
            r"(?<!sin )pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
            r"pag\w* menos(?! de lo que)", "paid more", "paid less")  # fmt: skip
-_BILL = ("factura", "facturas", "recibo", "cobro", "cobros", r"cobr\w*", "monto", "mensualidad",
+_BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"cobr\w*", "monto",
+         "mensualidad",
          "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
          "vino", "bill", "invoice", "charge", "charged", "charges", "price", "cost", "pay",
          "paying")  # fmt: skip
@@ -441,7 +442,7 @@ _WISHED_ADDITION = (
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
 _MONTH_BILLED = (
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
-    r"(?:que paso|pasado|que viene|siguiente|adelantado|vencido|en curso)"
+    r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
     # which of two months a bill is for ("la que me llega en diciembre, ¿es por noviembre o
     # por diciembre?")
@@ -451,8 +452,11 @@ _MONTH_BILLED = (
     + _MONTH_NAME
     # paid in advance ("la factura me llega el 1, ¿o sea que pago adelantado?")
     + r"|(?:pago|pagamos|se paga|cobran|cobra) (?:por |el mes )?adelantado"
+    # the month gone or the one to come ("¿es del mes que pasó o del que viene?")
+    + r"|(?:es|son|corresponde) (?:del|de el) mes (?:que|q) (?:paso|viene) o (?:del|de el) "
+    r"(?:mes )?(?:que|q) (?:paso|viene)"
     # the month used or the one to come ("¿es por el mes que ya usé o por el que viene?")
-    + r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?(?:el )?mes (?:que|q) "
+     + r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?(?:el )?mes (?:que|q) "
     r"(?:ya )?(?:use|usamos|consumi|pas[oe]|termin[oe]|disfrute|tuve|viene)"
     r"|(?:por|de) (?:el|lo) (?:que|q) (?:ya )?(?:use|usamos|consumi|gaste) o "
     r"(?:por|de) (?:el|lo) (?:que|q) viene"
@@ -550,6 +554,7 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
 _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
+             r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
              "fecha limite",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
@@ -637,6 +642,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"(?:quiere|quieren|va a|van a|piensa|se quiere|se va a) (?:contratar|poner\w*)",
                # somebody signing up on the sender's word ("le paso el dato y se anota")
                r"se (?:anota|anotan|inscribe|inscriben|afilia|afilian|mete|meten|suscribe)",
+               r"se (?:va|van) a (?:meter|anotar|inscribir|afiliar|suscribir)",
                r"le (?:paso|pase|doy|di) (?:el dato|los datos|el numero|su numero)",
                r"le (?:paso|pase|di|doy) (?:el|mi) contacto", r"le hable (?:bien|maravillas)")
         + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
@@ -815,12 +821,18 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dan|den|daria|darian) de baja")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
+     # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
+     # tiempo me vuelve el internet?"): the reconnection
+     + _lacks(r"reconect\w*", "reconexion", r"reactiv\w*",
+              r"(?:vuelve|vuelva|volver|regresa|regrese) (?:el|mi|la) (?:internet|servicio|senal|"
+              r"conexion)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
      + _lacks(r"llevan? iva", "iva encima", _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
-        r"impugn\w*", r"reclam\w*", "disputar", "dispute", r"(?:poner|hacer|meter) una queja",
+        r"impugn\w*", r"reclam\w*", "disputar", "dispute",
+        r"(?:poner|hacer|meter|montar|levantar) (?:una|la) queja",
         r"quejarm\w*", "no pienso pagar", "file a complaint")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -897,7 +909,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
-             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
+             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+             # ("¿el recargo me lo pechan con el 16 %?")
+             r"(?:me |nos |le )?(?:lo |la )?(?:pechan|cobran|meten|cargan|ponen|suman) con "
+             r"(?:el )?(?:16|iva|impuesto)")
         # (of a charge that carries it, "¿a la mudanza le meten IVA?", the charge's own section
         # says so: "más IVA")
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
@@ -1109,6 +1124,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # what the account shows ("¿cuánto marca mi cuenta?")
         r"cuanto (?:marca|dice|refleja|muestra) (?:mi|la|el|nuestra) (?:cuenta|saldo|deuda)",
         r"con todo y (?:\w+ )?(?:recargos?|mora|intereses)",
+        # the total owed asked formally ("nos indiquen el monto total adeudado")
+        r"(?:monto|total) (?:total )?adeudad[oa]",
         # the pending amount asked for ("indíquennos el monto pendiente de la cuenta")
         r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
@@ -1164,6 +1181,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # the data ("¿me van a poner lento el internet?"): the speed's or the data's rule
               r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
               "bajan la velocidad", "reducen la velocidad",
+              # a red light on the box ("la lucecita roja de la cajita está prendida"): a fault
+              r"(?:luz|lucecita|bombillo|bombillito|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
+              r"(?:roj[oa]|colorad[oa]) (?:de la|del) (?:cajita|modem|router|ont|aparato)",
               # the service gone at the same hour every night: the network's planned works,
               # or works announced ("me llegó un aviso de que van a hacer trabajos en la zona")
               r"madrugadas?", "a la misma hora", "todas las noches", "mantenimiento",
@@ -1366,6 +1386,8 @@ _GENERAL = _has(
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
     r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
     r"una jubilada) (?:puede|pueden|podria|podrian|tiene derecho|tienen derecho)",
+    # a thing to buy priced ("¿cuánto me sale uno nuevo?")
+    r"cuanto (?:me |nos )?(?:sale|cuesta|cobran) (?:un|una|uno|otro|otra) (?:nuev[oa]|\w+)",
     r"cuanto (?:cuesta|cuestan|sale el|sale la|sale (?:un|una|uno|otro|otra)|salen|vale|valen|"
     r"cobran|es el|es la|tarda|"
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
@@ -1403,11 +1425,14 @@ _GENERAL = _has(
     # tax ("¿la mora paga IVA?")
     r"como (?:hacemos|podemos|hago|hace) (?:con|para|pa)",
     r"(?:paga|pagan|cobran|cobra|tiene|tienen|lleva|llevan) (?:el )?(?:iva|igtf)",
+    r"(?:pechan|cobran|meten|cargan|ponen|suman) con (?:el )?(?:16|iva|impuesto)",
     # papers asked for, how a benefit is renewed, whether something is charged once
     r"que (?:papeles|requisitos|documentos|documento|recaudos|planilla) (?:necesito|necesitamos|"
     r"piden|hay que|debo|debemos|tengo que|tenemos que)",
     r"como (?:lo|la) (?:renuev\w*|renovamos|saco|sacamos|tramito|tramitamos|pido|pedimos|"
     r"solicito|activo)",
+    r"(?:se )?(?:paga|pagan|cobra|cobran) (?:solo )?(?:una sola vez|una vez|cada mes|"
+    r"todos los meses)",
     r"(?:me |nos )?(?:lo|la|los|las) (?:cobran|cobra|van a cobrar|siguen cobrando) (?:solo )?"
     r"(?:una sola vez|una vez|esta vez|cada mes|todos los meses|aparte|siempre|solo una vez)",
     # the rate a price is at ("¿a cuánto está la tasa que usan pa facturar?")
@@ -1524,6 +1549,8 @@ _OWN = _has(
     r"(?:yo |nosotros )?(?:no|nunca) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos|"
     r"autorice|autorizamos)", "era gratis",
     "deuda total", "monto total", "monto a pagar", "total a pagar", "que monto",
+    # all of it asked ("¿o tengo que pagar todo todo? ¿cuánto sería eso?")
+    r"(?:tengo|tenemos) (?:que|q) pagar todo", r"cuanto seria (?:eso|todo|el total)",
     # the balance as it stands, or an organisation's ("el saldo pendiente de la fundación")
     r"(?:el|la) (?:saldo|deuda|monto) (?:pendiente|actual|vencid[oa]|adeudad[oa]|total)",
     r"(?:saldo|deuda|cuenta|factura|facturas) (?:de|del) (?:la |el |nuestra |nuestro )?"
@@ -1546,14 +1573,15 @@ _OWN = _has(
     # a payment told as the sender's ("si ya se registró el pago que hice ayer")
     r"(?:el|la|mi) (?:pago|transferencia|deposito) (?:que )?(?:hice|realice|mande|envie|hicimos)",
     # a named month's bill ("¿cuándo se vence la de noviembre?")
-    r"(?:la|el) (?:factura|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
+    r"(?:la|el) (?:factura|facturacion|recibo|cuenta) (?:de|del) (?:mes de )?" + _MONTH_NAME,
     r"(?:vence|vencio|pagar|pago|pague|" + _SEND + r") (?:la|el) (?:de|del) (?:mes de )?"
     + _MONTH_NAME,
 )  # fmt: skip
 # The present tense ("me cobran", "me sale") speaks of the account too, unless the message
 # supposes ("si pago en divisas, ¿me cobran algo?"): then it asks about the rule.
 _OWN_PRESENT = _has(
-    r"me (?:cobran|cobra|llega|sale|aparece|aparecen|viene|facturan|la cobran|lo cobran|"
+    r"me (?:cobran|cobra|llega|sale(?! (?:un|una|uno|otro|otra) )|aparece|aparecen|viene|"
+    r"facturan|la cobran|lo cobran|"
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
@@ -1605,7 +1633,7 @@ _ASKING = re.compile(
          r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a", "what", "how",
          "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
-         r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha)",
+         r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha|hora)",
          # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
          "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada",
          r"colorad[oa]", "no navego",
@@ -1783,6 +1811,10 @@ _OVER_CHARGES = frozenset(
         "new_installation",
         # a charge disputed, and what happens meanwhile: the claim's rule, not the charge's
         "claim",
+        # a penalty asked of a plan change ("si me bajo a un plan más económico, ¿me cobran
+        # alguna multa?"): the change's rule
+        "downgrade",
+        "upgrade",
     }
 )
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
@@ -1795,7 +1827,7 @@ _HEADING_OVER_ACCOUNT = frozenset({
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
 _PROCEDURE_TOPICS = frozenset(
-    {"claim", "identification", "tax_exemption", INSTALMENTS, "reconnection"}
+    {"claim", "identification", "tax_exemption", INSTALMENTS, "reconnection", "payment_applied"}
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
 impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the procedure's
@@ -1817,13 +1849,17 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "cuando vence",
         "vencimiento",
         "me llego",
-        "me cobraron",
         "me salio",
-        "pague",
-        "pagamos",
+        # a payment of the sender's asked about ("¿ya les llegó mi pago?")
+        r"(?:les|le) (?:llego|llegaron) (?:el|mi|la|lo)",
+        r"reflej\w*",
+        "registrado",
+        "recibieron",
     )
 )
-"""Something of the account asked (a figure, a reason, a date, what was charged or paid)."""
+"""Something of the account asked (a figure, a reason, a date, a bill that came). A payment
+made or a charge told ("ya pagué todo, ¿en cuánto vuelve el internet?", "me cobraron algo que
+no es y quiero poner la queja, ¿en cuánto responden?") is the procedure's context."""
 _AMOUNT_IN_WORDS = re.compile(r" \d[\d.,]* (?:dolar|dolares|usd|dollar|dollars|bs|bolivares)(?= )")
 
 
@@ -1859,7 +1895,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # which of two owed bills is paid first ("¿cuál de los dos se paga primero?")
              r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
              r"cancelo|se abona|va) primero", "which one first")
-        + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*")
+        + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*", r"recibos?", r"facturas?",
+               "alcanza")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),

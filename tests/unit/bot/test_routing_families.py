@@ -1823,12 +1823,62 @@ def test_a_fixed_ip_described_is_the_add_on() -> None:
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "addon")
 
 
-def test_the_signal_back_after_a_payment_told_carries_the_reconnection_rule() -> None:
-    """ "Ya pagué, ¿en cuánto tiempo vuelve la señal?": the payment is looked up, and the
-    reconnection's section answers the rest."""
+def test_the_signal_back_after_a_payment_told_is_the_reconnections_question() -> None:
+    """ "Ya pagué, ¿en cuánto tiempo vuelve la señal?": the payment is the question's context,
+    not a payment to look up; the reconnection's section answers. A payment asked about
+    ("¿ya les llegó mi pago? ¿en cuánto vuelve la señal?") is still looked up."""
     routed = route_message("ya pague todo, en cuanto tiempo vuelve la senal?", today=TODAY)
-    assert routed.route is Route.PAYMENT_STATUS
-    assert (routed.source, routed.topic_words) == (Source.BOTH, ("reconexion",))
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "reconnection")
+    asked = route_message("ya les llego mi pago? en cuanto tiempo vuelve la senal?", today=TODAY)
+    assert asked.route is Route.PAYMENT_STATUS
+
+
+SIXTEENTH_SET_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the total owed asked formally, to schedule a transfer
+    ("solicitamos nos indiquen el total adeudado a fin de programar el pago", BALANCE, None),
+    # everything owed, asked after a supposed payment
+    ("si les pago 2 mil ahorita me reconectan o tengo q pagar todo? cuanto seria eso", BALANCE,
+     None),
+    # a month named by its billing
+    ("observamos un aumento en la facturacion de octubre, cual es el motivo?", BILL, None),
+    # by when a named month's bill is paid
+    ("hasta cuando tengo q pagar la de octubre?", INVOICES, None),
+    # a thing to buy priced
+    ("se me daño la ont, cuanto me sale una nueva?", Route.DOCUMENTS, None),
+    # somebody about to sign up on the sender's word
+    ("mi vecina se va a meter con ustedes por mi, me dan algo?", Route.DOCUMENTS, "referral"),
+    # the month billed, gone or to come
+    ("el recibo es del mes q paso o del q viene?", Route.DOCUMENTS, "billing_cycle"),
+    # which of the bills owed a payment goes to, nothing of the account asked
+    ("tengo 2 recibos atrasados y me alcanza pa uno, a cual me lo aplican?", Route.DOCUMENTS,
+     "payment_applied"),
+    # a claim to file, a charge told as its context
+    ("me cobraron algo raro y quiero poner la queja, cuanto tardan en responder?",
+     Route.DOCUMENTS, "claim"),
+    # a red light on the box and no internet: a fault to report
+    ("el bombillo rojo del modem esta prendido y no hay internet", Route.DOCUMENTS, None),
+    # a penalty asked of a plan change
+    ("si me cambio a un plan mas barato me cobran multa?", Route.DOCUMENTS, "downgrade"),
+]  # fmt: skip
+"""The sixteenth set's misses (its first run is on record), as families in other words:
+(message, its route, the headed topic when one names its section)."""
+
+
+@pytest.mark.parametrize(("text", "expected", "topic"), SIXTEENTH_SET_FAMILIES)
+def test_the_sixteenth_sets_families_take_their_route(
+    text: str, expected: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is expected
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_an_hours_question_asked_second_is_answered_too() -> None:
+    """ "¿Cuánto debo? y hasta qué hora atienden los sábados": two questions."""
+    routed = route_message("cuanto debo? y hasta q hora atienden los sabados", today=TODAY)
+    assert routed.route is BALANCE
+    assert [other.route for other in routed.also] == [Route.DOCUMENTS]
 
 
 MORE_SECOND_BLIND_SET_FAMILIES: list[tuple[str, Route, str]] = [
