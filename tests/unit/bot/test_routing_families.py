@@ -35,6 +35,16 @@ TODAY = date(2026, 11, 20)
 BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_SCOPE, Route.USAGE
 BALANCE = Route.BALANCE
 
+
+def assert_documents(text: str, topic: str | None, *, exactly: bool = False) -> None:
+    """``text`` goes to the documents with ``topic`` (any topic when None, unless
+    ``exactly``): no account is looked up and no person is called for."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    if topic is not None or exactly:
+        assert routed.topic == topic
+
+
 FAMILIES: list[tuple[str, Route, str | None]] = [
     # an amount complained about: the bill-change explanation
     ("me cobraron 4.500 y es un robo", BILL, None),
@@ -1484,10 +1494,7 @@ def test_a_speed_or_fault_message_asking_a_rule_goes_to_the_documents(
     text: str, topic: str | None
 ) -> None:
     """Not the out-of-scope menu: the section that answers it, by its heading when it has one."""
-    routed = route_message(text, today=TODAY)
-    assert routed.route is Route.DOCUMENTS
-    if topic is not None:
-        assert routed.topic == topic
+    assert_documents(text, topic)
 
 
 def test_a_count_of_times_is_no_money() -> None:
@@ -1519,8 +1526,7 @@ other words: (message, the headed topic)."""
 @pytest.mark.parametrize(("text", "topic"), HEADING_WORDS)
 def test_a_customers_words_for_a_heading_find_its_section(text: str, topic: str) -> None:
     """The section headed with it answers, not whatever shares the most words."""
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+    assert_documents(text, topic, exactly=True)
 
 
 MORE_HEADING_WORDS: list[tuple[str, str]] = [
@@ -1543,8 +1549,7 @@ in other words): (message, the headed topic)."""
 @pytest.mark.parametrize(("text", "topic"), MORE_HEADING_WORDS)
 def test_more_customer_words_for_a_heading_find_its_section(text: str, topic: str) -> None:
     """The section headed with it answers, not whatever shares the most words."""
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+    assert_documents(text, topic, exactly=True)
 
 
 def test_how_the_sender_is_found_is_answered_by_its_section_alone() -> None:
@@ -1606,8 +1611,7 @@ def test_the_fourteenth_sets_handed_over_policy_questions_take_their_heading(
     text: str, topic: str
 ) -> None:
     """Each names the heading whose section answers it."""
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+    assert_documents(text, topic, exactly=True)
 
 
 FIFTEENTH_SET_POLICY: list[tuple[str, str | None]] = [
@@ -1659,10 +1663,7 @@ def test_the_fifteenth_sets_policy_families_go_to_the_documents(
     text: str, topic: str | None
 ) -> None:
     """No account is looked up, and no person is called for."""
-    routed = route_message(text, today=TODAY)
-    assert routed.route is Route.DOCUMENTS
-    if topic is not None:
-        assert routed.topic == topic
+    assert_documents(text, topic)
 
 
 FIFTEENTH_SET_ACCOUNT: list[tuple[str, Route]] = [
@@ -1803,8 +1804,7 @@ over, as families in other words: (message, the headed topic that finds their se
 
 @pytest.mark.parametrize(("text", "topic"), SECOND_BLIND_DOCUMENT_SET_FAMILIES)
 def test_the_second_blind_document_sets_families_take_their_heading(text: str, topic: str) -> None:
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+    assert_documents(text, topic, exactly=True)
 
 
 def test_the_onts_box_charged_for_is_the_equipment_charge_not_a_fault() -> None:
@@ -1950,8 +1950,7 @@ OLDER_SETS_POLICY_FAMILIES: list[tuple[str, str]] = [
 
 @pytest.mark.parametrize(("text", "topic"), OLDER_SETS_POLICY_FAMILIES)
 def test_older_sets_policy_families_take_their_heading(text: str, topic: str) -> None:
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+    assert_documents(text, topic, exactly=True)
 
 
 def test_a_plans_price_complained_about_carries_the_adjustment_beside_the_bill() -> None:
