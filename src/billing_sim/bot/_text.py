@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 
 MONTHS: dict[str, int] = {
     "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6,
@@ -140,3 +141,17 @@ def canonical_words(text: str) -> list[str]:
     for raw in _WORD.findall(fold(text)):
         words.extend(_canonical(raw).split())
     return words
+
+
+DISTINCTIVE_LENGTH = 5
+"""A word this long or longer can name a section by itself ("fidelidad", "bienvenida");
+shorter ones ("plan", "mes") are shared by many."""
+
+
+def distinctive_words(lines: Iterable[str]) -> frozenset[str]:
+    """The canonical words of ``lines`` long enough to name a section by themselves
+    (``DISTINCTIVE_LENGTH``): how a line of the account ("Descuento por fidelidad 10 %")
+    points at the rule behind it."""
+    return frozenset(
+        word for line in lines for word in canonical_words(line) if len(word) >= DISTINCTIVE_LENGTH
+    )

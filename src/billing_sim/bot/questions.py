@@ -40,6 +40,10 @@ from billing_sim.bot._entities import (
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
+    RULE_GENERAL,
+    RULE_MONTHS_COMPARED,
+    RULE_NAMED_CHARGE,
+    RULE_PROCEDURE,
     ExtraRule,
     Route,
     Routed,
@@ -106,14 +110,6 @@ _GUESSING = frozenset({
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera",
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
-_GENERAL = "documents:general"
-"""The rule of a question about a rule, not tied to the sender's account."""
-_CHARGE_NAMED = "bill_change:named_charge"
-"""The rule of a charge named by its name (``billing_sim.bot._charges``)."""
-_PROCEDURE = "documents:procedure"
-"""The rule of a procedure asked with nothing of the account asked (``billing_sim.bot.routing``)."""
-_MONTHS_COMPARED = "bill_change:months_compared"
-"""The rule of two named months compared (``billing_sim.bot.routing``)."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 
 
@@ -254,12 +250,12 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
         return whole
-    if whole.rule == _PROCEDURE:
+    if whole.rule == RULE_PROCEDURE:
         return whole  # every part asks about the procedure the whole message names
     parts = asked_parts(text)
     if len(parts) < 2:
         return whole
-    if whole.rule == _MONTHS_COMPARED and all(find_periods(p, today=today) for p in parts):
+    if whole.rule == RULE_MONTHS_COMPARED and all(find_periods(p, today=today) for p in parts):
         # two months compared, each part naming one of them ("¿cuánto pagué en julio y cuánto
         # en agosto? siento que en agosto fue menos"): one comparison, not several questions
         return whole
@@ -282,9 +278,9 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if not account:
         return whole
     if (
-        whole.rule == _GENERAL
+        whole.rule == RULE_GENERAL
         and whole.topic in HEADED_TOPICS
-        and all(routed.rule == _CHARGE_NAMED for routed in account)
+        and all(routed.rule == RULE_NAMED_CHARGE for routed in account)
     ):
         # a part names a charge of the rule the whole message asks about ("quiero contratar
         # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account

@@ -97,6 +97,18 @@ ACCOUNT_ROUTES = frozenset(
 )
 """The routes answered from the billing API."""
 
+_MONTHS_COMPARED = "months_compared"
+_NAMED_CHARGE = "named_charge"
+RULE_GENERAL = f"{Route.DOCUMENTS}:general"
+"""``Routed.rule`` of a question about a rule, not tied to the sender's account."""
+RULE_PROCEDURE = f"{Route.DOCUMENTS}:procedure"
+"""``Routed.rule`` of a procedure asked with nothing of the account asked (a claim, being
+identified, reconnection): every part of the message asks about it."""
+RULE_MONTHS_COMPARED = f"{Route.BILL_CHANGE}:{_MONTHS_COMPARED}"
+"""``Routed.rule`` of two named months compared."""
+RULE_NAMED_CHARGE = f"{Route.BILL_CHANGE}:{_NAMED_CHARGE}"
+"""``Routed.rule`` of a charge named by its name (``billing_sim.bot._charges``)."""
+
 
 class Source(StrEnum):
     """Where the answer comes from."""
@@ -1130,7 +1142,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
         r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
-    (Route.BILL_CHANGE, "months_compared", _TWO_MONTHS + _has(*_COMPARED), _ANY),
+    (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
@@ -1144,7 +1156,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # de navidad? pq no noto nada"): the promotion's, not the bill's
               r"doble (?:de )?(?:megas|velocidad)", "double speed"), _ANY),
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
-    (Route.BILL_CHANGE, "named_charge", _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
@@ -2087,8 +2099,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         )
     )
     if general and not own:
-        rule = "documents:general"
-        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=charge, topic_words=about)
+        return Routed(
+            Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=charge, topic_words=about
+        )
     for added, extra in rules:
         if extra.pattern.match(padded):
             rule = f"{added}:{extra.name}"
@@ -2123,10 +2136,15 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 and not named_months
                 and not _ASKS_OF_THE_ACCOUNT.match(padded)
             ):
-                rule = "documents:procedure"
                 topic, named = headed
                 return Routed(
-                    Route.DOCUMENTS, None, None, period, rule, topic=topic, topic_words=named
+                    Route.DOCUMENTS,
+                    None,
+                    None,
+                    period,
+                    RULE_PROCEDURE,
+                    topic=topic,
+                    topic_words=named,
                 )
             if route_ in ACCOUNT_ROUTES and headed and headed[0] in _HEADING_OVER_ACCOUNT:
                 named = headed[1]  # the heading's rule, not the charge or bill it names

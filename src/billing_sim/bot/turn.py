@@ -55,7 +55,7 @@ from typing import Any
 
 from billing_sim.bot._charges import DOLLARS
 from billing_sim.bot._entities import without_keys
-from billing_sim.bot._text import canonical_words
+from billing_sim.bot._text import canonical_words, distinctive_words
 from billing_sim.bot.access import Claim, Decision, decide
 from billing_sim.bot.channel.hours import (
     SUPPORT_HOURS,
@@ -215,14 +215,10 @@ def _about(
     return headed, keyed
 
 
-_DISTINCTIVE = 5
-"""A word of a line's description this long or longer can name its section ("fidelidad")."""
-
-
 def _naming(candidates: Sequence[Candidate], lines: Sequence[str]) -> tuple[Candidate, ...]:
     """``candidates`` with those whose heading shares a distinctive word with a line the
     answer names first (the ended promotion's own section before another promotion's)."""
-    words = {word for line in lines for word in canonical_words(line) if len(word) >= _DISTINCTIVE}
+    words = distinctive_words(lines)
     if not words:
         return tuple(candidates)
     first = [c for c in candidates if words & set(canonical_words(c.chunk.heading))]

@@ -14,13 +14,17 @@ from typing import Any
 import pytest
 
 from billing_sim.bot.compute import bill_change_facts
+from billing_sim.bot.drafting import TemplateDrafter
 from billing_sim.bot.intents import SHIPPED
-from billing_sim.bot.replies import Inbound, Outcome
+from billing_sim.bot.questions import route_message
+from billing_sim.bot.replies import Inbound, Outcome, Reply
 from billing_sim.bot.routing import Route
-from billing_sim.bot.turn import Retrieve
+from billing_sim.bot.turn import Retrieve, TurnSettings, turn
+from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import MARIA as MARIA_REF
 from tests.unit.bot.examples import bill_summary, customer, ok
-from tests.unit.bot.test_turn_documents import drive
+from tests.unit.bot.knowledge.support import DAY
+from tests.unit.bot.test_turn_documents import ALL, drive, small_retriever
 
 MARIA = customer()
 PHONE = "+584141234567"
@@ -111,6 +115,46 @@ def test_a_rule_retrieval_does_not_keep_for_the_message_is_not_cited() -> None:
     assert any(isinstance(step, Retrieve) for step in steps)  # looked for, not found
     assert reply.citations == ()
     assert "Subió el precio de tu plan" in reply.text
+
+
+def drive_without(inbound: Inbound, section: str) -> Any:
+    """Run a turn whose retrievals rank ``section`` among the candidates but do not keep it
+    for the message (the corrective prune dropped it)."""
+    retriever, calls = small_retriever(), summary_answers()
+    program = turn(inbound, TurnSettings(DAY, TemplateDrafter(), FakeClock(), ALL))
+    try:
+        step = next(program)
+        while True:
+            if isinstance(step, Retrieve):
+                found = retriever.retrieve(step.question, step.business_date)
+                assert section in found.ranked_ids
+                kept = tuple(c for c in found.kept if c.id != section)
+                step = program.send(dataclasses.replace(found, kept=kept))
+            else:
+                step = program.send(calls[step.capability])
+    except StopIteration as done:
+        reply: Reply = done.value
+        return reply
+
+
+def test_a_message_naming_something_else_cites_the_rule_only_if_kept_for_it() -> None:
+    """A message that names something of its own (the dollars) is about that: the rule
+    behind the change is cited only when retrieval keeps its section for this message, not
+    merely when it ranks it (a faint vector match is how a wrong section gets cited)."""
+    text = "why is my bill higher this month? sigo con el mismo plan de 25 dolares"
+    assert route_message(text, today=DAY).topic is not None
+    kept = drive(Inbound(text, PHONE), answers=summary_answers())[1]
+    assert kept.citations == ("promo-vigente",)
+    pruned = drive_without(Inbound(text, PHONE), "promo-vigente")
+    assert pruned.outcome is Outcome.ANSWERED
+    assert pruned.citations == ()
+
+
+def test_a_message_naming_nothing_cites_the_rule_wherever_retrieval_ranks_it() -> None:
+    """ "¿Por qué subió?" names nothing retrieval could keep a section for: the section the
+    account's reason names is cited wherever it ranks."""
+    reply = drive_without(Inbound("por que subio mi factura", PHONE), "promo-vigente")
+    assert reply.citations == ("promo-vigente",)
 
 
 def _facts() -> Any:

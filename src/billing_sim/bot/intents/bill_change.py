@@ -11,7 +11,7 @@ from billing_sim.bot._entities import money_amounts
 from billing_sim.bot._format import month_of
 from billing_sim.bot._phrases import reason_phrase
 from billing_sim.bot._template import Said, greeting
-from billing_sim.bot._text import canonical_words
+from billing_sim.bot._text import distinctive_words
 from billing_sim.bot.claims import Fact, FactKind
 from billing_sim.bot.compute import bill_change_facts
 from billing_sim.bot.evidence import computed
@@ -291,19 +291,12 @@ def _explained_by(f: BillChangeFacts) -> tuple[str, ...]:
         if reason.code in _PROMOTIONS:
             # the promotion that ended, by its own name («Descuento por fidelidad 10 %»:
             # fidelidad), not every promotion's section
-            named = {
-                word
-                for line in reason.lines
-                for word in canonical_words(line)
-                if len(word) >= _DISTINCTIVE and word not in _GENERIC_PROMO_WORDS
-            }
-            return tuple(sorted(named))
+            return tuple(sorted(distinctive_words(reason.lines) - _GENERIC_PROMO_WORDS))
         return words
     rate = any(r.code == "exchange_rate_changed" and r.increases == up for r in f.reasons)
     return _RATE_RULE if rate else ()
 
 
-_DISTINCTIVE = 5
 _GENERIC_PROMO_WORDS = frozenset({"promocion", "promociones", "descuento", "descuentos"})
 
 
