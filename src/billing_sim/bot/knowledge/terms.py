@@ -122,8 +122,10 @@ def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[
     """The distinct terms of a question, each with the vocabulary words it matches.
 
     A term the vocabulary knows matches itself; an unknown term of five letters or more
-    matches the plain word it is a diminutive of (:func:`diminished`) when the vocabulary has
-    it, else every vocabulary word one typing slip from it (:func:`slip`); an unknown short
+    matches the plain word it is a diminutive of (:func:`diminished`) or the verb it is with
+    its pronouns attached (:func:`without_clitics`) when the vocabulary has it, else every
+    vocabulary word one typing slip from it (:func:`slip`) or another form of the same verb
+    (:func:`kin`); an unknown short
     term matches nothing but still counts in :func:`coverage` (an off-topic
     word lowers the share of the question a section covers).
     """
@@ -134,8 +136,13 @@ def expand(question_terms: Iterable[str], vocabulary: Collection[str]) -> tuple[
         elif term in vocabulary or len(term) < _MIN_FUZZY or term.isdigit():
             variants = frozenset({term}) if term in vocabulary else frozenset()
         else:
-            variants = frozenset(base for base in diminished(term) if base in vocabulary) or (
-                frozenset(word for word in vocabulary if slip(term, word) or kin(term, word))
+            bases = (*diminished(term), *without_clitics(term))
+            variants = frozenset(base for base in bases if base in vocabulary) or (
+                frozenset(
+                    word
+                    for word in vocabulary
+                    if slip(term, word) or any(kin(base, word) for base in (term, *bases))
+                )
             )
         expanded.append(QueryTerm(term, variants))
     return tuple(expanded)
@@ -225,6 +232,33 @@ def diminished(term: str) -> tuple[str, ...]:
         if term.endswith(ending) and len(term) - len(ending) >= 2:
             found.append(term[: -len(ending)] + plain)
     return tuple(dict.fromkeys(found))
+
+
+_CLITICS = tuple(
+    sorted(
+        {"me", "te", "le", "lo", "la", "se", "nos", "les", "los", "las", "melo", "mela", "selo",
+         "sela", "selos", "selas", "telo", "tela"},
+        key=len,
+        reverse=True,
+    )
+)  # fmt: skip
+_CLITIC_HOSTS = ("ar", "er", "ir", "ando", "iendo")
+"""The verb forms Spanish attaches pronouns to: the infinitive and the gerund."""
+_MIN_BASE = 5
+"""A verb this long at least ("pasar", "subir"): "darle", "irme" and "verse" are too short
+to tell a pronoun from the rest of a word."""
+
+
+def without_clitics(term: str) -> tuple[str, ...]:
+    """The infinitive or gerund ``term`` is with its pronouns attached ("cortarme" →
+    "cortar", "descontárselo" → "descontar", "pasándote" → "pasando"); none for a word
+    without them. Customers write the verb with the pronoun of whom it concerns; the sections
+    write it bare or with another pronoun, and one slip never bridges two letters."""
+    for clitic in _CLITICS:
+        base = term[: -len(clitic)]
+        if term.endswith(clitic) and len(base) >= _MIN_BASE and base.endswith(_CLITIC_HOSTS):
+            return (base,)
+    return ()
 
 
 def slip(term: str, word: str) -> bool:

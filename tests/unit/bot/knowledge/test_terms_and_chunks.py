@@ -23,6 +23,7 @@ from billing_sim.bot.knowledge.terms import (
     slip,
     stem,
     terms,
+    without_clitics,
 )
 from tests.unit.bot.knowledge.support import DAY, PAGOS, small_chunks
 
@@ -258,6 +259,32 @@ def test_an_unknown_conjugation_counts_as_the_verb_the_sections_write(
     vocabulary = {"reclamar", "juntar", "volver", "cancelar", "recargo", "junio"}
     (expanded,) = expand([stem(word)], vocabulary)
     assert set(expanded.variants) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [("cortarme", {"cortar"}), ("devolverme", {"devolver"}), ("descontarselo", {"descontar"}),
+     ("pasarle", {"pasar"}), ("quitarla", {"quitar"}), ("cobrandome", {"cobrando"}),
+     ("reconectarnos", {"reconectan"})],
+)  # fmt: skip
+def test_a_verb_with_its_pronouns_attached_counts_as_the_verb(
+    word: str, expected: set[str]
+) -> None:
+    """Customers attach the pronoun of whom it concerns ("¿van a cortarme?",
+    "descontárselo"); the sections write the verb bare, or another form of it
+    ("reconectan"), and one slip never bridges two letters."""
+    vocabulary = {"cortar", "devolver", "descontar", "pasar", "quitar", "cobrando", "reconectan"}
+    (expanded,) = expand([word], vocabulary)
+    assert set(expanded.variants) == expected
+
+
+@pytest.mark.parametrize("word", ["darle", "irme", "verse", "regala", "abuelo", "marte"])
+def test_a_short_verb_or_a_word_merely_ending_like_a_pronoun_keeps_its_letters(
+    word: str,
+) -> None:
+    """ "darle", "irme", "verse": too short to tell the pronoun from the verb; "regala",
+    "abuelo", "martes": no infinitive or gerund before the ending."""
+    assert without_clitics(word) == ()
 
 
 @pytest.mark.parametrize("word", ["costaba", "contratando", "vivo"])
