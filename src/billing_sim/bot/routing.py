@@ -1379,6 +1379,9 @@ _SUPPOSED_CASE = (
     r"|(?:pa|para) (?:bajarme|subirme|cambiarme|pasarme|mudarme|darme de baja)"
     # not agreeing with something supposes a dispute ("si no estoy conforme con un cobro")
     r"|si no (?:estoy|estamos|esta|estas) (?:conformes?|de acuerdo|satisfech\w*)"
+    # reaching a limit or a day ("si llego al tope de gigas", "si llego tarde a pagar"), not
+    # something that arrived ("no sé si llegó el pago": the payment's status)
+    r"|si (?:me |nos )?(?:llego|llegamos) (?:al?|tarde|hasta)"
 )
 # What makes a message a question about a rule, a price or how something works rather than
 # about the sender's own account: asking what a thing is, what happens if, how much a
@@ -1407,6 +1410,12 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
     r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    # where something is found ("el número de control fiscal, ¿dónde lo ubico?")
+    r"donde (?:lo |la |los |las )?(?:ubico|encuentro|consigo|busco|reviso|leo)",
+    # how long something lasts or takes ("la rebaja de cliente nuevo, ¿cuántas facturas me
+    # dura?")
+    r"cuant[oa]s (?:meses|facturas|dias|semanas|horas|ciclos) (?:me |nos |le |les )?"
+    r"(?:dura|duran|tarda|tardan|demora|demoran)",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
     # what the company sells or lends ("¿venden televisores a cuotas?")

@@ -1964,3 +1964,45 @@ def test_a_plans_price_complained_about_carries_the_adjustment_beside_the_bill()
         Source.BOTH,
         ("ajuste de precio",),
     )
+
+
+RULE_SITUATIONS: list[str] = [
+    # reaching a limit or being late, supposed: "si llego", not "si llegó el pago"
+    "si llego al limite de gigas me cortan el internet?",
+    "si nos llegamos a pasar del tope de datos que pasa",
+    "si llego tarde a pagar cuanto es la multa?",
+    # a step the sender plans, and what follows from it
+    "voy a darme de baja el mes que viene, tengo que devolver el aparato?",
+    "nos vamos a mudar a otra ciudad, el servicio se puede llevar?",
+    "me voy a cambiar de plan, eso tiene algun costo?",
+    # where a thing is found
+    "el rif de ustedes donde lo encuentro en la factura?",
+    "el numero de control de la factura donde lo consigo",
+    # how long something lasts
+    "el descuento de referido cuantos meses dura?",
+    "cuantas facturas me dura la promo de bienvenida?",
+    "la reconexion cuantas horas tarda despues de pagar?",
+]
+"""Policy questions told as the sender's situation (documents_fresh3's first run missed
+their kind), in other words."""
+
+
+@pytest.mark.parametrize("text", RULE_SITUATIONS)
+def test_a_situation_asking_what_follows_goes_to_the_documents(text: str) -> None:
+    assert_documents(text, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("no se si llego mi pago, me confirmas?", Route.PAYMENT_STATUS),
+        ("voy a pagar hoy, cuanto debo?", Route.BALANCE),
+        ("cuantas facturas tengo pendientes?", Route.INVOICES),
+    ],
+)
+def test_what_arrived_a_payment_planned_and_bills_counted_stay_the_accounts(
+    text: str, route: Route
+) -> None:
+    """ "si llegó el pago" is the payment's status, "voy a pagar" plans no step with a rule
+    of its own, "cuántas facturas tengo" counts the account's bills."""
+    assert route_message(text, today=TODAY).route is route
