@@ -1410,6 +1410,8 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
     r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    # a price asked "at how much" ("¿a cómo cobran el giga extra?", "¿a cómo sale la IP fija?")
+    r"a como (?:cobran|cobra|sale|salen|esta|estan|venden|vende|es|son|queda|quedan)",
     # where something is found ("el número de control fiscal, ¿dónde lo ubico?")
     r"donde (?:lo |la |los |las )?(?:ubico|encuentro|consigo|busco|reviso|leo)",
     # how long something lasts or takes ("la rebaja de cliente nuevo, ¿cuántas facturas me
@@ -1706,6 +1708,17 @@ _PURPOSE_CLAUSE = re.compile(
 """What someone else should be able to do, or how the invoices should come out, asked how
 ("¿qué datos le paso a mi hijo pa que pueda consultar mi cuenta?", "necesito que mis recibos
 salgan a nombre de la empresa"): the account named in it is not asked about."""
+_PRICE_ASKED = re.compile(
+    _has(
+        r"a como (?:cobran|sale|salen|esta|estan|es|son)",
+        r"cuanto (?:cobran|cuesta|cuestan|sale|"
+        r"salen|vale|valen)",
+        "precio",
+    )
+)
+_PLAN_OF_THE_PRICE = re.compile(r" (?:en|con|para|pa) (?:mi|nuestro) plan(?= )")
+"""The sender's plan named as what decides a price asked ("¿cuánto cuesta el giga extra con
+mi plan?"): which row of the price list, not a question about the account."""
 _AMOUNT_OF_THE_RULE = re.compile(
     _has(
         # a tax asked of a charge ("a los 3 $ de recargo, ¿le suman el impuesto?")
@@ -2090,6 +2103,10 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     if general and _PURPOSE_CLAUSE.search(text):
         stated = _PURPOSE_CLAUSE.sub(" ", text)
         told = " " + " ".join(canonical_words(stated)) + " "
+    if general and _PRICE_ASKED.match(told):
+        # the plan that decides the price ("¿a cómo cobran el giga extra en mi plan?"): which
+        # row of the price list, not the account's bill
+        told = _PLAN_OF_THE_PRICE.sub(" ", told)
     if general and _AMOUNT_OF_THE_RULE.match(padded):
         told_quoted = []
     wished = _WISHES_ADDITION.match(padded) is not None

@@ -2006,3 +2006,30 @@ def test_what_arrived_a_payment_planned_and_bills_counted_stay_the_accounts(
     """ "si llegó el pago" is the payment's status, "voy a pagar" plans no step with a rule
     of its own, "cuántas facturas tengo" counts the account's bills."""
     assert route_message(text, today=TODAY).route is route
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a como cobran el giga extra en mi plan?",
+        "a como sale la ip fija?",
+        "cuanto cuesta el giga adicional con mi plan?",
+        "what's the price of extra data? a como estan los gigas para mi plan",
+        "el precio del router nuevo para mi plan cuanto es?",
+    ],
+)
+def test_a_price_asked_of_the_senders_plan_is_the_price_lists(text: str) -> None:
+    """ "¿A cómo…?" asks a price; "en mi plan" says which row of the price list, not a
+    question about the account's bill."""
+    assert_documents(text, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("a como me cobraron el giga extra este mes?", BILL),
+        ("cuanto me cobraron de mas en mi plan este mes?", Route.BALANCE),
+    ],
+)
+def test_a_price_charged_in_the_past_is_the_accounts(text: str, route: Route) -> None:
+    assert route_message(text, today=TODAY).route is route
