@@ -159,6 +159,12 @@ una transferencia, ¿qué pasa con mi factura?", "cuando instalaron dejamos un d
 lo devuelven?"): the question after it asks what follows from it."""
 
 
+_AND_WHY = re.compile(r"\b(y|e|and)\s+(?:xq|pq|pk|xk|porq|porke|xque|pqe|porque)\b", re.IGNORECASE)
+""""…, y xq me cobran la mora": "and why", a question of its own even without "?"; "porque"
+opening a part alone may be "because" ("¿con qué dólar sacan la cuenta? xq el dólar
+cambia")."""
+
+
 def _with_conditions_joined(parts: list[str]) -> list[str]:
     """``parts`` with each condition that asks nothing itself (no "?") joined to the part
     after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
@@ -182,7 +188,7 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
-    joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", text))
+    joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", _AND_WHY.sub(r"\1 por qué", text)))
     parts = _with_conditions_joined(
         [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
     )

@@ -205,3 +205,23 @@ def test_a_bare_how_much_after_a_greeting_or_a_bill_received_is_still_the_accoun
     that arrived makes "¿cuánto es?" its amount."""
     assert route_message("hola, cuanto es?", today=TODAY).route is BALANCE
     assert route_message("me llego la factura, cuanto es?", today=TODAY).route is Route.INVOICES
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cuanto debo? y xq me cobran la mora",
+        "cuanto debo y pq me pusieron recargo",
+        "how much do I owe? and porque me cobran el igtf",
+    ],
+)
+def test_and_why_is_a_question_of_its_own_without_a_question_mark(text: str) -> None:
+    """ "…, y xq me cobran la mora": "and why", asked; without "y", "xq" after a question may
+    be "because" (the next test)."""
+    assert len(asked_parts(text)) == 2
+
+
+def test_because_after_a_question_is_the_reason_given_not_a_question() -> None:
+    assert asked_parts("con que dolar sacan la cuenta? xq el dolar cambia todos los dias") == [
+        "con que dolar sacan la cuenta?"
+    ]
