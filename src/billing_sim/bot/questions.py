@@ -165,6 +165,14 @@ opening a part alone may be "because" ("¿con qué dólar sacan la cuenta? xq el
 cambia")."""
 
 
+_ABOUT_IT = re.compile(
+    r"(?:^|\b(?:saber|decir|dicen|explicar|explican|expliquen|digan) )(?:de )?(?:que|q) "
+    r"(?:se trata|es|son|significa|significan)$|\ba (?:que|q) se debe$|^what is it$"
+)
+"""A part asking only what the thing told before it is ("me aparece un recargo; quisiera
+saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it does not name."""
+
+
 def _with_conditions_joined(parts: list[str]) -> list[str]:
     """``parts`` with each condition that asks nothing itself (no "?") joined to the part
     after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
@@ -222,7 +230,7 @@ def asked_parts(text: str) -> list[str]:
             )
         )
         if this_asks and not points_back:
-            if told and _POINTERS.intersection(words):
+            if told and (_POINTERS.intersection(words) or _ABOUT_IT.search(" ".join(words))):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
                 part = " ".join([*told, part])

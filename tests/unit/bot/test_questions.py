@@ -225,3 +225,18 @@ def test_because_after_a_question_is_the_reason_given_not_a_question() -> None:
     assert asked_parts("con que dolar sacan la cuenta? xq el dolar cambia todos los dias") == [
         "con que dolar sacan la cuenta?"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En la factura de este mes me aparece un recargo; quisiera saber de qué se trata",
+        "me pusieron un cargo de reconexion, me pueden explicar de que se trata",
+        "this month there's a late fee on my bill. what is it",
+    ],
+)
+def test_asking_what_it_is_after_telling_a_charge_asks_of_that_charge(text: str) -> None:
+    """ "Me aparece un recargo; quisiera saber de qué se trata": the part that asks names
+    nothing; it asks of the charge told before it, which is the bill's."""
+    (part,) = asked_parts(text)
+    assert route(part, today=TODAY).route is Route.BILL_CHANGE
