@@ -267,7 +267,10 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
      ("cuantos dias para instalar en un edificio de puerto ordaz, y que documentos piden?",
       "instalacion-nueva"),
      ("la universidad tiene providencia administrativa de exoneracion, que hacemos?",
-      "impuestos-exencion")],
+      "impuestos-exencion"),
+     ("que porcentaje me cobran de iva en el internet", "impuestos-iva"),
+     ("what percentage is the tax on my plan", "impuestos-iva"),
+     ("how much to turn it back on after they cut me off?", "mora-reconexion")],
 )  # fmt: skip
 def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
     """Keywords carry customers' words for each section's situation: "entregar" the service
