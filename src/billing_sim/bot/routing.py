@@ -1410,6 +1410,10 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
     r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    # what the company will do to the sender ("se me fueron los gigas, ¿me van a poner lento
+    # el internet?", "¿me lo van a quitar?"): its rule
+    r"(?:me|nos|le|les|me lo|me la|se lo|se la|nos lo|nos la) van a (?:poner|cortar|suspender|"
+    r"quitar|cobrar|rebajar|descontar|reconocer|bajar|subir|cambiar|dejar|reducir|limitar)",
     # a price asked "at how much" ("¿a cómo cobran el giga extra?", "¿a cómo sale la IP fija?")
     r"a como (?:cobran|cobra|sale|salen|esta|estan|venden|vende|es|son|queda|quedan)",
     # where something is found ("el número de control fiscal, ¿dónde lo ubico?")

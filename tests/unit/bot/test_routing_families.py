@@ -2033,3 +2033,23 @@ def test_a_price_asked_of_the_senders_plan_is_the_price_lists(text: str) -> None
 )
 def test_a_price_charged_in_the_past_is_the_accounts(text: str, route: Route) -> None:
     assert route_message(text, today=TODAY).route is route
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "se me fueron los gigas a mitad de mes me van a poner lento el internet?",
+        "tengo el plan viejo de 30 megas, me lo van a quitar?",
+        "si pago el 27 me van a cobrar recargo?",
+        "nos van a reducir la velocidad si nos pasamos de gigas?",
+    ],
+)
+def test_what_the_company_will_do_to_the_sender_is_its_rule(text: str) -> None:
+    """ "¿Me van a poner lento el internet?": what the company does in a case, its rule."""
+    assert_documents(text, None)
+
+
+def test_what_the_company_will_do_beside_an_account_question_is_a_second_question() -> None:
+    routed = route_message("cuanto debo? me van a cortar?", today=TODAY)
+    assert routed.route is Route.BALANCE
+    assert [other.route for other in routed.also] == [Route.DOCUMENTS]
