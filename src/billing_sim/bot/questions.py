@@ -44,6 +44,7 @@ from billing_sim.bot.routing import (
     RULE_MONTHS_COMPARED,
     RULE_NAMED_CHARGE,
     RULE_PROCEDURE,
+    RULE_THEN_AND_NOW_ASKED,
     ExtraRule,
     Route,
     Routed,
@@ -173,6 +174,14 @@ _ABOUT_IT = re.compile(
 saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it does not name."""
 
 
+_ELABORATING = re.compile(
+    r"^(?:tipo|osea|o sea|es decir|digamos|like|i mean|que yo sepa|segun yo|que yo recuerde|"
+    r"si no me equivoco) "
+)
+"""A part that says again what the question before it means, or what the sender believes:
+no question of its own."""
+
+
 def _with_conditions_joined(parts: list[str]) -> list[str]:
     """``parts`` with each condition that asks nothing itself (no "?") joined to the part
     after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
@@ -216,6 +225,9 @@ def asked_parts(text: str) -> list[str]:
             (set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words)))
             # ("… unos cargos raros, ¿qué son?": what the part before named)
             or tuple(words) in _WHAT_IT_IS
+            # what the question before it means, said again ("¿tienen internet prepago? tipo
+            # recargo cuando quiera"), or what the sender believes ("que yo sepa pagué")
+            or bool(_ELABORATING.match(" ".join(words)))
             or _guesses_an_amount(words)
             or (set(words) <= _BARE_PRICE and bool(_PRICE_WORDS.intersection(words)))
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
@@ -264,8 +276,10 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
         return whole
-    if whole.rule == RULE_PROCEDURE:
-        return whole  # every part asks about the procedure the whole message names
+    if whole.rule in (RULE_PROCEDURE, RULE_THEN_AND_NOW_ASKED):
+        # every part asks about the procedure the whole message names, or one bill each of
+        # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
+        return whole
     parts = asked_parts(text)
     if len(parts) < 2:
         return whole

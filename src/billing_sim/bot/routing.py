@@ -99,6 +99,7 @@ ACCOUNT_ROUTES = frozenset(
 
 _MONTHS_COMPARED = "months_compared"
 _NAMED_CHARGE = "named_charge"
+_THEN_AND_NOW_ASKED = "then_and_now_asked"
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
 """``Routed.rule`` of a question about a rule, not tied to the sender's account."""
 RULE_PROCEDURE = f"{Route.DOCUMENTS}:procedure"
@@ -108,6 +109,8 @@ RULE_MONTHS_COMPARED = f"{Route.BILL_CHANGE}:{_MONTHS_COMPARED}"
 """``Routed.rule`` of two named months compared."""
 RULE_NAMED_CHARGE = f"{Route.BILL_CHANGE}:{_NAMED_CHARGE}"
 """``Routed.rule`` of a charge named by its name (``billing_sim.bot._charges``)."""
+RULE_THEN_AND_NOW_ASKED = f"{Route.BILL_CHANGE}:{_THEN_AND_NOW_ASKED}"
+"""``Routed.rule`` of what was paid then and what is due now, each asked: one comparison."""
 
 
 class Source(StrEnum):
@@ -397,6 +400,11 @@ _CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
                  r"(?! (?:tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace))",
                  "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
+_CHARGED_ON_THE_BILL = (
+    r"(?:me|nos) (?:metieron|cobraron|pusieron|clavaron|cargaron|facturaron) "
+    r"(?:\w+ ){0,3}(?:en|de) (?:la|el|mi|esta|este) (?:factura|recibo)"
+)
+"""A charge told as put on the bill ("la reconexión q me metieron en la factura")."""
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
 _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 """Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
@@ -453,12 +461,16 @@ _WISHED_ADDITION = (
 """Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
 _MONTH_BILLED = (
+    # the month a bill is for, or what was used in another ("la que sale el 1 de diciembre, ¿es
+    # por diciembre o por lo q use en noviembre?")
+    r"(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?(?:el |la )?(?:mes )?"
+    r"(?:de |del )?" + _MONTH_NAME + r" o (?:por |a )?lo (?:que )?(?:use|usamos|consumi|gaste)|"
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
     # which of two months a bill is for ("la que me llega en diciembre, ¿es por noviembre o
     # por diciembre?")
-    + r"|(?:es|son|corresponde|corresponden|cobra|cobran|cubre|cubren) (?:a |al |por |de )?"
+     + r"|(?:es|son|corresponde|corresponden|cobra|cobran|cubre|cubren) (?:a |al |por |de )?"
     r"(?:el |la )?(?:mes |factura )?(?:de |del )?" + _MONTH_NAME + r" o (?:a |al |por |de )?"
     r"(?:el |la )?(?:mes )?(?:de |del )?"
     + _MONTH_NAME
@@ -591,6 +603,16 @@ _RETURNED_DONE = (
     + _PAYMENT_NAMED
 )  # fmt: skip
 _RETURNED_PAYMENT = re.compile(_RETURNED)
+_PAYMENT_RECORDED_ASKED = (
+    r"(?:ese|el|mi|este) pago (?:se registro|quedo registrado|lo registraron|entro|llego)",
+)
+"""Whether a payment told of was recorded, asked ("en octubre pagué menos de lo normal, ¿ese
+pago se registró bien?"): its status, however the amount paid compares."""
+_CHARGE_OF_IT = re.compile(
+    _has(r"(?:el|ese|este|un) (?:cargo|cobro|recargo|multa|comision)", r"me cobran (?:eso|por eso)")
+)
+"""A charge asked about beside a return ("¿cuánto es el cargo q me metieron porq el banco me
+devolvió la transferencia?"): the returned payment's charge, not the payment's status."""
 _RETURN_ASKED = re.compile(
     r"\b(?:reversaron|devolvieron|rebotaron|reverso|devolvio|reboto)\b"
     # up to its question mark, in the same clause ("... y me cobran 5 $?" tells the return)
@@ -1115,9 +1137,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(*_HOURS), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
-     + _lacks(_ALREADY_BACK_ON, *_HOW_LONG), _ANY),
+     + _lacks(_ALREADY_BACK_ON, *_HOW_LONG)
+     # a reconnection already charged ("esa reconexión q me metieron en la factura, ¿de
+     # cuánto es?"): that line of the bill, not what it takes to be back on
+     + _lacks(_CHARGED_ON_THE_BILL), _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
-     + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")", _ANY),
+     + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
+     # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
+     + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)"), _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
@@ -1146,11 +1173,24 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
+    # a discount's amount asked ("¿cuánto me descontaron este mes por lo de fidelidad?", "¿de
+    # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
+    (Route.BILL_CHANGE, "discount_amount", _has(
+        r"cuanto (?:\w+ ){0,3}(?:me|nos) (?:descontaron|rebajaron|descuentan|rebajan|descontaban|"
+        r"rebajaban|quitaban|hacian de descuento)"), _ANY),
+    # what was paid then and what is due now, each asked ("¿cuánto pagué el mes pasado y cuánto
+    # me toca ahora?"): the two bills compared
+    (Route.BILL_CHANGE, _THEN_AND_NOW_ASKED, _has(
+        r"cuanto (?:pague|pagaba|pagamos|me cobraron|nos cobraron|fue|salio|me salio|me llego) "
+        r"(?:\w+ )?(?:el mes pasado|la vez pasada|antes|el otro mes|el anterior)")
+     + _has(r"cuanto (?:me |nos )?(?:toca|es|debo|pago|sale|viene|llego|cobran)(?: \w+)?"
+            r"(?: \w+)? (?:ahora|este mes|hoy|ahorita)"), _ANY),
     # (last month's bill included, "me llegó con el mes pasado incluido, ¿me cobraron doble?",
     # is the carried balance's question: rule "carried" below)
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
-     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
+     + _lacks(_LAST_MONTH_INCLUDED, *_PAYMENT_RECORDED_ASKED), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
+     + _lacks(*_PAYMENT_RECORDED_ASKED)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
               # de navidad? pq no noto nada"): the promotion's, not the bill's
@@ -1283,7 +1323,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
-              r"(?:el|la) total", "monto", "alcanza", "pagar",
+              r"(?:el|la) total", "monto", "alcanza", "pagar", r"cuanto (?:me |nos )?toca",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
               r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)"), _ANY),
@@ -1410,6 +1450,8 @@ _GENERAL = _has(
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
     r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
+    # what the company lets the sender do ("¿me dejan pagar lo q debo en partes?")
+    r"(?:me|nos) (?:dejan|permiten|aceptan) (?:pagar|abonar|dividir|fraccionar)",
     # what the company will do to the sender ("se me fueron los gigas, ¿me van a poner lento
     # el internet?", "¿me lo van a quitar?"): its rule
     r"(?:me|nos|le|les|me lo|me la|se lo|se la|nos lo|nos la) van a (?:poner|cortar|suspender|"
@@ -1571,7 +1613,10 @@ _OWN = _has(
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
     r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
     # (owing, not an obligation: "¿qué debemos presentar?")
-    "abone", "cancele", r"(?:debo|debemos)" + _NOT_AN_OBLIGATION, r"(?:my|our) service",
+    "abone", "cancele",
+    # (what is owed named as what to pay, "¿me dejan pagar lo que debo en partes?": not asked)
+    r"(?<!pagar lo que )(?<!pagar todo lo que )(?<!abonar lo que )(?:debo|debemos)"
+    + _NOT_AN_OBLIGATION, r"(?:my|our) service",
     r"volvi a (?:hacer|pagar|transferir|mandar|enviar|depositar)",
     r"(?:yo |nosotros )?(?:no|nunca) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos|"
     r"autorice|autorizamos)", "era gratis",
@@ -1651,7 +1696,12 @@ _HOW_TO_PAY = _has(
 # color azul", "la que termina en 8571") gets the menu.
 _ASKING = re.compile(
     # ("le escribo porque...", "pregunto porque...": because, not why)
-    _has("por que", r"(?<!escribo )(?<!escribimos )(?<!pregunto )(?<!consulto )porque",
+    # "porque" asks where a question opens or after a verb of not knowing; inside a clause it
+    # gives a reason ("en octubre pagué menos porq me descontaron la falla")
+    _has("por que", r"(?:(?<=^ )|(?<= y )|(?<= e )|(?<= pero )|(?<= entonces )|(?<= osea )|"
+         r"(?<= ok )|(?<= bueno )|(?<= hola )|(?<= buenas )|(?<= entiendo )|(?<= se )|"
+         r"(?<= sabe )|(?<= saber )|(?<= explicar )|(?<= explicame )|(?<= expliquen )|"
+         r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
          "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how
          r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
@@ -1674,6 +1724,9 @@ _ASKING = re.compile(
     # an alternative offered to choose from ("¿el router es mío o de ustedes?", "¿llega hoy o
     # no?")
     + r"|^ .+ o (?:de ustedes|no|que|mio|mia|suyo|suya|prestado|propio|de la empresa) $"
+    # ... or before the reason that follows it ("¿me están robando o qué? porque por el cable
+    # no he probado")
+    + r"|^ .+ o (?:que|no) (?=(?:porque|pues|osea|entonces|si) )"
     # a request to the company opens with its verb, "ustedes" understood ("venden laptops",
     # "me arreglan la compu", "alquilan salones"): a question even without "?"
     + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
@@ -2137,7 +2190,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             rule = f"{added}:{extra.name}"
             return Routed(added, account_number, tax_id, period, rule, phone)
     # whether a payment was returned, asked ("¿mi pago lo reversaron?"), is its status
-    asked_returned = _RETURN_ASKED.search(fold(text)) is not None
+    asked_returned = _RETURN_ASKED.search(fold(text)) is not None and not _CHARGE_OF_IT.match(
+        padded
+    )
     for route_, name, pattern, needs in _ACCOUNT_RULES:
         if name == "returned_payment" and asked_returned:
             continue
@@ -2148,7 +2203,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             months: tuple[str, ...] = ()
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)
-                comparing = name in ("compare_amounts", "then_and_now")
+                comparing = name in ("compare_amounts", "then_and_now", _THEN_AND_NOW_ASKED)
                 period = _bill_period(text, period, today, comparing=comparing)
                 if len(named_months) > 1:  # "julio fue más caro que agosto": the later bill,
                     period, compared = named_months[-1], named_months[0]  # with the earlier

@@ -240,3 +240,20 @@ def test_asking_what_it_is_after_telling_a_charge_asks_of_that_charge(text: str)
     nothing; it asks of the charge told before it, which is the bill's."""
     (part,) = asked_parts(text)
     assert route(part, today=TODAY).route is Route.BILL_CHANGE
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("me clavaron un recargo, de cuanto fue ese recargo? que yo sepa pague octubre",
+         ["me clavaron un recargo de cuanto fue ese recargo?"]),
+        ("tienen internet prepago? tipo recargo cuando quiera", ["tienen internet prepago?"]),
+        ("en octubre pague menos porq me descontaron la falla", []),
+    ],
+)  # fmt: skip
+def test_a_belief_a_restatement_or_a_reason_asks_nothing_of_its_own(
+    text: str, parts: list[str]
+) -> None:
+    """ "Que yo sepa pagué", "tipo recargo…", and "porque" inside a clause (a reason given,
+    not "why"): none is a question of its own."""
+    assert asked_parts(text) == parts

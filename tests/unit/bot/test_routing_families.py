@@ -2053,3 +2053,54 @@ def test_what_the_company_will_do_beside_an_account_question_is_a_second_questio
     routed = route_message("cuanto debo? me van a cortar?", today=TODAY)
     assert routed.route is Route.BALANCE
     assert [other.route for other in routed.also] == [Route.DOCUMENTS]
+
+
+FRESH17_FAMILIES: list[tuple[str, Route]] = [
+    # what the internet costs, in slang: money
+    ("epa cuanto me toca soltar este mes x el internet?", Route.BALANCE),
+    # a reconnection already put on the bill: that line, not what it takes to be back on
+    ("esa reconexion que me cobraron en la factura de cuanto fue?", BILL),
+    ("me pusieron la reconexion en el recibo, cuanto es eso?", BILL),
+    # a discount's amount, this month's or the one that ended
+    ("cuanto me rebajaron este mes por la promo?", BILL),
+    ("de cuanto era lo que me descontaban antes?", BILL),
+    # what was paid then and what is due now, each asked: the two bills compared
+    ("cuanto pague el mes pasado y cuanto me toca ahora? creo q subio", BILL),
+    ("cuanto me salio el anterior y cuanto es este mes?", BILL),
+    # the data over the plan, charged: not money in favour
+    ("cuanto me cobraron por los gigas de mas?", BILL),
+    # the charge of a returned payment, asked with the return told
+    ("cuanto es el cargo que me cobraron porque el banco me devolvio el pago movil?", BILL),
+]  # fmt: skip
+"""fresh17's first-run misses about the account, as families in other words."""
+
+
+@pytest.mark.parametrize(("text", "route"), FRESH17_FAMILIES)
+def test_fresh17_account_families(text: str, route: Route) -> None:
+    assert route_message(text, today=TODAY).route is route
+
+
+def test_what_was_paid_then_and_what_is_due_now_is_one_comparison() -> None:
+    routed = route_message("cuanto pague el mes pasado y cuanto me toca ahora?", today=TODAY)
+    assert (routed.route, routed.also) == (BILL, ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ando pelando, me dejan pagar lo que debo en dos partes?",
+        "nos permiten pagar lo que debemos en dos partes?",
+        "la factura que llega en diciembre es por diciembre o por lo que use en noviembre?",
+        "tienen internet prepago? tipo recargo cuando quiera y ya",
+    ],
+)
+def test_fresh17_rule_families_go_to_the_documents(text: str) -> None:
+    """Permission to pay in parts (what is owed named only as what to pay), which month a
+    bill is for against what was used, and a question said again ("tipo recargo…": no
+    charge of the account)."""
+    assert_documents(text, None)
+
+
+def test_a_payment_status_still_wins_over_a_return_told_without_a_charge() -> None:
+    routed = route_message("el banco me devolvio la transferencia?", today=TODAY)
+    assert routed.route is Route.PAYMENT_STATUS
