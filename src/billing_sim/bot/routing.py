@@ -1801,6 +1801,7 @@ _EACH_RULE_TOPIC = tuple((word, re.compile(f" (?:{word}) ")) for word in _RULE_T
 _DEFAULT_COUNT = 3
 _RULE_TOPICS = {
     "promo_ended": (r"promo\w*", r"descuento\w*"),
+    "discount_amount": (r"promo\w*", r"descuento\w*"),
     "carried": ("saldo anterior",),
     "two_billed": ("saldo anterior",),
     "in_favour": ("saldo a favor",),

@@ -95,6 +95,10 @@ def corrective_prune(
         for position, c in enumerate(candidates)
         if c.full_text_hit
         or c.coverage >= coverage_floor
+        # the lexical ranking's first, holding a keyword phrase said whole in the question
+        # ("me voy del país en enero, ¿qué hago con el internet?"): the situation its author
+        # named, however far down the vector side put it
+        or (c.lexical_rank == 1 and c.phrase > 0.0)
         or (floor is not None and c.similarity is not None and c.similarity >= floor)
     }
     for position in range(len(candidates)):

@@ -90,6 +90,22 @@ def test_a_full_text_hit_survives_far_below_the_margin() -> None:
     assert [k.id for k in corrective_prune(found)] == [a.id, b.id, c.id]
 
 
+def test_the_lexical_first_holding_a_keyword_phrase_survives_without_a_similarity() -> None:
+    """ "Me voy del país en enero…": the section whose keywords say "me voy del país" is the
+    lexical ranking's first, outside the vector side's top; it is kept, and a lexical first
+    without such a phrase, or a phrase holder further down, is not."""
+    a, b, c, d = chunks4()
+    found = [
+        candidate(a, similarity=0.60),
+        candidate(b, similarity=0.59),
+        candidate(c, ranks=(1, None), phrase=7.2, coverage=0.5),
+        candidate(d, ranks=(2, None), phrase=3.0, coverage=0.2),
+    ]
+    assert [k.id for k in corrective_prune(found)] == [a.id, b.id, c.id]
+    plain = [*found[:2], candidate(c, ranks=(1, None), coverage=0.5), found[3]]
+    assert [k.id for k in corrective_prune(plain)] == [a.id, b.id]
+
+
 def test_the_prune_backfills_to_the_minimum_in_fused_order() -> None:
     """When only the best survives, the next best of the discarded joins it (min 2)."""
     a, b, c, d = chunks4()

@@ -270,7 +270,12 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
       "impuestos-exencion"),
      ("que porcentaje me cobran de iva en el internet", "impuestos-iva"),
      ("what percentage is the tax on my plan", "impuestos-iva"),
-     ("how much to turn it back on after they cut me off?", "mora-reconexion")],
+     ("how much to turn it back on after they cut me off?", "mora-reconexion"),
+     ("nos vamos del pais en marzo, que hacemos con el internet y el aparato?", "cambio-baja"),
+     ("tengo un descuento y me ofrecieron otro descuento, me dejan los dos al mismo tiempo?",
+      "promo-condiciones"),
+     ("voy a poner una queja por un cobro, en cuanto tiempo me responden?",
+      "atencion-reclamos")],
 )  # fmt: skip
 def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
     """Keywords carry customers' words for each section's situation: "entregar" the service
