@@ -259,11 +259,15 @@ def _names_key(part: str) -> bool:
 
 def without_guesses(text: str) -> str:
     """``text`` without the parts that only guess an amount after a question ("¿cuánto me
-    cobran por uno nuevo? ¿como 30$?"): the guess is no figure of the account."""
+    cobran por uno nuevo? ¿como 30$?"), or say again what it means or what the sender
+    believes ("… que yo sepa pagué octubre"): the guess is no figure of the account, and the
+    month believed paid is not the month asked about."""
     kept = text
     previous_asks = False
     for part in (part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")):
-        if previous_asks and _guesses_an_amount(canonical_words(part)) and not _names_key(part):
+        words = canonical_words(part)
+        aside = _ELABORATING.match(" ".join(words)) is not None  # "que yo sepa pagué octubre"
+        if previous_asks and (_guesses_an_amount(words) or aside) and not _names_key(part):
             kept = kept.replace(part, " ", 1)
         previous_asks = asks(part)
     return kept

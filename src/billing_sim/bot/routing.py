@@ -1684,7 +1684,10 @@ _RULE_TOPIC_WORDS = (
 # How or where to pay is a question for the documents even from somebody who just paid
 # ("pagué en un agente, ¿dónde pago la próxima?").
 _HOW_TO_PAY = _has(
-    r"como (?:puedo |hago para )?pag\w*", r"donde (?:puedo )?pag\w*", "metodos de pago",
+    # (not a state: "¿aparece como pagada?" asks the payment's status)
+    r"(?<!aparece )(?<!aparecen )(?<!sale )(?<!figura )(?<!esta )(?<!quedo )"
+    r"como (?:puedo |hago para )?pag(?!ad[oa]s?\b)\w*",
+    r"donde (?:puedo )?pag\w*", "metodos de pago",
     r"(?:de )?(?:que|cuales) (?:maneras|formas|opciones) (?:\w+ ){0,2}pag\w*",
     "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
     "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
@@ -1919,7 +1922,15 @@ _HEADING_OVER_ACCOUNT = frozenset({
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
 _PROCEDURE_TOPICS = frozenset(
-    {"claim", "identification", "tax_exemption", INSTALMENTS, "reconnection", "payment_applied"}
+    {
+        "claim",
+        "identification",
+        "tax_exemption",
+        INSTALMENTS,
+        "reconnection",
+        "payment_applied",
+        "downgrade",
+    }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
 impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the procedure's

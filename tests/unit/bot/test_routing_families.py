@@ -2104,3 +2104,28 @@ def test_fresh17_rule_families_go_to_the_documents(text: str) -> None:
 def test_a_payment_status_still_wins_over_a_return_told_without_a_charge() -> None:
     routed = route_message("el banco me devolvio la transferencia?", today=TODAY)
     assert routed.route is Route.PAYMENT_STATUS
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("el pago movil de ayer ya aparece como pagado?", Route.PAYMENT_STATUS),
+        ("mi transferencia sale como pagada o todavia no?", Route.PAYMENT_STATUS),
+        ("como pago la factura?", Route.DOCUMENTS),
+        ("me quiero bajar al de 100 pa pagar menos, me cobran penalidad por eso?", Route.DOCUMENTS),
+    ],
+)
+def test_a_payment_shown_as_paid_is_its_status_and_a_downgrade_asked_is_its_rule(
+    text: str, route: Route
+) -> None:
+    """ "¿Aparece como pagada?" asks a state, not how to pay; a downgrade planned, with what
+    it costs asked, is the procedure's section (nothing of the account asked)."""
+    assert route_message(text, today=TODAY).route is route
+
+
+def test_a_month_the_sender_believes_paid_is_not_the_month_asked_about() -> None:
+    routed = route_message(
+        "me clavaron un recargo, de cuanto fue ese recargo? que yo sepa pague octubre",
+        today=TODAY,
+    )
+    assert (routed.route, routed.period, routed.also) == (BILL, None, ())
