@@ -182,6 +182,10 @@ _ELABORATING = re.compile(
 no question of its own."""
 
 
+_WITH_ALL = re.compile(r"\bcon todo y\b", re.IGNORECASE)
+""""Con todo y lo atrasado", "con todo y recargos": all of it, one amount, not two questions."""
+
+
 def _with_conditions_joined(parts: list[str]) -> list[str]:
     """``parts`` with each condition that asks nothing itself (no "?") joined to the part
     after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
@@ -205,6 +209,7 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
+    text = _WITH_ALL.sub("con todo &", text)
     joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", _AND_WHY.sub(r"\1 por qué", text)))
     parts = _with_conditions_joined(
         [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]

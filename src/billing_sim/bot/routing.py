@@ -1813,6 +1813,11 @@ _RULE_TOPICS = {
 que me daban?" asks about a promotion): the policy beside the account's answer."""
 
 
+_RULE_OVER_WORDS = frozenset({"discount_amount"})
+"""Rules whose policy is the rule's own topic, not the word the message used ("¿cuánto me
+descontaron?": the promotions', not a section naming "descontaron")."""
+
+
 def _fallback(words: list[str], has_identifier: bool) -> str | None:
     """The out-of-scope rule for a message no rule matched, or ``None`` (a document question)."""
     if not words:
@@ -2245,6 +2250,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 )
             if route_ in ACCOUNT_ROUTES and headed and headed[0] in _HEADING_OVER_ACCOUNT:
                 named = headed[1]  # the heading's rule, not the charge or bill it names
+            # (a discount's amount asked is the promotions' rule, whatever word named it)
+            named = _RULE_TOPICS[name] if name in _RULE_OVER_WORDS else named
             named = named or _RULE_TOPICS.get(name, ())
             policy = route_ in ACCOUNT_ROUTES and (
                 bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None

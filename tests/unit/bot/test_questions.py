@@ -257,3 +257,15 @@ def test_a_belief_a_restatement_or_a_reason_asks_nothing_of_its_own(
     """ "Que yo sepa pagué", "tipo recargo…", and "porque" inside a clause (a reason given,
     not "why"): none is a question of its own."""
     assert asked_parts(text) == parts
+
+
+def test_with_all_and_what_is_overdue_is_one_amount_not_two_questions() -> None:
+    """ "¿Cuánto debo con todo y lo atrasado?" asks one amount; the question after it is the
+    second one."""
+    routed = route_message(
+        "cuanto debo con todo y lo atrasado? y si no pago antes del 25 me cortan de una?",
+        today=TODAY,
+    )
+    assert routed.route is Route.BALANCE
+    assert [other.route for other in routed.also] == [Route.DOCUMENTS]
+    assert routed.also[0].topic == "suspension"

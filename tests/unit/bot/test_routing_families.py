@@ -2129,3 +2129,11 @@ def test_a_month_the_sender_believes_paid_is_not_the_month_asked_about() -> None
         today=TODAY,
     )
     assert (routed.route, routed.period, routed.also) == (BILL, None, ())
+
+
+def test_a_discounts_amount_asked_consults_the_promotions_rule() -> None:
+    """ "¿Cuánto me descontaron por lo de fidelidad?": the bill's discount line, and the
+    promotions' sections beside it, not a section naming "descontaron"."""
+    routed = route_message("cuanto me descontaron este mes por lo de fidelidad?", today=TODAY)
+    assert (routed.route, routed.source) == (BILL, Source.BOTH)
+    assert routed.topic_words == (r"promo\w*", r"descuento\w*")

@@ -275,7 +275,8 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
      ("tengo un descuento y me ofrecieron otro descuento, me dejan los dos al mismo tiempo?",
       "promo-condiciones"),
      ("voy a poner una queja por un cobro, en cuanto tiempo me responden?",
-      "atencion-reclamos")],
+      "atencion-reclamos"),
+     ("ya pague, me cobran algo por volver a conectarme?", "mora-reconexion")],
 )  # fmt: skip
 def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
     """Keywords carry customers' words for each section's situation: "entregar" the service
