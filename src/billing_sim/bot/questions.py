@@ -175,8 +175,9 @@ saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it doe
 
 
 _ELABORATING = re.compile(
-    r"^(?:tipo|osea|o sea|es decir|digamos|like|i mean|que yo sepa|segun yo|que yo recuerde|"
-    r"si no me equivoco) "
+    # (not "tipo de cambio", the exchange rate)
+    r"^(?:tipo(?! de cambio)|osea|o sea|es decir|digamos|like|i mean|que yo sepa|segun yo|"
+    r"que yo recuerde|si no me equivoco) "
 )
 """A part that says again what the question before it means, or what the sender believes:
 no question of its own."""

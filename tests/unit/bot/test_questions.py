@@ -269,3 +269,11 @@ def test_with_all_and_what_is_overdue_is_one_amount_not_two_questions() -> None:
     assert routed.route is Route.BALANCE
     assert [other.route for other in routed.also] == [Route.DOCUMENTS]
     assert routed.also[0].topic == "suspension"
+
+
+def test_the_exchange_rate_asked_after_a_question_is_no_aside() -> None:
+    """ "Tipo de cambio" is the exchange rate, not "tipo…" ("like…") restating the question."""
+    assert asked_parts("cuanto debo? tipo de cambio de hoy cual es?") == [
+        "cuanto debo?",
+        "tipo de cambio de hoy cual es?",
+    ]
