@@ -603,11 +603,6 @@ _RETURNED_DONE = (
     + _PAYMENT_NAMED
 )  # fmt: skip
 _RETURNED_PAYMENT = re.compile(_RETURNED)
-_PAYMENT_RECORDED_ASKED = (
-    r"(?:ese|el|mi|este) pago (?:se registro|quedo registrado|lo registraron|entro|llego)",
-)
-"""Whether a payment told of was recorded, asked ("en octubre pagué menos de lo normal, ¿ese
-pago se registró bien?"): its status, however the amount paid compares."""
 _CHARGE_OF_IT = re.compile(
     _has(r"(?:el|ese|este|un) (?:cargo|cobro|recargo|multa|comision)", r"me cobran (?:eso|por eso)")
 )
@@ -1188,9 +1183,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (last month's bill included, "me llegó con el mes pasado incluido, ¿me cobraron doble?",
     # is the carried balance's question: rule "carried" below)
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
-     + _lacks(_LAST_MONTH_INCLUDED, *_PAYMENT_RECORDED_ASKED), _ANY),
+     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
-     + _lacks(*_PAYMENT_RECORDED_ASKED)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
               # de navidad? pq no noto nada"): the promotion's, not the bill's
