@@ -36,6 +36,11 @@ BILL, INVOICES, SCOPE, USAGE = Route.BILL_CHANGE, Route.INVOICES, Route.OUT_OF_S
 BALANCE = Route.BALANCE
 
 
+def assert_route(text: str, route: Route) -> None:
+    """``text`` is routed to ``route`` (the question asked, not its neighbour)."""
+    assert route_message(text, today=TODAY).route is route
+
+
 def assert_documents(text: str, topic: str | None, *, exactly: bool = False) -> None:
     """``text`` goes to the documents with ``topic`` (any topic when None, unless
     ``exactly``): no account is looked up and no person is called for."""
@@ -1683,7 +1688,7 @@ FIFTEENTH_SET_ACCOUNT: list[tuple[str, Route]] = [
 @pytest.mark.parametrize(("text", "expected"), FIFTEENTH_SET_ACCOUNT)
 def test_the_fifteenth_sets_account_families_take_their_route(text: str, expected: Route) -> None:
     """The account question asked, not its neighbour."""
-    assert route_message(text, today=TODAY).route is expected
+    assert_route(text, expected)
 
 
 def test_two_months_asked_in_two_parts_are_one_comparison() -> None:
@@ -2005,7 +2010,7 @@ def test_what_arrived_a_payment_planned_and_bills_counted_stay_the_accounts(
 ) -> None:
     """ "si llegó el pago" is the payment's status, "voy a pagar" plans no step with a rule
     of its own, "cuántas facturas tengo" counts the account's bills."""
-    assert route_message(text, today=TODAY).route is route
+    assert_route(text, route)
 
 
 @pytest.mark.parametrize(
@@ -2032,7 +2037,7 @@ def test_a_price_asked_of_the_senders_plan_is_the_price_lists(text: str) -> None
     ],
 )
 def test_a_price_charged_in_the_past_is_the_accounts(text: str, route: Route) -> None:
-    assert route_message(text, today=TODAY).route is route
+    assert_route(text, route)
 
 
 @pytest.mark.parametrize(
@@ -2076,8 +2081,10 @@ FRESH17_FAMILIES: list[tuple[str, Route]] = [
 
 
 @pytest.mark.parametrize(("text", "route"), FRESH17_FAMILIES)
-def test_fresh17_account_families(text: str, route: Route) -> None:
-    assert route_message(text, today=TODAY).route is route
+def test_a_line_already_on_the_bill_or_two_bills_compared_take_the_accounts_route(
+    text: str, route: Route
+) -> None:
+    assert_route(text, route)
 
 
 def test_what_was_paid_then_and_what_is_due_now_is_one_comparison() -> None:
@@ -2094,7 +2101,7 @@ def test_what_was_paid_then_and_what_is_due_now_is_one_comparison() -> None:
         "tienen internet prepago? tipo recargo cuando quiera y ya",
     ],
 )
-def test_fresh17_rule_families_go_to_the_documents(text: str) -> None:
+def test_permission_to_pay_in_parts_and_the_month_billed_go_to_the_documents(text: str) -> None:
     """Permission to pay in parts (what is owed named only as what to pay), which month a
     bill is for against what was used, and a question said again ("tipo recargo…": no
     charge of the account)."""
@@ -2120,7 +2127,7 @@ def test_a_payment_shown_as_paid_is_its_status_and_a_downgrade_asked_is_its_rule
 ) -> None:
     """ "¿Aparece como pagada?" asks a state, not how to pay; a downgrade planned, with what
     it costs asked, is the procedure's section (nothing of the account asked)."""
-    assert route_message(text, today=TODAY).route is route
+    assert_route(text, route)
 
 
 def test_a_month_the_sender_believes_paid_is_not_the_month_asked_about() -> None:
