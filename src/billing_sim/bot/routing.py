@@ -545,7 +545,22 @@ _ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
-                "want", "need")  # fmt: skip
+                "want", "need", r"jump\w*")  # fmt: skip
+_TO_ANOTHER_PLAN = (
+    r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*) "
+    r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de)"
+)
+_KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
+                 r"sigo con", r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
+                 "keep", "lose", "still get")  # fmt: skip
+_PROMOTION_THROUGH_A_CHANGE = (
+    _has(_TO_ANOTHER_PLAN)
+    + _has(*_KEPT_OR_LOST)
+    + _has(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount")
+)
+"""A promotion kept or lost through a plan change ("tengo la de bienvenida y quiero pasarme a
+Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
+the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 # not all of it by the date ("si no lo pago completo antes del 25")
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
@@ -733,10 +748,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"mensualidades) (?:\w+ ){0,3}(?:rebaja\w*|descuento\w*|promo\w*|mas barat\w*)",
         r"(?:descuento|promo\w*|rebaja) (?:de )?bienvenida", "bienvenida",
         r"(?:cliente|clientes) nuevos? (?:\w+ ){0,3}(?:descuento|rebaja|promo\w*)",
-        "welcome discount")
+        r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:cliente|clientes) nuevos?",
+        "welcome discount", "new customer discount")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
-                 "los dos", "las dos", "fidelidad", r"referid\w*")), ("bienvenida",)),
+                 "los dos", "las dos", "fidelidad", r"referid\w*")
+        + "(?!" + _PROMOTION_THROUGH_A_CHANGE + ")"), ("bienvenida",)),
     # years as a customer, a reward asked ("llevo 5 años con ustedes y nunca me atraso, ¿no me
     # dan nada?"): the loyalty discount
     ("loyalty", re.compile(_has(
@@ -772,6 +789,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
         + _lacks("titular", "a nombre de", r"traslad\w*", r"mud\w*")),
      ("contratar el servicio",)),
+    ("downgrade", re.compile(_PROMOTION_THROUGH_A_CHANGE), ("bajar de plan",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico)",
@@ -952,7 +970,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (CANCELLING, re.compile(_has(_CANCELLED)
         # cancelling ruled out ("¿puedo congelarlo sin darlo de baja?") asks about something else
         + _lacks(r"(?:sin|no quiero|no quisiera|no pienso|tampoco) (?:darlo|darla|darme|dar|"
-                 r"cancelar|terminar) (?:de baja|el servicio|el contrato)")), ("dar de baja",)),
+                 r"cancelar|terminar) (?:de baja|el servicio|el contrato)")
+        # the company cancelling an unpaid account ("if I stay cut off for months, do you end
+        # up cancelling my contract?", "¿me dan de baja si sigo sin pagar?"): the suspension's
+        # rule, not the customer's own cancellation
+        + _lacks(r"(?:me|nos|le|les) (?:\w+ )?(?:dan|da|darian|daran|dieron) de baja",
+                 r"(?:you|they) (?:\w+ ){0,3}cancel\w*",
+                 r"(?:me|nos|le|les) (?:\w+ )?(?:cancelan|cancelarian|cancelaran|anulan)",
+                 r"se (?:da|dara|daria) de baja")), ("dar de baja",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
@@ -1019,6 +1044,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
         r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
+        "middle of the month", "mid month", "halfway through the month",
         # which plan a month of a change is charged at ("si el 10 me paso al de 100, ¿ese mes
         # me lo cobran con el viejo o con el nuevo?"), on a day inside the month
         r"(?:con|por) el (?:plan )?(?:viejo|anterior) o (?:con|por) el (?:plan )?(?:nuevo|actual)",
@@ -1180,8 +1206,26 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:\w+ )?(?:el mes pasado|la vez pasada|antes|el otro mes|el anterior)")
      + _has(r"cuanto (?:me |nos )?(?:toca|es|debo|pago|sale|viene|llego|cobran)(?: \w+)?"
             r"(?: \w+)? (?:ahora|este mes|hoy|ahorita)"), _ANY),
-    # (last month's bill included, "me llegó con el mes pasado incluido, ¿me cobraron doble?",
-    # is the carried balance's question: rule "carried" below)
+    # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?"),
+    # before a change: the line that makes the bill higher is what is asked about
+    (Route.BILL_CHANGE, "carried", "(?:" + _has("saldo anterior", "deuda anterior",
+                                              "lo del mes pasado", "lo que debia",
+                                              # the line as the bill prints it ("Saldo
+                                              # pendiente de la factura …")
+                                              r"saldo pendiente de (?:otra|la|una) factura")
+     + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
+            "cobrando", "dos veces", "dice",
+            r"inclu\w*", "otra vez", "de nuevo", "why")
+     # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
+     # ¿me están cobrando dos veces?")
+     + "|" + _has(r"(?:aparece|sale|viene|vino|cobrando|cobran|cobraron|incluyeron|metieron) "
+                  r"(?:tambien |otra vez |de nuevo )?(?:lo|la|el) (?:de|del) (?:mes pasado|"
+                  r"mes anterior|" + _MONTH_NAME + ")",
+                  # ("me llegó la factura con el mes pasado incluido")
+                  _LAST_MONTH_INCLUDED)
+     + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
+    # (last month's bill included, "me llegó con el mes pasado incluido", is the carried
+    # balance's question, not a change: rule "carried" above)
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
      + _lacks(_LAST_MONTH_INCLUDED), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
@@ -1325,19 +1369,6 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
             "ran out", "run out", "todos los", "todo el") + _lacks(*_TECHNICAL), _ANY),
-    # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?")
-    (Route.BILL_CHANGE, "carried", "(?:" + _has("saldo anterior", "deuda anterior",
-                                              "lo del mes pasado", "lo que debia")
-     + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
-            r"inclu\w*", "otra vez", "de nuevo", "why")
-     # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
-     # ¿me están cobrando dos veces?")
-     + "|" + _has(r"(?:aparece|sale|viene|vino|cobrando|cobran|cobraron|incluyeron|metieron) "
-                  r"(?:tambien |otra vez |de nuevo )?(?:lo|la|el) (?:de|del) (?:mes pasado|"
-                  r"mes anterior|" + _MONTH_NAME + ")",
-                  # ("me llegó la factura con el mes pasado incluido")
-                  _LAST_MONTH_INCLUDED)
-     + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
     # an account checked by request ("revísame la cuenta 1000000099"): what it owes
     (Route.BALANCE, "account_checked", _has(
         "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
@@ -1474,6 +1505,16 @@ _GENERAL = _has(
     r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|pienso) (?:mudar\w*|cambiar\w*|"
     r"dar de baja|darme de baja|cancelar|contratar|trasladar\w*|retirar\w*)",
     "is there any", "are there any",
+    # what goes on while the service is cut ("me tienen cortado, ¿igual me siguen llegando las
+    # facturas mientras estoy sin servicio?"): the suspension's rule
+    r"mientras (?:estoy|este|estemos|estamos|sigo|siga|sigamos|seguimos|tenga|tengo|lo tengan|"
+    r"me tengan|nos tengan) (?:cortad\w*|suspendid\w*|sin servicio|sin internet)",
+    r"while (?:i me |i m |i am |i |we re |we are |it s |it is |the service is )?(?:still )?"
+    r"(?:cut off|suspended|disconnected)",
+    # what a discount or a tax is reckoned on ("¿el descuento de fidelidad se aplica a toda la
+    # factura o solo al plan?"): the promotions' or the tax's rule
+    r"(?:descuento|promo\w*|rebaja|discount|iva|impuesto|tax) (?:\w+ ){0,4}?(?:se )?(?:aplica|"
+    r"aplican|calcula|calculan|applies|apply|applied) (?:a|al|sobre|en|to|on)",
     r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
     r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
     r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
@@ -1858,6 +1899,12 @@ _NOT_OURS = re.compile(
     + _lacks(r"(?:volvio|vino|llego|regreso|se fue|se va|se fue|quitaron|quitan|se cayo|"
              r"cortaron|cortan) la luz", r"la luz (?:volvio|vino|llego|regreso|se fue)",
              "apagon", "bajon", "bajon de luz")
+    # the house's own wiring, which no plan includes ("¿me pasan un cable de red a cada
+    # cuarto?", "¿cuánto cobran por punto de red?")
+    + "|" + _has(r"(?:cable|cables|cableado|punto|puntos) de red", "cableado interno",
+                 "cada cuarto", "cada habitacion", "every room", "ethernet cable",
+                 "ethernet to")
+    + _lacks("ont", "router", "fibra", "modem")
     # things no plan or add-on is: power backup offered, ports opened for a console
     + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent", r"instal\w*",
                  "ponen", "montan", "install")
@@ -1915,7 +1962,7 @@ _OVER_CHARGES = frozenset(
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
-    "price_adjusted",
+    "price_adjusted", "social_rate",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -2000,7 +2047,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*", r"recibos?", r"facturas?",
                "alcanza")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
-        + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")), (r"se aplican los pagos",)),
+        + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
+        # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
+        # sobre toda la factura?"): the promotion's or the tax's rule
+        + _lacks(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount", "iva", r"impuest\w*",
+                 "tax")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
@@ -2015,6 +2066,53 @@ HEADED_TOPICS = frozenset({*(topic for topic, _, _ in _HEADED), PLAN_BY_SPEED})
 message itself, so the section headed with them answers even when retrieval ranked it low."""
 
 
+_OWN_PLAN_TOLD = re.compile(
+    r" (?:tengo|tenemos|i have|i ve got|mi plan es|estoy en|estamos en) (?:el |la |un |una )?"
+    r"(?:plan |paquete )?(?:de )?(?:fibra )?\d{2,4}(?: megas| mbps| mb)? "
+)
+"""The sender's own plan told as their situation ("tengo fibra 300 y mi hijo descarga
+mucho…")."""
+_BACK_TO_THE_PLAN = re.compile(
+    _has(
+        "lo",
+        "la",
+        "le",
+        "it",
+        "plan",
+        "paquete",
+        "precio",
+        "price",
+        "cuesta",
+        "cuestan",
+        "vale",
+        "sale",
+        "subio",
+        "subieron",
+        "aumento",
+        "aumentaron",
+        r"descontinu\w*",
+        r"quit\w*",
+        r"elimin\w*",
+        "existe",
+        "sigue",
+        "siguen",
+        "still",
+    )
+)
+"""A question that comes back to the plan told (its price, whether it still exists)."""
+
+
+def _plan_told_beside(padded: str) -> bool:
+    """Whether the sender's own plan is only their situation: told ("tengo fibra 300"), and
+    the rest of the message asks about something else ("… me van a cobrar algo extra por
+    tanta descarga?"), not about the plan again."""
+    told = _OWN_PLAN_TOLD.search(padded)
+    if told is None:
+        return False
+    rest = padded[: told.start()] + " " + padded[told.end() :]
+    return _BACK_TO_THE_PLAN.match(" " + rest.strip() + " ") is None
+
+
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
@@ -2024,7 +2122,12 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     )
     speed = _PLAN_SPEED.search(padded)
     # changing to a plan ("si me cambio a fibra 300") is the change's question, not the plan's
-    if headed is None and speed is not None and not _CHANGING.match(padded):
+    if (
+        headed is None
+        and speed is not None
+        and not _CHANGING.match(padded)
+        and not _plan_told_beside(padded)
+    ):
         return PLAN_BY_SPEED, (f"fibra {speed.group(1) or speed.group(2) or speed.group(3)}",)
     return headed
 

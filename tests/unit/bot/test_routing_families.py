@@ -2144,3 +2144,69 @@ def test_a_discounts_amount_asked_consults_the_promotions_rule() -> None:
     routed = route_message("cuanto me descontaron este mes por lo de fidelidad?", today=TODAY)
     assert (routed.route, routed.source) == (BILL, Source.BOTH)
     assert routed.topic_words == (r"promo\w*", r"descuento\w*")
+
+
+NEIGHBOURING_TOPICS_TOLD: list[tuple[str, str | None]] = [
+    # the company cancelling an unpaid account is the suspension's rule, not a cancellation
+    ("will you cancel my service if I don't pay for a few months?", None),
+    ("si no pago en meses ustedes me cancelan el contrato?", "suspension"),
+    # a discount reckoned on the bill is the promotions' rule, not how payments are applied
+    ("el descuento de fidelidad se aplica a toda la factura o solo al plan?", None),
+    # a promotion kept or lost through a plan change: the change's section says it ends
+    ("si me cambio a fibra 100 pierdo la promo de bienvenida?", "downgrade"),
+    ("I have the welcome discount, if I move to another plan do I keep it?", "downgrade"),
+    # the sender's plan told as their situation, and something else asked
+    ("tengo fibra 600 y juego en linea todo el dia, me cobran por usar mucho internet?", None),
+    # a change in the middle of the month, in English: the proration
+    ("if I switch from fibra 50 to fibra 300 mid month how do you charge me?", "proration"),
+    # the house's own wiring is nothing the company offers
+    ("cuanto me cobran por poner puntos de red en la oficina?", NOT_OURS),
+    ("can you run an ethernet cable to every room?", NOT_OURS),
+]
+"""A topic the message only tells (the sender's plan, a promotion held, "cancel" said of the
+company) or a word shared with a neighbouring rule ("se aplica", "cable"), beside the rule
+actually asked (documents_fresh4's confident-wrong answers, in other words)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), NEIGHBOURING_TOPICS_TOLD)
+def test_a_topic_only_told_does_not_take_the_question_from_the_rule_asked(
+    text: str, topic: str | None
+) -> None:
+    assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mientras este suspendido me siguen cobrando el plan?",
+        "while I'm suspended, do the bills keep coming?",
+    ],
+)
+def test_what_goes_on_while_the_service_is_cut_is_the_suspensions_rule(text: str) -> None:
+    assert route_message(text, today=TODAY).rule == "documents:general"
+
+
+def test_the_own_plan_asked_about_again_still_takes_its_heading() -> None:
+    """ "Tengo fibra 30, ¿todavía existe ese plan?" comes back to the plan told."""
+    assert_documents("tengo fibra 30, todavia existe ese plan?", PLAN_BY_SPEED)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["por que el iva paso de 8 a 16%? soy jubilado",
+     "my tax went up to 16 percent, I'm a pensioner, why?"],
+)  # fmt: skip
+def test_a_pensioners_tax_change_carries_the_social_rate_beside_the_bill(text: str) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic_words) == (BILL, ("tarifa social",))
+
+
+def test_the_carried_lines_printed_name_beside_a_double_charge_is_the_carried_balance() -> None:
+    """The bill prints "Saldo pendiente de la factura …": named beside "dos veces", it is
+    the carried balance asked about, before any change of the bill."""
+    routed = route_message(
+        "abajo de la factura sale un saldo pendiente de la factura de octubre, me cobran dos "
+        "veces?",
+        today=TODAY,
+    )
+    assert routed.rule == "bill_change:carried"

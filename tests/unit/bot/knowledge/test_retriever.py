@@ -276,7 +276,12 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
       "promo-condiciones"),
      ("voy a poner una queja por un cobro, en cuanto tiempo me responden?",
       "atencion-reclamos"),
-     ("ya pague, me cobran algo por volver a conectarme?", "mora-reconexion")],
+     ("ya pague, me cobran algo por volver a conectarme?", "mora-reconexion"),
+     ("estoy suspendido, me siguen facturando el plan igual?", "mora-suspension"),
+     ("when do you send the bill each month?", "facturacion-ciclo"),
+     ("mi hijo descarga mucho, me van a cobrar extra por eso?", "planes-consumo-datos"),
+     ("how is the billing for that month if I change plan in the middle of the month?",
+      "cambio-prorrateo")],
 )  # fmt: skip
 def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
     """Keywords carry customers' words for each section's situation: "entregar" the service
