@@ -427,7 +427,10 @@ _PROMO = (
     r"descuent\w*",
     r"discount\w*",
     r"rebaja\w*",
-    r"el \d{1,2}",
+    # "el 20 %" (the sign is dropped), not a day a payment was made on ("fueron 1.496,40 por
+    # pago móvil el 20")
+    r"(?<!movil )(?<!pague )(?<!pago )(?<!pagamos )(?<!pagaron )(?<!transferi )"
+    r"(?<!deposite )(?<!abone )(?<!dia )el \d{1,2}(?! de )",
     r"\d{1,2} por ciento",
 )
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
@@ -1165,7 +1168,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
-     + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)"), _ANY),
+     + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
+     # a credit note given on a bill ("¿de cuánto fue la nota de crédito que me dieron en
+     # octubre por la falla?"): that bill's line, not money left in the sender's favour
+     + _lacks(r"(?:nota|notas) de credito (?:\w+ ){0,2}(?:me |nos )?(?:dieron|pusieron|aplicaron|"
+              r"hicieron|salio|vino)", r"credito (?:que|q) (?:me |nos )?(?:dieron|pusieron|"
+              r"aplicaron)"), _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
@@ -1193,6 +1201,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
+    # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
+    # en octubre por la falla?"): that bill's line
+    (Route.BILL_CHANGE, "outage_credit_given", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
+     + _has(r"(?:de )?cuanto (?:fue|era|es|me|nos)", "monto", "how much")
+     + _has(r"(?:me|nos) (?:dieron|pusieron|aplicaron|descontaron|reconocieron|hicieron)",
+            "gave me", "i got"), _ANY),
     (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
     # a discount's amount asked ("¿cuánto me descontaron este mes por lo de fidelidad?", "¿de
     # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
@@ -1246,9 +1260,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
+     # billed on one ("me cobraron dos meses juntos"), not two bills named ("las dos facturas")
+     + _has(r"cobr\w*", "llego", "llegaron", r"vin\w*", "sale", "salen", r"aparec\w*", "juntos",
+            "juntas", "en una", "misma", "billed", "charged", "twice", r"acumul\w*", "doble",
+            "metieron", "sumaron", "together")
      + _lacks("ultimos", "ultimas", "last", "past", "anteriores", "historial", "history",
               # which bills are pending is no double billing ("¿tengo dos facturas pendientes?")
-              "pendientes", "pendiente", "vencidas", "cuales", "which"), _ANY),
+              "pendientes", "pendiente", "vencidas", "cuales", "which",
+              # each bill's amount asked ("necesito julio y agosto, las dos facturas, ¿cuánto
+              # fue cada una?"): two bills listed
+              r"cada (?:una|uno|factura|recibo|mes)", "each"), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
@@ -1498,12 +1519,21 @@ _GENERAL = _has(
     # router?"), not the customer's own one ("¿me dan la factura?")
     r"(?:me|nos|les|le) (?:dan|entregan|emiten|hacen|ofrecen|venden|prestan|regalan)"
     r"(?! (?:mi|mis|la|el|los|las|lo|este|esta|ese|esa|estos|estas|esos|esas|su|sus) )",
-    "a que hora", "horario", "cual es el", "de cada mes", _WHICH_RATE,
+    "a que hora", r"hasta (?:que|q) hora", "horario", "cual es el", "de cada mes", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
     # moving house, said in the present ("me mudo", "me cambio de apartamento")
     r"(?:me|nos) (?:mudo|mudamos|cambio de|cambiamos de|voy a vivir|vamos a vivir)",
-    r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|pienso) (?:mudar\w*|cambiar\w*|"
-    r"dar de baja|darme de baja|cancelar|contratar|trasladar\w*|retirar\w*)",
+    r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|estoy pensando|pensando en|pienso|"
+    r"estamos pensando en|estamos pensando) (?:mudar\w*|cambiar\w*|dar de baja|darme de baja|"
+    r"cancelar|contratar|trasladar\w*|retirar\w*|bajar\w*|subir\w*|pasar\w*)",
+    # a figure supposed for someone else ("mi mamá es jubilada, ¿de cuánto sería el IVA pa
+    # ella?"), not the sender's own ("¿y cuánto sería en total?")
+    r"(?:cuanto|de cuanto|como) (?:le |les )?(?:seria|serian|quedaria|quedarian|saldria|saldrian|"
+    r"costaria|costarian) (?:\w+ ){0,4}?(?:para|pa|de|a) (?:ella|ellos|ellas|mi (?:mama|papa|"
+    r"abuela|abuelo|tia|tio|hermana|hermano|hija|hijo|esposa|esposo|suegra|suegro))",
+    # a price of a plan named ("¿cuánto sale al mes el de 600 megas?")
+    r"cuanto (?:sale|salen|cuesta|cuestan|vale|valen|cobran)(?: al mes| mensual| por mes)? "
+    r"(?:el|la) (?:de|plan|fibra|paquete)",
     "is there any", "are there any",
     # what goes on while the service is cut ("me tienen cortado, ¿igual me siguen llegando las
     # facturas mientras estoy sin servicio?"): the suspension's rule
@@ -1620,8 +1650,9 @@ _GENERAL = _has(
     r"hasta cuando", "when is", "when does", "when do", "es correcto", "es normal",
     r"llevan? iva", "metodos de pago", "formas de pago", "datos para pagar",
     r"datos (?:de|del) pago movil", "a que cuenta", "a que numero",
-    r"quiero (?:cambiar|cambiarme|pasarme|pasar|subir|bajar|cancelar|dar de baja|contratar|"
-    r"mudarme|trasladar|poner|hacer|reclamar|quejarme)",
+    # a step wished, not one ruled out ("¿cuántos gigas llevo? no quiero pasarme otra vez")
+    r"(?<! no )quiero (?:cambiar|cambiarme|pasarme|pasar|subir|bajar|cancelar|dar de baja|"
+    r"contratar|mudarme|trasladar|poner|hacer|reclamar|quejarme)",
 )  # fmt: skip
 _NOT_AN_OBLIGATION = (
     r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
@@ -1694,6 +1725,10 @@ _OWN_PRESENT = _has(
 _SUPPOSING = _has(
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
+    # a step the sender is only considering ("estoy pensando bajarme a un plan más económico,
+    # ¿me cobran penalidad?"): what follows is the step's consequence, not the account's
+    r"(?:estoy|estamos) pensando (?:en )?(?:bajar\w*|subir\w*|cambiar\w*|pasar\w*|cancelar|"
+    r"dar de baja|darme de baja|mudar\w*|trasladar\w*)",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -1783,6 +1818,20 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
+_USUALLY = re.compile(
+    _has(
+        "normalmente",
+        "generalmente",
+        "por lo general",
+        "usualmente",
+        "usually",
+        "normally",
+        "en general",
+        "typically",
+    )
+)
+"""What usually happens asked ("hice una transferencia ayer y no se refleja, ¿cuánto se tarda
+eso normalmente?"): the rule, though the sender's own case is told beside it."""
 _WHAT_IF = re.compile(_has("que pasa si", "que sucede si", "what happens if", "what if"))
 _CASE_CLAUSE = re.compile(
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )(?<!pregunto )"
@@ -1988,7 +2037,8 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "saldo",
         "debo",
         "debemos",
-        "deuda",
+        # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?")
+        r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )deuda",
         "por que",
         "porque",
         "why",
@@ -1997,7 +2047,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "cual es",
         "cuando vence",
         "vencimiento",
-        "me llego",
+        # (a bill that came, not a charge told: "me llegó un cobro q no reconozco y quiero
+        # montar un reclamo")
+        r"me llego(?! (?:un|una|algo) )",
         "me salio",
         # a payment of the sender's asked about ("¿ya les llegó mi pago?")
         r"(?:les|le) (?:llego|llegaron) (?:el|mi|la|lo)",
@@ -2160,11 +2212,24 @@ def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
     return tuple(word for word, pattern in _EACH_RULE_TOPIC if pattern.search(padded))
 
 
+_MONTH_AS_THEN = re.compile(
+    r" en (?:el mes de )?" + _MONTH_NAME + r" (?:\w+ ){0,2}?(?:pague|pagaba|pagamos|pagabamos|"
+    r"me cobraron|me cobraban|cobraban|me rebajaban|rebajaban|me descontaban|descontaban|"
+    r"me daban|daban|era|fue|salio|me salio|vino|me vino|me llego|llego|tenia|venia|"
+    r"i paid|it was) "
+)
+"""Last month named as what was then ("en octubre pagué 2,6 mil y ahora…", "en octubre me
+rebajaban algo"): the base the current bill is compared with."""
+
+
 def _bill_period(text: str, period: str | None, today: date, *, comparing: bool) -> str | None:
-    """The bill a change question is about: "el mes pasado" and two amounts compared are the
-    base the current bill is compared with, not the bill asked about."""
+    """The bill a change question is about: "el mes pasado", last month named as what was
+    then, and two amounts compared are the base the current bill is compared with, not the
+    bill asked about."""
     last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
-    if comparing or (period == last and last_month_is_the_base(text)):
+    padded = " " + " ".join(canonical_words(text)) + " "
+    as_then = last_month_is_the_base(text) or _MONTH_AS_THEN.search(padded) is not None
+    if comparing or (period == last and as_then):
         return None
     return period
 
@@ -2295,7 +2360,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             and _OWN_NOW.match(told) is not None
         )
     )
-    if general and not own:
+    if general and (not own or _USUALLY.match(padded)):
         return Routed(
             Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=charge, topic_words=about
         )
@@ -2332,7 +2397,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 and headed[0] in _PROCEDURE_TOPICS
                 and not keyed
                 and not told_quoted
-                and not named_months
+                # (the current month told, "ando corta este mes", names no bill asked about)
+                and set(named_months) <= {f"{today.year:04d}-{today.month:02d}"}
                 and not _ASKS_OF_THE_ACCOUNT.match(padded)
             ):
                 topic, named = headed

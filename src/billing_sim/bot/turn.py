@@ -236,8 +236,10 @@ def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
     if found.out_of_force:  # about a rule not in force: no section in force answers it
         return None
     headed, _ = _about(found.kept, routed.topic_words)
-    if not headed and routed.topic in HEADED_TOPICS:
-        # a family one heading answers is named by the message itself, not by the ranking
+    if not headed:
+        # a family one heading answers, or a charge one heading names ("si pago con zelle, ¿me
+        # cobran algún impuesto aparte?": the IGTF), is named by the message itself, not by
+        # the ranking: the prune may have dropped its section
         headed, _ = _about(found.candidates, routed.topic_words)
     return headed[0] if len(headed) == 1 else None
 

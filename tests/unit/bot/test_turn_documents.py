@@ -21,7 +21,7 @@ from billing_sim.bot.channel.state_gate import ConversationMode, ConversationSta
 from billing_sim.bot.drafting import Draft, Drafter, TemplateDrafter
 from billing_sim.bot.facts import AccountAndPolicyFacts, DocumentFacts, Facts
 from billing_sim.bot.grounding import Evidence
-from billing_sim.bot.knowledge import EmbeddedBackend, Retriever
+from billing_sim.bot.knowledge import EmbeddedBackend, Retriever, default_retriever
 from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID
 from billing_sim.bot.pipeline import offered_capabilities
 from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply, ReplyKind
@@ -54,10 +54,12 @@ def drive(
     drafter: Drafter | None = None,
     now: datetime | None = None,
     answers: dict[str, ToolResult[Any]] | None = None,
+    retriever: Retriever | None = None,
 ) -> tuple[list[Step], Reply]:
-    """Run a turn: retrievals over the small knowledge base, calls from ``answers``."""
+    """Run a turn: retrievals over the small knowledge base (or ``retriever``), calls from
+    ``answers``."""
     settings = TurnSettings(DAY, drafter or TemplateDrafter(), FakeClock(), ALL, now=now)
-    retriever, calls = small_retriever(), answers or {}
+    retriever, calls = retriever or small_retriever(), answers or {}
     program, steps = turn(inbound, settings), []
     try:
         step = next(program)
@@ -381,3 +383,19 @@ def test_a_question_about_a_rule_not_in_force_is_handed_over_though_it_names_a_c
     _, reply = drive(Inbound(text, "+584141234567"), drafter=drafter)
     assert reply.reason is R.LOW_CONFIDENCE
     assert drafter.drafted == []
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [("si pago con zelle me cobran algun impuesto aparte? de cuanto?", "impuestos-igtf"),
+     ("if I pay with zelle is there any extra tax? how much?", "impuestos-igtf"),
+     ("si pago en efectivo en dolares me cobran algun impuesto aparte?", "impuestos-igtf")],
+)  # fmt: skip
+def test_a_charge_the_message_names_is_answered_by_its_section_though_the_prune_dropped_it(
+    text: str, section: str
+) -> None:
+    """A tax paying in dollars costs (the IGTF, named by the message itself) is answered by
+    the one section whose heading names it, though the ranking's prune dropped it (the
+    shipped knowledge base and model)."""
+    _, reply = drive(Inbound(text, "+584141234567"), retriever=default_retriever())
+    assert (reply.outcome, reply.citations) == (Outcome.ANSWERED, (section,))
