@@ -377,7 +377,7 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
             "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
 _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
-    r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract)"
+    r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract|internet|plan)"
     r"|terminar el contrato|retir\w* del servicio"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
@@ -529,6 +529,7 @@ _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin ser
            "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
            "sin conexion", "outage", "down",
+           r"(?:without|no) (?:service|internet|connection|signal)",
            # days without the service, whatever the cause ("no tuve servicio 2 días porque me
            # cortaron", "me suspendieron 3 días"): whether they are credited is the
            # compensation rule's question
@@ -614,6 +615,11 @@ _RETURNED = (
     + _PAYMENT_NAMED
     # money given back is a refund ("si pago de más, ¿me devuelven la plata?")
     + _lacks(r"(?:la|mi|el|esa|ese) (?:plata|dinero|vuelto|saldo|excedente)", "de mas")
+    # going back to a plan ("si no me gusta, ¿me puedo devolver al mío?") is no payment
+    + _lacks(
+        r"devolver\w* (?:al|a mi|a el|a la) (?:mio|mia|plan|anterior|viejo|de antes|"
+        r"(?:fibra|plan) \d+)"
+    )
 )
 _RETURNED_DONE = (
     _has(r"devolvi\w*", r"devuelt\w*", r"rebot(?:o|aron|ado|ada)", r"revers(?:o|aron|ado|ada)",
@@ -691,7 +697,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"se (?:anota|anotan|inscribe|inscriben|afilia|afilian|mete|meten|suscribe)",
                r"se (?:va|van) a (?:meter|anotar|inscribir|afiliar|suscribir)",
                r"le (?:paso|pase|doy|di) (?:el dato|los datos|el numero|su numero)",
-               r"le (?:paso|pase|di|doy) (?:el|mi) contacto", r"le hable (?:bien|maravillas)")
+               r"le (?:paso|pase|di|doy) (?:el|mi) contacto", r"le hable (?:bien|maravillas)",
+               # ("mi cuñada contrató y dio mi número de cuenta como le dijeron")
+               r"(?:dio|dieron|puso|pusieron|uso|usaron|dejo) (?:mi|mis) (?:numero|datos|cedula|"
+               r"nombre|cuenta)")
         + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
                "descuento", "a mi me dan") + ")"),
      (r"referid\w*",)),
@@ -877,13 +886,19 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
               r"(?:vuelve|vuelva|volver|regresa|regrese) (?:el|mi|la) (?:internet|servicio|senal|"
               r"conexion)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
-     + _lacks(r"llevan? iva", "iva encima", _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")),
+     + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
+              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
         r"impugn\w*", r"reclam\w*", "disputar", "dispute",
         r"(?:poner|hacer|meter|montar|levantar) (?:una|la) queja",
-        r"quejarm\w*", "no pienso pagar", "file a complaint")), ("reclamos",)),
+        r"quejarm\w*", "no pienso pagar", "file a complaint",
+        # a charge to be taken off ("yo nunca pedí TV, ¿cómo hago para que me lo quiten?",
+        # "esa reconexión me la tienen que quitar, ¿no?")
+        r"(?:me lo|me la|nos lo|nos la|lo|la) (?:tienen|tendrian|deberian) (?:que )?quitar",
+        r"(?:para|pa) que (?:me |nos )?(?:lo|la|los|las) (?:quiten|eliminen|saquen|borren)",
+        "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
         r"exonera\w*", r"exent\w*", "exencion", r"liber\w* del (?:impuesto|iva)",
@@ -962,11 +977,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
              # ("¿el recargo me lo pechan con el 16 %?")
              r"(?:me |nos |le )?(?:lo |la )?(?:pechan|cobran|meten|cargan|ponen|suman) con "
-             r"(?:el )?(?:16|iva|impuesto)")
+             r"(?:el )?(?:16|iva|impuesto)",
+             # ("¿los 3 $ por pagar tarde también llevan el 16 % encima?")
+             r"llevan? (?:tambien )?(?:el )?(?:16|iva)")
         # (of a charge that carries it, "¿a la mudanza le meten IVA?", the charge's own section
         # says so: "más IVA")
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
-                 for word in charge.words), "saldo anterior", r"notas? de credito")),
+                 for word in charge.words), "saldo anterior", r"notas? de credito",
+               r"(?:pagar|pagarles|pague|pagamos|pagarle) tarde")),
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
     # rule, not the late fee a "penalty" names
@@ -1048,6 +1066,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # mitad de mes?")
         r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
         "middle of the month", "mid month", "halfway through the month",
+        # both plans billed whole for the month of a change ("¿me van a salir los dos planes
+        # completos?")
+        r"(?:los|the) (?:dos|2|both) planes?(?: completos)?", "both plans",
         # which plan a month of a change is charged at ("si el 10 me paso al de 100, ¿ese mes
         # me lo cobran con el viejo o con el nuevo?"), on a day inside the month
         r"(?:con|por) el (?:plan )?(?:viejo|anterior) o (?:con|por) el (?:plan )?(?:nuevo|actual)",
@@ -1818,6 +1839,15 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
+_ORDER_RECKONED = re.compile(
+    _has(
+        r"antes o despues (?:del|de la|de los|de)",
+        r"despues o antes (?:del|de la|de)",
+        "before or after",
+    )
+)
+"""The order of a computation asked ("¿el IVA me lo sacan antes o después del descuento?"):
+the rule, though the sender's own bill is named."""
 _USUALLY = re.compile(
     _has(
         "normalmente",
@@ -1931,7 +1961,7 @@ words it shares with one: a person takes it."""
 _NOT_OURS = re.compile(
     "(?:(?:"
     + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*", r"cobr\w*", "cuesta", "precio",
-           "tarifa")
+           "tarifa", "de baja")
     + _has("la luz", "el agua", "el gas", "corpoelec", "hidrocapital", "cantv", "movistar",
            "digitel", "movilnet", "fibex", "netuno", "airtek", "simple tv", "netflix",
            "condominio", "electricidad", "electric", "water bill",
@@ -2011,7 +2041,7 @@ _OVER_CHARGES = frozenset(
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
-    "price_adjusted", "social_rate",
+    "price_adjusted", "social_rate", UNTAXED,
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -2081,7 +2111,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # payment agreement that paying in parts asks for
     ("payment_applied", re.compile(
         _has("which bill", "which invoice", r"a (?:que|cual) factura", "se aplica", "se abona",
-             "se imputa", "go to", "applied", "apply",
+             "se imputa", r"(?:does it|will it|would it|it|money|payment) go(?:es)? to", "applied",
+             "apply",
              # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
              # nuevo?")
              r"a (?:cual|que mes|cual mes) (?:me lo|se lo|lo|me la|la) (?:ponen|aplican|abonan|"
@@ -2360,7 +2391,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             and _OWN_NOW.match(told) is not None
         )
     )
-    if general and (not own or _USUALLY.match(padded)):
+    if (general and (not own or _USUALLY.match(padded))) or _ORDER_RECKONED.match(padded):
         return Routed(
             Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=charge, topic_words=about
         )
