@@ -65,10 +65,12 @@ _BOUNDARY = re.compile(
     re.IGNORECASE,
 )
 # A part that only names what it wants, after a part that asked ("… y la fecha de
-# vencimiento", "… and due date"): it asks the same way.
+# vencimiento", "… and due date"), or goes on with the request's verb left out ("requerimos el
+# saldo y conocer el procedimiento para…"): it asks the same way.
 _NAMES_ONLY = re.compile(
     r"^(?:la|el|los|las|lo|mi|mis|tu|su|the|my|its|cuanto|cuantos|cuanta|cuantas|que|cual|"
-    r"cuando|donde|como)$"
+    r"cuando|donde|como|conocer|saber|consultar|confirmar|verificar|obtener|recibir|know|"
+    r"check)$"
 )
 # A part naming one's own thing, politely or alone ("mi saldo porfa", "my balance pls"): a
 # request, though it has no verb.

@@ -381,6 +381,8 @@ _CANCELLED = (
     r"|terminar el contrato|retir\w* del servicio"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
+    # the service handed back ("¿cómo hago pa entregar el servicio?")
+    r"|entreg\w* (?:el|mi|nuestro) servicio"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
@@ -724,7 +726,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"pas(?:ar|an|o) (?:los )?dolares", "bolivares",
                # the amount already sent changed ("el monto que ya me mandaron, ¿me lo cambian?")
                r"(?:monto|factura|recibo) (?:que|q) ya (?:me )?(?:mandaron|enviaron|llego|lleg\w*)",
-               r"(?:me lo|me la|lo|la) (?:cambian|recalculan|ajustan|modifican|suben)")),
+               r"(?:me lo|me la|lo|la) (?:cambian|recalculan|ajustan|modifican|suben)",
+               # a payment taken at a rate ("si pago en dólares, ¿a qué tasa me lo agarran?")
+               r"(?:me lo|me la|me los|lo|la|los) (?:agarran|toman|reciben|aceptan|cogen)")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
@@ -1556,6 +1560,10 @@ _GENERAL = _has(
     r"cuanto (?:sale|salen|cuesta|cuestan|vale|valen|cobran)(?: al mes| mensual| por mes)? "
     r"(?:el|la) (?:de|plan|fibra|paquete)",
     "is there any", "are there any",
+    # a procedure's steps asked ("conocer el procedimiento para que las facturas se emitan con
+    # el RIF de la empresa")
+    r"(?:el|cual es el|que) (?:procedimiento|tramite|proceso) (?:para|de|a seguir)",
+    r"(?:los|que|cuales son los) (?:pasos|requisitos) (?:para|a seguir|de)",
     # what goes on while the service is cut ("me tienen cortado, ¿igual me siguen llegando las
     # facturas mientras estoy sin servicio?"): the suspension's rule
     r"mientras (?:estoy|este|estemos|estamos|sigo|siga|sigamos|seguimos|tenga|tengo|lo tengan|"
@@ -1832,7 +1840,10 @@ _REQUEST = re.compile(
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
     r"explicame|explicanme|aclarame|"
     r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check|"
-    r"indicar|indiqueme|indiquenme|informar|informeme|informenme) "
+    r"indicar|indiqueme|indiquenme|informar|informeme|informenme|"
+    # a formal request ("Requerimos el saldo pendiente de la cuenta…")
+    r"requerimos|requiero|solicitamos|solicito|(?:deseamos|deseo|necesitamos|necesito|"
+    r"quisieramos|quisiera) conocer) "
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)

@@ -2324,3 +2324,35 @@ def test_days_without_service_credited_in_english_are_the_outage_credit_gone() -
         "the credit for the days without internet isn't on my bill anymore, why?", today=TODAY
     )
     assert routed.rule == "bill_change:outage_credit_gone"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("quiero entregar el servicio porque me mudo, que hago con el router?", CANCELLING),
+     ("si les pago en efectivo en dolares a que tasa me los toman?", "exchange_rate")],
+)  # fmt: skip
+def test_the_service_handed_back_and_a_dollar_payments_rate_take_their_heading(
+    text: str, topic: str
+) -> None:
+    """ "Entregar el servicio" is cancelling it (not moving it, nor the devices alone); the
+    rate a payment in dollars is taken at is the exchange rate's rule, not the ways to pay."""
+    assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "account", "second_topic"),
+    [("Requerimos el saldo de la cuenta y conocer los requisitos para cambiar el titular del "
+      "servicio.", BALANCE, "new_holder"),
+     ("Solicito el monto adeudado y saber el procedimiento para pagar en cuotas.", BALANCE,
+      "instalments")],
+)  # fmt: skip
+def test_a_formal_request_going_on_with_another_is_two_questions(
+    text: str, account: Route, second_topic: str
+) -> None:
+    """ "Requerimos el saldo … y conocer el procedimiento para …": the request's verb is left
+    out of the second one, which asks a procedure all the same."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is account
+    assert [(other.route, other.topic) for other in routed.also] == [
+        (Route.DOCUMENTS, second_topic)
+    ]

@@ -8,7 +8,9 @@
      → lexical ranking       backend.lexical: BM25, about 20 wide
      → vector ranking        backend.vector: cosine, about 20 wide
      → fusion                fusion.reciprocal_rank_fusion: on rank, k = 60, ties by id
-     → corrective prune      candidates.corrective_prune: margin 0.12, full-text hits, min 2
+     → corrective prune      candidates.corrective_prune: margin 0.12, full-text hits,
+                             coverage floor, the lexical first holding a keyword phrase,
+                             min 2
      → verdict               verdict.judge: correct / ambiguous / incorrect
 
 The backend is the only part that does I/O (an in-memory SQLite index and the embedder).
