@@ -61,7 +61,8 @@ MAX_QUESTIONS = 3
 
 _BOUNDARY = re.compile(
     r"(?<=\?)|[;\n]+|(?<![\d.,])[.!]+(?=\s|$)|,\s+"
-    r"|\s+(?:y|e|and|ademas|además|tambien|también|aparte|otra cosa)\s+",
+    # (not inside an amount: "dos mil cuatrocientos y pico", "316 y medio")
+    r"|\s+(?:y|e|and|ademas|además|tambien|también|aparte|otra cosa)\s+(?!pico\b|medio\b|tantos\b)",
     re.IGNORECASE,
 )
 # A part that only names what it wants, after a part that asked ("… y la fecha de
@@ -183,6 +184,11 @@ _ELABORATING = re.compile(
 )
 """A part that says again what the question before it means, or what the sender believes:
 no question of its own."""
+_WHAT_IT_IS_FOR = re.compile(
+    r"^(?:lo que sea (?:necesario )?)?(?:pa|para) que |^lo que sea necesario "
+)
+"""What the question before it is for ("¿cuánto es la deuda entera? lo q sea necesario pa q
+me reconecten"): part of that question, which keeps its words."""
 
 
 _WITH_ALL = re.compile(r"\bcon todo y\b", re.IGNORECASE)
@@ -236,6 +242,7 @@ def asked_parts(text: str) -> list[str]:
             # what the question before it means, said again ("¿tienen internet prepago? tipo
             # recargo cuando quiera"), or what the sender believes ("que yo sepa pagué")
             or bool(_ELABORATING.match(" ".join(words)))
+            or bool(_WHAT_IT_IS_FOR.match(" ".join(words)))
             or _guesses_an_amount(words)
             or (set(words) <= _BARE_PRICE and bool(_PRICE_WORDS.intersection(words)))
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar

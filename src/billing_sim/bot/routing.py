@@ -311,6 +311,12 @@ _ASKS_HOURS = re.compile(
         "maintenance",
         # an installation's day ("a mi primo le instalan el lunes")
         r"instal(?:an|aron|en|ar|aran)",
+        # the day an outage began ("se robaron el cable el viernes y estuvimos 4 días
+        # incomunicados")
+        r"incomunicad\w*",
+        r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
+        "sin internet",
+        "sin servicio",
         r"conect(?:an|aron|en|ar|aran)",
         # the service gone at an hour ("anoche a las 2 se fue el internet una hora")
         _SERVICE_GONE,
@@ -747,7 +753,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      "con su nombre",
                      r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
-        + ")"),
+        + ")"
+        # the holder only told, how the sender identifies themselves asked ("mi mamá es la
+        # titular … ¿con q dato me identifico?"): the identification's
+        + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos")),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -776,7 +785,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llevo|tengo|tenemos|llevamos) (?:como |mas de |unos |casi )?(?:\d+|dos|tres|cuatro|"
         r"cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos (?:con|de cliente|siendo)",
         "cliente fiel", "clientes fieles", "antiguedad", "de toda la vida", "loyalty",
-        "loyal customer")), ("fidelidad",)),
+        "loyal customer", "fidelidad",
+        r"(?:por ser|soy|somos) (?:una |un )?(?:cliente|clientes) (?:antigu[oa]s?|viej[oa]s?|"
+        r"de hace tiempo)")
+        # two promotions at once is their general conditions' question
+        + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
+                 "los dos", "las dos", "bienvenida", r"referid\w*")), ("fidelidad",)),
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
@@ -791,7 +805,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dato|datos|numero|documento) (?:\w+ ){0,3}(?:me|nos) (?:ubican|ubiquen|encuentran|"
         r"encuentren|identifican|identifiquen|consiguen|reconocen)",
         r"donde (?:consigo|encuentro|veo|busco) (?:el|mi) (?:numero|nro) de (?:contrato|cuenta|"
-        r"cliente)")), ("te identificamos",)),
+        r"cliente)",
+        # the sender identifying themselves ("¿con q dato me identifico pa consultar lo de
+        # ella?")
+        r"(?:me|nos) identific\w*", r"identificarme", r"identificarnos",
+        r"(?:con )?(?:que|q|cual) (?:dato|datos|documento) (?:\w+ ){0,2}(?:me|nos) "
+        r"(?:identific\w*|ubic\w*|pid\w*)")), ("te identificamos",)),
     # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
     # fibra?", "¿en cuántos días vienen a montarlo?")
     ("new_installation", re.compile(
@@ -803,12 +822,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"el dia de la (?:instalacion|visita)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
-        + _lacks("titular", "a nombre de", r"traslad\w*", r"mud\w*")),
+        + _lacks("titular", "a nombre de", r"traslad\w*")
+        # moving house with the service one has, not contracting a new one ("me estoy mudando
+        # sola por primera vez y quiero contratar internet")
+        + "(?:" + _lacks(r"mud\w*") + "|" + _has(r"(?:quiero|queremos|quisiera|voy a|vamos a) "
+                                              r"contratar", "por primera vez") + ")"),
      ("contratar el servicio",)),
     ("downgrade", re.compile(_PROMOTION_THROUGH_A_CHANGE), ("bajar de plan",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
-        r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico)",
+        r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico|chiquito|"
+        r"pequeno|sencillo|chico)",
         "menos megas", r"baj\w* de paquete",
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
@@ -1049,7 +1073,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
     ("due_date", re.compile(_has(
         *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?a tiempo",
-        r"(?:llega|entra|sale) a tiempo")), ("fecha de vencimiento",)),
+        r"(?:llega|entra|sale) a tiempo",
+        # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
+        r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
+        r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)")),
+     ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
@@ -1118,7 +1146,7 @@ _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "ab
               "wrong", r"cobr\w*", r"factur\w*", "dice", "sale", "salio", "aparece", "marca",
               "llego", "vino", "viene", "cargo", "cargaron", "monto", "recibo", "bill", "says",
               "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
-_THEN_AND_NOW = ("antes", "ahora", "mes pasado", "pagaba", "siempre", "before", "now",
+_THEN_AND_NOW = ("antes", "ahora", "este mes", "mes pasado", "pagaba", "siempre", "before", "now",
                  "last month", "used to", "usually")  # fmt: skip
 _LAST_MONTH = ("mes pasado", "mes anterior", "last month", "last month s", "factura anterior")
 # Two months billed on one invoice ("¿me están cobrando dos meses juntos?"): a carried balance.
@@ -1266,7 +1294,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (last month's bill included, "me llegó con el mes pasado incluido", is the carried
     # balance's question, not a change: rule "carried" above)
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
-     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
+     + _lacks(_LAST_MONTH_INCLUDED)
+     # paying less wished ("quiero pagar menos, pasarme al plan más chiquito"): a plan asked
+     # for, not a change of the bill
+     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos"), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
@@ -1419,7 +1450,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "account_checked", _has(
         "revisame", "revisa", "revisar", "chequea", "chequear", "chequeame", "consulta",
         "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif")
-     + _lacks(r"pag\w*", "pay", "paid"), _ANY),
+     + _lacks(r"pag\w*", "pay", "paid",
+              # which detail identifies the sender ("¿con qué dato me identifico pa consultar?")
+              r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos? "), _ANY),
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
     (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
@@ -1428,7 +1461,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                     r"adeud(?:ado|ada|amos|a|an)",
                                     "balance", "solvente", "al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
-                                    "monto total", r"monto (?:tengo|hay) que pagar"), _ANY),
+                                    "monto total", r"monto (?:tengo|hay) que pagar")
+     # an invoice's number asked with its total ("requerimos el número de la factura de
+     # octubre y su monto total"): the invoice
+     + _lacks(r"(?:numero|nro) de (?:la |su )?factura"), _ANY),
     # what is still to pay, or a bare "¿cuánto es?": in a billing chat, the amount owed
     (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
@@ -1554,12 +1590,15 @@ _GENERAL = _has(
     # a figure supposed for someone else ("mi mamá es jubilada, ¿de cuánto sería el IVA pa
     # ella?"), not the sender's own ("¿y cuánto sería en total?")
     r"(?:cuanto|de cuanto|como) (?:le |les )?(?:seria|serian|quedaria|quedarian|saldria|saldrian|"
-    r"costaria|costarian) (?:\w+ ){0,4}?(?:para|pa|de|a) (?:ella|ellos|ellas|mi (?:mama|papa|"
-    r"abuela|abuelo|tia|tio|hermana|hermano|hija|hijo|esposa|esposo|suegra|suegro))",
+    r"costaria|costarian) (?:\w+ ){0,4}?(?:(?:para|pa|de|a) (?:ella|ellos|ellas|mi (?:mama|papa|"
+    r"abuela|abuelo|tia|tio|hermana|hermano|hija|hijo|esposa|esposo|suegra|suegro))|"
+    r"(?:para|pa) el(?= $))",
     # a price of a plan named ("¿cuánto sale al mes el de 600 megas?")
     r"cuanto (?:sale|salen|cuesta|cuestan|vale|valen|cobran)(?: al mes| mensual| por mes)? "
     r"(?:el|la) (?:de|plan|fibra|paquete)",
     "is there any", "are there any",
+    # a rate asked ("what percentage of tax do you charge?")
+    "what percentage", "que porcentaje", "cual es el porcentaje",
     # a procedure's steps asked ("conocer el procedimiento para que las facturas se emitan con
     # el RIF de la empresa")
     r"(?:el|cual es el|que) (?:procedimiento|tramite|proceso) (?:para|de|a seguir)",
@@ -1850,15 +1889,20 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
-_ORDER_RECKONED = re.compile(
+_RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
         r"antes o despues (?:del|de la|de los|de)",
         r"despues o antes (?:del|de la|de)",
         "before or after",
+        # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
+        # pal lunes o igual me cae la mora?")
+        r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al) (?:\w+ )?"
+        r"(?:lunes|siguiente|proximo|dia habil)",
     )
 )
-"""The order of a computation asked ("¿el IVA me lo sacan antes o después del descuento?"):
-the rule, though the sender's own bill is named."""
+"""What only a rule can say, asked though the sender's own bill is named: the order of a
+computation ("¿el IVA me lo sacan antes o después del descuento?"), a due day on a weekend
+moved or not."""
 _USUALLY = re.compile(
     _has(
         "normalmente",
@@ -1989,6 +2033,16 @@ _NOT_OURS = re.compile(
     + _lacks(r"(?:volvio|vino|llego|regreso|se fue|se va|se fue|quitaron|quitan|se cayo|"
              r"cortaron|cortan) la luz", r"la luz (?:volvio|vino|llego|regreso|se fue)",
              "apagon", "bajon", "bajon de luz")
+    # whether the company is another one ("¿ustedes son los mismos de Inter? tengo un contrato
+    # con ellos y quiero cancelarlo"): "inter" alone is the internet in customers' words
+    + "|" + _has(r"(?:son|es|eres) (?:los mismos|la misma(?: empresa| compania)?|parte) (?:de|que) "
+                 r"(?:inter|cantv|movistar|digitel|fibex|netuno|airtek|simple tv)")
+    # a web portal or an app of the company's own ("¿tienen página web con usuario y clave pa
+    # ver mis facturas?"): none is offered
+    + "|" + _has("tienen", "hay", "existe", "ofrecen", "do you have", "is there")
+    + _has("pagina web", "portal", r"app propia", "aplicacion", "usuario y clave",
+           "usuario y contrasena", "website", "web page", "mobile app")
+    + _lacks("banco", "bank", "pago movil")
     # the house's own wiring, which no plan includes ("¿me pasan un cable de red a cada
     # cuarto?", "¿cuánto cobran por punto de red?")
     + "|" + _has(r"(?:cable|cables|cableado|punto|puntos) de red", "cableado interno",
@@ -2402,7 +2456,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             and _OWN_NOW.match(told) is not None
         )
     )
-    if (general and (not own or _USUALLY.match(padded))) or _ORDER_RECKONED.match(padded):
+    if (general and (not own or _USUALLY.match(padded))) or _RULE_WHATEVER_THE_ACCOUNT.match(
+        padded
+    ):
         return Routed(
             Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=charge, topic_words=about
         )
@@ -2421,6 +2477,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         if needs(told_quoted) and pattern.match(padded):
             topic = count = compared = None
             named_months = tuple(sorted(set(find_periods(text, today=today))))
+            if len(named_months) > 1:
+                # a month of a case only supposed ("me mudé en octubre … y si en marzo me vuelvo
+                # a mudar, ¿cuánto tardan?") is no bill compared
+                in_force = find_periods(_CASE_CLAUSE.sub(" ", text), today=today)
+                named_months = tuple(sorted(set(in_force))) or named_months
             months: tuple[str, ...] = ()
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)

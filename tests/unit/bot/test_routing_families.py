@@ -2150,8 +2150,8 @@ NEIGHBOURING_TOPICS_TOLD: list[tuple[str, str | None]] = [
     # the company cancelling an unpaid account is the suspension's rule, not a cancellation
     ("will you cancel my service if I don't pay for a few months?", None),
     ("si no pago en meses ustedes me cancelan el contrato?", "suspension"),
-    # a discount reckoned on the bill is the promotions' rule, not how payments are applied
-    ("el descuento de fidelidad se aplica a toda la factura o solo al plan?", None),
+    # a discount reckoned on the bill is the promotion's rule, not how payments are applied
+    ("el descuento de fidelidad se aplica a toda la factura o solo al plan?", "loyalty"),
     # a promotion kept or lost through a plan change: the change's section says it ends
     ("si me cambio a fibra 100 pierdo la promo de bienvenida?", "downgrade"),
     ("I have the welcome discount, if I move to another plan do I keep it?", "downgrade"),
@@ -2356,3 +2356,68 @@ def test_a_formal_request_going_on_with_another_is_two_questions(
     assert [(other.route, other.topic) for other in routed.also] == [
         (Route.DOCUMENTS, second_topic)
     ]
+
+
+NINETEENTH_SET_ACCOUNT_FAMILIES: list[tuple[str, Route, str | None, str | None]] = [
+    # what a question is for, said after it ("… lo q sea necesario pa q me vuelvan a conectar"),
+    # and "con todo y recargos": the whole debt, not the late fee
+    ("cuanto es la deuda completa con todo y recargos? lo q sea necesario pa q me vuelvan a "
+     "conectar", BALANCE, None, None),
+    # "tres mil y pico" is one amount: this month's against the month paid, compared
+    ("este mes me llego de tres mil y pico cuando en octubre pague 2.900, por que subio?", BILL,
+     "2026-11", "2026-10"),
+    # an invoice's number and total asked: the invoice, not the balance
+    ("para la contabilidad requerimos el numero de la factura de septiembre y su monto total",
+     INVOICES, "2026-09", None),
+    # a month of a case only supposed ("si en abril me mudo otra vez") is no bill compared
+    ("me mude en septiembre y ya me cobraron el traslado, de cuanto fue? y si en abril me mudo "
+     "otra vez cuanto tardan?", BILL, "2026-09", None),
+]  # fmt: skip
+"""The nineteenth blind set's account misses, in other words: (text, route, period, compared)."""
+
+
+@pytest.mark.parametrize(("text", "route", "period", "compared"), NINETEENTH_SET_ACCOUNT_FAMILIES)
+def test_an_account_question_told_at_length_keeps_its_route_and_months(
+    text: str, route: Route, period: str | None, compared: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.period, routed.compared) == (route, period, compared)
+
+
+NINETEENTH_SET_RULES: list[tuple[str, str]] = [
+    ("la titular es mi hermana, con que dato me identifico pa consultar lo de ella?",
+     "identification"),
+    ("la cuenta es de mi hermana, con que dato me identifico pa consultar lo de ella?",
+     "identification"),
+    ("quiero pagar menos, me paso al plan mas sencillo, tiene costo?", "downgrade"),
+    ("si el 25 cae sabado se corre el vencimiento al lunes o igual me cobran recargo?",
+     "due_date"),
+    ("what percentage is the vat you charge on the bill?", "iva"),
+    ("mi suegro es jubilado, de cuanto seria el iva pa el", "social_rate"),
+    ("tienen pagina web o aplicacion con usuario y clave?", NOT_OURS),
+    ("se llevaron los cables el domingo y estuvimos sin servicio hasta el martes, me lo "
+     "descuentan?", OUTAGE_CREDIT),
+    ("nos mudamos a un apartamento nuevo y quiero contratar internet por primera vez, que "
+     "requisitos piden?", "new_installation"),
+    ("el descuento de fidelidad cuantas facturas me dura?", "loyalty"),
+]  # fmt: skip
+"""The nineteenth blind set's policy misses, in other words: a rule asked beside the sender's
+own case (a due day on a weekend, paying less wished, a figure for somebody else), a day named
+for an outage (not the opening hours), contracting anew while moving, a web portal (none)."""
+
+
+@pytest.mark.parametrize(("text", "topic"), NINETEENTH_SET_RULES)
+def test_the_nineteenth_sets_rule_families_take_their_heading(text: str, topic: str) -> None:
+    assert_documents(text, topic, exactly=True)
+
+
+def test_inter_alone_is_the_internet_not_another_company() -> None:
+    """ "Me cortaron el inter" is the sender's internet cut; "¿son los mismos de Inter?" asks
+    about another company."""
+    assert_route("me cortaron el inter cuanto tngo q pagar pa q me lo pongan", BALANCE)
+    assert_documents("ustedes son los mismos de inter? tengo contrato con ellos", NOT_OURS)
+
+
+def test_the_loyalty_discount_beside_another_promotion_is_their_conditions() -> None:
+    assert_documents("puedo tener el de bienvenida y el de fidelidad al mismo tiempo?",
+                     "promo_combined")  # fmt: skip
