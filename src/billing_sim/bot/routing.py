@@ -194,7 +194,8 @@ def _lacks(*phrases: str) -> str:
 
 
 _SERVICE_GONE = (
-    r"se (?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|conexion)"
+    r"se (?:me |nos |le )?(?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
+    r"conexion)"
 )
 """The service gone ("se fue el internet"): the network's works or a fault, at any hour."""
 _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
@@ -324,6 +325,9 @@ _ASKS_HOURS = re.compile(
         # port opened ("¿abren los puertos?")
         r"hora del \d{1,2}",
         r"(?:tengo|tenemos) (?:pa|para|hasta) pagar",
+        # the hour a payment was made ("ya pagué todito hoy a las 10 de la mañana")
+        r"(?:pague|transferi|deposite|pagamos|transferimos|abone|cancele) (?:\w+ ){0,3}a las "
+        r"\d{1,2}",
         # the day a payment was made ("transferí el lunes y sigue saliendo la deuda")
         r"(?:pague|transferi|deposite|mande|pagamos|transferimos|abone|cancele) (?:el |este |"
         r"un )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)",
@@ -479,6 +483,9 @@ _MONTH_BILLED = (
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
+    # paid before it is used ("¿o sea que estoy pagando el mes antes de usarlo?")
+    r"|pagando el mes (?:antes de usarlo|por adelantado|adelantado)"
+    r"|(?:pagaba|pago|cobran|cobraban) lo (?:que|q) ya (?:habia |he )?(?:usado|consumido)"
     # which of two months a bill is for ("la que me llega en diciembre, ¿es por noviembre o
     # por diciembre?")
      + r"|(?:es|son|corresponde|corresponden|cobra|cobran|cubre|cubren) (?:a |al |por |de )?"
@@ -536,7 +543,7 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
            "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
-           "sin conexion", "outage", "down",
+           "sin conexion", "outage", "down", _SERVICE_GONE,
            r"(?:without|no) (?:service|internet|connection|signal)",
            # days without the service, whatever the cause ("no tuve servicio 2 días porque me
            # cortaron", "me suspendieron 3 días"): whether they are credited is the
@@ -710,7 +717,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:dio|dieron|puso|pusieron|uso|usaron|dejo) (?:mi|mis) (?:numero|datos|cedula|"
                r"nombre|cuenta)")
         + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
-               "descuento", "a mi me dan") + ")"),
+               r"descuent\w*", "a mi me dan", "cada uno", "x cada uno") + ")"),
      (r"referid\w*",)),
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
@@ -753,7 +760,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      "con su nombre",
                      r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
+        # the service kept by whoever comes next ("la nueva propietaria quiere quedarse con el
+        # servicio, ¿cuánto cuesta pasárselo a ella?")
+        + "|" + _has(r"nuev[oa]s? (?:propietari[oa]s?|duen[oa]s?|inquilin[oa]s?)",
+                     r"pasarselo a (?:ella|el|ellos)", r"pasarsela a (?:ella|el|ellos)",
+                     r"quedarse con el (?:servicio|internet|contrato)")
         + ")"
+        # a pensioner's reduced VAT, the account in somebody's name only told ("mi papá es
+        # pensionado y el internet está a nombre de él, ¿es verdad lo del IVA?")
+        + _lacks(r"pensionad\w*", r"jubilad\w*", "iva", "tercera edad")
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
         + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos")),
@@ -850,7 +865,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
-        "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")),
+        "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")
+        # pago móvil not had ("no tengo pago móvil, ¿puedo pagar con tarjeta?"): other ways
+        + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)")),
      ("pago movil",)),
     # how long a payment takes to show ("¿cuánto tarda en verse una transferencia de otro
     # banco?"), however the customer says it shows
@@ -905,7 +922,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dejan|dejen|deja|quedo|quede|quedaria) sin (?:internet|servicio|senal|conexion)",
         r"(?:quitan|quiten|cancelan|cancelen|anulan) (?:el |mi )?(?:contrato|servicio|internet)",
         r"(?:quitan|quiten|cortan|corten|suspenden) (?:la |el |mi )?(?:conexion|senal|linea)",
-        r"(?:dan|den|daria|darian) de baja")),
+        r"(?:dan|den|daria|darian) de baja",
+        # ("cobro el 30, ¿aguanto con internet hasta esa fecha o me lo quitan antes?")
+        r"(?:me lo|me la|nos lo|nos la) (?:quitan|quiten|cortan|corten|suspenden)",
+        r"aguanto con (?:el )?(?:internet|servicio)")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
@@ -926,6 +946,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # "esa reconexión me la tienen que quitar, ¿no?")
         r"(?:me lo|me la|nos lo|nos la|lo|la) (?:tienen|tendrian|deberian) (?:que )?quitar",
         r"(?:para|pa) que (?:me |nos )?(?:lo|la|los|las) (?:quiten|eliminen|saquen|borren)",
+        # everything paid but the charge disputed ("quiero pagar todo menos eso")
+        r"pagar todo menos (?:eso|ese|esa|ese cobro|ese cargo)",
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -1092,7 +1114,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # salen dos renglones raros con días"): proration, before changing plan itself
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase") + _has(
         r"prorrat\w*", "proporcional", r"(?:renglones?|lineas?|cargos?|cobros?) (?:\w+ ){0,2}"
-        r"(?:con|de|por) (?:los )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
+        r"(?:con|de|por) (?:los |\d+ )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
         r"dias (?:de uno|de cada)", "medio mes de cada",
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
@@ -1135,7 +1157,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
         "subir de plan", "subir el plan", "faster plan", "upgrade", "faster internet",
         "more speed", r"sub\w* de paquete",
-        r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")), ("subir de plan",)),
+        r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")
+        # a price cut for it asked ("¿todavía me dan el 50 %?"): the promotion's question
+        + _lacks(r"mitad de precio", "el 50", "50 por ciento", r"promo\w*", r"descuent\w*",
+                 "half price")), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
@@ -1251,7 +1276,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
         r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
-    (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED), _ANY),
+    (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED)
+     # which month a bill is for, two months named ("dice noviembre, ¿o sea que pago el mes
+     # antes de usarlo? yo pensaba que pagaba lo que ya había usado en octubre"): the cycle
+     + _lacks(_MONTH_BILLED), _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
@@ -1441,7 +1469,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:el|la) total", "monto", "alcanza", "pagar", r"cuanto (?:me |nos )?toca",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
-              r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)"), _ANY),
+              r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)",
+              # what a step costs ("¿cuánto me cobran por pasar el internet a la casa nueva?")
+              r"cuanto (?:me |nos )?(?:cobran|cobrarian|cobraran) por"), _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
@@ -1797,6 +1827,9 @@ _SUPPOSING = _has(
     # ¿me cobran penalidad?"): what follows is the step's consequence, not the account's
     r"(?:estoy|estamos) pensando (?:en )?(?:bajar\w*|subir\w*|cambiar\w*|pasar\w*|cancelar|"
     r"dar de baja|darme de baja|mudar\w*|trasladar\w*)",
+    # a move ahead ("en diciembre me mudo pa el Cafetal, ¿cuánto me cobran por pasar el
+    # internet?")
+    r"(?:en \w+ |el mes que viene |la semana que viene |pronto )(?:me|nos) (?:mudo|mudamos)",
 )  # fmt: skip
 # An account question also consults the policy when it asks what a rule is or how it works,
 # or names the rule's topic: the named charges (``billing_sim.bot._charges``) and dollars
@@ -2037,6 +2070,9 @@ _NOT_OURS = re.compile(
     # con ellos y quiero cancelarlo"): "inter" alone is the internet in customers' words
     + "|" + _has(r"(?:son|es|eres) (?:los mismos|la misma(?: empresa| compania)?|parte) (?:de|que) "
                  r"(?:inter|cantv|movistar|digitel|fibex|netuno|airtek|simple tv)")
+    # a competitor's price matched ("¿ustedes me igualan ese precio pa no irme?")
+    + "|" + _has(r"(?:igualan|igualen|igualar|igualarme|igualarian|mejoran|mejorar) (?:ese|el|su|"
+                 r"la) (?:precio|oferta)", "price match", "match that price", "la competencia")
     # a web portal or an app of the company's own ("¿tienen página web con usuario y clave pa
     # ver mis facturas?"): none is offered
     + "|" + _has("tienen", "hay", "existe", "ofrecen", "do you have", "is there")
@@ -2106,7 +2142,7 @@ _OVER_CHARGES = frozenset(
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
-    "price_adjusted", "social_rate", UNTAXED,
+    "price_adjusted", "social_rate", UNTAXED, "referral",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -2133,7 +2169,7 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "debo",
         "debemos",
         # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?")
-        r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )deuda",
+        r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )deuda",
         "por que",
         "porque",
         "why",

@@ -2421,3 +2421,50 @@ def test_inter_alone_is_the_internet_not_another_company() -> None:
 def test_the_loyalty_discount_beside_another_promotion_is_their_conditions() -> None:
     assert_documents("puedo tener el de bienvenida y el de fidelidad al mismo tiempo?",
                      "promo_combined")  # fmt: skip
+
+
+SIXTH_DOCUMENT_SET_FAMILIES: list[tuple[str, str | None]] = [
+    # the service gone with a pronoun ("se nos fue") on a day and an hour: an outage, not the
+    # opening hours
+    ("el jueves se nos fue el internet desde las 9 de la mañana por una averia, me lo "
+     "descuentan?", OUTAGE_CREDIT),
+    # a pensioner's VAT, the account in somebody's name only told
+    ("mi mama es jubilada y la cuenta esta a nombre de ella, es verdad que pagan menos iva?",
+     "social_rate"),
+    # the service kept by a new owner
+    ("vendi la casa y el nuevo dueño quiere quedarse con el internet, como se lo paso?",
+     "new_holder"),
+    # pago móvil not had: the other ways to pay
+    ("no tengo pago movil porque el banco no me deja, puedo pagar con tarjeta?", PAYING),
+    # a reconnection never owed, everything else paid: the claim
+    ("me llego una reconexion y nunca me cortaron, quiero pagar todo menos eso, me ponen mora?",
+     "claim"),
+    # a move ahead, and what moving the service costs
+    ("el mes que viene nos mudamos a otra casa, cuanto nos cobran por pasar el internet?",
+     "moving"),
+    # paid at an hour after a cut: the reconnection, not the opening hours
+    ("me cortaron por la deuda y ya pague hoy a las 9, en cuanto tiempo vuelve el internet?",
+     "reconnection"),
+    # a half-price upgrade asked about is a promotion's question, not upgrading
+    ("mi vecino se subio a fibra 600 a mitad de precio, todavia me dan ese descuento si me "
+     "subo?", None),
+    # a competitor's price matched is nothing offered
+    ("la competencia me ofrece mas barato, ustedes me igualan el precio?", NOT_OURS),
+    # which month a bill is for, paid before it is used
+    ("la factura dice diciembre, o sea que estoy pagando el mes antes de usarlo?",
+     "billing_cycle"),
+]  # fmt: skip
+"""The sixth blind document set's confident-wrong answers, in other words."""
+
+
+@pytest.mark.parametrize(("text", "topic"), SIXTH_DOCUMENT_SET_FAMILIES)
+def test_the_sixth_document_sets_families_take_their_heading(text: str, topic: str | None) -> None:
+    assert_documents(text, topic, exactly=True)
+
+
+def test_two_lines_of_so_many_days_after_a_change_carry_the_proration() -> None:
+    routed = route_message(
+        "me cambie de plan el 12 y en la factura salen 2 lineas de 19 dias, que es eso?",
+        today=TODAY,
+    )
+    assert routed.topic_words == ("prorrateo",)
