@@ -572,6 +572,16 @@ _TO_ANOTHER_PLAN = (
 _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
                  r"sigo con", r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
                  "keep", "lose", "still get")  # fmt: skip
+_DISCOUNT_ON_WHAT = _has(
+    r"(?:descuento|el 20|el 10|promo\w*|rebaja) (?:\w+ ){0,6}?(?:solo|nada mas|unicamente) "
+    r"(?:se lo |me lo |lo |se la |me la |la )?(?:restaron|aplicaron|descontaron|rebajaron|aplican|"
+    r"descuentan|rebajan) (?:al|a la|sobre)",
+    r"no deberia (?:aplicarse|aplicarlo|descontarse|rebajarse) (?:a|sobre) (?:todo|toda)",
+    r"(?:aplica|aplican|se aplica) (?:a|sobre) (?:todo lo que pago|toda la factura|"
+    r"los adicionales)",
+)
+"""What a discount is taken off ("el 20 % solo se lo restaron al plan y no a la TV, ¿no debería
+aplicarse a todo?"): the promotions' general conditions, not the one promotion named."""
 _PROMOTION_THROUGH_A_CHANGE = (
     _has(_TO_ANOTHER_PLAN)
     + _has(*_KEPT_OR_LOST)
@@ -793,7 +803,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
                  "los dos", "las dos", "fidelidad", r"referid\w*")
-        + "(?!" + _PROMOTION_THROUGH_A_CHANGE + ")"), ("bienvenida",)),
+        + "(?!" + _PROMOTION_THROUGH_A_CHANGE + ")"
+        + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("bienvenida",)),
     # years as a customer, a reward asked ("llevo 5 años con ustedes y nunca me atraso, ¿no me
     # dan nada?"): the loyalty discount
     ("loyalty", re.compile(_has(
@@ -805,7 +816,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"de hace tiempo)")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
-                 "los dos", "las dos", "bienvenida", r"referid\w*")), ("fidelidad",)),
+                 "los dos", "las dos", "bienvenida", r"referid\w*")
+        + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("fidelidad",)),
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
@@ -904,13 +916,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "devuelvo", "se dana", "se daño", "se me dano", "nuevo", "cambiar", "reponer",
                "whose", "mine", "return",
                # damaged and replaced ("se me quemó el router, ¿cuánto por reponerlo?")
-               r"quem\w*", r"dan\w*", "roto", "rompio", r"repon\w*", "reposicion", "otro",
+               r"quem\w*", r"dan(?:o|os|ado|ada|ados|adas|aron|e)", "roto", "rompio", r"repon\w*",
+               "reposicion", "otro",
                r"fundi\w*", "uno nuevo", "pagar uno", r"no (?:prendio|prende|enciende|encendio)",
                "lo pago yo",
                "burned", "broke", "broken", "damaged", "replace", "replacement")
         # what to do with the devices when leaving is the cancellation's ("quiero terminar el
         # contrato y no sé qué hago con los aparatos")
-        + _lacks(_CANCELLED)),
+        + _lacks(_CANCELLED)
+        # a speed measured with the router told ("hice un speedtest en el cuarto y me dio 38,
+        # el router está en la sala"): the speed's section
+        + _lacks(*_SPEED_MEASURED)),
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
@@ -1059,7 +1075,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # two promotions at once ("¿puedo tener dos descuentos al mismo tiempo?"): the general
     # conditions of the promotions, which say whether they add up
     ("promo_combined", re.compile(
-        _has(r"(?:dos|2|ambos|los dos|las dos|varios|varias) (?:descuentos|promociones|promos|"
+        _DISCOUNT_ON_WHAT
+        + "|"
+        + _has(r"(?:dos|2|ambos|los dos|las dos|varios|varias) (?:descuentos|promociones|promos|"
              r"ofertas|rebajas)",
              r"(?:juntar|combinar|acumular|sumar|mezclar|unir)(?:los|las)? (?:\w+ )?(?:descuentos?|"
              r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman",
@@ -2142,7 +2160,7 @@ _OVER_CHARGES = frozenset(
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
-    "price_adjusted", "social_rate", UNTAXED, "referral",
+    "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the

@@ -2150,8 +2150,8 @@ NEIGHBOURING_TOPICS_TOLD: list[tuple[str, str | None]] = [
     # the company cancelling an unpaid account is the suspension's rule, not a cancellation
     ("will you cancel my service if I don't pay for a few months?", None),
     ("si no pago en meses ustedes me cancelan el contrato?", "suspension"),
-    # a discount reckoned on the bill is the promotion's rule, not how payments are applied
-    ("el descuento de fidelidad se aplica a toda la factura o solo al plan?", "loyalty"),
+    # what a discount is taken off is the promotions' conditions, not how payments are applied
+    ("el descuento de fidelidad se aplica a toda la factura o solo al plan?", "promo_combined"),
     # a promotion kept or lost through a plan change: the change's section says it ends
     ("si me cambio a fibra 100 pierdo la promo de bienvenida?", "downgrade"),
     ("I have the welcome discount, if I move to another plan do I keep it?", "downgrade"),
@@ -2468,3 +2468,26 @@ def test_two_lines_of_so_many_days_after_a_change_carry_the_proration() -> None:
         today=TODAY,
     )
     assert routed.topic_words == ("prorrateo",)
+
+
+def test_a_speed_measured_beside_the_router_told_is_the_speeds_question() -> None:
+    """ "Me está dando menos" is no damaged device: with a speed test told, the speed's
+    section answers, wherever the router is."""
+    assert_documents(
+        "hice un speedtest con el celular y me dio 38 megas nomas, el router esta en la sala, "
+        "eso es normal o me dan menos de lo que pago?",
+        "speed",
+        exactly=True,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["el descuento de fidelidad solo me lo aplicaron al plan y no a la ip fija, no deberia "
+     "aplicarse a todo?",
+     "la promo de bienvenida solo se la descontaron al plan, y la tv basica no?"],
+)  # fmt: skip
+def test_what_a_discount_is_taken_off_carries_the_promotions_conditions(text: str) -> None:
+    """The promotions' general conditions say a discount comes off the plan's price only: they
+    answer what it is taken off, not the section of the one promotion named."""
+    assert route_message(text, today=TODAY).topic_words == ("condiciones generales",)
