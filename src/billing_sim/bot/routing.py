@@ -620,6 +620,8 @@ _LAST_MONTH_INCLUDED = r"(?:el|lo del) mes (?:pasado|anterior) (?:incluido|sumad
 carried (rule ``carried``), not a change or a line of last month."""
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
+_DUE_DAY_MOVED = r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)"
+"""The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
 _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
              r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
@@ -1116,7 +1118,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
         r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
-        r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)")),
+        _DUE_DAY_MOVED)),
      ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
@@ -1947,8 +1949,7 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         "before or after",
         # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
         # pal lunes o igual me cae la mora?")
-        r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al) (?:\w+ )?"
-        r"(?:lunes|siguiente|proximo|dia habil)",
+        _DUE_DAY_MOVED + r" (?:\w+ )?(?:lunes|siguiente|proximo|dia habil)",
     )
 )
 """What only a rule can say, asked though the sender's own bill is named: the order of a
@@ -2372,12 +2373,14 @@ _MONTH_AS_THEN = re.compile(
 rebajaban algo"): the base the current bill is compared with."""
 
 
-def _bill_period(text: str, period: str | None, today: date, *, comparing: bool) -> str | None:
+def _bill_period(
+    text: str, words: Sequence[str], period: str | None, today: date, *, comparing: bool
+) -> str | None:
     """The bill a change question is about: "el mes pasado", last month named as what was
     then, and two amounts compared are the base the current bill is compared with, not the
-    bill asked about."""
+    bill asked about. ``words`` are ``text``'s canonical words, as ``route`` has them."""
     last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
-    padded = " " + " ".join(canonical_words(text)) + " "
+    padded = " " + " ".join(words) + " "
     as_then = last_month_is_the_base(text) or _MONTH_AS_THEN.search(padded) is not None
     if comparing or (period == last and as_then):
         return None
@@ -2540,7 +2543,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)
                 comparing = name in ("compare_amounts", "then_and_now", _THEN_AND_NOW_ASKED)
-                period = _bill_period(text, period, today, comparing=comparing)
+                period = _bill_period(text, words, period, today, comparing=comparing)
                 if len(named_months) > 1:  # "julio fue más caro que agosto": the later bill,
                     period, compared = named_months[-1], named_months[0]  # with the earlier
             if name == "several":
