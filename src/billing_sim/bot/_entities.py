@@ -16,8 +16,9 @@ caller passes in, never against the clock.
 - Phone: an international number (``+58 412-394 1338``) or a Venezuelan one written
   locally (``0412-3941338``, ``0412 394 13 38``), returned in E.164 (``+584123941338``).
 - Money amounts: the amounts a message quotes (``4.500``, ``Bs. 3.376,00``, ``2320.00``,
-  ``cuatro mil quinientos``, ``45 mil``, read by ``billing_sim.bot._numbers``): any amount with a
-  currency or a separator, or of four to six digits (a bare year is not one); never an
+  ``cuatro mil quinientos``, ``45 mil``, ``316 y medio``, read by ``billing_sim.bot._numbers``):
+  any amount with a currency, a separator or a fraction, or of four to six digits (a bare year
+  is not one); never an
   account, a tax id, a phone, a reference (seven digits or more), a date or a quantity of
   something else (``300 GB``, ``16 %``, ``3 facturas``).
 - Count: how many invoices a message asks for ("mis últimas 3 facturas", "los últimos seis
@@ -169,7 +170,8 @@ def money_amounts(text: str) -> list[Quoted]:
         if _PRICE_OF_AN_OFFER.search(reading.text, 0, token.span[0]):
             continue
         value, written = abs(token.value), token.text
-        separated = any(sep in written for sep in ".,")
+        # a fraction, however written ("316,50", "316 y medio"), is cents: money
+        separated = any(sep in written for sep in ".,") or value != int(value)
         bare_year = value == int(value) and 1900 <= value <= 2100 and not separated
         sized = 1000 <= value < 10**6 and not bare_year
         worded = not written.isdigit()  # words or a multiplier: "cuatro mil", "45k"

@@ -19,6 +19,9 @@ How a phrase is read:
 - ``mil``/``thousand``/``k`` multiply what comes before (or 1); ``millón``/``millones``/
   ``million``/``M``/``MM``/``palos``, ``millardo``/``billion``/``bn`` and ``billón`` add
   their multiple (``mil millones`` is 10⁹).
+- ``y medio`` ends a phrase with a half: of the multiplier just read (``4 mil y medio`` is
+  4500, ``un palo y medio`` 1 500 000), else of one (``316 y medio`` is 316.50); digits start
+  a phrase before it too. ``y media`` is left alone: it is a clock time (``las 3 y media``).
 - ``coma``/``punto``/``point`` then digit words, or one number below a hundred, give
   decimals; ``con`` and a number below a hundred followed by ``céntimos``/``centavos``/
   ``cents`` (or by a currency) give cents.
@@ -81,6 +84,8 @@ _MILLIONS: dict[str, int] = {
 _CAPITAL_MILLIONS = frozenset({"M", "MM"})
 _HUNDRED = "hundred"
 _JOINERS = frozenset({"y", "and"})
+_HALF = "medio"
+
 _POINTS = frozenset({"coma", "punto", "point"})
 _CENTS = frozenset({"centimo", "centimos", "centavo", "centavos", "cent", "cents"})
 _ARTICLES = frozenset({"a", "an"})
@@ -105,7 +110,7 @@ _PERCENT = frozenset({"cien", "ciento"})
 _ANY_NUMBER_WORD = re.compile(  # a quick test before reading word by word
     r"(?<![^\W\d_])(?:"
     + "|".join(sorted({*_WORDS, *_THOUSAND, *_MILLIONS, _HUNDRED}, key=len)[::-1])
-    + r")(?![^\W\d_])|\d ?mm?(?![^\W\d_])"
+    + r")(?![^\W\d_])|\d ?mm?(?![^\W\d_])|(?<![^\W\d_])medio(?![^\W\d_])"
 )
 _STARTS = {"mil": 1000}  # the only multiplier that is a number on its own ("mil bolívares")
 
@@ -135,6 +140,7 @@ class _Phrase:
     order: int = 3  # what may come next in the group: anything smaller than this
     words: int = 0
     weak: bool = True  # only "un"/"una"/"one"/"once" so far
+    multiple: int = 1  # the multiplier just read, while nothing smaller follows it
 
     @property
     def value(self) -> Decimal:
@@ -147,7 +153,13 @@ class _Phrase:
         self.low += value
         self.order = order
         self.words += 1
+        self.multiple = 1
         return True
+
+    def halve(self) -> None:
+        """Add "y medio": half of the multiplier just read, or a half."""
+        self.low += Decimal(self.multiple) / 2
+        self.order, self.weak, self.multiple = 0, False, 1
 
     def scale(self, multiple: int) -> None:
         base = (self.thousands + self.low) or Decimal(1)  # "mil" alone is a thousand
@@ -159,6 +171,7 @@ class _Phrase:
         self.low = Decimal(0)
         self.order = 3
         self.weak = False
+        self.multiple = multiple
 
 
 class _Reader:
@@ -203,12 +216,12 @@ class _Reader:
         """(index after the phrase, its value) for a phrase starting at atom ``first``."""
         atom, phrase = self.atoms[first], _Phrase()
         index = first
-        if not atom.word:  # digits start a phrase only before a multiplier: "4 mil", "45k"
-            base = self.read_digits(atom.text)
+        if not atom.word:  # digits start a phrase only before a multiplier ("4 mil", "45k")
+            base = self.read_digits(atom.text)  # or a half ("316 y medio")
             if (
                 base is None
                 or _LEADING_ZERO.fullmatch(atom.text)
-                or self.multiple(first + 1) is None
+                or (self.multiple(first + 1) is None and not self.halved(first + 1))
             ):
                 return None
             phrase.low, phrase.order, index = base, 0, first + 1
@@ -244,6 +257,9 @@ class _Reader:
                 phrase.scale(multiple)
             elif not word and phrase.order == 3 and (group := self._group(index)) is not None:
                 phrase.add(group)  # "4 mil 500": digits finish the group after a multiplier
+            elif self.halved(index) and phrase.value:
+                phrase.halve()
+                return index + 2
             elif word in _JOINERS and self._joins(phrase, index):
                 index += 1
                 continue
@@ -262,6 +278,10 @@ class _Reader:
             index += 1
             end = index
         return end
+
+    def halved(self, index: int) -> bool:
+        """Whether "y medio" (a half) starts at ``index``."""
+        return self.word(index) in _JOINERS and self.word(index + 1) == _HALF
 
     def _group(self, index: int) -> int | None:
         """Plain digits below a thousand at ``index`` (``500`` of ``4 mil 500``)."""

@@ -142,6 +142,24 @@ def test_a_bare_dotted_cedula_is_a_tax_id_and_an_amount_is_not(
 @pytest.mark.parametrize(
     ("text", "values"),
     [
+        ("y esos 316 y medio q me sumaron?", [Decimal("316.5")]),
+        ("q es ese cargo de 527 y medio?", [Decimal("527.5")]),
+        ("me cobraron 316,5", [Decimal("316.5")]),
+        ("les mande 4 mil y medio", [Decimal("4500")]),
+        ("tengo 3 facturas y 316 gigas", []),
+    ],
+)
+def test_an_amount_with_a_fraction_however_written_is_money(
+    text: str, values: list[Decimal]
+) -> None:
+    """A fraction is cents ("316 y medio" is Bs. 316,50), so it quotes money though it is
+    below a thousand and carries no currency; a bare count of something else does not."""
+    assert [quoted.value for quoted in money_amounts(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
         ("pasarme al de 300 megas q sale $35, tiene costo?", []),
         ("el plan que cuesta 40$ y el que vale 35$", []),
         ("la factura q me sale en 4.500 bs", [Decimal("4500")]),

@@ -81,6 +81,19 @@ def spelled(text: str) -> str:
         ("cuatro con dos facturas", "4 con 2 facturas"),
         ("cuatro con", "4 con"),
         ("4 mil con 50 céntimos", "4000 con 50 céntimos"),
+        # "y medio": half of the multiplier just read, else a half
+        ("316 y medio", "316.5"),
+        ("esos 527 y medio q me sumaron", "esos 527.5 q me sumaron"),
+        ("trescientos dieciséis y medio bolívares", "316.5 bolívares"),
+        ("4 mil y medio", "4500"),
+        ("cuatro mil y medio", "4500"),
+        ("un millón y medio", "1500000"),
+        ("un palo y medio", "1500000"),
+        ("cuatro mil quinientos y medio", "4500.5"),
+        ("dos y medio", "2.5"),
+        ("a las 3 y media", "a las 3 y media"),  # a clock time
+        ("medio mes", "medio mes"),
+        ("y medio", "y medio"),
         # "un", "una", "once" only when something counted follows
         ("una factura", "1 factura"),
         ("un dólar", "1 dólar"),
