@@ -111,9 +111,25 @@ def charge(key: str) -> Charge | None:
     return next((c for c in CHARGES if c.key == key), None)
 
 
+GENERIC_WORDS = frozenset({"multa", "multas", "recargo", "recargos", "penalty"})
+"""Words any penalty goes by: the late fee's, unless the message names another penalty by its
+own line's name ("me sale un cargo por pago devuelto… y encima me meten una multa": the
+returned payment's charge)."""
+_PENALTIES = frozenset({"returned_payment", "reconnection"})
+"""The other charges a customer calls "una multa"."""
+
+
 def named_charge(padded: str) -> Charge | None:
-    """The first charge (in table order) a message names; ``padded`` is `` word word ``."""
-    return next((c for c in CHARGES if any(f" {w} " in padded for w in c.words)), None)
+    """The first charge (in table order) a message names, ``padded`` being `` word word ``;
+    a penalty named by its own name before a late fee named only by a word any penalty goes
+    by."""
+    named = [c for c in CHARGES if any(f" {w} " in padded for w in c.words)]
+    if named and named[0].key == "late_fee":
+        own = any(f" {w} " in padded for w in named[0].words if w not in GENERIC_WORDS)
+        penalty = next((c for c in named if c.key in _PENALTIES), None)
+        if penalty is not None and not own:
+            return penalty
+    return named[0] if named else None
 
 
 def topic_words(topic: str) -> tuple[str, ...]:

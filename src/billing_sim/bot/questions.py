@@ -50,7 +50,9 @@ from billing_sim.bot.routing import (
     Routed,
     Source,
     asks,
+    asks_a_rule,
     headed_topic,
+    names_own,
     route,
 )
 
@@ -94,6 +96,9 @@ _BARE_PRICE = frozenset({
 """Words of a price asked without naming what ("…, ¿cuánto me sale?", "… how much would it
 be"): the price of what the part before it named, not the sender's balance."""
 _PRICE_WORDS = frozenset({"cuanto", "precio", "much"})
+_BARE_AMOUNT = _BARE_PRICE | frozenset({"de", "fue", "fueron", "era", "eran", "salio", "was"})
+"""Words of an amount asked of what was told before ("me cobraron el traslado, ¿de cuánto
+fue?"): asked of that, which it does not name."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -115,6 +120,9 @@ _GUESSING = frozenset({
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
+_OF_A_MONTH = frozenset({Route.USAGE, Route.INVOICES, Route.BALANCE})
+"""Account questions about one month: the month asked is the asking part's own, if it names
+one (a bill's change weighs the months told against each other itself)."""
 
 
 _GUESS_DIGITS = 6
@@ -254,10 +262,16 @@ def asked_parts(text: str) -> list[str]:
                 words[0] in _PREPOSITIONS
                 and len(words) <= _CONTINUATION_WORDS
                 and not _INTERROGATIVES.intersection(words)
+                # (a rule asked of what came before, "¿y a eso le ponen IVA?", asks)
+                and not asks_a_rule(part)
             )
         )
         if this_asks and not points_back:
-            if told and (_POINTERS.intersection(words) or _ABOUT_IT.search(" ".join(words))):
+            if told and (
+                _POINTERS.intersection(words)
+                or _ABOUT_IT.search(" ".join(words))
+                or (set(words) <= _BARE_AMOUNT and bool(_PRICE_WORDS.intersection(words)))
+            ):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
                 part = " ".join([*told, part])
@@ -300,6 +314,11 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
         return whole
     parts = asked_parts(text)
+    if len(parts) == 1 and whole.route in _OF_A_MONTH:
+        # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
+        # only told before it ("después del cobro del mes pasado por los gigas ando pendiente")
+        asked = route(parts[0], today=today, rules=rules).period
+        return dataclasses.replace(whole, period=asked) if asked else whole
     if len(parts) < 2:
         return whole
     if whole.rule == RULE_MONTHS_COMPARED and all(find_periods(p, today=today) for p in parts):
@@ -328,6 +347,9 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         whole.rule == RULE_GENERAL
         and whole.topic in HEADED_TOPICS
         and all(routed.rule == RULE_NAMED_CHARGE for routed in account)
+        # (a charge already billed, "¿cuánto me cobraron por la mudanza? ¿y a eso le meten
+        # IVA?", is the account's, whatever rule the other part asks)
+        and not any(names_own(routed.asked or "") for routed in account)
     ):
         # a part names a charge of the rule the whole message asks about ("quiero contratar
         # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account
@@ -335,7 +357,9 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     first = account[0]
     carried = first.source is Source.BOTH and bool(first.topic_words)
     if first.route == whole.route:
-        first = whole
+        # (the month the question names itself, "¿cuántos gb llevo este mes?", over one only
+        # told around it: "después del susto del mes pasado con los gigas")
+        first = dataclasses.replace(whole, period=first.period) if first.period else whole
     seen = {first.route}
     others: list[Routed] = []
     for routed in each:

@@ -229,7 +229,9 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*", "altisimo",
            r"alt(?:it|ic)[oa]", "elevada", "elevado", "exagerada", "menos de la mitad",
            r"(?:vino|llego|salio) completa",
-           "exagerado", "de mas", "diferente", "distinta", "distinto", "cambio", "cambiaron",
+           "exagerado", "de mas", "diferente", "distinta", "distinto",
+           # (not a step's fee: "¿cobran por el cambio?")
+           r"(?<!por el )(?<!por ese )cambio", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
            "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
@@ -285,8 +287,9 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           "what time", "open on", "holidays?", "weekend",
           r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
           r"domingos?)",
-          # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?")
-          r"a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
+          # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?"), not
+          # when something was done ("ayer como a las 4 de la tarde hice una transferencia")
+          r"(?<!como )(?<!ayer )(?<!hoy )a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
           _STAFF_ON_DUTY, r"todavia (?:atienden|estan atendiendo|hay gente)",
           "are you open", "still open",
           # the public holidays by their dates and names ("mañana es 1 de enero, ¿hay alguien?")
@@ -295,6 +298,8 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           # someone there at a time ("¿ese día hay alguien?")
           r"hay alguien (?:ese|esa|esos|el|los|en|hoy|manana|atendiendo|trabajando)",
           r"(?:ese|esos|el) dia hay (?:alguien|gente)")  # fmt: skip
+_DUE_DAY_MOVED = r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)"
+"""The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 _ASKS_HOURS = re.compile(
     _has(*_HOURS)
     # a day or an hour named for something else: the due date falling on a Sunday, the
@@ -305,6 +310,8 @@ _ASKS_HOURS = re.compile(
         r"fin de semana)",
         "vence",
         "vencimiento",
+        # ("el 25 de diciembre es feriado, ¿se pasa la fecha pal día hábil siguiente?")
+        _DUE_DAY_MOVED,
         "mantenimiento",
         "mantenimientos",
         r"trabajos? (?:en|de) (?:la )?red",
@@ -366,6 +373,10 @@ _ASKS_INSTALMENTS = re.compile(_has(
     # little by little ("¿hay manera de irlas pagando poco a poco?")
     "poco a poco", "de a poquito", "de a poco", r"(?:irla|irlas|irlo|irlos|ir) pagando",
     "de un solo golpe",
+    # a piece now and the rest later ("¿puedo pagar un pedazo ahorita y el resto después?")
+    r"(?:un pedazo|una parte|un poco|algo|la mitad) (?:\w+ )?(?:y|e) (?:el resto|lo demas|la otra "
+    r"parte|lo que falta|lo otro) (?:despues|luego|mas adelante|la otra semana|el otro mes)",
+    "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
            r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)"))  # fmt: skip
@@ -443,6 +454,8 @@ _PROMO = (
     # pago móvil el 20")
     r"(?<!movil )(?<!pague )(?<!pago )(?<!pagamos )(?<!pagaron )(?<!transferi )"
     r"(?<!deposite )(?<!abone )(?<!dia )el \d{1,2}(?! de )",
+    # "y mi 20 %?": the sender's own percent is a discount they had
+    r"(?:mi|my) \d{1,2}(?! (?:de|megas|mb|gb|gigas|dias|horas|anos|meses)\b)",
     r"\d{1,2} por ciento",
 )
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
@@ -620,8 +633,6 @@ _LAST_MONTH_INCLUDED = r"(?:el|lo del) mes (?:pasado|anterior) (?:incluido|sumad
 carried (rule ``carried``), not a change or a line of last month."""
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
-_DUE_DAY_MOVED = r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)"
-"""The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
 _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
              r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
@@ -686,7 +697,30 @@ _SPEED_MEASURED = (
     "over wifi",
 )
 """The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
+_NEVER_ASKED_FOR = r"(?:nunca|no) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
+"""A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
+_DEAL_COVERS = (
+    r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,3}(?:cover|covers|cubre|aplica|incluye|sirve)"
+)
+"""A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    # what the VAT is reckoned on ("tengo la promo de bienvenida, ¿el IVA me lo sacan del precio
+    # completo o ya con el descuento?"): the IVA's own section, not the promotion's
+    ("tax_base", re.compile(_has(
+        r"(?:iva|impuesto|vat|tax) (?:me lo |nos lo |lo |se lo |se )?(?:sacan|calculan|cobran|"
+        r"aplican|calcula|cobra|aplica|saca|is calculated|is charged) (?:\w+ )?(?:del|sobre el|"
+        r"sobre la|al|a la|on the|on) (?:precio|monto|total|plan|factura|base|price|full)")),
+     (r"(?<=^ )iva(?= $)",)),
+    # what each line of the bill is ("can u explain what each one is?", "¿qué significa cada
+    # renglón de la factura?"): how to read the bill
+    ("bill_lines", re.compile(_has(
+        r"(?:explain|explicar|explicame|expliquen|explicarme|que es|que son|que significa|what is|"
+        r"what s|what are) (?:\w+ ){0,4}(?:each|cada) (?:one|line|lines|linea|renglon|uno|una|"
+        r"cosa|cargo|concepto|item)",
+        r"(?:cada|each) (?:linea|renglon|line|cargo|concepto|item) (?:de|del|on|of|in) (?:la|mi|"
+        r"the|my) (?:factura|recibo|bill|invoice)",
+        r"(?:leer|entender|read|understand) (?:la|mi|el|the|my) (?:factura|recibo|bill|invoice)")),
+     ("leer tu factura",)),
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
     # where the service reaches ("¿tienen fibra en San Cristóbal? pa recomendárselo a mi
@@ -765,7 +799,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:facturas|recibos|factura|recibo|comprobantes|comprobante) (?:se )?(?:emitan|salgan|"
         r"salga|emita|vengan|venga)"
         r" (?:con|a nombre)", r"(?:para|pa) (?:efectos del|el) seniat",
-        "tax invoice")), ("factura fiscal",)),
+        "tax invoice",
+        # in English ("I want the invoices with the RIF of the company, not my cédula")
+        r"(?:invoices?|bills?|receipts?) (?:\w+ ){0,3}(?:with|under|in) (?:the |my |our )?"
+        r"(?:rif|company|business|tax id)", r"(?:rif|tax id) of (?:the|my|our) (?:company|"
+        r"business)")), ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
         "(?:" + _has("a nombre de", "a nombre del", "a mi nombre", "titular", "in the name of",
@@ -783,7 +821,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"pensionad\w*", r"jubilad\w*", "iva", "tercera edad")
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
-        + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos")),
+        + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos",
+                 r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)")),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -825,7 +864,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("identification", re.compile(_has(
         r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
-        r"me (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|identificar)",
+        r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
+        r"identificar)",
         # codes or keys asked for by someone claiming to be the company ("me pidieron el
         # código que me llegó por mensaje, ¿eso es normal?"): what the company never asks
         r"(?:pidieron|piden|pidio|pide|pedian|pidiendo|pidiendome) (?:el |mi |la |un |una )?"
@@ -838,8 +878,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the sender identifying themselves ("¿con q dato me identifico pa consultar lo de
         # ella?")
         r"(?:me|nos) identific\w*", r"identificarme", r"identificarnos",
-        r"(?:con )?(?:que|q|cual) (?:dato|datos|documento) (?:\w+ ){0,2}(?:me|nos) "
-        r"(?:identific\w*|ubic\w*|pid\w*)")), ("te identificamos",)),
+        # (or somebody else: "¿con qué datos la pueden identificar?")
+        r"(?:con )?(?:que|q|cual) (?:dato|datos|documento) (?:\w+ ){0,3}(?:me|nos|la|lo|le|les|"
+        r"los|las) (?:\w+ )?(?:identific\w*|ubic\w*|pid\w*)")), ("te identificamos",)),
     # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
     # fibra?", "¿en cuántos días vienen a montarlo?")
     ("new_installation", re.compile(
@@ -868,14 +909,26 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
         r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
-        r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}")), ("bajar de plan",)),
+        r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
+        # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
+        r"baj\w* (?:del|de) (?:la |el )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
+        r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")), ("bajar de plan",)),
     # paying more than owed, and what happens to it ("si algún día pago de más, ¿me devuelven
     # la plata?"): the credit in the customer's favour
-    ("overpaid", re.compile(_has(
+    ("overpaid", re.compile("(?:" + _has(
         r"(?:pago|pague|pagar|pagamos|transfiero|transferi|deposito|deposite|abono|abone) "
         r"(?:\w+ )?de mas", "pago en exceso", "overpaid", "paid too much")
         + _has(r"devuelv\w*", r"devolv\w*", r"reintegr\w*", "queda", "quedaria", "que pasa",
-               "que hacen", "refund", "a favor", "plata", "dinero")), ("saldo a favor",)),
+               "que hacen", "refund", "a favor", "plata", "dinero")
+        # months paid ahead ("quisiera dejar pagado diciembre y enero de una vez"): what is
+        # paid beyond the bills issued stays in the sender's favour
+        + "|" + _has(r"(?:dejar|dejarlo|dejarla|dejo) (?:pagad[oa]s?|cancelad[oa]s?) (?:\w+ ){0,3}?"
+                     r"(?:meses|desde ya|de una vez|" + _MONTH_NAME + ")",
+                     # (wished: "¿se paga adelantado?" asks the billing cycle)
+                     r"(?:quiero|quisiera|queremos|puedo|podria|podemos|dejar) (?:\w+ ){0,2}?"
+                     r"pag\w* (?:\w+ ){0,3}?(?:por )?adelantado",
+                     r"adelant\w* (?:el |los |un |unos )?(?:pago|pagos|meses|mes)", "pay ahead",
+                     "pay in advance") + ")"), ("saldo a favor",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
@@ -889,7 +942,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"reflej\w*", "verse", "ver", r"aparec\w*", r"acredit\w*", "llegar", "llega",
         r"proces\w*", "show", "show up", "clear", "post") + _has(
         "pago", "pagos", "transferencia", "transferencias", "pago movil", "deposito", "payment",
-        "transfer", "zelle")
+        "transfer", "zelle", "transferi", "pague", "deposite", "abone")
         # paid, and the debt still showing ("mandé la plata ayer y todavía me sale que debo")
         + "|" + _has(r"pague\w*", "pagamos", r"mand\w*", r"transfer\w*", r"deposit\w*",
                      "cancele", "abone", "paid")
@@ -906,7 +959,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                "se viene conmigo", "me lo llevo", "me la llevo",
                                "nueva casa", "nueva direccion", "move", "moving")
                           # leaving the service when moving away is the cancellation's
-                          + _lacks(_CANCELLED)),
+                          + _lacks(_CANCELLED)
+                          # this month's deal asked to cover the move is the deal's
+                          + _lacks(_DEAL_COVERS)),
      ("traslado",)),
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
     ("equipment", re.compile(
@@ -943,7 +998,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dan|den|daria|darian) de baja",
         # ("cobro el 30, ¿aguanto con internet hasta esa fecha o me lo quitan antes?")
         r"(?:me lo|me la|nos lo|nos la) (?:quitan|quiten|cortan|corten|suspenden)",
-        r"aguanto con (?:el )?(?:internet|servicio)")),
+        r"aguanto con (?:el )?(?:internet|servicio)")
+        # a charge never asked for, cut over it or not, is the claim's
+        + _lacks(_NEVER_ASKED_FOR)),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
@@ -953,7 +1010,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
               r"conexion)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
      + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
-              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")),
+              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
+     # a charge never asked for, left unpaid or not, is the claim's
+     + _lacks(_NEVER_ASKED_FOR)),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
@@ -966,6 +1025,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:para|pa) que (?:me |nos )?(?:lo|la|los|las) (?:quiten|eliminen|saquen|borren)",
         # everything paid but the charge disputed ("quiero pagar todo menos eso")
         r"pagar todo menos (?:eso|ese|esa|ese cobro|ese cargo)",
+        # a charge never asked for, and whether the bill is paid whole meanwhile ("una TV que
+        # nunca pedí, ¿tengo que pagar la factura completa igual o me pueden cortar?")
+        _NEVER_ASKED_FOR + r" (?:\w+ ){0,8}?(?:pagar (?:\w+ ){0,3}igual|cortar si no (?:pago|"
+        r"pagamos))",
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -989,8 +1052,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # desde anoche")
                r"(?:se puso|esta|estan|prendio|prendida) (?:en )?(?:roj[oa]|colorad[oa])",
                r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
-               r"desde (?:anoche|ayer|hace|esta manana|la manana|el (?:lunes|martes|miercoles|"
-               r"jueves|viernes|sabado|domingo))")), ("reportar una falla",)),
+               # (not how long a plan has been had: "el plan de 30 megas desde hace años")
+               r"desde (?:anoche|ayer|hace(?! (?:\w+ )?(?:anos|meses))|esta manana|la manana|"
+               r"el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))")),
+     ("reportar una falla",)),
     # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
     ("speed", re.compile(
         _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
@@ -1028,10 +1093,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:gasto|gaste|gastamos|consumo|consumi|acabo|acabe|termino|me como|me comi) "
              r"(?:todos |todas )?(?:los |las |mis )?(?:gigas|datos|gb)",
              # past what the plan brings ("un cobro por pasarme de lo que trae mi plan")
-             r"(?:pasarme|pasarse|me pase|me paso|pasado) de lo (?:que|q) (?:trae|incluye|da)")
+             r"(?:pasarme|pasarse|me pase|me paso|pasado) de lo (?:que|q) (?:trae|incluye|da)",
+             # what happens now, the data nearly spent ("vamos como por 130 gigas, ¿qué pasa
+             # ahora, me lo cortan o me lo ponen lentísimo?")
+             r"(?:me lo|nos lo|lo|me la|la) (?:cortan|cortaran|van a cortar|ponen lent\w*|bajan)")
         + _has("gigas", "gb", "datos", "data", "limite", r"lo (?:que|q) (?:trae|incluye|da)")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
-               "sin internet", "sin servicio", r"lent[oa]", "me dejan",
+               "sin internet", "sin servicio", r"lent[oa]", r"lentisim[oa]", "me dejan",
                "cut", "happens")
         # the price of the extra data ("¿a cómo cobran cada giga extra?")
         + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
@@ -1108,7 +1176,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:contrat\w*|meterme|ponerme) (?:\w+ ){0,8}(?:cobran|cobra|cobrarian|pago|"
              r"pagaria) (?:la |el )?(?:instalacion|instalada)",
              "free installation", "installation free")
-        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)),
+        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)
+        # this month's deal asked to cover something ("does the November free installation
+        # deal cover my move?", "¿la oferta de noviembre cubre el traslado?")
+        + "|" + _has(_DEAL_COVERS, r"(?:november|noviembre|this month s) (?:\w+ ){0,3}(?:deal|"
+                     r"offer|oferta|promo\w*)")
+        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?")),
      (r"ofertas de",)),
     # the due date asked as a rule ("¿cuál es la fecha tope pa pagar sin recargo?")
     # (the hour of the due day, and whether a payment then counts: "¿hasta qué hora del 25
@@ -1148,7 +1221,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:con|por) el (?:plan )?(?:viejo|anterior) o (?:con|por) el (?:plan )?(?:nuevo|actual)",
         r"(?:con|por) el (?:plan )?(?:nuevo|actual) o (?:con|por) el (?:plan )?(?:viejo|anterior)",
         r"(?:el|a|desde el) (?:1[1-9]|2\d|[2-9]) (?:de \w+ )?(?:me paso|me cambio|me subo|"
-        r"me bajo|cambio|paso)")
+        r"me bajo|cambio|paso)",
+        # a change made on a day, and how the bill charges it ("me subí de fibra 50 a fibra 300
+        # el 10 de noviembre, ¿cómo me van a cobrar eso?")
+        r"(?:subi|baje|cambie|pase|pasamos|subimos|cambiamos)\w* (?:\w+ ){0,6}el (?:\d{1,2}|"
+        r"primero) de " + _MONTH_NAME + r" (?:\w+ ){0,3}(?:como|cuanto) (?:me |nos )?(?:van a |"
+        r"vas a )?(?:cobr\w*|factur\w*|sal\w*)")
         + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
     # a plan's price gone up ("¿es verdad que subieron la fibra 300?", "tengo la de 300 y el
     # recibo vino 3 dólares más caro sin yo tocar nada"): the price adjustment's section
@@ -1220,7 +1298,13 @@ _AVOIDED_CHARGE = (
     r"avoid|do not want) (?:que )?"
     r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
 )
-_AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )")
+# "hola otra vez": the sender writing again, not a charge again ("otra vez" is one of
+# _CARRIED_OR_GONE's words); removed before routing with the avoided charge.
+_GREETED_AGAIN = (
+    r"(?<= )(?:hola|holaa|buenas|buen dia|buenos dias|buenas tardes|buenas noches|epa|hello|hi) "
+    r"(?:otra vez|de nuevo|nuevamente|again)"
+)
+_AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )")
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
@@ -1387,7 +1471,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
               r"(?:de|la) (?:velocidad|megas)",
               # a plan named by its speed, or contracted ("contratar la de 600 megas")
-              r"(?:la|el|plan) de \d+ megas", r"contrat\w*",
+              r"(?:la|el|plan)(?: (?:viejo|vieja|nuevo|nueva|basico|basica|actual|anterior))? "
+              r"de \d+ megas", r"contrat\w*",
               # a fault asked what to do about, or what was tried ("ya apagué y prendí el
               # router y nada, ¿qué hago?"): how faults are reported
               "que hago", "que debo hacer", "que puedo hacer", "y nada", r"report\w*",
@@ -1417,7 +1502,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego",
         r"(?:a ustedes )?les? llego o no"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
-        "pague", "pagamos", "pagado", "pagada", "pagaron", "transferi", "transferimos",
+        # (but "me pagaron tarde en el taller" is the sender's wages)
+        # (and "dejar pagado diciembre" is a wish to pay ahead)
+        "pague", "pagamos", r"(?<!dejar )(?<!dejarlo )(?<!dejo )pagad[oa]",
+        r"(?<!me )(?<!nos )pagaron", "transferi",
+        "transferimos",
         "transferencia", "deposite", "deposito", "pago movil", r"reflej\w*", "comprobante",
         "referencia", "abone", "abonado", "cancele", "cancelamos", r"(?:hice|realice|envie|mande)"
         r" (?:el|un|mi|la) (?:pago|transferencia)",
@@ -1520,7 +1609,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
         "pagar", "pago", "debe", "deben", "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
-        "due") + _lacks(*_HOW_LONG),
+        "due",
+        # the month's bill by its month ("¿cuánto es lo de noviembre?"; an earlier month's is
+        # that invoice, see _A_MONTHS_BILL)
+        r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )")
+     + _lacks(*_HOW_LONG),
      _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
@@ -1663,10 +1756,16 @@ _GENERAL = _has(
     # factura o solo al plan?"): the promotions' or the tax's rule
     r"(?:descuento|promo\w*|rebaja|discount|iva|impuesto|tax) (?:\w+ ){0,4}?(?:se )?(?:aplica|"
     r"aplican|calcula|calculan|applies|apply|applied) (?:a|al|sobre|en|to|on)",
+    # a penalty for a step ("quiero bajarme a fibra 50, ¿hay multa por eso?"): the step's rule
+    r"(?:multa|multas|penalidad|penalizacion|penalty|recargo|cargo|costo) (?:por|for) (?:eso|esto|"
+    r"bajar\w*|cambiar\w*|cancelar\w*|irme|salirme|retirarme|dar de baja|darme de baja|"
+    r"pasar\w*|subir\w*|downgrad\w*|upgrad\w*|cancel\w*)",
     r"hay (?:algun|alguna|algunos|algunas)(?! (?:pago|cargo|cobro|deuda|saldo|factura|recibo|"
     r"monto|problema|error) )", r"(?:tiene|tienen|hay|dan|existe|existen) (?:algun |alguna )?"
     r"(?:descuento|beneficio|rebaja)", "que hago", "que debo hacer", "que puedo hacer",
     "what do i do", "what should i do", r"que (?:le )?(?:pongo|coloco|escribo)",
+    # what to write ("¿qué debemos colocar en el concepto del pago móvil?")
+    r"que (?:debo|debemos|tengo que|tenemos que|hay que) (?:poner|colocar|escribir)",
     # how long the company takes ("¿cuánto se tardan en responder?")
     r"cuanto (?:se )?(?:tarda|tardan|demora|demoran|tiempo)", "en cuanto tiempo", "how long",
     # what the company will do about something ("¿me van a reconocer esos días?")
@@ -1775,7 +1874,8 @@ _GENERAL = _has(
 _NOT_AN_OBLIGATION = (
     r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
     r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir|consignar|anexar|adjuntar|cumplir|"
-    r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar)\b)"
+    r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar|poner|"
+    r"colocar|indicar|incluir|agregar)\b)"
 )
 # What ties a message to the sender's own account: its bill, balance or payment named as
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
@@ -1877,6 +1977,8 @@ _RULE_TOPIC_WORDS = (
 _HOW_TO_PAY = _has(
     # (not a state: "¿aparece como pagada?" asks the payment's status)
     r"(?<!aparece )(?<!aparecen )(?<!sale )(?<!figura )(?<!esta )(?<!quedo )"
+    # (not the means lacking: "no voy a tener como pagar desde allá")
+    r"(?<!tener )(?<!tengo )(?<!tenia )(?<!tenemos )"
     r"como (?:puedo |hago para )?pag(?!ad[oa]s?\b)\w*",
     r"donde (?:puedo )?pag\w*", "metodos de pago",
     r"(?:de )?(?:que|cuales) (?:maneras|formas|opciones) (?:\w+ ){0,2}pag\w*",
@@ -1897,8 +1999,10 @@ _ASKING = re.compile(
          r"(?<= sabe )|(?<= saber )|(?<= explicar )|(?<= explicame )|(?<= expliquen )|"
          r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
          "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
-         # "como 2 meses", "como unos 10 verdes": about, not how
-         r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco) )", "cual", "cuales",
+         # "como 2 meses", "como unos 10 verdes": about, not how; "como siempre": as usual
+         # "como a las 3", "como al mediodía": around
+         r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco|siempre|de costumbre|"
+         r"todos los meses|cada mes|a las|a eso|al|por las) )", "cual", "cuales",
          "quien", "hay", "tienen", "puedo", "pueden", "se puede",
          # ("no quiero pagar doble" is a worry told, not a request)
          r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a", "what", "how",
@@ -1909,7 +2013,8 @@ _ASKING = re.compile(
          "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada",
          r"colorad[oa]", "no navego",
          # what to write in a payment ("y pa el pago móvil, q pongo en el concepto")
-         r"(?:que|q) (?:le )?(?:pongo|coloco|escribo)", r"(?:que|q) debo poner")
+         r"(?:que|q) (?:le )?(?:pongo|coloco|escribo)",
+         r"(?:que|q) (?:debo|debemos|tengo que|tenemos que|hay que) (?:poner|colocar|escribir)")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
@@ -1942,6 +2047,9 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
+_A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
+"""A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
+month, that invoice, not what is owed now."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
         r"antes o despues (?:del|de la|de los|de)",
@@ -1949,12 +2057,28 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         "before or after",
         # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
         # pal lunes o igual me cae la mora?")
-        _DUE_DAY_MOVED + r" (?:\w+ )?(?:lunes|siguiente|proximo|dia habil)",
+        # ("se corre la fecha para el día siguiente")
+        _DUE_DAY_MOVED + r" (?:\w+ ){0,3}?(?:lunes|siguiente|proximo|dia habil)",
+        # whether a tax is put on a charge ("ya sé que me viene la multa: ¿a esa multa le meten
+        # IVA encima?")
+        _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+        # how long something takes ("hice una transferencia desde Banesco hace rato, ¿cuánto
+        # tarda en aparecer?", "una vez que pague, ¿en cuánto tiempo se lo reconectan?")
+        r"cuanto (?:se )?(?:tarda|tardan|demora|demoran)",
+        "en cuanto tiempo",
+        "how long",
+        # the rate the company uses, and which day's ("mi plan me salió en 2.637,50 y el mes
+        # pasado en 2.500, ¿qué tasa usan ustedes pa convertir y de qué día la toman?")
+        r"(?:que|cual) tasa (?:usan|utilizan|toman|aplican) ustedes",
+        # what a promotion covers ("does the November free installation deal cover my move?")
+        _DEAL_COVERS,
+        r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
     )
 )
 """What only a rule can say, asked though the sender's own bill is named: the order of a
 computation ("¿el IVA me lo sacan antes o después del descuento?"), a due day on a weekend
-moved or not."""
+moved or not, whether a tax is put on a charge, how long something takes, the exchange rate
+the company uses."""
 _USUALLY = re.compile(
     _has(
         "normalmente",
@@ -1983,12 +2107,17 @@ _CONSEQUENCE_CLAUSE = re.compile(
 que ya pagué?"): the rule's consequence, however the account is named in it."""
 _PURPOSE_CLAUSE = re.compile(
     r"\b(?:pa|para) (?:que|q|k) (?:\w+ )?(?:pueda|puedan|podamos|pueden)\b[^,?.;!]*"
+    # ("¿qué pongo en el concepto para que el pago se aplique solo a la cuenta?")
+    r"|\b(?:pa|para) (?:que|q|k) (?:el|mi|los|nuestro|nuestros) (?:pago|pagos|transferencia|"
+    r"transferencias) (?:se )?(?:aplique|apliquen|refleje|reflejen|acredite|acrediten|registre|"
+    r"registren|abone|abonen)\b[^,?.;!]*"
     r"|\b" + _INVOICE_FORM + r"\b[^,?.;!]*",
     re.IGNORECASE,
 )
-"""What someone else should be able to do, or how the invoices should come out, asked how
-("¿qué datos le paso a mi hijo pa que pueda consultar mi cuenta?", "necesito que mis recibos
-salgan a nombre de la empresa"): the account named in it is not asked about."""
+"""What someone else should be able to do, how a payment should be applied, or how the
+invoices should come out, asked how ("¿qué datos le paso a mi hijo pa que pueda consultar mi
+cuenta?", "¿qué colocamos en el concepto para que el pago se aplique a la cuenta?", "necesito
+que mis recibos salgan a nombre de la empresa"): the account named in it is not asked about."""
 _PRICE_ASKED = re.compile(
     _has(
         r"a como (?:cobran|sale|salen|esta|estan|es|son)",
@@ -2062,9 +2191,9 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
-"""The topic of a question about something the ISP does not do: another company's bill paid
-here ("¿puedo pagar la luz por aquí?"), a telephone line. No section answers it, whatever
-words it shares with one: a person takes it."""
+"""The topic of a question about something the ISP does not do or say: another company's bill
+paid here ("¿puedo pagar la luz por aquí?"), a telephone line, an office's address. No section
+answers it, whatever words it shares with one: a person takes it."""
 _NOT_OURS = re.compile(
     "(?:(?:"
     + _has(r"pag\w*", r"cancel\w*", "pay", r"recarg\w*", r"cobr\w*", "cuesta", "precio",
@@ -2075,10 +2204,19 @@ _NOT_OURS = re.compile(
            "saldo del celular", "saldo al celular", "phone bill",
            # the phone's own bill or top-up, not a test run on it ("el speedtest en el celular")
            r"(?:pagar|pago|pague|recargar|recargo|recargue|factura de) (?:el|mi|del) celular")
+    # the others named as the month's expenses, the question about ours ("tengo que apartar
+    # pa la luz, el agua, el condominio... ¿cuánto me sale la mensualidad de ustedes?")
+    + _lacks(r"(?:mensualidad|factura|recibo|cuota|lo|servicio|internet|plan) de ustedes",
+             "lo que les debo", "lo que le debo")
     + "|"
     + _has(r"telefonia(?: fija)?", r"lineas? (?:fija|fijas|de casa|telefonicas?)",
            "telefono fijo", "telefono de casa", "servicio de telefono", "landline",
            "phone line")
+    # the phone the message is written from, not a service asked ("le escribo desde el
+    # teléfono fijo de la casa porque el celular se me dañó")
+    + _lacks(r"(?:desde|por) (?:el|mi|este|un|nuestro) (?:telefono fijo|fijo|telefono de (?:la )?"
+             r"casa)", r"desde (?:la|mi|una) linea (?:fija|de casa)", "from the landline",
+             "from my landline")
     + ")"
     # the power going or coming back is an event, not the electricity's bill ("cuando volvió
     # la luz el router no prendió, ¿lo tengo que pagar yo?")
@@ -2131,6 +2269,25 @@ _NOT_OURS = re.compile(
     + _has(r"televisor\w*", r"tv smart", r"smart tv", r"celular\w*", r"telefonos? (?:movil|"
            r"inteligente|celular)", r"computador\w*", r"laptops?", r"tablets?", r"neveras?",
            r"electrodomestic\w*", r"consolas?", "playstation", r"tele(?:s|visores)?")
+    # an office's address, which no document gives ("¿dónde queda la oficina de ustedes en
+    # Barquisimeto? la dirección exacta")
+    + "|" + _has(r"donde (?:queda|quedan|esta|estan|hay|tienen) (?:la |las |una |alguna |su |sus )?"
+                 r"(?:oficina|oficinas|sucursal|sucursales|agencia|agencias|tienda|tiendas)",
+                 r"direccion (?:exacta )?(?:de|del) (?:la |las |una |su |sus )?(?:oficina|"
+                 r"sucursal|agencia|tienda)", "office address", r"where (?:is|are) your office")
+    # one contract for a whole building, which no plan is ("¿tienen un plan para todo el
+    # edificio con un solo contrato?")
+    + "|" + _has(r"(?:plan|contrato|servicio|tarifa|precio|paquete) (?:\w+ ){0,3}(?:para|pa) "
+                 r"(?:todo el|el|un|los|todos los) (?:edificio|condominio|conjunto|apartamentos|"
+                 r"vecinos)", "un solo contrato", r"(?:plan|contrato) (?:colectivo|masivo) ",
+                 "whole building")
+    # the contact data on the contract updated, which no document covers ("el teléfono
+    # registrado en el contrato ya no es el mío, ¿cómo lo actualizo?"), unless what is asked is
+    # how to be identified without it
+    + "|" + _has(r"(?:telefono|numero|celular|correo|email|e mail|phone number) (?:\w+ ){0,2}"
+                 r"(?:registrado|de contacto|del contrato|en el contrato|on file|registered)")
+    + _has(r"actualiz\w*", r"(?:lo|la) cambio", r"cambiarlo", r"cambiarla", "update", "change it")
+    + _lacks("que datos", r"identific\w*", "atender", "atiendan", "consultar")
     # the Wi-Fi's own settings, which the documents do not cover ("¿cómo le cambio la clave al
     # wifi?")
     + "|" + _has(r"(?:clave|contrasena|password|nombre) (?:del |de la |al |el )?(?:wifi|wi fi|"
@@ -2161,7 +2318,8 @@ _OVER_CHARGES = frozenset(
 _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
-    "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined",
+    "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined", "tax_base",
+    "bill_lines", "data_overage",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -2175,6 +2333,9 @@ _PROCEDURE_TOPICS = frozenset(
         "reconnection",
         "payment_applied",
         "downgrade",
+        # invoices asked with the company's data ("I want the invoices with the RIF of the
+        # company"): getting them so, not the invoices issued
+        "fiscal_invoice",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -2182,6 +2343,8 @@ impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the 
 section answers alone."""
 _ASKS_OF_THE_ACCOUNT = re.compile(
     _has(
+        # (a figure of the sender's own invoice: "el número de control de mi última factura")
+        r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
         r"cuant[oa]s?(?! (?:se )?(?:tarda|tardan|demora|demoran|tiempo|dias|horas))",
         "monto",
         "saldo",
@@ -2235,8 +2398,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "apply",
              # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
              # nuevo?")
-             r"a (?:cual|que mes|cual mes) (?:me lo|se lo|lo|me la|la) (?:ponen|aplican|abonan|"
-             r"cargan|asignan|descuentan)",
+             r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres) (?:facturas|recibos|"
+             r"meses))? (?:me lo|se lo|lo|me la|la) (?:ponen|aplican|abonan|cargan|asignan|"
+             r"descuentan)",
+             r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
+             r"(?:poner|aplicar|abonar|ir|cargar)",
              r"al (?:viejo|mas viejo|anterior) o al (?:nuevo|actual)",
              # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
              r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
@@ -2364,13 +2530,34 @@ def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
 
 
 _MONTH_AS_THEN = re.compile(
-    r" en (?:el mes de )?" + _MONTH_NAME + r" (?:\w+ ){0,2}?(?:pague|pagaba|pagamos|pagabamos|"
+    # ("en octubre pagué…", "la de octubre la pagué normal, 2.320, pero ahora…")
+    r" (?:en|(?:la|el) (?:factura |recibo )?de) (?:el mes de )?"
+    + _MONTH_NAME
+    + r" (?:\w+ ){0,2}?(?:pague|pagaba|pagamos|pagabamos|"
     r"me cobraron|me cobraban|cobraban|me rebajaban|rebajaban|me descontaban|descontaban|"
     r"me daban|daban|era|fue|salio|me salio|vino|me vino|me llego|llego|tenia|venia|"
     r"i paid|it was) "
 )
-"""Last month named as what was then ("en octubre pagué 2,6 mil y ahora…", "en octubre me
-rebajaban algo"): the base the current bill is compared with."""
+"""Last month named as what was then ("en octubre pagué 2,6 mil y ahora…", "la de octubre la
+pagué normal… pero ahora", "en octubre me rebajaban algo"): the base the current bill is
+compared with."""
+
+
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:mi|una|un) (?:tia|tio|mama|papa|abuela|abuelo|hermana|hermano|hija|hijo|esposa|"
+    r"esposo|suegra|suegro|vecina|vecino|cunada|cunado|comadre|compadre|prima|primo|amiga|"
+    r"amigo|jefa|jefe) (?:tiene|tenia|paga|pagaba|le cobran|le cobraban|le sale|le llega)\b"
+    r"[^.;?!]*"
+)
+"""A clause telling what another person has or pays, up to its end (text folded)."""
+_KNOWN = re.compile(r"[^.;:?!]*\b(?:ya|eso ya) (?:lo )?s[eé]\b", re.IGNORECASE)
+"""What the sender says they already know ("debo octubre y noviembre, ya sé."): told, not
+asked."""
+
+
+def _without_known(text: str) -> str:
+    """``text``'s canonical words, space-padded, without what the sender says they know."""
+    return " " + " ".join(canonical_words(_KNOWN.sub(" ", text))) + " "
 
 
 def _bill_period(
@@ -2431,6 +2618,20 @@ def headed_topic(text: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading answers that ``text`` asks, and the
     heading's words (``_HEADED``), if it asks one."""
     return _headed_topic(" " + " ".join(canonical_words(text)) + " ")
+
+
+def asks_a_rule(text: str) -> bool:
+    """Whether ``text`` asks in the form of a rule ("¿a eso le ponen IVA?", "¿cuánto tarda?"),
+    whatever account it names."""
+    padded = " " + " ".join(canonical_words(text)) + " "
+    return bool(_GENERAL_FORM.match(padded) or _RULE_WHATEVER_THE_ACCOUNT.match(padded))
+
+
+def names_own(text: str) -> bool:
+    """Whether ``text`` ties itself to the sender's own account: its bill, balance or payment
+    named as theirs, or something that happened on it ("¿cuánto me cobraron por la
+    mudanza?")."""
+    return _OWN_ACCOUNT.match(" " + " ".join(canonical_words(text)) + " ") is not None
 
 
 def asks(text: str) -> bool:
@@ -2496,6 +2697,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         # the plan that decides the price ("¿a cómo cobran el giga extra en mi plan?"): which
         # row of the price list, not the account's bill
         told = _PLAN_OF_THE_PRICE.sub(" ", told)
+    if general and _SOMEONE_ELSES.search(fold(text)):
+        # what another person has or pays ("mi tía tiene el plan viejo y paga 15 dólares, ¿es
+        # verdad que se lo van a quitar?") is no fact of the sender's account
+        stated = _SOMEONE_ELSES.sub(" ", fold(text))
+        told, told_quoted = " " + " ".join(canonical_words(stated)) + " ", money_amounts(stated)
     if general and _AMOUNT_OF_THE_RULE.match(padded):
         told_quoted = []
     wished = _WISHES_ADDITION.match(padded) is not None
@@ -2548,6 +2754,13 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                     period, compared = named_months[-1], named_months[0]  # with the earlier
             if name == "several":
                 count = find_count(text) or _DEFAULT_COUNT
+            if (
+                name == "how_much_to_pay"
+                and period is not None
+                and period < f"{today.year:04d}-{today.month:02d}"
+                and _A_MONTHS_BILL.match(padded)
+            ):
+                route_, name = Route.INVOICES, "month_asked"
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
@@ -2558,8 +2771,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 and not keyed
                 and not told_quoted
                 # (the current month told, "ando corta este mes", names no bill asked about)
-                and set(named_months) <= {f"{today.year:04d}-{today.month:02d}"}
-                and not _ASKS_OF_THE_ACCOUNT.match(padded)
+                and set(find_periods(_KNOWN.sub(" ", text), today=today))
+                <= {f"{today.year:04d}-{today.month:02d}"}
+                and not _ASKS_OF_THE_ACCOUNT.match(_without_known(text))
             ):
                 topic, named = headed
                 return Routed(

@@ -8,6 +8,7 @@ from datetime import date
 
 import pytest
 
+from billing_sim.bot._charges import DOLLARS
 from billing_sim.bot._entities import find_periods
 from billing_sim.bot._text import AUGUST_AGO_AFTER, canonical_words
 from billing_sim.bot.knowledge import load_sections
@@ -2476,3 +2477,173 @@ def test_the_rule_asked_takes_its_heading_not_a_word_told_beside_it(
     """Each list above is a family: the heading the message asks (or none) is its topic, not
     the heading of a word it only tells or shares with a neighbouring rule."""
     assert_documents(text, topic, exactly=True)
+
+
+RULES_ASKED_OVER_THE_SENDERS_OWN_CASE: list[tuple[str, str | None]] = [
+    # whether a tax is put on a charge already told
+    ("ya me llego la mora de octubre, a ese recargo le ponen iva tambien?", UNTAXED),
+    # how long something takes, the sender's own payment or somebody's cut told
+    ("transferi esta mañana desde mercantil a su cuenta de otro banco, cuanto demora en verse?",
+     "payment_delay"),
+    ("a mi tia la cortaron por la deuda. ya va a pagar todo. una vez que pague en cuanto tiempo "
+     "se lo reconectan?", "reconnection"),
+    # the rate the company uses, the sender's own amounts told
+    ("este mes pague 3.100 y el pasado 2.900, que tasa usan ustedes y de que dia la sacan?",
+     DOLLARS),
+    # a penalty for a step, and a fee "for the change" of a plan
+    ("quiero bajarme de fibra 300 a fibra 100, me ponen multa por eso?", "downgrade"),
+    ("si me paso a fibra 600 vienen a la casa? y cobran por el cambio?", None),
+    # the due day on a holiday, moved to the next working day
+    ("el 25 de diciembre es feriado, se pasa la fecha para el dia habil siguiente?", "due_date"),
+    # invoices with the company's data, asked in English
+    ("can the bills come with my company's RIF instead of my ID? what do we need?",
+     "fiscal_invoice"),
+    # somebody else identified
+    ("mi abuela quiere revisar su cuenta pero no sabe el numero, con que datos la ubican?",
+     "identification"),
+    # what to write so that a payment is applied
+    ("que tengo que poner en la descripcion de la transferencia para que el pago se abone a mi "
+     "cuenta?", None),
+    # the debt only told as known, which bill a payment goes to asked
+    ("debo dos meses, eso ya lo se. si pago uno solo hoy a cual se lo aplican?",
+     "payment_applied"),
+    # an old plan by its speed, or another person's plan and price, is no fault and no bill
+    ("mi mama tiene el plan viejo de 30 megas desde hace años, se lo van a cambiar?", None),
+    ("mi vecina tiene fibra 30 y paga 15 dolares, es verdad que se lo van a quitar?",
+     PLAN_BY_SPEED),
+    # an office's address, one contract for a building, the contact data updated: no section
+    ("donde estan las oficinas de ustedes en maracay?", NOT_OURS),
+    ("hay un contrato colectivo para los vecinos de la torre?", NOT_OURS),
+    ("me robaron el celular y el numero registrado en el contrato ya no lo tengo, como lo "
+     "actualizo?", NOT_OURS),
+    # the time a payment was made is not the opening hours
+    ("ayer como a las 3 de la tarde hice una transferencia y todavia me sale que debo, cuanto "
+     "tarda en aparecer?", "payment_delay"),
+]  # fmt: skip
+"""The twentieth blind set's policy misses, in other words: a rule asked beside (or over) the
+sender's own case, a fact no document gives."""
+
+DOCUMENT_QUESTIONS_BY_WHAT_IS_ASKED: list[tuple[str, str | None]] = [
+    # the data nearly spent, and what happens now
+    ("me dijeron que voy por 140 gigas con el aire 15, me lo van a cortar o me lo ponen lento?",
+     "data_overage"),
+    # this month's deal asked to cover something
+    ("la oferta de noviembre aplica tambien si me mudo?", "current_offers"),
+    # a charge never asked for, and whether to pay the rest meanwhile
+    ("me pusieron una ip fija que nunca pedi, tengo que pagar el resto igual o me cortan si no "
+     "la pago?", "claim"),
+    # months paid ahead
+    ("me voy en enero y quiero dejar pagados febrero y marzo, se puede?", "overpaid"),
+    ("no voy a tener como pagar en diciembre, me lo pueden dejar pagado desde ya?", "overpaid"),
+    ("viajo en diciembre y no tengo como pagar desde alla, quisiera dejar pagado enero de una "
+     "vez, se puede?", "overpaid"),
+    # what each line of the bill is
+    ("que significa cada renglon de la factura?", "bill_lines"),
+    # what the VAT is reckoned on, a promotion told
+    ("tengo el descuento de fidelidad, el iva lo calculan sobre el precio completo o con el "
+     "descuento?", "tax_base"),
+    # a change made on a day, and how it is billed
+    ("me cambie de fibra 100 a fibra 300 el 15 de octubre, como me van a cobrar eso?",
+     "proration"),
+    # down from one plan to another in the middle of the month
+    ("y si me bajo de la 600 a la 300 a mitad de mes me devuelven algo?", "downgrade"),
+    # how to be identified, the holder only told
+    ("escribo desde el celular de mi esposo, la cuenta esta a mi nombre, que datos le paso para "
+     "que me atiendan?", "identification"),
+]  # fmt: skip
+"""The seventh blind document set's confident-wrong answers, in other words."""
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [*RULES_ASKED_OVER_THE_SENDERS_OWN_CASE, *DOCUMENT_QUESTIONS_BY_WHAT_IS_ASKED],
+)
+def test_the_rule_asked_is_answered_whatever_the_sender_tells_of_their_own(
+    text: str, topic: str | None
+) -> None:
+    """A rule asked goes to the documents with its heading, though the sender tells their own
+    amounts, plan, debt or payment, or somebody else's, beside it."""
+    assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [("perdi el trabajo y debo dos facturas, puedo dar algo ahorita y lo demas despues?",
+      INSTALMENTS_WORDS),
+     ("debo agosto y septiembre y solo me alcanza para una, a cual se me va a aplicar el pago?",
+      ("se aplican los pagos",))],
+)  # fmt: skip
+def test_a_debt_paid_in_pieces_or_one_bill_of_two_carries_that_rule_beside_the_balance(
+    text: str, words: tuple[str, ...]
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic_words) == (BALANCE, words)
+
+
+ACCOUNT_QUESTIONS_AMID_OTHER_WORDS: list[tuple[str, Route, str | None]] = [
+    # the phone written from is no landline asked about
+    ("les escribo desde el telefono fijo de la casa, cuanto debo?", BALANCE, None),
+    # other bills named as the month's expenses, ours asked
+    ("tengo que pagar la luz, el agua y el condominio, cuanto me sale la mensualidad de ustedes "
+     "este mes?", BALANCE, "2026-11"),
+    # wages paid to the sender are no payment of theirs
+    ("me pagaron la quincena hoy, cuanto me sale la mensualidad esta vez?", BALANCE, None),
+    # a month named with what was paid then, a change told in it: the base, not the bill asked
+    ("a mitad de octubre me cambie de plan, la de octubre la pague normal pero ahora me llego una "
+     "mas alta y no entiendo por que", BILL, None),
+    # a transfer made "como siempre" is no question; the charge named is
+    ("pague por transferencia como siempre y ahora me aparece un cargo por pago devuelto, de "
+     "cuanto es?", BILL, None),
+    # "mi 10 %" is the sender's discount
+    ("y mi 10%? este mes no me lo aplicaron", BILL, "2026-11"),
+    # a month's bill by its month: this month's is what is owed, an earlier one its invoice
+    ("cuanto es lo de este mes?", BALANCE, "2026-11"),
+    ("cuanto es lo de agosto?", INVOICES, "2026-08"),
+    # the month the one question names, over one told before it
+    ("despues del cobro del mes pasado por los gigas ando pendiente, cuantos gigas llevo este "
+     "mes?", USAGE, "2026-11"),
+]  # fmt: skip
+"""The twentieth blind set's account misses, in other words: (text, route, period)."""
+
+
+@pytest.mark.parametrize(("text", "route", "period"), ACCOUNT_QUESTIONS_AMID_OTHER_WORDS)
+def test_an_account_question_amid_other_words_keeps_its_route_and_month(
+    text: str, route: Route, period: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.period) == (route, period)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("me salio un cargo por pago devuelto y encima una multa, cuanto es eso?", "returned_payment"),
+     ("pague como siempre y me aparece un cargo por reconexion, encima me meten multa?",
+      "reconnection"),
+     ("me cobraron la mora y tambien un cargo por pago devuelto", "late_fee"),
+     ("esos 2.110 del traslado son de una sola vez? y si pago el 26 cuanto es la multa?",
+      "late_fee")],
+)  # fmt: skip
+def test_a_penalty_named_by_its_own_line_is_that_charge_not_the_late_fee(
+    text: str, topic: str
+) -> None:
+    """ "Multa" is any penalty: beside a returned payment's or a reconnection's charge named by
+    its line it is that one; the late fee named by its own word ("mora") stays the late fee."""
+    routed = route(text, today=TODAY)
+    assert routed.topic == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["hola otra vez, el mes pasado me cortaron y no me quiero atrasar",
+     "buenas de nuevo, el mes pasado me cortaron y no quiero que pase"],
+)  # fmt: skip
+def test_the_sender_writing_again_is_no_charge_again(text: str) -> None:
+    """ "Hola otra vez" greets; "otra vez" beside last month is otherwise a charge back."""
+    assert route(text, today=TODAY).rule != "bill_change:last_month_item"
+
+
+def test_a_charge_already_billed_is_the_accounts_beside_a_rule_asked_of_it() -> None:
+    """ "¿Cuánto me cobraron por la mudanza? ¿y a eso le meten IVA?": the charge's amount first,
+    the rule after."""
+    routed = route_message("cuanto me cobraron por el traslado? y a eso le ponen iva?", today=TODAY)
+    assert routed.route is BILL

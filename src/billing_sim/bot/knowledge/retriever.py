@@ -55,6 +55,25 @@ DEFAULT_WIDE = 20
 _MONTH_TERMS = frozenset({*MONTHS, *MONTH_ABBREVIATIONS})
 """A month in a heading ("Tarifas de agosto a octubre") dates the rule, it does not name it:
 "mi papá falleció en agosto" asks nothing about August's prices."""
+_PROMOTION_TERMS = frozenset({"promo", "promocion", "oferta", "descuento"})
+"""What a promotion is called: a promotion named with a month it ran in, over by the business
+date ("vi que en agosto hubo una promo de 50 %, ¿todavía me la aplican?"), is that one."""
+
+
+def months_ran(chunk: Chunk) -> frozenset[str]:
+    """The month words (names and abbreviations) of the months ``chunk`` was in force, when
+    it has both ends and lasts under a year; otherwise none."""
+    starts, ends = chunk.valid_from, chunk.valid_to
+    if starts is None or ends is None or (ends - starts).days > 366:
+        return frozenset()
+    numbers, month = set(), (starts.year, starts.month)
+    while month <= (ends.year, ends.month):
+        numbers.add(month[1])
+        month = (month[0] + month[1] // 12, month[1] % 12 + 1)
+    return frozenset(
+        word for word, number in (*MONTHS.items(), *MONTH_ABBREVIATIONS.items())
+        if number in numbers
+    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +222,9 @@ class _InForce:
     out_of_force: Mapping[str, tuple[frozenset[str], Chunk]]
     """Each section not in force whose heading has words no section in force has, by id:
     those words, and the section."""
+    promotions_ran: Mapping[str, tuple[frozenset[str], Chunk]]
+    """Each promotion over by that day, by id: the months it ran in (``months_ran``), and the
+    section."""
 
 
 def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str] | None:
@@ -227,13 +249,18 @@ def _naming_out_of_force(
     query: Query, candidates: Sequence[Candidate], in_force: _InForce
 ) -> tuple[str, ...]:
     """The sections out of force the question is about: it names a word only such a section's
-    heading has ("vacaciones", "navidad"), and that section covers more of it than any in
-    force. "¿en navidad cobran mora?" names the Christmas promotion's word but is the late
-    fee's question: the late fee's section covers it better."""
+    heading has ("vacaciones", "navidad"), or a promotion with a month an ended one ran in
+    ("en agosto hubo una promo"), and that section covers more of it than any in force. "¿en
+    navidad cobran mora?" names the Christmas promotion's word but is the late fee's question:
+    the late fee's section covers it better."""
     asked = [term.term for term in query.terms]
     best = max((c.coverage for c in candidates), default=0.0)
     named = []
-    for key, (own, chunk) in in_force.out_of_force.items():
+    about = dict(in_force.out_of_force)
+    if not _PROMOTION_TERMS.isdisjoint(asked):
+        for key, (ran, chunk) in in_force.promotions_ran.items():
+            about[key] = (about.get(key, (frozenset(), chunk))[0] | ran, chunk)
+    for key, (own, chunk) in about.items():
         if own.isdisjoint(asked):
             continue
         # its own words count for it, though no section in force has them
@@ -278,6 +305,13 @@ class Retriever:
                 if chunk.id not in ids
                 and (own := frozenset(terms(chunk.heading)) - vocabulary - _MONTH_TERMS)
             }
+            promotions_ran = {
+                chunk.id: (frozenset(months_ran(chunk)), chunk)
+                for chunk in self.chunks
+                if chunk.valid_to is not None
+                and chunk.valid_to < business_date
+                and _PROMOTION_TERMS & set(terms(chunk.heading))
+            }
             cached = _InForce(
                 business_date,
                 eligible,
@@ -285,6 +319,7 @@ class Retriever:
                 vocabulary,
                 inverse_document_frequencies([chunk.terms for chunk in eligible]),
                 out_of_force,
+                promotions_ran,
             )
             self._in_force = cached
         return cached

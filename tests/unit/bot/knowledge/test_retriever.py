@@ -186,6 +186,25 @@ def test_a_question_about_a_rule_not_in_force_is_handed_over_though_it_shares_wo
     assert found.verdict.kind is VerdictKind.INCORRECT
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["vi que en agosto hubo una promo del 50 %, todavia me la pueden aplicar?",
+     "en julio habia una promo del 50 %, me la dan todavia?"],
+)  # fmt: skip
+def test_a_promotion_named_by_a_month_it_ran_in_is_that_ended_one(question: str) -> None:
+    """A promotion named with a month an ended one ran in, not by its name: it is that one,
+    so nothing in force answers it."""
+    found = retriever().retrieve(question, DAY)
+    assert found.out_of_force == ("promo-vieja",)
+    assert found.verdict.kind is VerdictKind.INCORRECT
+
+
+def test_a_month_without_a_promotion_named_is_no_ended_promotion() -> None:
+    """ "Agosto" alone dates something else ("en agosto pagué tarde"): no rule out of force."""
+    found = retriever().retrieve("en agosto pague tarde, cuanto es el recargo?", DAY)
+    assert found.out_of_force == ()
+
+
 def test_a_question_naming_no_rule_out_of_force_keeps_its_verdict() -> None:
     """Words every section may share ("descuento") name no rule out of force; the same
     question the day the rule is in force is answered from it."""
