@@ -154,6 +154,10 @@ class Quoted:
     bare: bool
 
 
+_A_CHARGE_OF = re.compile(r"(?i)\b(?:cargo|cobro|recargo|cargos|cobros) (?:extra |raro )?de $")
+"""A charge's amount ("me sale un cargo de 316 y pico"): money, though small and bare."""
+
+
 def money_amounts(text: str) -> list[Quoted]:
     """The money amounts ``text`` quotes, in order (see the module docstring)."""
     blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps every other offset in place
@@ -175,7 +179,8 @@ def money_amounts(text: str) -> list[Quoted]:
         bare_year = value == int(value) and 1900 <= value <= 2100 and not separated
         sized = 1000 <= value < 10**6 and not bare_year
         worded = not written.isdigit()  # words or a multiplier: "cuatro mil", "45k"
-        if token.currency is not None or separated or sized:
+        charge = _A_CHARGE_OF.search(reading.text, 0, token.span[0]) is not None
+        if token.currency is not None or separated or sized or charge:
             bare = token.currency is None and not separated and not worded
             amounts.append(Quoted(value, bare))
     return amounts

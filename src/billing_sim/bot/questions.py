@@ -51,6 +51,7 @@ from billing_sim.bot.routing import (
     Source,
     asks,
     asks_a_rule,
+    asks_of_the_account,
     headed_topic,
     names_own,
     route,
@@ -116,7 +117,8 @@ _WHAT_IT_IS = frozenset({
 _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
-    "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera",
+    "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera", "era", "eran", "fue",
+    "fueron", "cada", "una", "uno", "creo", "creia", "si", "no", "me", "equivoco", "parece",
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
@@ -326,6 +328,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # en agosto? siento que en agosto fue menos"): one comparison, not several questions
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
+    first_own_topic = each[0].topic  # before the whole message's heading is lent to the parts
     headed = headed_topic(text)
     if headed is not None and not any(
         (own := headed_topic(part)) is not None and own[0] == headed[0] for part in parts
@@ -342,7 +345,22 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         ]
     account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
     if not account:
-        return whole
+        asking = each[0]
+        if (
+            whole.route in _NOT_ACCOUNT
+            or asking.route is not Route.DOCUMENTS
+            or first_own_topic is None
+            or _names_key(text)
+            or any(asks_of_the_account(part) for part in parts)
+            # (a first question pointing back at what was told asks of that: "tenía un
+            # descuento y ya no aparece. ¿Se terminó? ¿Es por eso que me subió?")
+            or _POINTERS.intersection(canonical_words(parts[0]))
+        ):
+            return whole
+        # every question asked is the documents', one a rule's own ("este viernes puedo abonar
+        # como la mitad, 3 mil y pico. ¿a cuál factura se aplica el abono primero?"): what only
+        # told an amount or a debt names no account question
+        return dataclasses.replace(asking, period=whole.period, asked=None)
     if (
         whole.rule == RULE_GENERAL
         and whole.topic in HEADED_TOPICS

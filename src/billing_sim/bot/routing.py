@@ -201,7 +201,8 @@ _SERVICE_GONE = (
 _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
 """The named charges that carry no VAT (the documents' «Cargos sin IVA»; the IGTF is a tax)."""
 _TAX_PUT_ON = (
-    r"(?:le|les) (?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen) (?:el |la )?"
+    r"(?:le|les) (?:vuelven a |van a )?(?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen|"
+    r"sumar|meter|poner|aplicar|cargar|agregar|cobrar|incluir) (?:el |la )?"
 )
 """A tax put on a charge ("¿al recargo le suman el impuesto?"), before the tax's name."""
 _PROCEDURE = (
@@ -310,6 +311,14 @@ _ASKS_HOURS = re.compile(
         r"fin de semana)",
         "vence",
         "vencimiento",
+        # the sender's own payday ("este viernes cobro y puedo abonar la mitad")
+        r"(?:este|el|los) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)s? (?:cobro|"
+        r"cobramos|me pagan|nos pagan|me depositan|pago|pagamos)",
+        # a payment told with its weekday ("hice la transferencia el viernes y hoy lunes no
+        # aparece")
+        r"(?:hice|mande|envie|realice) (?:la|el|un|una|mi) (?:transferencia|pago|deposito)",
+        "transferi",
+        "deposite",
         # ("el 25 de diciembre es feriado, ¿se pasa la fecha pal día hábil siguiente?")
         _DUE_DAY_MOVED,
         "mantenimiento",
@@ -367,7 +376,9 @@ PAYING_WORDS = (r"formas? de pago",)
 # Paying what is owed in parts ("¿puedo pagar en cuotas lo que debo?"): the payment agreement.
 _ASKS_INSTALMENTS = re.compile(_has(
     "cuotas", "en partes", "por partes", r"en (?:\d|dos|tres|cuatro) (?:partes|cuotas|pagos)",
-    r"(?:pag\w*|abon\w*|pay) (?:\w+ )?la mitad", "a plazos",
+    # (a half paid, told, is none: "en octubre solo pude pagar la mitad")
+    r"(?<!pude )(?<!pudimos )(?<!pague )(?:pagar|pago|abonar|abono|pay|pagarla|pagarlo|"
+    r"pagarles) (?:\w+ )?la mitad", "a plazos",
     "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
     # little by little ("¿hay manera de irlas pagando poco a poco?")
@@ -404,6 +415,9 @@ _CANCELLED = (
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
     # the service handed back ("¿cómo hago pa entregar el servicio?")
     r"|entreg\w* (?:el|mi|nuestro) servicio"
+    # cancelled when, told with the day ("si cancelo hoy, ¿me devuelven lo que queda del mes?")
+    r"|(?:si )?(?:cancelo|cancelamos|cancelara|cancelaramos) (?:hoy|ahorita|ya|ahora|manana|"
+    r"este mes)"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
@@ -496,6 +510,17 @@ _MONTH_BILLED = (
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
+    # ("¿y esa cobra diciembre o noviembre?")
+    r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
+    + _MONTH_NAME
+    + r" o (?:el |por |a )?(?:mes (?:de )?)?"
+    + _MONTH_NAME
+    # ("the bill that comes on the 1st of December, is it for December or for what I used in
+    # November?")
+    + r"|(?:is|es) (?:\w+ ){0,8}?for "
+    + _MONTH_NAME
+    + r" or (?:for )?(?:what i used|what we used|the month"
+    r"|" + _MONTH_NAME + ")"
     # paid before it is used ("¿o sea que estoy pagando el mes antes de usarlo?")
     r"|pagando el mes (?:antes de usarlo|por adelantado|adelantado)"
     r"|(?:pagaba|pago|cobran|cobraban) lo (?:que|q) ya (?:habia |he )?(?:usado|consumido)"
@@ -651,8 +676,13 @@ _PAYMENT_NAMED = _has(
 _RETURNED = (
     _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
     + _PAYMENT_NAMED
-    # money given back is a refund ("si pago de más, ¿me devuelven la plata?")
-    + _lacks(r"(?:la|mi|el|esa|ese) (?:plata|dinero|vuelto|saldo|excedente)", "de mas")
+    # money given back is a refund ("si pago de más, ¿me devuelven la plata?", "si cancelo hoy,
+    # ¿me devuelven lo que queda del mes?")
+    + _lacks(
+        r"(?:la|mi|el|esa|ese) (?:plata|dinero|vuelto|saldo|excedente)",
+        "de mas",
+        r"lo (?:que|q) (?:queda|falta|resta)",
+    )
     # going back to a plan ("si no me gusta, ¿me puedo devolver al mío?") is no payment
     + _lacks(
         r"devolver\w* (?:al|a mi|a el|a la) (?:mio|mia|plan|anterior|viejo|de antes|"
@@ -707,9 +737,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # what the VAT is reckoned on ("tengo la promo de bienvenida, ¿el IVA me lo sacan del precio
     # completo o ya con el descuento?"): the IVA's own section, not the promotion's
     ("tax_base", re.compile(_has(
-        r"(?:iva|impuesto|vat|tax) (?:me lo |nos lo |lo |se lo |se )?(?:sacan|calculan|cobran|"
+        r"(?:iva|impuesto|vat|tax|16) (?:me lo |nos lo |lo |se lo |se )?(?:sacan|calculan|cobran|"
         r"aplican|calcula|cobra|aplica|saca|is calculated|is charged) (?:\w+ )?(?:del|sobre el|"
-        r"sobre la|al|a la|on the|on) (?:precio|monto|total|plan|factura|base|price|full)")),
+        r"sobre la|sobre los|sobre lo|al|a la|on the|on) (?:precio|monto|total|plan|factura|base|"
+        r"price|full|\d+|que queda|completo|completos)")),
      (r"(?<=^ )iva(?= $)",)),
     # what each line of the bill is ("can u explain what each one is?", "¿qué significa cada
     # renglón de la factura?"): how to read the bill
@@ -719,7 +750,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"cosa|cargo|concepto|item)",
         r"(?:cada|each) (?:linea|renglon|line|cargo|concepto|item) (?:de|del|on|of|in) (?:la|mi|"
         r"the|my) (?:factura|recibo|bill|invoice)",
-        r"(?:leer|entender|read|understand) (?:la|mi|el|the|my) (?:factura|recibo|bill|invoice)")),
+        r"(?:leer|entender|read|understand) (?:la|mi|el|the|my) (?:factura|recibo|bill|invoice)",
+        # where in the bill a line shows ("no consigo la cuota en la factura, ¿en qué parte
+        # sale?")
+        r"(?:en (?:que|cual) parte|donde) (?:de la factura )?(?:sale|salen|aparece|aparecen|esta|"
+        r"estan|va|van|lo veo|la veo)", r"(?:arriba|abajo) con (?:el plan|los cargos)")
+        # (the control number's or the company's RIF's place is the fiscal invoice's)
+        + _lacks("numero de control", "control fiscal", "rif")),
      ("leer tu factura",)),
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
@@ -743,7 +780,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("referral", re.compile(
         "(?:" + _has(r"referid\w*", r"referral\w*") + "|"
         + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
-               "traigo", "traer", "bring")
+               "traigo", "traer", "bring",
+               r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto)")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
@@ -822,7 +860,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
         + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos",
-                 r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)")),
+                 r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)",
+                 r"(?:que|cuales) datos (?:necesitan|necesitas|piden|requieren|hacen falta)")),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -830,7 +869,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (FIRST_BILL, re.compile(_has(
         r"primera? (?:factura|recibo|cobro|mensualidad)", r"first (?:bill|invoice)",
         r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
-        r"(?:me|nos) acaban de (?:instalar|conectar)")),
+        r"(?:me|nos) acaban de (?:instalar|conectar)",
+        # the bill after the first said to be higher ("¿por qué la segunda factura va a ser más
+        # alta?")
+        r"(?:segunda|siguiente) (?:factura|recibo) (?:\w+ ){0,3}(?:mas alta|mas cara|completa|"
+        r"mayor)")),
      ("primera factura",)),
     # the welcome promotion told by what it gives ("me dijeron que los primeros recibos vienen
     # con rebaja, ¿cuántos son?")
@@ -863,6 +906,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
         r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
+        r"(?:que|cuales) datos (?:necesitan|necesitas|necesito|piden|requieren|hacen falta|"
+        r"ocupan)",
+        r"(?:que|cuales) datos (?:debo|debemos|tengo que|tenemos que|hay que) (?:suministrar|dar|"
+        r"enviar|presentar|indicar|mandar|pasar)",
+        r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
         r"identificar)",
@@ -961,7 +1009,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                           # leaving the service when moving away is the cancellation's
                           + _lacks(_CANCELLED)
                           # this month's deal asked to cover the move is the deal's
-                          + _lacks(_DEAL_COVERS)),
+                          + _lacks(_DEAL_COVERS)
+                          # a new line for a relative in another house is no move ("si
+                          # contrato la de 300 pa mi mamá en otra casa")
+                          + _lacks(r"contrat\w* (?:\w+ ){0,6}(?:pa|para) (?:mi|un|una) (?:mama|"
+                                   r"papa|hijo|hija|hermana|hermano|abuela|abuelo|tia|tio|suegra|"
+                                   r"suegro|familiar)")),
      ("traslado",)),
     # whose the equipment is, and what happens to it ("¿el router es mío o de ustedes?")
     ("equipment", re.compile(
@@ -1027,8 +1080,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"pagar todo menos (?:eso|ese|esa|ese cobro|ese cargo)",
         # a charge never asked for, and whether the bill is paid whole meanwhile ("una TV que
         # nunca pedí, ¿tengo que pagar la factura completa igual o me pueden cortar?")
-        _NEVER_ASKED_FOR + r" (?:\w+ ){0,8}?(?:pagar (?:\w+ ){0,3}igual|cortar si no (?:pago|"
-        r"pagamos))",
+        _NEVER_ASKED_FOR + r" (?:\w+ ){0,12}?(?:pagar|pago|pagarlo|pagarla|cort\w*|suspend\w*)",
+        # a complaint already made ("ya puse la queja, mientras la revisan…")
+        r"(?:puse|pusimos|meti|metimos|hice|hicimos|monte|montamos) (?:una |la |el |mi )?(?:queja|"
+        r"reclamo)", r"mientras (?:la|lo|las|los) (?:revisan|resuelven|investigan)",
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -1087,6 +1142,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the data allowance exceeded, and what follows ("si me paso de los gigas, ¿me cortan?")
     ("data_overage", re.compile(
         _has("me paso", "me pase", "pasarme", "paso de", "pase de", "exceso", "excedo",
+             r"(?:nos )?pasamos", "nos pasemos",
              r"(?:vuelvo|volver) a pasar(?:me)?",
              "excedente", r"se (?:me )?acab\w*", "go over", "went over",
              # all the data spent ("si me gasto todos los gigas antes del 30")
@@ -1154,7 +1210,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # two named at once ("¿puedo tener el de bienvenida y el de fidelidad al mismo
              # tiempo?")
              r"(?:el|la) (?:de )?\w+ (?:y|con) (?:el|la) (?:de )?\w+ (?:al mismo tiempo|a la vez|"
-             r"juntos|juntas)")
+             r"juntos|juntas)",
+             # ("tengo el de fidelidad y me ofrecen otro descuento, ¿se pueden tener los dos al
+             # mismo tiempo?")
+             r"(?:tener|usar|combinar|juntar|acumular|aplicar) (?:los|las|ambos|ambas) (?:dos )?"
+             r"(?:\w+ )?(?:al mismo tiempo|a la vez|juntos|juntas)")
         + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*", "bienvenida",
                "fidelidad", r"referid\w*")),
      ("condiciones generales",)),
@@ -1173,8 +1233,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"instalacion (?:es |sale |seria |va a ser |esta )?(?:gratis|gratuita|sin costo)",
              # whether contracting now pays the installation ("quiero contratar la de 600 esta
              # semana, ¿me cobran la instalada o no?")
-             r"(?:contrat\w*|meterme|ponerme) (?:\w+ ){0,8}(?:cobran|cobra|cobrarian|pago|"
-             r"pagaria) (?:la |el )?(?:instalacion|instalada)",
+             r"(?:contrat\w*|meterme|ponerme) (?:\w+ ){0,14}(?:cobran|cobra|cobrarian|pago|"
+             r"pagaria|pagar) (?:la |el )?(?:instalacion|instalada)",
              "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)
         # this month's deal asked to cover something ("does the November free installation
@@ -1196,7 +1256,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
-             r"cierran) (?:la |el |mi )?(?:factura|recibo|ciclo)",
+             r"cierran) (?:la |el |mi )?(?:proxima |siguiente |nueva )?(?:factura|recibo|ciclo)",
              r"(?:factura|recibo|facturas|recibos) (?:sale|salen|llega|llegan|viene|vienen)",
              "ciclo de facturacion", "billing cycle")
         + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")
@@ -1206,7 +1266,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
     # salen dos renglones raros con días"): proration, before changing plan itself
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase") + _has(
-        r"prorrat\w*", "proporcional", r"(?:renglones?|lineas?|cargos?|cobros?) (?:\w+ ){0,2}"
+        r"prorrat\w*", "proporcional",
+        r"(?:renglones?|lineas?|cargos?|cobros?|creditos?) (?:\w+ ){0,2}"
         r"(?:con|de|por) (?:los |\d+ )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
         r"dias (?:de uno|de cada)", "medio mes de cada",
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
@@ -1247,7 +1308,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:que|cuales) (?:planes|opciones|paquetes) (?:de internet )?(?:tienen|manejan|hay|"
         r"ofrecen|venden)", "cheapest", r"(?:el|plan|internet) mas barato",
         r"a como (?:sale|salen) (?:cada|los|el)", "lista de precios", "price list",
-        "what plans")), ("planes de fibra",)),
+        "what plans",
+        # a plan's monthly price asked in English ("how much is fibra 600 per month?")
+        r"how much (?:is|does|for) (?:the )?(?:fibra|plan|aire|fiber) \d+",
+        r"cuanto (?:sale|salen|cuesta|cuestan|vale|valen|cobran) (?:al mes |mensual |por mes )?"
+        r"(?:el|la) (?:plan )?(?:de )?(?:fibra|aire) \d+")), ("planes de fibra",)),
     ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "mas velocidad", "more speed",
@@ -1341,12 +1406,25 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(*_HOURS), _ANY),
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me")
      + _lacks(*_HOURS), _ANY),
+    # a payment's receipt asked to be confirmed ("pagué el 29 por pago móvil después que me
+    # cortaron, ¿me pueden confirmar si les llegó?", "solicitamos confirmación de la recepción
+    # del pago"): its status, whatever else the message tells
+    (Route.PAYMENT_STATUS, "receipt_confirmed", _has(
+        r"confirm\w* (?:\w+ ){0,3}?si (?:ya )?(?:les |le )?(?:llego|llegaron|recibieron|recibio|"
+        r"entro|entraron|pague|pagamos|pagaron|cancele|se registro|lo recibieron|la recibieron)",
+        r"confirmacion (?:de )?(?:la )?(?:recepcion|recibo) (?:del|de mi|de nuestro|de el) pago",
+        r"(?:me|nos) (?:confirman|confirmas|confirma|pueden confirmar|puedes confirmar|podrian "
+        r"confirmar)(?= $| porfa| por favor| xfa| pls| please)")
+     + _has(r"pag\w*", r"transfer\w*", r"deposit\w*", "pagomovil", r"abon\w*", r"cancel\w*",
+            r"recepcion"), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
      + _lacks(_ALREADY_BACK_ON, *_HOW_LONG)
      # a reconnection already charged ("esa reconexión q me metieron en la factura, ¿de
      # cuánto es?"): that line of the bill, not what it takes to be back on
-     + _lacks(_CHARGED_ON_THE_BILL), _ANY),
+     + _lacks(_CHARGED_ON_THE_BILL)
+     # a discount taken away ("tenía un descuento y ahora no me aparece, ¿me lo quitaron?")
+     + _lacks(r"descuentos?", r"promo\w*", r"rebajas?", "discount"), _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
@@ -1411,7 +1489,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                               "lo del mes pasado", "lo que debia",
                                               # the line as the bill prints it ("Saldo
                                               # pendiente de la factura …")
-                                              r"saldo pendiente de (?:otra|la|una) factura")
+                                              r"saldo pendiente (?:de|en) (?:otra|la|una|mi) "
+                                              r"factura")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
             "cobrando", "dos veces", "dice",
             r"inclu\w*", "otra vez", "de nuevo", "why")
@@ -1438,7 +1517,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
     (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
-     + _lacks(*_PAYMENT_PROOF), _ANY),
+     + _lacks(*_PAYMENT_PROOF)
+     # paying in dollars wished ("I want to pay cash in dollars") is how to pay, not the bill
+     + _lacks(r"(?:want to|wanna|going to|quiero|quisiera|voy a|vamos a|puedo|can i|could i) "
+              r"(?:\w+ )?(?:pay|pagar|pagarles)"), _ANY),
     (Route.BILL_CHANGE, "then_and_now", _has(*_THEN_AND_NOW), _quoting(2)),
     # last month's item back on this bill or gone from it ("me sumaron lo que debía del mes
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
@@ -1875,12 +1957,15 @@ _NOT_AN_OBLIGATION = (
     r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
     r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir|consignar|anexar|adjuntar|cumplir|"
     r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar|poner|"
-    r"colocar|indicar|incluir|agregar)\b)"
+    r"colocar|indicar|incluir|agregar|suministrar|dar|pasar)\b)"
 )
 # What ties a message to the sender's own account: its bill, balance or payment named as
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
 _OWN = _has(
+    # what is being billed to the sender ("¿cuánto se nos está facturando por el alquiler?")
+    r"se (?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
+    r"(?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
     r"(?:mi|mis|my|nuestra|nuestro|nuestras|nuestros) (?:(?:primera|ultima|ultimo|ultimas|"
     r"ultimos|proxima|actual) )?(?:factura|facturas|recibo|recibos|cuenta|saldo|deuda|pago|"
     r"pagos|transferencia|transferencias|deposito|consumo|plan|servicio|internet|bill|bills|"
@@ -2037,7 +2122,8 @@ _REQUEST = re.compile(
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
     r"explicame|explicanme|aclarame|"
     r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check|"
-    r"indicar|indiqueme|indiquenme|informar|informeme|informenme|"
+    r"indicar|indiqueme|indiquenme|indiquennos|indiquenos|informar|informeme|informenme|"
+    r"informennos|digannos|"
     # a formal request ("Requerimos el saldo pendiente de la cuenta…")
     r"requerimos|requiero|solicitamos|solicito|(?:deseamos|deseo|necesitamos|necesito|"
     r"quisieramos|quisiera) conocer) "
@@ -2070,8 +2156,18 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # the rate the company uses, and which day's ("mi plan me salió en 2.637,50 y el mes
         # pasado en 2.500, ¿qué tasa usan ustedes pa convertir y de qué día la toman?")
         r"(?:que|cual) tasa (?:usan|utilizan|toman|aplican) ustedes",
+        r"a (?:que|cual) tasa (?:me |nos |lo |la |se )*(?:convierten|cambian|toman|agarran|"
+        r"reciben)",
+        # a step supposed, and its penalty ("si me bajo a un plan más barato, ¿hay penalidad?")
+        r"si (?:me|nos) (?:bajo|bajamos|cambio|cambiamos|paso|pasamos|subo|subimos) (?:\w+ ){0,6}?"
+        r"(?:hay|cobran|tiene|me cobran|nos cobran) (?:alguna |algun )?(?:penalidad|penalizacion|"
+        r"multa|penalty)",
         # what a promotion covers ("does the November free installation deal cover my move?")
         _DEAL_COVERS,
+        # a bill already issued changed by a later rate ("el dólar subió a mitad de mes, ¿me van
+        # a cambiar el monto de la factura que ya me llegó?")
+        r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
+        r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
     )
 )
@@ -2288,6 +2384,12 @@ _NOT_OURS = re.compile(
                  r"(?:registrado|de contacto|del contrato|en el contrato|on file|registered)")
     + _has(r"actualiz\w*", r"(?:lo|la) cambio", r"cambiarlo", r"cambiarla", "update", "change it")
     + _lacks("que datos", r"identific\w*", "atender", "atiendan", "consultar")
+    # a channel line-up, which no document lists ("¿la TV básica trae ESPN o algún canal de
+    # béisbol?")
+    + "|" + _has(r"(?:trae|traen|tiene|tienen|incluye|incluyen|viene con|vienen con|pasan|dan) "
+                 r"(?:\w+ ){0,2}(?:espn|hbo|fox|dsports|directv|disney|venevision|televen|"
+                 r"canal(?:es)? de (?:beisbol|futbol|deportes|novelas|peliculas|noticias|"
+                 r"musica))")
     # the Wi-Fi's own settings, which the documents do not cover ("¿cómo le cambio la clave al
     # wifi?")
     + "|" + _has(r"(?:clave|contrasena|password|nombre) (?:del |de la |al |el )?(?:wifi|wi fi|"
@@ -2336,20 +2438,27 @@ _PROCEDURE_TOPICS = frozenset(
         # invoices asked with the company's data ("I want the invoices with the RIF of the
         # company"): getting them so, not the invoices issued
         "fiscal_invoice",
+        # what becomes of money paid over ("pagué de más sin querer, ¿esa plata se pierde?"),
+        # unless the amount in favour is asked
+        "overpaid",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
 impugnar una línea de mi recibo, ¿mientras la revisan me genera multa?"), the procedure's
 section answers alone."""
+
 _ASKS_OF_THE_ACCOUNT = re.compile(
     _has(
         # (a figure of the sender's own invoice: "el número de control de mi última factura")
         r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
+        # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
+        r"(?:me|nos) (?:quedo|queda|quedaria) (?:algo )?a favor",
+        r"(?:se )?queda (?:ahi )?en (?:la|mi) cuenta",
         r"cuant[oa]s?(?! (?:se )?(?:tarda|tardan|demora|demoran|tiempo|dias|horas))",
         "monto",
         "saldo",
-        "debo",
-        "debemos",
+        # (not what must be done: "¿qué datos debemos suministrar?")
+        "(?:debo|debemos)" + _NOT_AN_OBLIGATION,
         # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?")
         r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )deuda",
         "por que",
@@ -2367,7 +2476,8 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # a payment of the sender's asked about ("¿ya les llegó mi pago?")
         r"(?:les|le) (?:llego|llegaron) (?:el|mi|la|lo)",
         r"reflej\w*",
-        "registrado",
+        # (a payment's, not the contract's data: "el contrato tiene registrado el anterior")
+        r"(?<!tiene )(?<!tienen )registrado",
         "recibieron",
     )
 )
@@ -2620,6 +2730,12 @@ def headed_topic(text: str) -> tuple[str, tuple[str, ...]] | None:
     return _headed_topic(" " + " ".join(canonical_words(text)) + " ")
 
 
+def asks_of_the_account(text: str) -> bool:
+    """Whether ``text`` asks a figure or a fact of the account (an amount, what is owed, why it
+    changed, when it falls due), besides what the sender says they already know."""
+    return _ASKS_OF_THE_ACCOUNT.match(_without_known(text)) is not None
+
+
 def asks_a_rule(text: str) -> bool:
     """Whether ``text`` asks in the form of a rule ("¿a eso le ponen IVA?", "¿cuánto tarda?"),
     whatever account it names."""
@@ -2663,6 +2779,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         if pattern.match(padded):
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
     headed = _headed_topic(padded)
+    if _NOT_OURS.match(padded) and not keyed:
+        # (before how to pay: "¿puedo pagar la luz por aquí?", "where is your office? I want to
+        # pay cash")
+        rule = "documents:not_ours"
+        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=NOT_OURS)
     if _PAYING_HOW.match(padded):
         topic, named = headed or (None, ())
         rule = "documents:how_to_pay"
@@ -2678,9 +2799,6 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         or headed[0] == charge
     ):
         charge, about = headed
-    if _NOT_OURS.match(padded) and not keyed:
-        rule = "documents:not_ours"
-        return Routed(Route.DOCUMENTS, None, None, period, rule, topic=NOT_OURS)
     general = _GENERAL_FORM.match(padded) is not None
     supposes = _SUPPOSES.match(padded) is not None
     # what a case supposes ("¿qué pasa si el banco me reversa una transferencia?", "si debo 2

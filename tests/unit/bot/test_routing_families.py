@@ -2516,6 +2516,13 @@ RULES_ASKED_OVER_THE_SENDERS_OWN_CASE: list[tuple[str, str | None]] = [
     ("hay un contrato colectivo para los vecinos de la torre?", NOT_OURS),
     ("me robaron el celular y el numero registrado en el contrato ya no lo tengo, como lo "
      "actualizo?", NOT_OURS),
+    # what becomes of money paid over, a bill already issued after the rate moved, this month's
+    # offer for a new line at a relative's house
+    ("me equivoque y transferi de mas, esa plata la pierdo?", "overpaid"),
+    ("subio el dolar esta semana, me van a subir el monto de la factura que ya me llego?",
+     DOLLARS),
+    ("si contrato la de 100 para mi hermano en su casa nueva, hay que pagar la instalacion?",
+     "current_offers"),
     # the time a payment was made is not the opening hours
     ("ayer como a las 3 de la tarde hice una transferencia y todavia me sale que debo, cuanto "
      "tarda en aparecer?", "payment_delay"),
@@ -2594,6 +2601,8 @@ ACCOUNT_QUESTIONS_AMID_OTHER_WORDS: list[tuple[str, Route, str | None]] = [
     # a transfer made "como siempre" is no question; the charge named is
     ("pague por transferencia como siempre y ahora me aparece un cargo por pago devuelto, de "
      "cuanto es?", BILL, None),
+    # the sender's own credit asked after paying over
+    ("creo que transferi de mas, me queda algo a favor?", BALANCE, None),
     # "mi 10 %" is the sender's discount
     ("y mi 10%? este mes no me lo aplicaron", BILL, "2026-11"),
     # a month's bill by its month: this month's is what is owed, an earlier one its invoice
@@ -2647,3 +2656,90 @@ def test_a_charge_already_billed_is_the_accounts_beside_a_rule_asked_of_it() -> 
     the rule after."""
     routed = route_message("cuanto me cobraron por el traslado? y a eso le ponen iva?", today=TODAY)
     assert routed.route is BILL
+
+
+RULES_ASKED_IN_THE_TWENTY_FIRST_FAMILIES: list[tuple[str, str | None]] = [
+    # which data identify a company, its phone changed
+    ("somos una empresa y cambiamos de telefono, que datos debemos suministrar para que nos "
+     "identifiquen?", "identification"),
+    ("mi papa es el titular y quiero consultar su cuenta, que datos necesitan?", "identification"),
+    # the rate a payment in dollars is converted at, the bill's amount told
+    ("mi recibo es de 3.100 bs, si lo pago en efectivo en dolares a que tasa me lo convierten?",
+     "exchange_rate"),
+    # the next bill's day, and which month it charges
+    ("ya me llego mi primera factura, que dia sale la siguiente factura? y esa cobra enero o "
+     "diciembre?", "billing_cycle"),
+    ("is the bill that comes on december 1st for december or for november?", "billing_cycle"),
+    # a plan's monthly price by its name, in Spanish and English
+    ("cuanto cuesta al mes la fibra 300? estoy pensando en cambiarme", "plan_prices"),
+    ("my cousin wants to sign up, how much is fibra 300?", "plan_prices"),
+    # two discounts held at once
+    ("tengo la de bienvenida y me ofrecieron otra promo, puedo tener las dos al mismo tiempo?",
+     "promo_combined"),
+    # a complaint already made, and the cut meanwhile
+    ("me pusieron un cargo que nunca pedi y ya puse el reclamo, mientras lo revisan me pueden "
+     "cortar?", "claim"),
+    # cancelled today, and what is left of the month
+    ("si cancelo ahorita me devuelven lo que queda del mes?", CANCELLING),
+    # the data gone over, said in the plural
+    ("nos pasamos de los gigas con el aire 15, nos van a cortar?", "data_overage"),
+    # the contact passed to somebody who signed up
+    ("mi vecina contrato porque yo le pase el dato, me dan algo?", "referral"),
+    # a channel line-up, an office's address asked beside paying cash: no section
+    ("la tv basica trae hbo?", NOT_OURS),
+    ("where is your office in caracas? i want to pay cash", NOT_OURS),
+]  # fmt: skip
+"""The twenty-first blind set's and the eighth blind document set's rule families, in other
+words."""
+
+
+@pytest.mark.parametrize(("text", "topic"), RULES_ASKED_IN_THE_TWENTY_FIRST_FAMILIES)
+def test_the_rule_asked_in_the_twenty_first_families_goes_to_its_heading(
+    text: str, topic: str | None
+) -> None:
+    assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [("no encuentro la cuota del router en la factura, en que parte sale?", ("leer tu factura",)),
+     ("el 16 me lo calculan sobre los 30 dolares completos o sobre lo que queda con el "
+      "descuento?", (r"(?<=^ )iva(?= $)",)),
+     ("me pasaron el saldo de octubre a noviembre, a ese saldo le vuelven a meter iva?",
+      None)],
+)  # fmt: skip
+def test_where_a_line_shows_or_what_the_vat_is_reckoned_on_carries_that_section(
+    text: str, words: tuple[str, ...] | None
+) -> None:
+    """Asked beside the sender's own bill, the section of the rule asked is carried (how to read
+    the bill, the IVA's base), not one of a word told."""
+    routed = route_message(text, today=TODAY)
+    if words is None:
+        assert routed.route is Route.DOCUMENTS
+    else:
+        assert routed.topic_words == words
+
+
+ACCOUNT_QUESTIONS_OF_THE_TWENTY_FIRST_SET: list[tuple[str, Route]] = [
+    # a payment's receipt asked to be confirmed, whatever else is told
+    ("hice un pago movil el 3 despues que me reconectaron, me pueden confirmar si les llego?",
+     Route.PAYMENT_STATUS),
+    ("solicitamos confirmacion de la recepcion del pago efectuado el 5 de noviembre",
+     Route.PAYMENT_STATUS),
+    ("me confirmas si pague la de septiembre? y el descuento de bienvenida cuantas facturas "
+     "dura?", Route.PAYMENT_STATUS),
+    # a discount taken away is no service to be back on
+    ("tenia un descuento y ya no me sale en la factura, me lo quitaron? de cuanto era?", BILL),
+    # a charge's amount, small and bare
+    ("me aparece un cargo de 527 y pico en la factura, que es eso?", BILL),
+    # what is being billed to the sender, a rule asked of it after
+    ("cuanto se nos esta cobrando por el alquiler del router? y si compramos uno propio deja de "
+     "cobrarse?", BILL),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route"), ACCOUNT_QUESTIONS_OF_THE_TWENTY_FIRST_SET)
+def test_an_account_question_of_the_twenty_first_set_keeps_its_route(
+    text: str, route: Route
+) -> None:
+    assert route_message(text, today=TODAY).route is route
