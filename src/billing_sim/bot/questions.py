@@ -19,6 +19,12 @@ devuelven?") is joined to the question after it: what that question names is the
 the account's. And a question pointing back at what was told before it ("la factura me vino
 más alta y no cambié nada, quiero saber por qué fue eso") is asked with what was told.
 
+When every question asked is the documents' and the first names a rule's own heading ("este
+viernes puedo abonar la mitad, 3 mil y pico. ¿A cuál factura se aplica el abono primero?"),
+the message is the documents' though an amount or a debt was told, unless a question asks of
+the account or the first points back at what was told. One question that names its own month
+("¿cuántos gigas llevo este mes?") is about that month, not one only told before it.
+
 The first question keeps every key typed anywhere in the message. The access decision
 (``billing_sim.bot.access``) reads the whole message's claim, and every answer is about the
 one account it allows.
@@ -118,9 +124,10 @@ _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera", "era", "eran", "fue",
-    "fueron", "cada", "una", "uno", "creo", "creia", "si", "no", "me", "equivoco", "parece",
+    "fueron", "cada", "una", "creo",
 })  # fmt: skip
-"""Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?"), with digits."""
+"""Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?", "eran como 2.500
+cada una creo"), with digits."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 _OF_A_MONTH = frozenset({Route.USAGE, Route.INVOICES, Route.BALANCE})
 """Account questions about one month: the month asked is the asking part's own, if it names

@@ -2743,3 +2743,14 @@ def test_an_account_question_of_the_twenty_first_set_keeps_its_route(
     text: str, route: Route
 ) -> None:
     assert route_message(text, today=TODAY).route is route
+
+
+def test_a_guess_in_the_past_after_two_bills_asked_is_no_amount_complained_of() -> None:
+    """ "Eran como 2.500 cada una creo" only guesses what was asked: the two invoices, not a
+    complaint about 2.500."""
+    routed = route_message(
+        "me dice el monto de la factura de julio y el de la de septiembre? eran como 2.500 cada "
+        "una creo",
+        today=TODAY,
+    )
+    assert (routed.route, routed.months) == (INVOICES, ("2026-07", "2026-09"))

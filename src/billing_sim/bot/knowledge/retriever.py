@@ -114,8 +114,10 @@ class Retrieval:
         verdict: correct / ambiguous / incorrect, and the chunks or question that follow.
         out_of_force: The sections not in force that day whose heading names a word of the
             question no section in force contains ("¿todavía está la promo de vacaciones?",
-            "¿van a tener promo de navidad?"): the question is about one of them, so nothing in
-            force answers it and the verdict is incorrect, whatever else it shares.
+            "¿van a tener promo de navidad?"), or the promotions over that day named with a
+            month they ran in ("en agosto hubo una promo del 50 %"): the question is about one
+            of them, so nothing in force answers it and the verdict is incorrect, whatever else
+            it shares.
     """
 
     question: str
@@ -306,7 +308,7 @@ class Retriever:
                 and (own := frozenset(terms(chunk.heading)) - vocabulary - _MONTH_TERMS)
             }
             promotions_ran = {
-                chunk.id: (frozenset(months_ran(chunk)), chunk)
+                chunk.id: (months_ran(chunk), chunk)
                 for chunk in self.chunks
                 if chunk.valid_to is not None
                 and chunk.valid_to < business_date
