@@ -7,12 +7,15 @@ matches decides; the order is the precedence:
 
 1. ``human``: a request for a person (agente, asesor, humano, "hablar con una persona",
    "no quiero un bot", "llámenme"). It wins over everything else in the message.
-2. ``documents`` / ``how_to_pay``: how or where to pay; ``documents`` / ``not_ours``: what the
-   ISP does not do (another company's bill, a telephone line), handed over; ``documents`` /
+2. ``documents`` / ``not_ours``: what the ISP does not do or no document says (another
+   company's bill, a telephone line, an office's address, a channel line-up), handed over;
+   ``documents`` / ``how_to_pay``: how or where to pay; ``documents`` /
    ``general``: a question about a rule, a price or how something works, not tied to the
    sender's account (a case supposed, "¿qué es…?", "¿a qué tasa…?"). A family one section's
    heading answers carries its topic (``_HEADED``).
-3. ``bill_change``: a change word (subió, más alta, de más, higher...) with a bill word or a
+3. ``payment_status`` / ``receipt_confirmed``, first of the account's rules: a payment's
+   receipt asked to be confirmed ("¿me pueden confirmar si les llegó?"), whatever else is told.
+   ``bill_change``: a change word (subió, más alta, de más, higher...) with a bill word or a
    "why"; a request to explain the bill; a charge named by name (IGTF, mora, recargo, IVA,
    reconexión, traslado, impuestos: ``billing_sim.bot._charges``); why the bill is in dollars or
    follows
@@ -2174,7 +2177,8 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
 """What only a rule can say, asked though the sender's own bill is named: the order of a
 computation ("¿el IVA me lo sacan antes o después del descuento?"), a due day on a weekend
 moved or not, whether a tax is put on a charge, how long something takes, the exchange rate
-the company uses."""
+the company uses (or converts a payment at, or applies to a bill already issued), what a
+promotion covers, the penalty of a step only supposed."""
 _USUALLY = re.compile(
     _has(
         "normalmente",
@@ -2288,7 +2292,8 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
 """The topic of a question about something the ISP does not do or say: another company's bill
-paid here ("¿puedo pagar la luz por aquí?"), a telephone line, an office's address. No section
+paid here ("¿puedo pagar la luz por aquí?"), a telephone line, an office's address, one
+contract for a building, the contract's contact data updated, a channel line-up. No section
 answers it, whatever words it shares with one: a person takes it."""
 _NOT_OURS = re.compile(
     "(?:(?:"
