@@ -397,11 +397,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if not others and first.route is whole.route:
         return whole
     # (no other question left but the documents' one the first answer carries: that answer)
+    # (the whole message's keys, or the part's when the whole was routed where keys are not
+    # kept: "cuenta 6913058571: ¿cuánto debemos? ¿y qué formas de pago aceptan?")
     return dataclasses.replace(
         first,
-        account_number=whole.account_number,
-        tax_id=whole.tax_id,
-        phone=whole.phone,
+        account_number=whole.account_number or first.account_number,
+        tax_id=whole.tax_id or first.tax_id,
+        phone=whole.phone or first.phone,
         also=tuple(others[: MAX_QUESTIONS - 1]),
         asked=None,
     )

@@ -2754,3 +2754,13 @@ def test_a_guess_in_the_past_after_two_bills_asked_is_no_amount_complained_of() 
         today=TODAY,
     )
     assert (routed.route, routed.months) == (INVOICES, ("2026-07", "2026-09"))
+
+
+def test_the_account_typed_in_a_question_is_kept_when_another_asks_how_to_pay() -> None:
+    """ "Cuenta 6913058571: ¿cuánto debemos? ¿y qué formas de pago aceptan?": the balance is
+    that account's, though the whole message reads as a question of how to pay."""
+    routed = route_message(
+        "por la bodega, cuenta 6913058571: cuanto debemos? y que formas de pago aceptan?",
+        today=TODAY,
+    )
+    assert (routed.route, routed.account_number) == (BALANCE, "6913058571")
