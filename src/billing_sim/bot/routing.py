@@ -78,7 +78,17 @@ from billing_sim.bot._text import (
     fold,
 )
 
-__all__ = ["Route", "Routed", "Source", "asks", "headed_topic", "route"]
+__all__ = [
+    "Route",
+    "Routed",
+    "Source",
+    "asks",
+    "asks_a_rule",
+    "asks_of_the_account",
+    "headed_topic",
+    "names_own",
+    "route",
+]
 
 
 class Route(StrEnum):
@@ -1367,12 +1377,13 @@ _AVOIDED_CHARGE = (
     r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
 )
 # "hola otra vez": the sender writing again, not a charge again ("otra vez" is one of
-# _CARRIED_OR_GONE's words); removed before routing with the avoided charge.
+# _CARRIED_OR_GONE's words).
 _GREETED_AGAIN = (
     r"(?<= )(?:hola|holaa|buenas|buen dia|buenos dias|buenas tardes|buenas noches|epa|hello|hi) "
     r"(?:otra vez|de nuevo|nuevamente|again)"
 )
-_AVOIDING = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )")
+_SET_ASIDE = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )")
+"""What the rules never read: a charge the sender means to avoid, a greeting "again"."""
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
@@ -2777,7 +2788,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     words = canonical_words(text)
     account_number, tax_id = find_account_number(text), find_tax_id(text)
     phone, period = find_phone(text), _corrected_period(text, today)
-    padded = _AVOIDING.sub(" ", " " + " ".join(words) + " ")
+    padded = _SET_ASIDE.sub(" ", " " + " ".join(words) + " ")
     quoted = money_amounts(text)
     keyed = bool(account_number or tax_id or phone)
     for route_, name, pattern, _ in _HUMAN_RULES:
