@@ -323,7 +323,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
         return whole
     parts = asked_parts(text)
-    if len(parts) == 1 and whole.route in _OF_A_MONTH:
+    if len(parts) == 1 and whole.route in _OF_A_MONTH and parts[0] != text.strip():
         # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
         # only told before it ("después del cobro del mes pasado por los gigas ando pendiente")
         asked = route(parts[0], today=today, rules=rules).period

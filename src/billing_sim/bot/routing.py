@@ -740,6 +740,13 @@ _SPEED_MEASURED = (
     "over wifi",
 )
 """The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
+_DATA_ASKED_FOR = (
+    r"(?:que|cuales) datos (?:(?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)|necesitan|"
+    r"necesitas|necesito|piden|requieren|hacen falta|ocupan|(?:debo|debemos|tengo que|tenemos "
+    r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar))"
+)
+"""Which data the company needs to find somebody ("¿qué datos les doy?", "¿qué datos necesitan?",
+"¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
 _NEVER_ASKED_FOR = r"(?:nunca|no) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
 """A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
 _DEAL_COVERS = (
@@ -873,8 +880,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
         + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos",
-                 r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)",
-                 r"(?:que|cuales) datos (?:necesitan|necesitas|piden|requieren|hacen falta)")),
+                 _DATA_ASKED_FOR)),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -918,11 +924,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
-        r"(?:que|cuales) datos (?:te|le|les) (?:doy|paso|damos|pasamos)",
-        r"(?:que|cuales) datos (?:necesitan|necesitas|necesito|piden|requieren|hacen falta|"
-        r"ocupan)",
-        r"(?:que|cuales) datos (?:debo|debemos|tengo que|tenemos que|hay que) (?:suministrar|dar|"
-        r"enviar|presentar|indicar|mandar|pasar)",
+        _DATA_ASKED_FOR,
         r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
