@@ -19,7 +19,7 @@ from billing_sim.simulator.clock import Clock, Sleep
 from billing_sim.simulator.data.api import BillingData
 from billing_sim.simulator.edge.context import RequestContext
 from billing_sim.simulator.edge.hooks import FaultPlan, ResponseSummary
-from billing_sim.simulator.playback.journal import Annotation, journal_record
+from billing_sim.simulator.playback.journal import Annotation, arrival, journal_record
 from billing_sim.simulator.playback.subject import customers_of, needs_body
 from billing_sim.simulator.playback.wire import OutcomePlan
 from billing_sim.simulator.scenario.compiled import Scenario
@@ -117,7 +117,8 @@ class ScenarioHook:
         """Append the request to its session's journal."""
         if self._journal_limit < 1:
             return
-        record = journal_record(context, summary, now=self._clock.now(), log_pii=self._log_pii)
+        arrived = arrival(self._clock, context)
+        record = journal_record(context, summary, arrived=arrived, log_pii=self._log_pii)
         await self._store.append_journal(context.session, record, limit=self._journal_limit)
 
     async def _customers(self, context: RequestContext, operation_id: str) -> tuple[str, ...]:

@@ -8,9 +8,10 @@ ids are masked (:mod:`billing_sim.simulator.privacy`) unless the instance logs p
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import NamedTuple
 
+from billing_sim.simulator.clock import Clock
 from billing_sim.simulator.edge.context import RequestContext
 from billing_sim.simulator.edge.hooks import ResponseSummary
 from billing_sim.simulator.privacy import masked_query
@@ -40,11 +41,24 @@ def request_target(path: str, query_string: bytes, *, log_pii: bool) -> str:
     return f"{path}?{query if log_pii else masked_query(query)}"
 
 
+def arrival(clock: Clock, context: RequestContext) -> datetime:
+    """Business time ``context``'s request arrived, read off ``clock`` in one instant.
+
+    Not the end of the response minus its duration: the hook's ``after`` may run well after
+    the duration was measured (in proxy mode, once the upstream's answer has been checked
+    against the contract),
+    and the journal orders replicas' records by arrival, so a late ``after`` would move its
+    request behind the next one a sequential client sent through another replica.
+    """
+    now, monotonic = clock.now(), clock.monotonic()
+    return now - timedelta(seconds=monotonic - context.started_at)
+
+
 def journal_record(
     context: RequestContext,
     summary: ResponseSummary,
     *,
-    now: datetime,
+    arrived: datetime,
     log_pii: bool,
 ) -> JournalRecord:
     """The record of one finished request (formatted later, when the journal is read).
@@ -52,12 +66,12 @@ def journal_record(
     Args:
         context: The request as the edge resolved it (``fault`` holds the hook's annotation).
         summary: How it ended.
-        now: Business time at the end of the response.
+        arrived: Business time the request arrived (:func:`arrival`).
         log_pii: Whether personal data is journaled as sent.
     """
     key = context.params.get("Idempotency-Key")
     head = (
-        now.timestamp() - summary.duration,
+        arrived.timestamp(),
         summary.duration,
         context.session,
         context.request_id,

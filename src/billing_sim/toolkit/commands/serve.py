@@ -17,6 +17,7 @@ import os
 import socket
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from importlib.metadata import version
@@ -240,8 +241,9 @@ class JoinedWorld(NamedTuple):
 
     Args:
         epoch: The wall-clock second (``time.time()``) the world's business time started: its
-            clock's reading, taken mid-way through a round trip on a connection already open,
-            so that replicas agree to well under a millisecond on loopback.
+            clock's reading, taken mid-way through the quickest of several round trips on a
+            connection already open (:func:`world_epoch`), so that replicas agree to well
+            under a millisecond on loopback, even on a loaded machine.
         created: Whether this instance created the world (else it joined another's).
     """
 
@@ -265,10 +267,12 @@ async def join_world(settings: SimulatorSettings) -> JoinedWorld:
     where = store_description(settings)
     mine = world_identity(settings)
     try:
-        claim = await store.join_world(mine)  # connects; the next round trip is a clean one
-        sent = time.time()
-        again = await store.join_world(mine)
-        received = time.time()
+        claim = await store.join_world(mine)  # connects; the next round trips are clean ones
+        samples = []
+        for _ in range(CLOCK_SAMPLES):
+            sent = time.time()
+            again = await store.join_world(mine)
+            samples.append(ClockSample(sent, time.time(), again.elapsed_s))
     except StoreUnavailable:
         raise StoreRefused(f"the store {where} does not answer; is Redis running?") from None
     finally:
@@ -278,7 +282,32 @@ async def join_world(settings: SimulatorSettings) -> JoinedWorld:
             f"the store {where} holds the world of {claim.identity}; this simulator serves "
             f"{mine}. Serve the same data, or give this one its own --store-prefix."
         )
-    return JoinedWorld((sent + received) / 2 - again.elapsed_s, claim.created)
+    return JoinedWorld(world_epoch(samples), claim.created)
+
+
+CLOCK_SAMPLES = 8
+"""Round trips :func:`join_world` times to read the world's clock (a few milliseconds)."""
+
+
+class ClockSample(NamedTuple):
+    """One reading of the world's clock: this process's wall clock when the request was sent
+    and when the answer came, and the world's elapsed seconds the answer told."""
+
+    sent: float
+    received: float
+    elapsed_s: float
+
+
+def world_epoch(samples: Sequence[ClockSample]) -> float:
+    """The wall-clock second the world's time started, read from the quickest round trip.
+
+    The world's elapsed time was read somewhere inside each round trip, so a reading is off by
+    at most half of its round trip; on a loaded machine one round trip can take milliseconds
+    (the process preempted), and a replica whose clock is a few milliseconds off puts its
+    requests out of order in the shared journal. As NTP does, keep the shortest.
+    """
+    quickest = min(samples, key=lambda sample: sample.received - sample.sent)
+    return (quickest.sent + quickest.received) / 2 - quickest.elapsed_s
 
 
 def store_description(settings: SimulatorSettings) -> str:

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 import httpx
 
 from billing_sim.simulator.clock import ManualClock
-from billing_sim.simulator.playback.hook import fault_header_value
-from billing_sim.simulator.store import InMemoryStore, ScenarioRecord
+from billing_sim.simulator.edge.context import RequestContext
+from billing_sim.simulator.edge.hooks import ResponseSummary
+from billing_sim.simulator.playback.hook import ScenarioHook, fault_header_value
+from billing_sim.simulator.scenario.library import ScenarioLibrary
+from billing_sim.simulator.store import InMemoryStore, ScenarioRecord, journal_entry
 from tests.unit.scenario.runtime import (
     CONTROL_SETTINGS,
     activate,
@@ -212,3 +216,32 @@ def test_hook_given_to_the_factory_replaces_the_engine() -> None:
             return response.status_code
 
     assert run(status()) == 200
+
+
+def test_a_request_is_journaled_at_its_arrival_however_late_the_hook_writes_it() -> None:
+    """The hook's ``after`` runs once the response is sent, after the proxy's contract check of
+    the answer or much later on a loaded process; the record still carries the business time the request arrived, so replicas that
+    order one journal by arrival keep a sequential client's requests in the order sent."""
+    clock = ManualClock.at_business_date(CONTROL_SETTINGS.business_date)
+    store = InMemoryStore(clock.monotonic)
+    hook = ScenarioHook(store=store, clock=clock, library=ScenarioLibrary({}), sleep=no_sleep)
+    arrived = clock.now()
+    context = RequestContext(
+        request_id="r-1",
+        locale="es-VE",
+        method="GET",
+        path="/v1/plans",
+        started_at=clock.monotonic(),
+    )
+    clock.advance(0.25)
+    summary = ResponseSummary(200, 0.25)
+    clock.advance(3.0)  # the response is out; the journal is written late
+    run(hook.after(context, summary))
+    [record] = run(store.journal(context.session))
+    entry = journal_entry(record)
+    assert datetime.fromisoformat(entry.time) == arrived
+    assert entry.latency_ms == 250
+
+
+async def no_sleep(seconds: float) -> None:
+    """The hook never waits in this test."""

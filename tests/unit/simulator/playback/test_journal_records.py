@@ -10,7 +10,7 @@ from billing_sim.simulator.edge.hooks import ResponseSummary
 from billing_sim.simulator.playback.journal import Annotation, journal_record
 from billing_sim.simulator.store import journal_entry
 
-END = datetime(2026, 11, 20, 12, 0, 1, 250000, tzinfo=UTC)
+ARRIVED = datetime(2026, 11, 20, 12, 0, 1, tzinfo=UTC)
 
 
 def context(**fields: object) -> RequestContext:
@@ -28,8 +28,8 @@ def context(**fields: object) -> RequestContext:
 
 
 def test_an_entry_is_formatted_from_the_record_when_read() -> None:
-    """Arrival time (end minus duration, ISO 8601 Z), latency in ms, target masked."""
-    record = journal_record(context(), ResponseSummary(200, 0.25), now=END, log_pii=False)
+    """Arrival time (ISO 8601 Z), latency in ms, target masked."""
+    record = journal_record(context(), ResponseSummary(200, 0.25), arrived=ARRIVED, log_pii=False)
     entry = journal_entry(record)
     assert entry.time == "2026-11-20T12:00:01Z"
     assert entry.latency_ms == 250
@@ -49,7 +49,7 @@ def test_a_healthy_scenario_request_keeps_its_scenario_and_phase() -> None:
     """A scenario that decided nothing: scenario and phase, no rule."""
     annotated = context(fault=Annotation("brown-out", "slow", None))
     entry = journal_entry(
-        journal_record(annotated, ResponseSummary(200, 0.001), now=END, log_pii=True)
+        journal_record(annotated, ResponseSummary(200, 0.001), arrived=ARRIVED, log_pii=True)
     )
     assert (entry.scenario, entry.phase, entry.rule, entry.fault) == (
         "brown-out",
@@ -63,11 +63,11 @@ def test_a_healthy_scenario_request_keeps_its_scenario_and_phase() -> None:
 def test_records_of_untouched_requests_cost_the_garbage_collector_nothing() -> None:
     """Only numbers, strings and None: after one collection the GC stops tracking them."""
     records = [
-        journal_record(context(), ResponseSummary(200, 0.001), now=END, log_pii=False),
+        journal_record(context(), ResponseSummary(200, 0.001), arrived=ARRIVED, log_pii=False),
         journal_record(
             context(fault=Annotation("outage", None, None)),
             ResponseSummary(503, 0.001),
-            now=END,
+            arrived=ARRIVED,
             log_pii=False,
         ),
     ]
