@@ -26,6 +26,7 @@ from billing_sim.bot.facts import (
     InvoiceFacts,
     InvoiceListFacts,
     InvoiceView,
+    PaymentDescribed,
     PaymentFacts,
     PaymentView,
     ReasonFact,
@@ -418,18 +419,38 @@ def payment_view(payment: Payment, periods: dict[str, str]) -> PaymentView:
     )
 
 
-def _told_payments(payments: list[Payment], reference: str | None) -> list[Payment]:
+def _told_payments(
+    payments: list[Payment], reference: str | None, described: PaymentDescribed | None = None
+) -> list[Payment]:
     """The payments a payment-status reply tells: the one quoted (the newest with that
-    reference), else the newest up to the newest that went through."""
+    reference), else the ones the customer described by day and amount, else the newest up to
+    the newest that went through."""
     if reference is not None:
         quoted = [p for p in payments if re.sub(r"\D", "", p.reference) == reference]
         return quoted[:1]
+    if described is not None:
+        matching = [p for p in payments if _fits(p, described)]
+        if matching:
+            return matching[:PAYMENTS_TOLD]
     told: list[Payment] = []
     for payment in payments[:PAYMENTS_TOLD]:
         told.append(payment)
         if payment.status is PaymentStatus.succeeded:
             break
     return told
+
+
+def _fits(payment: Payment, described: PaymentDescribed) -> bool:
+    """Whether ``payment`` was made on a day the customer gave (if any) for an amount they
+    gave (if any): as paid, or as applied in the billing currency."""
+    day = (payment.paid_at or payment.created_at).astimezone(CARACAS).date()
+    on_the_day = not described.days or any(
+        (year is None or year == day.year) and (month, number) == (day.month, day.day)
+        for year, month, number in described.days
+    )
+    paid = {Decimal(m.amount_minor) / 100 for m in (payment.amount, payment.amount_applied)}
+    for_the_amount = not described.amounts or any(a in paid for a in described.amounts)
+    return on_the_day and for_the_amount
 
 
 def _payment_lines(payment: Payment, view: PaymentView) -> list[Evidence]:
@@ -455,10 +476,11 @@ def payment_facts(
     today: date,
     payments: list[Payment] | None = None,
     reference: str | None = None,
+    described: PaymentDescribed | None = None,
 ) -> PaymentFacts | None:
     """Payment status from the invoices (newest first), and from the payments (newest
-    first) when they were read; ``reference`` is the one the customer quoted (digits).
-    ``None`` without invoices."""
+    first) when they were read; ``reference`` is the one the customer quoted (digits),
+    ``described`` the day and amount they gave one by. ``None`` without invoices."""
     if not invoices:
         return None
     latest = invoices[0]
@@ -471,7 +493,7 @@ def payment_facts(
     views = None
     if payments is not None:
         periods = {inv.id: period_of(inv.period.start) for inv in invoices}
-        told = _told_payments(payments, reference)
+        told = _told_payments(payments, reference, described)
         views = tuple(payment_view(p, periods) for p in told)
         for payment, view in zip(told, views, strict=True):
             computed += _payment_lines(payment, view)

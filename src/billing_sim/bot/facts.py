@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import Protocol
 
 from billing_sim.bot.grounding import Evidence
@@ -191,6 +192,16 @@ class PaymentView:
     reason: str | None
     bills: tuple[tuple[str, str], ...]
     rest_in_favour: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentDescribed:
+    """A payment the customer describes by its day or its amount ("pagué el 29 de octubre por
+    pago móvil 2900 bs, ¿les llegó?"): ``days`` as ``(year or None, month, day)``, ``amounts``
+    as written (any currency)."""
+
+    days: tuple[tuple[int | None, int, int], ...]
+    amounts: tuple[Decimal, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,9 +20,11 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from billing_sim.bot._entities import PHONE_PATTERN, REFERENCE_PATTERN
+from billing_sim.bot._entities import PHONE_PATTERN, REFERENCE_PATTERN, money_amounts
+from billing_sim.bot._numbers import Kind, read
 from billing_sim.bot._text import fold
 from billing_sim.bot.access import Claim
+from billing_sim.bot.facts import PaymentDescribed
 from billing_sim.bot.replies import Inbound
 from billing_sim.bot.routing import Route, Routed
 
@@ -88,6 +90,18 @@ def payment_reference(text: str, routed: Routed) -> str | None:
             continue
         return digits
     return None
+
+
+def payment_described(text: str) -> PaymentDescribed | None:
+    """The days and amounts ``text`` gives a payment by, if any (phones, account numbers and
+    tax ids are not amounts)."""
+    days = tuple(
+        (token.date[0], token.date[1], token.date[2])
+        for token in read(text).tokens
+        if token.kind is Kind.DATE and token.date is not None
+    )
+    amounts = tuple(quoted.value for quoted in money_amounts(text))
+    return PaymentDescribed(days, amounts) if days or amounts else None
 
 
 def needed_capabilities(routed: Routed, text: str, intents: Registry) -> tuple[str, ...]:

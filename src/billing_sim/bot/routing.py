@@ -467,7 +467,12 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
                  r"pag\w* mas de lo que (?:debia|debiamos|tenia|me tocaba|tocaba|correspondia)",
                  r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas|"
-                 r"adicionales?|extra)")  # fmt: skip
+                 r"adicionales?|extra)",
+                 # more sent than the bill ("se le fue la mano con el monto", "puso 4.114,50 y
+                 # la factura era menos")
+                 r"se (?:me|le|nos|les) fue la mano",
+                 r"(?:la factura|el recibo|la cuenta|lo que debia|lo que debiamos) (?:era|eran|"
+                 r"venia|vino|salio|llego) (?:de |por )?(?:menos|menor)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
           "stayed", "stays", "remain", "remained")  # fmt: skip
@@ -558,7 +563,8 @@ _MONTH_BILLED = (
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
-_COMPARED = ("mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
+# ("agosto y septiembre nada más" asks for only those, compares nothing)
+_COMPARED = (r"(?<!nada )mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
              "changed", "change", "between", "entre", "cheaper", "pricier", "than",
@@ -754,6 +760,14 @@ _DEAL_COVERS = (
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    # an add-on taken off or put on ("¿cómo hago pa cancelar la ip fija que ya no la uso?"):
+    # the add-ons' own section, not the free trial's (unless the trial is named)
+    ("addon_change", re.compile(_has(
+        r"(?:cancel\w*|quit\w*|dar de baja|darle de baja|eliminar\w*|desactiv\w*|retir\w*|"
+        r"remove|cancel) (?:\w+ ){0,2}?(?:la |el |mi )?(?:ip fija|ip estatica|tv basica|"
+        r"television|adicional|adicionales|static ip)")
+        + _lacks("prueba", "trial", "gratis", "free", r"mes (?:de )?prueba")),
+     (r"servicios adicionales",)),
     # what the VAT is reckoned on ("tengo la promo de bienvenida, ¿el IVA me lo sacan del precio
     # completo o ya con el descuento?"): the IVA's own section, not the promotion's
     ("tax_base", re.compile(_has(
@@ -1003,7 +1017,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # banco?"), however the customer says it shows
     ("payment_delay", re.compile("(?:" + _has(*_HOW_LONG, "en cuanto", "tarda", "demora") + _has(
         r"reflej\w*", "verse", "ver", r"aparec\w*", r"acredit\w*", "llegar", "llega",
-        r"proces\w*", "show", "show up", "clear", "post") + _has(
+        r"proces\w*", r"shows?", "showing", "clear", "clears", r"post\w*", r"reflect\w*",
+        r"appears?", "credited", "go through", "goes through") + _has(
         "pago", "pagos", "transferencia", "transferencias", "pago movil", "deposito", "payment",
         "transfer", "zelle", "transferi", "pague", "deposite", "abone")
         # paid, and the debt still showing ("mandé la plata ayer y todavía me sale que debo")
@@ -1430,7 +1445,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"entro|entraron|pague|pagamos|pagaron|cancele|se registro|lo recibieron|la recibieron)",
         r"confirmacion (?:de )?(?:la )?(?:recepcion|recibo) (?:del|de mi|de nuestro|de el) pago",
         r"(?:me|nos) (?:confirman|confirmas|confirma|pueden confirmar|puedes confirmar|podrian "
-        r"confirmar)(?= $| porfa| por favor| xfa| pls| please)")
+        r"confirmar)(?= $| porfa| por favor| xfa| pls| please)",
+        # whether the payment just told arrived ("pagué el 29 por pago móvil después que me
+        # cortaron, ¿me llegó ese pago?", "¿ya les cayó esa transferencia?")
+        r"(?:llego|llegaron|entro|cayo|recibieron|registraron) (?:ese|esa|este|esta|esos|esas) "
+        r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)")
      + _has(r"pag\w*", r"transfer\w*", r"deposit\w*", "pagomovil", r"abon\w*", r"cancel\w*",
             r"recepcion"), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
@@ -1723,7 +1742,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control",
         # a named month's sent for ("¿me mandas la de septiembre?")
-        _SEND + r" (?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME), _ANY),
+        _SEND + r" (?:(?:la|el|las|los) (?:de|del) )?(?:mes de )?" + _MONTH_NAME), _ANY),
     # charged for something no rule names ("me cobraron 2 planes??")
     # (unless it asks whether that is the rule: "me cobraron medio mes, ¿es correcto?")
     (Route.BILL_CHANGE, "charged", _has(r"(?:me|nos) (?:cobraron|estan cobrando|facturaron|"
@@ -1812,6 +1831,13 @@ _GENERAL = _has(
     # dura?")
     r"cuant[oa]s (?:meses|facturas|dias|semanas|horas|ciclos) (?:me |nos |le |les )?"
     r"(?:dura|duran|tarda|tardan|demora|demoran)",
+    # what a rule's figure depends on, or a penalty's amount ("la multa por atraso, ¿de cuánto
+    # es? ¿depende de los días que pasen?")
+    r"depende (?:de|del)", "depends on",
+    r"(?:multa|recargo|penalidad|penalizacion) (?:por (?:atraso|retraso|mora|pagar tarde) )?"
+    r"(?:de )?cuanto (?:es|son|sale|seria|cobran)",
+    r"(?:de )?cuanto (?:es|son|sale|seria) (?:la|el) (?:multa|recargo|penalidad|penalizacion) "
+    r"(?:por|de) (?:atraso|retraso|mora|pagar tarde)",
     "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
     # what the company sells or lends ("¿venden televisores a cuotas?")
@@ -1992,7 +2018,9 @@ _OWN = _has(
     r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
     r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron)",
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
-    r"(?:lo|la factura|el recibo|la cuenta|el pago) de este mes",
+    # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
+    # mes?", "el número de factura, ¿cuál es el de este mes?")
+    r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago) de este mes",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
     # ("lo que pagué" is past; "después que pague", "cuando pague" suppose a payment)
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
@@ -2167,6 +2195,9 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # how long something takes ("hice una transferencia desde Banesco hace rato, ¿cuánto
         # tarda en aparecer?", "una vez que pague, ¿en cuánto tiempo se lo reconectan?")
         r"cuanto (?:se )?(?:tarda|tardan|demora|demoran)",
+        # how long a promotion lasts ("tengo la promo de bienvenida, ¿cuántas facturas me dura
+        # el 20 %?")
+        r"cuant[oa]s (?:meses|facturas|ciclos|recibos) (?:me |nos |le |les )?(?:dura|duran)",
         "en cuanto tiempo",
         "how long",
         # the rate the company uses, and which day's ("mi plan me salió en 2.637,50 y el mes
@@ -2218,6 +2249,13 @@ _CONSEQUENCE_CLAUSE = re.compile(
 )
 """What a supposed case does to something, asked ("si me subo de plan, ¿qué pasa con los días
 que ya pagué?"): the rule's consequence, however the account is named in it."""
+_THE_CASES_OWN = re.compile(
+    r"\b(?:ese|esa|esos|esas|dicho|dicha) (?:cobro|cobros|cargo|cargos|monto|montos)\b",
+    re.IGNORECASE,
+)
+"""What a supposed case named, pointed back at in its consequence ("si pongo un reclamo por
+un cobro, ¿me van a cobrar mora por ese monto mientras tanto?"): the case's, not a charge of
+the account."""
 _PURPOSE_CLAUSE = re.compile(
     r"\b(?:pa|para) (?:que|q|k) (?:\w+ )?(?:pueda|puedan|podamos|pueden)\b[^,?.;!]*"
     # ("¿qué pongo en el concepto para que el pago se aplique solo a la cuenta?")
@@ -2383,6 +2421,13 @@ _NOT_OURS = re.compile(
     + _has(r"televisor\w*", r"tv smart", r"smart tv", r"celular\w*", r"telefonos? (?:movil|"
            r"inteligente|celular)", r"computador\w*", r"laptops?", r"tablets?", r"neveras?",
            r"electrodomestic\w*", r"consolas?", "playstation", r"tele(?:s|visores)?")
+    # who owns or runs the company, which no document says ("who owns the company? ¿quién es
+    # el presidente de la empresa?")
+    + "|" + _has(r"(?:quien|quienes) (?:es|son) (?:el |la |los |las )?(?:dueno|duenos|duena|"
+                 r"presidente|presidenta|gerente general|ceo|propietario|propietarios)",
+                 r"who (?:owns|runs|is the (?:owner|ceo|president))",
+                 r"(?:dueno|duenos|presidente|propietario|owner|owners|ceo) (?:de|of) (?:la|esta|"
+                 r"the|this) (?:empresa|compania|company)")
     # an office's address, which no document gives ("¿dónde queda la oficina de ustedes en
     # Barquisimeto? la dirección exacta")
     + "|" + _has(r"donde (?:queda|quedan|esta|estan|hay|tienen) (?:la |las |una |alguna |su |sus )?"
@@ -2432,6 +2477,8 @@ _OVER_CHARGES = frozenset(
         # alguna multa?"): the change's rule
         "downgrade",
         "upgrade",
+        # an add-on taken off or put on: how, not what the add-on costs on the bill
+        "addon_change",
     }
 )
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
@@ -2459,6 +2506,8 @@ _PROCEDURE_TOPICS = frozenset(
         # what becomes of money paid over ("pagué de más sin querer, ¿esa plata se pierde?"),
         # unless the amount in favour is asked
         "overpaid",
+        # an add-on taken off or put on ("quiero quitar la tv básica, ¿cómo hago?")
+        "addon_change",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -2654,7 +2703,12 @@ def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
         return tuple(re.escape(word) for word in topic_words(topic))
     if _ASKS_OUTAGE_CREDIT.match(padded):  # not a promotion's discount, nor how to report one
         return OUTAGE_CREDIT_WORDS
-    return tuple(word for word, pattern in _EACH_RULE_TOPIC if pattern.search(padded))
+    return tuple(
+        # (a plan named by its figure is that plan, "fibra 100", not any "fibra" and a number)
+        re.escape(found.group().strip()) if r"\d" in word else word
+        for word, pattern in _EACH_RULE_TOPIC
+        if (found := pattern.search(padded))
+    )
 
 
 _MONTH_AS_THEN = re.compile(
@@ -2825,6 +2879,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     supposes = supposes or _WHAT_IF.match(padded) is not None
     if supposes:
         stated = _CONSEQUENCE_CLAUSE.sub(" ", _CASE_CLAUSE.sub(" ", text))
+        stated = _THE_CASES_OWN.sub(" ", stated)
         told, told_quoted = " " + " ".join(canonical_words(stated)) + " ", money_amounts(stated)
     if general and _PURPOSE_CLAUSE.search(text):
         stated = _PURPOSE_CLAUSE.sub(" ", text)

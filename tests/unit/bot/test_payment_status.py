@@ -17,6 +17,7 @@ from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import PaymentFacts
 from billing_sim.bot.intents import SHIPPED
 from billing_sim.bot.meaning import check_meaning
+from billing_sim.bot.plan import payment_described
 from billing_sim.client.models import Invoice, Payment
 from tests.unit.bot.examples import MARIA, example, invoice, money
 
@@ -124,6 +125,32 @@ def test_a_quoted_reference_picks_that_payment_or_says_none_has_it() -> None:
     assert [p.reference for p in quoted.payments or ()] == ["750027161201"]
     missing = facts([RETURNED, LARGER, EXACT], "111222333444")
     assert (missing.payments, missing.quoted_found, missing.quoted) == ((), False, "111222333444")
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        # by its day and its amount, older than the newest payment that went through
+        ("pagué el 9 de octubre 2.900 bs, ¿les llegó?", ["750027161201"]),
+        # by its day alone, written with digits
+        ("hice la transferencia el 10/10, ¿se registró?", ["465317667064"]),
+        # by its amount alone, written without thousands' dots
+        ("mandé 4114,50 bs, ¿entró?", ["465317667064"]),
+        # a day and an amount no payment has: the newest, as without a description
+        ("pagué el 3 de octubre 1.500 bs, ¿les llegó?", ["0028233091", "465317667064"]),
+    ],
+)
+def test_a_payment_described_by_its_day_or_amount_is_the_one_told(
+    text: str, told: list[str]
+) -> None:
+    """ "Pagué el 9 de octubre 2.900 bs, ¿les llegó?" asks of that payment, not of the newest
+    one: the payments whose day (Caracas) and amount (as paid or applied) fit what the customer
+    gave are told; none fitting, the newest up to the newest that went through."""
+    found = payment_facts(
+        MARIA, INVOICES, TODAY, [RETURNED, LARGER, EXACT], None, payment_described(text)
+    )
+    assert found is not None
+    assert [p.reference for p in found.payments or ()] == told
 
 
 def test_without_the_payments_the_last_paid_bill_is_told_as_before() -> None:

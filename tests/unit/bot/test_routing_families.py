@@ -2662,9 +2662,27 @@ RULES_ASKED_IN_WORDS_OF_THEIR_OWN: list[tuple[str, str | None]] = [
     # a channel line-up, an office's address asked beside paying cash: no section
     ("la tv basica trae hbo?", NOT_OURS),
     ("where is your office in caracas? i want to pay cash", NOT_OURS),
+    # a claim supposed, and the fee on the amount it names meanwhile
+    ("si reclamo una linea de la factura, mientras tanto me cobran recargo por ese monto?",
+     "claim"),
+    # the late fee's amount, and what it depends on
+    ("el recargo por retraso de cuanto es? depende del monto que uno deba?", "late_fee"),
+    ("se me paso la fecha, de cuanto es la multa por atraso?", "late_fee"),
+    # how long a payment takes to show, in English
+    ("sent a bank transfer from mercantil today, how long till it shows in my account?",
+     "payment_delay"),
+    # how long a promotion lasts, the sender's own told
+    ("me pusieron el descuento de bienvenida, cuantos meses me dura?", "welcome"),
+    # who owns or runs the company: no section
+    ("who owns this company?", NOT_OURS),
+    ("quien es el dueno de la empresa? quiero poner una queja con el", NOT_OURS),
+    # an add-on taken off: the add-ons' section, not the free trial's
+    ("quiero dar de baja la tv basica", "addon_change"),
+    ("como desactivo la ip estatica? ya no tengo las camaras", "addon_change"),
 ]  # fmt: skip
 """Rules asked in words of their own (another tense, English, a pronoun for the thing): the
-twenty-first WhatsApp set's and the eighth document set's families, in other words."""
+twenty-first and twenty-second WhatsApp sets' and the eighth document set's families, in other
+words."""
 
 
 @pytest.mark.parametrize(
@@ -2703,6 +2721,36 @@ ACCOUNT_QUESTIONS_OF_THE_TWENTY_FIRST_SET: list[tuple[str, Route]] = [
     ("cuanto se nos esta cobrando por el alquiler del router? y si compramos uno propio deja de "
      "cobrarse?", BILL),
 ]  # fmt: skip
+
+
+ACCOUNT_QUESTIONS_OF_THE_TWENTY_SECOND_SET: list[tuple[str, Route]] = [
+    # more sent than the bill, told in idiom: what is left in the sender's favour
+    ("mi esposa pago la factura y se le fue la mano, eso queda para el otro mes?", BALANCE),
+    ("transferi 5 mil pero el recibo era menos, cuanto me quedo?", BALANCE),
+    # whether the payment just told arrived
+    ("transferi 3.059,50 el lunes, ya les cayo esa transferencia?", Route.PAYMENT_STATUS),
+    ("me reconectaron despues que pague el 2, entro ese pago bien?", Route.PAYMENT_STATUS),
+    # this month's bill pointed at: its due date, its number
+    ("para cuando tengo chance de pagar el de este mes?", INVOICES),
+    ("necesito el numero de factura para el banco, cual es la de este mes?", INVOICES),
+    # two months sent "and nothing more": listed, not compared
+    ("pasame octubre y noviembre nada mas", INVOICES),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route"), ACCOUNT_QUESTIONS_OF_THE_TWENTY_SECOND_SET)
+def test_an_account_question_of_the_twenty_second_set_keeps_its_route(
+    text: str, route: Route
+) -> None:
+    assert route_message(text, today=TODAY).route is route
+
+
+def test_a_plan_named_by_its_figure_beside_an_account_question_is_that_plan() -> None:
+    """ "¿Cuántos gigas llevo? ¿y cuántos trae el fibra 300?": the policy carried names Fibra
+    300, not any plan with a number (which found the discontinued Fibra 30 first)."""
+    routed = route_message("cuantos gigas llevo? y cuantos trae la fibra 300?", today=TODAY)
+    assert routed.route is USAGE
+    assert routed.topic_words == (re.escape("fibra 300"),)
 
 
 @pytest.mark.parametrize(("text", "route"), ACCOUNT_QUESTIONS_OF_THE_TWENTY_FIRST_SET)

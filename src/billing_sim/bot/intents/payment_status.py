@@ -12,7 +12,7 @@ from billing_sim.bot.fact_sheet import payment_sheet
 from billing_sim.bot.facts import NotFoundFacts, PaymentFacts, PaymentView
 from billing_sim.bot.intents.base import Intent, Request
 from billing_sim.bot.intents.bill_change import bill_not_found
-from billing_sim.bot.plan import PAYMENT_LOOKUP, payment_reference
+from billing_sim.bot.plan import PAYMENT_LOOKUP, payment_described, payment_reference
 from billing_sim.bot.routing import Route
 
 _K = FactKind
@@ -22,7 +22,8 @@ _WENT_THROUGH = ("succeeded", "pending")
 def _build(request: Request, data: Any) -> PaymentFacts | None:
     payments = request.supporting.get(PAYMENT_LOOKUP)
     reference = payment_reference(request.text, request.routed) if payments is not None else None
-    return payment_facts(request.customer, data, request.today, payments, reference)
+    described = payment_described(request.text) if payments is not None else None
+    return payment_facts(request.customer, data, request.today, payments, reference, described)
 
 
 def _nothing(request: Request) -> NotFoundFacts:

@@ -220,8 +220,9 @@ def test_hook_given_to_the_factory_replaces_the_engine() -> None:
 
 def test_a_request_is_journaled_at_its_arrival_however_late_the_hook_writes_it() -> None:
     """The hook's ``after`` runs once the response is sent, after the proxy's contract check of
-    the answer or much later on a loaded process; the record still carries the business time the request arrived, so replicas that
-    order one journal by arrival keep a sequential client's requests in the order sent."""
+    the answer or much later on a loaded process; the record still carries the business time
+    the request arrived, so replicas that order one journal by arrival keep a sequential
+    client's requests in the order sent."""
     clock = ManualClock.at_business_date(CONTROL_SETTINGS.business_date)
     store = InMemoryStore(clock.monotonic)
     hook = ScenarioHook(store=store, clock=clock, library=ScenarioLibrary({}), sleep=no_sleep)
