@@ -299,8 +299,6 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           "abren", "cierran", "los sabados", "los domingos", "sabados", "domingos", r"feriados?",
           r"festivos?", "dia libre", "fin de semana", "opening hours", "business hours",
           "what time", "open on", "holidays?", "weekend",
-          r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
-          r"domingos?)",
           # someone at work at a time ("¿a las 8 de la noche todavía hay gente atendiendo?"), not
           # when something was done ("ayer como a las 4 de la tarde hice una transferencia")
           r"(?<!como )(?<!ayer )(?<!hoy )a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
@@ -312,10 +310,30 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           # someone there at a time ("¿ese día hay alguien?")
           r"hay alguien (?:ese|esa|esos|el|los|en|hoy|manana|atendiendo|trabajando)",
           r"(?:ese|esos|el) dia hay (?:alguien|gente)")  # fmt: skip
+_PAYING_UNTIL_AN_HOUR = (
+    r"hasta (?:que|q) hora (?:\w+ ){0,4}?(?:puedo|podemos|se puede|tengo|tenemos|hay chance) "
+    r"(?:de |pa |para )?(?:pagar|abonar|transferir|cancelar)"
+)
+"""Until which hour a bill can be paid ("¿hasta qué hora de ese día puedo pagar?")."""
 _DUE_DAY_MOVED = r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)"
 """The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
+_WEEKDAY = (
+    r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)"
+)
+_AT_WORK = (
+    r"atiend\w*", r"atender\w*", r"atenci\w*", "abren", "abierto", "abiertos", "cierran",
+    "trabajan", r"hay (?:gente|alguien|personal)", "alguien", "oficina", "oficinas",
+    r"(?:puedo|podemos) (?:escribir|llamar|hablar|ir|pasar)", r"respond\w*", r"contest\w*",
+    "open", "work", "working",
+)  # fmt: skip
+"""Someone at work asked about ("¿el sábado atienden?", "¿hay gente el domingo?"): a weekday
+beside it is the opening hours; a weekday only told ("me cortaron el lunes, ¿en cuánto tiempo
+vuelve?") is when something happened."""
+_HOURS_NAMED = "(?:" + _has(*_HOURS) + "|" + _has(_WEEKDAY) + _has(*_AT_WORK) + ")"
+"""The opening hours named: an hour or a day when somebody is at work."""
+_NOT_HOURS = f"(?!{_HOURS_NAMED})"
 _ASKS_HOURS = re.compile(
-    _has(*_HOURS)
+    _HOURS_NAMED
     # a day or an hour named for something else: the due date falling on a Sunday, the
     # network's works ("¿si el 25 cae domingo puedo pagar el lunes?", "¿a qué hora hacen
     # los trabajos en la red?")
@@ -364,6 +382,9 @@ _ASKS_HOURS = re.compile(
         # 25, ¿cuenta como a tiempo?"): the due date's
         r"cuenta (?:como )?a tiempo",
         r"puertos?",
+        # the hour of the due day one may pay by ("el 25 salgo tarde, ¿hasta qué hora de ese día
+        # puedo pagar?"): the due date's
+        _PAYING_UNTIL_AN_HOUR,
     )
 )
 FIRST_BILL = "first_bill"
@@ -538,9 +559,16 @@ _MONTH_BILLED = (
     + r"|(?:is|es) (?:\w+ ){0,8}?for "
     + _MONTH_NAME
     + r" or (?:for )?(?:what i used|what we used|the month"
-    r"|" + _MONTH_NAME + ")"
+    r"|"
+    + _MONTH_NAME
+    + ")"
+    # the other order ("¿es por lo que usé en noviembre o por diciembre?")
+    + r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?lo (?:que )?(?:use|usamos|"
+    r"consumi|gaste) (?:en )?(?:el mes de )?" + _MONTH_NAME + r" o "
+    r"(?:por |a |el )?(?:mes (?:de )?)?"
+    + _MONTH_NAME
     # paid before it is used ("¿o sea que estoy pagando el mes antes de usarlo?")
-    r"|pagando el mes (?:antes de usarlo|por adelantado|adelantado)"
+    + r"|pagando el mes (?:antes de usarlo|por adelantado|adelantado)"
     r"|(?:pagaba|pago|cobran|cobraban) lo (?:que|q) ya (?:habia |he )?(?:usado|consumido)"
     # which of two months a bill is for ("la que me llega en diciembre, ¿es por noviembre o
     # por diciembre?")
@@ -601,6 +629,9 @@ _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin ser
            "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
            "sin conexion", "outage", "down", _SERVICE_GONE,
+           # days counted without the Wi-Fi, whatever broke ("se me dañó el router propio y
+           # pasé 2 días sin wifi, ¿me compensan?"): the compensation's rule says when
+           r"(?:\d+|dos|tres|cuatro|cinco|unos|varios) dias sin (?:wifi|wi fi)",
            r"(?:without|no) (?:service|internet|connection|signal)",
            # days without the service, whatever the cause ("no tuve servicio 2 días porque me
            # cortaron", "me suspendieron 3 días"): whether they are credited is the
@@ -624,7 +655,8 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 "want", "need", r"jump\w*")  # fmt: skip
 _TO_ANOTHER_PLAN = (
     r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*) "
-    r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de)"
+    r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de|"
+    r"de \d{2,4})"  # ("si me bajo al de 300")
 )
 _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
                  r"sigo con", r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
@@ -636,9 +668,24 @@ _DISCOUNT_ON_WHAT = _has(
     r"no deberia (?:aplicarse|aplicarlo|descontarse|rebajarse) (?:a|sobre) (?:todo|toda)",
     r"(?:aplica|aplican|se aplica) (?:a|sobre) (?:todo lo que pago|toda la factura|"
     r"los adicionales)",
+    # other lines than the plan's asked to take it too ("¿me rebaja también la ip fija y el
+    # alquiler de la ont o nomás el plan?")
+    r"(?:rebaja|rebajan|descuenta|descuentan|aplica|aplican|cubre|cubren|baja|incluye) "
+    r"(?:\w+ ){0,2}?tambien (?:a )?(?:la|el|los|las) (?:ip fija|alquiler|ont|router|tv|"
+    r"adicional\w*|"
+    r"instalacion|equipo\w*)",
+    r"(?:descuento|promo\w*|rebaja|el 20|el 10|discount) (?:\w+ ){0,14}?o (?:nomas|solo|solamente|"
+    r"nada mas|unicamente) (?:a |al )?(?:el )?plan(?= $)",
 )
 """What a discount is taken off ("el 20 % solo se lo restaron al plan y no a la TV, ¿no debería
 aplicarse a todo?"): the promotions' general conditions, not the one promotion named."""
+_PLAN_UNCHANGED = (
+    r"(?:(?:el|mi) plan (?:no (?:ha )?(?:subio|cambiado|cambio|aumento|aumentado)|sigue igual|"
+    r"es el "
+    r"mismo)|(?:sigo|seguimos|estoy|estamos) (?:con|en) (?:el )?mismo (?:plan|fibra|paquete)|"
+    r"same plan)"
+)
+"""The plan told unchanged ("el plan no subió", "sigo con el mismo fibra 100")."""
 _PROMOTION_THROUGH_A_CHANGE = (
     _has(_TO_ANOTHER_PLAN)
     + _has(*_KEPT_OR_LOST)
@@ -690,7 +737,7 @@ _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de p
 # A payment the bank returned ("el banco me rebotó la transferencia"), and one that
 # happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none.
 _PAYMENT_NAMED = _has(
-    "pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil"
+    "pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil", "transfer", "bank"
 ) + _lacks(*_OUTAGE)
 _RETURNED = (
     _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
@@ -701,6 +748,9 @@ _RETURNED = (
         r"(?:la|mi|el|esa|ese) (?:plata|dinero|vuelto|saldo|excedente)",
         "de mas",
         r"lo (?:que|q) (?:queda|falta|resta)",
+        # ("tengo saldo a favor? ¿me lo pueden devolver a mi cuenta del banco?")
+        r"saldo a favor",
+        r"(?:me|nos) (?:lo|la|los) (?:pueden|puede|podrian|van a) (?:devolver|reintegrar)",
     )
     # going back to a plan ("si no me gusta, ¿me puedo devolver al mío?") is no payment
     + _lacks(
@@ -755,11 +805,28 @@ _DATA_ASKED_FOR = (
 "¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
 _NEVER_ASKED_FOR = r"(?:nunca|no) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
 """A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
+_SOMEBODY_ELSES_WAY_ASKED = (
+    r"como (?:hace|hacen|puede|pueden|haria|harian|podria|podrian) (?:ella|el|ellos|ellas|"
+    r"mi (?:mama|papa|abuela|abuelo|tia|tio|esposa|esposo|hija|hijo|vecina|vecino|suegra|suegro)|"
+    r"una persona mayor|alguien|uno) (?:pa|para)"
+)
+"""How somebody else gets something done ("¿cómo hace ella pa que la atienda una persona de
+verdad?"): a rule, not a person asked for now."""
+_CLAIM_OPEN = (
+    r"(?:tengo|tenemos|hay|puse|pusimos|meti|hice|hicimos) (?:un|una|el|la|mi) (?:reclamo|queja) "
+    r"(?:abiert[oa]|pendiente|en curso|por|de|sobre)"
+)
+"""A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
     r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,3}(?:cover|covers|cubre|aplica|incluye|sirve)"
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    # how somebody else gets to a person ("mi mamá se enreda con el bot, ¿cómo hace ella pa que
+    # la atienda una persona de verdad?"): the section on talking to one
+    ("reach_a_person", re.compile(_has(_SOMEBODY_ELSES_WAY_ASKED) + _has(*_PERSON, "agente",
+                                                                           "asesor", "humano")),
+     (r"hablar con una persona",)),
     # an add-on taken off or put on ("¿cómo hago pa cancelar la ip fija que ya no la uso?"):
     # the add-ons' own section, not the free trial's (unless the trial is named)
     ("addon_change", re.compile(_has(
@@ -849,6 +916,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"varia|otro monto)",
              r"(?:the )?dollar (?:goes|go|went|is going) (?:up|down)",
              "dollar goes up", "bolivar amount",
+             # the bolívars changed though the plan did not ("sigo con el mismo fibra 100 y me
+             # salió más bolos, ¿por qué cambia si el plan no subió?")
+             _PLAN_UNCHANGED + r" (?:\w+ ){0,12}?(?:mas|menos) (?:bolos|bolivares|bs)",
+             r"(?:mas|menos) (?:bolos|bolivares|bs) (?:\w+ ){0,12}?" + _PLAN_UNCHANGED,
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
@@ -906,7 +977,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the bill after the first said to be higher ("¿por qué la segunda factura va a ser más
         # alta?")
         r"(?:segunda|siguiente) (?:factura|recibo) (?:\w+ ){0,3}(?:mas alta|mas cara|completa|"
-        r"mayor)")),
+        r"mayor)")
+        # the first bill told, and which month the next one charges ("es mi primera factura;
+        # ¿y la próxima cobra diciembre o noviembre?"): the billing cycle
+        + _lacks(_MONTH_BILLED)),
      ("primera factura",)),
     # the welcome promotion told by what it gives ("me dijeron que los primeros recibos vienen
     # con rebaja, ¿cuántos son?")
@@ -1038,6 +1112,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                "nueva casa", "nueva direccion", "move", "moving")
                           # leaving the service when moving away is the cancellation's
                           + _lacks(_CANCELLED)
+                          # a move's charge disputed ("tengo un reclamo abierto por un traslado
+                          # que me cobraron y ni me he mudado") is the claim's
+                          + _lacks(r"reclam\w*", "queja", r"impugn\w*")
                           # this month's deal asked to cover the move is the deal's
                           + _lacks(_DEAL_COVERS)
                           # a new line for a relative in another house is no move ("si
@@ -1082,8 +1159,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ("cobro el 30, ¿aguanto con internet hasta esa fecha o me lo quitan antes?")
         r"(?:me lo|me la|nos lo|nos la) (?:quitan|quiten|cortan|corten|suspenden)",
         r"aguanto con (?:el )?(?:internet|servicio)")
-        # a charge never asked for, cut over it or not, is the claim's
-        + _lacks(_NEVER_ASKED_FOR)),
+        # a charge never asked for, cut over it or not, is the claim's, and so is one under
+        # a claim ("tengo un reclamo abierto por un cobro; si no pago esa parte, ¿me
+        # suspenden?")
+        + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
@@ -1095,12 +1174,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
               _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
      # a charge never asked for, left unpaid or not, is the claim's
-     + _lacks(_NEVER_ASKED_FOR)),
+     + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
         r"impugn\w*", r"reclam\w*", "disputar", "dispute",
-        r"(?:poner|hacer|meter|montar|levantar) (?:una|la) queja",
+        r"(?:poner|pongo|ponemos|hacer|hago|hacemos|meter|meto|montar|monto|levantar|levanto) "
+        r"(?:una|la|mi) queja",
         r"quejarm\w*", "no pienso pagar", "file a complaint",
         # a charge to be taken off ("yo nunca pedí TV, ¿cómo hago para que me lo quiten?",
         # "esa reconexión me la tienen que quitar, ¿no?")
@@ -1113,7 +1193,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _NEVER_ASKED_FOR + r" (?:\w+ ){0,12}?(?:pagar|pago|pagarlo|pagarla|cort\w*|suspend\w*)",
         # a complaint already made ("ya puse la queja, mientras la revisan…")
         r"(?:puse|pusimos|meti|metimos|hice|hicimos|monte|montamos) (?:una |la |el |mi )?(?:queja|"
-        r"reclamo)", r"mientras (?:la|lo|las|los) (?:revisan|resuelven|investigan)",
+        r"reclamo)", r"mientras (?:la|lo|las|los) (?:revisan|resuelven|investigan)", _CLAIM_OPEN,
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -1127,7 +1207,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              r"se (?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
-             "no navegamos")
+             "no navegamos",
+             # a speed measured, and how to report it ("por cable el speedtest me da 110 todas
+             # las noches, ¿cómo reporto eso?")
+             *_SPEED_MEASURED)
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
                "what do i do", "what should i do",
                # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
@@ -1265,6 +1348,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # semana, ¿me cobran la instalada o no?")
              r"(?:contrat\w*|meterme|ponerme) (?:\w+ ){0,14}(?:cobran|cobra|cobrarian|pago|"
              r"pagaria|pagar) (?:la |el )?(?:instalacion|instalada)",
+             # a benefit on the installation asked when contracting ("quiero contratar fibra
+             # 600 esta semana, ¿tienen algún beneficio en la instalación ahorita?")
+             r"(?:beneficio|descuento|rebaja|promo\w*|oferta|regalo|chance) (?:\w+ ){0,2}?"
+             r"(?:en|para|"
+             r"con|de) (?:la )?(?:instalacion|instalada)",
              "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)
         # this month's deal asked to cover something ("does the November free installation
@@ -1278,6 +1366,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
     ("due_date", re.compile(_has(
         *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?a tiempo",
+        _PAYING_UNTIL_AN_HOUR,
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
         r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
@@ -1295,8 +1384,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("ciclo de facturacion",)),
     # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
     # salen dos renglones raros con días"): proration, before changing plan itself
-    ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase") + _has(
-        r"prorrat\w*", "proporcional",
+    ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase", r"upgrad\w*",
+                                  r"downgrad\w*", r"switch\w*") + _has(
+        r"prorrat\w*", "proporcional", "prorated",
+        # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
+        # días de noviembre que ya tenía pagos con el plan viejo?")
+        r"(?:como|cuanto) (?:me |nos )?(?:van a |vas a )?(?:cobr\w*|factur\w*) (?:esos|los) dias",
+        r"(?:esos|los) dias (?:\w+ ){0,6}?(?:plan viejo|plan anterior|old plan)",
         r"(?:renglones?|lineas?|cargos?|cobros?|creditos?) (?:\w+ ){0,2}"
         r"(?:con|de|por) (?:los |\d+ )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
         r"dias (?:de uno|de cada)", "medio mes de cada",
@@ -1342,8 +1436,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # a plan's monthly price asked in English ("how much is fibra 600 per month?")
         r"how much (?:is|does|for) (?:the )?(?:fibra|plan|aire|fiber) \d+",
         r"cuanto (?:sale|salen|cuesta|cuestan|vale|valen|cobran) (?:al mes |mensual |por mes )?"
-        r"(?:el|la) (?:plan )?(?:de )?(?:fibra|aire) \d+")), ("planes de fibra",)),
-    ("upgrade", re.compile(_has(*_CHANGE_VERB) + _has(
+        r"(?:el|la) (?:plan )?(?:de )?(?:fibra|aire) \d+",
+        # its monthly fee by name ("¿cuánto es la mensualidad del fibra 100?")
+        r"(?:cuanto|que precio) (?:es|sale|tiene|seria) (?:la|el) (?:mensualidad|precio|tarifa|"
+        r"cuota|costo) (?:mensual )?(?:del|de la|de el) (?:plan )?(?:de )?(?:fibra|aire) \d+")),
+     ("planes de fibra",)),
+    ("upgrade", re.compile("(?:" + _has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
         "mas velocidad", "more speed",
         # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
@@ -1353,7 +1451,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")
         # a price cut for it asked ("¿todavía me dan el 50 %?"): the promotion's question
         + _lacks(r"mitad de precio", "el 50", "50 por ciento", r"promo\w*", r"descuent\w*",
-                 "half price")), ("subir de plan",)),
+                 "half price")
+        # whether a change to a plan named by its figure needs a technician ("si me paso al de
+        # 300, ¿tienen que mandar técnico a la casa o lo hacen de allá?"): the upgrade's section
+        # says it does not
+        + "|" + _has(r"(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) "
+                     r"(?:de |la |el )?"
+                     r"(?:plan )?(?:fibra )?\d{2,4}")
+        + _has(r"(?:mandar|manden|mandan|venir|vengan|viene|ir|va) (?:\w+ )?(?:un |el )?tecnico",
+               "visita tecnica", r"tecnico (?:a|en) (?:la|mi) casa", "de alla", r"remot\w*",
+               "a distancia", "technician")
+        + _lacks(r"baj\w*", "downgrade") + ")"), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
@@ -1425,18 +1533,18 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "human", "agent", "representative", "supervisor",
                                   "atencion al cliente", "servicio al cliente",
                                   "customer service", "persona real", r"real person\w*")
-     + _lacks(*_HOURS), _ANY),
+     + _NOT_HOURS, _ANY),
     # (a person wished in a supposed case asks whether one would answer: "si necesito que una
     # persona me atienda ese día, ¿hay alguien?")
-    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _lacks(*_HOURS)
+    (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _NOT_HOURS
      + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)"),
      _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
     (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine")
-     + _lacks(*_HOURS), _ANY),
+     + _NOT_HOURS, _ANY),
     (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me")
-     + _lacks(*_HOURS), _ANY),
+     + _NOT_HOURS, _ANY),
     # a payment's receipt asked to be confirmed ("pagué el 29 por pago móvil después que me
     # cortaron, ¿me pueden confirmar si les llegó?", "solicitamos confirmación de la recepción
     # del pago"): its status, whatever else the message tells
@@ -1755,6 +1863,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
 _COMPILED = tuple(
     (route_, name, re.compile(pattern), needs) for route_, name, pattern, needs in _RULES
 )
+_PERSON_TOLD = re.compile(
+    r" (?:me |nos |lo |la )?(?:subi|baje|cambie|pase|contrate|hice|solicite|pedi|firme|cancele|"
+    r"reclame|gestione|tramite|hicimos|contratamos|cambiamos|pedimos)(?: \w+){0,8}? con (?:un|una|"
+    r"el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
+)
+"""A person told as who did something with the sender ("el 10 me subí de fibra 100 a fibra 600
+con un asesor"): no person asked for now."""
+_SOMEBODY_ELSES_WAY = re.compile(f" {_SOMEBODY_ELSES_WAY_ASKED} ")
 _HUMAN_RULES = tuple(rule for rule in _COMPILED if rule[0] is Route.HUMAN)
 _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 
@@ -2211,6 +2327,13 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"multa|penalty)",
         # what a promotion covers ("does the November free installation deal cover my move?")
         _DEAL_COVERS,
+        # which month a bill charges ("ya pagué noviembre; la que sale el 1ro de diciembre, ¿es
+        # por lo que usé en noviembre o por diciembre?")
+        _MONTH_BILLED,
+        # the service put in another's name ("todavía debo octubre, ¿se puede pasar a nombre de
+        # él así mismo?")
+        r"(?:se puede|puedo|podemos|pueden|podria|podrian) (?:pasar|poner|cambiar|traspasar) "
+        r"(?:\w+ ){0,3}?a nombre (?:de|del|d)",
         # a bill already issued changed by a later rate ("el dólar subió a mitad de mes, ¿me van
         # a cambiar el monto de la factura que ya me llegó?")
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
@@ -2443,10 +2566,21 @@ _NOT_OURS = re.compile(
     # the contact data on the contract updated, which no document covers ("el teléfono
     # registrado en el contrato ya no es el mío, ¿cómo lo actualizo?"), unless what is asked is
     # how to be identified without it
-    + "|" + _has(r"(?:telefono|numero|celular|correo|email|e mail|phone number) (?:\w+ ){0,2}"
+    + "|" + _has(r"(?:telefono|numero|celular|correo|email|e mail|phone number) (?:\w+ ){0,5}?"
                  r"(?:registrado|de contacto|del contrato|en el contrato|on file|registered)")
-    + _has(r"actualiz\w*", r"(?:lo|la) cambio", r"cambiarlo", r"cambiarla", "update", "change it")
+    + _has(r"actualiz\w*", r"(?:lo|la) cambio", r"cambiarlo", r"cambiarla", "update", "change it",
+           # the registered one replaced ("¿cómo hago para cambiar ese teléfono por el nuevo?")
+           r"cambiar (?:ese|el|mi|este) (?:telefono|numero|celular|correo) (?:por|al) "
+           r"(?:el|mi|uno) "
+           r"nuevo")
     + _lacks("que datos", r"identific\w*", "atender", "atiendan", "consultar")
+    # the hour a technician comes, which no document gives ("el técnico de la instalación, ¿viene
+    # en la mañana o en la tarde?")
+    + "|" + _has(r"(?:tecnico|tecnicos|instalador|instaladores|cuadrilla) (?:\w+ ){0,4}?"
+                 r"(?:viene|vienen|"
+                 r"llega|llegan|va|van|pasa|pasan) (?:en|por) la (?:manana|tarde|noche)",
+                 r"a (?:que|q) hora (?:viene|vienen|llega|llegan|pasa|pasan) (?:el|los) (?:tecnico|"
+                 r"tecnicos|instalador|instaladores)")
     # a channel line-up, which no document lists ("¿la TV básica trae ESPN o algún canal de
     # béisbol?")
     + "|" + _has(r"(?:trae|traen|tiene|tienen|incluye|incluyen|viene con|vienen con|pasan|dan) "
@@ -2479,6 +2613,12 @@ _OVER_CHARGES = frozenset(
         "upgrade",
         # an add-on taken off or put on: how, not what the add-on costs on the bill
         "addon_change",
+        # what a discount is taken off, a line named ("¿la promo me rebaja también el alquiler de
+        # la ont o nomás el plan?"): the promotions' conditions
+        "promo_combined",
+        # when someone is at work to hear about a charge ("tengo que poner un reclamo por un
+        # cobro de reconexión, pero ¿hasta qué hora hay gente hoy sábado?"): the hours
+        HOURS,
     }
 )
 """Headed topics that ask about a charge's relation to a rule, so they win over the charge."""
@@ -2486,7 +2626,7 @@ _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
     "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined", "tax_base",
-    "bill_lines", "data_overage",
+    "bill_lines", "data_overage", "returned_payment",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -2565,7 +2705,9 @@ _PLAN_SPEED = re.compile(
 
 
 _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
-    (HOURS, _ASKS_HOURS, HOURS_WORDS),
+    # (a bill's day named by a holiday's date, "la factura del 1 de enero, ¿es por lo que usé
+    # en diciembre o por enero?", asks the month it charges)
+    (HOURS, re.compile(_ASKS_HOURS.pattern + _lacks(_MONTH_BILLED)), HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     # how a payment is applied ("if I pay half, which bill does it go to?"), before the
     # payment agreement that paying in parts asks for
@@ -2575,9 +2717,9 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "apply",
              # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
              # nuevo?")
-             r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres) (?:facturas|recibos|"
-             r"meses))? (?:me lo|se lo|lo|me la|la) (?:ponen|aplican|abonan|cargan|asignan|"
-             r"descuentan)",
+             r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres)(?: (?:facturas|recibos|"
+             r"meses))?)? (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|"
+             r"cargan|asignan|descuentan)",
              r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
              r"(?:poner|aplicar|abonar|ir|cargar)",
              r"al (?:viejo|mas viejo|anterior) o al (?:nuevo|actual)",
@@ -2591,7 +2733,7 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
              r"cancelo|se abona|va) primero", "which one first")
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*", r"recibos?", r"facturas?",
-               "alcanza")
+               "alcanza", r"mand\w*", r"transfer\w*", r"deposit\w*", "debo", "debemos")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
         # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
@@ -2847,8 +2989,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     padded = _SET_ASIDE.sub(" ", " " + " ".join(words) + " ")
     quoted = money_amounts(text)
     keyed = bool(account_number or tax_id or phone)
+    # (a person only told, "me subí de plan con un asesor", or the way somebody else reaches
+    # one, "¿cómo hace mi mamá pa que la atienda una persona?", asks for none now)
+    wants_a_person = _PERSON_TOLD.sub(" ", padded)
     for route_, name, pattern, _ in _HUMAN_RULES:
-        if pattern.match(padded):
+        if pattern.match(wants_a_person) and not _SOMEBODY_ELSES_WAY.search(padded):
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
     headed = _headed_topic(padded)
     if _NOT_OURS.match(padded) and not keyed:

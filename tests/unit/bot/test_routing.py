@@ -269,7 +269,8 @@ def test_any_text_gets_a_route_and_a_rule(text: str) -> None:
         ("se me acabo la promocion y me subio la factura", None, r"promo\w*"),
         # (the heading of the section on when payments show, whose rule it asks)
         ("hice una transferencia ayer y no se ha reflejado", None, "se refleja un pago"),
-        ("me reversaron el pago y me cobran 5 dolares", "returned_payment", r"pago\ devuelto"),
+        # (the returned payment's heading names its section over the account's answer)
+        ("me reversaron el pago y me cobran 5 dolares", "returned_payment", "pago devuelto"),
     ],
 )
 def test_a_policy_question_carries_what_names_its_rule(

@@ -2684,6 +2684,72 @@ RULES_ASKED_IN_WORDS_OF_THEIR_OWN: list[tuple[str, str | None]] = [
 twenty-first and twenty-second WhatsApp sets' and the eighth document set's families, in other
 words."""
 
+RULES_ASKED_BESIDE_WHAT_HAPPENED: list[tuple[str, str | None]] = [
+    # the hours asked before a complaint about a charge
+    ("quiero reclamar un cargo de mora que no me toca, pero primero: a que hora cierran hoy?",
+     HOURS),
+    # a weekday told for the cut is no opening hours; nor a holiday's date naming a bill
+    ("me suspendieron el viernes y ya pague, en cuanto tiempo me reconectan?", "reconnection"),
+    ("la factura del 1 de enero es por lo que use en diciembre o por enero?", "billing_cycle"),
+    # how somebody else reaches a person: the section, no person called now
+    ("mi abuelo no sabe usar el bot, como puede el para hablar con alguien de carne y hueso?",
+     "reach_a_person"),
+    # a complaint supposed or open, and what follows from it
+    ("si meto la queja por la tv que no pedi, cuanto tardan en contestar?", "claim"),
+    ("tengo una queja abierta por un cobro de instalacion, si no pago ese monto me cortan?",
+     "claim"),
+    # a change of plan: a technician, the old plan's days, both plans, a promotion through it
+    ("si me cambio al de 600 tiene que venir un tecnico?", "upgrade"),
+    ("me cambie de fibra 50 a fibra 100 hace una semana, como me van a cobrar los dias del plan "
+     "viejo?", "proration"),
+    ("switched from fibra 100 to fibra 300 last week, will I be charged both plans?",
+     "proration"),
+    ("tengo la de bienvenida en fibra 600, si me bajo al de 100 pierdo el descuento?",
+     "downgrade"),
+    # the hour of the due day to pay by
+    ("el 25 trabajo todo el dia, hasta que hora puedo pagar ese dia sin recargo?", "due_date"),
+    # days without Wi-Fi from one's own router, credited or not
+    ("se me quemo mi router propio y estuve 3 dias sin wifi, me descuentan esos dias?",
+     OUTAGE_CREDIT),
+    # a speed measured, and how to report it
+    ("por cable el speedtest me marca 40 y pago fibra 100, como lo reporto?", "fault_report"),
+    # the service put in a buyer's name, a debt told
+    ("vendi el apartamento y todavia debo noviembre, puedo pasar el servicio a nombre del "
+     "comprador?", "new_holder"),
+    # a plan's monthly fee by its name; a benefit on the installation when contracting
+    ("cuanto es la mensualidad del fibra 600?", "plan_prices"),
+    ("quiero contratar fibra 300 esta semana, hay algun descuento en la instalacion?",
+     "current_offers"),
+    # what no document says: the registered phone replaced, the technician's hour
+    ("cambie de celular y el numero que tienen registrado es el viejo, como hago para cambiar "
+     "ese numero por el nuevo?", NOT_OURS),
+    ("a que hora llega el tecnico manana?", NOT_OURS),
+]  # fmt: skip
+"""The ninth document set's families in other words: the rule asked, not the event told
+beside it (a weekday, a charge, a debt, a broken router, a speed measured)."""
+
+
+@pytest.mark.parametrize(
+    ("text", "route", "words"),
+    [
+        ("debo octubre y noviembre, si transfiero 20$ a cual de las dos se lo aplican?", BALANCE,
+         ("se aplican los pagos",)),
+        ("me reversaron la transferencia de noviembre, la factura sigue pagada o que pasa?", BILL,
+         ("pago devuelto",)),
+        ("sigo con el mismo plan y la factura vino con mas bolivares que la de octubre, por que?",
+         INVOICES, ("tasa de cambio bcv",)),
+        ("la promo me descuenta tambien el alquiler del router o solo el plan?", BILL,
+         ("condiciones generales",)),
+    ],
+)  # fmt: skip
+def test_an_account_question_carries_the_rule_its_heading_names(
+    text: str, route: Route, words: tuple[str, ...]
+) -> None:
+    """The account's answer, and beside it the section of the rule asked: which bill a payment
+    goes to, a returned payment, the rate (the plan unchanged), what a discount is taken off."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic_words) == (route, words)
+
 
 @pytest.mark.parametrize(
     ("text", "words"),
@@ -2786,7 +2852,8 @@ def test_the_account_typed_in_a_question_is_kept_when_another_asks_how_to_pay() 
     [*NEIGHBOURING_TOPICS_TOLD, *SHARED_WORDS_OF_ANOTHER_RULE,
      *SERVICE_HANDED_BACK_AND_A_DOLLAR_PAYMENTS_RATE, *RULES_ASKED_AMID_A_STORY,
      *SITUATIONS_TOLD_BESIDE_THE_RULE_ASKED, *RULES_ASKED_OVER_THE_SENDERS_OWN_CASE,
-     *DOCUMENT_QUESTIONS_BY_WHAT_IS_ASKED, *RULES_ASKED_IN_WORDS_OF_THEIR_OWN],
+     *DOCUMENT_QUESTIONS_BY_WHAT_IS_ASKED, *RULES_ASKED_IN_WORDS_OF_THEIR_OWN,
+     *RULES_ASKED_BESIDE_WHAT_HAPPENED],
 )  # fmt: skip
 def test_the_rule_asked_takes_its_heading_not_a_word_told_beside_it(
     text: str, topic: str | None
@@ -2795,3 +2862,20 @@ def test_the_rule_asked_takes_its_heading_not_a_word_told_beside_it(
     the heading of a word it only tells or shares with a neighbouring rule, though the sender
     tells their own amounts, plan, debt or payment, or somebody else's, beside it."""
     assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # a person only told as who made a change with the sender: the change's question
+        ("el 3 me baje de fibra 300 a fibra 100 con una asesora, como me cobran esos dias?",
+         Route.DOCUMENTS),
+        # a person asked for, with or without a weekday beside
+        ("quiero hablar con un asesor", Route.HUMAN),
+        ("pasame con una asesora el lunes temprano", Route.HUMAN),
+        # a weekday beside someone at work is the hours
+        ("el sabado atienden?", Route.DOCUMENTS),
+    ],
+)  # fmt: skip
+def test_a_person_told_or_a_weekday_told_asks_for_no_person(text: str, route: Route) -> None:
+    assert route_message(text, today=TODAY).route is route
