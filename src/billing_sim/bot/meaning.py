@@ -2249,6 +2249,9 @@ _RATIO_WORDS = re.compile(
     r"m[aá]s(?: de)?|more than|menos(?: de)?|less than|unos?|alrededor de|aprox\w*\.?|"
     r"about|around)?\s*(?:(?:el|la|al|del|un|una|the|a)\s+"
     r"(?P<what>doble|double|triple|mitad|half|tercio|third|cuarto|quarter)|(?P<twice>twice))(?!\w)"
+    # (the middle of a span of time, "a mitad de mes", "a la mitad del ciclo", is no share)
+    r"(?!\s+(?:de|del|of)\s+(?:l[oa]s?\s+|the\s+|un\s+|una\s+)?(?:mes|meses|ciclo|per[ií]odo|"
+    r"semana|quincena|a[nñ]o|d[ií]a|camino|month|cycle|week|year|period))"
     r"|(?<!\w)(?:se (?:te |le |les )?)?(?P<verb>duplic|triplic|doubl|tripl)\w*"
 )
 _RATIO = {"doble": 2, "twice": 2, "double": 2, "duplic": 2, "doubl": 2, "triple": 3,

@@ -570,6 +570,17 @@ DIFF_TRUE: dict[str, Case] = {
         J_RISE,
         "Subió Bs. 3.376,00 (56,63 %), más de la mitad de lo que pagabas.",
     ),
+    # the middle of a span of time, as a cited rule says it, is no share of the bill
+    "a_mitad_de_mes": (
+        D.change,
+        D_RISE,
+        "Subió Bs. 918,26 (31,66 %). Si cambias de plan a mitad de mes, se cobra por días.",
+    ),
+    "a_la_mitad_del_ciclo": (
+        D.change,
+        D_RISE,
+        "Subió Bs. 918,26 (31,66 %); el cambio fue a la mitad del ciclo.",
+    ),
 }
 
 # 6. Due dates and weekdays (2026-11-25 is a Wednesday, 2026-09-25 a Friday).
