@@ -46,6 +46,7 @@ from billing_sim.bot._entities import (
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
+    PLAN_BY_SPEED,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
     RULE_NAMED_CHARGE,
@@ -172,8 +173,8 @@ mañana"): the word repeated after "y" continues the same question."""
 
 
 _CONDITION = re.compile(
-    r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta) )*"
-    r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) )"
+    r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta|asimismo|ademas|tambien) )*"
+    r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) |en caso de |in case )"
 )
 """A part that only states a condition or when something happened ("si el banco me reversa
 una transferencia, ¿qué pasa con mi factura?", "cuando instalaron dejamos un depósito, ¿cómo
@@ -311,9 +312,38 @@ def without_guesses(text: str) -> str:
     return kept
 
 
+_THE_QUESTION_IS = re.compile(
+    r"\b(?:lo (?:que|q) (?:quiero|quisiera|queria|necesito|deseo) saber es|(?:mi|la) (?:pregunta|"
+    r"duda|consulta) (?:es|seria)|my question is|what i (?:want|need) to know is)\b",
+    re.IGNORECASE,
+)
+"""The sender naming which part is the question ("eso no me preocupa, lo que quiero saber es si
+a ese saldo le cobran IVA otra vez"): what comes before it is only told."""
+
+
 def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()) -> Routed:
     """The message's routing, with the other questions it asks in ``also`` (module
     docstring). ``today`` and ``rules`` are ``route``'s."""
+    named = _THE_QUESTION_IS.search(text)
+    if named is not None and named.start() > 0 and text[named.end() :].strip(" ?.,:"):
+        # the question the sender points at, with every key typed anywhere in the message,
+        # when it says what it asks of by itself; else the whole message's, unless that only
+        # calls for a person told of before ("ya sé que para reclamar hablo con un agente; lo
+        # que quiero saber es cuántos días tienen para responder": the claim's heading)
+        pointed: Routed | None = route_message(text[named.start() :], today=today, rules=rules)
+        told = headed_topic(text)
+        if pointed is not None and pointed.route is Route.DOCUMENTS and pointed.topic is None:
+            if route(without_guesses(text), today=today, rules=rules).route is not Route.HUMAN:
+                pointed = None
+            elif told is not None and told[0] != PLAN_BY_SPEED:
+                pointed = dataclasses.replace(pointed, topic=told[0], topic_words=told[1])
+        if pointed is not None:
+            return dataclasses.replace(
+                pointed,
+                account_number=pointed.account_number or find_account_number(text),
+                tax_id=pointed.tax_id or find_tax_id(text),
+                phone=pointed.phone or find_phone(text),
+            )
     text = without_guesses(text)
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):

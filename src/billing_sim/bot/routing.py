@@ -515,11 +515,13 @@ _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
           "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
           "disappeared", "missing", r"no (?:me )?(?:aparecio|aparece|salio|sale|vino|llego)",
+          # gone from the bill after ("la de septiembre traía el descuento y la de ahora no")
+          r"(?:la|el) de ahora no", r"ahora no (?:trae|tiene|sale|aparece|viene)",
           # not applied this month ("este mes no me lo pusieron", "no me lo aplicaron")
           r"no (?:me |nos )?(?:lo |la )?(?:pusieron|aplicaron|colocaron|hicieron|respetaron)",
           "over", "gone", "finished", "no longer", "anymore", "what happened",
           "happened to")  # fmt: skip
-_THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my",
+_THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my", r"(?:la|el) de ahora no",
            # gone from the bill ("el descuento de fidelidad ya no aparece")
            r"(?:ya no|no) (?:aparece|sale|esta|viene|figura)",
            r"(?:venia|venimos|vengo) (?:recibiendo|teniendo)", "recibia")  # fmt: skip
@@ -695,6 +697,7 @@ _PROMOTION_THROUGH_A_CHANGE = (
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
 the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+                "falta de pago", "por no pagar",
                 # not all of it by the date ("si no lo pago completo antes del 25")
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
                 r"(?:completo|completa|todo|toda)",
@@ -965,7 +968,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
         + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos",
-                 _DATA_ASKED_FOR)),
+                 _DATA_ASKED_FOR)
+        # a company writing on its own behalf ("a nombre de Inversiones Guaraira solicitamos el
+        # monto pendiente"), no holder changed
+        + _lacks(r"(?:a|en) nombre de (?:\w+ ){1,6}?(?:solicitamos|requerimos|escribimos|les "
+                 r"escribimos|le escribimos|nos dirigimos|consultamos|queremos saber)")),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -1003,6 +1010,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos (?:con|de cliente|siendo)",
         "cliente fiel", "clientes fieles", "antiguedad", "de toda la vida", "loyalty",
         "loyal customer", "fidelidad",
+        # the loyalty discount by its figure ("el descuento del 10 % ese, ¿cuántas facturas me
+        # dura?"), not an amount of ten
+        r"(?:descuento|rebaja|promo\w*) (?:del |de )?10(?! mil| dolares| bs| bolivares| usd)",
         r"(?:por ser|soy|somos) (?:una |un )?(?:cliente|clientes) (?:antigu[oa]s?|viej[oa]s?|"
         r"de hace tiempo)")
         # two promotions at once is their general conditions' question
@@ -1038,12 +1048,19 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"(?:papeles|requisitos|documentos|recaudos) (?:\w+ ){0,3}(?:necesito|piden|hay que|"
              r"debo|tengo que)", r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
              r"(?:montar\w*|instalar\w*|poner\w*)",
+             # ("una vez que le aprueben el contrato, ¿en cuántos días le van a instalar?")
+             r"(?:en )?cuantos dias (?:me |le |les |nos )?(?:van a|vienen a|tardan en) (?:instalar|"
+             r"montar|poner)",
              # somebody at home on the day ("¿tiene que haber alguien ahí ese día?")
              r"(?:tiene|tienen|debe|hay) (?:que )?(?:haber|estar) alguien",
              r"el dia de la (?:instalacion|visita)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
-        + _lacks("titular", "a nombre de", r"traslad\w*")
+        + _lacks("titular", "a nombre de",
+                 # (a move of one's own told as done, "a mí me hicieron el traslado y quedó
+                 # bien", is no move asked)
+                 r"(?<!me hicieron el )(?<!nos hicieron el )(?<!le hicieron el )"
+                 r"(?<!les hicieron el )traslad\w*")
         # moving house with the service one has, not contracting a new one ("me estoy mudando
         # sola por primera vez y quiero contratar internet")
         + "(?:" + _lacks(r"mud\w*") + "|" + _has(r"(?:quiero|queremos|quisiera|voy a|vamos a) "
@@ -1289,6 +1306,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # says so: "más IVA")
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
                  for word in charge.words), "saldo anterior", r"notas? de credito",
+               "deuda vieja", "deuda anterior", "lo atrasado",
                r"(?:pagar|pagarles|pague|pagamos|pagarle) tarde")),
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
@@ -1303,7 +1321,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"(?:me|nos|le|les) (?:\w+ )?(?:dan|da|darian|daran|dieron) de baja",
                  r"(?:you|they) (?:\w+ ){0,3}cancel\w*",
                  r"(?:me|nos|le|les) (?:\w+ )?(?:cancelan|cancelarian|cancelaran|anulan)",
-                 r"se (?:da|dara|daria) de baja")), ("dar de baja",)),
+                 r"se (?:da|dara|daria) de baja",
+                 # ("si a uno lo cortan por falta de pago, ¿a los cuántos días dan de baja?")
+                 "falta de pago", "por no pagar", r"(?:cortan|cortado|cortada|suspendido) por "
+                 r"(?:deuda|falta)")), ("dar de baja",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
@@ -1354,7 +1375,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:en|para|"
              r"con|de) (?:la )?(?:instalacion|instalada)",
              "free installation", "installation free")
-        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?", _MONTH_NAME)
+        + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?",
+                 # (another month's offer, not "ahora en noviembre": now)
+                 r"(?<!ahora en )(?<!ahorita en )(?<!este mes de )(?<!ya en )" + _MONTH_NAME)
         # this month's deal asked to cover something ("does the November free installation
         # deal cover my move?", "¿la oferta de noviembre cubre el traslado?")
         + "|" + _has(_DEAL_COVERS, r"(?:november|noviembre|this month s) (?:\w+ ){0,3}(?:deal|"
@@ -1581,6 +1604,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # what is to be paid, said impersonally ("¿cuánto hay que pagarles en total este mes?")
+        r"cuanto hay (?:que|q) (?:pagar|pagarles|pagarle|cancelar|abonar)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
         r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:bill|factura|recibo)"
         r"(?! (?:de|del|of|for|in) )",
@@ -1739,6 +1764,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:envie|mande|pase|transferi) (?:la|los|el) (?:plata|real|reales|dinero|bolos|"
         r"pm|billete)", "zelle", "paid", "my payment",
         "payment status", r"payment (?:went through|received)", "i sent",
+        r"(?:did|has) (?:my|the|our) (?:last |latest )?payment (?:go|gone|went) through",
         r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
         r"(?:confirmas|confirmame|confirmeme|confirman|confirma) (?:si )?(?:el|mi|la) "
@@ -1888,7 +1914,8 @@ _SUPPOSED_CASE = (
     # the same, on a day named first ("si el 10 de diciembre me paso al de 100", "si a mitad
     # de mes me cambio")
     r"|si (?:el \d{1,2}(?: de [a-z]+)?|a (?:mitad|mediados|finales|principios|fin) de(?:l)? mes|"
-    r"manana|hoy|esta semana|la semana que viene|el mes que viene|el proximo mes) "
+    r"manana|hoy|esta semana|la semana que viene|el mes que viene|el proximo mes|el ano que viene|"
+    r"el proximo ano|el otro ano|mas adelante|algun dia) "
     r"(?:me |nos |le |les )?(?:[a-z]{2,}o|[a-z]{3,}(?:amos|emos|imos))"
     # something happening to the sender ("si me pasa con ustedes, ¿qué me cobran?")
     r"|si (?:eso )?(?:me |nos )?(?:pasa|pasara|llega a pasar|ocurre|ocurriera|sucede|sucediera)"
@@ -1966,7 +1993,9 @@ _GENERAL = _has(
     "a que hora", r"hasta (?:que|q) hora", "horario", "cual es el", "de cada mes", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
     # moving house, said in the present ("me mudo", "me cambio de apartamento")
-    r"(?:me|nos) (?:mudo|mudamos|cambio de|cambiamos de|voy a vivir|vamos a vivir)",
+    # (not a move already made: "nos mudamos hace poco y todo bien")
+    r"(?<!ya )(?:me|nos) (?:mudo|mudamos|cambio de|cambiamos de|voy a vivir|vamos a vivir)"
+    r"(?! hace | el mes pasado| la semana pasada| ayer)",
     r"(?:me voy a|nos vamos a|vamos a|voy a|estoy pensando en|estoy pensando|pensando en|pienso|"
     r"estamos pensando en|estamos pensando) (?:mudar\w*|cambiar\w*|dar de baja|darme de baja|"
     r"cancelar|contratar|trasladar\w*|retirar\w*|bajar\w*|subir\w*|pasar\w*)",
@@ -1988,7 +2017,7 @@ _GENERAL = _has(
     r"(?:los|que|cuales son los) (?:pasos|requisitos) (?:para|a seguir|de)",
     # what goes on while the service is cut ("me tienen cortado, ¿igual me siguen llegando las
     # facturas mientras estoy sin servicio?"): the suspension's rule
-    r"mientras (?:estoy|este|estemos|estamos|sigo|siga|sigamos|seguimos|tenga|tengo|lo tengan|"
+    r"mientras (?:estoy|este|esta|estemos|estamos|sigo|siga|sigamos|seguimos|tenga|tengo|lo tengan|"
     r"me tengan|nos tengan) (?:cortad\w*|suspendid\w*|sin servicio|sin internet)",
     r"while (?:i me |i m |i am |i |we re |we are |it s |it is |the service is )?(?:still )?"
     r"(?:cut off|suspended|disconnected)",
@@ -2137,6 +2166,8 @@ _OWN = _has(
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
     r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago) de este mes",
+    # the invoice's number asked ("¿cuál es el número de factura?")
+    r"cual es el (?:numero|nro) de (?:la |mi |su )?factura",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
     # ("lo que pagué" is past; "después que pague", "cuando pague" suppose a payment)
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
@@ -2287,6 +2318,10 @@ _REQUEST = re.compile(
     # a formal request ("Requerimos el saldo pendiente de la cuenta…")
     r"requerimos|requiero|solicitamos|solicito|(?:deseamos|deseo|necesitamos|necesito|"
     r"quisieramos|quisiera) conocer) "
+    # a formal request after a salutation or on whose behalf ("Estimados, a nombre de
+    # Inversiones Guaraira 2020 solicitamos el monto pendiente…")
+    r"|^ (?:\w+ ){1,12}?(?:requerimos|solicitamos|solicito|requiero) (?:el|la|los|las|su|nos|"
+    r"que|amablemente|respetuosamente|informacion|confirmacion)\b"
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
@@ -2304,7 +2339,10 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
         # pal lunes o igual me cae la mora?")
         # ("se corre la fecha para el día siguiente")
-        _DUE_DAY_MOVED + r" (?:\w+ ){0,3}?(?:lunes|siguiente|proximo|dia habil)",
+        _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil)",
+        # a question said to be general ("una pregunta general: si el 25 me cae domingo…")
+        r"(?:una |mi )?pregunta (?:general|generica|en general)",
+        "general question",
         # whether a tax is put on a charge ("ya sé que me viene la multa: ¿a esa multa le meten
         # IVA encima?")
         _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
@@ -2330,6 +2368,11 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # which month a bill charges ("ya pagué noviembre; la que sale el 1ro de diciembre, ¿es
         # por lo que usé en noviembre o por diciembre?")
         _MONTH_BILLED,
+        # the first bill weighed against the others ("¿por qué la primera factura sale más
+        # barata que las demás?")
+        r"(?:la|el) (?:primera|primer) (?:factura|recibo|mes) (?:\w+ ){0,3}?(?:mas barat[oa]|"
+        r"mas car[oa]|menos|mas alt[oa]|mas baj[oa]|diferente) (?:que|a) (?:las|los) (?:demas|"
+        r"otras|otros|siguientes)",
         # the service put in another's name ("todavía debo octubre, ¿se puede pasar a nombre de
         # él así mismo?")
         r"(?:se puede|puedo|podemos|pueden|podria|podrian) (?:pasar|poner|cambiar|traspasar) "
@@ -2509,7 +2552,8 @@ _NOT_OURS = re.compile(
     # ver mis facturas?"): none is offered
     + "|" + _has("tienen", "hay", "existe", "ofrecen", "do you have", "is there")
     + _has("pagina web", "portal", r"app propia", "aplicacion", "usuario y clave",
-           "usuario y contrasena", "website", "web page", "mobile app")
+           "usuario y contrasena", "website", "web page", "mobile app", r"apps?", "iphone",
+           "android", "play store", "app store")
     + _lacks("banco", "bank", "pago movil")
     # the house's own wiring, which no plan includes ("¿me pasan un cable de red a cada
     # cuarto?", "¿cuánto cobran por punto de red?")
@@ -2551,6 +2595,15 @@ _NOT_OURS = re.compile(
                  r"who (?:owns|runs|is the (?:owner|ceo|president))",
                  r"(?:dueno|duenos|presidente|propietario|owner|owners|ceo) (?:de|of) (?:la|esta|"
                  r"the|this) (?:empresa|compania|company)")
+    # a dedicated business link with a service level, which no plan is ("requerimos un enlace
+    # dedicado simétrico con SLA y soporte prioritario")
+    + "|" + _has("enlace dedicado", r"(?:internet|fibra|canal|linea) dedicad[oa]", "sla",
+                 "nivel de servicio", "soporte prioritario", "dedicated link", "dedicated line")
+    # how much power the devices draw, which no document gives ("quiero comprar un UPS,
+    # ¿cuántos vatios consumen la ONT y el router?")
+    + "|" + _has("vatios", "watts", "watt", r"consum\w* (?:de )?(?:luz|electricidad|energia|"
+                 r"corriente)", "cuanta luz", "cuanta corriente")
+    + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
     # an office's address, which no document gives ("¿dónde queda la oficina de ustedes en
     # Barquisimeto? la dirección exacta")
     + "|" + _has(r"donde (?:queda|quedan|esta|estan|hay|tienen) (?:la |las |una |alguna |su |sus )?"
@@ -2616,6 +2669,9 @@ _OVER_CHARGES = frozenset(
         # what a discount is taken off, a line named ("¿la promo me rebaja también el alquiler de
         # la ont o nomás el plan?"): the promotions' conditions
         "promo_combined",
+        # how long a payment takes to show, a charge named beside it ("I know about the IGTF
+        # already; I sent a Zelle yesterday, how long does it take to show up?")
+        "payment_delay",
         # when someone is at work to hear about a charge ("tengo que poner un reclamo por un
         # cobro de reconexión, pero ¿hasta qué hora hay gente hoy sábado?"): the hours
         HOURS,
@@ -2648,6 +2704,9 @@ _PROCEDURE_TOPICS = frozenset(
         "overpaid",
         # an add-on taken off or put on ("quiero quitar la tv básica, ¿cómo hago?")
         "addon_change",
+        # how soon a new contract is installed ("a mí me hicieron el traslado; ahora mi hermana
+        # quiere contratar, ¿en cuántos días le instalan?")
+        "new_installation",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -2859,8 +2918,12 @@ _MONTH_AS_THEN = re.compile(
     + _MONTH_NAME
     + r" (?:\w+ ){0,2}?(?:pague|pagaba|pagamos|pagabamos|"
     r"me cobraron|me cobraban|cobraban|me rebajaban|rebajaban|me descontaban|descontaban|"
-    r"me daban|daban|era|fue|salio|me salio|vino|me vino|me llego|llego|tenia|venia|"
-    r"i paid|it was) "
+    r"me daban|daban|era|fue|salio|me salio|vino|me vino|me llego|llego|tenia|venia|traia|"
+    r"traian|decia|mostraba|had|i paid|it was) "
+    # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
+    # "me cambié al de 300 en octubre"): when it happened, not the bill asked
+    r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
+    r"subi|baje) (?:\w+ ){0,5}?(?:en|in) (?:el mes de )?" + _MONTH_NAME + " "
 )
 """Last month named as what was then ("en octubre pagué 2,6 mil y ahora…", "la de octubre la
 pagué normal… pero ahora", "en octubre me rebajaban algo"): the base the current bill is
@@ -2874,7 +2937,12 @@ _SOMEONE_ELSES = re.compile(
     r"[^.;?!]*"
 )
 """A clause telling what another person has or pays, up to its end (text folded)."""
-_KNOWN = re.compile(r"[^.;:?!]*\b(?:ya|eso ya) (?:lo )?s[eé]\b", re.IGNORECASE)
+_KNOWN = re.compile(
+    r"[^.;:?!]*\b(?:ya|eso ya) (?:lo )?s[eé]\b"
+    # and what follows "ya sé que" ("ya sé que tengo que poner el reclamo con un agente")
+    r"(?: (?:que|q) [^.;:?!]*)?",
+    re.IGNORECASE,
+)
 """What the sender says they already know ("debo octubre y noviembre, ya sé."): told, not
 asked."""
 
@@ -2893,9 +2961,18 @@ def _bill_period(
     last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
     padded = " " + " ".join(words) + " "
     as_then = last_month_is_the_base(text) or _MONTH_AS_THEN.search(padded) is not None
-    if comparing or (period == last and as_then):
+    # (an earlier month told as what was then beside the current bill named, "la de
+    # septiembre traía el descuento y la de ahora no", leaves the current bill the one asked)
+    now_named = _CURRENT_BILL_NAMED.search(padded) is not None
+    if comparing or (as_then and (period == last or (now_named and period is not None))):
         return None
     return period
+
+
+_CURRENT_BILL_NAMED = re.compile(
+    r" (?:la|el) (?:de ahora|de este mes|actual|nueva|nuevo|que me llego ahora) | (?:this|my) "
+    r"(?:current|new) (?:bill|invoice) "
+)
 
 
 class ExtraRule(Protocol):
@@ -2991,7 +3068,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     keyed = bool(account_number or tax_id or phone)
     # (a person only told, "me subí de plan con un asesor", or the way somebody else reaches
     # one, "¿cómo hace mi mamá pa que la atienda una persona?", asks for none now)
-    wants_a_person = _PERSON_TOLD.sub(" ", padded)
+    wants_a_person = _PERSON_TOLD.sub(" ", _SET_ASIDE.sub(" ", _without_known(text)))
     for route_, name, pattern, _ in _HUMAN_RULES:
         if pattern.match(wants_a_person) and not _SOMEBODY_ELSES_WAY.search(padded):
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)

@@ -2879,3 +2879,83 @@ def test_the_rule_asked_takes_its_heading_not_a_word_told_beside_it(
 )  # fmt: skip
 def test_a_person_told_or_a_weekday_told_asks_for_no_person(text: str, route: Route) -> None:
     assert route_message(text, today=TODAY).route is route
+
+
+THE_TWENTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be paid, said impersonally after a move told
+    ("nos mudamos hace poco y todo bien, ahora queremos saber cuanto hay que pagar en total "
+     "este mes", BALANCE, None),
+    # a payment gone through, in English
+    ("has my payment gone through? the one from last week", Route.PAYMENT_STATUS, None),
+    # a question said to be general is the rule's, whatever the account
+    ("pregunta general: si el 25 cae sabado se corre la fecha para el lunes?", Route.DOCUMENTS,
+     "due_date"),
+    # a move told as done, a new contract's days asked
+    ("a mi cunado ya le hicieron el traslado. yo quiero contratar en mi casa, en cuantos dias me "
+     "van a instalar?", Route.DOCUMENTS, "new_installation"),
+    # what goes on while cut, said impersonally
+    ("si a uno lo suspenden por falta de pago le siguen facturando mientras esta cortado?",
+     Route.DOCUMENTS, "suspension"),
+    # a payment's delay, a charge already known named beside it
+    ("ya se del igtf, tranquilo. mande un zelle anoche, cuanto tarda en aparecer?",
+     Route.DOCUMENTS, "payment_delay"),
+    # this month's offer, the current month named as now
+    ("quiero contratar fibra 300 ahora en noviembre, hay alguna oferta con la instalacion?",
+     Route.DOCUMENTS, "current_offers"),
+    # what no document says: a dedicated link, the devices' power draw, an app
+    ("necesitamos enlace dedicado con SLA para la oficina, lo manejan?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("cuantos vatios gasta el router? voy a comprar una planta", Route.DOCUMENTS, NOT_OURS),
+    ("tienen app en android para pagar?", Route.DOCUMENTS, NOT_OURS),
+    # the invoice's number asked
+    ("buenas, me dice cual es el numero de factura? es pa la contadora", INVOICES, None),
+    # the sender naming which part is the question
+    ("ya se que para reclamar tengo que hablar con un agente, lo que quiero saber es cuantos "
+     "dias tienen para responder", Route.DOCUMENTS, "claim"),
+    ("octubre ya lo pague atrasado, eso no importa. mi pregunta es si a la deuda vieja le ponen "
+     "iva otra vez", Route.DOCUMENTS, UNTAXED),
+    # a discount there before, none now
+    ("la factura de septiembre traia el descuento y la de ahora no, por que?", BILL, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_THIRD_SETS_FAMILIES)
+def test_the_twenty_third_sets_families_in_other_words(
+    text: str, route: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route
+    if topic is not None:
+        assert routed.topic == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "also"),
+    [
+        # a formal request after a salutation, and a case "en caso de" joined to its question
+        ("estimados, en nombre de la fundacion solicitamos el saldo de la cuenta. asimismo, en "
+         "caso de dar de baja el servicio, que pasa con el router?", CANCELLING),
+        # the loyalty discount by its figure
+        ("cuanto debo? y el descuento del 10 cuanto dura?", "loyalty"),
+        # the first bill weighed against the others
+        ("pasame mi factura de septiembre. y por que el primer recibo sale mas barato que los "
+         "otros?", FIRST_BILL),
+    ],
+)  # fmt: skip
+def test_a_rule_asked_second_is_answered_beside_the_account(text: str, also: str) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route in (BALANCE, INVOICES)
+    assert [(a.route, a.topic) for a in routed.also] == [(Route.DOCUMENTS, also)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la factura de septiembre traia el descuento y la de ahora no, por que?",
+        "I upgraded to fibra 300 in october, why is my bill higher?",
+    ],
+)
+def test_a_month_told_as_then_leaves_the_current_bill_the_one_asked(text: str) -> None:
+    """An earlier month told as what was then (what the bill had, when a change was made) is
+    not the bill asked about: the current one is."""
+    assert route_message(text, today=TODAY).period is None
