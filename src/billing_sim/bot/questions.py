@@ -59,6 +59,7 @@ from billing_sim.bot.routing import (
     asks,
     asks_a_rule,
     asks_of_the_account,
+    asks_whatever_the_account,
     headed_topic,
     names_own,
     route,
@@ -312,6 +313,8 @@ def without_guesses(text: str) -> str:
     return kept
 
 
+_OF_SOMEBODY_ELSE = re.compile(r"\b(?:le|les)\b", re.IGNORECASE)
+"""A part told of somebody else ("le siguen llegando facturas"), not of the sender."""
 _THE_QUESTION_IS = re.compile(
     r"\b(?:lo (?:que|q) (?:quiero|quisiera|queria|necesito|deseo) saber es|(?:mi|la) (?:pregunta|"
     r"duda|consulta) (?:es|seria)|my question is|what i (?:want|need) to know is)\b",
@@ -381,6 +384,19 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
             for routed in each
         ]
     account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
+    if (
+        whole.route is Route.DOCUMENTS
+        and asks_whatever_the_account(text)
+        and not _names_key(text)
+        and not any(
+            names_own(routed.asked or "") or asks_of_the_account(routed.asked or "")
+            for routed in account
+        )
+        and all(_OF_SOMEBODY_ELSE.search(routed.asked or "") for routed in account)
+    ):
+        # what only a rule can say, the account parts only telling of somebody else's ("la
+        # casa de mi tía está cortada y le siguen llegando facturas, ¿eso se cancela solo?")
+        return whole
     if not account:
         asking = each[0]
         if (

@@ -85,6 +85,7 @@ __all__ = [
     "asks",
     "asks_a_rule",
     "asks_of_the_account",
+    "asks_whatever_the_account",
     "headed_topic",
     "names_own",
     "route",
@@ -315,7 +316,11 @@ _PAYING_UNTIL_AN_HOUR = (
     r"(?:de |pa |para )?(?:pagar|abonar|transferir|cancelar)"
 )
 """Until which hour a bill can be paid ("¿hasta qué hora de ese día puedo pagar?")."""
-_DUE_DAY_MOVED = r"se (?:corre|rueda|pasa|mueve) (?:la fecha|el vencimiento|pal|para el|al)"
+_DUE_DAY_MOVED = (
+    r"(?:se|me|nos) (?:corre|rueda|pasa|mueve|corren|ruedan) "
+    r"(?:la fecha|el vencimiento|pal|para el|"
+    r"al)"
+)
 """The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 _WEEKDAY = (
     r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)"
@@ -419,7 +424,8 @@ _ASKS_INSTALMENTS = re.compile(_has(
     "poco a poco", "de a poquito", "de a poco", r"(?:irla|irlas|irlo|irlos|ir) pagando",
     "de un solo golpe",
     # a piece now and the rest later ("¿puedo pagar un pedazo ahorita y el resto después?")
-    r"(?:un pedazo|una parte|un poco|algo|la mitad) (?:\w+ )?(?:y|e) (?:el resto|lo demas|la otra "
+    r"(?:un pedazo|una parte|un poco|algo|la mitad|eso) (?:\w+ )?(?:y|e) "
+    r"(?:el resto|lo demas|la otra "
     r"parte|lo que falta|lo otro) (?:despues|luego|mas adelante|la otra semana|el otro mes)",
     "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
@@ -449,6 +455,10 @@ _CANCELLED = (
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
     # the service handed back ("¿cómo hago pa entregar el servicio?")
     r"|entreg\w* (?:el|mi|nuestro) servicio"
+    # the internet taken off for good ("ya no va a necesitar el internet, lo quiere quitar a
+    # mitad de mes")
+    r"|(?:lo|la) (?:quiere|quiero|queremos|vamos a|va a) quitar (?:\w+ ){0,4}?(?:a mitad|a fin|"
+    r"el \d|este mes|en \w+bre)|quitar el (?:internet|servicio) (?:del todo|definitivamente)"
     # cancelled when, told with the day ("si cancelo hoy, ¿me devuelven lo que queda del mes?")
     r"|(?:si )?(?:cancelo|cancelamos|cancelara|cancelaramos) (?:hoy|ahorita|ya|ahora|manana|"
     r"este mes)"
@@ -566,7 +576,7 @@ _MONTH_BILLED = (
     + ")"
     # the other order ("¿es por lo que usé en noviembre o por diciembre?")
     + r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?lo (?:que )?(?:use|usamos|"
-    r"consumi|gaste) (?:en )?(?:el mes de )?" + _MONTH_NAME + r" o "
+    r"consumi|gaste) (?:en )?(?:el mes de )?" + _MONTH_NAME + r" o (?:ya )?(?:es )?"
     r"(?:por |a |el )?(?:mes (?:de )?)?"
     + _MONTH_NAME
     # paid before it is used ("¿o sea que estoy pagando el mes antes de usarlo?")
@@ -624,12 +634,18 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "
                   r"pagar (?:el mes |la mensualidad |todo el mes )?(?:entero|entera|completo|"
                   r"completa|igualito|igual)",
                   r"rebaj\w*", r"reconoc\w*",
-                  "refund", r"devuelv\w*", r"devolv\w*", "me pagan")  # fmt: skip
+                  "refund", r"devuelv\w*", r"devolv\w*", "me pagan",
+                  # the days taken into account or paid whole ("¿eso me lo toman en cuenta en lo
+                  # que me van a cobrar o lo pago completo igual?")
+                  r"(?:me lo|lo|nos lo) (?:toman|tomaran|van a tomar) en cuenta",
+                  r"(?:lo|la) pago (?:completo|completa|entero|entera)")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
 _OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
            "sin senal",
-           r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron) (?:el|los) cables?",
+           r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron|se llevo|rompio|rompieron) "
+           r"(?:el|los) "
+           r"cables?", "sin fibra",
            "sin conexion", "outage", "down", _SERVICE_GONE,
            # days counted without the Wi-Fi, whatever broke ("se me dañó el router propio y
            # pasé 2 días sin wifi, ¿me compensan?"): the compensation's rule says when
@@ -661,7 +677,8 @@ _TO_ANOTHER_PLAN = (
     r"de \d{2,4})"  # ("si me bajo al de 300")
 )
 _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
-                 r"sigo con", r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
+                 r"sigo con", "sigo teniendo", r"segui\w* (?:teniendo|con)", "todavia tendria",
+                 r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
                  "keep", "lose", "still get")  # fmt: skip
 _DISCOUNT_ON_WHAT = _has(
     r"(?:descuento|el 20|el 10|promo\w*|rebaja) (?:\w+ ){0,6}?(?:solo|nada mas|unicamente) "
@@ -697,7 +714,7 @@ _PROMOTION_THROUGH_A_CHANGE = (
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
 the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
-                "falta de pago", "por no pagar",
+                "falta de pago", "por no pagar", "sigue pendiente", "por deuda", "for not paying",
                 # not all of it by the date ("si no lo pago completo antes del 25")
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
                 r"(?:completo|completa|todo|toda)",
@@ -825,6 +842,13 @@ _DEAL_COVERS = (
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
+    # porcentaje?"): the VAT's own section
+    ("vat_rate", re.compile(_has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
+                                 r"(?:que|cual) porcentaje (?:\w+ ){0,3}?(?:iva|impuesto)",
+                                 r"(?:iva|impuesto) (?:\w+ ){0,6}?(?:que|cual) porcentaje",
+                                 r"what (?:is the )?(?:vat|tax) rate")),
+     (r"(?<=^ )iva(?= $)",)),
     # how somebody else gets to a person ("mi mamá se enreda con el bot, ¿cómo hace ella pa que
     # la atienda una persona de verdad?"): the section on talking to one
     ("reach_a_person", re.compile(_has(_SOMEBODY_ELSES_WAY_ASKED) + _has(*_PERSON, "agente",
@@ -860,7 +884,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:en (?:que|cual) parte|donde) (?:de la factura )?(?:sale|salen|aparece|aparecen|esta|"
         r"estan|va|van|lo veo|la veo)", r"(?:arriba|abajo) con (?:el plan|los cargos)")
         # (the control number's or the company's RIF's place is the fiscal invoice's)
-        + _lacks("numero de control", "control fiscal", "rif")),
+        + _lacks("numero de control", "control fiscal", "rif")
+        # two lines of so many days after a change of plan ("uno de crédito por 13 días y otro
+        # de cargo por 13 días"): the proration's
+        + _lacks(r"(?:credito|cargo|renglon|linea|cobro)s? (?:\w+ ){0,2}(?:por|de|con) \d+ dias")),
      ("leer tu factura",)),
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
@@ -870,8 +897,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
         r" (?:en|a|por|hasta|para)", "cobertura", "llegan a", "do you cover", "available in",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
-        r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta) "
-        r"(?:aca|alla|aqui)",
+        r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta|por|x) "
+        r"(?:aca|alla|aqui|ahi)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
         r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)",
         # the company reaching a place ("mi hermana vive en Guarenas, ¿ustedes llegan allá?")
@@ -885,7 +912,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "(?:" + _has(r"referid\w*", r"referral\w*") + "|"
         + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
                "traigo", "traer", "bring",
-               r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto)")
+               r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
@@ -1000,6 +1027,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "welcome discount", "new customer discount")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
+                 r"se (?:la |lo )?suman",
                  "los dos", "las dos", "fidelidad", r"referid\w*")
         + "(?!" + _PROMOTION_THROUGH_A_CHANGE + ")"
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("bienvenida",)),
@@ -1017,11 +1045,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"de hace tiempo)")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
-                 "los dos", "las dos", "bienvenida", r"referid\w*")
+                 "los dos", "las dos", "bienvenida", r"referid\w*",
+                 r"(?:se|me|nos) (?:la |lo )?suman")
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("fidelidad",)),
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
+        # somebody claiming to be the company asking for a code or data ("me llamó un chamo
+        # diciendo que era de la empresa y que le dictara el código que me llegó")
+        r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
+        r"(?:la empresa|ustedes|la compania)",
+        r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
         _DATA_ASKED_FOR,
         r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
@@ -1053,6 +1087,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"montar|poner)",
              # somebody at home on the day ("¿tiene que haber alguien ahí ese día?")
              r"(?:tiene|tienen|debe|hay) (?:que )?(?:haber|estar) alguien",
+             # who may be there for the technician ("¿puede recibir al técnico la señora que le
+             # ayuda o tiene que estar ella?")
+             r"recibir al tecnico", r"(?:tiene|tengo|debe|debo) (?:que )?estar "
+             r"(?:ella|el|yo|presente|"
+             r"el titular|la titular)",
              r"el dia de la (?:instalacion|visita)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
@@ -1067,6 +1106,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                               r"contratar", "por primera vez") + ")"),
      ("contratar el servicio",)),
     ("downgrade", re.compile(_PROMOTION_THROUGH_A_CHANGE), ("bajar de plan",)),
+    # a plan asked to be put, and from when it is charged ("tengo fibra 600 y ya no me da; si
+    # hoy pido que me pongan el de 100, ¿desde cuándo me cobran el más barato?")
+    ("downgrade", re.compile(_has(r"(?:me pongan|ponerme|pasarme|cambiarme|me pasen|me cambien) "
+                                  r"(?:a |al )?(?:el|la) (?:de )?\d{2,4}")
+                             + _has(r"(?:desde|dsd|a partir de) (?:cuando|que dia|que fecha)",
+                                    "from when")
+                             + _has(r"(?:mas )?barat\w*", "menos", "menor", r"baj\w*")),
+     ("bajar de plan",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico|chiquito|"
@@ -1165,7 +1212,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
     ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
-        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off",
+        r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off", r"apag\w*",
+        # cancelled on its own after long cut ("¿eso nunca se cancela solo?")
+        r"se (?:cancela|da de baja|anula) sol[oa]", r"siguen? llegando (?:las )?facturas",
         "shut down", "cut off", r"disconnect\w*",
         # the service or the contract taken away ("me dejen sin internet", "me quitan el
         # contrato", "me dan de baja")
@@ -1179,12 +1228,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # a charge never asked for, cut over it or not, is the claim's, and so is one under
         # a claim ("tengo un reclamo abierto por un cobro; si no pago esa parte, ¿me
         # suspenden?")
-        + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)),
+        + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
+        # cut already, and what it takes to be back on ("I got cut off for not paying; is there
+        # an extra charge to get the internet working again?"): the reconnection's
+        + _lacks("working again", "back on", r"reconnect\w*", r"reconect\w*", "reconexion")),
      ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
      # tiempo me vuelve el internet?"): the reconnection
-     + _lacks(r"reconect\w*", "reconexion", r"reactiv\w*",
+     + _lacks(r"reconect\w*", "reconexion", r"reactiv\w*", r"reconnect\w*", "working again",
+              "back on",
               r"(?:vuelve|vuelva|volver|regresa|regrese) (?:el|mi|la) (?:internet|servicio|senal|"
               r"conexion)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
@@ -1222,7 +1275,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
-             r"se (?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
+             r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
              "no navegamos",
              # a speed measured, and how to report it ("por cable el speedtest me da 110 todas
@@ -1248,14 +1301,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
                r"estaf\w*", "scam", "que pasa",
-               "is that normal", "deberia", "should")), ("velocidad",)),
+               "is that normal", "deberia", "should", "something wrong", "is it wrong",
+               "but i pay", "pero pago")), ("velocidad",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
         _has(r"reconect\w*", "reconexion", r"reactiv\w*",
              r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
              r"senal|conexion)",
-             "back on", "reconnect")
-        + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran")),
+             "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on")
+        + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
+               "extra charge", "a fee", "any fee", "charge to", "cost")),
      ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
@@ -1263,8 +1318,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "mantenimiento", "maintenance",
              r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
              r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", r"se (?:va a|iba a) caer",
-             r"se fue la (?:conexion|senal)")
+             r"se fue la (?:conexion|senal)", r"(?:estaban|estan) trabajando en (?:mi|la|nuestra) "
+             r"(?:zona|calle|sector|urbanizacion)", "esos trabajos")
         + _has(r"madrugadas?", "avisan", "avisar", "a que hora", "aviso", "avisaron",
+               r"cuanto (?:duran|dura|tardan)",
                r"cuanto (?:rato|tiempo)", "van a hacer trabajos",
                r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
                "a la misma hora", "de noche", r"a las \d+", "mantenimiento", "maintenance",
@@ -1294,6 +1351,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # whether a charge carries VAT ("¿la mora lleva IVA también?")
     (UNTAXED, re.compile(
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
+             # ("¿le están volviendo a meter IVA a eso?")
+             r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) (?:el )?iva",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
@@ -1307,6 +1366,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
                  for word in charge.words), "saldo anterior", r"notas? de credito",
                "deuda vieja", "deuda anterior", "lo atrasado",
+               r"saldo pendiente (?:del|de) (?:mes pasado|mes anterior)",
                r"(?:pagar|pagarles|pague|pagamos|pagarle) tarde")),
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
@@ -1331,7 +1391,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "adultos mayores", "discapacidad", "retired", "pensioner",
         # who draws a pension ("mi mamá cobra pensión del seguro social")
         r"(?:cobra|cobro|cobramos|recibe|recibo) (?:una |la |su |mi )?pension", "seguro social",
-        "ivss", "pension", r"iva (?:reducido|al 8|del 8|de 8)")), ("tarifa social",)),
+        "ivss", "pension", r"iva (?:reducido|al 8|del 8|de 8)",
+        # an elder's reduced tax told by what it did ("mi tía de 78 años tenía un beneficio que
+        # le bajaba el impuesto a la mitad")
+        r"(?:bajaba|rebajaba|reducia|bajaban) (?:el|los) (?:iva|impuesto|impuestos)",
+        r"(?:iva|impuesto) a la mitad", r"de (?:6[5-9]|[7-9]\d) anos")), ("tarifa social",)),
     # two promotions at once ("¿puedo tener dos descuentos al mismo tiempo?"): the general
     # conditions of the promotions, which say whether they add up
     ("promo_combined", re.compile(
@@ -1341,6 +1405,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"ofertas|rebajas)",
              r"(?:juntar|combinar|acumular|sumar|mezclar|unir)(?:los|las)? (?:\w+ )?(?:descuentos?|"
              r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman",
+             r"(?:se la|se lo|me la|me lo|nos la|nos lo) (?:suman|acumulan|juntan|agregan) "
+             r"(?:a|con) "
+             r"(?:la|el|lo) (?:que )?ya",
              # two named at once ("¿puedo tener el de bienvenida y el de fidelidad al mismo
              # tiempo?")
              r"(?:el|la) (?:de )?\w+ (?:y|con) (?:el|la) (?:de )?\w+ (?:al mismo tiempo|a la vez|"
@@ -1355,7 +1422,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
         r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
-        + _lacks("feliz", "felices", "merry")), ("navidad",)),
+        + _lacks("feliz", "felices", "merry")
+        # Christmas day as the due day ("el 25 de diciembre es navidad, ¿me rueda la fecha de
+        # pago?"): the due date's
+        + _lacks(_DUE_DAY_MOVED, "fecha de pago", "vence", "vencimiento")), ("navidad",)),
     # the offers of the month ("¿tienen alguna oferta ahorita, tipo black friday?"), the
     # section headed so; "¿qué promociones tienen?" names every promotion in force (the bot
     # asks which), and another season's or month's is that one's question
@@ -1438,11 +1508,24 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
     # a plan's price gone up ("¿es verdad que subieron la fibra 300?", "tengo la de 300 y el
     # recibo vino 3 dólares más caro sin yo tocar nada"): the price adjustment's section
+    # going back to an old plan after leaving it ("mi papá tiene un plan viejito de 15 dólares;
+    # si lo pasamos a fibra 100 y no le gusta, ¿puede volver a ese mismo plan?"): the
+    # discontinued plan's section
+    ("discontinued", re.compile(_has(r"plan (?:viejo|viejito|anterior|descontinuado|de antes)",
+                                     "15 dolares", "fibra 30 ", "descontinuad")
+                                + _has(r"volv\w* a (?:ese|el|su|mi) (?:mismo )?plan",
+                                       r"regres\w* (?:a|al) (?:ese|el|su|mi) (?:mismo )?plan",
+                                       r"(?:puede|puedo|podemos) volver", "go back")),
+     (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
         r"(?:subieron|aumentaron|ajustaron|subio|aumento) (?:el precio (?:de |del )?)?(?:la |el )?"
         r"(?:plan )?(?:fibra |de )?\d{2,4}(?! (?:gb|gigas|dias|bs|bolivares))",
         r"(?:la|el) (?:fibra |plan )?(?:de )?\d{2,4} (?:\w+ ){0,10}(?:dolares|verdes|usd) mas "
-        r"car[oa]")), ("ajuste de precio",)),
+        r"car[oa]",
+        # the bill higher in dollars, the plan the same ("tengo fibra 300 desde el año pasado y
+        # en noviembre vino más alta en dólares")
+        r"(?:mas alta|mas cara|subio|aumento) (?:\w+ )?en (?:dolares|usd|verdes)")),
+     ("ajuste de precio",)),
     # a price asked as it was in a past month ("¿cuánto era la tarifa del fibra 1000 en
     # agosto?"): the earlier rates' section
     ("past_prices", re.compile(_has(
@@ -1560,7 +1643,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (a person wished in a supposed case asks whether one would answer: "si necesito que una
     # persona me atienda ese día, ¿hay alguien?")
     (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _NOT_HOURS
-     + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)"),
+     + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)",
+              # who would see a fault reported now ("si lo reporto ahorita, ¿alguien lo atiende?")
+              r"si (?:lo |la )?(?:reporto|reportamos|aviso|avisamos)"),
      _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
@@ -1802,6 +1887,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
               r"se me paso (?:poner|colocar|escribir)) "
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
+              # what was written in it ("en la descripción puse 'internet casa' nada más")
+              r"(?:concepto|descripcion) (?:\w+ ){0,2}?(?:puse|coloque|escribi)",
               r"(?:no|nunca|todavia no|aun no) (?:la |lo |las |los )?(?:he |hemos )?"
               r"(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
@@ -2339,7 +2426,7 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
         # pal lunes o igual me cae la mora?")
         # ("se corre la fecha para el día siguiente")
-        _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil)",
+        _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil|despues)",
         # a question said to be general ("una pregunta general: si el 25 me cae domingo…")
         r"(?:una |mi )?pregunta (?:general|generica|en general)",
         "general question",
@@ -2373,6 +2460,9 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:la|el) (?:primera|primer) (?:factura|recibo|mes) (?:\w+ ){0,3}?(?:mas barat[oa]|"
         r"mas car[oa]|menos|mas alt[oa]|mas baj[oa]|diferente) (?:que|a) (?:las|los) (?:demas|"
         r"otras|otros|siguientes)",
+        # an account cut for long cancelled on its own or not ("le siguen llegando facturas,
+        # ¿eso se cancela solo?")
+        r"se (?:cancela|da de baja|anula|cierra) sol[oa]",
         # the service put in another's name ("todavía debo octubre, ¿se puede pasar a nombre de
         # él así mismo?")
         r"(?:se puede|puedo|podemos|pueden|podria|podrian) (?:pasar|poner|cambiar|traspasar) "
@@ -2595,6 +2685,10 @@ _NOT_OURS = re.compile(
                  r"who (?:owns|runs|is the (?:owner|ceo|president))",
                  r"(?:dueno|duenos|presidente|propietario|owner|owners|ceo) (?:de|of) (?:la|esta|"
                  r"the|this) (?:empresa|compania|company)")
+    # the customer withholding the VAT, which no document covers ("somos contribuyente
+    # especial, ¿aceptan que les retengamos el 75 % del IVA?")
+    + "|" + _has("contribuyente especial", "contribuyentes especiales",
+                 r"reten(?:gamos|emos|er|go|cion) (?:el |del )?(?:75|100|iva)")
     # a dedicated business link with a service level, which no plan is ("requerimos un enlace
     # dedicado simétrico con SLA y soporte prioritario")
     + "|" + _has("enlace dedicado", r"(?:internet|fibra|canal|linea) dedicad[oa]", "sla",
@@ -2781,6 +2875,9 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"cargan|asignan|descuentan)",
              r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
              r"(?:poner|aplicar|abonar|ir|cargar)",
+             # ("si pago ahorita, ¿a cuál se me va?")
+             r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|"
+             r"aplica|pone|abona)(?= $| ahorita| primero)",
              r"al (?:viejo|mas viejo|anterior) o al (?:nuevo|actual)",
              # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
              r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
@@ -3032,6 +3129,14 @@ def asks_a_rule(text: str) -> bool:
     whatever account it names."""
     padded = " " + " ".join(canonical_words(text)) + " "
     return bool(_GENERAL_FORM.match(padded) or _RULE_WHATEVER_THE_ACCOUNT.match(padded))
+
+
+def asks_whatever_the_account(text: str) -> bool:
+    """Whether ``text`` asks what only a rule can say, whatever the sender's own account (how
+    long something takes, which month a bill charges, whether an account cut for long is
+    cancelled on its own…)."""
+    padded = _SET_ASIDE.sub(" ", " " + " ".join(canonical_words(text)) + " ")
+    return _RULE_WHATEVER_THE_ACCOUNT.match(padded) is not None
 
 
 def names_own(text: str) -> bool:

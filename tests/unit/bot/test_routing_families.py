@@ -2959,3 +2959,85 @@ def test_a_month_told_as_then_leaves_the_current_bill_the_one_asked(text: str) -
     """An earlier month told as what was then (what the bill had, when a change was made) is
     not the bill asked about: the current one is."""
     assert route_message(text, today=TODAY).period is None
+
+
+THE_TENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str]] = [
+    # somebody claiming to be the company asking for a code
+    ("me escribieron por whatsapp diciendo que eran de ustedes y que les pasara el codigo que me "
+     "llego, eso es de verdad?", "identification"),
+    # a lower plan asked to be put, from when; a promotion through a change
+    ("tengo fibra 1000 y no lo aprovecho, si pido que me pongan el de 300 desde cuando me cobran "
+     "el mas barato?", "downgrade"),
+    ("tengo la promo de bienvenida en fibra 600, si me cambio a fibra 300 sigo teniendo el "
+     "descuento?", "downgrade"),
+    # the internet taken off at a month's middle or end
+    ("mi abuela se muda con nosotros y lo quiere quitar a fin de mes, le devuelven los dias que "
+     "no use?", CANCELLING),
+    # which month a bill charges; a holiday moving the due day
+    ("la factura que llega el 1 de enero es por lo que use en diciembre o ya es enero adelantado?",
+     "billing_cycle"),
+    ("el 1 de enero es feriado, me corre la fecha de pago para despues?", "due_date"),
+    # a fault reported at night: the report, not a person now
+    ("se nos fue el internet a medianoche, si lo reporto ahora alguien lo atiende?",
+     "fault_report"),
+    # works in the zone; the VAT's rate
+    ("me llego un mensaje de que estaban trabajando en mi zona, cuanto duran esos trabajos?",
+     "maintenance"),
+    ("el router nuevo cuesta 40 mas iva, que porcentaje es el iva?", "vat_rate"),
+    # an elder's reduced tax told by what it did
+    ("mi papa tiene 80 anos y le bajaban el impuesto, ahora le vino normal, que hace?",
+     "social_rate"),
+    # who receives the technician
+    ("el dia de la instalacion no voy a estar, puede recibir al tecnico mi vecina o tengo que "
+     "estar yo?", "new_installation"),
+    ("vivo en carora, llega la fibra por alla?", "coverage"),
+    # a bill still pending, and from which day the internet goes off; an account cut for long
+    ("no me han pagado y la factura sigue pendiente, desde que dia me pueden apagar el internet?",
+     "suspension"),
+    ("la casa de mi tia esta cortada por deuda hace meses y le siguen llegando facturas, eso se "
+     "cancela solo?", "suspension"),
+    # cut, and the fee to be back on, in English
+    ("they shut off my service for not paying, is there a fee to get it working again?",
+     "reconnection"),
+    # what was written in a payment's description
+    ("pague por pago movil y en el concepto puse mi nombre nada mas, se pierde la plata?",
+     "mobile_payment"),
+    # back to an old plan; a speed measured in English; a referral by the account number
+    ("mi abuelo tiene el plan viejo de 15 dolares, si lo cambiamos a fibra 50 puede volver a ese "
+     "mismo plan?", "discontinued"),
+    ("the speed test over wifi gives me 70 mbps but I pay for fibra 300, is something wrong?",
+     "speed"),
+    ("le di mi numero de cuenta a mi vecina y contrato, a mi que me toca?", "referral"),
+    # a new promotion added to the one held
+    ("tengo el descuento de fidelidad, si sale otra promo me la suman a la que ya tengo?",
+     "promo_combined"),
+    # withholding the VAT: no section
+    ("somos contribuyente especial, podemos retener el iva al pagar?", NOT_OURS),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "topic"), THE_TENTH_DOCUMENT_SETS_FAMILIES)
+def test_the_tenth_document_sets_families_in_other_words(text: str, topic: str) -> None:
+    assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("me pase de fibra 100 a fibra 600 el 10 y en la factura salen un cargo por 20 dias y un "
+         "credito por 20 dias, que es eso?", ("prorrateo",)),
+        ("me pasaron el saldo pendiente del mes pasado, le estan volviendo a meter iva?",
+         ("cargos sin iva",)),
+        ("debo septiembre y octubre, si pago una ahorita a cual se me va?",
+         ("se aplican los pagos",)),
+        ("tengo fibra 300 hace tiempo y este mes la factura vino mas alta en dolares, por que?",
+         ("ajuste de precio",)),
+    ],
+)  # fmt: skip
+def test_an_account_question_carries_the_rule_of_what_it_tells(
+    text: str, words: tuple[str, ...]
+) -> None:
+    """Two lines of so many days after a change, the VAT put again on a carried balance, which
+    of two owed bills a payment goes to, the bill higher in dollars: the account's answer with
+    that rule's section beside it."""
+    assert route_message(text, today=TODAY).topic_words == words
