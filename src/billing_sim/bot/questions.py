@@ -25,6 +25,12 @@ the message is the documents' though an amount or a debt was told, unless a ques
 the account or the first points back at what was told. One question that names its own month
 ("¿cuántos gigas llevo este mes?") is about that month, not one only told before it.
 
+The sender may say which part is the question ("eso no me preocupa, lo que quiero saber es
+si a ese saldo le cobran IVA otra vez"): that part is routed, unless it names nothing the
+documents or the account could answer alone (then the whole message is). A message asking
+what only a rule can say ("¿eso se cancela solo?"), whose account parts only tell of somebody
+else's ("le siguen llegando facturas"), is the documents'.
+
 The first question keeps every key typed anywhere in the message. The access decision
 (``billing_sim.bot.access``) reads the whole message's claim, and every answer is about the
 one account it allows.
@@ -334,8 +340,8 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # calls for a person told of before ("ya sé que para reclamar hablo con un agente; lo
         # que quiero saber es cuántos días tienen para responder": the claim's heading)
         pointed: Routed | None = route_message(text[named.start() :], today=today, rules=rules)
-        told = headed_topic(text)
         if pointed is not None and pointed.route is Route.DOCUMENTS and pointed.topic is None:
+            told = headed_topic(text)
             if route(without_guesses(text), today=today, rules=rules).route is not Route.HUMAN:
                 pointed = None
             elif told is not None and told[0] != PLAN_BY_SPEED:
@@ -385,7 +391,8 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         ]
     account = [routed for routed in each if routed.route not in _NOT_ACCOUNT]
     if (
-        whole.route is Route.DOCUMENTS
+        account
+        and whole.route is Route.DOCUMENTS
         and asks_whatever_the_account(text)
         and not _names_key(text)
         and not any(
