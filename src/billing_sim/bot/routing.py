@@ -362,6 +362,11 @@ _ASKS_HOURS = re.compile(
         r"trabajos? (?:en|de) (?:la )?red",
         r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos",
         "maintenance",
+        # a weekday told as when the sender went or wrote ("el lunes pasé por la oficina y puse
+        # un reclamo, ¿en cuánto tiempo me tienen que responder?")
+        r"(?:el|este|ese) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (?:\w+ )?"
+        r"(?:pase|fui|fuimos|pasamos|puse|pusimos|llame|llamamos|escribi|escribimos|reporte|"
+        r"reportamos|me atendieron|nos atendieron|vine|vinimos)",
         # an installation's day ("a mi primo le instalan el lunes")
         r"instal(?:an|aron|en|ar|aran)",
         # the day an outage began ("se robaron el cable el viernes y estuvimos 4 días
@@ -404,7 +409,9 @@ HOURS_WORDS = ("horario",)
 # accept PayPal"): the section headed with the ways to pay, unless the message names the one
 # way that has a section of its own (pago móvil).
 _ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "agarran", "agarra", "toman",
-           "se puede pagar con", "puedo pagar con", "se paga con", "accept", "take")  # fmt: skip
+           "se puede pagar con", "puedo pagar con", "se paga con", "accept", "take",
+           r"can (?:i|we) pay (?:with|in|by|using)",
+           r"(?:puedo|podemos|se puede) pagar en")  # fmt: skip
 _MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
           r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares",
           "dollars", "euros", "bolivares", "cheque")  # fmt: skip
@@ -629,7 +636,7 @@ _TECHNICAL = (_NOT_A_PLAN_NAME + "megas", _NOT_A_PLAN_NAME + "mbps", "velocidad"
               "intermitente", "no navega", "no carga", "no connection", "no internet")  # fmt: skip
 # An outage's effect on the bill (a credit for the days without service) is a billing
 # question for the documents, not a line to fix.
-_OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compensa\w*", r"credit\w*", "reembolso",
+_OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compens\w*", r"credit\w*", "reembolso",
                   # the whole month paid all the same ("¿me toca pagar el mes entero igualito?")
                   r"pagar (?:el mes |la mensualidad |todo el mes )?(?:entero|entera|completo|"
                   r"completa|igualito|igual)",
@@ -895,7 +902,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # primo"): before a recommendation's referral
     ("coverage", re.compile(_has(
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
-        r" (?:en|a|por|hasta|para)", "cobertura", "llegan a", "do you cover", "available in",
+        r" (?:en|a|por|hasta|para)", "cobertura", "do you cover", "available in",
+        # (not "llegar a" with a verb: "si me llegan a cortar" supposes a cut)
+        r"llegan a(?! \w+(?:ar|er|ir|arme|erme|irme|arnos|arle|arlo|arla)(?= ))",
+        # the service there, asked after a move told ("me mudo a Lechería, ¿tienen fibra allá?")
+        r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura) "
+        r"(?:alla|aca|ahi|aqui|por alla|por aca|x alla|x aca)(?= $)",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta|por|x) "
         r"(?:aca|alla|aqui|ahi)",
@@ -1613,7 +1625,10 @@ _GREETED_AGAIN = (
     r"(?<= )(?:hola|holaa|buenas|buen dia|buenos dias|buenas tardes|buenas noches|epa|hello|hi) "
     r"(?:otra vez|de nuevo|nuevamente|again)"
 )
-_SET_ASIDE = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )")
+# Last month's event told as a time ("después de lo del mes pasado quiero estar al día"), not
+# last month's amount carried ("me sumaron lo del mes pasado").
+_AFTER_LAST_MONTH = r"(?:despues de|desde|tras) lo (?:del|de el) mes (?:pasado|anterior)"
+_SET_ASIDE = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )")
 """What the rules never read: a charge the sender means to avoid, a greeting "again"."""
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
@@ -1651,7 +1666,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # no cuenta")
     (Route.HUMAN, "not_a_bot", _has("no", "not") + _has("bot", "robot", "maquina", "machine")
      + _NOT_HOURS, _ANY),
-    (Route.HUMAN, "callback", _has("llamen", "llamenme", "llamame", "llamada", "call me")
+    # (the sender to be called, not others calling them: "en la bodega necesitamos un número
+    # pa que llamen los clientes")
+    (Route.HUMAN, "callback", _has(r"(?:me|nos) llamen(?! (?:los|las|mis|nuestros|nuestras|sus) )",
+                                   r"llamen(?= (?:al|a mi|a este|a ese|"
+                                   r"porfa|por favor|xfa|pls)| $)", "llamenme", "llamennos",
+                                   "llamame", "llamada", "call me")
      + _NOT_HOURS, _ANY),
     # a payment's receipt asked to be confirmed ("pagué el 29 por pago móvil después que me
     # cortaron, ¿me pueden confirmar si les llegó?", "solicitamos confirmación de la recepción
@@ -1665,7 +1685,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # whether the payment just told arrived ("pagué el 29 por pago móvil después que me
         # cortaron, ¿me llegó ese pago?", "¿ya les cayó esa transferencia?")
         r"(?:llego|llegaron|entro|cayo|recibieron|registraron) (?:ese|esa|este|esta|esos|esas) "
-        r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)")
+        r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)",
+        # what the company sees of the payment told ("la transferencia fue devuelta, ¿ustedes
+        # qué ven ahí con ese pago?")
+        r"(?:que|como) (?:ven|ve|les aparece|les sale|tienen|les dice|les figura) (?:\w+ ){0,2}?"
+        r"(?:con|de|sobre) (?:ese|esa|este|esta|mi) (?:pago|transferencia|deposito|abono|"
+        r"pago movil)")
      + _has(r"pag\w*", r"transfer\w*", r"deposit\w*", "pagomovil", r"abon\w*", r"cancel\w*",
             r"recepcion"), _ANY),
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
@@ -1689,6 +1714,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # what falls to the sender to pay ("¿cuánto me toca pagar este mes?"), no charge named
+        r"cuanto (?:me|nos) toca (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )",
         # what is to be paid, said impersonally ("¿cuánto hay que pagarles en total este mes?")
         r"cuanto hay (?:que|q) (?:pagar|pagarles|pagarle|cancelar|abonar)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
@@ -1951,7 +1978,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # the month's bill by its month ("¿cuánto es lo de noviembre?"; an earlier month's is
         # that invoice, see _A_MONTHS_BILL)
         r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )")
-     + _lacks(*_HOW_LONG),
+     + _lacks(*_HOW_LONG)
+     # the plan paid told beside a speed measured ("pago fibra 100 y el speedtest me da 35,
+     # ¿cuánto es lo mínimo que debería darme?"): the speed's rule
+     + _lacks(*_SPEED_MEASURED),
      _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
@@ -2044,6 +2074,12 @@ _GENERAL = _has(
     r"cobran|es el|es la|tarda|"
     r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
     "how much does", "how much do", "cost", "costs",
+    # the price of adding something ("¿cuánto sale agregar la TV básica al plan?")
+    r"cuanto (?:me |nos )?(?:sale|cuesta|cobran|costaria|saldria) (?:agregar|agregarle|anadir|"
+    r"anadirle|ponerle|meterle|contratar|sumarle|activar|activarle)",
+    # whether what was told can be done ("the finance team needs the invoices in English. Is
+    # that possible?")
+    r"(?:is|would) (?:that|it|this) (?:be )?possible",
     r"como (?:puedo|hago|se|doy|paso|funciona|funcionan|pago|reporto|contrato|cambio|"
     r"cancelo|leo|quito|elimino|desactivo|agrego|activo|retiro|suspendo)",
     r"donde (?:puedo |veo |pago)", "how do", "how does", "how can",
@@ -2252,7 +2288,11 @@ _OWN = _has(
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
-    r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago) de este mes",
+    r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago)(?: mia| mio)? de este mes",
+    # the sender's own discount gone, or this month's bill, in English ("my welcome discount
+    # is gone from this month's bill")
+    r"my (?:\w+ )?discount (?:is|was|got) (?:gone|over|removed|missing)",
+    r"this month s (?:bill|invoice)",
     # the invoice's number asked ("¿cuál es el número de factura?")
     r"cual es el (?:numero|nro) de (?:la |mi |su )?factura",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
@@ -2418,6 +2458,20 @@ _SUPPOSES = re.compile(_SUPPOSING)
 _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
+_WHICH_OWED_BILL = (
+    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres)(?: (?:facturas|recibos|meses))?)?"
+    r" (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|cargan|asignan|"
+    r"descuentan)",
+    r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
+    r"(?:poner|aplicar|abonar|ir|cargar)",
+    # ("si pago ahorita, ¿a cuál se me va?")
+    r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
+    r"pone|abona)(?= $| ahorita| primero)",
+    # ("hoy les mandé 30 dólares, ¿eso me lo descuentan de cuál de las dos?")
+    r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|descuentan|rebajan|restan) "
+    r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
+)
+"""Which of the bills owed a payment goes to, asked: the payments' order (a rule)."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
         r"antes o despues (?:del|de la|de los|de)",
@@ -2472,6 +2526,14 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
         r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
+        # which of the bills owed a payment goes to ("debo octubre y noviembre. Si abono 2000
+        # bs, ¿a cuál de las dos facturas se lo ponen?"): the payments' order, for every account
+        *_WHICH_OWED_BILL,
+        # how money paid twice comes back ("¿esa plata que pagué de más me la devuelven en
+        # efectivo o cómo funciona eso?")
+        r"(?:me|nos|se) (?:lo |la |los |las )?(?:devuelven|reintegran|regresan|reembolsan) "
+        r"(?:en efectivo|en plata|en dolares|en bolivares|por transferencia|a (?:mi|la) cuenta)",
+        r"(?:o )?como funciona (?:eso|esto)(?= $)",
     )
 )
 """What only a rule can say, asked though the sender's own bill is named: the order of a
@@ -2870,14 +2932,7 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "apply",
              # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
              # nuevo?")
-             r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres)(?: (?:facturas|recibos|"
-             r"meses))?)? (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|"
-             r"cargan|asignan|descuentan)",
-             r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
-             r"(?:poner|aplicar|abonar|ir|cargar)",
-             # ("si pago ahorita, ¿a cuál se me va?")
-             r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|"
-             r"aplica|pone|abona)(?= $| ahorita| primero)",
+             *_WHICH_OWED_BILL,
              r"al (?:viejo|mas viejo|anterior) o al (?:nuevo|actual)",
              # a bill not paid in full ("si un mes no pago completo, ¿lo que falta cómo sale?")
              r"no (?:\w+ )?(?:pago|pagamos|pagas|abono) (?:completo|todo|toda la factura)",
@@ -2894,7 +2949,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
         # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
         # sobre toda la factura?"): the promotion's or the tax's rule
-        + _lacks(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount", "iva", r"impuest\w*",
+        # (the noun: "¿eso me lo descuentan de cuál de las dos?" takes a payment off a bill)
+        + _lacks(r"descuentos?", r"promo\w*", r"rebajas?", "discount", "iva", r"impuest\w*",
                  "tax")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,

@@ -2277,8 +2277,8 @@ SHARED_WORDS_OF_ANOTHER_RULE: list[tuple[str, str | None]] = [
     # both plans billed whole for the month of a change: the proration
     ("me cambie de plan el 12, en la proxima factura me van a cobrar los dos planes completos?",
      "proration"),
-    # going to an office to pay is not which bill a payment goes to
-    ("can I pay by card online or do I have to go to your office?", None),
+    # going to an office to pay is not which bill a payment goes to: the ways to pay
+    ("can I pay by card online or do I have to go to your office?", "paying"),
     # "cancelar el internet" is cancelling the service, not moving it
     ("como hago para cancelar el internet si me mudo al exterior?", CANCELLING),
     # the order a tax and a discount are reckoned in, though "me lo aplican" names the bill
@@ -2547,18 +2547,29 @@ DOCUMENT_QUESTIONS_BY_WHAT_IS_ASKED: list[tuple[str, str | None]] = [
 """The seventh blind document set's confident-wrong answers, in other words."""
 
 
-@pytest.mark.parametrize(
-    ("text", "words"),
-    [("perdi el trabajo y debo dos facturas, puedo dar algo ahorita y lo demas despues?",
-      INSTALMENTS_WORDS),
-     ("debo agosto y septiembre y solo me alcanza para una, a cual se me va a aplicar el pago?",
-      ("se aplican los pagos",))],
-)  # fmt: skip
-def test_a_debt_paid_in_pieces_or_one_bill_of_two_carries_that_rule_beside_the_balance(
-    text: str, words: tuple[str, ...]
-) -> None:
+def test_a_debt_paid_in_pieces_carries_that_rule_beside_the_balance() -> None:
+    text = "perdi el trabajo y debo dos facturas, puedo dar algo ahorita y lo demas despues?"
     routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.topic_words) == (BALANCE, words)
+    assert (routed.route, routed.topic_words) == (BALANCE, INSTALMENTS_WORDS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "debo agosto y septiembre y solo me alcanza para una, a cual se me va a aplicar el pago?",
+        "Debo julio y agosto. Si mando 1500 bs hoy, a cual de las dos me lo ponen?",
+        "tengo septiembre y octubre pendientes, ayer les transferi 20$, eso lo descuentan de que "
+        "mes?",
+        "debemos dos recibos. el abono de hoy se lo aplican a cual de los dos?",
+    ],
+)
+def test_which_of_the_bills_owed_a_payment_goes_to_is_the_payments_rule_whatever_the_account(
+    text: str,
+) -> None:
+    # every labelled set says so: the order payments are applied in is a rule, the months owed
+    # only the sender's situation
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "payment_applied")
 
 
 ACCOUNT_QUESTIONS_AMID_OTHER_WORDS: list[tuple[str, Route, str | None]] = [
@@ -2732,8 +2743,6 @@ beside it (a weekday, a charge, a debt, a broken router, a speed measured)."""
 @pytest.mark.parametrize(
     ("text", "route", "words"),
     [
-        ("debo octubre y noviembre, si transfiero 20$ a cual de las dos se lo aplican?", BALANCE,
-         ("se aplican los pagos",)),
         ("me reversaron la transferencia de noviembre, la factura sigue pagada o que pasa?", BILL,
          ("pago devuelto",)),
         ("sigo con el mismo plan y la factura vino con mas bolivares que la de octubre, por que?",
@@ -2912,6 +2921,69 @@ THE_TWENTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # a discount there before, none now
     ("la factura de septiembre traia el descuento y la de ahora no, por que?", BILL, None),
 ]  # fmt: skip
+
+
+THE_TWENTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what falls to the sender to pay, after a service told as done
+    ("ya me instalaron la ip fija y funciona de lo mas bien, ahora cuanto nos toca pagar este "
+     "mes?", BALANCE, None),
+    # the sender's own discount gone, in English
+    ("my loyalty discount was gone on this month's bill, why?", BILL, None),
+    # this month's own bill, "la mía"
+    ("para cuando tengo que pagar la mia de este mes?", INVOICES, None),
+    # what the company sees of a payment told
+    ("les hice un pago movil el lunes y el banco dice que no salio, que les aparece a ustedes "
+     "de ese pago?", Route.PAYMENT_STATUS, None),
+    # a weekday told as when the sender went, the claim's days asked
+    ("el martes fui a la oficina a poner un reclamo por un cargo raro, cuanto tardan en "
+     "contestarme?", Route.DOCUMENTS, "claim"),
+    # how money paid twice comes back, whatever the account
+    ("transferi dos veces lo mismo sin querer, me la reintegran en efectivo o como funciona "
+     "eso?", Route.DOCUMENTS, None),
+    # the service there, asked after a move told
+    ("el mes que viene me voy a vivir a puerto ordaz, tienen internet alla?", Route.DOCUMENTS,
+     "coverage"),
+    # "llegar a" with a verb supposes, it reaches no place
+    ("si me llegan a suspender y pago, en cuanto tiempo me reconectan?", Route.DOCUMENTS,
+     "reconnection"),
+    # the plan paid told beside a speed measured
+    ("pago fibra 300 y el speedtest en la sala me da 90, cuanto deberia darme minimo?",
+     Route.DOCUMENTS, "speed"),
+    # the price of adding something, no account needed
+    ("cuanto cuesta ponerle la ip fija a mi linea?", Route.DOCUMENTS, None),
+    # whether what was told can be done, in English
+    ("our accountant needs the receipts with both our names on them. would that be possible?",
+     Route.DOCUMENTS, None),
+    # others calling the sender's business is no call asked for
+    ("tienen numeros fijos? quiero que me llamen los clientes a la tienda", Route.DOCUMENTS,
+     None),
+    # paying by a means, in English
+    ("can we pay in euros at the office?", Route.DOCUMENTS, PAYING),
+    # compensation in any person
+    ("cuantos dias sin servicio hacen falta pa que nos compensen?", Route.DOCUMENTS, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)
+def test_the_twenty_fourth_sets_families_in_other_words(
+    text: str, route: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_last_months_event_told_as_a_time_leaves_the_amount_owed_asked() -> None:
+    routed = route_message(
+        "despues de lo del mes pasado no quiero atrasarme. cuanto debo hoy?", today=TODAY
+    )
+    assert routed.route is BALANCE
+
+
+def test_someone_wished_to_call_the_sender_is_still_a_call_asked_for() -> None:
+    routed = route_message("porfa que me llamen al celular, no puedo escribir", today=TODAY)
+    assert routed.route is Route.HUMAN
 
 
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_THIRD_SETS_FAMILIES)
