@@ -721,6 +721,10 @@ _PROMOTION_THROUGH_A_CHANGE = (
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
 the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+                # the late fee whole or by the days late ("la mora me la cobran completa o
+                # proporcional a los días?")
+                r"(?:mora|recargo|multa) (?:\w+ ){0,3}?(?:complet[oa]|proporcional\w*|por dia|"
+                r"por los dias)",
                 "falta de pago", "por no pagar", "sigue pendiente", "por deuda", "for not paying",
                 # not all of it by the date ("si no lo pago completo antes del 25")
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
@@ -845,7 +849,7 @@ _CLAIM_OPEN = (
 )
 """A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
-    r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,3}(?:cover|covers|cubre|aplica|incluye|sirve)"
+    r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,6}?(?:cover|covers|cubre|aplica|incluye|sirve)"
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
@@ -910,7 +914,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:alla|aca|ahi|aqui|por alla|por aca|x alla|x aca)(?= $)",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta|por|x) "
-        r"(?:aca|alla|aqui|ahi)",
+        r"(?:aca|alla|aqui|ahi|ca)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
         r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)",
         # the company reaching a place ("mi hermana vive en Guarenas, ¿ustedes llegan allá?")
@@ -923,12 +927,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("referral", re.compile(
         "(?:" + _has(r"referid\w*", r"referral\w*") + "|"
         + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
+               r"recommend\w*",
                "traigo", "traer", "bring",
                r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
                "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
+               r"neighbou?rs?", "cousin", "sister", "brother", "coworker", "anything for",
                "ganar")
         # somebody about to contract, and something in it for the sender ("mi cuñado quiere
         # contratar, ¿yo gano algo?")
@@ -981,8 +987,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the receipts issued with a new company's data ("que los recibos se emitan con sus
         # datos para efectos del SENIAT")
         "registro fiscal",
-        r"(?:facturas|recibos|factura|recibo|comprobantes|comprobante) (?:se )?(?:emitan|salgan|"
-        r"salga|emita|vengan|venga)"
+        r"(?:facturas|recibos|factura|recibo|comprobantes|comprobante) (?:\w+ ){0,2}?(?:se )?"
+        r"(?:emitan|salgan|salga|emita|vengan|venga)"
         r" (?:con|a nombre)", r"(?:para|pa) (?:efectos del|el) seniat",
         "tax invoice",
         # in English ("I want the invoices with the RIF of the company, not my cédula")
@@ -1069,6 +1075,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:la empresa|ustedes|la compania)",
         r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
         _DATA_ASKED_FOR,
+        # whether the holder must write herself ("si les paso el número de cuenta, ¿ustedes me
+        # dicen cuánto debe o tiene que escribir ella misma?")
+        r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
+        r"escribirles) (?:ella|el|ellos|ellas) (?:mism[oa]s?|personalmente)",
         r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
@@ -1121,7 +1131,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a plan asked to be put, and from when it is charged ("tengo fibra 600 y ya no me da; si
     # hoy pido que me pongan el de 100, ¿desde cuándo me cobran el más barato?")
     ("downgrade", re.compile(_has(r"(?:me pongan|ponerme|pasarme|cambiarme|me pasen|me cambien) "
-                                  r"(?:a |al )?(?:el|la) (?:de )?\d{2,4}")
+                                  r"(?:a |al )?(?:el |la )?(?:de )?\d{2,4}")
                              + _has(r"(?:desde|dsd|a partir de) (?:cuando|que dia|que fecha)",
                                     "from when")
                              + _has(r"(?:mas )?barat\w*", "menos", "menor", r"baj\w*")),
@@ -1287,6 +1297,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
+             r"internet (?:died|is down|went down|went out|stopped|s down|is out)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
              "no navegamos",
@@ -1320,6 +1331,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"reconect\w*", "reconexion", r"reactiv\w*",
              r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
              r"senal|conexion)",
+             # ("¿cuánto le van a cobrar por volverle a poner el servicio?")
+             r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar) (?:el|mi|su|la) (?:internet|"
+             r"servicio|linea)",
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
@@ -1347,6 +1361,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # all the data spent ("si me gasto todos los gigas antes del 30")
              r"(?:gasto|gaste|gastamos|consumo|consumi|acabo|acabe|termino|me como|me comi) "
              r"(?:todos |todas )?(?:los |las |mis )?(?:gigas|datos|gb)",
+             # ("si se come los 100 gigas antes de fin de mes, ¿me dejan sin internet?")
+             r"se (?:come|comen|gasta|gastan|consume|consumen|acaba|acaban) (?:todos |todas )?"
+             r"(?:los |las |mis )?(?:\d+ )?(?:gigas|datos|gb)",
              # past what the plan brings ("un cobro por pasarme de lo que trae mi plan")
              r"(?:pasarme|pasarse|me pase|me paso|pasado) de lo (?:que|q) (?:trae|incluye|da)",
              # what happens now, the data nearly spent ("vamos como por 130 gigas, ¿qué pasa
@@ -2526,6 +2543,9 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
         r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
+        # the difference charged after the rate moved ("la pagué el 20 pero el dólar ya había
+        # pegado un brinco, ¿después me van a cobrar la diferencia?")
+        r"(?:me|nos|le) (?:van a|vas a|va a|irian a) cobrar (?:la|esa) diferencia",
         # which of the bills owed a payment goes to ("debo octubre y noviembre. Si abono 2000
         # bs, ¿a cuál de las dos facturas se lo ponen?"): the payments' order, for every account
         *_WHICH_OWED_BILL,
@@ -2713,6 +2733,14 @@ _NOT_OURS = re.compile(
                  "cada cuarto", "cada habitacion", "every room", "ethernet cable",
                  "ethernet to")
     + _lacks("ont", "router", "fibra", "modem")
+    # ("quiero llevar un cable de red del router hasta el otro cuarto, ¿cuánto cobran?")
+    + "|" + _has(r"(?:cable|cables) de red (?:\w+ ){0,4}?(?:hasta|hacia|pa|para|a) (?:el |la |mi )?"
+                 r"(?:otro|otra) (?:cuarto|habitacion|piso|oficina)")
+    # the offices' addresses, which no section gives ("¿cuál es la dirección de la oficina en
+    # Maracaibo?")
+    + "|" + _has(r"(?:direc+ion|ubicacion) (?:de|del) (?:la|las|una|sus|su) (?:oficina|oficinas|"
+                 r"sede|agencia)", r"donde (?:queda|quedan|esta|estan) (?:la|las|su|sus) "
+                 r"(?:oficina|oficinas|sede|agencia)", "office address")
     # things no plan or add-on is: power backup offered, ports opened for a console
     + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent", r"instal\w*",
                  "ponen", "montan", "install")

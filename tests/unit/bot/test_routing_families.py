@@ -29,6 +29,7 @@ from billing_sim.bot.routing import (
     UNTAXED,
     Route,
     Source,
+    headed_topic,
     route,
 )
 
@@ -2962,6 +2963,52 @@ THE_TWENTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # compensation in any person
     ("cuantos dias sin servicio hacen falta pa que nos compensen?", Route.DOCUMENTS, None),
 ]  # fmt: skip
+
+
+THE_ELEVENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # whether the holder must write herself
+    ("el servicio esta a nombre de mi papa, si yo les escribo me atienden o tiene que escribir "
+     "el mismo?", None),
+    # a cheaper plan put, and from when it is charged
+    ("tengo fibra 300 y quiero cambiarme al de 50, desde cuando me cobran el mas barato?",
+     "downgrade"),
+    # a fault in English, and whether to report it now
+    ("the internet went down tonight, can I report it now or do I wait for tomorrow?",
+     "fault_report"),
+    # the data spent, said as eaten
+    ("si mis hijos se comen los 50 gigas antes del 30 me dejan sin internet?", "data_overage"),
+    # the reconnection, said as the service put back
+    ("cuanto cobran por volverme a poner el servicio despues de pagar?", "reconnection"),
+    # the coverage, "pa ca"
+    ("vivo en carupano, llegan ustedes pa ca?", "coverage"),
+    # a referral in English
+    ("my cousin joined because I recommended you guys, do I get a discount?", "referral"),
+    # the fiscal invoice, the bills' words between
+    ("abri una firma personal y quiero que las facturas de internet salgan a nombre de la firma",
+     "fiscal_invoice"),
+    # what no document says: the offices' addresses, the house's own wiring from the router
+    ("donde queda la oficina de valencia?", NOT_OURS),
+    ("necesito un cable de red desde el router hasta la otra habitacion, ustedes lo hacen?",
+     NOT_OURS),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "topic"), THE_ELEVENTH_DOCUMENT_SETS_FAMILIES)
+def test_the_eleventh_document_sets_families_in_other_words(text: str, topic: str | None) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_the_late_fee_asked_whole_or_by_the_days_late_is_headed_with_paying_late() -> None:
+    text = "me atrase 3 dias, el recargo me lo cobran completo o por los dias?"
+    assert headed_topic(text) == ("late_paying", ("pago tardio",))
+
+
+def test_the_difference_charged_after_the_rate_moved_is_the_rules_whatever_the_account() -> None:
+    text = "pague la de octubre el 15 y despues subio el dolar, me van a cobrar la diferencia?"
+    assert route_message(text, today=TODAY).route is Route.DOCUMENTS
 
 
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)
