@@ -85,6 +85,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh22.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh23.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh24.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh25.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh2.yaml
@@ -97,6 +98,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh9.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh10.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh11.yaml
+	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh12.yaml
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
 	@test -n "$(BASE_URL)" || { echo "usage: make verify BASE_URL=http://host:port [ARGS='--account-number N --max-examples 50']; the key goes in BILLING_TOKEN" >&2; exit 2; }
