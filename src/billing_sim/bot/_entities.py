@@ -220,11 +220,24 @@ def _shift(today: date, months: int) -> tuple[int, int]:
     return index // 12, index % 12 + 1
 
 
+_YEARS_BACK = 20
+"""How far back a year written after a month may be: "el 27 de octubre de 2900 bs" is a day
+and an amount, not October of the year 2900."""
+
+
+def _year(written: str | None, today: date) -> int | None:
+    """The year written after a month, when it can be one (not after next year, nor more than
+    ``_YEARS_BACK`` years ago)."""
+    if written is None or not today.year - _YEARS_BACK <= int(written) <= today.year + 1:
+        return None
+    return int(written)
+
+
 def _named(match: re.Match[str], today: date) -> tuple[int, int] | None:
-    name, year = match.group("name"), match.group("year")
+    name, year = match.group("name"), _year(match.group("year"), today)
     month = _MONTH_WORDS[name]
     if year:
-        return int(year), month
+        return year, month
     if name == "may":  # English "may" is a month only with a year ("May 2026")
         return None
     return (today.year if month <= today.month else today.year - 1), month
@@ -274,8 +287,8 @@ def find_periods(text: str, *, today: date) -> list[str]:
         if named:
             found.append((match.start(), named))
     for match in _AGO_AS_AUGUST.finditer(words):
-        written = match.group("year")
-        august = (int(written), 8) if written else (today.year - (today.month < 8), 8)
+        written = _year(match.group("year"), today)
+        august = (written, 8) if written else (today.year - (today.month < 8), 8)
         found.append((match.start("name"), august))
     for match in _RELATIVE_MONTH.finditer(words):
         offset, _ = _RELATIVE[str(match.lastgroup)]

@@ -56,6 +56,7 @@ from billing_sim.bot.routing import (
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
     RULE_NAMED_CHARGE,
+    RULE_NOT_OURS,
     RULE_PROCEDURE,
     RULE_THEN_AND_NOW_ASKED,
     ExtraRule,
@@ -90,6 +91,18 @@ _NAMES_ONLY = re.compile(
     r"cuando|donde|como|conocer|saber|consultar|confirmar|verificar|obtener|recibir|know|"
     r"check)$"
 )
+_CONNECTIVES = frozenset({
+    "y", "e", "adicionalmente", "ademas", "asimismo", "tambien", "igualmente", "aparte",
+    "additionally", "also", "and", "plus",
+})  # fmt: skip
+"""Words that only join what comes before and after them."""
+_TELLS_A_DEED = re.compile(
+    r"\b(?:pague|pagamos|pagaba|pagabamos|pagaron|transferi|deposite|abone|cancele|"
+    r"(?:me|nos) (?:cobraron|cobraban|llego|salio|vino)|llego|vino|fue|era|eran|tenia|teniamos|"
+    r"salio)\b"
+)
+"""A deed told ("el mes pasado pagué 2.9"): a part opening like a thing named after a question
+("¿qué pasó ahí? el mes pasado pagué 2.9") that tells, not one asking for that thing."""
 # A part naming one's own thing, politely or alone ("mi saldo porfa", "my balance pls"): a
 # request, though it has no verb.
 _ASKS_FOR_OWN = re.compile(
@@ -197,6 +210,11 @@ cambia")."""
 _ABOUT_IT = re.compile(
     r"(?:^|\b(?:saber|decir|dicen|explicar|explican|expliquen|digan) )(?:de )?(?:que|q) "
     r"(?:se trata|es|son|significa|significan)$|\ba (?:que|q) se debe$|^what is it$"
+    # whether the thing told ended or was taken away, the thing only implied ("tenía un
+    # descuento y este mes no lo veo. ¿se me venció?")
+    r"|^(?:y )?(?:ya )?(?:se me|se nos|se le) (?:vencio|acabo|termino|quito)$"
+    r"|^(?:y )?(?:ya )?(?:me|nos) (?:lo|la) (?:quitaron|eliminaron|sacaron|cancelaron)$"
+    r"|^(?:y )?(?:ya )?no (?:aplica|sirve|vale|va)$"
 )
 """A part asking only what the thing told before it is ("me aparece un recargo; quisiera
 saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it does not name."""
@@ -253,11 +271,18 @@ def asked_parts(text: str) -> list[str]:
     told: list[str] = []  # what was said since the last part that asked
     for part in parts:
         words = canonical_words(part)
-        if not words:
+        if not words or set(words) <= _CONNECTIVES:
+            # (a connective set off by commas, "… y, adicionalmente, el procedimiento para …",
+            # joins the parts around it: the next part names the next thing asked)
             continue
         this_asks = (
             asks(part)
-            or (previous_asks and bool(_NAMES_ONLY.match(words[0])) and len(words) > 1)
+            or (
+                previous_asks
+                and bool(_NAMES_ONLY.match(words[0]))
+                and len(words) > 1
+                and not _TELLS_A_DEED.search(" ".join(words))
+            )
             or bool(_ASKS_FOR_OWN.match(" ".join(words)))
         )
         points_back = previous_asks and (
@@ -357,11 +382,37 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     whole = route(text, today=today, rules=rules)
     if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
         return whole
+    if whole.rule == RULE_NOT_OURS and not any(names_own(part) for part in asked_parts(text)):
+        # what no plan or document is, its purpose told after it ("¿cuántos watts consume la
+        # ONT? estoy comprando un inversor y necesito sacar la cuenta del consumo"): no part
+        # asks of the account, whatever word it shares with one
+        return whole
     if whole.rule in (RULE_PROCEDURE, RULE_THEN_AND_NOW_ASKED):
         # every part asks about the procedure the whole message names, or one bill each of
         # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
         return whole
     parts = asked_parts(text)
+    if len(parts) == 1 and whole.route not in _NOT_ACCOUNT and parts[0] != text.strip():
+        # one question, a case supposed and a rule's own heading, after what was only told
+        # ("la otra vez me cortaron por pagar tarde. si no pago el 25, ¿desde qué día me pueden
+        # cortar?"): the rule asked, not the account the story is about
+        asking = route(parts[0], today=today, rules=rules)
+        if (
+            asking.route is Route.DOCUMENTS
+            and asking.topic in HEADED_TOPICS
+            # (a case supposed: what is only told before it is the story, not the account
+            # asked about; "debo tres recibos, ¿los puedo ir pagando poco a poco?" asks of the
+            # debt told, and gets the account with the rule beside it)
+            and _CONDITION.match(" ".join(canonical_words(parts[0]))) is not None
+            and not _names_key(text)
+            and not asks_of_the_account(parts[0])
+            and not _POINTERS.intersection(canonical_words(parts[0]))
+        ):
+            # (the heading the whole message names, when it names one: what was told may say
+            # what the case is about, "tengo el plan viejo de 30 megas. si me subo al 50 y no
+            # me gusta, ¿puedo regresarme al de 30?" is the discontinued plan's)
+            topic, words = headed_topic(text) or (asking.topic, asking.topic_words)
+            return dataclasses.replace(asking, period=whole.period, topic=topic, topic_words=words)
     if len(parts) == 1 and whole.route in _OF_A_MONTH and parts[0] != text.strip():
         # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
         # only told before it ("después del cobro del mes pasado por los gigas ando pendiente")

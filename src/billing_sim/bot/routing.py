@@ -115,6 +115,7 @@ _MONTHS_COMPARED = "months_compared"
 _NAMED_CHARGE = "named_charge"
 _THEN_AND_NOW_ASKED = "then_and_now_asked"
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
+RULE_NOT_OURS = f"{Route.DOCUMENTS}:not_ours"
 """``Routed.rule`` of a question about a rule, not tied to the sender's account."""
 RULE_PROCEDURE = f"{Route.DOCUMENTS}:procedure"
 """``Routed.rule`` of a procedure asked with nothing of the account asked (a claim, being
@@ -509,6 +510,11 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
                  # more sent than the bill ("se le fue la mano con el monto", "puso 4.114,50 y
                  # la factura era menos")
                  r"se (?:me|le|nos|les) fue la mano",
+                 # where the difference paid over went ("pagué 4.114,50 y la factura era de
+                 # 3.059,50, ¿esa diferencia dónde quedó? ¿la perdí?")
+                 r"(?:esa|la) diferencia (?:\w+ )?(?:donde|a donde|pa donde|para donde) "
+                 r"(?:quedo|queda|fue|se fue|va|esta)",
+                 r"(?:esa|la) diferencia (?:\w+ )?(?:la perdi|se perdio|se pierde|la pierdo)",
                  r"(?:la factura|el recibo|la cuenta|lo que debia|lo que debiamos) (?:era|eran|"
                  r"venia|vino|salio|llego) (?:de |por )?(?:menos|menor)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
@@ -523,7 +529,9 @@ _PROMO = (
     # "el 20 %" (the sign is dropped), not a day a payment was made on ("fueron 1.496,40 por
     # pago móvil el 20")
     r"(?<!movil )(?<!pague )(?<!pago )(?<!pagamos )(?<!pagaron )(?<!transferi )"
-    r"(?<!deposite )(?<!abone )(?<!dia )el \d{1,2}(?! de )",
+    r"(?<!deposite )(?<!abone )(?<!dia )el \d{1,2}(?! de )"
+    # (nor the day before the payment's verb: "el 10 pagué 4.114,50")
+    r"(?! (?:pague|pagamos|transferi|transferimos|deposite|abone|cancele|hice|mande|envie) )",
     # "y mi 20 %?": the sender's own percent is a discount they had
     r"(?:mi|my) \d{1,2}(?! (?:de|megas|mb|gb|gigas|dias|horas|anos|meses)\b)",
     r"\d{1,2} por ciento",
@@ -1064,7 +1072,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
                  "los dos", "las dos", "bienvenida", r"referid\w*",
-                 r"(?:se|me|nos) (?:la |lo )?suman")
+                 r"(?:se|me|nos) (?:la |lo )?suman",
+                 r"(?:la|lo|las|los) (?:puedo|podemos|pueden|podria|puede) (?:sumar|juntar|"
+                 r"combinar|acumular)", r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)")
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("fidelidad",)),
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
@@ -1444,7 +1454,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("tengo el de fidelidad y me ofrecen otro descuento, ¿se pueden tener los dos al
              # mismo tiempo?")
              r"(?:tener|usar|combinar|juntar|acumular|aplicar) (?:los|las|ambos|ambas) (?:dos )?"
-             r"(?:\w+ )?(?:al mismo tiempo|a la vez|juntos|juntas)")
+             r"(?:\w+ )?(?:al mismo tiempo|a la vez|juntos|juntas)",
+             # another one added to the one held ("tengo el de fidelidad, si me sale otra promo
+             # ¿la puedo sumar o es una sola?")
+             r"(?:otra|otro|una nueva|un nuevo|segunda|segundo) (?:promo\w*|descuentos?|ofertas?|"
+             r"rebajas?) (?:\w+ ){0,4}?(?:la|lo|las|los) (?:puedo|podemos|pueden|podria|puede) "
+             r"(?:sumar|juntar|combinar|acumular|tener|usar)",
+             r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)")
         + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*", "bienvenida",
                "fidelidad", r"referid\w*")),
      ("condiciones generales",)),
@@ -1540,11 +1556,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # going back to an old plan after leaving it ("mi papá tiene un plan viejito de 15 dólares;
     # si lo pasamos a fibra 100 y no le gusta, ¿puede volver a ese mismo plan?"): the
     # discontinued plan's section
-    ("discontinued", re.compile(_has(r"plan (?:viejo|viejito|anterior|descontinuado|de antes)",
-                                     "15 dolares", "fibra 30 ", "descontinuad")
+    ("discontinued", re.compile(_has(r"plan\w* (?:viejo|viejito|anterior|descontinuado|de antes)",
+                                     "15 dolares", "fibra 30 ", "descontinuad",
+                                     r"(?:de|el de) 30 megas")
                                 + _has(r"volv\w* a (?:ese|el|su|mi) (?:mismo )?plan",
                                        r"regres\w* (?:a|al) (?:ese|el|su|mi) (?:mismo )?plan",
-                                       r"(?:puede|puedo|podemos) volver", "go back")),
+                                       r"(?:puede|puedo|podemos) volver", "go back",
+                                       # back to the old one by its figure or as "the one
+                                       # before" ("¿puedo regresarme al de 30 después?")
+                                       r"(?:volv|regres|devolv)\w* (?:al|a el) (?:de )?(?:30|antes|"
+                                       r"anterior|viejo|mio)")),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
         r"(?:subieron|aumentaron|ajustaron|subio|aumento) (?:el precio (?:de |del )?)?(?:la |el )?"
@@ -1650,6 +1671,11 @@ _SET_ASIDE = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )| {_AFTER
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
+_WHAT_IS_TO_PAY = (
+    r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|me toca|nos toca|"
+    r"toca) (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )"
+)
+"""What is to be paid asked as "lo que hay que pagar": the sender's amount owed."""
 Needs = Callable[[list[Quoted]], bool]
 """What a rule needs of the money amounts the message quotes."""
 
@@ -1731,8 +1757,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
-        # what falls to the sender to pay ("¿cuánto me toca pagar este mes?"), no charge named
+        # what falls to the sender to pay ("¿cuánto me toca pagar este mes?", "¿cuánto es lo q
+        # hay q pagar?"), no charge named
         r"cuanto (?:me|nos) toca (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )",
+        _WHAT_IS_TO_PAY,
         # what is to be paid, said impersonally ("¿cuánto hay que pagarles en total este mes?")
         r"cuanto hay (?:que|q) (?:pagar|pagarles|pagarle|cancelar|abonar)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
@@ -1925,7 +1953,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"(?:pa|para) hacer (?:el |la |un |una )?(?:pago|transferencia)",
               r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
-              r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|si) pague",
+              # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
+              r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )si)"
+              r" pague",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
               r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
@@ -1942,6 +1972,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:pago|pague|pagamos|pagan|pagas|pagando) (?:por )?(?:el |la |un |una )?"
               r"(?:plan )?(?:de )?(?:fibra )?\d+ (?:megas|mb|mbps|gigas|gb)",
               r"deposito (?:en|de) garantia", "garantia",
+              # somebody else paying the sender ("compartir el wifi con la vecina y que ella me
+              # pague una parte")
+              r"(?:que|q) (?:\w+ ){0,2}(?:me|nos) (?:pague|paguen)\b",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED),
@@ -2290,6 +2323,7 @@ _NOT_AN_OBLIGATION = (
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
 _OWN = _has(
+    _WHAT_IS_TO_PAY,
     # what is being billed to the sender ("¿cuánto se nos está facturando por el alquiler?")
     r"se (?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
     r"(?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
@@ -2423,7 +2457,8 @@ _ASKING = re.compile(
          # "como a las 3", "como al mediodía": around
          r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco|siempre|de costumbre|"
          r"todos los meses|cada mes|a las|a eso|al|por las) )", "cual", "cuales",
-         "quien", "hay", "tienen", "puedo", "pueden", "se puede",
+         # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
+         "quien", r"hay(?! un | una | unos | unas )", "tienen", "puedo", "pueden", "se puede",
          # ("no quiero pagar doble" is a worry told, not a request)
          r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a", "what", "how",
          "when", "where",
@@ -2448,8 +2483,11 @@ _ASKING = re.compile(
     + r"|^ .+ o (?:que|no) (?=(?:porque|pues|osea|entonces|si) )"
     # a request to the company opens with its verb, "ustedes" understood ("venden laptops",
     # "me arreglan la compu", "alquilan salones"): a question even without "?"
-    + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le) )*"
-    r"(?!(?:dicen|dijeron|comentan|cuentan) )[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
+    # (a call for attention is no verb of the request: "oigan, me llegó la factura")
+    + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le|oigan|miren|"
+    r"escuchen|disculpen|perdonen) )*"
+    r"(?!(?:dicen|dijeron|comentan|cuentan|oigan|miren|escuchen|disculpen|perdonen) )"
+    r"[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
 )  # fmt: skip
 # A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
 _REQUEST = re.compile(
@@ -2736,11 +2774,6 @@ _NOT_OURS = re.compile(
     # ("quiero llevar un cable de red del router hasta el otro cuarto, ¿cuánto cobran?")
     + "|" + _has(r"(?:cable|cables) de red (?:\w+ ){0,4}?(?:hasta|hacia|pa|para|a) (?:el |la |mi )?"
                  r"(?:otro|otra) (?:cuarto|habitacion|piso|oficina)")
-    # the offices' addresses, which no section gives ("¿cuál es la dirección de la oficina en
-    # Maracaibo?")
-    + "|" + _has(r"(?:direc+ion|ubicacion) (?:de|del) (?:la|las|una|sus|su) (?:oficina|oficinas|"
-                 r"sede|agencia)", r"donde (?:queda|quedan|esta|estan) (?:la|las|su|sus) "
-                 r"(?:oficina|oficinas|sede|agencia)", "office address")
     # things no plan or add-on is: power backup offered, ports opened for a console
     + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent", r"instal\w*",
                  "ponen", "montan", "install")
@@ -2788,12 +2821,18 @@ _NOT_OURS = re.compile(
     + "|" + _has("vatios", "watts", "watt", r"consum\w* (?:de )?(?:luz|electricidad|energia|"
                  r"corriente)", "cuanta luz", "cuanta corriente")
     + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
+    # a certificate of being up to date, which no document offers ("necesito una constancia de
+    # solvencia pa un trámite de alquiler, ¿ustedes la emiten?")
+    + "|" + _has(r"(?:constancia|carta|certificado|certificacion|referencia) (?:de )?(?:solvencia|"
+                 r"no deuda|no adeudo|estar al dia|buen pagador)", "proof of good standing")
     # an office's address, which no document gives ("¿dónde queda la oficina de ustedes en
     # Barquisimeto? la dirección exacta")
     + "|" + _has(r"donde (?:queda|quedan|esta|estan|hay|tienen) (?:la |las |una |alguna |su |sus )?"
                  r"(?:oficina|oficinas|sucursal|sucursales|agencia|agencias|tienda|tiendas)",
-                 r"direccion (?:exacta )?(?:de|del) (?:la |las |una |su |sus )?(?:oficina|"
-                 r"sucursal|agencia|tienda)", "office address", r"where (?:is|are) your office")
+                 # (typed with one "c": "¿cuál es la direción de la oficina en Maracaibo?")
+                 r"(?:direc+ion|ubicacion) (?:exacta )?(?:de|del) (?:la |las |una |su |sus )?"
+                 r"(?:oficina|sucursal|agencia|tienda|sede)", "office address",
+                 r"where (?:is|are) your office")
     # one contract for a whole building, which no plan is ("¿tienen un plan para todo el
     # edificio con un solo contrato?")
     + "|" + _has(r"(?:plan|contrato|servicio|tarifa|precio|paquete) (?:\w+ ){0,3}(?:para|pa) "
@@ -3265,7 +3304,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     if _NOT_OURS.match(padded) and not keyed:
         # (before how to pay: "¿puedo pagar la luz por aquí?", "where is your office? I want to
         # pay cash")
-        rule = "documents:not_ours"
+        rule = RULE_NOT_OURS
         return Routed(Route.DOCUMENTS, None, None, period, rule, topic=NOT_OURS)
     if _PAYING_HOW.match(padded):
         topic, named = headed or (None, ())

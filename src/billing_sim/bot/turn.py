@@ -91,6 +91,7 @@ from billing_sim.bot.handoff import agent_summary, customer_text
 from billing_sim.bot.intents import SHIPPED, Answer, Registry, Request
 from billing_sim.bot.knowledge.candidates import Candidate
 from billing_sim.bot.knowledge.retriever import Retrieval
+from billing_sim.bot.knowledge.terms import asking
 from billing_sim.bot.knowledge.verdict import HUMAN_BUTTON_ID, VerdictKind
 from billing_sim.bot.meaning import check_meaning
 from billing_sim.bot.plan import (
@@ -112,7 +113,7 @@ from billing_sim.bot.replies import (
     Reply,
     ReplyKind,
 )
-from billing_sim.bot.routing import HEADED_TOPICS, NOT_OURS, Route, Routed, Source
+from billing_sim.bot.routing import HEADED_TOPICS, NOT_OURS, PLAN_BY_SPEED, Route, Routed, Source
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
 from billing_sim.client import Clock, FailureKind, ToolResult
 from billing_sim.client.models import Customer
@@ -241,6 +242,12 @@ def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
         # cobran algún impuesto aparte?": the IGTF), is named by the message itself, not by
         # the ranking: the prune may have dropped its section
         headed, _ = _about(found.candidates, routed.topic_words)
+    if not headed and routed.topic == PLAN_BY_SPEED and any(map(asking, found.query.terms)):
+        # a plan's price asked by the plan's name ("¿cuántos verdes al mes sale el fibra
+        # 600?"): no heading names a plan, and the one kept section whose keywords do is the
+        # price list
+        _, keyed = _about(found.kept, routed.topic_words)
+        return keyed[0] if len(keyed) == 1 else None
     return headed[0] if len(headed) == 1 else None
 
 

@@ -89,6 +89,10 @@ def test_find_tax_id(text: str, expected: str | None) -> None:
         ("octubre o el mes pasado", "2026-10"),
         ("el mes pasado, no octubre", "2026-10"),
         ("cuanto debo", None),
+        # an amount after a day and a month is no year ("el 27 de octubre de 2900 bs")
+        ("hice un pago movil el 27 de octubre de 2900 bs", "2026-10"),
+        ("pague el 3 de agosto 3500 bolos", "2026-08"),
+        ("pague octubre de 1999 bs", "2026-10"),
     ],
 )
 def test_find_period(text: str, expected: str | None) -> None:

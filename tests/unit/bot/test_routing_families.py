@@ -1072,8 +1072,9 @@ TWELFTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
     ),
     # how a group does something
     ("somos agentes de retencion, como hacemos con el comprobante?", "documents:general", None),
-    # a certificate of being up to date is a document, not the balance
-    ("me pueden dar una constancia de solvencia? estoy solvente", "documents:other", None),
+    # a certificate of being up to date is a document, not the balance, and no section
+    # offers one
+    ("me pueden dar una constancia de solvencia? estoy solvente", "documents:not_ours", NOT_OURS),
 ]
 """The families the twelfth held-out set showed, in other words than its messages."""
 
@@ -3009,6 +3010,60 @@ def test_the_late_fee_asked_whole_or_by_the_days_late_is_headed_with_paying_late
 def test_the_difference_charged_after_the_rate_moved_is_the_rules_whatever_the_account() -> None:
     text = "pague la de octubre el 15 y despues subio el dolar, me van a cobrar la diferencia?"
     assert route_message(text, today=TODAY).route is Route.DOCUMENTS
+
+
+THE_TWENTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be paid, "lo que hay que pagar"
+    ("buenas, cuanto es lo que tengo que pagar ahorita?", BALANCE, None),
+    # where the difference paid over went, the payment's day before its verb
+    ("el 5 transferi 3.000 y la factura era de 2.500, esa diferencia a donde se fue?", BALANCE,
+     None),
+    # a call for attention is no request, a charge told with "hay un" is no question
+    ("oigan, me llego el recibo y hay un cargo de reconexion. que es eso?", BILL, None),
+    # a thing told, then whether it ended, the thing only implied
+    ("me daban un descuento de bienvenida y ahora no sale. se me acabo?", BILL, None),
+    # a deed told after the question is no question of its own
+    ("por que vino tan alta? en octubre pague 2.500", BILL, None),
+    # "yo sí pagué" insists a payment was made
+    ("les hice una transferencia el 3 de noviembre, les llego? dicen que debo pero yo si pague",
+     Route.PAYMENT_STATUS, None),
+    # somebody else paying the sender is no payment to check
+    ("puedo poner un router pa mi hermana y que ella me pague la mitad? se puede?",
+     Route.DOCUMENTS, None),
+    # one question, a case supposed, after a story of another time
+    ("una vez me suspendieron por pagar tarde. si me atraso otra vez, a los cuantos dias me "
+     "cortan?", Route.DOCUMENTS, "suspension"),
+    # what no document is, its purpose told after it
+    ("cuanta corriente gasta el router? voy a comprar una bateria y necesito saber el consumo",
+     Route.DOCUMENTS, NOT_OURS),
+    ("me hace falta una carta de solvencia pa un credito, ustedes la dan?", Route.DOCUMENTS,
+     NOT_OURS),
+    # back to the old plan by its figure, the old plan told before the case supposed
+    ("tengo el planecito viejo de 30 megas. si me cambio al de 100 y no me gusta, me puedo "
+     "volver al de antes?", Route.DOCUMENTS, "discontinued"),
+    # another promotion added to the loyalty one held
+    ("tengo el de fidelidad, si me llega otro descuento lo puedo acumular?", Route.DOCUMENTS,
+     "promo_combined"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FIFTH_SETS_FAMILIES)
+def test_the_twenty_fifth_sets_families_in_other_words(
+    text: str, route: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_a_connective_set_off_by_commas_keeps_the_next_thing_asked() -> None:
+    text = (
+        "Buenos días. Solicitamos el saldo pendiente de nuestra cuenta y, asimismo, el "
+        "procedimiento para cambiar la razón social en las facturas."
+    )
+    routed = route_message(text, today=TODAY)
+    assert [also.topic for also in routed.also] == ["fiscal_invoice"]
 
 
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)

@@ -399,3 +399,14 @@ def test_a_charge_the_message_names_is_answered_by_its_section_though_the_prune_
     shipped knowledge base and model)."""
     _, reply = drive(Inbound(text, "+584141234567"), retriever=default_retriever())
     assert (reply.outcome, reply.citations) == (Outcome.ANSWERED, (section,))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["cuantos verdes al mes sale el fibra 600?", "cuantos verdes al mes me sale el fibra 100?"],
+)
+def test_a_plans_price_asked_by_its_name_is_answered_from_the_price_list(text: str) -> None:
+    """No heading names a plan; the one kept section whose keywords do, the price list, is
+    the answer when a price is asked, though a slang word for dollars spreads the question."""
+    _, reply = drive(Inbound(text), retriever=default_retriever())
+    assert (reply.outcome, reply.citations) == (Outcome.ANSWERED, ("planes-precios",))
