@@ -559,12 +559,14 @@ _MONTH_NAME = (
     + ")ago)"
 )
 _WISHED_ADDITION = (
-    r"(?:quiero|quisiera|queremos|quisieramos|me gustaria|nos gustaria|pienso|podria|puedo|"
+    r"(?:(?:quiero|quisiera|queremos|quisieramos|me gustaria|nos gustaria|pienso|podria|puedo|"
     r"want to|would like to) (?:ponerle|agregarle|anadirle|sumarle|meterle|agregar|anadir|"
     r"sumar|add"
     # the service itself, not contracted yet ("quiero contratar la de 300, ¿me cobran la
     # instalación?")
     r"|contratar|contratarlos|contratarles|contratar con ustedes|sign up)"
+    # ("how much to add the tv channels to my internet plan?")
+    r"|how much (?:is it |would it be )?to add)"
 )
 """Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
@@ -729,6 +731,9 @@ _PROMOTION_THROUGH_A_CHANGE = (
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
 the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+                # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
+                # internet?")
+                r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)", "no he pagado",
                 # the late fee whole or by the days late ("la mora me la cobran completa o
                 # proporcional a los días?")
                 r"(?:mora|recargo|multa) (?:\w+ ){0,3}?(?:complet[oa]|proporcional\w*|por dia|"
@@ -779,7 +784,15 @@ _PAYMENT_NAMED = _has(
     "pago", "pagos", "transferencia", "banco", "payment", "zelle", "pago movil", "transfer", "bank"
 ) + _lacks(*_OUTAGE)
 _RETURNED = (
-    _has(r"devuel\w*", r"devolv\w*", r"revers\w*", r"rebot\w*", "returned", "bounced")
+    _has(
+        r"devuel\w*",
+        r"devolv\w*",
+        r"revers\w*",
+        r"rebot\w*",
+        "returned",
+        "bounced",
+        r"ech\w* (?:para|pa) atras",
+    )
     + _PAYMENT_NAMED
     # money given back is a refund ("si pago de más, ¿me devuelven la plata?", "si cancelo hoy,
     # ¿me devuelven lo que queda del mes?")
@@ -799,7 +812,7 @@ _RETURNED = (
 )
 _RETURNED_DONE = (
     _has(r"devolvi\w*", r"devuelt\w*", r"rebot(?:o|aron|ado|ada)", r"revers(?:o|aron|ado|ada)",
-         "returned", "bounced")
+         "returned", "bounced", r"ech(?:o|aron) (?:para|pa) atras")
     + _PAYMENT_NAMED
 )  # fmt: skip
 _RETURNED_PAYMENT = re.compile(_RETURNED)
@@ -866,7 +879,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("vat_rate", re.compile(_has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
                                  r"(?:que|cual) porcentaje (?:\w+ ){0,3}?(?:iva|impuesto)",
                                  r"(?:iva|impuesto) (?:\w+ ){0,6}?(?:que|cual) porcentaje",
-                                 r"what (?:is the )?(?:vat|tax) rate")),
+                                 r"what (?:is the )?(?:vat|tax) rate",
+                                 # whether an add-on carries it ("le agregué la tele al plan,
+                                 # ¿la TV también paga IVA?")
+                                 r"(?:tv|tele|television|ip fija|adicional\w*|canales) "
+                                 r"(?:\w+ ){0,2}?(?:paga|pagan|lleva|llevan|tiene|tienen) "
+                                 r"(?:el )?iva")),
      (r"(?<=^ )iva(?= $)",)),
     # how somebody else gets to a person ("mi mamá se enreda con el bot, ¿cómo hace ella pa que
     # la atienda una persona de verdad?"): the section on talking to one
@@ -1140,7 +1158,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("downgrade", re.compile(_PROMOTION_THROUGH_A_CHANGE), ("bajar de plan",)),
     # a plan asked to be put, and from when it is charged ("tengo fibra 600 y ya no me da; si
     # hoy pido que me pongan el de 100, ¿desde cuándo me cobran el más barato?")
-    ("downgrade", re.compile(_has(r"(?:me pongan|ponerme|pasarme|cambiarme|me pasen|me cambien) "
+    ("downgrade", re.compile(_has(r"(?:me (?:lo |la )?pongan|ponerme|pasarme|cambiarme|"
+                                  r"me (?:lo |la )?pasen|me (?:lo |la )?cambien) "
                                   r"(?:a |al )?(?:el |la )?(?:de )?\d{2,4}")
                              + _has(r"(?:desde|dsd|a partir de) (?:cuando|que dia|que fecha)",
                                     "from when")
@@ -1281,6 +1300,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
         r"impugn\w*", r"reclam\w*", "disputar", "dispute",
+        # a part of the bill disputed ("si pago todo menos la parte que estoy peleando porque
+        # no la reconozco, ¿me pueden cortar?")
+        r"(?:estoy|estamos) (?:peleando|disputando|discutiendo)", "en disputa",
+        # a claim placed with someone, its answer's days asked ("ya le escribí a una muchacha
+        # de ustedes, me dio un número, ¿en cuánto tiempo me tienen que contestar?")
+        r"(?:me|nos) (?:dio|dieron) un numero (?:\w+ ){0,8}?(?:cuanto tiempo|cuantos dias|cuando)"
+        r" (?:\w+ ){0,3}?(?:contestar|responder|resolver|dar respuesta)",
         r"(?:poner|pongo|ponemos|hacer|hago|hacemos|meter|meto|montar|monto|levantar|levanto) "
         r"(?:una|la|mi) queja",
         r"quejarm\w*", "no pienso pagar", "file a complaint",
@@ -1344,6 +1370,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("¿cuánto le van a cobrar por volverle a poner el servicio?")
              r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar) (?:el|mi|su|la) (?:internet|"
              r"servicio|linea)",
+             # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
+             r"volver(?:melo|mela|selo|sela|noslo|nosla) a (?:poner|conectar|activar|prender|"
+             r"encender)",
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
@@ -1351,6 +1380,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
+             r"cortes? (?:planificad\w*|programad\w*)",
              "mantenimiento", "maintenance",
              r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
              r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", r"se (?:va a|iba a) caer",
@@ -1443,7 +1473,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"(?:dos|2|ambos|los dos|las dos|varios|varias) (?:descuentos|promociones|promos|"
              r"ofertas|rebajas)",
              r"(?:juntar|combinar|acumular|sumar|mezclar|unir)(?:los|las)? (?:\w+ )?(?:descuentos?|"
-             r"promociones?|promos?|ofertas?)", r"acumulabl\w*", "se acumulan", "se suman",
+             r"promociones?|promos?|ofertas?)", r"acumulabl\w*",
+             r"se (?:me |nos )?(?:acumulan|suman|juntan)",
              r"(?:se la|se lo|me la|me lo|nos la|nos lo) (?:suman|acumulan|juntan|agregan) "
              r"(?:a|con) "
              r"(?:la|el|lo) (?:que )?ya",
@@ -1466,7 +1497,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("condiciones generales",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
-        r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas")
+        r"doble (?:de )?(?:megas|velocidad)", "double speed", r"navid\w*", "christmas",
+        # ("vi que en diciembre el de 100 megas va al doble")
+        r"(?:va|van|pasa|pasan|sube|suben|lo ponen|la ponen) al doble")
         + _lacks("feliz", "felices", "merry")
         # Christmas day as the due day ("el 25 de diciembre es navidad, ¿me rueda la fecha de
         # pago?"): the due date's
@@ -1523,8 +1556,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
     # salen dos renglones raros con días"): proration, before changing plan itself
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase", r"upgrad\w*",
-                                  r"downgrad\w*", r"switch\w*") + _has(
+                                  r"downgrad\w*", r"switch\w*", r"mov\w* (?:up|down)",
+                                  "went up to", "went down to") + _has(
         r"prorrat\w*", "proporcional", "prorated",
+        # ("a credit for some days and a charge for some days, how do you calculate those?")
+        r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
         # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
         # días de noviembre que ya tenía pagos con el plan viejo?")
         r"(?:como|cuanto) (?:me |nos )?(?:van a |vas a )?(?:cobr\w*|factur\w*) (?:esos|los) dias",
@@ -1568,6 +1604,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        r"anterior|viejo|mio)")),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
+        # the plan told, then raised by a figure in dollars ("tengo el de 300 megas y de
+        # repente me subieron 3 dólares la mensualidad")
+        r"(?:el|la|plan) (?:de )?\d{2,4} (?:megas )?(?:\w+ ){0,6}?(?:me |nos )?(?:subieron|"
+        r"aumentaron|subio|aumento) (?:\w+ ){0,2}?\d+ (?:dolares|verdes|usd|dolar)",
         r"(?:subieron|aumentaron|ajustaron|subio|aumento) (?:el precio (?:de |del )?)?(?:la |el )?"
         r"(?:plan )?(?:fibra |de )?\d{2,4}(?! (?:gb|gigas|dias|bs|bolivares))",
         r"(?:la|el) (?:fibra |plan )?(?:de )?\d{2,4} (?:\w+ ){0,10}(?:dolares|verdes|usd) mas "
@@ -1769,7 +1809,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "amount due",
         # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
         r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
-        r"se me (?:ha )?acumul\w*", "racked up", "piled up",
+        # (piled up, not promotions stacking: "me llegó otra promo, ¿se me acumulan?")
+        r"se me (?:ha |han )?acumul(?:o|aron|ado|ada|ados|adas)", "racked up", "piled up",
         # the debt said impersonally, or all of it ("cuánto se debe con todo y recargos")
         r"cuanto se (?:debe|adeuda)", r"cuanto (?:es|seria|sale) lo (?:mio|nuestro)",
         # what is owed for the service ("¿cuánto debe de internet?"), no data asked
@@ -1812,6 +1853,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # before a change: the line that makes the bill higher is what is asked about
     (Route.BILL_CHANGE, "carried", "(?:" + _has("saldo anterior", "deuda anterior",
                                               "lo del mes pasado", "lo que debia",
+                                              r"lo (?:que|q) (?:quede|quedamos|quedaba) "
+                                              r"debiendo",
                                               # the line as the bill prints it ("Saldo
                                               # pendiente de la factura …")
                                               r"saldo pendiente (?:de|en) (?:otra|la|una|mi) "
@@ -1864,7 +1907,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               "pendientes", "pendiente", "vencidas", "cuales", "which",
               # each bill's amount asked ("necesito julio y agosto, las dos facturas, ¿cuánto
               # fue cada una?"): two bills listed
-              r"cada (?:una|uno|factura|recibo|mes)", "each"), _ANY),
+              r"cada (?:una|uno|factura|recibo|mes)", "each",
+              # promotions stacking ("me llegó otra promo, ¿se me acumulan?")
+              r"promo\w*", r"ofertas?"), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
@@ -1887,6 +1932,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # the speed sold called a swindle ("me están estafando"), or cut for going over
               # the data ("¿me van a poner lento el internet?"): the speed's or the data's rule
               r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
+              # the service moved, and whether the old house is left without it meanwhile
+              r"mud\w*", r"traslad\w*", "casa nueva", "casa vieja",
               "bajan la velocidad", "reducen la velocidad",
               # a red light on the box ("la lucecita roja de la cajita está prendida"): a fault
               r"(?:luz|lucecita|bombillo|bombillito|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
@@ -1955,7 +2002,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
               # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
               r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )si)"
-              r" pague",
+              r" (?:ya )?pague",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
               r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
@@ -2473,7 +2520,7 @@ _ASKING = re.compile(
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
-    r"si (?:se|me|no|pago|el|la|mi|tengo|hay|cambio|llega) "
+    r"si (?:yo )?(?:se|me|no|pago|pido|el|la|mi|tengo|hay|cambio|llega) "
     + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
     # an alternative offered to choose from ("¿el router es mío o de ustedes?", "¿llega hoy o
     # no?")
@@ -2581,6 +2628,10 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
         r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
+        # ("how do you guys calculate those two lines?")
+        r"how do (?:you|they) (?:guys )?(?:calculate|figure out|work out|compute)",
+        r"how (?:is|was|are|were) (?:that|it|this|those|these) (?:worked out|calculated|"
+        r"figured out|computed)",
         # the difference charged after the rate moved ("la pagué el 20 pero el dólar ya había
         # pegado un brinco, ¿después me van a cobrar la diferencia?")
         r"(?:me|nos|le) (?:van a|vas a|va a|irian a) cobrar (?:la|esa) diferencia",
@@ -2821,6 +2872,10 @@ _NOT_OURS = re.compile(
     + "|" + _has("vatios", "watts", "watt", r"consum\w* (?:de )?(?:luz|electricidad|energia|"
                  r"corriente)", "cuanta luz", "cuanta corriente")
     + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
+    # how many metres of cable the installation brings, which no document says ("¿cuántos
+    # metros de cable entran en la instalación?")
+    + "|" + _has(r"cuant[oa]s metros (?:de )?(?:cable|fibra)?", "how many meters",
+                 "how many metres")
     # a certificate of being up to date, which no document offers ("necesito una constancia de
     # solvencia pa un trámite de alquiler, ¿ustedes la emiten?")
     + "|" + _has(r"(?:constancia|carta|certificado|certificacion|referencia) (?:de )?(?:solvencia|"
@@ -2930,6 +2985,9 @@ _PROCEDURE_TOPICS = frozenset(
         # how soon a new contract is installed ("a mí me hicieron el traslado; ahora mi hermana
         # quiere contratar, ¿en cuántos días le instalan?")
         "new_installation",
+        # from when an unpaid service is cut ("se me pasó pagar la de este mes, ¿a partir de
+        # qué día me quitan el internet?")
+        "suspension",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -3160,7 +3218,8 @@ _SOMEONE_ELSES = re.compile(
 _KNOWN = re.compile(
     r"[^.;:?!]*\b(?:ya|eso ya) (?:lo )?s[eé]\b"
     # and what follows "ya sé que" ("ya sé que tengo que poner el reclamo con un agente")
-    r"(?: (?:que|q) [^.;:?!]*)?",
+    # (up to its clause's end: "ya sé que debo dos meses, ¿cuánto es todo?" asks the rest)
+    r"(?: (?:que|q) [^.;:?!,]*)?",
     re.IGNORECASE,
 )
 """What the sender says they already know ("debo octubre y noviembre, ya sé."): told, not

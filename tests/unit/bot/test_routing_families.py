@@ -3066,6 +3066,60 @@ def test_a_connective_set_off_by_commas_keeps_the_next_thing_asked() -> None:
     assert [also.topic for also in routed.also] == ["fiscal_invoice"]
 
 
+THE_TWELFTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a claim placed with someone, its answer's days asked
+    ("en la factura vino una reconexion que no corresponde, llame y me dieron un numero, en "
+     "cuanto tiempo me van a contestar?", "claim"),
+    # a part of the bill disputed
+    ("si pago la factura menos lo que estoy disputando me suspenden?", "claim"),
+    # proration in English
+    ("I moved up to fibra 300 on the 10th and the bill has a credit for those days, how is "
+     "that worked out?", "proration"),
+    # planned cuts, and how long they last
+    ("los cortes programados de la noche cuanto tiempo duran?", "maintenance"),
+    # whether an add-on carries the VAT
+    ("la ip fija tambien lleva iva?", "vat_rate"),
+    # the service put back, "volvérmelo a prender"
+    ("cuanto me cobran por volvermelo a encender si ya pague?", "reconnection"),
+    # the bank "echó para atrás" a payment
+    ("si el banco me echa pa atras el pago movil, me cobran algo ustedes?", "returned_payment"),
+    # the Christmas double speed, "va al doble"
+    ("es verdad que en diciembre el de 50 megas pasa al doble?", "christmas"),
+    # two discounts, "se me suman"
+    ("tengo descuento de fidelidad y me llego otra promo, se me acumulan?", "promo_combined"),
+    # a cheaper plan asked "que me lo pongan de 50"
+    ("tengo fibra 300, si pido que me lo pongan de 50 desde cuando pago menos?", "downgrade"),
+    # from when an unpaid service is cut, this month's bill forgotten
+    ("se me olvido pagar la de este mes, desde que dia me cortan?", "suspension"),
+    # what no document says: how many metres of cable the installation brings
+    ("cuantos metros de cable me ponen con la instalacion?", NOT_OURS),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "topic"), THE_TWELFTH_DOCUMENT_SETS_FAMILIES)
+def test_the_twelfth_document_sets_families_in_other_words(text: str, topic: str | None) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # last month's debt carried, "lo que quedé debiendo"
+        ("en el recibo sale lo que quede debiendo de octubre y aparte noviembre, me cobran doble?",
+         ("saldo anterior",)),
+        # the plan told, raised by a figure in dollars
+        ("tengo el de 300 megas y me aumentaron 2 dolares sin avisar, por que?",
+         ("ajuste de precio",)),
+    ],
+)  # fmt: skip
+def test_the_twelfth_document_sets_account_families_carry_their_rule(
+    text: str, words: tuple[str, ...]
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic_words) == (BILL, words)
+
+
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)
 def test_the_twenty_fourth_sets_families_in_other_words(
     text: str, route: Route, topic: str | None
