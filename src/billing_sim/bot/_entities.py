@@ -76,7 +76,10 @@ _LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:gb|gigas?|megas?|mb|mbps|kbps|%|por\s?ciento|percent|d[ií]as?|days?|mes(?:es)?|"
     r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?|veces|times|"
-    r"a[nñ]os?|years?|minutos?|minutes?)(?![a-z])",
+    r"a[nñ]os?|years?|minutos?|minutes?|"
+    # people counted ("a content creator with 80k followers", "somos 12 personas")
+    r"followers?|seguidores?|personas?|people|usuarios?|users?|clientes?|customers?|"
+    r"suscriptores?|subscribers?|vecinos?|apartamentos?|casas?)(?![a-z])",
     re.IGNORECASE,
 )
 _PRICE_OF_AN_OFFER = re.compile(

@@ -208,9 +208,15 @@ def _lacks(*phrases: str) -> str:
     return r"(?!.* (?:" + "|".join(phrases) + r") )"
 
 
+_HOLDERS_DEBT_ASKED = (
+    r"(?:me|nos) (?:pueden|puede|podrian) decir (?:a mi )?cuanto debe (?:ella|el|mi \w+)",
+    r"si les paso el numero de (?:cuenta|contrato)",
+)
+"""Somebody else's debt asked by the sender ("la cuenta está a nombre de mi hermana, ¿ustedes me
+pueden decir cuánto debe ella si les paso el número de cuenta?"): how one is identified."""
 _SERVICE_GONE = (
-    r"se (?:me |nos |le )?(?:va|fue|cae|cayo|corta|corto) (?:el |la )?(?:internet|servicio|senal|"
-    r"conexion)"
+    r"se (?:me |nos |le )?(?:va|fue|cae|cayo|corta|corto|quito|quita) (?:el |la )?(?:internet|"
+    r"servicio|senal|conexion)"
 )
 """The service gone ("se fue el internet"): the network's works or a fault, at any hour."""
 _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
@@ -412,9 +418,9 @@ HOURS_WORDS = ("horario",)
 _ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "agarran", "agarra", "toman",
            "se puede pagar con", "puedo pagar con", "se paga con", "accept", "take",
            r"can (?:i|we) pay (?:with|in|by|using)",
-           r"(?:puedo|podemos|se puede) pagar en")  # fmt: skip
+           r"(?:puedo|podemos|se puede) (?:ir a )?pagar(?:lo|la|los)? (?:en|con)")  # fmt: skip
 _MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
-          r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares",
+          r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares", "verdes",
           "dollars", "euros", "bolivares", "cheque")  # fmt: skip
 PAYING = "paying"
 """The topic of a question about the ways to pay: the answer is the section headed with
@@ -459,6 +465,9 @@ _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract|internet|plan)"
     r"|terminar el contrato|retir\w* del servicio"
+    # the contract ended or the service cancelled, said with its pronoun ("¿qué pasa con el
+    # contrato? ¿me cobran algo por terminarlo?", "si lo cancelamos esta semana…")
+    r"|(?:por |para |pa )?terminarlo|si (?:lo|la) (?:cancelo|cancelamos|cancelan)"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
     # the service handed back ("¿cómo hago pa entregar el servicio?")
@@ -535,6 +544,9 @@ _PROMO = (
     # "y mi 20 %?": the sender's own percent is a discount they had
     r"(?:mi|my) \d{1,2}(?! (?:de|megas|mb|gb|gigas|dias|horas|anos|meses)\b)",
     r"\d{1,2} por ciento",
+    # a free month or trial ("¿se me acabó el mes gratis de la IP fija?")
+    r"(?:mes|meses) (?:de )?(?:gratis|prueba)",
+    "free trial",
 )
 _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
@@ -621,7 +633,8 @@ _MONTH_BILLED = (
 """Which month a bill charges for asked: the billing cycle's rule."""
 _TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
 # ("agosto y septiembre nada más" asks for only those, compares nothing)
-_COMPARED = (r"(?<!nada )mas", "menos", r"car[oa]s?", r"barat[oa]s?", r"cambi\w*", r"subi\w*",
+_COMPARED = (r"(?<!nada )mas", "menos", "mayor", "menor", "bigger", "smaller", r"car[oa]s?",
+             r"barat[oa]s?", r"cambi\w*", r"subi\w*",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
              "changed", "change", "between", "entre", "cheaper", "pricier", "than",
@@ -733,12 +746,14 @@ the promotion's."""
 _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
                 # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
                 # internet?")
-                r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)", "no he pagado",
+                r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)",
+                r"no (?:he|ha|han|hemos) pagado",
                 # the late fee whole or by the days late ("la mora me la cobran completa o
                 # proporcional a los días?")
                 r"(?:mora|recargo|multa) (?:\w+ ){0,3}?(?:complet[oa]|proporcional\w*|por dia|"
                 r"por los dias)",
                 "falta de pago", "por no pagar", "sigue pendiente", "por deuda", "for not paying",
+                r"(?:didn t|did not|didnt) pay",
                 # not all of it by the date ("si no lo pago completo antes del 25")
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
                 r"(?:completo|completa|todo|toda)",
@@ -1039,7 +1054,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder only told, how the sender identifies themselves asked ("mi mamá es la
         # titular … ¿con q dato me identifico?"): the identification's
         + _lacks(r"(?:me|nos) identific\w*", "identificarme", "identificarnos",
-                 _DATA_ASKED_FOR)
+                 _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED)
         # a company writing on its own behalf ("a nombre de Inversiones Guaraira solicitamos el
         # monto pendiente"), no holder changed
         + _lacks(r"(?:a|en) nombre de (?:\w+ ){1,6}?(?:solicitamos|requerimos|escribimos|les "
@@ -1050,6 +1065,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the first bill, over the charge it names
     (FIRST_BILL, re.compile(_has(
         r"primera? (?:factura|recibo|cobro|mensualidad)", r"first (?:bill|invoice)",
+        r"(?:la|el) primera? (?:que|q) (?:me|le|nos) (?:llego|vino|salio|cobraron)",
         r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
         r"(?:me|nos) acaban de (?:instalar|conectar)",
         # the bill after the first said to be higher ("¿por qué la segunda factura va a ser más
@@ -1102,7 +1118,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
         r"(?:la empresa|ustedes|la compania)",
         r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
-        _DATA_ASKED_FOR,
+        _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED,
         # whether the holder must write herself ("si les paso el número de cuenta, ¿ustedes me
         # dicen cuánto debe o tiene que escribir ella misma?")
         r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
@@ -1133,8 +1149,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"debo|tengo que)", r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
              r"(?:montar\w*|instalar\w*|poner\w*)",
              # ("una vez que le aprueben el contrato, ¿en cuántos días le van a instalar?")
-             r"(?:en )?cuantos dias (?:me |le |les |nos )?(?:van a|vienen a|tardan en) (?:instalar|"
-             r"montar|poner)",
+             r"(?:en )?cuantos dias (?:me |le |les |nos )?(?:van a|vienen a|tardan en) (?:ir a )?"
+             r"(?:instalar|montar|poner)",
              # somebody at home on the day ("¿tiene que haber alguien ahí ese día?")
              r"(?:tiene|tienen|debe|hay) (?:que )?(?:haber|estar) alguien",
              # who may be there for the technician ("¿puede recibir al técnico la señora que le
@@ -1158,7 +1174,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("downgrade", re.compile(_PROMOTION_THROUGH_A_CHANGE), ("bajar de plan",)),
     # a plan asked to be put, and from when it is charged ("tengo fibra 600 y ya no me da; si
     # hoy pido que me pongan el de 100, ¿desde cuándo me cobran el más barato?")
-    ("downgrade", re.compile(_has(r"(?:me (?:lo |la )?pongan|ponerme|pasarme|cambiarme|"
+    ("downgrade", re.compile(_has(r"(?:me (?:lo |la )?pongan|ponerme|pasarme|pasarse|cambiarme|"
+                                  r"cambiarse|"
                                   r"me (?:lo |la )?pasen|me (?:lo |la )?cambien) "
                                   r"(?:a |al )?(?:el |la )?(?:de )?\d{2,4}")
                              + _has(r"(?:desde|dsd|a partir de) (?:cuando|que dia|que fecha)",
@@ -1300,6 +1317,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
         r"impugn\w*", r"reclam\w*", "disputar", "dispute",
+        # a complaint made, and its outcome ("ya me quejé… si al final me dan la razón, ¿me
+        # devuelven ese dinero?")
+        r"(?:ya )?(?:me|nos) queje\w*", r"(?:me|nos) (?:dan|den|dieran|dio|dieron) la razon",
         # a part of the bill disputed ("si pago todo menos la parte que estoy peleando porque
         # no la reconozco, ¿me pueden cortar?")
         r"(?:estoy|estamos) (?:peleando|disputando|discutiendo)", "en disputa",
@@ -1330,10 +1350,22 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the VAT taken off ("trabajo en un liceo público, ¿nos pueden quitar el IVA?")
         r"(?:quitar|quitan|quiten|eliminar|eliminan|no cobrar\w*|exonerar) (?:nos |me |les |le )?"
         r"(?:el )?iva")), ("exencion",)),
+    # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?"),
+    # before a fault: a speed measured and asked whether normal is the speed's section, though
+    # the message also offers to report it
+    ("speed", re.compile(
+        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
+        + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
+               "wifi")
+        + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
+               r"estaf\w*", "scam", "que pasa",
+               "is that normal", "deberia", "should", "something wrong", "is it wrong",
+               "but i pay", "pero pago")), ("velocidad",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              r"internet (?:died|is down|went down|went out|stopped|s down|is out)",
+             r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
              "no navegamos",
@@ -1353,15 +1385,6 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"desde (?:anoche|ayer|hace(?! (?:\w+ )?(?:anos|meses))|esta manana|la manana|"
                r"el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))")),
      ("reportar una falla",)),
-    # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?")
-    ("speed", re.compile(
-        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
-        + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
-               "wifi")
-        + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
-               r"estaf\w*", "scam", "que pasa",
-               "is that normal", "deberia", "should", "something wrong", "is it wrong",
-               "but i pay", "pero pago")), ("velocidad",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
         _has(r"reconect\w*", "reconexion", r"reactiv\w*",
@@ -1371,8 +1394,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar) (?:el|mi|su|la) (?:internet|"
              r"servicio|linea)",
              # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
-             r"volver(?:melo|mela|selo|sela|noslo|nosla) a (?:poner|conectar|activar|prender|"
-             r"encender)",
+             r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
+             r"prender|encender)",
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
@@ -1381,7 +1404,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("maintenance", re.compile(
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
              r"cortes? (?:planificad\w*|programad\w*)",
-             "mantenimiento", "maintenance",
+             r"mantenimientos?", "maintenance",
              r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
              r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)", r"(?:estaban|estan) trabajando en (?:mi|la|nuestra) "
@@ -1484,8 +1507,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"juntos|juntas)",
              # ("tengo el de fidelidad y me ofrecen otro descuento, ¿se pueden tener los dos al
              # mismo tiempo?")
-             r"(?:tener|usar|combinar|juntar|acumular|aplicar) (?:los|las|ambos|ambas) (?:dos )?"
-             r"(?:\w+ )?(?:al mismo tiempo|a la vez|juntos|juntas)",
+             r"(?:tener|usar|combinar|juntar|acumular|aplicar|quedan|quedarian|quedarme con) "
+             r"(?:los|las|ambos|ambas) (?:dos )?(?:\w+ )?(?:al mismo tiempo|a la vez|juntos|"
+             r"juntas)",
              # another one added to the one held ("tengo el de fidelidad, si me sale otra promo
              # ¿la puedo sumar o es una sola?")
              r"(?:otra|otro|una nueva|un nuevo|segunda|segundo) (?:promo\w*|descuentos?|ofertas?|"
@@ -1604,6 +1628,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        r"anterior|viejo|mio)")),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
+        # ("¿por qué el plan me salió en 35 verdes este mes si yo siempre pagaba 32?")
+        r"(?:el plan|la mensualidad|el servicio) (?:me )?(?:salio|vino|llego|esta|sale) "
+        r"(?:en|a|de) \d+ (?:verdes|dolares|usd|\$)",
         # the plan told, then raised by a figure in dollars ("tengo el de 300 megas y de
         # repente me subieron 3 dólares la mensualidad")
         r"(?:el|la|plan) (?:de )?\d{2,4} (?:megas )?(?:\w+ ){0,6}?(?:me |nos )?(?:subieron|"
@@ -1656,7 +1683,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"(?:plan )?(?:fibra )?\d{2,4}")
         + _has(r"(?:mandar|manden|mandan|venir|vengan|viene|ir|va) (?:\w+ )?(?:un |el )?tecnico",
                "visita tecnica", r"tecnico (?:a|en) (?:la|mi) casa", "de alla", r"remot\w*",
-               "a distancia", "technician")
+               "a distancia", "technician",
+               # ("¿tengo que esperar al técnico o eso es de una?")
+               # (not "¿es inmediato?", which a downgrade by figures asks too)
+               r"esper\w* (?:al|el|un|a un|a el) tecnico")
         + _lacks(r"baj\w*", "downgrade") + ")"), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
@@ -1716,6 +1746,10 @@ _WHAT_IS_TO_PAY = (
     r"toca) (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )"
 )
 """What is to be paid asked as "lo que hay que pagar": the sender's amount owed."""
+# Money the sender has set aside to pay ("tengo como 4,6 mil apartados, ¿me alcanza?"): no
+# amount of the bill.
+_SET_ASIDE_MONEY = (r"apartad[oa]s?", r"ahorrad[oa]s?", r"guardad[oa]s?", r"reunid[oa]s?",
+                    "set aside", "saved up")  # fmt: skip
 Needs = Callable[[list[Quoted]], bool]
 """What a rule needs of the money amounts the message quotes."""
 
@@ -1769,6 +1803,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # cortaron, ¿me llegó ese pago?", "¿ya les cayó esa transferencia?")
         r"(?:llego|llegaron|entro|cayo|recibieron|registraron) (?:ese|esa|este|esta|esos|esas) "
         r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)",
+        # ("la reversaron, ¿a ustedes les aparece como pagada o no?")
+        r"(?:les|le) (?:aparece|sale|figura|salio|aparecio) como (?:pagad[oa]|cancelad[oa]|"
+        r"recibid[oa])",
         # what the company sees of the payment told ("la transferencia fue devuelta, ¿ustedes
         # qué ven ahí con ese pago?")
         r"(?:que|como) (?:ven|ve|les aparece|les sale|tienen|les dice|les figura) (?:\w+ ){0,2}?"
@@ -1802,7 +1839,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"cuanto (?:me|nos) toca (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )",
         _WHAT_IS_TO_PAY,
         # what is to be paid, said impersonally ("¿cuánto hay que pagarles en total este mes?")
-        r"cuanto hay (?:que|q) (?:pagar|pagarles|pagarle|cancelar|abonar)",
+        r"cuanto hay (?:que|q) (?:pagar|pagarles|pagarle|cancelar|abonar|depositar|transferir|"
+        r"mandar)",
+        # ("¿cuánto me sale todo lo q debo?")
+        r"cuanto (?:me |nos )?(?:sale|es|seria|da) (?:todo )?lo (?:que|q) (?:debo|debemos|debe)",
+        # whether an amount set aside is enough ("tengo como 4,6 mil apartados, ¿me alcanza?")
+        r"(?:me|nos) alcanza(?:ra)?(?= $| cuanto | o no | pa pagar| para pagar| con eso)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
         r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:bill|factura|recibo)"
         r"(?! (?:de|del|of|for|in) )",
@@ -2019,13 +2061,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:pago|pague|pagamos|pagan|pagas|pagando) (?:por )?(?:el |la |un |una )?"
               r"(?:plan )?(?:de )?(?:fibra )?\d+ (?:megas|mb|mbps|gigas|gb)",
               r"deposito (?:en|de) garantia", "garantia",
+              # ("quiero dejar el internet pagado antes de que se me vaya la plata")
+              r"dejar (?:\w+ ){0,2}pagad[oa]",
               # somebody else paying the sender ("compartir el wifi con la vecina y que ella me
               # pague una parte")
               r"(?:que|q) (?:\w+ ){0,2}(?:me|nos) (?:pague|paguen)\b",
               r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
-    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED),
-     _quoting(1)),
+    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
+     + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
     (Route.USAGE, "consumption", _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "usage",
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
@@ -2060,7 +2104,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                       "carta de") + _has("saldo", "deuda", "debo", "debemos",
                                                          "adeudo", "owe",
                                     r"adeud(?:ado|ada|amos|a|an)",
-                                    "balance", "solvente", "al dia", "amount due",
+                                    # (not a state told: "yo tenía todo al día, fue un error")
+                                    "balance", "solvente",
+                                    r"(?<!tenia )(?<!tenia todo )(?<!estaba )(?<!estaba todo )"
+                                    r"(?<!estabamos )al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
                                     "monto total", r"monto (?:tengo|hay) que pagar")
      # an invoice's number asked with its total ("requerimos el número de la factura de
@@ -2097,7 +2144,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                         r"cargaron)", "charged me", "charging me")
      + _lacks("es correcto", "es normal", "is it normal", "is that right"), _ANY),
     # "y esos 4.500??"; but "la que termina en 8571" names an account, not an amount
-    (Route.BILL_CHANGE, "amount", _has("[a-z]+") + _lacks(*_SPEED_MEASURED),
+    (Route.BILL_CHANGE, "amount", _has("[a-z]+") + _lacks(*_SPEED_MEASURED, *_SET_ASIDE_MONEY),
      _quoting(1, bare=False)),
 )  # fmt: skip
 _COMPILED = tuple(
@@ -2414,6 +2461,8 @@ _OWN = _has(
     r"(?:fundacion|empresa|compania|negocio|colegio|escuela|tienda|oficina|firma|asociacion|"
     r"condominio|local)",
     r"me (?:suspendieron|reconecten|reconectan)",
+    # the sender's own thing ended ("¿se me acabó el mes gratis de la IP fija?")
+    r"se me (?:acabo|termino|vencio|quito) (?:el|la|mi)",
     r"me (?:sumaron|dieron|daban|hicieron)", "lo que debia", "lo del mes",
     "adeudo", "owe", "charged me", "i paid", _PAYMENT_TERM,
     r"(?:vence|vencio|se vence|se vencio) (?:el|la|mi) (?:recibo|factura|pago|mensualidad)",
@@ -2538,7 +2587,8 @@ _ASKING = re.compile(
 )  # fmt: skip
 # A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
 _REQUEST = re.compile(
-    r"^ (?:(?:hola|buenas|porfa|por favor|please|y|and|ademas|tambien) )*(?:dime|digame|decime|"
+    r"^ (?:(?:hola|buenas|porfa|por favor|favor|please|y|and|ademas|tambien) )*(?:dime|digame|"
+    r"decime|indicarnos|informarnos|enviarnos|suministrarnos|"
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
     r"explicame|explicanme|aclarame|"
     r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check|"
@@ -2628,6 +2678,15 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
         r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
+        # the late fee by the days late or fixed ("¿me van a cobrar más por esos 2 días o es un
+        # monto fijo?")
+        r"(?:o es|es un) (?:monto|cobro|cargo|recargo) fijo",
+        # a relative's contract while cut ("does he still have a contract with you?")
+        r"(?:does|do) (?:he|she|they) still have (?:a |the )?contract",
+        # the day the bill is issued every month ("¿en qué fecha sale la factura cada mes?")
+        r"(?:en )?(?:que|cual) (?:fecha|dia) (?:me )?(?:sale|salen|llega|llegan|emiten|mandan|"
+        r"envian|generan|sacan) (?:la|las) (?:factura|facturas|recibo|recibos) (?:\w+ )?"
+        r"(?:cada mes|todos los meses|mensualmente)",
         # ("how do you guys calculate those two lines?")
         r"how do (?:you|they) (?:guys )?(?:calculate|figure out|work out|compute)",
         r"how (?:is|was|are|were) (?:that|it|this|those|these) (?:worked out|calculated|"
@@ -2837,8 +2896,8 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"congel\w*", r"paus\w*", r"suspen\w* temporal\w*", "pause", "freeze")
     + _has("servicio", "internet", "contrato", "cuenta", "viaje", "meses", "service",
            "account", "trip")
-    + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?puertos?", "nat estricto",
-                 "port forwarding")
+    + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?(?:puertos?|ports?)", "nat estricto",
+                 "port forwarding", "ipv4", "ipv6")
     # another company's line or service down ("se me cayó la línea de CANTV, ¿cuándo la
     # arreglan?")
     + "|" + _has("cantv", "movistar", "digitel", "movilnet", "fibex", "netuno", "airtek",
@@ -2872,9 +2931,12 @@ _NOT_OURS = re.compile(
     + "|" + _has("vatios", "watts", "watt", r"consum\w* (?:de )?(?:luz|electricidad|energia|"
                  r"corriente)", "cuanta luz", "cuanta corriente")
     + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
+    # the router's DNS changed, which no document treats ("¿puedo cambiar los DNS del router?")
+    + "|" + _has("dns")
     # how many metres of cable the installation brings, which no document says ("¿cuántos
     # metros de cable entran en la instalación?")
     + "|" + _has(r"cuant[oa]s metros (?:de )?(?:cable|fibra)?", "how many meters",
+                 r"metros (?:de )?(?:cable|fibra) (?:extra|adicional\w*|de mas)",
                  "how many metres")
     # a certificate of being up to date, which no document offers ("necesito una constancia de
     # solvencia pa un trámite de alquiler, ¿ustedes la emiten?")

@@ -3120,6 +3120,105 @@ def test_the_twelfth_document_sets_account_families_carry_their_rule(
     assert (routed.route, routed.topic_words) == (BILL, words)
 
 
+THE_TWENTY_SIXTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # money set aside, and whether it is enough: the amount owed
+    ("ya me pagaron, tengo 3 mil guardados pal internet, me alcanza?", BALANCE, None),
+    # "cuánto me sale todo lo que debo", "cuánto hay que transferir"
+    ("cuanto me sale todo lo que debo con la mora?", BALANCE, None),
+    # a free month ended is a promotion ended
+    ("ya se me termino el mes de prueba de la tv? ahora cuanto me cobran por eso", BILL, None),
+    # two named months compared by "mayor"
+    ("por que la de noviembre fue mayor que la de octubre?", BILL, None),
+    # a payment's status as the company sees it
+    ("el banco reverso mi pago movil de noviembre, a ustedes les figura como pagado?",
+     Route.PAYMENT_STATUS, None),
+    # the upgrade's technician waited for
+    ("si me subo al de 600 tengo que esperar a un tecnico o es automatico?", Route.DOCUMENTS,
+     "upgrade"),
+    # the billing cycle's day asked, every month
+    ("que dia me llega la factura todos los meses?", Route.DOCUMENTS, None),
+    # a fault, the modem restarted
+    ("ya desconecte el router dos veces y nada, si hace falta un tecnico cuanto tarda?",
+     Route.DOCUMENTS, "fault_report"),
+    # maintenance in the plural
+    ("los mantenimientos de la red a que hora los hacen?", Route.DOCUMENTS, "maintenance"),
+    # from when the service is cut, "si uno no ha pagado"
+    ("cuantos dias despues del 25 cortan si uno no ha pagado?", Route.DOCUMENTS, "suspension"),
+    # a speed measured and asked whether normal, though reporting it is offered
+    ("tengo fibra 300 y el speedtest me da 120 por wifi, es normal o lo reporto?",
+     Route.DOCUMENTS, "speed"),
+    # paying by a means, "puedo ir a pagarlo en verdes"
+    ("puedo ir a pagarla en verdes a la oficina?", Route.DOCUMENTS, PAYING),
+    # what no document says: the router's DNS
+    ("se pueden poner otros dns en el router de ustedes?", Route.DOCUMENTS, NOT_OURS),
+    # people counted are no amount of money
+    ("somos 40k seguidores en la pagina, hacen canjes de publicidad?", Route.DOCUMENTS, None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_SIXTH_SETS_FAMILIES)
+def test_the_twenty_sixth_sets_families_in_other_words(
+    text: str, route: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route
+    if topic is not None:
+        assert routed.topic == topic
+
+
+def test_a_formal_request_opened_with_favor_is_a_question_and_the_next_one_follows() -> None:
+    text = (
+        "Buenas tardes. Favor informarnos el saldo pendiente de la cuenta. Adicionalmente, "
+        "queremos que las facturas salgan con el RIF de la empresa: ¿cómo se hace?"
+    )
+    routed = route_message(text, today=TODAY)
+    assert routed.route is BALANCE
+    assert [also.topic for also in routed.also] == ["fiscal_invoice"]
+
+
+THE_THIRTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a complaint made, and its outcome
+    ("ya me queje por un cargo de tv que no pedi, si me dan la razon me lo reintegran?", "claim"),
+    # somebody else's debt asked by the sender
+    ("el servicio esta a nombre de mi papa, me pueden decir cuanto debe el si les paso el "
+     "numero de cuenta?", "identification"),
+    # a downgrade for somebody else
+    ("mi mama quiere pasarse al de 50 que es mas barato, desde cuando le cobran menos?",
+     "downgrade"),
+    # cancelling said with its pronoun
+    ("nos vamos del pais, que pasa con el contrato? cobran algo por terminarlo?", "cancelling"),
+    # the first bill told as "la primera que le llegó"
+    ("a mi primo la primera que le llego fue baratica y la segunda mas cara, por que?",
+     "first_bill"),
+    # maintenance, the service gone at night told
+    ("anoche a las 3 se quito el internet como media hora, estaban haciendo trabajos? nadie "
+     "aviso", "maintenance"),
+    # a new installation's days, "le van a ir a instalar"
+    ("mi vecino quiere contratar, en cuantos dias le van a ir a instalar?", "new_installation"),
+    # two promotions kept at once
+    ("tengo el descuento de cliente viejo, si agarro la promo nueva me quedan las dos a la vez?",
+     "promo_combined"),
+    # a relative's contract while cut, in English
+    ("my aunt didn't pay and her line is cut since july, does she still have a contract?",
+     "suspension"),
+    # what no document says: ports and IP versions, extra cable charged
+    ("con la ip fija puedo abrir puertos para un servidor? es ipv4?", NOT_OURS),
+    ("el instalador dice que hay que pagar aparte 40 metros de cable extra, eso es asi?",
+     NOT_OURS),
+]  # fmt: skip
+
+
+def test_the_plans_price_told_up_in_dollars_is_headed_with_the_price_adjustment() -> None:
+    text = "por que la mensualidad me salio en 35 dolares si antes pagaba 32?"
+    assert headed_topic(text) == ("price_adjusted", ("ajuste de precio",))
+
+
+@pytest.mark.parametrize(("text", "topic"), THE_THIRTEENTH_DOCUMENT_SETS_FAMILIES)
+def test_the_thirteenth_document_sets_families_in_other_words(text: str, topic: str | None) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)
 def test_the_twenty_fourth_sets_families_in_other_words(
     text: str, route: Route, topic: str | None
