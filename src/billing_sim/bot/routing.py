@@ -464,7 +464,7 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
 _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract|internet|plan)"
-    r"|terminar el contrato|retir\w* del servicio"
+    r"|terminar el contrato|retir\w* del servicio|romp\w* el contrato"
     # the contract ended or the service cancelled, said with its pronoun ("¿qué pasa con el
     # contrato? ¿me cobran algo por terminarlo?", "si lo cancelamos esta semana…")
     r"|(?:por |para |pa )?terminarlo|si (?:lo|la) (?:cancelo|cancelamos|cancelan)"
@@ -492,7 +492,11 @@ _TO_BE_BACK_ON = (
 _ALREADY_BACK_ON = r"ya (?:me |nos )?(?:lo |la )?(?:reconectaron|activaron|prendieron|reactivaron)"
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
                   "todo", "pay", "owe")  # fmt: skip
-_CHARGE_ASKED = (r"cobr\w*", "cargo", "cargaron", "que es",
+_CHARGE_ASKED = (
+                 # (not the sender's own pay: "ya cobré la quincena, ¿cuánto tengo q meter pa
+                 # que me lo vuelvan a poner?")
+                 r"cobr\w*(?! (?:la|mi|el) (?:quincena|sueldo|semana|mes|pension))",
+                 "cargo", "cargaron", "que es",
                  r"(?:por que|porque)(?! (?:me |nos )?(?:lo |la )?(?:suspendieron|cortaron))"
                  # ("le escribo porque tengo dos semanas sin servicio": because, not why)
                  r"(?! (?:tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace))",
@@ -671,7 +675,8 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compens\w*", r"credit\w*", "r
                   r"(?:lo|la) pago (?:completo|completa|entero|entera)")  # fmt: skip
 # A service outage, and the credit it earned gone from this bill ("el descuento por la caída
 # ya no aparece"): the bill change says so from the account, beside the compensation rule.
-_OUTAGE = (r"fallas?", r"caidas?", "se cayo", "se cae", "sin internet", "sin servicio",
+_OUTAGE = (r"fallas?", r"caidas?", r"caid[oa]", "se cayo", "se cae", "sin internet", "sin servicio",
+           _SERVICE_GONE,
            "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron|se llevo|rompio|rompieron) "
            r"(?:el|los) "
@@ -975,6 +980,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
                "alguien", "persona", "friend", "descuento", "discount", "promo", "gano",
+               r"(?:me|a mi me) (?:toca|dan|gano) algo",
                r"neighbou?rs?", "cousin", "sister", "brother", "coworker", "anything for",
                "ganar")
         # somebody about to contract, and something in it for the sender ("mi cuñado quiere
@@ -1119,6 +1125,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:la empresa|ustedes|la compania)",
         r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
         _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED,
+        # the account's number not known ("no sabe su número de cuenta, ¿de cuántos números es
+        # y dónde lo consigue?")
+        r"(?:de )?cuantos (?:numeros|digitos) (?:es|son|tiene)",
+        r"no (?:sabe|se|sabemos|saben|recuerda|recuerdo) (?:su|mi|el) numero de "
+        r"(?:cuenta|contrato)",
         # whether the holder must write herself ("si les paso el número de cuenta, ¿ustedes me
         # dicen cuánto debe o tiene que escribir ella misma?")
         r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
@@ -1158,7 +1169,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"recibir al tecnico", r"(?:tiene|tengo|debe|debo) (?:que )?estar "
              r"(?:ella|el|yo|presente|"
              r"el titular|la titular)",
-             r"el dia de la (?:instalacion|visita)")
+             r"el dia de la (?:instalacion|visita)",
+             # ("¿puede estar mi sobrina que tiene 16 cuando vaya el técnico a instalar?")
+             r"(?:puede|podria) estar (?:\w+ ){0,5}?cuando (?:vaya|venga|llegue|vayan|vengan) el "
+             r"tecnico")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
         + _lacks("titular", "a nombre de",
@@ -1190,7 +1204,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
-        r"baj\w* a (?:fibra|aire|un plan|el plan|plan)",
+        r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
@@ -1279,7 +1293,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
-    ("suspension", re.compile(_has(*_LATE_PAYING) + _has(
+    ("suspension", re.compile(_has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay") + _has(
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off", r"apag\w*",
         # cancelled on its own after long cut ("¿eso nunca se cancela solo?")
         r"se (?:cancela|da de baja|anula) sol[oa]", r"siguen? llegando (?:las )?facturas",
@@ -1347,6 +1361,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("tax_exemption", re.compile(_has(
         r"exonera\w*", r"exent\w*", "exencion", r"liber\w* del (?:impuesto|iva)",
         "tax exempt", "exemption", "exempt",
+        # ("soy de la junta de una iglesia… ¿se puede tener la factura sin IVA?")
+        r"(?:factura|facturas|recibo|servicio) sin iva",
         # the VAT taken off ("trabajo en un liceo público, ¿nos pueden quitar el IVA?")
         r"(?:quitar|quitan|quiten|eliminar|eliminan|no cobrar\w*|exonerar) (?:nos |me |les |le )?"
         r"(?:el )?iva")), ("exencion",)),
@@ -1361,10 +1377,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"estaf\w*", "scam", "que pasa",
                "is that normal", "deberia", "should", "something wrong", "is it wrong",
                "but i pay", "pero pago")), ("velocidad",)),
+    # a technician sent for a fault, how soon ("si hace falta que venga un técnico a la casa,
+    # ¿en cuánto tiempo lo mandan?")
+    ("fault_report", re.compile(_has(
+        r"si (?:hace falta|hay que|necesito|tienen que|toca) (?:que )?(?:venga|vengan|mandar|"
+        r"manden|ir|vaya) (?:un |el |a un )?tecnico")
+        + _has(r"cuanto (?:tiempo|tardan|tarda|demoran|demora)", r"cuantos dias", "how long")),
+     ("reportar una falla",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
-             r"internet (?:died|is down|went down|went out|stopped|s down|is out)",
+             r"internet (?:died|is down|went down|went out|stopped|s down|is out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
@@ -1373,6 +1396,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # las noches, ¿cómo reporto eso?")
              *_SPEED_MEASURED)
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
+               r"what does (?:that|it|this) mean", r"que (?:significa|quiere decir)",
                "what do i do", "what should i do",
                # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
                r"ya (?:lo |la )?(?:apague|reinicie|desconecte|prendi|reset\w*)", "y nada",
@@ -1396,7 +1420,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
              r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
              r"prender|encender)",
-             "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on")
+             "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on",
+             r"(?:internet|service|connection) (?:comes|come|is|will be) back")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
      ("reconexion",)),
@@ -1515,7 +1540,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:otra|otro|una nueva|un nuevo|segunda|segundo) (?:promo\w*|descuentos?|ofertas?|"
              r"rebajas?) (?:\w+ ){0,4}?(?:la|lo|las|los) (?:puedo|podemos|pueden|podria|puede) "
              r"(?:sumar|juntar|combinar|acumular|tener|usar)",
-             r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)")
+             r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)",
+             r"(?:do|does|would|will) (?:they|both|the two|these|those) (?:\w+ )?(?:add up|stack|"
+             r"combine)")
         + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*", "bienvenida",
                "fidelidad", r"referid\w*")),
      ("condiciones generales",)),
@@ -1534,7 +1561,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("current_offers", re.compile(
         _has(r"ofertas?", "black friday", "any deals", "any offers",
              # the offer told by what it gives ("¿es verdad que no paga instalación?")
-             r"no (?:le |les |me |nos )?(?:paga|pagan|pago|pagaria|pagamos|cobran|cobra|"
+             r"no (?:le |les |me |nos |se )?(?:paga|pagan|pago|pagaria|pagamos|cobran|cobra|"
              r"cobrarian) (?:la |el )?(?:instalacion|installation)",
              r"instalacion (?:es |sale |seria |va a ser |esta )?(?:gratis|gratuita|sin costo)",
              # whether contracting now pays the installation ("quiero contratar la de 600 esta
@@ -1610,7 +1637,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:subi|baje|cambie|pase|pasamos|subimos|cambiamos)\w* (?:\w+ ){0,6}el (?:\d{1,2}|"
         r"primero) de " + _MONTH_NAME + r" (?:\w+ ){0,3}(?:como|cuanto) (?:me |nos )?(?:van a |"
         r"vas a )?(?:cobr\w*|factur\w*|sal\w*)")
-        + _lacks("gigas", "gb", "datos")), ("prorrateo",)),
+        + _lacks("gigas", "gb", "datos")),
+     ("prorrateo",)),
     # a plan's price gone up ("¿es verdad que subieron la fibra 300?", "tengo la de 300 y el
     # recibo vino 3 dólares más caro sin yo tocar nada"): the price adjustment's section
     # going back to an old plan after leaving it ("mi papá tiene un plan viejito de 15 dólares;
@@ -1687,7 +1715,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # ("¿tengo que esperar al técnico o eso es de una?")
                # (not "¿es inmediato?", which a downgrade by figures asks too)
                r"esper\w* (?:al|el|un|a un|a el) tecnico")
-        + _lacks(r"baj\w*", "downgrade") + ")"), ("subir de plan",)),
+        + _lacks(r"baj\w*", "downgrade")
+        # from when the faster plan runs ("si lo pido hoy, ¿desde cuándo tengo la velocidad
+        # nueva? ¿o hay q esperar a diciembre?")
+        + "|" + _has(r"(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) "
+                     r"(?:de |la |el )?(?:plan )?(?:fibra )?\d{2,4}")
+        + _has(r"(?:desde|a partir de) cuando (?:\w+ )?(?:tengo|tendria|tendre|me ponen|me dan|"
+               r"empiezo a tener|funciona)", "velocidad nueva", r"hay (?:que|q) esperar")
+        + _lacks(r"baj\w*", "downgrade", r"cobr\w*", r"pag\w*") + ")"), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
@@ -1736,7 +1771,13 @@ _GREETED_AGAIN = (
 # Last month's event told as a time ("después de lo del mes pasado quiero estar al día"), not
 # last month's amount carried ("me sumaron lo del mes pasado").
 _AFTER_LAST_MONTH = r"(?:despues de|desde|tras) lo (?:del|de el) mes (?:pasado|anterior)"
-_SET_ASIDE = re.compile(f" {_AVOIDED_CHARGE}(?= )|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )")
+_SET_ASIDE = re.compile(
+    # (a bill wished without VAT is an exemption asked, no charge avoided: "¿se puede tener la
+    # factura sin IVA?")
+    " (?!(?<=factura )sin iva |(?<=facturas )sin iva |(?<=recibo )sin iva |(?<=servicio )sin iva )"
+    f"{_AVOIDED_CHARGE}(?= )"
+    f"|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )"
+)
 """What the rules never read: a charge the sender means to avoid, a greeting "again"."""
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
@@ -1749,7 +1790,9 @@ _WHAT_IS_TO_PAY = (
 # Money the sender has set aside to pay ("tengo como 4,6 mil apartados, ¿me alcanza?"): no
 # amount of the bill.
 _SET_ASIDE_MONEY = (r"apartad[oa]s?", r"ahorrad[oa]s?", r"guardad[oa]s?", r"reunid[oa]s?",
-                    "set aside", "saved up")  # fmt: skip
+                    "set aside", "saved up",
+                    # ("ya cobré la quincena, tengo como 9 lucas")
+                    r"(?:cobre|me pagaron) la quincena")  # fmt: skip
 Needs = Callable[[list[Quoted]], bool]
 """What a rule needs of the money amounts the message quotes."""
 
@@ -1883,7 +1926,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
     (Route.BILL_CHANGE, "discount_amount", _has(
         r"cuanto (?:\w+ ){0,3}(?:me|nos) (?:descontaron|rebajaron|descuentan|rebajan|descontaban|"
-        r"rebajaban|quitaban|hacian de descuento)"), _ANY),
+        r"rebajaban|quitaban|hacian de descuento)",
+        # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
+        r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
+        r"(?:que|q) "
+        r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen)"), _ANY),
     # what was paid then and what is due now, each asked ("¿cuánto pagué el mes pasado y cuánto
     # me toca ahora?"): the two bills compared
     (Route.BILL_CHANGE, _THEN_AND_NOW_ASKED, _has(
@@ -2086,7 +2133,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
               r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)",
               # what a step costs ("¿cuánto me cobran por pasar el internet a la casa nueva?")
-              r"cuanto (?:me |nos )?(?:cobran|cobrarian|cobraran) por"), _ANY),
+              r"cuanto (?:me |nos )?(?:cobran|cobrarian|cobraran) por",
+              # hours or days, not data ("¿cuántas horas tiene que estar caído?"), and money put
+              # in ("¿cuánto tengo q meter pa que me lo vuelvan a poner?")
+              r"cuant[oa]s (?:horas|dias|minutos|meses)",
+              r"cuanto (?:tengo|hay|tenemos) (?:que|q) (?:meter|depositar|transferir|mandar|dar)"),
+     _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
      + _has(r"acab\w*", r"agot\w*", "comi", "me comi", "gaste", r"termin\w*", "used up",
@@ -2611,7 +2663,8 @@ _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONT
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
 _WHICH_OWED_BILL = (
-    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres)(?: (?:facturas|recibos|meses))?)?"
+    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres|2|3)(?: (?:facturas|recibos|"
+    r"meses))?)?"
     r" (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|cargan|asignan|"
     r"descuentan)",
     r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
@@ -2678,6 +2731,20 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:me|nos|le) (?:van a|vas a|va a) (?:cambiar|subir|ajustar|recalcular|modificar) (?:el "
         r"monto de )?(?:la|mi) (?:factura|recibo) (?:que|q) ya",
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
+        # a case of anyone ("si uno paga con zelle le meten un impuesto, ¿de cuánto es?")
+        r"(?:si|cuando) uno (?:\w+ )?(?:paga|pague|cancela|transfiere|se atrasa|se pasa|contrata|"
+        r"se muda|se cambia|reporta)",
+        # how long an outage must last to be compensated ("si se va el internet por culpa de
+        # ustedes, ¿cuántas horas tiene que estar caído pa que me lo descuenten?")
+        r"cuant[oa]s (?:horas|dias) (?:\w+ ){0,4}?(?:caid[oa]|sin (?:internet|servicio|senal))",
+        # billed while cut ("¿me siguen llegando facturas mientras estoy cortado?")
+        r"(?:me |le |nos )?siguen? (?:llegando|facturando|cobrando) (?:\w+ ){0,3}?mientras "
+        r"(?:estoy|este|esta|estamos) (?:cortad[oa]s?|suspendid[oa]s?)",
+        # money paid twice given back ("hice el pago móvil 2 veces, ¿me pueden regresar la plata
+        # a mi cuenta de banco?")
+        r"(?:me|nos) (?:pueden|puede|podrian) (?:regresar|devolver|reintegrar|reembolsar) "
+        r"(?:la plata|el dinero|lo que|el pago) (?:\w+ ){0,3}?(?:a mi cuenta|al banco|en efectivo|"
+        r"por transferencia)",
         # the late fee by the days late or fixed ("¿me van a cobrar más por esos 2 días o es un
         # monto fijo?")
         r"(?:o es|es un) (?:monto|cobro|cargo|recargo) fijo",
@@ -2885,7 +2952,7 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"(?:cable|cables) de red (?:\w+ ){0,4}?(?:hasta|hacia|pa|para|a) (?:el |la |mi )?"
                  r"(?:otro|otra) (?:cuarto|habitacion|piso|oficina)")
     # things no plan or add-on is: power backup offered, ports opened for a console
-    + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "sell", "rent", r"instal\w*",
+    + "|" + _has("venden", "alquilan", "ofrecen", "tienen", "tiene", "sell", "rent", r"instal\w*",
                  "ponen", "montan", "install")
     + _has("ups", r"baterias?", r"inversor\w*", "planta electrica", r"generador\w*",
            # security equipment ("¿ustedes me instalan las cámaras del negocio?")
@@ -2931,6 +2998,14 @@ _NOT_OURS = re.compile(
     + "|" + _has("vatios", "watts", "watt", r"consum\w* (?:de )?(?:luz|electricidad|energia|"
                  r"corriente)", "cuanta luz", "cuanta corriente")
     + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
+    # a discount for students or teachers, which no promotion is ("¿tienen descuento pa
+    # estudiantes universitarios?")
+    + "|" + _has(r"descuentos? (?:\w+ )?(?:pa|para|de|por ser) (?:los )?(?:estudiantes?|"
+                 r"universitari\w*|docentes?|profesor\w*|maestr[oa]s?)", "student discount")
+    # the Wi-Fi shared with a neighbour for money ("¿puedo compartirle el wifi al vecino y
+    # cobrarle?"), which no document allows or forbids
+    + "|" + _has(r"compart\w* (?:el |mi )?(?:wifi|internet|servicio|senal)")
+    + _has(r"vecin\w*", r"cobr\w*", r"me pague", "permitido", "prohibido", r"revend\w*")
     # the router's DNS changed, which no document treats ("¿puedo cambiar los DNS del router?")
     + "|" + _has("dns")
     # how many metres of cable the installation brings, which no document says ("¿cuántos

@@ -3219,6 +3219,82 @@ def test_the_thirteenth_document_sets_families_in_other_words(text: str, topic: 
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
 
 
+THE_TWENTY_SEVENTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the sender's own pay told, what it takes to be back on asked
+    ("ya cobre la semana, cuanto tengo que depositar pa que me lo vuelvan a poner?", BALANCE,
+     None),
+    # a discount's amount asked as it shows on the bill
+    ("de cuanto es la rebaja de fidelidad que me sale en el recibo?", BILL, None),
+    # a technician sent for a fault, how soon
+    ("si hay que mandar un tecnico por la falla, cuantos dias tardan?", Route.DOCUMENTS,
+     "fault_report"),
+    # how long an outage must last to be compensated, a case supposed
+    ("si el servicio se cae por culpa de ustedes, cuantas horas sin internet hacen falta pa "
+     "que me lo compensen?", Route.DOCUMENTS, "outage_credit"),
+    # a bill wished without VAT by an organisation
+    ("somos una fundacion, podemos tener el servicio sin iva?", Route.DOCUMENTS,
+     "tax_exemption"),
+    # a case of anyone
+    ("si uno paga con tarjeta internacional le cobran algun impuesto?", Route.DOCUMENTS, None),
+    # the cut day in English, payment not made
+    ("if we don't pay on the 25th when do you cut us off?", Route.DOCUMENTS, "suspension"),
+    # the installation not paid now, the offer
+    ("es cierto que esta semana no se paga la instalacion? mi tia quiere contratar",
+     Route.DOCUMENTS, "current_offers"),
+    # what no document offers: student discounts, the Wi-Fi resold to a neighbour
+    ("hay descuento para profesores?", Route.DOCUMENTS, NOT_OURS),
+    ("si comparto mi wifi con el vecino y le cobro algo, me pueden cortar?", Route.DOCUMENTS,
+     NOT_OURS),
+    # down to a plan "al plan de 50", mid-month asked
+    ("si me bajo al plan de 100, desde cuando me cobran el nuevo?", Route.DOCUMENTS,
+     "downgrade"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_SEVENTH_SETS_FAMILIES)
+def test_the_twenty_seventh_sets_families_in_other_words(
+    text: str, route: Route, topic: str | None
+) -> None:
+    routed = route_message(text, today=TODAY)
+    assert routed.route is route
+    if topic is not None:
+        assert routed.topic == topic
+
+
+THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # from when the faster plan runs
+    ("si me cambio al de 300 hoy, desde cuando tengo la velocidad nueva?", "upgrade"),
+    # a red light, in English, and what it means
+    ("there's a red light blinking on the router, what does that mean?", "fault_report"),
+    # somebody at home for the installer
+    ("puede estar mi mama cuando venga el tecnico a instalar? yo trabajo", "new_installation"),
+    # the contract broken when cancelling
+    ("me voy del pais, si rompo el contrato me cobran algo?", "cancelling"),
+    # the reconnection in English
+    ("after paying the debt, how long until the service comes back?", "reconnection"),
+    # what no document says: the ONT's battery
+    ("el equipo de ustedes tiene bateria pa cuando se va la luz?", NOT_OURS),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "topic"), THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES)
+def test_the_fourteenth_document_sets_families_in_other_words(text: str, topic: str | None) -> None:
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, topic)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "estoy cortado hace meses, me siguen facturando mientras estoy suspendido?",
+        "pague dos veces la misma factura, me pueden devolver la plata a mi cuenta?",
+        "debo oct y nov, si abono 20$ hoy a cual de las 2 se lo aplican?",
+    ],
+)
+def test_the_fourteenth_document_sets_rules_are_asked_whatever_the_account(text: str) -> None:
+    assert route_message(text, today=TODAY).route is Route.DOCUMENTS
+
+
 @pytest.mark.parametrize(("text", "route", "topic"), THE_TWENTY_FOURTH_SETS_FAMILIES)
 def test_the_twenty_fourth_sets_families_in_other_words(
     text: str, route: Route, topic: str | None
