@@ -211,9 +211,15 @@ def _lacks(*phrases: str) -> str:
 _HOLDERS_DEBT_ASKED = (
     r"(?:me|nos) (?:pueden|puede|podrian) decir (?:a mi )?cuanto debe (?:ella|el|mi \w+)",
     r"si les paso el numero de (?:cuenta|contrato)",
+    # whether the holder must write herself ("¿ustedes me dicen cuánto debe o tiene que
+    # escribir ella misma?")
+    r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
+    r"escribirles) (?:ella|el|ellos|ellas) (?:mism[oa]s?|personalmente)",
 )
-"""Somebody else's debt asked by the sender ("la cuenta está a nombre de mi hermana, ¿ustedes me
-pueden decir cuánto debe ella si les paso el número de cuenta?"): how one is identified."""
+"""Somebody else's account asked about by the sender ("la cuenta está a nombre de mi hermana,
+¿ustedes me pueden decir cuánto debe ella si les paso el número de cuenta?", "¿o tiene que
+escribir ella misma?"): how one is identified, not a new holder, though the holder is
+named."""
 _SERVICE_GONE = (
     r"se (?:me |nos |le )?(?:va|fue|cae|cayo|corta|corto|quito|quita) (?:el |la )?(?:internet|"
     r"servicio|senal|conexion)"
@@ -1130,10 +1136,6 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:de )?cuantos (?:numeros|digitos) (?:es|son|tiene)",
         r"no (?:sabe|se|sabemos|saben|recuerda|recuerdo) (?:su|mi|el) numero de "
         r"(?:cuenta|contrato)",
-        # whether the holder must write herself ("si les paso el número de cuenta, ¿ustedes me
-        # dicen cuánto debe o tiene que escribir ella misma?")
-        r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
-        r"escribirles) (?:ella|el|ellos|ellas) (?:mism[oa]s?|personalmente)",
         r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"

@@ -2969,7 +2969,7 @@ THE_TWENTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 THE_ELEVENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # whether the holder must write herself
     ("el servicio esta a nombre de mi papa, si yo les escribo me atienden o tiene que escribir "
-     "el mismo?", None),
+     "el mismo?", "identification"),
     # a cheaper plan put, and from when it is charged
     ("tengo fibra 300 y quiero cambiarme al de 50, desde cuando me cobran el mas barato?",
      "downgrade"),
