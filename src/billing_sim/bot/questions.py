@@ -392,31 +392,35 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
         return whole
     parts = asked_parts(text)
-    if len(parts) == 1 and whole.route not in _NOT_ACCOUNT and parts[0] != text.strip():
-        # one question, a case supposed and a rule's own heading, after what was only told
-        # ("la otra vez me cortaron por pagar tarde. si no pago el 25, ¿desde qué día me pueden
-        # cortar?"): the rule asked, not the account the story is about
-        asking = route(parts[0], today=today, rules=rules)
-        if (
-            asking.route is Route.DOCUMENTS
-            and asking.topic in HEADED_TOPICS
-            # (a case supposed: what is only told before it is the story, not the account
-            # asked about; "debo tres recibos, ¿los puedo ir pagando poco a poco?" asks of the
-            # debt told, and gets the account with the rule beside it)
-            and _CONDITION.match(" ".join(canonical_words(parts[0]))) is not None
-            and not _names_key(text)
-            and not asks_of_the_account(parts[0])
-            and not _POINTERS.intersection(canonical_words(parts[0]))
-        ):
-            # (the heading the whole message names, when it names one: what was told may say
-            # what the case is about, "tengo el plan viejo de 30 megas. si me subo al 50 y no
-            # me gusta, ¿puedo regresarme al de 30?" is the discontinued plan's)
-            topic, words = headed_topic(text) or (asking.topic, asking.topic_words)
-            return dataclasses.replace(asking, period=whole.period, topic=topic, topic_words=words)
-    if len(parts) == 1 and whole.route in _OF_A_MONTH and parts[0] != text.strip():
+    # the one question routed alone, when something was told around an account question
+    alone = (
+        route(parts[0], today=today, rules=rules)
+        if len(parts) == 1 and parts[0] != text.strip() and whole.route not in _NOT_ACCOUNT
+        else None
+    )
+    # one question, a case supposed and a rule's own heading, after what was only told ("la
+    # otra vez me cortaron por pagar tarde. si no pago el 25, ¿desde qué día me pueden
+    # cortar?"): the rule asked, not the account the story is about
+    if alone is not None and (
+        alone.route is Route.DOCUMENTS
+        and alone.topic in HEADED_TOPICS
+        # (a case supposed: what is only told before it is the story, not the account
+        # asked about; "debo tres recibos, ¿los puedo ir pagando poco a poco?" asks of the
+        # debt told, and gets the account with the rule beside it)
+        and _CONDITION.match(" ".join(canonical_words(parts[0]))) is not None
+        and not _names_key(text)
+        and not asks_of_the_account(parts[0])
+        and not _POINTERS.intersection(canonical_words(parts[0]))
+    ):
+        # (the heading the whole message names, when it names one: what was told may say
+        # what the case is about, "tengo el plan viejo de 30 megas. si me subo al 50 y no
+        # me gusta, ¿puedo regresarme al de 30?" is the discontinued plan's)
+        topic, words = headed_topic(text) or (alone.topic, alone.topic_words)
+        return dataclasses.replace(alone, period=whole.period, topic=topic, topic_words=words)
+    if alone is not None and whole.route in _OF_A_MONTH:
         # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
         # only told before it ("después del cobro del mes pasado por los gigas ando pendiente")
-        asked = route(parts[0], today=today, rules=rules).period
+        asked = alone.period
         return dataclasses.replace(whole, period=asked) if asked else whole
     if len(parts) < 2:
         return whole
