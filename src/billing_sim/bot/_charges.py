@@ -67,6 +67,14 @@ CHARGES: tuple[Charge, ...] = (
                             "relocation"),
            "el cargo de instalación o traslado", "no tiene cargo de instalación ni traslado",
            codes=("fee:installation", "fee:relocation")),
+    # the two lines of a change of plan mid-month, named as the bill prints them or by the
+    # plan they are of ("un crédito del fibra 50 y un cargo del fibra 100")
+    Charge("proration", ("prorrateo", "cargo proporcional", "cobro proporcional",
+                         "cargo del fibra", "cargo del plan nuevo", "cargo por el plan nuevo",
+                         "credito del fibra", "credito del plan viejo", "dias no usados",
+                         "cargo por los dias", "cargo de los dias", "credito por los dias"),
+           "el prorrateo del cambio de plan", "no tiene prorrateo por cambio de plan",
+           kinds=("proration_charge", "proration_credit")),
     Charge("data_overage", ("gigas extra", "gb extra", "datos extra", "gigas adicionales",
                             "gb adicionales", "datos adicionales", "consumo adicional",
                             "cobro por gigas", "cobro por exceso", "cargo por exceso",

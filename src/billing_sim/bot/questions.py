@@ -139,8 +139,10 @@ applies ("¿en la misma factura?", "¿o en la próxima?")."""
 _WHAT_IT_IS = frozenset({
     ("que", "es"), ("que", "son"), ("cual", "es"), ("cuales", "son"), ("what", "is"),
     ("what", "are"), ("cual",), ("cuales",), ("which",), ("which", "ones"),
+    ("que", "paso"), ("que", "paso", "ahi"), ("que", "sucedio"), ("what", "happened"),
 })  # fmt: skip
-"""A part asking only what or which something is: what the part before it named."""
+"""A part asking only what or which something is, or what happened: what the part before it
+named ("¿por qué me llegó 4.283 si en octubre pagué 3.712? ¿qué pasó?")."""
 _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",

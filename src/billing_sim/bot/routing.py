@@ -210,6 +210,10 @@ def _lacks(*phrases: str) -> str:
 
 _HOLDERS_DEBT_ASKED = (
     r"(?:me|nos) (?:pueden|puede|podrian) decir (?:a mi )?cuanto debe (?:ella|el|mi \w+)",
+    # (what another person owes, asked with no key of theirs: "¿cuánto debe mi mamá?")
+    r"cuanto (?:debe|deben|adeuda) (?:ella|el|ellos|ellas|mi (?:mama|papa|abuel[oa]|herman[oa]|"
+    r"tia|tio|hij[oa]|espos[oa]|suegr[oa]|vecin[oa]|novi[oa]|prim[oa]|cunad[oa]|amig[oa]|"
+    r"jef[ea]|madre|padre|viejo|vieja))",
     r"si les paso el numero de (?:cuenta|contrato)",
     # whether the holder must write herself ("¿ustedes me dicen cuánto debe o tiene que
     # escribir ella misma?")
@@ -466,7 +470,10 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
             "vuelve el internet", "vuelve el servicio", "regresa el internet",
             "me suspendieron", "me cortaron", "back on",
             r"me (?:quitaron|desconectaron|apagaron) (?:el servicio|el internet|la linea)",
-            "me lo quitaron", "me la quitaron", "cut me off", "cut off")  # fmt: skip
+            "me lo quitaron", "me la quitaron", "cut me off", "cut off",
+            # the service given back ("¿cuánto pa q me devuelvan el wifi?"), not money
+            r"(?:me|nos) (?:devuelvan|devuelven|regresen|regresan|restablezcan|restablecen) "
+            r"(?:el|la|mi) (?:wifi|internet|servicio|linea|senal|conexion)")  # fmt: skip
 _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract|internet|plan)"
@@ -600,10 +607,10 @@ _MONTH_BILLED = (
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)"
-    # ("¿y esa cobra diciembre o noviembre?")
+    # ("¿y esa cobra diciembre o noviembre?", "¿es por noviembre q ya usé o por diciembre?")
     r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
     + _MONTH_NAME
-    + r" o (?:el |por |a )?(?:mes (?:de )?)?"
+    + r" (?:(?:que|q) (?:\w+ ){0,3}?)?o (?:el |por |a )?(?:mes (?:de )?)?"
     + _MONTH_NAME
     # ("the bill that comes on the 1st of December, is it for December or for what I used in
     # November?")
@@ -963,7 +970,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"llegan a(?! \w+(?:ar|er|ir|arme|erme|irme|arnos|arle|arlo|arla)(?= ))",
         # the service there, asked after a move told ("me mudo a Lechería, ¿tienen fibra allá?")
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura) "
-        r"(?:alla|aca|ahi|aqui|por alla|por aca|x alla|x aca)(?= $)",
+        r"(?:alla|aca|ahi|aqui|por alla|por aca|x alla|x aca)"
+        # (at the end, or with why it matters after it: "… sin internet no puedo trabajar")
+        r"(?= $| sin (?:internet|servicio|eso) | (?:porque|pq|xq|ya que) )",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta|por|x) "
         r"(?:aca|alla|aqui|ahi|ca)",
@@ -1178,6 +1187,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
         + _lacks("titular", "a nombre de",
+                 # (the papers of an exemption asked after it: "¿podemos tener la factura sin
+                 # IVA? ¿qué papeles piden?")
+                 "sin iva", r"exen\w*", r"exoner\w*", "providencia",
                  # (a move of one's own told as done, "a mí me hicieron el traslado y quedó
                  # bien", is no move asked)
                  r"(?<!me hicieron el )(?<!nos hicieron el )(?<!le hicieron el )"
@@ -1365,6 +1377,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "tax exempt", "exemption", "exempt",
         # ("soy de la junta de una iglesia… ¿se puede tener la factura sin IVA?")
         r"(?:factura|facturas|recibo|servicio) sin iva",
+        # ("somos una fundación, ¿la factura puede salir sin IVA?")
+        r"(?:factura|facturas|recibo|recibos) (?:\w+ ){1,3}?(?:sin iva|sin el iva|exent\w*)",
         # the VAT taken off ("trabajo en un liceo público, ¿nos pueden quitar el IVA?")
         r"(?:quitar|quitan|quiten|eliminar|eliminan|no cobrar\w*|exonerar) (?:nos |me |les |le )?"
         r"(?:el )?iva")), ("exencion",)),
@@ -1775,8 +1789,10 @@ _GREETED_AGAIN = (
 _AFTER_LAST_MONTH = r"(?:despues de|desde|tras) lo (?:del|de el) mes (?:pasado|anterior)"
 _SET_ASIDE = re.compile(
     # (a bill wished without VAT is an exemption asked, no charge avoided: "¿se puede tener la
-    # factura sin IVA?")
-    " (?!(?<=factura )sin iva |(?<=facturas )sin iva |(?<=recibo )sin iva |(?<=servicio )sin iva )"
+    # factura sin IVA?", "¿la factura puede salir sin IVA?")
+    " (?!(?<=factura )sin iva |(?<=facturas )sin iva |(?<=recibo )sin iva |(?<=servicio )sin iva "
+    "|(?<=salir )sin iva |(?<=sale )sin iva |(?<=salga )sin iva |(?<=venir )sin iva "
+    "|(?<=emitir )sin iva |(?<=emitida )sin iva )"
     f"{_AVOIDED_CHARGE}(?= )"
     f"|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )"
 )
@@ -1874,7 +1890,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # octubre por la falla?"): that bill's line, not money left in the sender's favour
      + _lacks(r"(?:nota|notas) de credito (?:\w+ ){0,2}(?:me |nos )?(?:dieron|pusieron|aplicaron|"
               r"hicieron|salio|vino)", r"credito (?:que|q) (?:me |nos )?(?:dieron|pusieron|"
-              r"aplicaron)"), _ANY),
+              r"aplicaron)",
+              # the proration's credit for an old plan's days beside its charge ("un crédito del
+              # fibra 50 y un cargo del fibra 100"): the change of plan's lines
+              r"credito (?:del|de la|por el|por la|por los) (?:fibra|plan|aire|dias)"), _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
@@ -2025,6 +2044,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"estaf\w*", r"(?:me|nos|lo|la) (?:van a |va a )?(?:poner|ponen|pone) lent[oa]",
               # the service moved, and whether the old house is left without it meanwhile
               r"mud\w*", r"traslad\w*", "casa nueva", "casa vieja",
+              # coverage asked, a need told as why ("¿tienen fibra allá? sin internet no
+              # puedo trabajar remoto")
+              r"(?:tienen|hay|llegan|llega) (?:fibra |servicio |internet |ustedes )?(?:alla|"
+              r"por alla|en esa zona|cobertura)", r"sin (?:internet|servicio) no (?:puedo|podemos|"
+              r"puede|pueden)",
               "bajan la velocidad", "reducen la velocidad",
               # a red light on the box ("la lucecita roja de la cajita está prendida"): a fault
               r"(?:luz|lucecita|bombillo|bombillito|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
@@ -2046,6 +2070,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
         r"ya (?:la|lo) (?:recibieron|vieron|tienen)", r"ya les? llego",
         r"(?:a ustedes )?les? llego o no"), _ANY),
+    # what was billed or paid in two months named, for the records ("agradecemos nos indiquen
+    # los montos facturados en septiembre y octubre", "me pasas lo q pagué en junio y julio?
+    # es pa una declaración"): those months' bills, not a payment to check nor a change
+    (Route.INVOICES, "months_billed", _has(
+        r"montos? facturad\w*", r"(?:cuanto|lo que|lo q|los montos que) (?:me |nos )?"
+        r"(?:facturaron|cobraron|pague|pagamos|pagaron)", "amounts billed", "what i paid")
+     + r"(?=.* " + _MONTH_NAME + r" (?:.* )?" + _MONTH_NAME + " )"
+     + _lacks(r"mas", "menos", r"sub\w*", r"baj\w*", "diferencia", "por que", "xq", "porque",
+              "more", "less", "why"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         # (but "me pagaron tarde en el taller" is the sender's wages)
         # (and "dejar pagado diciembre" is a wish to pay ahead)
@@ -2115,7 +2148,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # somebody else paying the sender ("compartir el wifi con la vecina y que ella me
               # pague una parte")
               r"(?:que|q) (?:\w+ ){0,2}(?:me|nos) (?:pague|paguen)\b",
-              r"pag\w* (?:menos|mas caro|mas barato)"), _ANY),
+              r"pag\w* (?:menos|mas caro|mas barato)",
+              # an earlier month's payment told against this bill ("¿por qué me llegó 4.283
+              # si en octubre pagué 3.712?"): the bill's change, not a payment to check
+              r"(?:por que|porque|xq|pq|why) (?:\w+ ){0,8}?(?:si|if) (?:en |el mes de |in )?"
+              r"(?:" + _MONTH_NAME + r"|el mes pasado|el otro mes|last month) (?:\w+ ){0,2}?"
+              r"(?:pague|pagamos|pagaba|pagabamos|i paid)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
@@ -2130,6 +2168,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
+              # (what somebody else owes: "¿cuánto debe ella del internet?")
+              "debe", "deben", r"adeud\w*", "owe", "owes",
               r"(?:el|la) total", "monto", "alcanza", "pagar", r"cuanto (?:me |nos )?toca",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
@@ -2484,6 +2524,10 @@ _OWN = _has(
     r"aparecio|vino|facturaron|subieron|aumentaron|cortaron|quitaron|descontaron|devolvio|"
     r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
     r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron)",
+    # lines seen on the sender's bill now ("ahora me salen dos cobros raros, un crédito y un
+    # cargo"), not a price asked ("¿cuánto me sale el plan?")
+    r"(?:me|nos) (?:sale|salen|aparece|aparecen|viene|vienen) (?:dos |tres |unos |unas |un |una |"
+    r"varios |otro |otra )?(?:\w+ )?(?:cobros?|cargos?|renglones?|lineas?|creditos?)",
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
@@ -2688,6 +2732,10 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # pal lunes o igual me cae la mora?")
         # ("se corre la fecha para el día siguiente")
         _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil|despues)",
+        # whether a bill may come without VAT ("somos una fundación, ¿la factura puede salir
+        # sin IVA?"): the exemption's rule
+        r"(?:puede|pueden|podria|podrian|se puede) (?:salir|venir|quedar|ser|emitir\w*) "
+        r"(?:\w+ ){0,2}?(?:sin iva|sin el iva|exent\w*)",
         # a question said to be general ("una pregunta general: si el 25 me cae domingo…")
         r"(?:una |mi )?pregunta (?:general|generica|en general)",
         "general question",
@@ -3341,6 +3389,14 @@ _MONTH_AS_THEN = re.compile(
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
     r"subi|baje) (?:\w+ ){0,5}?(?:en|in) (?:el mes de )?" + _MONTH_NAME + " "
+    # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
+    # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
+    r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
+    r"el recibo de )?" + _MONTH_NAME + " "
+    r"| (?:me|nos) (?:instalaron|conectaron|activaron|pusieron) (?:\w+ ){0,4}?(?:en|a mitad de|"
+    r"a mediados de|a principios de|a finales de|a fin de|el \d{1,2} de) (?:el mes de )?"
+    + _MONTH_NAME
+    + " "
 )
 """Last month named as what was then ("en octubre pagué 2,6 mil y ahora…", "la de octubre la
 pagué normal… pero ahora", "en octubre me rebajaban algo"): the base the current bill is
@@ -3422,9 +3478,19 @@ _CORRECTION = re.compile(
 )
 
 
+_PLANNED = re.compile(
+    r"\b(?:(?:me|nos) (?:vuelvo|volvemos|voy|vamos) a (?:mudar|ir|viajar)|me mudo|me voy|"
+    r"nos vamos|viajo|i'?m moving|we'?re moving)\b[^,?.;!]*",
+    re.IGNORECASE,
+)
+"""A move or a trip planned ("es q me vuelvo a mudar en febrero"): its month is no bill's."""
+
+
 def _corrected_period(text: str, today: date) -> str | None:
     """The billing month a message names, the corrected one when the customer corrects
-    themselves ("la de agosto, no espera, digo la de octubre")."""
+    themselves ("la de agosto, no espera, digo la de octubre"); a month only of a move or a
+    trip planned names none."""
+    text = _PLANNED.sub(" ", fold(text))
     corrections = list(_CORRECTION.finditer(text))
     if corrections:
         corrected = find_period(text[corrections[-1].end() :], today=today)

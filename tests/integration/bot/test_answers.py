@@ -421,6 +421,29 @@ def test_a_charge_complained_about_by_its_amount_is_named_as_the_bill_printed_it
     assert f"aparece «{line.description}» por {shown}" in reply.text
 
 
+def test_a_change_of_plans_lines_named_by_their_plans_are_told_with_their_amounts(
+    harness: Harness,
+) -> None:
+    """ "Un crédito del fibra 50 y un cargo del fibra 100, ¿de cuánto es el cargo?" names the
+    proration's two lines: each is told as the bill printed it, not the balance nor the rule
+    alone."""
+    customer = personas()["plan_upgrade_proration"].customer_id
+    summary = harness.tools.get_bill_summary(customer).data
+    assert summary is not None
+    prorated = [line for line in summary.lines if line.kind.value.startswith("proration")]
+    assert {line.kind.value for line in prorated} == {"proration_charge", "proration_credit"}
+    text = (
+        "me cambie de plan a mitad de mes y ahora me salen un credito del fibra 50 y un cargo "
+        "del fibra 100, de cuanto es ese cargo?"
+    )
+    reply = ask(harness, text, "plan_upgrade_proration")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    for line in prorated:
+        assert line.current_amount is not None
+        shown = line.current_amount.display.lstrip("-")
+        assert f"aparece «{line.description}» por {shown}" in reply.text
+
+
 def test_a_charge_named_on_a_first_bill_is_never_said_absent(harness: Harness) -> None:
     """A first bill's summary lists no lines (there is nothing to compare with), so the bot
     cannot see its charges there: "¿y esos 3165 de instalación?" is never answered "your bill

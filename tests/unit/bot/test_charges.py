@@ -35,6 +35,9 @@ def test_the_wording_of_every_charge_states_no_number() -> None:
         ("late_fee", "fee:other", "late_fee", True),
         ("installation", "fee:relocation", "one_time", True),
         ("reconnection", "fee:late", "late_fee", False),
+        ("proration", "prorate:fibra_100", "proration_charge", True),
+        ("proration", "prorate:fibra_50", "proration_credit", True),
+        ("proration", "plan:fibra_100", "recurring", False),
     ],
 )
 def test_a_charge_is_its_lines_by_code_prefix_or_kind(

@@ -3227,6 +3227,67 @@ THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 ]  # fmt: skip
 
 
+THE_TWENTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what somebody else owes, asked: money, not data
+    ("necesito saber cuanto deben mis suegros del internet", BALANCE, None),
+    # the service given back, what it takes
+    ("y cuanto seria pa que me regresen el wifi?", BALANCE, None),
+    # an earlier month's payment told against this bill
+    ("xq me vino 5.200 si en septiembre pague 4.100?", BILL, None),
+    # a change of plan's two lines, the charge's amount asked
+    ("me cambie de plan a mitad de mes y me aparecen un credito del plan viejo y un cargo del "
+     "fibra 300, de cuanto es ese cargo?", BILL, "proration"),
+    # the month a bill is for, what was used told between
+    ("el recibo que me llega el primero de enero es por diciembre que ya consumi o por enero?",
+     Route.DOCUMENTS, "billing_cycle"),
+    # coverage asked, why it matters told after it
+    ("mi prima se va a vivir a valencia, tienen fibra alla? sin internet no puede estudiar",
+     Route.DOCUMENTS, "coverage"),
+    # an exemption's papers, asked after it by somebody about to contract
+    ("somos una escuela y queremos contratar, podemos tener el servicio sin iva? que documentos "
+     "hay que llevar?", Route.DOCUMENTS, "tax_exemption"),
+    # whether a bill may come without VAT
+    ("somos una cooperativa, los recibos pueden salir sin iva?", Route.DOCUMENTS,
+     "tax_exemption"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no he cambiado nada, pague octubre a tiempo y ahora la factura vino mas alta, por que?",
+        "nos conectaron a mediados de octubre y la de ahora vino casi el doble, por que?",
+        "cuanto me cobraron por la instalacion? me voy a mudar en marzo y quiero saber",
+    ],
+)
+def test_a_month_of_a_deed_told_or_a_move_planned_names_no_bill(text: str) -> None:
+    """Last month told as the one paid or the one the service began, and a month a move is
+    planned for, are no bill asked about: the current one is."""
+    assert route_message(text, today=TODAY).period is None
+
+
+def test_two_months_billed_asked_for_the_records_are_those_months_bills() -> None:
+    routed = route_message(
+        "para la contabilidad necesito los montos facturados en julio y agosto", today=TODAY
+    )
+    assert (routed.route, routed.months) == (INVOICES, ("2026-07", "2026-08"))
+
+
+def test_what_happened_asked_after_a_question_points_back_at_it() -> None:
+    routed = route_message(
+        "por que me cobraron 4.900 si en octubre pague 4.200? que paso", today=TODAY
+    )
+    assert (routed.route, routed.also) == (BILL, ())
+
+
+def test_what_somebody_else_owes_asked_carries_how_one_is_identified() -> None:
+    """No key of theirs typed: the sender's own account is all the bot may tell, beside the
+    rule of how a holder is identified."""
+    routed = route_message("cuanto debe mi abuela? ella no tiene telefono", today=TODAY)
+    assert (routed.route, routed.policy) == (BALANCE, True)
+    assert routed.topic_words[0] == "te identificamos"  # the section «Cómo te identificamos»
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -3368,12 +3429,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_TWENTY_FIFTH_SETS_FAMILIES,
         *THE_TWENTY_SIXTH_SETS_FAMILIES,
         *THE_TWENTY_SEVENTH_SETS_FAMILIES,
+        *THE_TWENTY_EIGHTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to twenty-seventh WhatsApp sets, in words of their own:
+    """The families of the twenty-third to twenty-eighth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
