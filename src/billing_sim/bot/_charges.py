@@ -57,7 +57,10 @@ CHARGES: tuple[Charge, ...] = (
            codes=("fee:late",), kinds=("late_fee",)),
     Charge("iva", ("iva", "vat", "valor agregado"), "el IVA", "no incluye IVA",
            codes=("tax:iva",)),
-    Charge("reconnection", ("reconexion", "reconeccion", "reconnection"),
+    Charge("reconnection", ("reconexion", "reconeccion", "reconnection",
+                            # charged for it ("¿me van a cobrar algo por volverlo a conectar?")
+                            "por volverlo a conectar", "por volverla a conectar",
+                            "por volver a conectar"),
            "el cargo por reconexión", "no tiene cargo por reconexión",
            codes=("fee:reconnection",)),
     Charge("returned_payment", ("pago devuelto", "pago rebotado", "returned payment"),

@@ -56,6 +56,8 @@ _SHORTHAND: dict[str, str] = {
     "ncsito": "necesito", "nesecito": "necesito", "m": "me", "dscto": "descuento",
     "dcto": "descuento", "dsct": "descuento", "dsc": "descuento", "1ra": "primera",
     "1era": "primera", "1ro": "primero", "1er": "primer",
+    # b for v and s for c, as heard ("bolverlo a conectar", "2 veses")
+    "bolver": "volver", "bolverlo": "volverlo", "bolverla": "volverla", "veses": "veces",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -321,6 +321,8 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           # when something was done ("ayer como a las 4 de la tarde hice una transferencia")
           r"(?<!como )(?<!ayer )(?<!hoy )a las \d{1,2} (?:de la (?:noche|manana|tarde)|pm|am)",
           _STAFF_ON_DUTY, r"todavia (?:atienden|estan atendiendo|hay gente)",
+          # anybody still there, or closed ("¿todavía queda alguien o ya cerraron?")
+          r"todavia (?:queda|quedan|hay) (?:alguien|gente|personal)", r"ya (?:cerraron|cerro)",
           "are you open", "still open",
           # the public holidays by their dates and names ("mañana es 1 de enero, ¿hay alguien?")
           r"(?:1|primero) de (?:enero|mayo)", r"(?:24|25|31) de diciembre", "ano nuevo",
@@ -340,7 +342,8 @@ _DUE_DAY_MOVED = (
 )
 """The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 _WEEKDAY = (
-    r"(?:el|los|este|hoy|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)"
+    r"(?:el|los|este|hoy|hoy es|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
+    r"domingos?)"
 )
 _AT_WORK = (
     r"atiend\w*", r"atender\w*", r"atenci\w*", "abren", "abierto", "abiertos", "cierran",
@@ -477,7 +480,7 @@ _BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelv
 _CANCELLED = (
     r"d(?:ar|arme|arlo|arla|oy|amos|an) de baja|de baja el servicio"
     r"|cancel\w* (?:el|mi|the|my) (?:servicio|service|contrato|contract|internet|plan)"
-    r"|terminar el contrato|retir\w* del servicio|romp\w* el contrato"
+    r"|terminar el contrato|retir\w* del servicio|romp\w* el contrato|cort\w* el contrato"
     # the contract ended or the service cancelled, said with its pronoun ("¿qué pasa con el
     # contrato? ¿me cobran algo por terminarlo?", "si lo cancelamos esta semana…")
     r"|(?:por |para |pa )?terminarlo|si (?:lo|la) (?:cancelo|cancelamos|cancelan)"
@@ -576,6 +579,10 @@ _ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*",
           "over", "gone", "finished", "no longer", "anymore", "what happened",
           "happened to")  # fmt: skip
 _THEIRS = ("me", "mi", "my", "tengo", "tenia", "nos", "did my", r"(?:la|el) de ahora no",
+           # the sender's contract, the bill come without it ("contraté en agosto con el 20 % y
+           # la de noviembre vino sin el descuento")
+           r"contrat(?:e|amos)", r"(?:vino|llego|salio) sin (?:el|la|mi|ese|esa) "
+           r"(?:descuento|promo\w*|rebaja)",
            # gone from the bill ("el descuento de fidelidad ya no aparece")
            r"(?:ya no|no) (?:aparece|sale|esta|viene|figura)",
            r"(?:venia|venimos|vengo) (?:recibiendo|teniendo)", "recibia")  # fmt: skip
@@ -599,6 +606,12 @@ _WISHED_ADDITION = (
 )
 """Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
+_TO_A_PLAN_BY_FIGURE = (
+    r"(?:(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) (?:de |la |el )?"
+    # a plan asked for by its figure ("si hoy pido fibra 300, ¿me queda funcionando hoy mismo?")
+    r"|(?:pido|pedimos|solicito|solicitamos) (?:el |la )?)(?:plan )?(?:fibra )?\d{2,4}"
+)
+"""A change to a plan named by its figure ("si me paso al de 300", "si pido fibra 300")."""
 _MONTH_BILLED = (
     # the month a bill is for, or what was used in another ("la que sale el 1 de diciembre, ¿es
     # por diciembre o por lo q use en noviembre?")
@@ -693,11 +706,11 @@ _OUTAGE = (r"fallas?", r"caidas?", r"caid[oa]", "se cayo", "se cae", "sin intern
            "sin senal",
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron|se llevo|rompio|rompieron) "
            r"(?:el|los) "
-           r"cables?", "sin fibra",
+           r"(?:cables?|cableado)", "sin fibra", r"averias?",
            "sin conexion", "outage", "down", _SERVICE_GONE,
            # days counted without the Wi-Fi, whatever broke ("se me dañó el router propio y
            # pasé 2 días sin wifi, ¿me compensan?"): the compensation's rule says when
-           r"(?:\d+|dos|tres|cuatro|cinco|unos|varios) dias sin (?:wifi|wi fi)",
+           r"(?:\d+|dos|tres|cuatro|cinco|unos|varios) dias sin (?:wifi|wi fi|nada)",
            r"(?:without|no) (?:service|internet|connection|signal)",
            # days without the service, whatever the cause ("no tuve servicio 2 días porque me
            # cortaron", "me suspendieron 3 días"): whether they are credited is the
@@ -882,7 +895,9 @@ _SPEED_MEASURED = (
 )
 """The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
 _DATA_ASKED_FOR = (
-    r"(?:que|cuales) datos (?:(?:te|le|les) (?:doy|paso|damos|pasamos|envio|mando)|necesitan|"
+    # (whosever they are: "¿qué datos de ella les doy pa que me digan cuánto debe?")
+    r"(?:que|cuales) datos (?:(?:de ella|de el|suyos|de mi \w+) )?(?:(?:te|le|les) (?:doy|paso|"
+    r"damos|pasamos|envio|mando)|necesitan|"
     r"necesitas|necesito|piden|requieren|hacen falta|ocupan|(?:debo|debemos|tengo que|tenemos "
     r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar))"
 )
@@ -981,7 +996,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the company reaching a place ("mi hermana vive en Guarenas, ¿ustedes llegan allá?")
         r"ustedes (?:llegan|llegaron|estan|trabajan|tienen servicio|instalan) "
         r"(?:alla|aca|ahi|por alla|por aca|por ahi|en|a|hasta)",
-        r"(?:llegan|llega) (?:ustedes )?(?:alla|hasta alla|por alla|pa alla|para alla)")),
+        r"(?:llegan|llega) (?:ustedes )?(?:alla|hasta alla|por alla|pa alla|para alla)",
+        # something for a place ("donde no ha llegado la fibra, ¿ustedes tienen algo pa esa
+        # zona?")
+        r"(?:tienen|hay|ofrecen) (?:algo|servicio|internet|planes?) (?:pa|para|en|por) (?:esa|mi|"
+        r"la|esta|nuestra) (?:zona|sector|area|urbanizacion|pueblo|comunidad)")),
      ("cobertura",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
@@ -1218,6 +1237,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
         "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
+        # ("I want to switch down from fibra 600 to fibra 300")
+        r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
@@ -1706,7 +1727,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:el|la) (?:plan )?(?:de )?(?:fibra|aire) \d+",
         # its monthly fee by name ("¿cuánto es la mensualidad del fibra 100?")
         r"(?:cuanto|que precio) (?:es|sale|tiene|seria) (?:la|el) (?:mensualidad|precio|tarifa|"
-        r"cuota|costo) (?:mensual )?(?:del|de la|de el) (?:plan )?(?:de )?(?:fibra|aire) \d+")),
+        r"cuota|costo) (?:mensual )?(?:del|de la|de el) (?:plan )?(?:de )?(?:fibra|aire) \d+")
+        # (the options of paying: "ustedes agarran binance o paypal? ¿qué opciones hay?")
+        + _lacks("binance", "paypal", "zelle", "formas de pago", "metodos de pago",
+                 r"pagar(?:me|le|nos)? el internet")),
      ("planes de fibra",)),
     ("upgrade", re.compile("(?:" + _has(*_CHANGE_VERB) + _has(
         r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
@@ -1722,10 +1746,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # whether a change to a plan named by its figure needs a technician ("si me paso al de
         # 300, ¿tienen que mandar técnico a la casa o lo hacen de allá?"): the upgrade's section
         # says it does not
-        + "|" + _has(r"(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) "
-                     r"(?:de |la |el )?"
-                     r"(?:plan )?(?:fibra )?\d{2,4}")
-        + _has(r"(?:mandar|manden|mandan|venir|vengan|viene|ir|va) (?:\w+ )?(?:un |el )?tecnico",
+        + "|" + _has(_TO_A_PLAN_BY_FIGURE)
+        + _has(r"(?:mandar|manden|mandan|venir|venga|vengan|viene|ir|va) (?:\w+ )?(?:un |el )?"
+               r"tecnico",
                "visita tecnica", r"tecnico (?:a|en) (?:la|mi) casa", "de alla", r"remot\w*",
                "a distancia", "technician",
                # ("¿tengo que esperar al técnico o eso es de una?")
@@ -1734,8 +1757,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"baj\w*", "downgrade")
         # from when the faster plan runs ("si lo pido hoy, ¿desde cuándo tengo la velocidad
         # nueva? ¿o hay q esperar a diciembre?")
-        + "|" + _has(r"(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) "
-                     r"(?:de |la |el )?(?:plan )?(?:fibra )?\d{2,4}")
+        + "|" + _has(_TO_A_PLAN_BY_FIGURE)
         + _has(r"(?:desde|a partir de) cuando (?:\w+ )?(?:tengo|tendria|tendre|me ponen|me dan|"
                r"empiezo a tener|funciona)", "velocidad nueva", r"hay (?:que|q) esperar")
         + _lacks(r"baj\w*", "downgrade", r"cobr\w*", r"pag\w*") + ")"), ("subir de plan",)),
@@ -1838,7 +1860,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _NOT_HOURS
      + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)",
               # who would see a fault reported now ("si lo reporto ahorita, ¿alguien lo atiende?")
-              r"si (?:lo |la )?(?:reporto|reportamos|aviso|avisamos)"),
+              r"si (?:lo |la )?(?:reporto|reportamos|aviso|avisamos)",
+              # somebody at home for the installer ("quiero contratar, ¿tiene q estar alguien el
+              # día q vayan a instalar?")
+              r"(?:tiene|tienen|debe|hay|tendria) (?:que )?(?:haber|estar) alguien"),
      _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
@@ -1967,10 +1992,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                               r"debiendo",
                                               # the line as the bill prints it ("Saldo
                                               # pendiente de la factura …")
-                                              r"saldo pendiente (?:de|en) (?:otra|la|una|mi) "
-                                              r"factura")
+                                              r"saldo pendiente (?:\w+ ){0,4}?(?:de|en) "
+                                              r"(?:otra|la|una|mi) factura")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
-            "cobrando", "dos veces", "dice",
+            "cobrando", r"(?:dos|2) ve[cs]es", "dice",
             r"inclu\w*", "otra vez", "de nuevo", "why")
      # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
      # ¿me están cobrando dos veces?")
@@ -2033,8 +2058,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
               r"(?:de|la) (?:velocidad|megas)",
               # a plan named by its speed, or contracted ("contratar la de 600 megas")
-              r"(?:la|el|plan)(?: (?:viejo|vieja|nuevo|nueva|basico|basica|actual|anterior))? "
-              r"de \d+ megas", r"contrat\w*",
+              r"(?:la|el|plan)(?: (?:viejo|vieja|viejito|viejita|nuevo|nueva|basico|basica|"
+              r"actual|anterior))? de \d+ megas", r"contrat\w*",
               # a fault asked what to do about, or what was tried ("ya apagué y prendí el
               # router y nada, ¿qué hago?"): how faults are reported
               "que hago", "que debo hacer", "que puedo hacer", "y nada", r"report\w*",
@@ -2633,6 +2658,10 @@ _HOW_TO_PAY = _has(
     "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
     "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
     "acuerdo de pago",
+    # a way to pay accepted or not ("¿ustedes agarran binance o paypal?")
+    r"(?:aceptan|agarran|reciben|toman|accept) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|"
+    r"efectivo|dolares|euros|cripto\w*|usdt|bitcoin|divisas|pago movil|transferencias?|cards?|"
+    r"cash)",
 )  # fmt: skip
 # A message no rule matched goes to the documents when it asks something: a question mark,
 # a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
@@ -2889,6 +2918,10 @@ _AMOUNT_OF_THE_RULE = re.compile(
         _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|igtf)",
         # a procedure asked ("dejamos un depósito de USD 50, ¿cuál es el procedimiento?")
         _PROCEDURE,
+        # going back to an old plan after leaving it ("tengo el plan viejito q pago 15
+        # dólares, si me paso al de 50, ¿me puedo regresar al de antes?"): its price told
+        r"(?:volv|regres|devolv)\w* (?:al|a el|a ese|a mi) (?:de |mismo )?(?:plan )?(?:30|antes|"
+        r"anterior|viejo|viejito|mio)",
     )
 )
 """A question whose amounts are those of the rule asked about, not of the account."""
@@ -3062,7 +3095,14 @@ _NOT_OURS = re.compile(
     # metros de cable entran en la instalación?")
     + "|" + _has(r"cuant[oa]s metros (?:de )?(?:cable|fibra)?", "how many meters",
                  r"metros (?:de )?(?:cable|fibra) (?:extra|adicional\w*|de mas)",
+                 # (charged apart: "¿el técnico cobra aparte los metros de cable que hagan falta?")
+                 r"(?:cobr\w*|aparte) (?:\w+ ){0,2}?(?:los |el )?metros (?:de )?(?:cable|fibra)",
                  "how many metres")
+    # the e-mail the bills go to changed, which no document covers ("las facturas me llegan a
+    # un correo que ya no uso, ¿cómo lo cambio?")
+    + "|" + _has(r"(?:cambi\w*|actualiz\w*|modific\w*) (?:\w+ ){0,3}?(?:correo|email|e mail)",
+                 r"(?:correo|email|e mail) (?:\w+ ){0,2}?(?:ya no uso|que no uso|viejo)",
+                 r"change (?:\w+ ){0,2}?(?:email|e mail)")
     # a certificate of being up to date, which no document offers ("necesito una constancia de
     # solvencia pa un trámite de alquiler, ¿ustedes la emiten?")
     + "|" + _has(r"(?:constancia|carta|certificado|certificacion|referencia) (?:de )?(?:solvencia|"
@@ -3393,7 +3433,8 @@ _MONTH_AS_THEN = re.compile(
     # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
     r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
     r"el recibo de )?" + _MONTH_NAME + " "
-    r"| (?:me|nos) (?:instalaron|conectaron|activaron|pusieron) (?:\w+ ){0,4}?(?:en|a mitad de|"
+    r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos) "
+    r"(?:\w+ ){0,4}?(?:en|a mitad de|"
     r"a mediados de|a principios de|a finales de|a fin de|el \d{1,2} de) (?:el mes de )?"
     + _MONTH_NAME
     + " "
@@ -3434,7 +3475,12 @@ def _bill_period(
     bill asked about. ``words`` are ``text``'s canonical words, as ``route`` has them."""
     last = f"{today.year - (today.month == 1)}-{(today.month - 2) % 12 + 1:02d}"
     padded = " " + " ".join(words) + " "
-    as_then = last_month_is_the_base(text) or _MONTH_AS_THEN.search(padded) is not None
+    # (the month told as then must be the one found: "contratamos en julio … y la factura de
+    # octubre vino sin el descuento" asks October's bill)
+    as_then = last_month_is_the_base(text) or any(
+        period in find_periods(then.group(), today=today)
+        for then in _MONTH_AS_THEN.finditer(padded)
+    )
     # (an earlier month told as what was then beside the current bill named, "la de
     # septiembre traía el descuento y la de ahora no", leaves the current bill the one asked)
     now_named = _CURRENT_BILL_NAMED.search(padded) is not None
@@ -3478,6 +3524,13 @@ _CORRECTION = re.compile(
 )
 
 
+_STARTED_IN = re.compile(
+    r"\b(?:contrate|contratamos|(?:me|nos) (?:instalaron|conectaron|activaron))\b(?: \w+){0,4}? "
+    r"(?:en|a mitad de|a mediados de|a principios de|a finales de|el \d{1,2} de) (?:el mes de )?"
+    r"[a-z]+"
+)
+"""When the service began ("contraté en agosto con el 20 %"), over folded text: no bill
+compared."""
 _PLANNED = re.compile(
     r"\b(?:(?:me|nos) (?:vuelvo|volvemos|voy|vamos) a (?:mudar|ir|viajar)|me mudo|me voy|"
     r"nos vamos|viajo|i'?m moving|we'?re moving)\b[^,?.;!]*",
@@ -3647,9 +3700,14 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             named_months = tuple(sorted(set(find_periods(text, today=today))))
             if len(named_months) > 1:
                 # a month of a case only supposed ("me mudé en octubre … y si en marzo me vuelvo
-                # a mudar, ¿cuánto tardan?") is no bill compared
-                in_force = find_periods(_CASE_CLAUSE.sub(" ", text), today=today)
+                # a mudar, ¿cuánto tardan?"), or when the service began ("contraté en agosto"),
+                # is no bill compared: the one left is the bill asked
+                in_force = find_periods(
+                    _CASE_CLAUSE.sub(" ", _STARTED_IN.sub(" ", fold(text))), today=today
+                )
                 named_months = tuple(sorted(set(in_force))) or named_months
+                if len(named_months) == 1:
+                    period = named_months[0]
             months: tuple[str, ...] = ()
             if route_ is Route.BILL_CHANGE:
                 topic = _topic(padded)

@@ -3252,6 +3252,75 @@ THE_TWENTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a person wanted, whether anybody is still at work asked
+    ("necesito que un asesor me ayude con un reclamo pero hoy es domingo, todavia queda alguien "
+     "o ya cerraron?", "hours"),
+    # which data of the holder's to give
+    ("la cuenta esta a nombre de mi papa, que datos de el les paso pa que me digan el saldo?",
+     "identification"),
+    # a plan asked for by its figure, whether it works at once
+    ("tengo fibra 50, si pido fibra 100 hoy me queda funcionando de una o hay que esperar que "
+     "venga un tecnico?", "upgrade"),
+    # down a plan, in English
+    ("i want to move down from fibra 300 to fibra 100, when does the lower price start?",
+     "downgrade"),
+    # the days without service, the cable stolen or a breakdown
+    ("se robaron el cableado del poste y estuvimos 3 dias sin nada, me van a descontar algo?",
+     "outage_credit"),
+    ("tuvimos una averia de ustedes y pasamos dos dias sin nada, me rebajan esos dias?",
+     "outage_credit"),
+    # somebody at home for the installer, asked by whoever contracts
+    ("quiero contratar con ustedes, tiene q estar alguien el dia de la instalacion?",
+     "new_installation"),
+    # something for a place
+    ("en mi pueblo no hay fibra de nadie, ustedes tienen algo para esa zona?", "coverage"),
+    # the contract cut when moving away
+    ("me voy a vivir donde ustedes no llegan, me cobran algo por cortar el contrato?",
+     "cancelling"),
+    # a way to pay accepted or not
+    ("mi hermano me quiere pagar desde colombia, ustedes reciben paypal o zelle?", "paying"),
+    # back to the old plan, its price told
+    ("tengo el plan viejito de 30 megas q me sale en 15 dolares, si me paso al de 100 despues "
+     "puedo regresar al de antes?", "discontinued"),
+    # what no document covers: the bills' e-mail changed, the cable's metres charged apart
+    ("cambie de celular y ahora las facturas me llegan a un correo viejo, como lo actualizo?",
+     NOT_OURS),
+    ("el instalador cobra aparte los metros de cable si mi casa esta lejos?", NOT_OURS),
+]  # fmt: skip
+
+
+def test_being_connected_again_charged_after_paying_is_the_reconnection_charge() -> None:
+    """ "Volverlo a conectar" (as heard, "bolverlo") is the reconnection: its charge on the
+    bill and its rule, not the payment told."""
+    routed = route_message(
+        "me cortaron y ya cancele todo, me van a cobrar algo por bolverlo a conectar?", today=TODAY
+    )
+    assert (routed.route, routed.topic, routed.policy) == (BILL, "reconnection", True)
+
+
+def test_the_previous_balance_line_read_as_a_month_billed_twice_carries_its_rule() -> None:
+    routed = route_message(
+        "en la factura me aparece una linea de saldo pendiente con el numero de otra factura, me "
+        "cobran septiembre 2 veses?",
+        today=TODAY,
+    )
+    assert (routed.rule, routed.topic_words) == ("bill_change:carried", ("saldo anterior",))
+
+
+def test_a_discount_gone_since_contracting_is_asked_of_the_bill_named_not_the_month_begun() -> None:
+    routed = route_message(
+        "contratamos en julio con el descuento de bienvenida y la factura de noviembre vino sin el "
+        "descuento, se termino?",
+        today=TODAY,
+    )
+    assert (routed.rule, routed.period, routed.compared) == (
+        "bill_change:promo_ended",
+        "2026-11",
+        None,
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -3451,11 +3520,12 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWELFTH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to fourteenth document sets, in words of their own: the
+    """The families of the tenth to fifteenth document sets, in words of their own: the
     documents, with exactly that heading (none: retrieval decides)."""
     assert_documents(text, topic, exactly=True)

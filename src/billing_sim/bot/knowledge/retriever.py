@@ -18,11 +18,12 @@ The backend is the only part that does I/O (an in-memory SQLite index and the em
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, fold
 from billing_sim.bot.knowledge.backend import Query, SearchBackend
 from billing_sim.bot.knowledge.candidates import (
     DEFAULT_MARGIN,
@@ -56,6 +57,8 @@ _MONTH_TERMS = frozenset({*MONTHS, *MONTH_ABBREVIATIONS})
 """A month in a heading ("Tarifas de agosto a octubre") dates the rule, it does not name it:
 "mi papá falleció en agosto" asks nothing about August's prices."""
 _PROMOTION_TERMS = frozenset({"promo", "promocion", "oferta", "descuento"})
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:%|por ciento|percent)")
+"""A percent as written in a question or a section's keywords ("50%", "20 %", "10 por ciento")."""
 """What a promotion is called: a promotion named with a month it ran in, over by the business
 date ("vi que en agosto hubo una promo de 50 %, ¿todavía me la aplican?"), is that one."""
 
@@ -115,9 +118,9 @@ class Retrieval:
         out_of_force: The sections not in force that day whose heading names a word of the
             question no section in force contains ("¿todavía está la promo de vacaciones?",
             "¿van a tener promo de navidad?"), or the promotions over that day named with a
-            month they ran in ("en agosto hubo una promo del 50 %"): the question is about one
-            of them, so nothing in force answers it and the verdict is incorrect, whatever else
-            it shares.
+            month they ran in ("en agosto hubo una promo del 50 %") or by a percent only they
+            gave ("¿todavía está la promo del 50%?"): the question is about one of them, so
+            nothing in force answers it and the verdict is incorrect, whatever else it shares.
     """
 
     question: str
@@ -149,6 +152,11 @@ def said_in_order(query: Query) -> list[frozenset[str]]:
 
 _PLAN_WORDS = frozenset({"fibra", "plan", "aire", "fiber"})
 _SPEED_WORDS = frozenset({"mega", "mb", "mbps", "megabit", "mbp"})
+
+
+def percents(text: str) -> frozenset[str]:
+    """The percents ``text`` names ("la promo del 50%" → ``{"50"}``)."""
+    return frozenset(_PERCENT.findall(fold(text)))
 
 
 def plan_numbers(text: str) -> frozenset[str]:
@@ -227,6 +235,8 @@ class _InForce:
     promotions_ran: Mapping[str, tuple[frozenset[str], Chunk]]
     """Each promotion over by that day, by id: the months it ran in (``months_ran``), and the
     section."""
+    percents_in_force: frozenset[str]
+    """The percents the keywords of the sections in force name."""
 
 
 def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str] | None:
@@ -250,20 +260,29 @@ def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str
 def _naming_out_of_force(
     query: Query, candidates: Sequence[Candidate], in_force: _InForce
 ) -> tuple[str, ...]:
-    """The sections out of force the question is about: it names a word only such a section's
-    heading has ("vacaciones", "navidad"), or a promotion with a month an ended one ran in
-    ("en agosto hubo una promo"), and that section covers more of it than any in force. "¿en
+    """The sections out of force the question is about: it names a promotion by a percent
+    only an ended one's keywords give ("la promo del 50%"); or it names a word only such a
+    section's heading has ("vacaciones", "navidad"), or a promotion with a month an ended one
+    ran in ("en agosto hubo una promo"), and that section covers more of it than any in force. "¿en
     navidad cobran mora?" names the Christmas promotion's word but is the late fee's question:
     the late fee's section covers it better."""
     asked = [term.term for term in query.terms]
     best = max((c.coverage for c in candidates), default=0.0)
     named = []
+    # a promotion named by a percent only an ended one gave ("¿todavía está la promo del 50%?")
+    said = percents(query.text) - in_force.percents_in_force
+    if said and not _PROMOTION_TERMS.isdisjoint(asked):
+        named += [
+            key
+            for key, (_, chunk) in in_force.promotions_ran.items()
+            if said & percents(" ".join(chunk.keywords))
+        ]
     about = dict(in_force.out_of_force)
     if not _PROMOTION_TERMS.isdisjoint(asked):
         for key, (ran, chunk) in in_force.promotions_ran.items():
             about[key] = (about.get(key, (frozenset(), chunk))[0] | ran, chunk)
     for key, (own, chunk) in about.items():
-        if own.isdisjoint(asked):
+        if own.isdisjoint(asked) or key in named:
             continue
         # its own words count for it, though no section in force has them
         seen = expand(asked, in_force.vocabulary | chunk.terms)
@@ -322,6 +341,9 @@ class Retriever:
                 inverse_document_frequencies([chunk.terms for chunk in eligible]),
                 out_of_force,
                 promotions_ran,
+                frozenset(
+                    number for chunk in eligible for number in percents(" ".join(chunk.keywords))
+                ),
             )
             self._in_force = cached
         return cached

@@ -51,7 +51,7 @@ keywords: promocion
 id: promo-vieja
 valid_from: 2026-07-01
 valid_to: 2026-08-31
-keywords: vacaciones, descuento
+keywords: vacaciones, descuento, 50 %
 -->
 
 Descuento de vacaciones del 50 % en agosto.
@@ -70,7 +70,7 @@ Descuento de navidad en diciembre.
 id: promo-vigente
 valid_from: 2026-01-01
 valid_to: 2026-12-31
-keywords: bienvenida, descuento, cliente nuevo
+keywords: bienvenida, descuento, cliente nuevo, 20 %
 -->
 
 Descuento de bienvenida del 20 % en las tres primeras facturas.

@@ -199,6 +199,27 @@ def test_a_promotion_named_by_a_month_it_ran_in_is_that_ended_one(question: str)
     assert found.verdict.kind is VerdictKind.INCORRECT
 
 
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("todavia sigue la promo del 50%? la quiero", ("promo-vieja",)),
+        ("el descuento del 50 por ciento me lo pueden poner?", ("promo-vieja",)),
+        ("hasta cuando dura la promo del 20%?", ()),
+        ("tengo fibra 50, que promo hay?", ()),
+    ],
+)
+def test_a_promotion_named_by_a_percent_only_an_ended_one_gave_is_that_one(
+    question: str, named: tuple[str, ...]
+) -> None:
+    """A promotion named by its percent, when only an ended promotion's keywords give that
+    percent, is the ended one; a percent a promotion in force gives, or a number that is no
+    percent (a plan's), names none."""
+    found = retriever().retrieve(question, DAY)
+    assert found.out_of_force == named
+    if named:
+        assert found.verdict.kind is VerdictKind.INCORRECT
+
+
 def test_a_month_without_a_promotion_named_is_no_ended_promotion() -> None:
     """ "Agosto" alone dates something else ("en agosto pagué tarde"): no rule out of force."""
     found = retriever().retrieve("en agosto pague tarde, cuanto es el recargo?", DAY)
