@@ -75,7 +75,9 @@ CHARGES: tuple[Charge, ...] = (
     Charge("proration", ("prorrateo", "cargo proporcional", "cobro proporcional",
                          "cargo del fibra", "cargo del plan nuevo", "cargo por el plan nuevo",
                          "credito del fibra", "credito del plan viejo", "dias no usados",
-                         "cargo por los dias", "cargo de los dias", "credito por los dias"),
+                         "cargo por los dias", "cargo de los dias", "credito por los dias",
+                         # both plans on one bill ("me están cobrando dos planes")
+                         "dos planes", "2 planes", "ambos planes"),
            "el prorrateo del cambio de plan", "no tiene prorrateo por cambio de plan",
            kinds=("proration_charge", "proration_credit")),
     Charge("data_overage", ("gigas extra", "gb extra", "datos extra", "gigas adicionales",

@@ -217,6 +217,9 @@ _ABOUT_IT = re.compile(
     r"|^(?:y )?(?:ya )?(?:se me|se nos|se le) (?:vencio|acabo|termino|quito)$"
     r"|^(?:y )?(?:ya )?(?:me|nos) (?:lo|la) (?:quitaron|eliminaron|sacaron|cancelaron)$"
     r"|^(?:y )?(?:ya )?no (?:aplica|sirve|vale|va)$"
+    # its amount ("vi que la factura de noviembre subió bastante, ¿de cuánto es ahora?")
+    r"|^(?:y )?(?:de )?cuanto (?:es|fue|seria|quedo|salio|vino)(?: ahora| entonces| ahorita)?$"
+    r"|^how much is it(?: now)?$"
 )
 """A part asking only what the thing told before it is ("me aparece un recargo; quisiera
 saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it does not name."""
@@ -240,6 +243,14 @@ _WITH_ALL = re.compile(r"\bcon todo y\b", re.IGNORECASE)
 """"Con todo y lo atrasado", "con todo y recargos": all of it, one amount, not two questions."""
 
 
+_ASKED_AT_ITS_END = re.compile(
+    r"\b(?:cuanto|cuanta|cuantos|cuantas|cual|cuales) (?:es|seria|sale|saldria|son|serian|"
+    r"queda|quedaria|da|daria)$"
+)
+"""A condition asking its own question at its end ("si pago todo hoy, cuánto es"): not a case
+for the next part."""
+
+
 def _with_conditions_joined(parts: list[str]) -> list[str]:
     """``parts`` with each condition that asks nothing itself (no "?") joined to the part
     after it: what is asked of "mi factura" there is the supposed case's, not the account's."""
@@ -251,7 +262,8 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
             # states, "la factura es de 4 lucas", stays the case's, not the account's)
             part = f"{pending} {part}"
             pending = ""
-        if "?" not in part and _CONDITION.match(" ".join(canonical_words(part))):
+        words = " ".join(canonical_words(part))
+        if "?" not in part and _CONDITION.match(words) and not _ASKED_AT_ITS_END.search(words):
             pending = part
             continue
         joined.append(part)
@@ -426,9 +438,15 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         return dataclasses.replace(whole, period=asked) if asked else whole
     if len(parts) < 2:
         return whole
-    if whole.rule == RULE_MONTHS_COMPARED and all(find_periods(p, today=today) for p in parts):
-        # two months compared, each part naming one of them ("¿cuánto pagué en julio y cuánto
-        # en agosto? siento que en agosto fue menos"): one comparison, not several questions
+    if (
+        whole.rule == RULE_MONTHS_COMPARED
+        and len({period for p in parts for period in find_periods(p, today=today)}) > 1
+        and not any(headed_topic(p) for p in parts if not find_periods(p, today=today))
+    ):
+        # two months compared, the parts naming them ("¿cuánto pagué en julio y cuánto en
+        # agosto? siento que en agosto fue menos", "¿cuánto fue la de octubre y cuánto la de
+        # noviembre? quiero ver la diferencia"): one comparison, not several questions, unless
+        # a part without a month asks a rule
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
     first_own_topic = each[0].topic  # before the whole message's heading is lent to the parts
@@ -481,7 +499,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if (
         whole.rule == RULE_GENERAL
         and whole.topic in HEADED_TOPICS
-        and all(routed.rule == RULE_NAMED_CHARGE for routed in account)
+        and all(
+            routed.rule == RULE_NAMED_CHARGE
+            # (or a charge asked of what the case does: "si me bajo al de 50, ¿desde cuándo…?
+            # ¿y me cobran multa por eso?")
+            or (
+                routed.topic is not None
+                and _POINTERS.intersection(canonical_words(routed.asked or ""))
+            )
+            for routed in account
+        )
         # (a charge already billed, "¿cuánto me cobraron por la mudanza? ¿y a eso le meten
         # IVA?", is the account's, whatever rule the other part asks)
         and not any(names_own(routed.asked or "") for routed in account)

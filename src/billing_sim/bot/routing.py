@@ -497,6 +497,13 @@ _CANCELLED = (
     r"este mes)"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
+_LEAVING_THE_COUNTRY = (
+    r"(?:nos vamos|me voy|se van|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?(?:del pais|"
+    r"pa(?:ra)? (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|miami|"
+    r"afuera|el exterior|otro pais))",
+    "leaving the country", "moving abroad",
+)  # fmt: skip
+"""Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
              "cuantas horas")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
@@ -594,6 +601,8 @@ _MONTH_NAME = (
     + "|".join(f"(?<= {word} )" for word in AUGUST_AGO_AFTER)
     + ")ago)"
 )
+_A_MONTHS_BILL_NAMED = r"(?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME
+"""A month's bill named without its noun ("la de noviembre", "el de octubre")."""
 _WISHED_ADDITION = (
     r"(?:(?:quiero|quisiera|queremos|quisieramos|me gustaria|nos gustaria|pienso|podria|puedo|"
     r"want to|would like to) (?:ponerle|agregarle|anadirle|sumarle|meterle|agregar|anadir|"
@@ -619,7 +628,8 @@ _MONTH_BILLED = (
     r"(?:de |del )?" + _MONTH_NAME + r" o (?:por |a )?lo (?:que )?(?:use|usamos|consumi|gaste)|"
     r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
-    r"|mes (?:adelantado|vencido)"
+    r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
+    r"(?:atrasado|vencido)"
     # ("¿y esa cobra diciembre o noviembre?", "¿es por noviembre q ya usé o por diciembre?")
     r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
     + _MONTH_NAME
@@ -661,7 +671,9 @@ _MONTH_BILLED = (
     r"(?:del|por el|de el) mes (?:que|q) (?:empieza|viene|comienza|entra)"
 )
 """Which month a bill charges for asked: the billing cycle's rule."""
-_TWO_MONTHS = rf"(?=.* {_MONTH_NAME} .* {_MONTH_NAME} )"
+_TWO_MONTHS = rf"(?=.* (?P<first_month>{_MONTH_NAME}) .* (?!(?P=first_month) ){_MONTH_NAME} )"
+"""Two different months named (not "se pasó octubre entero jugando… ¿cuántos gigas en
+octubre?")."""
 # ("agosto y septiembre nada más" asks for only those, compares nothing)
 _COMPARED = (r"(?<!nada )mas", "menos", "mayor", "menor", "bigger", "smaller", r"car[oa]s?",
              r"barat[oa]s?", r"cambi\w*", r"subi\w*",
@@ -1088,6 +1100,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"pasarselo a (?:ella|el|ellos)", r"pasarsela a (?:ella|el|ellos)",
                      r"quedarse con el (?:servicio|internet|contrato)")
         + ")"
+        # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
+        # y todavía no aparece"): the payment's, not the account's
+        + _lacks(r"(?:mande|envie|hice|transferi|deposite|realice) (?:el|la|un|una|mi) "
+                 r"(?:zelle|pago|transferencia|deposito|pago movil)",
+                 r"(?:todavia|aun) no (?:aparece|sale|se refleja|llega)")
         # a pensioner's reduced VAT, the account in somebody's name only told ("mi papá es
         # pensionado y el internet está a nombre de él, ¿es verdad lo del IVA?")
         + _lacks(r"pensionad\w*", r"jubilad\w*", "iva", "tercera edad")
@@ -1111,7 +1128,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the bill after the first said to be higher ("¿por qué la segunda factura va a ser más
         # alta?")
         r"(?:segunda|siguiente) (?:factura|recibo) (?:\w+ ){0,3}(?:mas alta|mas cara|completa|"
-        r"mayor)")
+        r"mayor)",
+        # the next one asked whether as high, or only the first ("¿la próxima factura va a
+        # venir igual de alta o eso es solo la primera vez?")
+        r"(?:proxima|siguiente|otra) (?:factura|recibo) (?:\w+ ){0,4}?(?:igual|tan) (?:de )?"
+        r"(?:alta|cara|alto|caro)", r"(?:solo|nada mas) (?:la|el) (?:primera? vez|primer mes)")
         # the first bill told, and which month the next one charges ("es mi primera factura;
         # ¿y la próxima cobra diciembre o noviembre?"): the billing cycle
         + _lacks(_MONTH_BILLED)),
@@ -1320,15 +1341,25 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "lo pago yo",
                "burned", "broke", "broken", "damaged", "replace", "replacement")
         # what to do with the devices when leaving is the cancellation's ("quiero terminar el
-        # contrato y no sé qué hago con los aparatos")
-        + _lacks(_CANCELLED)
+        # contrato y no sé qué hago con los aparatos", "nos vamos pa Chile, ¿la cajita qué hago
+        # con eso?")
+        + _lacks(_CANCELLED, *_LEAVING_THE_COUNTRY)
         # a speed measured with the router told ("hice un speedtest en el cuarto y me dio 38,
         # el router está en la sala"): the speed's section
         + _lacks(*_SPEED_MEASURED)),
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
-    ("suspension", re.compile(_has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay") + _has(
+    ("suspension", re.compile("(?:" + _has(
+        # the service cut, and billing or the contract meanwhile ("si me cortan el servicio,
+        # ¿me siguen llegando facturas? ¿y cuánto aguantan antes de quitarme el contrato?")
+        r"(?:me|nos|le|les) (?:cortan|suspenden|cortaron|suspendieron|corten|suspendan) "
+        r"(?:el |la |mi )?(?:servicio|internet|linea)", r"(?:cortado|suspendido|cortada|"
+        r"suspendida)s?")
+        + _has(r"siguen? (?:llegando|cobrando|facturando|generando)",
+               r"antes de (?:quitarme|quitarnos|quitar|cancelar|cancelarme|anular) (?:el|mi) "
+               r"contrato")
+        + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay") + _has(
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off", r"apag\w*",
         # cancelled on its own after long cut ("¿eso nunca se cancela solo?")
         r"se (?:cancela|da de baja|anula) sol[oa]", r"siguen? llegando (?:las )?facturas",
@@ -1348,8 +1379,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
         # cut already, and what it takes to be back on ("I got cut off for not paying; is there
         # an extra charge to get the internet working again?"): the reconnection's
-        + _lacks("working again", "back on", r"reconnect\w*", r"reconect\w*", "reconexion")),
-     ("suspension del servicio",)),
+        + _lacks("working again", "back on", r"reconnect\w*", r"reconect\w*", "reconexion")
+        + ")"), ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
      # tiempo me vuelve el internet?"): the reconnection
@@ -1361,7 +1392,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
               _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
      # a charge never asked for, left unpaid or not, is the claim's
-     + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)),
+     + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
+     # whether a bill is paid ahead or behind ("¿es por diciembre o por noviembre? no entiendo
+     # si pago adelantado o atrasado"): the billing cycle
+     + _lacks(_MONTH_BILLED, r"adelantado o (?:atrasado|vencido)",
+              r"(?:atrasado|vencido) o adelantado")),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
@@ -1525,7 +1560,20 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
     # rule, not the late fee a "penalty" names
-    (CANCELLING, re.compile(_has(_CANCELLED)
+    (CANCELLING, re.compile("(?:" + _has(_CANCELLED)
+        # the company's equipment when leaving ("nos vamos pa Chile en enero, ¿qué hago con el
+        # aparatico de la fibra?, ¿en cuánto tiempo lo tengo que entregar?")
+        + "|" + _has(*_LEAVING_THE_COUNTRY)
+        + _has(r"(?:que hago|que hacemos|what do i do|what to do) con (?:el|la|los|las|the) "
+               r"(?:\w+ )?(?:aparat\w*|equipos?|ont|cajit\w*|caja|router|modem|box|equipment)",
+               r"(?:entreg|devolv|devuelv|regres|retorn|return)\w* (?:\w+ ){0,3}?(?:el|la|los|las|"
+               r"the) (?:\w+ )?(?:aparat\w*|equipos?|ont|cajit\w*|caja|router|modem|box|"
+               r"equipment)",
+               r"(?:lo|la|los|las) (?:tengo|tenemos) (?:que|q) (?:entregar|devolver)",
+               # ("la cajita blanca de ustedes q está pegada en la pared, ¿q hago con eso?")
+               r"(?:cajit\w*|aparat\w*|equipos?|ont|router|modem) (?:\w+ ){0,12}?que hago con "
+               r"(?:eso|ella|el|esa|ese)")
+        + ")"
         # cancelling ruled out ("¿puedo congelarlo sin darlo de baja?") asks about something else
         + _lacks(r"(?:sin|no quiero|no quisiera|no pienso|tampoco) (?:darlo|darla|darme|dar|"
                  r"cancelar|terminar) (?:de baja|el servicio|el contrato)")
@@ -2007,7 +2055,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
     # (last month's bill included, "me llegó con el mes pasado incluido", is the carried
     # balance's question, not a change: rule "carried" above)
-    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL)
+    # the bill said to be more or less than a month's ("¿por qué es más que la de octubre?")
+    (Route.BILL_CHANGE, "than_a_month", _has(
+        r"(?:mas|menos) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?(?:de|del) "
+        r"(?:mes de )?" + _MONTH_NAME), _ANY),
+    (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL, _A_MONTHS_BILL_NAMED)
      + _lacks(_LAST_MONTH_INCLUDED)
      # paying less wished ("quiero pagar menos, pasarme al plan más chiquito"): a plan asked
      # for, not a change of the bill
@@ -2257,7 +2309,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "numero de control",
         # a named month's sent for ("¿me mandas la de septiembre?")
         _SEND + r" (?:(?:la|el|las|los) (?:de|del) )?(?:mes de )?" + _MONTH_NAME), _ANY),
-    # charged for something no rule names ("me cobraron 2 planes??")
+    # a month's bill named without its noun ("¿y la de octubre cuánto fue?", "pásame las
+    # facturas, la de octubre sobre todo")
+    (Route.INVOICES, "month_named", _has(_A_MONTHS_BILL_NAMED)
+     # (which month a bill is for: "¿y la de diciembre es x el servicio de diciembre o de
+     # noviembre?")
+     + _lacks(_MONTH_BILLED, r"(?:es|son|cobra|corresponde) (?:por|de|a) (?:el servicio|lo|el "
+              r"consumo|el mes)"), _ANY),
+    # charged for something no rule names ("me cobraron doble??")
     # (unless it asks whether that is the rule: "me cobraron medio mes, ¿es correcto?")
     (Route.BILL_CHANGE, "charged", _has(r"(?:me|nos) (?:cobraron|estan cobrando|facturaron|"
                                         r"cargaron)", "charged me", "charging me")
@@ -2553,6 +2612,9 @@ _OWN = _has(
     # cargo"), not a price asked ("¿cuánto me sale el plan?")
     r"(?:me|nos) (?:sale|salen|aparece|aparecen|viene|vienen) (?:dos |tres |unos |unas |un |una |"
     r"varios |otro |otra )?(?:\w+ )?(?:cobros?|cargos?|renglones?|lineas?|creditos?)",
+    # a month's bill named without its noun ("¿cuánto es la de noviembre?", "¿por qué es más
+    # que la de octubre?"): the sender's own
+    _A_MONTHS_BILL_NAMED,
     r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
@@ -2734,6 +2796,14 @@ _GENERAL_FORM = re.compile(_GENERAL)
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
+_ALL_OF_IT_ASKED = re.compile(
+    _has(
+        r"si (?:pago|pagamos|cancelo|cancelamos|pagara|pagaramos) (?:todo|completo|toda la deuda|"
+        r"lo que debo|lo pendiente|la deuda)(?: \w+)? cuanto (?:es|seria|sale|da)"
+    )
+)
+"""Everything paid supposed, its amount asked ("si pago todo hoy, ¿cuánto es?"): the amount
+owed, not a rule."""
 _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
@@ -2771,6 +2841,9 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # whether a tax is put on a charge ("ya sé que me viene la multa: ¿a esa multa le meten
         # IVA encima?")
         _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+        # ("ya sé que hay un recargo, pero ese recargo ¿lleva IVA encima o no?")
+        r"(?:recargo|recargos|mora|multa|multas|reconexion) (?:\w+ ){0,2}?(?:lleva|llevan|tiene|"
+        r"tienen|paga|pagan|incluye|incluyen) (?:\w+ )?(?:iva|impuesto|impuestos)",
         # how long something takes ("hice una transferencia desde Banesco hace rato, ¿cuánto
         # tarda en aparecer?", "una vez que pague, ¿en cuánto tiempo se lo reconectan?")
         r"cuanto (?:se )?(?:tarda|tardan|demora|demoran)",
@@ -2872,10 +2945,11 @@ eso normalmente?"): the rule, though the sender's own case is told beside it."""
 _WHAT_IF = re.compile(_has("que pasa si", "que sucede si", "what happens if", "what if"))
 _CASE_CLAUSE = re.compile(
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )(?<!pregunto )"
-    r"\b(?:si|if)\b[^,?.;!]*",
+    r"\b(?:si|if)\b[^,?.;!]*?(?= (?:cuanto|cuánto) (?:es|seria|sería|sale|da)\s*$|[,?.;!]|$)",
     re.IGNORECASE,
 )
-"""A clause a case supposes, up to its punctuation ("si me reversan el pago")."""
+"""A clause a case supposes, up to its punctuation ("si me reversan el pago"), or up to the
+amount it asks at its end ("si pago todo hoy, cuánto es")."""
 _CONSEQUENCE_CLAUSE = re.compile(
     r"\b(?:que|q|k) (?:pasa|pasaria|sucede|ocurre) con\b[^,?.;!]*", re.IGNORECASE
 )
@@ -2970,7 +3044,9 @@ def _fallback(words: list[str], has_identifier: bool) -> str | None:
 # Something charged for paying in foreign currency ("si pago con verdes, ¿me cobran algún
 # impuesto?"): the IGTF, whatever the customer calls it.
 _TAXED_FOREIGN_PAYMENT = re.compile(
-    _has(r"pag\w*", r"cancel\w*", "pay", "paid", "paying")
+    # (paid, or sent: "if I send it by zelle how much extra tax is that")
+    _has(r"pag\w*", r"cancel\w*", "pay", "paid", "paying", "send", "sending", "mando", "envio",
+         "mandar", "enviar")
     + _has("verdes", "dolares", "divisas", "usd", "zelle", "dollars", "euros", "efectivo",
            "cash")
     + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
@@ -3106,7 +3182,11 @@ _NOT_OURS = re.compile(
     # a certificate of being up to date, which no document offers ("necesito una constancia de
     # solvencia pa un trámite de alquiler, ¿ustedes la emiten?")
     + "|" + _has(r"(?:constancia|carta|certificado|certificacion|referencia) (?:de )?(?:solvencia|"
-                 r"no deuda|no adeudo|estar al dia|buen pagador)", "proof of good standing")
+                 r"no deuda|no adeudo|estar al dia|buen pagador|residencia|domicilio)",
+                 "proof of good standing", "proof of address",
+                 # ("¿ustedes emiten una carta que diga que tengo el servicio en esta dirección?")
+                 r"(?:emiten|emitir|expiden|expedir|hacen|dan) (?:\w+ )?(?:esa |una |la )?"
+                 r"(?:carta|constancia|certificado|certificacion)s?(?! fiscal)")
     # an office's address, which no document gives ("¿dónde queda la oficina de ustedes en
     # Barquisimeto? la dirección exacta")
     + "|" + _has(r"donde (?:queda|quedan|esta|estan|hay|tienen) (?:la |las |una |alguna |su |sus )?"
@@ -3429,6 +3509,9 @@ _MONTH_AS_THEN = re.compile(
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
     r"subi|baje) (?:\w+ ){0,5}?(?:en|in) (?:el mes de )?" + _MONTH_NAME + " "
+    # the month compared with ("¿por qué es más que la de octubre?")
+    r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
+    r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
     # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
     r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
@@ -3665,6 +3748,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     wished = _WISHES_ADDITION.match(padded) is not None
     own = (
         keyed
+        # (everything paid supposed, its amount asked: "si pago todo hoy, ¿cuánto es?")
+        or _ALL_OF_IT_ASKED.match(padded) is not None
         or any(not q.bare for q in told_quoted)  # "Bs. 4.500" (a bare 8571 may be a tail)
         # ("quiero agregarle la IP fija a mi plan": my plan named, its price asked)
         or (not wished and _OWN_ACCOUNT.match(told) is not None)

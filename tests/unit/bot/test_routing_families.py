@@ -602,11 +602,13 @@ def test_a_headed_family_does_not_take_a_neighbouring_question(
 
 
 def test_charged_and_asking_whether_it_is_the_rule_is_the_rule_question() -> None:
-    """ "Me cobraron medio mes, ¿es correcto?" asks the rule; "me cobraron 2 planes" the bill."""
+    """ "Me cobraron medio mes, ¿es correcto?" asks the rule; "me cobraron 2 planes" the bill:
+    the change of plan's lines on it."""
     assert (
         route("me cobraron solo medio mes es correcto", today=TODAY).rule != "bill_change:charged"
     )
-    assert route("me cobraron 2 planes??", today=TODAY).rule == "bill_change:charged"
+    routed = route("me cobraron 2 planes??", today=TODAY)
+    assert (routed.rule, routed.topic) == ("bill_change:named_charge", "proration")
 
 
 @pytest.mark.parametrize(
@@ -3252,6 +3254,81 @@ THE_TWENTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+THE_TWENTY_NINTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # both plans billed after a change: the proration's lines
+    ("me estan facturando los dos planes, el viejo y el nuevo, por que?", BILL, "proration"),
+    # one month named twice is no comparison
+    ("mi hijo se paso septiembre entero bajando juegos, cuantos gigas gastamos en septiembre?",
+     USAGE, None),
+    # a charge asked of what the case does, pointing back at it
+    ("si me bajo al de 100 megas desde cuando me cobran menos? y me cobran multa por eso?",
+     Route.DOCUMENTS, "downgrade"),
+    # the company's equipment when leaving the country
+    ("nos vamos pa españa en febrero, que hago con el router de ustedes? se lo tengo que "
+     "devolver?", Route.DOCUMENTS, "cancelling"),
+    # paid ahead or behind
+    ("no entiendo si el internet se paga adelantado o atrasado", Route.DOCUMENTS,
+     "billing_cycle"),
+    # a charge known to come, whether it carries VAT
+    ("ya se que me van a poner la mora, pero esa mora lleva iva?", Route.DOCUMENTS, "untaxed"),
+    # billed while suspended
+    ("si me suspenden el internet me siguen cobrando la mensualidad?", Route.DOCUMENTS,
+     "suspension"),
+    # a payment's holder told, how long it takes
+    ("hice la transferencia con el nombre del titular y aun no aparece, cuanto se tarda?",
+     Route.DOCUMENTS, "payment_delay"),
+    # a certificate no document offers
+    ("ustedes emiten una constancia de domicilio? la necesito pa un tramite", Route.DOCUMENTS,
+     NOT_OURS),
+    # the tax on a payment sent in dollars, in English
+    ("if I send the payment by zelle is there any extra tax?", Route.DOCUMENTS, "igtf"),
+    # a month's bill named without its noun
+    ("y el de septiembre cuanto fue?", INVOICES, None),
+    ("por que es mas que la de octubre?", BILL, None),
+]  # fmt: skip
+
+
+def test_everything_paid_supposed_asks_the_amount_owed_and_the_next_question_follows() -> None:
+    routed = route_message(
+        "si cancelo todo ahorita cuanto seria? y cuando me reconectan", today=TODAY
+    )
+    assert routed.route is BALANCE
+    routed = route_message(
+        "si pago todo hoy cuanto es y en cuanto tiempo me reconectan?", today=TODAY
+    )
+    assert (routed.route, [(a.route, a.topic) for a in routed.also]) == (
+        BALANCE,
+        [(Route.DOCUMENTS, "reconnection")],
+    )
+
+
+def test_the_next_bill_asked_whether_as_high_carries_the_first_bills_rule() -> None:
+    routed = route_message(
+        "cuanto debo ahora? y la proxima factura va a venir igual de cara o es solo la primera "
+        "vez?",
+        today=TODAY,
+    )
+    assert [(a.policy, a.topic_words) for a in routed.also] == [(True, ("primera factura",))]
+
+
+def test_the_amount_of_what_was_told_asked_alone_is_asked_of_it() -> None:
+    """ "¿De cuánto es ahora?" names nothing: it asks the amount of the bill told before it,
+    and the rule asked after it still follows."""
+    routed = route_message(
+        "soy clienta de hace años. vi que la de noviembre subio bastante, de cuanto es ahora? y si "
+        "me bajo al de 50 me cobran penalidad?",
+        today=TODAY,
+    )
+    assert (routed.route, [(a.route, a.topic) for a in routed.also]) == (
+        BILL,
+        [(Route.DOCUMENTS, "downgrade")],
+    )
+
+
+def test_a_month_compared_with_the_bill_is_the_base_not_the_bill_asked() -> None:
+    assert route_message("por que es mas que la de octubre?", today=TODAY).period is None
+
+
 THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a person wanted, whether anybody is still at work asked
     ("necesito que un asesor me ayude con un reclamo pero hoy es domingo, todavia queda alguien "
@@ -3499,12 +3576,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_TWENTY_SIXTH_SETS_FAMILIES,
         *THE_TWENTY_SEVENTH_SETS_FAMILIES,
         *THE_TWENTY_EIGHTH_SETS_FAMILIES,
+        *THE_TWENTY_NINTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to twenty-eighth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to twenty-ninth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
