@@ -323,6 +323,11 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           _STAFF_ON_DUTY, r"todavia (?:atienden|estan atendiendo|hay gente)",
           # anybody still there, or closed ("¿todavía queda alguien o ya cerraron?")
           r"todavia (?:queda|quedan|hay) (?:alguien|gente|personal)", r"ya (?:cerraron|cerro)",
+          # a message sent out of hours ("son casi las 11 de la noche, si mando el mensaje
+          # ahorita ¿se pierde o me contestan después?")
+          r"(?:son|ya son|eran) (?:casi |como )?las \d{1,2} de la (?:noche|madrugada)",
+          r"(?:(?:el|mi) mensaje (?:\w+ ){0,2}?se pierde|me (?:contestan|responden|atienden) "
+          r"(?:despues|manana|luego|en la manana))",
           "are you open", "still open",
           # the public holidays by their dates and names ("mañana es 1 de enero, ¿hay alguien?")
           r"(?:1|primero) de (?:enero|mayo)", r"(?:24|25|31) de diciembre", "ano nuevo",
@@ -447,6 +452,7 @@ _ASKS_INSTALMENTS = re.compile(_has(
     r"pagarles) (?:\w+ )?la mitad", "a plazos",
     "por plazos",
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
+    r"split (?:\w+ ){0,3}?into (?:\w+ )?payments?",
     # little by little ("¿hay manera de irlas pagando poco a poco?")
     "poco a poco", "de a poquito", "de a poco", r"(?:irla|irlas|irlo|irlos|ir) pagando",
     "de un solo golpe",
@@ -601,6 +607,11 @@ _MONTH_NAME = (
     + "|".join(f"(?<= {word} )" for word in AUGUST_AGO_AFTER)
     + ")ago)"
 )
+_OLD_PLAN_TAKEN = (
+    r"(?:me|nos|se) (?:lo|la) (?:van a |vayan a |irian a )?(?:quitar|quitan|eliminar|eliminan)",
+    r"(?:me|nos) (?:pasan|van a pasar|cambian|van a cambiar) a otro",
+)
+"""An old plan taken away, feared ("¿me lo van a quitar o me pasan a otro?")."""
 _A_MONTHS_BILL_NAMED = r"(?:la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME
 """A month's bill named without its noun ("la de noviembre", "el de octubre")."""
 _WISHED_ADDITION = (
@@ -790,7 +801,7 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
                 # internet?")
                 r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)",
-                r"no (?:he|ha|han|hemos) pagado",
+                r"no (?:lo |la |los |las )?(?:he|ha|han|hemos) pagado",
                 # the late fee whole or by the days late ("la mora me la cobran completa o
                 # proporcional a los días?")
                 r"(?:mora|recargo|multa) (?:\w+ ){0,3}?(?:complet[oa]|proporcional\w*|por dia|"
@@ -1001,7 +1012,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # (at the end, or with why it matters after it: "… sin internet no puedo trabajar")
         r"(?= $| sin (?:internet|servicio|eso) | (?:porque|pq|xq|ya que) )",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
-        r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:para|pa|hasta|por|x) "
+        r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:de ustedes )?"
+        r"(?:para|pa|hasta|por|x) "
         r"(?:aca|alla|aqui|ahi|ca)",
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
         r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)",
@@ -1100,6 +1112,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"pasarselo a (?:ella|el|ellos)", r"pasarsela a (?:ella|el|ellos)",
                      r"quedarse con el (?:servicio|internet|contrato)")
         + ")"
+        # a contract wished in a name ("quiero contratar internet para el local a nombre del
+        # negocio, ¿qué documentos me solicitan?"): contracting, no holder changed
+        + _lacks(r"(?:quiero|queremos|quisiera|quisieramos|vamos a|voy a) contratar")
         # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
         # y todavía no aparece"): the payment's, not the account's
         + _lacks(r"(?:mande|envie|hice|transferi|deposite|realice) (?:el|la|un|una|mi) "
@@ -1144,7 +1159,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"mensualidades) (?:\w+ ){0,3}(?:rebaja\w*|descuento\w*|promo\w*|mas barat\w*)",
         r"(?:descuento|promo\w*|rebaja) (?:de )?bienvenida", "bienvenida",
         r"(?:cliente|clientes) nuevos? (?:\w+ ){0,3}(?:descuento|rebaja|promo\w*)",
-        r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:cliente|clientes) nuevos?",
+        r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:cliente|clientes) "
+        r"nuevos?",
         "welcome discount", "new customer discount")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
@@ -1208,7 +1224,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # fibra?", "¿en cuántos días vienen a montarlo?")
     ("new_installation", re.compile(
         _has(r"(?:papeles|requisitos|documentos|recaudos) (?:\w+ ){0,3}(?:necesito|piden|hay que|"
-             r"debo|tengo que)", r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
+             r"debo|tengo que|solicitan|requieren|exigen|necesitan)",
+             r"(?:en )?cuantos dias (?:vienen|tardan|demoran) (?:a|en) "
              r"(?:montar\w*|instalar\w*|poner\w*)",
              # ("una vez que le aprueben el contrato, ¿en cuántos días le van a instalar?")
              r"(?:en )?cuantos dias (?:me |le |les |nos )?(?:van a|vienen a|tardan en) (?:ir a )?"
@@ -1285,6 +1302,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
+        r"(?:a )?que (?:telefono|rif|cedula)",
         "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")
         # pago móvil not had ("no tengo pago móvil, ¿puedo pagar con tarjeta?"): other ways
         + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)")),
@@ -1372,7 +1390,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:dan|den|daria|darian) de baja",
         # ("cobro el 30, ¿aguanto con internet hasta esa fecha o me lo quitan antes?")
         r"(?:me lo|me la|nos lo|nos la) (?:quitan|quiten|cortan|corten|suspenden)",
-        r"aguanto con (?:el )?(?:internet|servicio)")
+        r"aguanto con (?:el )?(?:internet|servicio)",
+        # cut with or without notice ("¿ustedes cortan así sin avisar o mandan mensaje primero?")
+        r"(?:cortan|suspenden|quitan) (?:\w+ ){0,2}?sin avis\w*", r"avisan antes de (?:cortar|"
+        r"suspender)")
         # a charge never asked for, cut over it or not, is the claim's, and so is one under
         # a claim ("tengo un reclamo abierto por un cobro; si no pago esa parte, ¿me
         # suspenden?")
@@ -1459,6 +1480,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
+             # ("how do I report it for them and how fast can someone go?")
+             r"(?:how do i|how can i|how to|where do i) report", "has been down", "been down",
              r"internet (?:died|is down|went down|went out|stopped|s down|is out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
@@ -1493,8 +1516,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
              r"prender|encender)",
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on",
-             r"(?:internet|service|connection) (?:comes|come|is|will be) back")
+             r"(?:internet|service|connection) (?:comes|come|is|will be) back",
+             # ("cuando me devuelvan la señal, ¿eso trae algún cobro aparte?")
+             r"(?:devuelvan|devuelven|regresen|regresan|restablezcan) (?:el|la|mi) (?:internet|"
+             r"servicio|senal|conexion|wifi)")
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
+               # (a charge to come: "¿eso trae algún cobro aparte?")
+               r"trae (?:algun|un|otro) (?:cobro|cargo)", r"(?:cobro|cargo) aparte",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
      ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
@@ -1707,6 +1735,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
         r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
+        # ("¿cómo me calculan la diferencia de los días que quedan de este mes?")
+        r"(?:como|cuanto) (?:me |nos )?(?:sacan|calculan|cobran) (?:la diferencia|los dias|el "
+        r"resto)", r"(?:los )?dias (?:que|q) (?:quedan|faltan) (?:de|del) (?:este |el )?mes",
         "middle of the month", "mid month", "halfway through the month",
         # both plans billed whole for the month of a change ("¿me van a salir los dos planes
         # completos?")
@@ -1738,7 +1769,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        # back to the old one by its figure or as "the one
                                        # before" ("¿puedo regresarme al de 30 después?")
                                        r"(?:volv|regres|devolv)\w* (?:al|a el) (?:de )?(?:30|antes|"
-                                       r"anterior|viejo|mio)")),
+                                       r"anterior|viejo|mio)", *_OLD_PLAN_TAKEN)),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
         # ("¿por qué el plan me salió en 35 verdes este mes si yo siempre pagaba 32?")
@@ -1808,7 +1839,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + "|" + _has(_TO_A_PLAN_BY_FIGURE)
         + _has(r"(?:desde|a partir de) cuando (?:\w+ )?(?:tengo|tendria|tendre|me ponen|me dan|"
                r"empiezo a tener|funciona)", "velocidad nueva", r"hay (?:que|q) esperar")
-        + _lacks(r"baj\w*", "downgrade", r"cobr\w*", r"pag\w*") + ")"), ("subir de plan",)),
+        # (a fee for the change itself is the upgrade's: "¿me cobran algo por hacer el cambio?")
+        + _lacks(r"baj\w*", "downgrade", r"cobr\w*(?! algo por (?:hacer )?el cambio)", r"pag\w*")
+        + ")"), ("subir de plan",)),
 )  # fmt: skip
 _DATA_USED = ("consumo", "consumido", "consumi", "gastado", "gaste", "gigas", "datos", "data",
               "usage", "usado", "exceso", "gigabytes")  # fmt: skip
@@ -1862,6 +1895,7 @@ _SET_ASIDE = re.compile(
     # factura sin IVA?", "¿la factura puede salir sin IVA?")
     " (?!(?<=factura )sin iva |(?<=facturas )sin iva |(?<=recibo )sin iva |(?<=servicio )sin iva "
     "|(?<=salir )sin iva |(?<=sale )sin iva |(?<=salga )sin iva |(?<=venir )sin iva "
+    "|(?<=salgan )sin iva |(?<=vengan )sin iva "
     "|(?<=emitir )sin iva |(?<=emitida )sin iva )"
     f"{_AVOIDED_CHARGE}(?= )"
     f"|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )"
@@ -2003,35 +2037,6 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
         r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
-    (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED)
-     # which month a bill is for, two months named ("dice noviembre, ¿o sea que pago el mes
-     # antes de usarlo? yo pensaba que pagaba lo que ya había usado en octubre"): the cycle
-     + _lacks(_MONTH_BILLED), _ANY),
-    (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
-     + _has(*_GONE), _ANY),
-    # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
-    # en octubre por la falla?"): that bill's line
-    (Route.BILL_CHANGE, "outage_credit_given", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
-     + _has(r"(?:de )?cuanto (?:fue|era|es|me|nos)", "monto", "how much")
-     + _has(r"(?:me|nos) (?:dieron|pusieron|aplicaron|descontaron|reconocieron|hicieron)",
-            "gave me", "i got"), _ANY),
-    (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
-    # a discount's amount asked ("¿cuánto me descontaron este mes por lo de fidelidad?", "¿de
-    # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
-    (Route.BILL_CHANGE, "discount_amount", _has(
-        r"cuanto (?:\w+ ){0,3}(?:me|nos) (?:descontaron|rebajaron|descuentan|rebajan|descontaban|"
-        r"rebajaban|quitaban|hacian de descuento)",
-        # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
-        r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
-        r"(?:que|q) "
-        r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen)"), _ANY),
-    # what was paid then and what is due now, each asked ("¿cuánto pagué el mes pasado y cuánto
-    # me toca ahora?"): the two bills compared
-    (Route.BILL_CHANGE, _THEN_AND_NOW_ASKED, _has(
-        r"cuanto (?:pague|pagaba|pagamos|me cobraron|nos cobraron|fue|salio|me salio|me llego) "
-        r"(?:\w+ )?(?:el mes pasado|la vez pasada|antes|el otro mes|el anterior)")
-     + _has(r"cuanto (?:me |nos )?(?:toca|es|debo|pago|sale|viene|llego|cobran)(?: \w+)?"
-            r"(?: \w+)? (?:ahora|este mes|hoy|ahorita)"), _ANY),
     # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?"),
     # before a change: the line that makes the bill higher is what is asked about
     (Route.BILL_CHANGE, "carried", "(?:" + _has("saldo anterior", "deuda anterior",
@@ -2053,6 +2058,38 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                   # ("me llegó la factura con el mes pasado incluido")
                   _LAST_MONTH_INCLUDED)
      + _has(r"dos veces", "doble", "otra vez", "de nuevo", "twice") + ")", _ANY),
+    (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED)
+     # which month a bill is for, two months named ("dice noviembre, ¿o sea que pago el mes
+     # antes de usarlo? yo pensaba que pagaba lo que ya había usado en octubre"): the cycle
+     + _lacks(_MONTH_BILLED), _ANY),
+    (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
+     + _has(*_GONE), _ANY),
+    # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
+    # en octubre por la falla?"): that bill's line
+    (Route.BILL_CHANGE, "outage_credit_given", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
+     + _has(r"(?:de )?cuanto (?:fue|era|es|me|nos)", "monto", "how much")
+     + _has(r"(?:me|nos) (?:dieron|pusieron|aplicaron|descontaron|reconocieron|hicieron)",
+            "gave me", "i got"), _ANY),
+    (Route.BILL_CHANGE, "promo_ended", _has(*_PROMO) + _has(*_ENDED) + _has(*_THEIRS), _ANY),
+    # a discount's amount asked ("¿cuánto me descontaron este mes por lo de fidelidad?", "¿de
+    # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
+    (Route.BILL_CHANGE, "discount_amount", _has(
+        r"cuanto (?:\w+ ){0,3}(?:me|nos) (?:descontaron|rebajaron|descuentan|rebajan|descontaban|"
+        r"rebajaban|quitaban|hacian de descuento)",
+        # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
+        r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
+        r"(?:que|q) "
+        r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen)")
+     # (what days without service earn: "pasamos tres días sin internet, ¿cuánto me rebajan por
+     # eso?" is the compensation's rule)
+     + _lacks(*_OUTAGE), _ANY),
+    # what was paid then and what is due now, each asked ("¿cuánto pagué el mes pasado y cuánto
+    # me toca ahora?"): the two bills compared
+    (Route.BILL_CHANGE, _THEN_AND_NOW_ASKED, _has(
+        r"cuanto (?:pague|pagaba|pagamos|me cobraron|nos cobraron|fue|salio|me salio|me llego) "
+        r"(?:\w+ )?(?:el mes pasado|la vez pasada|antes|el otro mes|el anterior)")
+     + _has(r"cuanto (?:me |nos )?(?:toca|es|debo|pago|sale|viene|llego|cobran)(?: \w+)?"
+            r"(?: \w+)? (?:ahora|este mes|hoy|ahorita)"), _ANY),
     # (last month's bill included, "me llegó con el mes pasado incluido", is the carried
     # balance's question, not a change: rule "carried" above)
     # the bill said to be more or less than a month's ("¿por qué es más que la de octubre?")
@@ -2100,6 +2137,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
+              # a business slow, not the line ("my business has been super slow this season")
+              r"(?:business|negocio|season|temporada) (?:\w+ ){0,3}?slow",
               # the speed measured, by Wi-Fi or a test, against the plan's: its section
               *_SPEED_MEASURED,
               # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
@@ -2247,6 +2286,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
               # (what somebody else owes: "¿cuánto debe ella del internet?")
               "debe", "deben", r"adeud\w*", "owe", "owes",
+              # (a credit for days without it: "¿cuánto me rebajan por eso?")
+              *_OUTAGE_CREDIT,
               r"(?:el|la) total", "monto", "alcanza", "pagar", r"cuanto (?:me |nos )?toca",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
@@ -2835,6 +2876,8 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # sin IVA?"): the exemption's rule
         r"(?:puede|pueden|podria|podrian|se puede) (?:salir|venir|quedar|ser|emitir\w*) "
         r"(?:\w+ ){0,2}?(?:sin iva|sin el iva|exent\w*)",
+        r"(?:es posible|se puede) (?:que )?(?:\w+ ){0,2}?(?:facturas?|recibos?) (?:salgan|salga|"
+        r"vengan|venga|sean|se emitan) (?:sin iva|sin el iva|exent\w*)",
         # a question said to be general ("una pregunta general: si el 25 me cae domingo…")
         r"(?:una |mi )?pregunta (?:general|generica|en general)",
         "general question",
@@ -2996,6 +3039,9 @@ _AMOUNT_OF_THE_RULE = re.compile(
         # dólares, si me paso al de 50, ¿me puedo regresar al de antes?"): its price told
         r"(?:volv|regres|devolv)\w* (?:al|a el|a ese|a mi) (?:de |mismo )?(?:plan )?(?:30|antes|"
         r"anterior|viejo|viejito|mio)",
+        # or whether it is taken away, its price told ("tengo el plan viejito de 15 dólares,
+        # ¿me lo van a quitar?")
+        *_OLD_PLAN_TAKEN,
     )
 )
 """A question whose amounts are those of the rule asked about, not of the account."""
@@ -3174,6 +3220,10 @@ _NOT_OURS = re.compile(
                  # (charged apart: "¿el técnico cobra aparte los metros de cable que hagan falta?")
                  r"(?:cobr\w*|aparte) (?:\w+ ){0,2}?(?:los |el )?metros (?:de )?(?:cable|fibra)",
                  "how many metres")
+    # another company's early-termination fee ("me quiero pasar a ustedes, ¿cuánto me cobran
+    # ellos por cancelar antes de tiempo, o ustedes me pagan esa penalidad?")
+    + "|" + _has(r"(?:cuanto|que) (?:me |nos )?cobran ellos",
+                 r"ustedes (?:me |nos )?(?:pagan|cubren|asumen) (?:esa|la) (?:penalidad|multa)")
     # the e-mail the bills go to changed, which no document covers ("las facturas me llegan a
     # un correo que ya no uso, ¿cómo lo cambio?")
     + "|" + _has(r"(?:cambi\w*|actualiz\w*|modific\w*) (?:\w+ ){0,3}?(?:correo|email|e mail)",
@@ -3316,7 +3366,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?")
         r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )deuda",
         "por que",
-        "porque",
+        # (because, a reason told: "no la he pagado porque ando esperando un dinero")
+        r"porque(?! (?:ando|andamos|tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace|"
+        r"no|mi|ya|todavia|aun|es que) )",
         "why",
         "how much",
         "que es",

@@ -2499,8 +2499,9 @@ RULES_ASKED_OVER_THE_SENDERS_OWN_CASE: list[tuple[str, str | None]] = [
      "payment_applied"),
     # an old plan by its speed, or another person's plan and price, is no fault and no bill
     ("mi mama tiene el plan viejo de 30 megas desde hace años, se lo van a cambiar?", None),
+    # (the old plan taken away is its own heading, «Plan Fibra 30 (descontinuado)»)
     ("mi vecina tiene fibra 30 y paga 15 dolares, es verdad que se lo van a quitar?",
-     PLAN_BY_SPEED),
+     "discontinued"),
     # an office's address, one contract for a building, the contact data updated: no section
     ("donde estan las oficinas de ustedes en maracay?", NOT_OURS),
     ("hay un contrato colectivo para los vecinos de la torre?", NOT_OURS),
@@ -3367,6 +3368,51 @@ THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 ]  # fmt: skip
 
 
+THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # from when the faster plan runs, a fee for the change itself asked beside it
+    ("tengo fibra 50 y si me paso hoy al de 100 desde cuando lo tengo? me cobran algo por el "
+     "cambio?", "upgrade"),
+    # how the days left of the month are reckoned
+    ("quiero pasarme al de 300 pero como me calculan los dias que quedan de este mes?",
+     "proration"),
+    # a fault reported for somebody else, in English
+    ("my mom internet has been down since monday, how do I report it for her?", "fault_report"),
+    # bills without VAT, asked as possible
+    ("somos un liceo publico, es posible que las facturas salgan sin iva?", "tax_exemption"),
+    # contracting in a business's name is contracting, not a change of holder
+    ("tengo una farmacia y quiero contratar internet a nombre del negocio, que documentos me "
+     "solicitan?", "new_installation"),
+    # the company's service reaching here
+    ("vivo en un caserio cerca de carora, llega el servicio de ustedes x aca?", "coverage"),
+    # cut without notice, the bill unpaid and why told
+    ("todavia no la he pagado porque ando corto, ustedes cortan sin avisar?", "suspension"),
+    # a charge to come when the service is given back
+    ("me cortaron por deber y ya pague, cuando me devuelvan el internet eso trae algun cobro?",
+     "reconnection"),
+    # paying what is owed in parts, in English
+    ("business has been slow, can I split what I owe into payments?", "instalments"),
+    # the pago móvil's data
+    ("voy a pagar por pago movil la primera vez, a que telefono se lo mando?", "mobile_payment"),
+    # an old plan taken away, its price told
+    ("tengo el plan viejito de 15 dolares, me lo van a quitar?", "discontinued"),
+    # what days without service earn
+    ("pasamos 3 dias sin internet por un problema en el poste, cuanto me rebajan por eso?",
+     "outage_credit"),
+    # another company's fee
+    ("me quiero pasar a ustedes pero la otra compañia me cobra por cancelar, ustedes me pagan "
+     "esa penalidad?", NOT_OURS),
+]  # fmt: skip
+
+
+def test_the_previous_balance_line_named_beside_two_months_is_the_carried_balance() -> None:
+    routed = route_message(
+        "abone la mitad en octubre y la de noviembre trae un renglon de saldo pendiente con el "
+        "nro de otra factura, me cobran lo mismo dos veces?",
+        today=TODAY,
+    )
+    assert routed.rule == "bill_change:carried"
+
+
 def test_being_connected_again_charged_after_paying_is_the_reconnection_charge() -> None:
     """ "Volverlo a conectar" (as heard, "bolverlo") is the reconnection: its charge on the
     bill and its rule, not the payment told."""
@@ -3599,11 +3645,12 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to fifteenth document sets, in words of their own: the
+    """The families of the tenth to sixteenth document sets, in words of their own: the
     documents, with exactly that heading (none: retrieval decides)."""
     assert_documents(text, topic, exactly=True)
