@@ -52,6 +52,7 @@ from billing_sim.bot._entities import (
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
+    HOURS,
     PLAN_BY_SPEED,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
@@ -480,6 +481,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # casa de mi tía está cortada y le siguen llegando facturas, ¿eso se cancela solo?")
         return whole
     if not account:
+        opening_hours = [r for r in each if r.route is Route.DOCUMENTS and r.topic == HOURS]
+        if (
+            whole.route not in _NOT_ACCOUNT
+            and opening_hours
+            and any(routed.route is Route.HUMAN for routed in each)
+        ):
+            # a person wanted, and when one is at work asked ("quiero que una persona me explique
+            # un monto de mi factura, si mando el mensaje ahorita ¿se pierde o me contestan
+            # después?"): the hours, not the bill the person would explain
+            return dataclasses.replace(opening_hours[0], period=whole.period, asked=None)
         asking = each[0]
         if (
             whole.route in _NOT_ACCOUNT

@@ -3404,6 +3404,17 @@ THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 ]  # fmt: skip
 
 
+def test_a_person_wanted_and_whether_one_answers_now_is_the_opening_hours() -> None:
+    """The person would explain a charge of the bill, but what is asked is whether anybody
+    answers at this hour: the hours, not the bill."""
+    routed = route_message(
+        "ya son las 10 de la noche y quiero que alguien me explique un cobro de mi factura, si "
+        "escribo ahorita me contestan manana?",
+        today=TODAY,
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "hours")
+
+
 def test_the_previous_balance_line_named_beside_two_months_is_the_carried_balance() -> None:
     routed = route_message(
         "abone la mitad en octubre y la de noviembre trae un renglon de saldo pendiente con el "
