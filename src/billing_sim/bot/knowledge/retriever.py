@@ -57,10 +57,10 @@ _MONTH_TERMS = frozenset({*MONTHS, *MONTH_ABBREVIATIONS})
 """A month in a heading ("Tarifas de agosto a octubre") dates the rule, it does not name it:
 "mi papá falleció en agosto" asks nothing about August's prices."""
 _PROMOTION_TERMS = frozenset({"promo", "promocion", "oferta", "descuento"})
-_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:%|por ciento|percent)")
-"""A percent as written in a question or a section's keywords ("50%", "20 %", "10 por ciento")."""
 """What a promotion is called: a promotion named with a month it ran in, over by the business
 date ("vi que en agosto hubo una promo de 50 %, ¿todavía me la aplican?"), is that one."""
+_PERCENT = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:%|por ciento|percent)")
+"""A percent as written in a question or a section's keywords ("50%", "20 %", "10 por ciento")."""
 
 
 def months_ran(chunk: Chunk) -> frozenset[str]:
