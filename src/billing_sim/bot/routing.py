@@ -581,7 +581,9 @@ _PROMO = (
     r"(?:mes|meses) (?:de )?(?:gratis|prueba)",
     "free trial",
 )
-_ENDED = (r"acab\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no", r"end\w*", "tenia",
+# (not "me acabo de afiliar": just joined)
+_ENDED = (r"acab(?!o de |amos de )\w*", r"termin\w*", r"venci\w*", "quitaron", "ya no",
+          r"end\w*", "tenia",
           "se fue", "perdi", "no me aplican", "no aplican", "no me lo aplican", r"expir\w*",
           "donde quedo", "que paso con", "me daban", "daban", "me dieron", r"desapareci\w*",
           "disappeared", "missing", r"no (?:me )?(?:aparecio|aparece|salio|sale|vino|llego)",
@@ -920,7 +922,7 @@ _SPEED_MEASURED = (
 _DATA_ASKED_FOR = (
     # (whosever they are: "¿qué datos de ella les doy pa que me digan cuánto debe?")
     r"(?:que|cuales) datos (?:(?:de ella|de el|suyos|de mi \w+) )?(?:(?:te|le|les) (?:doy|paso|"
-    r"damos|pasamos|envio|mando)|necesitan|"
+    r"damos|pasamos|envio|mando|tengo que dar|tengo que pasar|tenemos que dar)|necesitan|"
     r"necesitas|necesito|piden|requieren|hacen falta|ocupan|(?:debo|debemos|tengo que|tenemos "
     r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar))"
 )
@@ -1160,7 +1162,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:descuento|promo\w*|rebaja) (?:de )?bienvenida", "bienvenida",
         r"(?:cliente|clientes) nuevos? (?:\w+ ){0,3}(?:descuento|rebaja|promo\w*)",
         r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:cliente|clientes) "
-        r"nuevos?",
+        r"nuevos?", r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:un )?(?:nuevo|"
+        r"nueva) cliente",
         "welcome discount", "new customer discount")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
@@ -2046,9 +2049,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                               # the line as the bill prints it ("Saldo
                                               # pendiente de la factura …")
                                               r"saldo pendiente (?:\w+ ){0,4}?(?:de|en) "
-                                              r"(?:otra|la|una|mi) factura")
+                                              r"(?:otra|la|una|mi) factura",
+                                              r"saldo pendiente (?:de|en) (?:\w+ ){0,3}?"
+                                              r"facturas")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
-            "cobrando", r"(?:dos|2) ve[cs]es", "dice",
+            "cobrando", r"(?:dos|2|varias|muchas|tres|3) ve[cs]es", "dice",
             r"inclu\w*", "otra vez", "de nuevo", "why")
      # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
      # ¿me están cobrando dos veces?")
@@ -2274,7 +2279,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
     (Route.USAGE, "consumption", _has(
-        "consumo", "consumido", "consumi", "consumiendo", "consumir", "gigas", "usage",
+        "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
+        "consumieron", "gigas", "usage",
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
@@ -2373,6 +2379,10 @@ _PERSON_TOLD = re.compile(
     r" (?:me |nos |lo |la )?(?:subi|baje|cambie|pase|contrate|hice|solicite|pedi|firme|cancele|"
     r"reclame|gestione|tramite|hicimos|contratamos|cambiamos|pedimos)(?: \w+){0,8}? con (?:un|una|"
     r"el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
+    # or who told or offered something ("el mes pasado un asesor me ofreció la IP estática")
+    r"| (?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|vendedor|"
+    r"vendedora) (?:de ustedes )?(?:me|nos) (?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
+    r"prometio|puso|activo|instalo)(?= )"
 )
 """A person told as who did something with the sender ("el 10 me subí de fibra 100 a fibra 600
 con un asesor"): no person asked for now."""
@@ -3744,7 +3754,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     account_number, tax_id = find_account_number(text), find_tax_id(text)
     phone, period = find_phone(text), _corrected_period(text, today)
     padded = _SET_ASIDE.sub(" ", " " + " ".join(words) + " ")
-    quoted = money_amounts(text)
+    # (a key typed with dots, "la cédula 27.951.342", is no amount)
+    keys = {re.sub(r"\D", "", key or "")[-8:] for key in (account_number, tax_id) if key}
+    quoted = [q for q in money_amounts(text) if str(int(q.value))[-8:] not in keys or q.value % 1]
     keyed = bool(account_number or tax_id or phone)
     # (a person only told, "me subí de plan con un asesor", or the way somebody else reaches
     # one, "¿cómo hace mi mamá pa que la atienda una persona?", asks for none now)

@@ -3330,6 +3330,27 @@ def test_a_month_compared_with_the_bill_is_the_base_not_the_bill_asked() -> None
     assert route_message("por que es mas que la de octubre?", today=TODAY).period is None
 
 
+THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # a person told as who offered something, the charge complained about
+    ("una asesora me ofrecio la tv basica gratis el mes pasado y ahora me sale un cobro por eso, "
+     "que es eso?", BILL, "addon"),
+    # the previous balance's line read as several bills charged again
+    ("por que me sale saldo pendiente de varias facturas? me cobran muchas veces lo mismo?",
+     BILL, None),
+    # which data to give asked, the holder told
+    ("que datos les tengo que dar para consultar? el contrato esta a nombre de mi esposa",
+     Route.DOCUMENTS, "identification"),
+    # the welcome discount named as a new customer's, just joined
+    ("me acabo de afiliar, el descuento de nuevo cliente cuantas facturas me dura?",
+     Route.DOCUMENTS, "welcome"),
+]  # fmt: skip
+
+
+def test_a_cedula_typed_with_dots_is_a_key_not_an_amount() -> None:
+    routed = route("hola me dice cuanto debe la cedula 14.222.333 porfa", today=TODAY)
+    assert (routed.route, routed.tax_id) == (BALANCE, "V-14222333")
+
+
 THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a person wanted, whether anybody is still at work asked
     ("necesito que un asesor me ayude con un reclamo pero hoy es domingo, todavia queda alguien "
@@ -3634,12 +3655,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_TWENTY_SEVENTH_SETS_FAMILIES,
         *THE_TWENTY_EIGHTH_SETS_FAMILIES,
         *THE_TWENTY_NINTH_SETS_FAMILIES,
+        *THE_THIRTIETH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to twenty-ninth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirtieth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
