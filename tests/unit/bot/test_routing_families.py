@@ -3326,10 +3326,6 @@ def test_the_amount_of_what_was_told_asked_alone_is_asked_of_it() -> None:
     )
 
 
-def test_a_month_compared_with_the_bill_is_the_base_not_the_bill_asked() -> None:
-    assert route_message("por que es mas que la de octubre?", today=TODAY).period is None
-
-
 THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # a person told as who offered something, the charge complained about
     ("una asesora me ofrecio la tv basica gratis el mes pasado y ahora me sale un cobro por eso, "
@@ -3436,15 +3432,6 @@ def test_a_person_wanted_and_whether_one_answers_now_is_the_opening_hours() -> N
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "hours")
 
 
-def test_the_previous_balance_line_named_beside_two_months_is_the_carried_balance() -> None:
-    routed = route_message(
-        "abone la mitad en octubre y la de noviembre trae un renglon de saldo pendiente con el "
-        "nro de otra factura, me cobran lo mismo dos veces?",
-        today=TODAY,
-    )
-    assert routed.rule == "bill_change:carried"
-
-
 def test_being_connected_again_charged_after_paying_is_the_reconnection_charge() -> None:
     """ "Volverlo a conectar" (as heard, "bolverlo") is the reconnection: its charge on the
     bill and its rule, not the payment told."""
@@ -3454,12 +3441,20 @@ def test_being_connected_again_charged_after_paying_is_the_reconnection_charge()
     assert (routed.route, routed.topic, routed.policy) == (BILL, "reconnection", True)
 
 
-def test_the_previous_balance_line_read_as_a_month_billed_twice_carries_its_rule() -> None:
-    routed = route_message(
+@pytest.mark.parametrize(
+    "text",
+    [
         "en la factura me aparece una linea de saldo pendiente con el numero de otra factura, me "
         "cobran septiembre 2 veses?",
-        today=TODAY,
-    )
+        # beside two months named, which would otherwise be compared
+        "abone la mitad en octubre y la de noviembre trae un renglon de saldo pendiente con el "
+        "nro de otra factura, me cobran lo mismo dos veces?",
+    ],
+)
+def test_the_previous_balance_line_read_as_a_month_billed_twice_carries_its_rule(
+    text: str,
+) -> None:
+    routed = route_message(text, today=TODAY)
     assert (routed.rule, routed.topic_words) == ("bill_change:carried", ("saldo anterior",))
 
 
@@ -3474,20 +3469,6 @@ def test_a_discount_gone_since_contracting_is_asked_of_the_bill_named_not_the_mo
         "2026-11",
         None,
     )
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "no he cambiado nada, pague octubre a tiempo y ahora la factura vino mas alta, por que?",
-        "nos conectaron a mediados de octubre y la de ahora vino casi el doble, por que?",
-        "cuanto me cobraron por la instalacion? me voy a mudar en marzo y quiero saber",
-    ],
-)
-def test_a_month_of_a_deed_told_or_a_move_planned_names_no_bill(text: str) -> None:
-    """Last month told as the one paid or the one the service began, and a month a move is
-    planned for, are no bill asked about: the current one is."""
-    assert route_message(text, today=TODAY).period is None
 
 
 def test_two_months_billed_asked_for_the_records_are_those_months_bills() -> None:
@@ -3560,11 +3541,19 @@ def test_a_rule_asked_second_is_answered_beside_the_account(text: str, also: str
     [
         "la factura de septiembre traia el descuento y la de ahora no, por que?",
         "I upgraded to fibra 300 in october, why is my bill higher?",
+        # last month as the one paid or the one the service began
+        "no he cambiado nada, pague octubre a tiempo y ahora la factura vino mas alta, por que?",
+        "nos conectaron a mediados de octubre y la de ahora vino casi el doble, por que?",
+        # a month a move is planned for
+        "cuanto me cobraron por la instalacion? me voy a mudar en marzo y quiero saber",
+        # the month compared with
+        "por que es mas que la de octubre?",
     ],
 )
 def test_a_month_told_as_then_leaves_the_current_bill_the_one_asked(text: str) -> None:
-    """An earlier month told as what was then (what the bill had, when a change was made) is
-    not the bill asked about: the current one is."""
+    """An earlier month told as what was then (what the bill had, when a change was made, the
+    one paid, when the service began, the one compared with), or a month a move is planned
+    for, is not the bill asked about: the current one is."""
     assert route_message(text, today=TODAY).period is None
 
 
