@@ -128,6 +128,59 @@ def test_a_prefix_must_be_non_empty_and_without_braces(prefix: str) -> None:
         RedisStore("redis://127.0.0.1:1/0", prefix=prefix)
 
 
+LINK_DELAY_S = 0.005
+"""How long the slow link holds each request on its way to Redis (the answers are not held)."""
+
+
+async def slow_link(redis_port: int) -> asyncio.Server:
+    """A loopback relay to Redis that holds every request :data:`LINK_DELAY_S` and passes the
+    answers at once: each round trip's midpoint falls 2.5 ms before Redis reads its clock."""
+
+    async def pump(
+        source: asyncio.StreamReader, sink: asyncio.StreamWriter, delay_s: float
+    ) -> None:
+        while chunk := await source.read(65536):
+            await asyncio.sleep(delay_s)
+            sink.write(chunk)
+            await sink.drain()
+        sink.close()
+
+    async def relay(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", redis_port)
+        await asyncio.gather(
+            pump(reader, upstream_writer, LINK_DELAY_S),
+            pump(upstream_reader, writer, 0.0),
+            return_exceptions=True,
+        )
+
+    return await asyncio.start_server(relay, "127.0.0.1", 0)
+
+
+def test_replicas_on_the_stores_host_start_the_world_when_it_says_however_slow_the_link(
+    redis_server: RedisServer,
+) -> None:
+    """Two start-ups through a link that slows every request by 5 ms: timing round trips would
+    put each one's clock milliseconds early, and two replicas meeting different delays would
+    journal requests sent one after another out of order. Redis's clock is this host's, so
+    both take the world's start from it, to the microsecond."""
+    prefix = unique_prefix()
+
+    async def start_twice() -> list[serve.JoinedWorld]:
+        link = await slow_link(redis_server.port)
+        port = link.sockets[0].getsockname()[1]
+        settings = SimulatorSettings(store=f"redis://127.0.0.1:{port}/0", store_prefix=prefix)
+        async with link:
+            return [await serve.join_world(settings) for _ in range(2)]
+
+    joined = asyncio.run(start_twice())
+    since_us = SyncRedis(port=redis_server.port).hget(f"{prefix}:world", "since")
+    assert isinstance(since_us, bytes)
+    started = int(since_us) / 1e6
+    assert [abs(world.epoch - started) < 2e-6 for world in joined] == [True, True], [
+        world.epoch - started for world in joined
+    ]
+
+
 def test_replicas_starting_at_the_same_instant_say_which_one_created_the_world(
     redis_server: RedisServer,
 ) -> None:

@@ -274,3 +274,17 @@ def test_the_worlds_clock_is_read_from_the_quickest_round_trip() -> None:
     epoch = serve.world_epoch([slow, quick, slow])
     assert abs(epoch - world_started) < 0.0001
     assert abs(serve.world_epoch([slow]) - world_started) > 0.008
+
+
+def test_a_store_clock_that_agrees_with_ours_gives_the_worlds_start_exactly() -> None:
+    """On one host the store's clock is ours: every reading falls inside its round trip, and
+    the start is the reading less the elapsed time, however slow the round trips (a loaded
+    machine); a reading outside its round trip (another host's clock, 50 ms ahead) falls back
+    to the quickest round trip."""
+    world_started = 1_000.0
+    slow = serve.ClockSample(1_010.000, 1_010.020, 10.0050, store_time=1_010.0050)
+    slower = serve.ClockSample(1_010.030, 1_010.070, 10.0310, store_time=1_010.0310)
+    assert serve.world_epoch([slow, slower]) == world_started
+    ahead = serve.ClockSample(1_010.100, 1_010.1002, 10.1001, store_time=1_010.1501)
+    assert abs(serve.world_epoch([slow, ahead]) - world_started) < 0.0001
+    assert abs(serve.world_epoch([ahead]) - world_started) < 0.0001

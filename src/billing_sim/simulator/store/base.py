@@ -202,11 +202,16 @@ class WorldClaim(NamedTuple):
             business time has run, so that every instance's clock tells the same time.
         created: Whether this call was that first join (of instances starting at the same
             instant, exactly one created the world; the others joined it).
+        store_time_s: The store's own clock when it answered, in POSIX seconds, or ``None``
+            when the store has no clock apart from this process's (in memory). A replica whose
+            clock agrees with it takes the world's start from it exactly
+            (:func:`billing_sim.toolkit.commands.serve.world_epoch`).
     """
 
     identity: str
     elapsed_s: float
     created: bool = False
+    store_time_s: float | None = None
 
 
 class SessionActivity(NamedTuple):

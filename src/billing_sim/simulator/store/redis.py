@@ -255,7 +255,9 @@ class RedisStore:
         found = await self._run(
             self._conn().join_world([f"{self._prefix}:world"], [self._now(), identity])
         )
-        return WorldClaim(str(found[0]), int(found[1]) / 1e6, int(found[2]) == 1)
+        return WorldClaim(
+            str(found[0]), int(found[1]) / 1e6, int(found[2]) == 1, int(found[3]) / 1e6
+        )
 
     # Payments and their data versions.
 

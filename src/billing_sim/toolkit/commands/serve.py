@@ -272,7 +272,7 @@ async def join_world(settings: SimulatorSettings) -> JoinedWorld:
         for _ in range(CLOCK_SAMPLES):
             sent = time.time()
             again = await store.join_world(mine)
-            samples.append(ClockSample(sent, time.time(), again.elapsed_s))
+            samples.append(ClockSample(sent, time.time(), again.elapsed_s, again.store_time_s))
     except StoreUnavailable:
         raise StoreRefused(f"the store {where} does not answer; is Redis running?") from None
     finally:
@@ -289,6 +289,11 @@ CLOCK_SAMPLES = 8
 """Round trips :func:`join_world` times to read the world's clock (a few milliseconds)."""
 
 
+STORE_TICK_S = 1e-6
+"""The store clock's resolution (Redis ``TIME`` tells microseconds): a reading may look this
+much earlier than the request that read it."""
+
+
 class ClockSample(NamedTuple):
     """One reading of the world's clock: this process's wall clock when the request was sent
     and when the answer came, and the world's elapsed seconds the answer told."""
@@ -296,16 +301,31 @@ class ClockSample(NamedTuple):
     sent: float
     received: float
     elapsed_s: float
+    store_time: float | None = None
+    """The store's own clock when it answered (POSIX seconds), if it has one."""
 
 
 def world_epoch(samples: Sequence[ClockSample]) -> float:
-    """The wall-clock second the world's time started, read from the quickest round trip.
+    """The wall-clock second the world's time started.
 
-    The world's elapsed time was read somewhere inside each round trip, so a reading is off by
-    at most half of its round trip; on a loaded machine one round trip can take milliseconds
-    (the process preempted), and a replica whose clock is a few milliseconds off puts its
-    requests out of order in the shared journal. As NTP does, keep the shortest.
+    When every answer's store clock fell inside its own round trip, the store's clock is this
+    process's (the same host, or clocks kept together closer than a round trip): the world
+    started at the store's reading less the elapsed time it told, exactly, however slow the
+    round trips were. Replicas on one host then tell the very same time, and requests sent one
+    after another through different replicas keep their order in the shared journal even on
+    a machine so loaded that every round trip takes milliseconds.
+
+    Otherwise the world's elapsed time was read somewhere inside each round trip, so a reading
+    is off by at most half of its round trip; as NTP does, keep the quickest.
     """
+    told = [
+        sample.store_time - sample.elapsed_s
+        for sample in samples
+        if sample.store_time is not None
+        and sample.sent - STORE_TICK_S <= sample.store_time <= sample.received + STORE_TICK_S
+    ]
+    if told and len(told) == len(samples):
+        return told[0]
     quickest = min(samples, key=lambda sample: sample.received - sample.sent)
     return (quickest.sent + quickest.received) / 2 - quickest.elapsed_s
 
