@@ -237,6 +237,8 @@ class _InForce:
     section."""
     percents_in_force: frozenset[str]
     """The percents the keywords of the sections in force name."""
+    percents_ran: Mapping[str, frozenset[str]]
+    """The percents each promotion over by that day names in its keywords, by id."""
 
 
 def offerable_sections(query: Query, kept: Sequence[Candidate]) -> frozenset[str] | None:
@@ -272,11 +274,7 @@ def _naming_out_of_force(
     # a promotion named by a percent only an ended one gave ("¿todavía está la promo del 50%?")
     said = percents(query.text) - in_force.percents_in_force
     if said and not _PROMOTION_TERMS.isdisjoint(asked):
-        named += [
-            key
-            for key, (_, chunk) in in_force.promotions_ran.items()
-            if said & percents(" ".join(chunk.keywords))
-        ]
+        named += [key for key, given in in_force.percents_ran.items() if said & given]
     about = dict(in_force.out_of_force)
     if not _PROMOTION_TERMS.isdisjoint(asked):
         for key, (ran, chunk) in in_force.promotions_ran.items():
@@ -344,6 +342,10 @@ class Retriever:
                 frozenset(
                     number for chunk in eligible for number in percents(" ".join(chunk.keywords))
                 ),
+                {
+                    key: percents(" ".join(chunk.keywords))
+                    for key, (_, chunk) in promotions_ran.items()
+                },
             )
             self._in_force = cached
         return cached
