@@ -44,7 +44,20 @@ OUTCOMES = (
     "clarification",
     *(f"escalation:{reason.value}" for reason in EscalationReason),
 )
-"""The outcome labels a case may expect."""
+"""The outcome labels a case may expect. The hand-overs, by reason (``EscalationReason``):
+
+* ``escalation:USER_REQUEST``: the customer asked for a person;
+* ``escalation:NO_CONTEXT``: the bot cannot tell who is writing (no phone, account or id),
+  or the message is empty;
+* ``escalation:LOW_CONFIDENCE``: no policy section answers the question with confidence (a
+  question no document answers, or a rule no longer in force);
+* ``escalation:CAPABILITY_MISSING``: the question needs a capability the billing API does
+  not offer (a payment found by its bank reference);
+* ``escalation:TOOL_ERROR``: the billing API failed (expected under faults, never on healthy
+  data);
+* ``escalation:UNGROUNDED_OUTPUT`` and ``escalation:FORBIDDEN_PHRASE``: the draft failed the
+  verifier or the humanizer (never expected of a right reply).
+"""
 _NEEDS_API = frozenset({"answer", "not_found", "disambiguation", "withheld"})
 _TOOL_ERROR = f"escalation:{EscalationReason.TOOL_ERROR.value}"
 _AMOUNT = re.compile(r"(?:Bs\.|USD|EUR) \d[\d.]*,\d{2}")
