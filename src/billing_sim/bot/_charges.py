@@ -77,7 +77,10 @@ CHARGES: tuple[Charge, ...] = (
                          "credito del fibra", "credito del plan viejo", "dias no usados",
                          "cargo por los dias", "cargo de los dias", "credito por los dias",
                          # both plans on one bill ("me están cobrando dos planes")
-                         "dos planes", "2 planes", "ambos planes"),
+                         "dos planes", "2 planes", "ambos planes",
+                         # the pair seen after a change of plan ("salen un crédito y un cargo")
+                         "un credito un cargo", "un cargo un credito", "un credito y un cargo",
+                         "un cargo y un credito"),
            "el prorrateo del cambio de plan", "no tiene prorrateo por cambio de plan",
            kinds=("proration_charge", "proration_credit")),
     Charge("data_overage", ("gigas extra", "gb extra", "datos extra", "gigas adicionales",

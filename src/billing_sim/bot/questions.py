@@ -128,6 +128,9 @@ _PRICE_WORDS = frozenset({"cuanto", "precio", "much"})
 _BARE_AMOUNT = _BARE_PRICE | frozenset({"de", "fue", "fueron", "era", "eran", "salio", "was"})
 """Words of an amount asked of what was told before ("me cobraron el traslado, ¿de cuánto
 fue?"): asked of that, which it does not name."""
+_BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
+"""Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
+un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -195,6 +198,12 @@ _PARALLEL = re.compile(
 mañana"): the word repeated after "y" continues the same question."""
 
 
+_WHICH_OPEN_ASKED = "invoices:which_open"
+"""The rule of which bills are still to pay, asked."""
+_CONSUMPTION_ASKED = "usage:consumption"
+"""The rule of data consumption named ("consumo", "consumimos", "gigas")."""
+_HOW_MUCH = re.compile(r"(?:^| )(?:cuanto|cuantos|cuantas|how much|how many)(?: |$)")
+"""An amount asked."""
 _CONDITION = re.compile(
     r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta|asimismo|ademas|tambien) )*"
     r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) |en caso de |in case )"
@@ -233,6 +242,12 @@ _ELABORATING = re.compile(
 )
 """A part that says again what the question before it means, or what the sender believes:
 no question of its own."""
+_EACH_OF_THEM = re.compile(
+    r"^(?:y )?(?:de )?cuanto (?:es|son|fue|fueron|sale|salen) cada (?:una|uno)"
+    r"(?: de (?:ellas|ellos|esas|esos))?$"
+)
+"""Each one's amount, asked of the things the question before it listed ("¿cuáles son las
+facturas pendientes y de cuánto es cada una?"): part of that question."""
 _WHAT_IT_IS_FOR = re.compile(
     r"^(?:lo que sea (?:necesario )?)?(?:pa|para) que |^lo que sea necesario "
 )
@@ -273,6 +288,19 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
     return joined
 
 
+def _asks_its_own_list(alone: Routed, part: str) -> bool:
+    """Whether the one question asked is a list or a quantity of the account, whatever was
+    told around it: which bills are still to pay ("en octubre estuve hospitalizado … me están
+    cobrando dos meses juntos. ¿cuáles son las facturas pendientes?": the list, not the two
+    months compared), or how much data was used ("me cobraron gigas de más en la factura.
+    ¿cuánto consumimos en octubre en total?": the usage, with its overage, not the bill's
+    change)."""
+    if alone.rule == _WHICH_OPEN_ASKED:
+        return True
+    words = " ".join(canonical_words(part))
+    return alone.rule == _CONSUMPTION_ASKED and _HOW_MUCH.search(words) is not None
+
+
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
@@ -308,6 +336,7 @@ def asked_parts(text: str) -> list[str]:
             # recargo cuando quiera"), or what the sender believes ("que yo sepa pagué")
             or bool(_ELABORATING.match(" ".join(words)))
             or bool(_WHAT_IT_IS_FOR.match(" ".join(words)))
+            or bool(_EACH_OF_THEM.match(" ".join(words)))
             or _guesses_an_amount(words)
             or (set(words) <= _BARE_PRICE and bool(_PRICE_WORDS.intersection(words)))
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
@@ -328,6 +357,7 @@ def asked_parts(text: str) -> list[str]:
                 _POINTERS.intersection(words)
                 or _ABOUT_IT.search(" ".join(words))
                 or (set(words) <= _BARE_AMOUNT and bool(_PRICE_WORDS.intersection(words)))
+                or _BARE_WHY.match(" ".join(words)) is not None
             ):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
@@ -432,6 +462,11 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # me gusta, ¿puedo regresarme al de 30?" is the discontinued plan's)
         topic, words = headed_topic(text) or (alone.topic, alone.topic_words)
         return dataclasses.replace(alone, period=whole.period, topic=topic, topic_words=words)
+    if alone is not None and _asks_its_own_list(alone, parts[0]):
+        # (with the key typed anywhere in the message: "es la cuenta 0012…")
+        return dataclasses.replace(
+            alone, account_number=whole.account_number, tax_id=whole.tax_id, phone=whole.phone
+        )
     if alone is not None and whole.route in _OF_A_MONTH:
         # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
         # only told before it ("después del cobro del mes pasado por los gigas ando pendiente")

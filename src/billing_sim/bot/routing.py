@@ -543,6 +543,10 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
               "vuelto", "el cambio que quedo")  # fmt: skip
+_WHICH_OPEN = "which_open"
+"""The rule of which bills are still to pay, asked: listed like the last few."""
+_SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas)"
+"""More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
@@ -1996,6 +2000,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
+     # whether the payment sent over arrived, asked ("mandé un poquito de más … ¿ya les
+     # apareció?"): the payment's status
+     + _lacks(r"(?:ya|si) (?:les |le )?(?:aparecio|llego|entro|cayo|reflejo|se reflejo|"
+              r"acredito|se acredito)", r"(?:les|le) (?:aparecio|llego) o no",
+              r"(?:lo|la) (?:recibieron|registraron)")
      # a credit note given on a bill ("¿de cuánto fue la nota de crédito que me dieron en
      # octubre por la falla?"): that bill's line, not money left in the sender's favour
      + _lacks(r"(?:nota|notas) de credito (?:\w+ ){0,2}(?:me |nos )?(?:dieron|pusieron|aplicaron|"
@@ -2104,9 +2113,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "change", _has(*_CHANGE) + _has(*_BILL, _A_MONTHS_BILL_NAMED)
      + _lacks(_LAST_MONTH_INCLUDED)
      # paying less wished ("quiero pagar menos, pasarme al plan más chiquito"): a plan asked
-     # for, not a change of the bill
-     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos"), _ANY),
-    (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN)
+     # for, not a change of the bill; more sent than billed ("mandé un poquito de más") is
+     # the payment's
+     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos", _SENT_OVER), _ANY),
+    (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN) + _lacks(_SENT_OVER)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
               # de navidad? pq no noto nada"): the promotion's, not the bill's
@@ -2200,6 +2210,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + r"(?=.* " + _MONTH_NAME + r" (?:.* )?" + _MONTH_NAME + " )"
      + _lacks(r"mas", "menos", r"sub\w*", r"baj\w*", "diferencia", "por que", "xq", "porque",
               "more", "less", "why"), _ANY),
+    # which bills are still to pay, asked ("¿cuáles facturas tengo abiertas? me sale que debo
+    # octubre y noviembre y yo octubre lo pagué"): the last few, each with its status, whatever
+    # payment is told beside it
+    (Route.INVOICES, _WHICH_OPEN, _has(
+        r"(?:cuales|que|which) (?:son )?(?:las |los |mis )?(?:facturas|recibos|bills|invoices) "
+        r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
+        r"vencidas|vencidos|adeudo|unpaid|open|i owe)"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         # (but "me pagaron tarde en el taller" is the sender's wages)
         # (and "dejar pagado diciembre" is a wish to pay ahead)
@@ -2413,6 +2430,12 @@ _SUPPOSED_CASE = (
     r"|si (?:algun dia|algun mes|alguna vez|en algun momento)"
     # someone else doing something to the sender ("si el banco me reversa una transferencia")
     r"|si (?:el|la|los|las) [a-z]{3,} (?:me|nos) [a-z]{3,}(?:a|e|an|en)"
+    # a price or a rate moving ("si el dólar se dispara a mitad de mes", "si la tasa sube")
+    r"|si (?:el|la|los|las) (?:dolar|euro|tasa|tasas|precio|precios|bcv|cambio|iva|impuestos?)"
+    r"(?: \w+){0,2} (?:se [a-z]{3,}|sube|suben|baja|bajan|cambia|cambian|aumenta|aumentan|varia|"
+    r"varian|dispara|disparan)"
+    # eating up what the plan gives ("si me como todas las gigas")
+    r"|si (?:me|nos) (?:como|comemos|comi|comimos)"
     # a way of paying weighed ("pagar en dólares me sale más caro que en bolívares?")
     r"|(?:pagar|pagando) (?:en|con|por) (?:\w+ ){1,8}(?:sale|es|cuesta|resulta) "
     r"(?:mas|menos|igual)"
@@ -2647,6 +2670,10 @@ _NOT_AN_OBLIGATION = (
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
 _OWN = _has(
     _WHAT_IS_TO_PAY,
+    # the bills still to pay, asked ("¿cuáles son las facturas que están pendientes?"): no
+    # rule lists them, only the account
+    r"(?:las|los) (?:facturas|recibos|meses) (?:que (?:estan|tengo|tenemos|hay|quedan) )?"
+    r"(?:pendientes|abiertas|abiertos|por pagar|sin pagar|vencidas|vencidos)",
     # what is being billed to the sender ("¿cuánto se nos está facturando por el alquiler?")
     r"se (?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
     r"(?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
@@ -2790,9 +2817,10 @@ _ASKING = re.compile(
          r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
          "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how; "como siempre": as usual
-         # "como a las 3", "como al mediodía": around
+         # "como a las 3", "como al mediodía", "como el 27", "como hace una semana": around
          r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco|siempre|de costumbre|"
-         r"todos los meses|cada mes|a las|a eso|al|por las) )", "cual", "cuales",
+         r"todos los meses|cada mes|a las|a eso|al|por las|el \d\S*|el dia|hace) )", "cual",
+         "cuales",
          # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
          "quien", r"hay(?! un | una | unos | unas )", "tienen", "puedo", "pueden", "se puede",
          # ("no quiero pagar doble" is a worry told, not a request)
@@ -3864,7 +3892,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 period = _bill_period(text, words, period, today, comparing=comparing)
                 if len(named_months) > 1:  # "julio fue más caro que agosto": the later bill,
                     period, compared = named_months[-1], named_months[0]  # with the earlier
-            if name == "several":
+            if name in ("several", _WHICH_OPEN):
                 count = find_count(text) or _DEFAULT_COUNT
             if (
                 name == "how_much_to_pay"

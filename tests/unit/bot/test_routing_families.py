@@ -3339,6 +3339,33 @@ THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # the welcome discount named as a new customer's, just joined
     ("me acabo de afiliar, el descuento de nuevo cliente cuantas facturas me dura?",
      Route.DOCUMENTS, "welcome"),
+    # a rate moving supposed, what the bill in bolívares does asked
+    ("si la tasa del bcv sube a mitad de mes, lo que dice mi factura en bolivares cambia?",
+     Route.DOCUMENTS, None),
+    # the plan's data eaten up supposed, what the ISP does asked
+    ("si me como las gigas del plan antes del 30 me bajan la velocidad o me cortan?",
+     Route.DOCUMENTS, None),
+    # more sent than billed told, whether it arrived asked
+    ("le transferi de mas porque no sabia el monto exacto, ya les llego?",
+     Route.PAYMENT_STATUS, None),
+    # the day paid told as "about", whether it arrived asked
+    ("el martes pague el recibo, como el 3, fueron unos 2.500. quiero confirmar que si les llego "
+     "porque el banco dice procesado", Route.PAYMENT_STATUS, None),
+    # which bills are open asked, a month believed paid told after it
+    ("que facturas tengo pendientes? a mi me aparece que debo septiembre y octubre pero "
+     "septiembre ya lo cancele", Route.INVOICES, None),
+    # which bills are open asked after a story of two months, each one's amount asked
+    ("el mes pasado estuve de viaje y no pude pagar y ahora me cobran dos meses juntos. me dice "
+     "cuales son los recibos que tengo sin pagar y cuanto es cada uno?", Route.INVOICES, None),
+    # consumption asked after a charge for data told
+    ("me llego un cobro por datos extra en el recibo, cuantos gigas consumi en septiembre?",
+     Route.USAGE, None),
+    # the proration's pair of lines, named as a charge and a credit
+    ("me pase al plan de 300 y en el recibo aparece un cargo y un credito raros, que es eso?",
+     BILL, "proration"),
+    # an outage's credit gone, a bare "why" after it
+    ("en septiembre me rebajaron por la caida del servicio y en el recibo de octubre ya no sale, "
+     "por que? y cuanto es lo de octubre", BILL, None),
 ]  # fmt: skip
 
 
