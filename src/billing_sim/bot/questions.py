@@ -573,7 +573,14 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     for routed in each:
         if routed.route in seen or routed.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
             continue
-        if routed.route is Route.DOCUMENTS and carried:
+        if (
+            routed.route is Route.DOCUMENTS
+            and carried
+            # (unless the part names a rule's heading of its own: "¿cuánto pago pa que me
+            # reconecten? ¿y mientras estoy cortado me siguen llegando facturas?" asks the
+            # suspension's rule beside the reconnection's the first answer carries)
+            and not (routed.topic in HEADED_TOPICS and routed.topic_words != first.topic_words)
+        ):
             continue  # the first part carries the policy the message asks about itself
         seen.add(routed.route)
         others.append(routed)

@@ -818,6 +818,9 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
                 r"(?:completo|completa|todo|toda)",
                 "me atraso", "me retraso",
+                r"me (?:atrase|atrasara|atrasare|atrasaria|retrase|retrasara|retrasare)",
+                # a later day paid than the due one ("si pago el 28 en vez del 25")
+                r"(?:pago|pagamos|pagara|pagar) el \d{1,2} en (?:vez|lugar) del \d{1,2}",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
                 r"(?<!nunca me he )(?<!no me he )(?<!nunca he )(?<!jamas me he )(?<!jamas he )"
                 r"atrasad[oa]",
@@ -957,6 +960,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                  r"(?:que|cual) porcentaje (?:\w+ ){0,3}?(?:iva|impuesto)",
                                  r"(?:iva|impuesto) (?:\w+ ){0,6}?(?:que|cual) porcentaje",
                                  r"what (?:is the )?(?:vat|tax) rate",
+                                 # ("whats the tax % u guys add on top of the plan price?")
+                                 r"(?:what|which|how much) (?:is )?(?:the )?(?:vat|tax|taxes) "
+                                 r"(?:\w+ ){0,4}?(?:add|adds|charge|charges|put|on top)",
                                  # whether an add-on carries it ("le agregué la tele al plan,
                                  # ¿la TV también paga IVA?")
                                  r"(?:tv|tele|television|ip fija|adicional\w*|canales) "
@@ -1276,8 +1282,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("bajar de plan",)),
     # a cheaper or a faster plan, changing to it ("si me cambio a un plan más barato...")
     ("downgrade", re.compile(_has(*_CHANGE_VERB) + _has(
-        r"(?:plan|uno|algo|paquete) (?:mas )?(?:barato|economico|menor|bajo|basico|chiquito|"
-        r"pequeno|sencillo|chico)",
+        # (diminutives too: "un plan más sencillito", "algo más baratico")
+        r"(?:plan|uno|algo|paquete) (?:mas )?(?:barat\w*|economic\w*|menor|bajo|basic\w*|"
+        r"chiquit\w*|pequen\w*|sencill\w*|chic[oa]\w*)",
         "menos megas", r"baj\w* de paquete",
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
@@ -1391,7 +1398,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "shut down", "cut off", r"disconnect\w*",
         # the service or the contract taken away ("me dejen sin internet", "me quitan el
         # contrato", "me dan de baja")
-        r"(?:dejan|dejen|deja|quedo|quede|quedaria) sin (?:internet|servicio|senal|conexion)",
+        r"(?:dejan|dejen|deja|dejar|dejarme|dejarnos|quedo|quede|quedaria) sin "
+        r"(?:internet|servicio|senal|conexion)",
         r"(?:quitan|quiten|cancelan|cancelen|anulan) (?:el |mi )?(?:contrato|servicio|internet)",
         r"(?:quitan|quiten|cortan|corten|suspenden) (?:la |el |mi )?(?:conexion|senal|linea)",
         r"(?:dan|den|daria|darian) de baja",
@@ -1693,6 +1701,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:beneficio|descuento|rebaja|promo\w*|oferta|regalo|chance) (?:\w+ ){0,2}?"
              r"(?:en|para|"
              r"con|de) (?:la )?(?:instalacion|instalada)",
+             # something special now, asked when contracting ("tienen algo especial ahorita
+             # con lo de la instalación?")
+             r"(?:algo|alguna cosa|algun plan) (?:especial|de oferta|en oferta|en promo\w*) "
+             r"(?:\w+ ){0,4}?(?:ahorita|ahora|este mes|actualmente|hoy|instalacion|instalada)",
              "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?",
                  # (another month's offer, not "ahora en noviembre": now)
@@ -2459,6 +2471,8 @@ _GENERAL = _has(
     r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", "que son", "que significa",
     "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
+    # ("what tax do you add on top of the price?")
+    r"(?:what|which) (?:tax|taxes|vat)",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)",
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
@@ -3103,6 +3117,8 @@ _RULE_TOPICS = {
     "carried": ("saldo anterior",),
     "two_billed": ("saldo anterior",),
     "in_favour": ("saldo a favor",),
+    # what to pay to be reconnected: the reconnection's rule says when and at what charge
+    "to_get_back_on": ("reconexion",),
 }
 """The rule behind what some rules ask, however the message words it ("¿dónde quedó el 20 %
 que me daban?" asks about a promotion): the policy beside the account's answer."""
@@ -3251,6 +3267,12 @@ _NOT_OURS = re.compile(
     + _has(r"vecin\w*", r"cobr\w*", r"me pague", "permitido", "prohibido", r"revend\w*")
     # the router's DNS changed, which no document treats ("¿puedo cambiar los DNS del router?")
     + "|" + _has("dns")
+    # how many devices the router takes, which no document says ("¿cuántos equipos se pueden
+    # conectar como máximo al router?")
+    + "|" + _has(r"cuant[oa]s (?:equipos|dispositivos|aparatos|telefonos|celulares|personas|"
+                 r"devices) (?:\w+ ){0,4}?(?:conect\w*|aguanta|soporta|admite|connect)",
+                 r"(?:maximo|limite) de (?:equipos|dispositivos|aparatos|conexiones)",
+                 "how many devices")
     # how many metres of cable the installation brings, which no document says ("¿cuántos
     # metros de cable entran en la instalación?")
     + "|" + _has(r"cuant[oa]s metros (?:de )?(?:cable|fibra)?", "how many meters",
@@ -3339,6 +3361,9 @@ _OVER_CHARGES = frozenset(
         "upgrade",
         # an add-on taken off or put on: how, not what the add-on costs on the bill
         "addon_change",
+        # the VAT's rate asked of a charge named ("¿la tv paga iva?", "the tax you add on top
+        # of the plan"): the VAT's section, not the charge's
+        "vat_rate",
         # what a discount is taken off, a line named ("¿la promo me rebaja también el alquiler de
         # la ont o nomás el plan?"): the promotions' conditions
         "promo_combined",
@@ -3659,7 +3684,21 @@ def _bill_period(
     now_named = _CURRENT_BILL_NAMED.search(padded) is not None
     if comparing or (as_then and (period == last or (now_named and period is not None))):
         return None
+    # (a month told only as when something began, "tenía un descuentico desde mayo y ahora no
+    # sale", names no bill: the current one is asked)
+    if period is not None and period not in find_periods(
+        _SINCE_A_MONTH.sub(" ", padded), today=today
+    ):
+        return None
     return period
+
+
+_SINCE_A_MONTH = re.compile(
+    r" (?:desde|since) (?:el mes de |(?:principios|mediados|finales|fines) de )?"
+    + _MONTH_NAME
+    + r"(?= )"
+)
+"""A month told as when something began ("desde mayo"), over canonical words."""
 
 
 _CURRENT_BILL_NAMED = re.compile(

@@ -218,3 +218,12 @@ def test_a_payment_of_theirs_said_not_seen_is_refused() -> None:
         "registrados en tu cuenta."
     )
     assert refused(found, lie, Claim(K.PAYMENT_REFERENCE, "750027161201", "750027161201"))
+
+
+def test_a_returned_payment_told_brings_the_returned_payments_rule_beside_it() -> None:
+    """The bank returned a payment the reply tells: its section (what it costs, how to pay
+    again) is cited beside the answer; payments that went through bring none."""
+    explained_by = SHIPPED.of("payment_status").explained_by
+    assert explained_by(facts([RETURNED, LARGER, EXACT])) == ("pago devuelto",)
+    assert explained_by(facts([LARGER, EXACT])) == ()
+    assert explained_by(facts([])) == ()

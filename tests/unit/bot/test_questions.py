@@ -141,16 +141,14 @@ def test_two_months_joined_are_one_question_and_a_part_pointing_back_is_none() -
     ]
 
 
-def test_how_long_a_reconnection_takes_beside_the_amount_is_its_own_question() -> None:
-    """ "¿Cuánto debo? ¿y después de pagar en cuánto tiempo vuelve el internet?": the amount,
-    and the reconnection rule for the second question."""
+def test_how_long_reconnecting_takes_is_answered_by_the_rule_the_amount_carries() -> None:
+    """ "¿Cuánto debo pa que me reconecten? ¿y después de pagar en cuánto tiempo vuelve?": the
+    amount, with the reconnection rule beside it (which says how long), once."""
     routed = route_message(
         "cuanto debo pa que me reconecten y despues de pagar cuanto tiempo tarda en volver",
         today=TODAY,
     )
-    assert routed.route is Route.BALANCE
-    (other,) = routed.also
-    assert (other.route, other.topic) == (Route.DOCUMENTS, "reconnection")
+    assert (routed.route, routed.topic_words, routed.also) == (Route.BALANCE, ("reconexion",), ())
 
 
 @pytest.mark.parametrize(

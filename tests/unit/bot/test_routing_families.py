@@ -3369,6 +3369,35 @@ THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+def test_the_amount_to_be_reconnected_carries_its_rule_and_a_rule_asked_beside_it() -> None:
+    """What to pay to be back on is the balance with the reconnection's rule (when and at what
+    charge); a rule of its own asked beside it (billing while cut) is still answered."""
+    alone = route_message(
+        "cuanto es todo lo q debo pa q me reactiven? como 9 mil era?", today=TODAY
+    )
+    assert (alone.route, alone.policy, alone.topic_words) == (BALANCE, True, ("reconexion",))
+    both = route_message(
+        "debo tres meses y no tengo internet. cuanto tengo que pagar pa que me reconecten? y "
+        "mientras estoy cortado me siguen cobrando el plan?",
+        today=TODAY,
+    )
+    assert (both.route, both.topic_words) == (BALANCE, ("reconexion",))
+    assert [(other.route, other.topic) for other in both.also] == [(Route.DOCUMENTS, "suspension")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "yo tenia un descuento en el recibo desde mayo y ahora no aparece, me lo quitaron?",
+        "desde el mes de julio me venia la rebaja de fidelidad y ya no sale, por que?",
+    ],
+)
+def test_a_month_told_as_when_something_began_names_no_bill(text: str) -> None:
+    """ "desde mayo" is when the discount began: the current bill is the one asked."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.period) == (BILL, None)
+
+
 def test_a_cedula_typed_with_dots_is_a_key_not_an_amount() -> None:
     routed = route("hola me dice cuanto debe la cedula 14.222.333 porfa", today=TODAY)
     assert (routed.route, routed.tax_id) == (BALANCE, "V-14222333")
@@ -3409,6 +3438,23 @@ THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     ("cambie de celular y ahora las facturas me llegan a un correo viejo, como lo actualizo?",
      NOT_OURS),
     ("el instalador cobra aparte los metros de cable si mi casa esta lejos?", NOT_OURS),
+]  # fmt: skip
+
+
+THE_THIRTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # a cheaper plan named by a diminutive, a penalty asked
+    ("ya casi no usamos internet, si me paso a algo mas baratico me cobran multa?", "downgrade"),
+    # the tax asked in English, "add on top" naming no add-on
+    ("what tax do you guys add on top of the monthly price?", "vat_rate"),
+    # a later day paid than the due one, what it costs
+    ("cobro el 30 y la factura vence el 25, si pago el 27 en vez del 25 cuanto me cobran?",
+     "late_paying"),
+    # the service taken away, from what day
+    ("desde que dia me pueden dejar sin internet si no he pagado?", "suspension"),
+    # something special now asked when contracting
+    ("quiero meter fibra 300, tienen algo especial ahorita pa la instalacion?", "current_offers"),
+    # the router's device capacity, which no document says
+    ("cuantos telefonos se pueden conectar al modem que ustedes ponen?", "not_ours"),
 ]  # fmt: skip
 
 
@@ -3695,11 +3741,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FOURTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_THIRTIETH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to sixteenth document sets, in words of their own: the
-    documents, with exactly that heading (none: retrieval decides)."""
+    """The families of the tenth to sixteenth document sets, and the thirtieth WhatsApp set's
+    policy families, in words of their own: the documents, with exactly that heading (none:
+    retrieval decides)."""
     assert_documents(text, topic, exactly=True)

@@ -114,6 +114,13 @@ def template(f: PaymentFacts, say: Said) -> str:
     return " ".join(parts)
 
 
+def _explained_by(f: PaymentFacts) -> tuple[str, ...]:
+    """The returned payment's rule, when the bank returned a payment told (what it costs and
+    how to pay again): what a customer asking whether a payment arrived needs beside it."""
+    returned = any(view.status == "reversed" for view in f.payments or ())
+    return ("pago devuelto",) if returned else ()
+
+
 INTENT = Intent(
     route=Route.PAYMENT_STATUS,
     capability="list_invoices",
@@ -126,4 +133,5 @@ INTENT = Intent(
     question="pregunta si se reflejó su pago",
     offer="revisar si tu pago se reflejó",
     button="¿Llegó mi pago?",
+    explained_by=_explained_by,
 )
