@@ -80,7 +80,12 @@ CHARGES: tuple[Charge, ...] = (
                          "dos planes", "2 planes", "ambos planes",
                          # the pair seen after a change of plan ("salen un crédito y un cargo")
                          "un credito un cargo", "un cargo un credito", "un credito y un cargo",
-                         "un cargo y un credito"),
+                         "un cargo y un credito",
+                         # (billed, not a question of paying both: "do I end up paying both
+                         # plans?" asks the rule)
+                         "charges for both plans", "charged for both plans",
+                         "charging me for both plans", "billed for both plans",
+                         "charges for two plans"),
            "el prorrateo del cambio de plan", "no tiene prorrateo por cambio de plan",
            kinds=("proration_charge", "proration_credit")),
     Charge("data_overage", ("gigas extra", "gb extra", "datos extra", "gigas adicionales",

@@ -938,9 +938,12 @@ _DATA_ASKED_FOR = (
 _NEVER_ASKED_FOR = r"(?:nunca|no) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
 """A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
 _SOMEBODY_ELSES_WAY_ASKED = (
-    r"como (?:hace|hacen|puede|pueden|haria|harian|podria|podrian) (?:ella|el|ellos|ellas|"
+    r"(?:como (?:hace|hacen|puede|pueden|haria|harian|podria|podrian) (?:ella|el|ellos|ellas|"
     r"mi (?:mama|papa|abuela|abuelo|tia|tio|esposa|esposo|hija|hijo|vecina|vecino|suegra|suegro)|"
     r"una persona mayor|alguien|uno) (?:pa|para)"
+    # somebody named by "la" or "lo" ("¿cómo hace pa que la pasen con una persona?")
+    r"|como (?:hace|hacen|puede|pueden) (?:pa|para) (?:que )?(?:la|lo|las|los) (?:pasen|atienda|"
+    r"atiendan|comuniquen|transfieran))"
 )
 """How somebody else gets something done ("¿cómo hace ella pa que la atienda una persona de
 verdad?"): a rule, not a person asked for now."""
@@ -1243,6 +1246,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("una vez que le aprueben el contrato, ¿en cuántos días le van a instalar?")
              r"(?:en )?cuantos dias (?:me |le |les |nos )?(?:van a|vienen a|tardan en) (?:ir a )?"
              r"(?:instalar|montar|poner)",
+             # ("¿cuántos días se tardan en venir a instalar desde que me aprueban?")
+             r"(?:en )?cuantos dias (?:se )?(?:tardan|demoran|tarda|demora) (?:en )?(?:venir|ir) "
+             r"(?:a )?(?:instalar|montar|poner)",
              # somebody at home on the day ("¿tiene que haber alguien ahí ese día?")
              r"(?:tiene|tienen|debe|hay) (?:que )?(?:haber|estar) alguien",
              # who may be there for the technician ("¿puede recibir al técnico la señora que le
@@ -1293,7 +1299,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
-        r"baj\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
+        r"baj\w* (?:al|a la|a) (?:de )?(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
         r"baj\w* (?:del|de) (?:la |el )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
         r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")), ("bajar de plan",)),
@@ -1346,6 +1352,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                "nueva casa", "nueva direccion", "move", "moving")
                           # leaving the service when moving away is the cancellation's
                           + _lacks(_CANCELLED)
+                          # a new house contracted for ("quiero contratar la fibra 300 pa la casa
+                          # nueva"): a new installation, no move
+                          + _lacks(r"(?:quiero|quisiera|queremos|voy a|vamos a) contrat\w*")
                           # a move's charge disputed ("tengo un reclamo abierto por un traslado
                           # que me cobraron y ni me he mudado") is the claim's
                           + _lacks(r"reclam\w*", "queja", r"impugn\w*")
@@ -2012,6 +2021,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
+     # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
+     # not money in the sender's favour (as "me cobraron de más" is)
+     + _lacks(r"cobrar(?:me|nos|le)? (?:\w+ )?(?:de mas|demas)")
      # whether the payment sent over arrived, asked ("mandé un poquito de más … ¿ya les
      # apareció?"): the payment's status
      + _lacks(r"(?:ya|si) (?:les |le )?(?:aparecio|llego|entro|cayo|reflejo|se reflejo|"
@@ -2474,7 +2486,7 @@ _GENERAL = _has(
     # ("what tax do you add on top of the price?")
     r"(?:what|which) (?:tax|taxes|vat)",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
-    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)",
+    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)",
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
     r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
     r"una jubilada) (?:puede|pueden|podria|podrian|tiene derecho|tienen derecho)",
@@ -2751,7 +2763,9 @@ _OWN = _has(
     # the debt asked about as the sender's, and being back on ("¿cuánto es la deuda completa
     # pa ponerme al día?", "how much do I need to pay to get the service back on?")
     r"cuanto es (?:la|el|lo) (?:deuda|saldo|total)", "ponerme al dia", "ponernos al dia",
-    r"(?:do|would) i (?:need|have) to pay", r"(?:it|we|i) got cut off", "cut me off",
+    # (a penalty paid for something supposed is its rule: "do I have to pay a penalty to cancel?")
+    r"(?:do|would) i (?:need|have) to pay(?! (?:a |any )?(?:penalty|fee|fine))",
+    r"(?:it|we|i) got cut off", "cut me off",
     r"(?:me|nos) (?:vuelvan|vuelva) a (?:poner|activar|conectar)",
     # a payment told as the sender's ("si ya se registró el pago que hice ayer")
     r"(?:el|la|mi) (?:pago|transferencia|deposito) (?:que )?(?:hice|realice|mande|envie|hicimos)",
@@ -2768,7 +2782,7 @@ _OWN_PRESENT = _has(
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
 )  # fmt: skip
 _SUPPOSING = _has(
-    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?)", _WHICH_RATE,
+    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)", _WHICH_RATE,
     r"(?:which|what) (?:\w+ )?rate",
     # a step the sender is only considering ("estoy pensando bajarme a un plan más económico,
     # ¿me cobran penalidad?"): what follows is the step's consequence, not the account's
@@ -2923,7 +2937,8 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # the due day on a weekend, moved or not ("si el 25 cae domingo, ¿se corre la fecha
         # pal lunes o igual me cae la mora?")
         # ("se corre la fecha para el día siguiente")
-        _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil|despues)",
+        # (or to a day named: "¿se me rueda la fecha de pago pal 26?")
+        _DUE_DAY_MOVED + r" (?:\w+ ){0,4}?(?:lunes|siguiente|proximo|dia habil|despues|\d{1,2})",
         # whether a bill may come without VAT ("somos una fundación, ¿la factura puede salir
         # sin IVA?"): the exemption's rule
         r"(?:puede|pueden|podria|podrian|se puede) (?:salir|venir|quedar|ser|emitir\w*) "

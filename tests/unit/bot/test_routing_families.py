@@ -3363,6 +3363,8 @@ THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # the proration's pair of lines, named as a charge and a credit
     ("me pase al plan de 300 y en el recibo aparece un cargo y un credito raros, que es eso?",
      BILL, "proration"),
+    # the proration's two plans on the bill, in English
+    ("my bill has charges for both plans after I upgraded, why?", BILL, "proration"),
     # an outage's credit gone, a bare "why" after it
     ("en septiembre me rebajaron por la caida del servicio y en el recibo de octubre ya no sale, "
      "por que? y cuanto es lo de octubre", BILL, None),
@@ -3455,6 +3457,23 @@ THE_THIRTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     ("quiero meter fibra 300, tienen algo especial ahorita pa la instalacion?", "current_offers"),
     # the router's device capacity, which no document says
     ("cuantos telefonos se pueden conectar al modem que ustedes ponen?", "not_ours"),
+]  # fmt: skip
+
+
+THE_SEVENTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # down to a plan named "la de N"
+    ("si me bajo a la de 50 desde cuando pago menos?", "downgrade"),
+    # somebody else's way to a person, named by "lo"
+    ("mi abuelo no sabe usar el bot, como hace pa que lo atiendan con una persona?",
+     "reach_a_person"),
+    # the due day moved to a day named
+    ("el 25 cae feriado, se me corre la fecha pal 26 o pago antes?", "due_date"),
+    # a penalty to cancel asked in English, a case supposed with "if you"
+    ("we move to maracay in january. if you don't reach our new place, do I have to pay a "
+     "penalty to cancel the contract?", "cancelling"),
+    # how many days until they come to install, a new contract
+    ("voy a contratar el de 100, en cuantos dias se demoran en venir a instalar?",
+     "new_installation"),
 ]  # fmt: skip
 
 
@@ -3742,12 +3761,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FIFTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTIETH_SETS_POLICY_FAMILIES,
+        *THE_SEVENTEENTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to sixteenth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to seventeenth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
