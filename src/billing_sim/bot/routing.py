@@ -265,6 +265,8 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            # (not a step's fee: "¿cobran por el cambio?")
            r"(?<!por el )(?<!por ese )cambio", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
+           # lower than before ("me llegó más baja que la del mes pasado")
+           r"mas (?:baja|bajo|barata|barato|chiquita|pequena)",
            "high",
            "increase", "increased", "went up", "go up", "gone up", "expensive", "changed",
            "different", "more", "overcharged", "double", "lower", "went down", "exceso", "recargo",
@@ -649,9 +651,14 @@ _MONTH_BILLED = (
     r"(?:atrasado|vencido)"
     # ("¿y esa cobra diciembre o noviembre?", "¿es por noviembre q ya usé o por diciembre?")
     r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
+    r"(?:servicio (?:de |del )?(?:mes (?:de )?)?)?"
     + _MONTH_NAME
     + r" (?:(?:que|q) (?:\w+ ){0,3}?)?o (?:el |por |a )?(?:mes (?:de )?)?"
+    r"(?:servicio )?(?:de |del )?"
     + _MONTH_NAME
+    # ("¿o sea es adelantado o vencido?")
+    + r"|(?:es|son|se paga|se cobra) (?:\w+ )?(?:adelantado|anticipado|por adelantado) o "
+    r"(?:vencido|atrasado|despues)"
     # ("the bill that comes on the 1st of December, is it for December or for what I used in
     # November?")
     + r"|(?:is|es) (?:\w+ ){0,8}?for "
@@ -960,6 +967,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
     # porcentaje?"): the VAT's own section
     ("vat_rate", re.compile(_has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
+                                 # ("¿el iva q cobran es del 16%?")
+                                 r"(?:el )?iva (?:\w+ ){0,3}?(?:es|sera) (?:del? )?\d{1,2}",
                                  r"(?:que|cual) porcentaje (?:\w+ ){0,3}?(?:iva|impuesto)",
                                  r"(?:iva|impuesto) (?:\w+ ){0,6}?(?:que|cual) porcentaje",
                                  r"what (?:is the )?(?:vat|tax) rate",
@@ -2117,7 +2126,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
         r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
         r"(?:que|q) "
-        r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen)")
+        r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen|estan haciendo|esta haciendo|"
+        r"estan dando|estan aplicando)")
      # (what days without service earn: "pasamos tres días sin internet, ¿cuánto me rebajan por
      # eso?" is the compensation's rule)
      + _lacks(*_OUTAGE), _ANY),
@@ -2238,7 +2248,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # octubre y noviembre y yo octubre lo pagué"): the last few, each with its status, whatever
     # payment is told beside it
     (Route.INVOICES, _WHICH_OPEN, _has(
-        r"(?:cuales|que|which) (?:son )?(?:las |los |mis )?(?:facturas|recibos|bills|invoices) "
+        r"(?:cuales|que|cuantas|cuantos|which|how many) (?:son )?(?:las |los |mis )?"
+        r"(?:facturas|recibos|bills|invoices) "
         r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
         r"vencidas|vencidos|adeudo|unpaid|open|i owe)"), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
@@ -2315,7 +2326,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # si en octubre pagué 3.712?"): the bill's change, not a payment to check
               r"(?:por que|porque|xq|pq|why) (?:\w+ ){0,8}?(?:si|if) (?:en |el mes de |in )?"
               r"(?:" + _MONTH_NAME + r"|el mes pasado|el otro mes|last month) (?:\w+ ){0,2}?"
-              r"(?:pague|pagamos|pagaba|pagabamos|i paid)"), _ANY),
+              r"(?:pague|pagamos|pagaba|pagabamos|i paid)",
+              # (the month after the payment: "¿por qué aparezco debiendo 6487 si yo pagué
+              # octubre?")
+              r"(?:por que|porque|xq|pq|why) (?:\w+ ){0,8}?(?:si|if) (?:yo |ya |yo ya )?"
+              r"(?:pague|pagamos|cancele|i paid) (?:el mes de |la de |el de |lo de )?"
+              r"(?:" + _MONTH_NAME + r"|el mes pasado|last month)"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
@@ -2702,6 +2718,8 @@ _OWN = _has(
     r"(?:pendientes|abiertas|abiertos|por pagar|sin pagar|vencidas|vencidos)",
     # what is being billed to the sender ("¿cuánto se nos está facturando por el alquiler?")
     r"se (?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
+    # a discount being made to the sender ("el descuento q me están haciendo")
+    r"(?:me|nos) (?:esta|estan) (?:haciendo|dando|aplicando|descontando|rebajando)",
     r"(?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
     r"(?:mi|mis|my|nuestra|nuestro|nuestras|nuestros) (?:(?:primera|ultima|ultimo|ultimas|"
     r"ultimos|proxima|actual) )?(?:factura|facturas|recibo|recibos|cuenta|saldo|deuda|pago|"
@@ -2709,7 +2727,8 @@ _OWN = _has(
     r"invoice|invoices|account|balance|"
     r"payment|payments)",
     r"me (?:cobraron|cobro|estan cobrando|esta cobrando|llego|llegaron|salio|salieron|"
-    r"aparecio|vino|facturaron|subieron|aumentaron|cortaron|quitaron|descontaron|devolvio|"
+    r"aparecio|vino|facturaron|subieron|aumentaron|aumento|subio|cortaron|quitaron|descontaron|"
+    r"devolvio|"
     r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
     r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron)",
     # lines seen on the sender's bill now ("ahora me salen dos cobros raros, un crédito y un
@@ -2931,6 +2950,8 @@ _WHICH_OWED_BILL = (
 """Which of the bills owed a payment goes to, asked: the payments' order (a rule)."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
+        # what a charge is reckoned on ("el iva q cobran es del 16%? ¿sobre qué se calcula?")
+        r"(?:sobre|en base a) (?:que|cual) se (?:calcula|calculan|saca|sacan|aplica|aplican)",
         r"antes o despues (?:del|de la|de los|de)",
         r"despues o antes (?:del|de la|de)",
         "before or after",

@@ -3365,6 +3365,20 @@ THE_THIRTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
      BILL, "proration"),
     # the proration's two plans on the bill, in English
     ("my bill has charges for both plans after I upgraded, why?", BILL, "proration"),
+    # (the thirty-first set's) a bill lower than the one before
+    ("la factura me vino mas baja q la anterior, esta bien eso?", BILL, None),
+    # owing although a month was paid, the month after the payment
+    ("por que aparezco debiendo 5000 si yo pague septiembre? me estan cobrando doble", BILL, None),
+    # which month's service a bill is for, the service named
+    ("el recibo de diciembre cobra el servicio de diciembre o el de noviembre?",
+     Route.DOCUMENTS, "billing_cycle"),
+    # the VAT's rate and what it is reckoned on
+    ("el iva que ponen es del 16? sobre que se saca", Route.DOCUMENTS, "vat_rate"),
+    # what the plan went up by, a cheaper plan supposed beside it
+    ("cuanto me subio el plan en bolivares? y si me paso a uno mas barato me cobran algo?",
+     BILL, None),
+    # the discount being made, and how long it lasts
+    ("de cuanto es la rebaja que me estan dando y hasta cuando me dura?", BILL, None),
     # an outage's credit gone, a bare "why" after it
     ("en septiembre me rebajaron por la caida del servicio y en el recibo de octubre ya no sale, "
      "por que? y cuanto es lo de octubre", BILL, None),
@@ -3385,6 +3399,20 @@ def test_the_amount_to_be_reconnected_carries_its_rule_and_a_rule_asked_beside_i
     )
     assert (both.route, both.topic_words) == (BALANCE, ("reconexion",))
     assert [(other.route, other.topic) for other in both.also] == [(Route.DOCUMENTS, "suspension")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cuantos recibos tengo pendientes y de que meses?",
+        "que facturas debo? yo creo que ya pague la de octubre",
+    ],
+)
+def test_which_bills_are_open_asked_lists_the_last_few_with_their_status(text: str) -> None:
+    """Which (or how many) bills are still to pay: the last few, each with its status, not
+    the newest alone nor the payment told beside it."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.rule, routed.count) == ("invoices:which_open", 3)
 
 
 @pytest.mark.parametrize(
