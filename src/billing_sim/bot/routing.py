@@ -649,6 +649,9 @@ _MONTH_BILLED = (
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
     r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
+    # ("is it paying for the month that just finished or for the month that is starting?")
+    r"|month that (?:just )?(?:finished|ended|passed) or|month (?:that is|that s|thats) "
+    r"(?:starting|beginning|coming)"
     # ("¿y esa cobra diciembre o noviembre?", "¿es por noviembre q ya usé o por diciembre?")
     r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
     r"(?:servicio (?:de |del )?(?:mes (?:de )?)?)?"
@@ -731,6 +734,8 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compens\w*", r"credit\w*", "r
                   r"completa|igualito|igual)",
                   r"rebaj\w*", r"reconoc\w*",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan",
+                  # ("do I get anything taken off the bill for that?")
+                  r"taken? off (?:the |my )?bill", r"(?:money|something|anything) (?:back|off)",
                   # the days taken into account or paid whole ("¿eso me lo toman en cuenta en lo
                   # que me van a cobrar o lo pago completo igual?")
                   r"(?:me lo|lo|nos lo) (?:toman|tomaran|van a tomar) en cuenta",
@@ -1288,7 +1293,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # a plan asked to be put, and from when it is charged ("tengo fibra 600 y ya no me da; si
     # hoy pido que me pongan el de 100, ¿desde cuándo me cobran el más barato?")
     ("downgrade", re.compile(_has(r"(?:me (?:lo |la )?pongan|ponerme|pasarme|pasarse|cambiarme|"
-                                  r"cambiarse|"
+                                  r"cambiarse|ir|irme|"
                                   r"me (?:lo |la )?pasen|me (?:lo |la )?cambien) "
                                   r"(?:a |al )?(?:el |la )?(?:de )?\d{2,4}")
                              + _has(r"(?:desde|dsd|a partir de) (?:cuando|que dia|que fecha)",
@@ -1758,7 +1763,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # salen dos renglones raros con días"): proration, before changing plan itself
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase", r"upgrad\w*",
                                   r"downgrad\w*", r"switch\w*", r"mov\w* (?:up|down)",
-                                  "went up to", "went down to") + _has(
+                                  "went up to", "went down to",
+                                  # ("I moved from Fibra 100 to Fibra 600 on the 10th")
+                                  r"(?:moved|went|changed|switched) from") + _has(
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
@@ -2440,6 +2447,11 @@ _PERSON_TOLD = re.compile(
     r"| (?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|vendedor|"
     r"vendedora) (?:de ustedes )?(?:me|nos) (?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
     r"prometio|puso|activo|instalo)(?= )"
+    # or only supposed ("si le digo que quiero alguien de carne y hueso, ¿cuánto me toca
+    # esperar?"): asked about, not asked for
+    r"| si (?:le |les )?(?:digo|pido|escribo|pongo) (?:que )?(?:quiero|necesito) (?:hablar con )?"
+    r"(?:alguien|una persona|un asesor|una asesora|un humano|un agente|un operador)"
+    r"(?: de carne y hueso| de verdad| real)?(?= )"
 )
 """A person told as who did something with the sender ("el 10 me subí de fibra 100 a fibra 600
 con un asesor"): no person asked for now."""

@@ -3505,6 +3505,22 @@ THE_SEVENTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 ]  # fmt: skip
 
 
+THE_EIGHTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a person only supposed asked for, the wait asked: no hand-over now
+    ("si les escribo que necesito una persona real, cuanto rato tardan en responder?", None),
+    # a change "from" one plan "to" another in English, both plans asked
+    ("I moved from fibra 50 to fibra 300 on the 12th, will I pay both plans for the whole month?",
+     "proration"),
+    # going to a cheaper plan named "ir al de N"
+    ("ando corto y quiero irme al de 100, desde cuando pago menos?", "downgrade"),
+    # which month a bill pays, in English
+    ("the bill I get on the 1st, is it for the month that ended or the month that is starting?",
+     "billing_cycle"),
+    # "kitan" for "quitan": the service taken away
+    ("no he pagado todavia, que dia me kitan el servicio?", "suspension"),
+]  # fmt: skip
+
+
 THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # from when the faster plan runs, a fee for the change itself asked beside it
     ("tengo fibra 50 y si me paso hoy al de 100 desde cuando lo tengo? me cobran algo por el "
@@ -3790,12 +3806,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_SIXTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTIETH_SETS_POLICY_FAMILIES,
         *THE_SEVENTEENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_EIGHTEENTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to seventeenth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to eighteenth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
