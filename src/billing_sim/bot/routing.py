@@ -1555,6 +1555,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"prender|encender)",
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on",
              r"(?:internet|service|connection) (?:comes|come|is|will be) back",
+             # ("how long until it comes back, and is there something extra for switching it
+             # on again?")
+             r"(?:it|that) (?:comes|come) back", r"(?:switch|turn)\w* (?:it |that )?on again",
              # ("cuando me devuelvan la señal, ¿eso trae algún cobro aparte?")
              r"(?:devuelvan|devuelven|regresen|regresan|restablezcan) (?:el|la|mi) (?:internet|"
              r"servicio|senal|conexion|wifi)")
@@ -2039,7 +2042,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
      # not money in the sender's favour (as "me cobraron de más" is)
-     + _lacks(r"cobrar(?:me|nos|le)? (?:\w+ )?(?:de mas|demas)")
+     + _lacks(r"cobrar(?:me|nos|le)? (?:\w+ )?(?:de mas|demas)",
+              r"(?:clavan|clavar|meten|meter|ponen) (?:\w+ )?(?:de mas|demas)")
      # whether the payment sent over arrived, asked ("mandé un poquito de más … ¿ya les
      # apareció?"): the payment's status
      + _lacks(r"(?:ya|si) (?:les |le )?(?:aparecio|llego|entro|cayo|reflejo|se reflejo|"
@@ -2465,7 +2469,7 @@ _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
     r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
-    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les )?"
+    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les |te )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga|[a-z]{3,}(?:amos|emos|imos)|voy|vamos|doy|"
@@ -3307,7 +3311,7 @@ _NOT_OURS = re.compile(
     + _has("ont", "router", "modem", "equipo", "equipos", "aparato", "aparatos")
     # a discount for students or teachers, which no promotion is ("¿tienen descuento pa
     # estudiantes universitarios?")
-    + "|" + _has(r"descuentos? (?:\w+ )?(?:pa|para|de|por ser) (?:los )?(?:estudiantes?|"
+    + "|" + _has(r"descuentos? (?:\w+ ){0,3}?(?:pa|para|de|por ser) (?:los )?(?:estudiantes?|"
                  r"universitari\w*|docentes?|profesor\w*|maestr[oa]s?)", "student discount")
     # the Wi-Fi shared with a neighbour for money ("¿puedo compartirle el wifi al vecino y
     # cobrarle?"), which no document allows or forbids
@@ -3315,6 +3319,11 @@ _NOT_OURS = re.compile(
     + _has(r"vecin\w*", r"cobr\w*", r"me pague", "permitido", "prohibido", r"revend\w*")
     # the router's DNS changed, which no document treats ("¿puedo cambiar los DNS del router?")
     + "|" + _has("dns")
+    # a discount for paying months or a year ahead, which no promotion gives ("si pago el año
+    # completo adelantado, ¿me hacen algún descuento?")
+    + "|" + _has(r"(?:pago|pagar|pagamos|pagara|pay|paying) (?:\w+ ){0,6}?(?:adelantado|por "
+                 r"adelantado|anticipado|in advance|upfront)")
+    + _has(r"descuent\w*", r"rebaj\w*", "discount", r"(?:algo|algun) especial")
     # how many devices the router takes, which no document says ("¿cuántos equipos se pueden
     # conectar como máximo al router?")
     + "|" + _has(r"cuant[oa]s (?:equipos|dispositivos|aparatos|telefonos|celulares|personas|"

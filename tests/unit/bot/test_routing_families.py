@@ -3518,6 +3518,13 @@ THE_EIGHTEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
      "billing_cycle"),
     # "kitan" for "quitan": the service taken away
     ("no he pagado todavia, que dia me kitan el servicio?", "suspension"),
+    # a discount for paying a year ahead, which no promotion gives
+    ("si pago todo el año adelantado me dan algun descuento?", "not_ours"),
+    # a student's discount, words between
+    ("tienen algun descuento o precio especial pa estudiantes?", "not_ours"),
+    # paying in dollars supposed with "si te pago", what is charged over asked
+    ("mano si te pago en verdes en la taquilla cuanto es lo que me clavan de mas? xq me dijeron "
+     "que asi es mas caro", "igtf"),
 ]  # fmt: skip
 
 
