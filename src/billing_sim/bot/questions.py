@@ -54,12 +54,14 @@ from billing_sim.bot.routing import (
     HEADED_TOPICS,
     HOURS,
     PLAN_BY_SPEED,
+    RULE_CONSUMPTION,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
     RULE_NAMED_CHARGE,
     RULE_NOT_OURS,
     RULE_PROCEDURE,
     RULE_THEN_AND_NOW_ASKED,
+    RULE_WHICH_OPEN,
     ExtraRule,
     Route,
     Routed,
@@ -198,10 +200,6 @@ _PARALLEL = re.compile(
 mañana"): the word repeated after "y" continues the same question."""
 
 
-_WHICH_OPEN_ASKED = "invoices:which_open"
-"""The rule of which bills are still to pay, asked."""
-_CONSUMPTION_ASKED = "usage:consumption"
-"""The rule of data consumption named ("consumo", "consumimos", "gigas")."""
 _HOW_MUCH = re.compile(r"(?:^| )(?:cuanto|cuantos|cuantas|how much|how many)(?: |$)")
 """An amount asked."""
 _CONDITION = re.compile(
@@ -295,10 +293,10 @@ def _asks_its_own_list(alone: Routed, part: str) -> bool:
     months compared), or how much data was used ("me cobraron gigas de más en la factura.
     ¿cuánto consumimos en octubre en total?": the usage, with its overage, not the bill's
     change)."""
-    if alone.rule == _WHICH_OPEN_ASKED:
+    if alone.rule == RULE_WHICH_OPEN:
         return True
     words = " ".join(canonical_words(part))
-    return alone.rule == _CONSUMPTION_ASKED and _HOW_MUCH.search(words) is not None
+    return alone.rule == RULE_CONSUMPTION and _HOW_MUCH.search(words) is not None
 
 
 def asked_parts(text: str) -> list[str]:

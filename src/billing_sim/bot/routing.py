@@ -114,6 +114,8 @@ ACCOUNT_ROUTES = frozenset(
 _MONTHS_COMPARED = "months_compared"
 _NAMED_CHARGE = "named_charge"
 _THEN_AND_NOW_ASKED = "then_and_now_asked"
+_WHICH_OPEN = "which_open"
+_CONSUMPTION = "consumption"
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
 RULE_NOT_OURS = f"{Route.DOCUMENTS}:not_ours"
 """``Routed.rule`` of a question about a rule, not tied to the sender's account."""
@@ -126,6 +128,10 @@ RULE_NAMED_CHARGE = f"{Route.BILL_CHANGE}:{_NAMED_CHARGE}"
 """``Routed.rule`` of a charge named by its name (``billing_sim.bot._charges``)."""
 RULE_THEN_AND_NOW_ASKED = f"{Route.BILL_CHANGE}:{_THEN_AND_NOW_ASKED}"
 """``Routed.rule`` of what was paid then and what is due now, each asked: one comparison."""
+RULE_WHICH_OPEN = f"{Route.INVOICES}:{_WHICH_OPEN}"
+"""``Routed.rule`` of which bills are still to pay, asked: listed like the last few."""
+RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
+"""``Routed.rule`` of the data consumption named ("consumo", "consumimos", "gigas")."""
 
 
 class Source(StrEnum):
@@ -545,8 +551,6 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
               "vuelto", "el cambio que quedo")  # fmt: skip
-_WHICH_OPEN = "which_open"
-"""The rule of which bills are still to pay, asked: listed like the last few."""
 _SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas)"
 """More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
@@ -2346,7 +2350,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
-    (Route.USAGE, "consumption", _has(
+    (Route.USAGE, _CONSUMPTION, _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
         "consumieron", "gigas", "usage",
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
