@@ -3746,9 +3746,13 @@ def _bill_period(
     if comparing or (as_then and (period == last or (now_named and period is not None))):
         return None
     # (a month told only as when something began, "tenía un descuentico desde mayo y ahora no
-    # sale", names no bill: the current one is asked)
-    if period is not None and period not in find_periods(
-        _SINCE_A_MONTH.sub(" ", padded), today=today
+    # sale", names no bill: the current one is asked; the months are looked for in the message
+    # as typed, "2026-09" included, with only the months told as a beginning taken out)
+    begun = _SINCE_A_MONTH.search(padded)
+    if (
+        period is not None
+        and begun is not None
+        and period not in find_periods(_SINCE_A_MONTH.sub(" ", " " + fold(text) + " "), today=today)
     ):
         return None
     return period
@@ -3757,9 +3761,10 @@ def _bill_period(
 _SINCE_A_MONTH = re.compile(
     r" (?:desde|since) (?:el mes de |(?:principios|mediados|finales|fines) de )?"
     + _MONTH_NAME
-    + r"(?= )"
+    + r"(?=\W)"
 )
-"""A month told as when something began ("desde mayo"), over canonical words."""
+"""A month told as when something began ("desde mayo"), over canonical words or folded text
+(space-padded)."""
 
 
 _CURRENT_BILL_NAMED = re.compile(

@@ -3428,6 +3428,21 @@ def test_a_month_told_as_when_something_began_names_no_bill(text: str) -> None:
     assert (routed.route, routed.period) == (BILL, None)
 
 
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("por que cambio mi factura de 2026-09?", "2026-09"),
+        ("por que la factura de mayo vino mas alta?", "2026-05"),
+        ("desde junio tengo el plan nuevo, por que la factura de septiembre subio?", "2026-09"),
+    ],
+)
+def test_a_month_named_as_the_bill_stays_the_bill_asked(text: str, period: str) -> None:
+    """Only a month told as a beginning is taken out: a bill's month, typed as a name or as
+    ``2026-09``, is still the bill asked, whatever month began something beside it."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.period) == (BILL, period)
+
+
 def test_a_cedula_typed_with_dots_is_a_key_not_an_amount() -> None:
     routed = route("hola me dice cuanto debe la cedula 14.222.333 porfa", today=TODAY)
     assert (routed.route, routed.tax_id) == (BALANCE, "V-14222333")
