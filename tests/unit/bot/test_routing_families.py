@@ -3416,29 +3416,22 @@ def test_which_bills_are_open_asked_lists_the_last_few_with_their_status(text: s
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        "yo tenia un descuento en el recibo desde mayo y ahora no aparece, me lo quitaron?",
-        "desde el mes de julio me venia la rebaja de fidelidad y ya no sale, por que?",
-    ],
-)
-def test_a_month_told_as_when_something_began_names_no_bill(text: str) -> None:
-    """ "desde mayo" is when the discount began: the current bill is the one asked."""
-    routed = route_message(text, today=TODAY)
-    assert (routed.route, routed.period) == (BILL, None)
-
-
-@pytest.mark.parametrize(
     ("text", "period"),
     [
+        # a month told only as when something began names no bill: the current one is asked
+        ("yo tenia un descuento en el recibo desde mayo y ahora no aparece, me lo quitaron?", None),
+        ("desde el mes de julio me venia la rebaja de fidelidad y ya no sale, por que?", None),
+        # a bill's month, typed as a name or as 2026-09, is the bill asked, whatever month
+        # began something beside it
         ("por que cambio mi factura de 2026-09?", "2026-09"),
         ("por que la factura de mayo vino mas alta?", "2026-05"),
         ("desde junio tengo el plan nuevo, por que la factura de septiembre subio?", "2026-09"),
     ],
 )
-def test_a_month_named_as_the_bill_stays_the_bill_asked(text: str, period: str) -> None:
-    """Only a month told as a beginning is taken out: a bill's month, typed as a name or as
-    ``2026-09``, is still the bill asked, whatever month began something beside it."""
+def test_the_bill_asked_is_the_month_named_not_one_told_as_a_beginning(
+    text: str, period: str | None
+) -> None:
+    """ "desde mayo" is when a discount began, not the bill asked; a bill's month is."""
     routed = route_message(text, today=TODAY)
     assert (routed.route, routed.period) == (BILL, period)
 
