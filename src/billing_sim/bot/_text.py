@@ -61,6 +61,10 @@ _SHORTHAND: dict[str, str] = {
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere",
+    # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal")
+    "personal": "personal",
+    # n for m, s for c ("en cuanto tienpo", "el consepto")
+    "tienpo": "tiempo", "tiemp": "tiempo", "consepto": "concepto", "conceto": "concepto",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into
@@ -72,7 +76,8 @@ _FUZZY_TARGETS: tuple[str, ...] = (
     "aumento", "aumentado", "subieron", "diferente", "distinto", "explicame", "navegado",
     "excedente", "vencimiento", "comunicame", "consumido", "incremento", "facturacion",
     "invoice", "invoices", "balance", "payment", "febrero", "octubre", "noviembre",
-    "diciembre", "septiembre", "setiembre", "january", "february", "october", "november",
+    "diciembre", "septiembre", "setiembre", "instalacion", "january", "february", "october",
+    "november",
     "december",
 )  # fmt: skip
 _FUZZY_SET = frozenset(_FUZZY_TARGETS)

@@ -73,6 +73,7 @@ from billing_sim.bot.routing import (
     headed_topic,
     names_own,
     route,
+    wishes,
 )
 
 __all__ = ["MAX_QUESTIONS", "asked_parts", "route_message"]
@@ -299,6 +300,24 @@ def _asks_its_own_list(alone: Routed, part: str) -> bool:
     return alone.rule == RULE_CONSUMPTION and _HOW_MUCH.search(words) is not None
 
 
+_WHEN_WORDS = frozenset(
+    {
+        *MONTHS, *MONTH_ABBREVIATIONS, "y", "e", "el", "la", "lo", "en", "de", "del", "mes",
+        "pasado", "antepasado", "anterior", "ese", "este", "and", "what", "about", "last",
+        "month", "in", "oye", "ok", "bueno", "mira", "entonces", "ahora", "pero", "ano",
+    }
+)  # fmt: skip
+
+
+def _only_a_month_before(text: str, part: str) -> bool:
+    """Whether everything before the one question asked is a month named alone ("y el mes
+    pasado, octubre, ¿cuánto consumí en total?"): that month is the one asked about, not one
+    only told of something else ("después del cobro del mes pasado…")."""
+    start = text.find(part)
+    before = canonical_words(text[:start]) if start > 0 else []
+    return bool(before) and all(word in _WHEN_WORDS or word.isdigit() for word in before)
+
+
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
@@ -323,6 +342,7 @@ def asked_parts(text: str) -> list[str]:
                 and bool(_NAMES_ONLY.match(words[0]))
                 and len(words) > 1
                 and not _TELLS_A_DEED.search(" ".join(words))
+                and not wishes(part)
             )
             or bool(_ASKS_FOR_OWN.match(" ".join(words)))
         )
@@ -461,9 +481,15 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         topic, words = headed_topic(text) or (alone.topic, alone.topic_words)
         return dataclasses.replace(alone, period=whole.period, topic=topic, topic_words=words)
     if alone is not None and _asks_its_own_list(alone, parts[0]):
-        # (with the key typed anywhere in the message: "es la cuenta 0012…")
+        # (with the key typed anywhere in the message: "es la cuenta 0012…"; and the month told
+        # alone before it, "y el mes pasado, octubre, ¿cuánto consumí?", is the month asked)
+        when = alone.period or (whole.period if _only_a_month_before(text, parts[0]) else None)
         return dataclasses.replace(
-            alone, account_number=whole.account_number, tax_id=whole.tax_id, phone=whole.phone
+            alone,
+            account_number=whole.account_number,
+            tax_id=whole.tax_id,
+            phone=whole.phone,
+            period=when,
         )
     if alone is not None and whole.route in _OF_A_MONTH:
         # the month the one question names itself ("¿cuántos gigas llevo este mes?") over one
@@ -587,11 +613,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     # (no other question left but the documents' one the first answer carries: that answer)
     # (the whole message's keys, or the part's when the whole was routed where keys are not
     # kept: "cuenta 6913058571: ¿cuánto debemos? ¿y qué formas de pago aceptan?")
+    # (or, when neither keeps them, the keys typed in a part only told: "soy Rosa, cédula
+    # V-09584669-2, lo mío personal: ¿cuánto debo? ¿y aceptan pago móvil?")
     return dataclasses.replace(
         first,
-        account_number=whole.account_number or first.account_number,
-        tax_id=whole.tax_id or first.tax_id,
-        phone=whole.phone or first.phone,
+        account_number=whole.account_number or first.account_number or find_account_number(text),
+        tax_id=whole.tax_id or first.tax_id or find_tax_id(text),
+        phone=whole.phone or first.phone or find_phone(text),
         also=tuple(others[: MAX_QUESTIONS - 1]),
         asked=None,
     )

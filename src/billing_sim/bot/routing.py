@@ -349,11 +349,19 @@ _PAYING_UNTIL_AN_HOUR = (
 )
 """Until which hour a bill can be paid ("¿hasta qué hora de ese día puedo pagar?")."""
 _DUE_DAY_MOVED = (
-    r"(?:se|me|nos) (?:corre|rueda|pasa|mueve|corren|ruedan) "
-    r"(?:la fecha|el vencimiento|pal|para el|"
-    r"al)"
+    r"(?:se|me|nos) (?:lo |la )?(?:corre|rueda|pasa|mueve|corren|ruedan|correr\w*|rodar\w*|"
+    r"rued\w*|pasar\w*|mover\w*) (?:la fecha|el vencimiento|pal|para el|al)"
 )
 """The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
+_WORKS_IN_THE_AREA = (
+    r"(?:hacer|haciendo|hagan|habra|habran|estar haciendo|trabajando|realizar|realizando) "
+    r"(?:unos |algunos |un |los )?trabajos?(?: (?:en|de) (?:la |el |mi |nuestra |nuestro )?(?:red|"
+    r"zona|sector|calle|urbanizacion|area|edificio|cuadra))?"
+    r"|trabajos? (?:que|q) (?:estan|van a|vienen|andan|estaban) (?:\w+ )?(?:haciendo|hacer|"
+    r"realizando|realizar)"
+)
+"""The network's works in the sender's area, told ("van a estar haciendo trabajos en mi zona
+el jueves"): an hour asked of them is the works', not the opening hours."""
 _WEEKDAY = (
     r"(?:el|los|este|hoy|hoy es|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
     r"domingos?)"
@@ -370,6 +378,16 @@ vuelve?") is when something happened."""
 _HOURS_NAMED = "(?:" + _has(*_HOURS) + "|" + _has(_WEEKDAY) + _has(*_AT_WORK) + ")"
 """The opening hours named: an hour or a day when somebody is at work."""
 _NOT_HOURS = f"(?!{_HOURS_NAMED})"
+_SOMEONE_ATTENDS_NOW = (
+    r"(?:hay|habra|habria) (?:alguien|gente|personal|alguna persona) (?:que |q )?(?:atienda|"
+    r"atiende|responda|responde|conteste|contesta)\w* (?:\w+ ){0,4}?(?:a esta hora|a estas horas|"
+    r"de madrugada|en la madrugada|de noche|en la noche|el domingo|los domingos|un domingo|"
+    r"ahorita|ahora|a las \d{1,2})",
+    r"(?:is|will) (?:there )?(?:anyone|anybody|someone|somebody) (?:\w+ ){0,3}?(?:at this hour|"
+    r"at night|on sundays?|right now|now)",
+)
+"""Someone asked to attend at an hour, an outage told beside ("son las 2 de la madrugada y se
+fue el internet, ¿hay alguien que atienda una falla a esta hora?"): the opening hours."""
 _ASKS_HOURS = re.compile(
     _HOURS_NAMED
     # a day or an hour named for something else: the due date falling on a Sunday, the
@@ -394,6 +412,7 @@ _ASKS_HOURS = re.compile(
         "mantenimientos",
         r"trabajos? (?:en|de) (?:la )?red",
         r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos",
+        _WORKS_IN_THE_AREA,
         "maintenance",
         # a weekday told as when the sender went or wrote ("el lunes pasé por la oficina y puse
         # un reclamo, ¿en cuánto tiempo me tienen que responder?")
@@ -462,7 +481,9 @@ _ASKS_INSTALMENTS = re.compile(_has(
     r"financ\w*", r"acuerdos? de pago", "installments", "payment plan", "in parts",
     r"split (?:\w+ ){0,3}?into (?:\w+ )?payments?",
     # little by little ("¿hay manera de irlas pagando poco a poco?")
-    "poco a poco", "de a poquito", "de a poco", r"(?:irla|irlas|irlo|irlos|ir) pagando",
+    "poco a poco", "de a poquito", "de a poco",
+    r"ir(?:la|las|lo|los|le|les)? (?:\w+ )?(?:pagando|abonando)",
+    r"(?:por|en) (?:pedacitos|pedazos|partecitas|poquitos|cuotitas)", "poquito a poquito",
     "de un solo golpe",
     # a piece now and the rest later ("¿puedo pagar un pedazo ahorita y el resto después?")
     r"(?:un pedazo|una parte|un poco|algo|la mitad|eso) (?:\w+ )?(?:y|e) "
@@ -479,7 +500,7 @@ agreements (:data:`INSTALMENTS_WORDS`)."""
 INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 # What it takes to get the service back is everything owed ("¿cuánto pago para que me
 # reconecten?"), not the reconnection fee alone nor a policy question.
-_BACK_ON = (r"reconect\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
+_BACK_ON = (r"reconec?s?t\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
             r"(?:me|nos) (?:pongan|activen|prendan|conecten) (?:el|la|mi) "
@@ -511,6 +532,15 @@ _CANCELLED = (
     r"este mes)"
 )
 """The service cancelled ("dar de baja", "¿cómo doy de baja el servicio?")."""
+_TOLD_TO_SOMEBODY_ELSE = (
+    r"(?:me|nos|le) (?:pueden|puede|podrian|podria|van a) (?:dar|pasar|decir) (?:\w+ ){0,2}?"
+    r"(?:la )?(?:informacion|info|datos) (?:a mi|a nosotros|a ella|a el)"
+    # (not who must be at home: "¿puede estar la señora que le limpia o tiene que ser ella?")
+    r"|(?:tiene|tendria|tendra) (?:que|q) (?:escribir|llamar|escribirnos|llamarnos|pedirlo|"
+    r"solicitarlo) (?:el|ella)"
+)
+"""Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
+dar la información a mí o tiene que escribir él?"): how one is identified."""
 _LEAVING_THE_COUNTRY = (
     r"(?:nos vamos|me voy|se van|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?(?:del pais|"
     r"pa(?:ra)? (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|miami|"
@@ -526,6 +556,13 @@ _TO_BE_BACK_ON = (
     r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
     r"prend\w*|get it back|turn it back)"
 )
+_BACK_ON_AGAIN = (
+    "working again", "back on", r"reconnect\w*", r"reconec?s?t\w*", "reconexion",
+    r"(?:it|that|service|internet|connection) (?:comes|come) back",
+    r"(?:switch|turn)\w* (?:it |that )?on again",
+)  # fmt: skip
+"""The service asked back after a cut ("how long until it comes back?", "¿en cuánto me
+reconectan?"): the reconnection's question, whatever the cut or the payment told."""
 _ALREADY_BACK_ON = r"ya (?:me |nos )?(?:lo |la )?(?:reconectaron|activaron|prendieron|reactivaron)"
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
                   "todo", "pay", "owe")  # fmt: skip
@@ -550,7 +587,10 @@ _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
-              "vuelto", "el cambio que quedo")  # fmt: skip
+              "vuelto", "el cambio que quedo",
+              # money left paid ahead ("esos 10 verdes que dejé adelantados, ¿siguen ahí?")
+              r"(?:deje|dejamos|pague|pagamos|abone|abonamos|mande) (?:\w+ ){0,2}?"
+              r"(?:adelantad[oa]s?|por adelantado|de adelanto)")  # fmt: skip
 _SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas)"
 """More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
@@ -571,7 +611,8 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
                  r"venia|vino|salio|llego) (?:de |por )?(?:menos|menor)")  # fmt: skip
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
-          "stayed", "stays", "remain", "remained")  # fmt: skip
+          "stayed", "stays", "remain", "remained",
+          r"sigu\w* (?:ahi|alli|en la cuenta|estando|apareciendo)")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (
     r"promo\w*",
@@ -786,6 +827,49 @@ _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd
                  r"sigo con", "sigo teniendo", r"segui\w* (?:teniendo|con)", "todavia tendria",
                  r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
                  "keep", "lose", "still get")  # fmt: skip
+_WHICH_OWED_BILL = (
+    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres|2|3)(?: (?:facturas|recibos|"
+    r"meses))?)?"
+    r" (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|cargan|asignan|"
+    r"descuentan|meten)",
+    r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
+    r"(?:poner|aplicar|abonar|ir|cargar)",
+    # ("si pago ahorita, ¿a cuál se me va?")
+    r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
+    r"pone|abona)(?= $| ahorita| primero)",
+    # ("hoy les mandé 30 dólares, ¿eso me lo descuentan de cuál de las dos?")
+    r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|descuentan|rebajan|restan) "
+    r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
+)
+"""Which of the bills owed a payment goes to, asked: the payments' order (a rule)."""
+_NOT_PAID_LATE_AND_CHARGED = (
+    "(?!"
+    + _has(
+        r"se me (?:paso|olvido) (?:pagar|la fecha|el pago|el dia)",
+        r"(?:pague|pagamos) (?:\w+ ){0,2}?(?:tarde|atrasad\w*|despues del? (?:\d+|vencimiento|"
+        r"la fecha))",
+        "paid late",
+    )
+    # (a charge to come, asked: "¿me van a cobrar algo?"; not one billed, "¿qué es ese
+    # recargo? pagué tarde, sí, pero la pagué")
+    + _has(
+        r"(?:me|nos) (?:van a |va a )?(?:cobrar|cobran|cobra|clavan|meten|ponen) (?:algo|"
+        r"recargo|mora|multa|extra|de mas)",
+        r"(?:will|do|are) (?:you|they) (?:\w+ )?charge",
+    )
+    + ")"
+)  # fmt: skip
+"""Not paid late, told, with a charge for it asked ("se me pasó la fecha y pagué el 29, ¿me
+van a cobrar algo?"): that is the late fee's rule, neither a payment to check nor a change of
+the bill."""
+_A_PLANS_PRICE_ASKED = (
+    r"(?<!tengo )(?<!tenemos )(?<!pago )(?<!pagamos )(?<!tengo el )(?<!tenemos el )"
+    r"(?<!pago el )(?<!pagamos el )(?<!estoy en )(?<!estoy en el )(?<!mi )"
+    r"(?:(?:plan|paquete) (?:de |d )?(?:fibra )?\d{2,3}|fibra \d{2,3}|(?:el|al|del) (?:de |d )"
+    r"\d{2,3} (?:megas|mbps|mb|megabits))"
+    r"(?! (?:dolares|usd|bs|bolivares|verdes|bolos|gigas|gb|dias|meses))"
+)
+"""A plan named by its speed, not told as held ("¿cuánto sale el plan de 600 megas?")."""
 _DISCOUNT_ON_WHAT = _has(
     r"(?:descuento|el 20|el 10|promo\w*|rebaja) (?:\w+ ){0,6}?(?:solo|nada mas|unicamente) "
     r"(?:se lo |me lo |lo |se la |me la |la )?(?:restaron|aplicaron|descontaron|rebajaron|aplican|"
@@ -931,8 +1015,7 @@ rather than the charge's own (``_OVER_CHARGES``)."""
 _SPEED_MEASURED = (
     "speedtest",
     "speed test",
-    "test de velocidad",
-    "prueba de velocidad",
+    r"(?:test|prueba|pruebita|medicion)s? (?:\w+ ){0,2}?de (?:la )?velocidad",
     # a test's reading ("el test me da 100")
     r"(?:el|la) (?:test|prueba) (?:me )?(?:da|marca|dice|sale)",
     "por wifi",
@@ -1009,7 +1092,20 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:iva|impuesto|vat|tax|16) (?:me lo |nos lo |lo |se lo |se )?(?:sacan|calculan|cobran|"
         r"aplican|calcula|cobra|aplica|saca|is calculated|is charged) (?:\w+ )?(?:del|sobre el|"
         r"sobre la|sobre los|sobre lo|al|a la|on the|on) (?:precio|monto|total|plan|factura|base|"
-        r"price|full|\d+|que queda|completo|completos)")),
+        r"price|full|\d+|que queda|completo|completos)",
+        # the price before or after a discount ("is the 16% tax worked out on the normal plan
+        # price or on what I pay after the discount?", "¿el iva es sobre el precio completo o
+        # con el descuento?")
+        r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,12}?(?:after|before|antes|despues|con|sin|minus) "
+        r"(?:\w+ ){0,3}?(?:discount|descuento|rebaja|promo\w*)",
+        r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,6}?(?:on|sobre|over) (?:the |el |la |lo )?(?:full|"
+        r"normal|whole|original|regular|precio (?:completo|normal|original|lleno|full)|"
+        r"what i pay|lo que pago)")
+        # (the 3 % on foreign currency is no VAT: "is the 3% tax charged on the whole bill or only
+        # on the dollar part?")
+        + _lacks("3", "igtf", "divisas", "efectivo", "cash", r"(?:dollar|dolar\w*) part",
+                 r"parte (?:en |de )?(?:dolares|divisas)",
+                 r"(?:pago|pagar|pay|paying) (?:\w+ ){0,3}?(?:en |in )?(?:dolares|dollars)")),
      (r"(?<=^ )iva(?= $)",)),
     # what each line of the bill is ("can u explain what each one is?", "¿qué significa cada
     # renglón de la factura?"): how to read the bill
@@ -1057,7 +1153,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # something for a place ("donde no ha llegado la fibra, ¿ustedes tienen algo pa esa
         # zona?")
         r"(?:tienen|hay|ofrecen) (?:algo|servicio|internet|planes?) (?:pa|para|en|por) (?:esa|mi|"
-        r"la|esta|nuestra) (?:zona|sector|area|urbanizacion|pueblo|comunidad)")),
+        r"la|esta|nuestra) (?:zona|sector|area|urbanizacion|pueblo|comunidad)")
+        # no coverage told as why the contract ends ("me mudo a un pueblo donde no tienen
+        # cobertura, ¿pago alguna penalidad por terminar el contrato?"): the cancellation's
+        + _lacks(_CANCELLED, r"penalidad\w*", r"penaliza\w*", "penalty")),
      ("cobertura",)),
     # somebody referred ("si refiero a un amigo, ¿me dan descuento?"), not a recommendation
     # asked for ("¿me recomiendan un técnico?")
@@ -1148,6 +1247,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # a contract wished in a name ("quiero contratar internet para el local a nombre del
         # negocio, ¿qué documentos me solicitan?"): contracting, no holder changed
         + _lacks(r"(?:quiero|queremos|quisiera|quisieramos|vamos a|voy a) contratar")
+        # whether somebody other than the holder may be told the account ("está a nombre de mi
+        # esposo, ¿me pueden dar la información a mí o tiene que escribir él?"): who is
+        # identified how, no holder changed
+        + _lacks(_TOLD_TO_SOMEBODY_ELSE)
         # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
         # y todavía no aparece"): the payment's, not the account's
         + _lacks(r"(?:mande|envie|hice|transferi|deposite|realice) (?:el|la|un|una|mi) "
@@ -1195,7 +1298,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:cliente|clientes) "
         r"nuevos?", r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:un )?(?:nuevo|"
         r"nueva) cliente",
-        "welcome discount", "new customer discount")
+        "welcome discount", "new customer discount",
+        # by its figure ("me pusieron un descuento del 20, ¿cuántos meses me dura?"), not an
+        # amount of twenty
+        r"(?:descuento|rebaja|promo\w*|discount) (?:del |de |of )?20(?! mil| dolares| bs| "
+        r"bolivares| usd| verdes| dollars)")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
                  r"se (?:la |lo )?suman",
@@ -1209,6 +1316,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos (?:con|de cliente|siendo)",
         "cliente fiel", "clientes fieles", "antiguedad", "de toda la vida", "loyalty",
         "loyal customer", "fidelidad",
+        # years with the company, in English ("I've been with you for three years", "long-time
+        # customers like me")
+        r"(?:been|be) (?:a customer )?with (?:you|u|your company) (?:for )?(?:\w+ )?years",
+        r"long[ -]?time customers?", r"(?:\d+|two|three|four|five|six|many) years with (?:you|u)",
         # the loyalty discount by its figure ("el descuento del 10 % ese, ¿cuántas facturas me
         # dura?"), not an amount of ten
         r"(?:descuento|rebaja|promo\w*) (?:del |de )?10(?! mil| dolares| bs| bolivares| usd)",
@@ -1224,6 +1335,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
+        _TOLD_TO_SOMEBODY_ELSE,
         # somebody claiming to be the company asking for a code or data ("me llamó un chamo
         # diciendo que era de la empresa y que le dictara el código que me llegó")
         r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
@@ -1277,9 +1389,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"el dia de la (?:instalacion|visita)",
              # ("¿puede estar mi sobrina que tiene 16 cuando vaya el técnico a instalar?")
              r"(?:puede|podria) estar (?:\w+ ){0,5}?cuando (?:vaya|venga|llegue|vayan|vengan) el "
-             r"tecnico")
+             r"tecnico",
+             # in English ("what does she need to have ready, and how many days until the
+             # technician shows up?")
+             r"(?:what|which) (?:\w+ ){0,3}?(?:need|needs|have to|has to|bring|documents|papers|"
+             r"requirements)",
+             r"how (?:many days|long) (?:\w+ ){0,3}?(?:until|till|before|for) (?:the )?"
+             r"(?:technician|installer|install\w*)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
-               r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en")
+               r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en", r"sign\w* up",
+               "for the first time", "new customer", "technician")
         + _lacks("titular", "a nombre de",
                  # (the papers of an exemption asked after it: "¿podemos tener la factura sin
                  # IVA? ¿qué papeles piden?")
@@ -1325,9 +1444,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # la plata?"): the credit in the customer's favour
     ("overpaid", re.compile("(?:" + _has(
         r"(?:pago|pague|pagar|pagamos|transfiero|transferi|deposito|deposite|abono|abone) "
-        r"(?:\w+ )?de mas", "pago en exceso", "overpaid", "paid too much")
+        r"(?:\w+ )?de mas", "pago en exceso", "overpaid", "paid too much",
+        # one bill paid twice ("I paid this month's bill twice by mistake", "pagué dos veces la
+        # factura sin querer")
+        r"(?:paid|pague|pagamos) (?:\w+ ){0,4}?(?:twice|dos veces|doble)")
         + _has(r"devuelv\w*", r"devolv\w*", r"reintegr\w*", "queda", "quedaria", "que pasa",
-               "que hacen", "refund", "a favor", "plata", "dinero")
+               "que hacen", "refund", "a favor", "plata", "dinero", r"send (?:\w+ ){0,2}back",
+               "what happens", "money")
         # months paid ahead ("quisiera dejar pagado diciembre y enero de una vez"): what is
         # paid beyond the bills issued stays in the sender's favour
         + "|" + _has(r"(?:dejar|dejarlo|dejarla|dejo) (?:pagad[oa]s?|cancelad[oa]s?) (?:\w+ ){0,3}?"
@@ -1339,11 +1462,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      "pay in advance") + ")"), ("saldo a favor",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
-        "como", "datos", "cuenta", "numero", "codigo", "banco", "how", "donde", "concepto",
+        "como", "datos", "cuenta", "numero", "codigo", "banco", r"how(?! long| much| many)",
+        "donde", r"con[cs]epto",
         r"(?:a )?que (?:telefono|rif|cedula)",
         "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")
         # pago móvil not had ("no tengo pago móvil, ¿puedo pagar con tarjeta?"): other ways
-        + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)")),
+        + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)")
+        # paid by it, told, and the service asked back ("I just paid everything by pago movil.
+        # How long until it comes back?"): the reconnection's
+        + _lacks(*_BACK_ON_AGAIN)),
      ("pago movil",)),
     # how long a payment takes to show ("¿cuánto tarda en verse una transferencia de otro
     # banco?"), however the customer says it shows
@@ -1442,13 +1569,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
         # cut already, and what it takes to be back on ("I got cut off for not paying; is there
         # an extra charge to get the internet working again?"): the reconnection's
-        + _lacks("working again", "back on", r"reconnect\w*", r"reconect\w*", "reconexion")
+        + _lacks(*_BACK_ON_AGAIN)
         + ")"), ("suspension del servicio",)),
     ("late_paying", re.compile(_has(*_LATE_PAYING)
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
      # tiempo me vuelve el internet?"): the reconnection
-     + _lacks(r"reconect\w*", "reconexion", r"reactiv\w*", r"reconnect\w*", "working again",
-              "back on",
+     + _lacks(*_BACK_ON_AGAIN, r"reactiv\w*",
               r"(?:vuelve|vuelva|volver|regresa|regrese) (?:el|mi|la) (?:internet|servicio|senal|"
               r"conexion)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
@@ -1548,7 +1674,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("reportar una falla",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
-        _has(r"reconect\w*", "reconexion", r"reactiv\w*",
+        _has(r"reconec?s?t\w*", "reconexion", r"reactiv\w*",
              r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
              r"senal|conexion)",
              # ("¿cuánto le van a cobrar por volverle a poner el servicio?")
@@ -1576,7 +1702,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"cortes? (?:planificad\w*|programad\w*)",
              r"mantenimientos?", "maintenance",
              r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
-             r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", r"se (?:va a|iba a) caer",
+             r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", _WORKS_IN_THE_AREA,
+             r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)", r"(?:estaban|estan) trabajando en (?:mi|la|nuestra) "
              r"(?:zona|calle|sector|urbanizacion)", "esos trabajos")
         + _has(r"madrugadas?", "avisan", "avisar", "a que hora", "aviso", "avisaron",
@@ -2035,6 +2162,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
      + _lacks(_ALREADY_BACK_ON, *_HOW_LONG)
+     # everything paid already, told ("ya pagué todo lo que debía, ¿en cuánto me reconectan y
+     # cuánto me cobran por eso?"): the reconnection's rule, nothing left to owe
+     + _lacks(r"ya (?:le |les )?(?:pague|pagamos|cancele|cancelamos|abone) (?:todo|toda|la deuda|"
+              r"lo que debia|lo atrasado|completo)")
      # a reconnection already charged ("esa reconexión q me metieron en la factura, ¿de
      # cuánto es?"): that line of the bill, not what it takes to be back on
      + _lacks(_CHARGED_ON_THE_BILL)
@@ -2164,14 +2295,23 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # paying less wished ("quiero pagar menos, pasarme al plan más chiquito"): a plan asked
      # for, not a change of the bill; more sent than billed ("mandé un poquito de más") is
      # the payment's
-     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos", _SENT_OVER), _ANY),
+     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos", _SENT_OVER)
+     # a later payment day supposed ("si pago el 10 del otro mes, ¿es más caro o es lo
+     # mismo?"): the late fee's rule, not a change of the bill
+     + _lacks(r"si (?:lo |la |le )?(?:pago|pagamos|pagara|cancelo|abono) (?:\w+ ){0,6}?(?:es|sale|"
+              r"seria|saldria|cuesta|costaria|me sale|me cuesta) (?:mas|igual|lo mismo)")
+     + _NOT_PAID_LATE_AND_CHARGED
+     # which of the bills owed a payment goes to, the late fee named as why ("… ¿a cuál se la
+     # ponen? que no me salga con mora la de octubre"): the payments' order
+     + _lacks(*_WHICH_OWED_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN) + _lacks(_SENT_OVER)
      + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
               # de navidad? pq no noto nada"): the promotion's, not the bill's
               r"doble (?:de )?(?:megas|velocidad)", "double speed"), _ANY),
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
-    (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF), _ANY),
+    (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF)
+     + _NOT_PAID_LATE_AND_CHARGED, _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF)
      # paying in dollars wished ("I want to pay cash in dollars") is how to pay, not the bill
@@ -2186,6 +2326,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
+     # paid twice by the sender ("I paid this month's bill twice by mistake"): money in their
+     # favour, not a bill charged twice
+     + _lacks(r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
+              r"(?:pague|pagamos) (?:\w+ ){0,4}?(?:dos veces|doble)")
      # billed on one ("me cobraron dos meses juntos"), not two bills named ("las dos facturas")
      + _has(r"cobr\w*", "llego", "llegaron", r"vin\w*", "sale", "salen", r"aparec\w*", "juntos",
             "juntas", "en una", "misma", "billed", "charged", "twice", r"acumul\w*", "doble",
@@ -2317,11 +2461,23 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r" (?:ya )?pague",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
-              r"(?:no puse|no coloque|no escribi|puse mal|me equivoque|se me olvido|olvide|"
-              r"se me paso (?:poner|colocar|escribir)) "
+              r"(?:no (?:le |les )?(?:puse|coloque|escribi)|puse mal|me equivoque|se me olvido|"
+              r"olvide|se me paso (?:poner|colocar|escribir)) "
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
               # what was written in it ("en la descripción puse 'internet casa' nada más")
               r"(?:concepto|descripcion) (?:\w+ ){0,2}?(?:puse|coloque|escribi)",
+              # a payment asked for by somebody ("me escribieron para que pague a la cuenta de
+              # una persona natural"): none made
+              # (but "me dicen que pagué tarde" tells a payment made)
+              r"(?:pidio|pidieron|piden|pide) (?:\w+ ){0,2}?(?:que|q) (?:le |les )?(?:pague|"
+              r"deposite|transfiera)",
+              r"(?:dijo|dijeron|dicen|escribieron) (?:\w+ ){0,2}?(?:que|q) (?:le |les )?(?:pague|"
+              r"deposite|transfiera) (?:\w+ ){0,2}?(?:a|en) (?:su|una|la|esa|otra) cuenta",
+              r"(?:para|pa) (?:que|q) (?:le |les )?(?:pague|deposite|transfiera)",
+              # paid twice by mistake, what becomes of the money asked: money in favour
+              r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
+              r"(?:pague|pagamos) (?:\w+ ){0,4}?(?:dos veces|doble)"
+              r"(?! (?:y|pero) (?:no|todavia|aun))",
               r"(?:no|nunca|todavia no|aun no) (?:la |lo |las |los )?(?:he |hemos )?"
               r"(?:pague|pagamos|pagado|"
               r"transferi|cancele|abone)",
@@ -2346,7 +2502,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # octubre?")
               r"(?:por que|porque|xq|pq|why) (?:\w+ ){0,8}?(?:si|if) (?:yo |ya |yo ya )?"
               r"(?:pague|pagamos|cancele|i paid) (?:el mes de |la de |el de |lo de )?"
-              r"(?:" + _MONTH_NAME + r"|el mes pasado|last month)"), _ANY),
+              r"(?:" + _MONTH_NAME + r"|el mes pasado|last month)")
+     # paid late, told, and a charge for it asked: the late fee's rule, not a payment to check
+     + _NOT_PAID_LATE_AND_CHARGED
+     # the service asked back after paying ("I paid what I owed, how long until it comes
+     # back?"): the reconnection's rule
+     + _lacks(r"how long (?:\w+ ){0,3}?(?:until|till|before|for) (?:it|the service|the internet|"
+              r"service|internet|my internet) (?:comes|come|is) back"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
@@ -2415,13 +2577,19 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(*_HOW_LONG)
      # the plan paid told beside a speed measured ("pago fibra 100 y el speedtest me da 35,
      # ¿cuánto es lo mínimo que debería darme?"): the speed's rule
-     + _lacks(*_SPEED_MEASURED),
+     + _lacks(*_SPEED_MEASURED)
+     # a plan's price asked by its speed ("¿cuánto me sale el plan de 600 megas?", "el d 600
+     # megas sin iva"), unless the plan is the sender's own, told
+     + _lacks(_A_PLANS_PRICE_ASKED),
      _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
     (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
      + _lacks(*_UNPAID), _ANY),
-    (Route.INVOICES, "due_date", _has(*_DUE_DATE), _ANY),
+    (Route.INVOICES, "due_date", _has(*_DUE_DATE)
+     # a promotion expired ("¿el descuento de fidelidad se venció?"), not a bill's due day
+     + _lacks(r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){0,3}?(?:ya )?(?:se )?"
+              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)"), _ANY),
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
@@ -2891,7 +3059,9 @@ _ASKING = re.compile(
          # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
          "quien", r"hay(?! un | una | unos | unas )", "tienen", "puedo", "pueden", "se puede",
          # ("no quiero pagar doble" is a worry told, not a request)
-         r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a", "what", "how",
+         r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a",
+         # (not a relative clause after a verb: "I paid what I owed by pago movil")
+         r"(?<!paid )(?<!pay )(?<!owe )(?<!sent )(?<!send )(?<!did )(?<!know )what", "how",
          "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
          r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha|hora)",
@@ -2953,21 +3123,6 @@ owed, not a rule."""
 _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
-_WHICH_OWED_BILL = (
-    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres|2|3)(?: (?:facturas|recibos|"
-    r"meses))?)?"
-    r" (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|cargan|asignan|"
-    r"descuentan)",
-    r"a (?:cual|que mes|cual mes|cual factura) (?:se me|se le|se nos|me|se) (?:va|van) a "
-    r"(?:poner|aplicar|abonar|ir|cargar)",
-    # ("si pago ahorita, ¿a cuál se me va?")
-    r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
-    r"pone|abona)(?= $| ahorita| primero)",
-    # ("hoy les mandé 30 dólares, ¿eso me lo descuentan de cuál de las dos?")
-    r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|descuentan|rebajan|restan) "
-    r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
-)
-"""Which of the bills owed a payment goes to, asked: the payments' order (a rule)."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
         # what a charge is reckoned on ("el iva q cobran es del 16%? ¿sobre qué se calcula?")
@@ -3406,6 +3561,16 @@ _NOT_OURS = re.compile(
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
 """Topics several sections speak of: a family one heading answers is the narrower question."""
+_THE_MOVES_FEE_ASKED = re.compile(
+    r" (?:cuanto|que) (?:\w+ ){0,3}?(?:sale|cuesta|cobran|vale|es|costaria|saldria) (?:\w+ ){0,2}?"
+    r"(?:el |la )?(?:traslado|mudanza) "
+)
+_CHARGES_TOLD_AS_WHY: dict[str, frozenset[str]] = {
+    # which bill a payment goes to, the late fee named as why it matters ("… pa que esa no me
+    # salga con mora"): the payments' order
+    "payment_applied": frozenset({"late_fee"}),
+}
+"""Headed topics over a charge the message names only as why the rule matters."""
 _OVER_CHARGES = frozenset(
     {
         UNTAXED,
@@ -3422,6 +3587,8 @@ _OVER_CHARGES = frozenset(
         "upgrade",
         # an add-on taken off or put on: how, not what the add-on costs on the bill
         "addon_change",
+        # what the VAT is reckoned on, a charge or a discount named: the VAT's section
+        "tax_base",
         # the VAT's rate asked of a charge named ("¿la tv paga iva?", "the tax you add on top
         # of the plan"): the VAT's section, not the charge's
         "vat_rate",
@@ -3446,6 +3613,11 @@ _HEADING_OVER_ACCOUNT = frozenset({
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
+_MONTHS_ARE_THE_CASE = frozenset({"payment_applied"})
+_BILLS_OWED_TOLD = re.compile(_has("i owe", "we owe", "debo", "debemos", r"tengo pendientes?"))
+"""Procedure topics whose case names the bills owed by their months ("I owe September and
+October; if I send October's amount, is it applied to October?"): the months name no bill
+asked about."""
 _PROCEDURE_TOPICS = frozenset(
     {
         "claim",
@@ -3455,6 +3627,9 @@ _PROCEDURE_TOPICS = frozenset(
         "reconnection",
         "payment_applied",
         "downgrade",
+        # what the VAT is reckoned on, a discount named ("is the 16% VAT charged on the full
+        # price or after the discount?"): the tax's rule, whatever the account's figures
+        "tax_base",
         # invoices asked with the company's data ("I want the invoices with the RIF of the
         # company"): getting them so, not the invoices issued
         "fiscal_invoice",
@@ -3530,7 +3705,8 @@ _PLAN_SPEED = re.compile(
 _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # (a bill's day named by a holiday's date, "la factura del 1 de enero, ¿es por lo que usé
     # en diciembre o por enero?", asks the month it charges)
-    (HOURS, re.compile(_ASKS_HOURS.pattern + _lacks(_MONTH_BILLED)), HOURS_WORDS),
+    (HOURS, re.compile("(?:" + _ASKS_HOURS.pattern + _lacks(_MONTH_BILLED) + "|"
+                       + _has(*_SOMEONE_ATTENDS_NOW) + ")"), HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     # how a payment is applied ("if I pay half, which bill does it go to?"), before the
     # payment agreement that paying in parts asks for
@@ -3552,7 +3728,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
              r"cancelo|se abona|va) primero", "which one first")
         + _has(r"pag\w*", "pay", "paying", "payment", r"abon\w*", r"recibos?", r"facturas?",
-               "alcanza", r"mand\w*", r"transfer\w*", r"deposit\w*", "debo", "debemos")
+               "alcanza", r"mand\w*", r"transfer\w*", r"deposit\w*", "debo", "debemos", "owe",
+               "send", "sent", "bill")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
         # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
@@ -3562,6 +3739,15 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  "tax")), (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
+    # a bill asked to be paid into a person's own account ("me escribieron pa que pague a la
+    # cuenta de una persona natural, ¿eso es normal?"): the ways to pay say where, and where not
+    (PAYING, re.compile(_has(
+        r"cuenta (?:de|a nombre de) (?:una |un )?(?:persona natural|particular|tercero|"
+        r"otra persona|un senor|una senora|alguien)", "cuenta personal", "personal account",
+        r"(?:someone|somebody) s (?:own )?account")
+        + _has("normal", "legal", "de verdad", r"verdad\w*", r"estaf\w*", "fraude", "seguro",
+               "legit", "scam", "is that right", "ok", "okay", "correcto", "confiable")),
+     PAYING_WORDS),
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
     (PAYING, re.compile(
         "(?:" + _HOW_TO_PAY + _lacks("pago movil", "pagomovil") + "|" + _has(*_ACCEPT)
@@ -3575,8 +3761,8 @@ message itself, so the section headed with them answers even when retrieval rank
 
 
 _OWN_PLAN_TOLD = re.compile(
-    r" (?:tengo|tenemos|i have|i ve got|mi plan es|estoy en|estamos en) (?:el |la |un |una )?"
-    r"(?:plan |paquete )?(?:de )?(?:fibra )?\d{2,4}(?: megas| mbps| mb)? "
+    r" (?:tengo|tenemos|tiene|tienen|i have|i ve got|mi plan es|estoy en|estamos en) "
+    r"(?:el |la |un |una )?(?:plan |paquete )?(?:de )?(?:fibra )?\d{2,4}(?: megas| mbps| mb)? "
 )
 """The sender's own plan told as their situation ("tengo fibra 300 y mi hijo descarga
 mucho…")."""
@@ -3621,6 +3807,75 @@ def _plan_told_beside(padded: str) -> bool:
     return _BACK_TO_THE_PLAN.match(" " + rest.strip() + " ") is None
 
 
+_A_PLAN_FIGURE = (
+    r"(?:el |la |mi |un |una )?(?:plan |paquete )?(?:de |d )?(?:fibra )?(\d{2,3})"
+    r"(?: megas| mbps| mb)?"
+)
+_FROM_PLAN_TO_PLAN = re.compile(
+    r" (?:de|del|from) "
+    + _A_PLAN_FIGURE
+    + r" (?:\w+ ){0,2}?(?:a|al|to|pa|pal|para|hasta) "
+    + _A_PLAN_FIGURE
+    + " "
+)
+"""A plan changed from one figure to another ("si me paso de fibra 50 a fibra 100", "if I
+move from Fibra 100 up to Fibra 300")."""
+_TO_PLAN = re.compile(
+    r" (?:pas\w*|sub\w*|baj\w*|cambi\w*|switch\w*|mov\w*|pon\w*) (?:\w+ ){0,3}?(?:a|al|to) "
+    + _A_PLAN_FIGURE
+    + " "
+)
+"""A change to a plan named by its figure ("si la pasamos al de 50")."""
+_PLAN_HELD = re.compile(
+    r" (?:tengo|tenemos|tiene|tienen|i have|i ve got|we have|mi plan es|estoy en|estamos en|"
+    r"pago|pagamos) " + _A_PLAN_FIGURE + " "
+)
+"""A plan held, told ("tengo el fibra 300 en la casa de mi mamá")."""
+_A_PLAN_NAMED = re.compile(r" (?:plan|paquete|fibra|megas|mbps|mb) ")
+_A_CHANGE_OF_PLAN = re.compile(
+    _has(r"pas\w*", r"sub\w*", r"baj\w*", r"cambi\w*", r"switch\w*", "move", "moving",
+         r"upgrad\w*", r"downgrad\w*", "go", "going", "jump", r"pongan", r"ponerme")
+)  # fmt: skip
+
+
+def _plan_changed_by_figures(padded: str) -> str | None:
+    """``upgrade`` or ``downgrade`` when the message changes plan between two figures, told
+    from one to the other ("de fibra 50 a fibra 100") or from the plan held to one named
+    ("tengo el fibra 300 … si la pasamos al de 50"): the direction names the section, whatever
+    else the message says about moving, penalties or the bill."""
+    if (
+        _A_CHANGE_OF_PLAN.match(padded) is None
+        or _A_PLANS_MONTHLY_PRICE.match(padded)
+        or _BACK_TO_THE_OLD_PLAN.match(padded)
+    ):
+        return None
+    figures: tuple[str, str] | None = None
+    told = _FROM_PLAN_TO_PLAN.search(padded)
+    if told is not None and _A_PLAN_NAMED.search(told.group(0)):
+        figures = (told.group(1), told.group(2))
+    else:
+        held, target = _PLAN_HELD.search(padded), _TO_PLAN.search(padded)
+        if held is not None and target is not None and held.end() <= target.start() + 1:
+            figures = (held.group(1), target.group(1))
+    if figures is None or figures[0] == figures[1]:
+        return None
+    return "upgrade" if int(figures[1]) > int(figures[0]) else "downgrade"
+
+
+_A_PLANS_MONTHLY_PRICE = re.compile(
+    _has("mensualidad", "monthly price", r"how much is (?:it|that plan|the plan) (?:a|per) month",
+         r"cuanto (?:cuesta|vale|sale|es) (?:al mes )?(?:el|ese|esa|la) (?:plan|fibra|de \d+)")
+)  # fmt: skip
+"""The price of the plan changed to asked ("… pero primero quiero saber cuánto es la
+mensualidad de ese"): the price list's question, not the change's."""
+_BACK_TO_THE_OLD_PLAN = re.compile(
+    _has(r"regres\w*", r"(?:volver|volverme|vuelvo|devolverme) (?:al|a)", "go back", "switch back")
+)
+"""Going back to the plan held asked ("si me paso al de 50 y no me gusta, ¿me puedo regresar al
+viejito?"): whether the old plan can be had again, not the change."""
+_CHANGE_HEADINGS = {"upgrade": ("subir de plan",), "downgrade": ("bajar de plan",)}
+
+
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
@@ -3628,6 +3883,10 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     headed = next(
         ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
     )
+    if headed is None or headed[0] in ("moving", "mobile_payment", "coverage"):
+        direction = _plan_changed_by_figures(padded)
+        if direction is not None:
+            return direction, _CHANGE_HEADINGS[direction]
     speed = _PLAN_SPEED.search(padded)
     # changing to a plan ("si me cambio a fibra 300") is the change's question, not the plan's
     if (
@@ -3636,7 +3895,8 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
         and not _CHANGING.match(padded)
         and not _plan_told_beside(padded)
     ):
-        return PLAN_BY_SPEED, (f"fibra {speed.group(1) or speed.group(2) or speed.group(3)}",)
+        figure = next(group for group in speed.groups() if group)
+        return PLAN_BY_SPEED, (f"fibra {figure}",)
     return headed
 
 
@@ -3864,10 +4124,27 @@ def names_own(text: str) -> bool:
     return _OWN_ACCOUNT.match(" " + " ".join(canonical_words(text)) + " ") is not None
 
 
+_WISH = re.compile(
+    r"^ (?:que|ojala|ojala que) (?:no )?(?:me |nos |le |les |se )?(?:salga|salgan|venga|vengan|"
+    r"cobren|cobre|corten|corte|quiten|quite|pase|pasen|llegue|lleguen|pongan|ponga|agarre|"
+    r"agarren|caiga|caigan) "
+)
+"""A wish in the subjunctive ("que no me salga con mora la de octubre"): why a question
+matters, not one."""
+
+
+def wishes(text: str) -> bool:
+    """Whether ``text`` only wishes something in the subjunctive ("que no me salga con mora la
+    de octubre"), without a question mark: it asks nothing of its own."""
+    return "?" not in text and _WISH.match(" " + " ".join(canonical_words(text)) + " ") is not None
+
+
 def asks(text: str) -> bool:
     """Whether ``text`` asks or requests something (a question mark, a question word, a
     condition, a request such as "dime el saldo"), rather than only telling."""
     padded = " " + " ".join(canonical_words(text)) + " "
+    if wishes(text):
+        return False
     return "?" in text or bool(_ASKING.match(padded) or _REQUEST.match(padded))
 
 
@@ -3916,6 +4193,10 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         or charge in _BROAD_TOPICS
         or headed[0] in _OVER_CHARGES
         or headed[0] == charge
+        or charge in _CHARGES_TOLD_AS_WHY.get(headed[0], ())
+        # the move's own fee asked ("¿me puedo llevar el internet? ¿cuánto sale el traslado?"),
+        # not the installation's charged again on a move, nor a line of the bill named
+        or (headed[0] == "moving" and _THE_MOVES_FEE_ASKED.search(padded) is not None)
     ):
         charge, about = headed
     general = _GENERAL_FORM.match(padded) is not None
@@ -4015,9 +4296,13 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 and headed[0] in _PROCEDURE_TOPICS
                 and not keyed
                 and not told_quoted
-                # (the current month told, "ando corta este mes", names no bill asked about)
-                and set(find_periods(_KNOWN.sub(" ", text), today=today))
-                <= {f"{today.year:04d}-{today.month:02d}"}
+                # (the current month told, "ando corta este mes", names no bill asked about;
+                # the bills owed, named in which a payment goes to, are the rule's case)
+                and (
+                    (headed[0] in _MONTHS_ARE_THE_CASE and _BILLS_OWED_TOLD.match(padded))
+                    or set(find_periods(_KNOWN.sub(" ", text), today=today))
+                    <= {f"{today.year:04d}-{today.month:02d}"}
+                )
                 and not _ASKS_OF_THE_ACCOUNT.match(_without_known(text))
             ):
                 topic, named = headed
