@@ -61,6 +61,7 @@ _SHORTHAND: dict[str, str] = {
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere",
+    "nunk": "nunca", "nunka": "nunca", "ruter": "router", "rauter": "router",
     # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal")
     "personal": "personal",
     # n for m, s for c ("en cuanto tienpo", "el consepto")

@@ -359,6 +359,8 @@ _WORKS_IN_THE_AREA = (
     r"zona|sector|calle|urbanizacion|area|edificio|cuadra))?"
     r"|trabajos? (?:que|q) (?:estan|van a|vienen|andan|estaban) (?:\w+ )?(?:haciendo|hacer|"
     r"realizando|realizar)"
+    r"|(?:metiendo|meter|meten|meterle|metiendole) mano (?:a|en) (?:la )?(?:red|zona|linea|"
+    r"fibra)"
 )
 """The network's works in the sender's area, told ("van a estar haciendo trabajos en mi zona
 el jueves"): an hour asked of them is the works', not the opening hours."""
@@ -419,6 +421,10 @@ _ASKS_HOURS = re.compile(
         r"(?:el|este|ese) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) (?:\w+ )?"
         r"(?:pase|fui|fuimos|pasamos|puse|pusimos|llame|llamamos|escribi|escribimos|reporte|"
         r"reportamos|me atendieron|nos atendieron|vine|vinimos)",
+        # a habit told by the day ("my teenagers download huge games every weekend")
+        r"(?:every|cada|todos los) (?:weekend|fin de semana|fines de semana|sabados?|domingos?)",
+        # the Wi-Fi's own schedule wished ("¿le pueden poner horario al wifi?")
+        r"horarios? (?:al|del|para el|pal) (?:wifi|internet|router)",
         # an installation's day ("a mi primo le instalan el lunes")
         r"instal(?:an|aron|en|ar|aran)",
         # the day an outage began ("se robaron el cable el viernes y estuvimos 4 días
@@ -836,7 +842,7 @@ _WHICH_OWED_BILL = (
     r"(?:poner|aplicar|abonar|ir|cargar)",
     # ("si pago ahorita, ¿a cuál se me va?")
     r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
-    r"pone|abona)(?= $| ahorita| primero)",
+    r"pone|abona)(?= $| ahorita| primero| eso| esa plata)",
     # ("hoy les mandé 30 dólares, ¿eso me lo descuentan de cuál de las dos?")
     r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|descuentan|rebajan|restan) "
     r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
@@ -947,6 +953,12 @@ carried (rule ``carried``), not a change or a line of last month."""
 _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 """The term to pay ("¿para cuándo es el plazo?"), not another one ("el plazo para reportar")."""
 # When the bill is due: the invoice's due date (a balance answer states it too).
+_PAPERS_EXPIRED = (
+    r"(?:papel|papeles|documento|constancia|providencia|exoneracion|exencion|carnet|permiso)s? "
+    r"(?:\w+ ){0,4}?(?:se )?(?:nos |me |les |le )?(?:vencio|vence|vencia|vencieron|venci\w*)"
+)
+"""A paper expired ("ese papel del seniat se nos venció en septiembre"): an exemption's, not a
+bill's due day."""
 _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
              r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
              "fecha limite",
@@ -1016,6 +1028,8 @@ _SPEED_MEASURED = (
     "speedtest",
     "speed test",
     r"(?:test|prueba|pruebita|medicion)s? (?:\w+ ){0,2}?de (?:la )?velocidad",
+    # a test run, told ("mi hijo hizo una prueba desde el teléfono y le salieron como 35")
+    r"(?:hizo|hice|hicimos|hicieron|hago|hace) (?:una |la |el |un )?(?:prueba|pruebita|test)",
     # a test's reading ("el test me da 100")
     r"(?:el|la) (?:test|prueba) (?:me )?(?:da|marca|dice|sale)",
     "por wifi",
@@ -1150,6 +1164,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"ustedes (?:llegan|llegaron|estan|trabajan|tienen servicio|instalan) "
         r"(?:alla|aca|ahi|por alla|por aca|por ahi|en|a|hasta)",
         r"(?:llegan|llega) (?:ustedes )?(?:alla|hasta alla|por alla|pa alla|para alla)",
+        # in English ("do you have fiber out there?")
+        r"(?:do|does) (?:you|u) (?:guys )?(?:have|offer|reach|cover) (?:\w+ )?(?:fiber|fibre|"
+        r"service|internet|coverage) (?:out )?(?:there|in|at|over there)",
         # something for a place ("donde no ha llegado la fibra, ¿ustedes tienen algo pa esa
         # zona?")
         r"(?:tienen|hay|ofrecen) (?:algo|servicio|internet|planes?) (?:pa|para|en|por) (?:esa|mi|"
@@ -1302,7 +1319,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # by its figure ("me pusieron un descuento del 20, ¿cuántos meses me dura?"), not an
         # amount of twenty
         r"(?:descuento|rebaja|promo\w*|discount) (?:del |de |of )?20(?! mil| dolares| bs| "
-        r"bolivares| usd| verdes| dollars)")
+        r"bolivares| usd| verdes| dollars)",
+        r"(?<!\d )(?:el )?20 (?:por ciento )?(?:de )?(?:descuento|rebaja)")
         # two promotions at once is their general conditions' question
         + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
                  r"se (?:la |lo )?suman",
@@ -1614,7 +1632,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _NEVER_ASKED_FOR + r" (?:\w+ ){0,12}?(?:pagar|pago|pagarlo|pagarla|cort\w*|suspend\w*)",
         # a complaint already made ("ya puse la queja, mientras la revisan…")
         r"(?:puse|pusimos|meti|metimos|hice|hicimos|monte|montamos) (?:una |la |el |mi )?(?:queja|"
-        r"reclamo)", r"mientras (?:la|lo|las|los) (?:revisan|resuelven|investigan)", _CLAIM_OPEN,
+        r"reclamo)",
+        r"mientras (?:me |nos )?(?:la |lo |las |los )?(?:revisan|resuelven|investigan|responden|"
+        r"solucionan|arreglan)", _CLAIM_OPEN,
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
@@ -1669,7 +1689,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:se puso|esta|estan|prendio|prendida) (?:en )?(?:roj[oa]|colorad[oa])",
                r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
                # (not how long a plan has been had: "el plan de 30 megas desde hace años")
-               r"desde (?:anoche|ayer|hace(?! (?:\w+ )?(?:anos|meses))|esta manana|la manana|"
+               r"desde (?:anoche|ayer|hace(?! (?:\w+ ){0,3}?(?:anos|meses))|esta manana|la manana|"
                r"el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))")),
      ("reportar una falla",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
@@ -1678,8 +1698,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
              r"senal|conexion)",
              # ("¿cuánto le van a cobrar por volverle a poner el servicio?")
-             r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar) (?:el|mi|su|la) (?:internet|"
-             r"servicio|linea)",
+             r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar)(?:me|nos|le|les)? (?:el|mi|su|"
+             r"la) (?:internet|servicio|linea)",
              # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
              r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
              r"prender|encender)",
@@ -1694,6 +1714,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(*_HOW_LONG, r"tarda\w*", r"demora\w*", "tiene costo", "cuesta", "cobran",
                # (a charge to come: "¿eso trae algún cobro aparte?")
                r"trae (?:algun|un|otro) (?:cobro|cargo)", r"(?:cobro|cargo) aparte",
+               r"clav\w*",
                "extra charge", "a fee", "any fee", "charge to", "cost")),
      ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
@@ -1728,11 +1749,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:pasarme|pasarse|me pase|me paso|pasado) de lo (?:que|q) (?:trae|incluye|da)",
              # what happens now, the data nearly spent ("vamos como por 130 gigas, ¿qué pasa
              # ahora, me lo cortan o me lo ponen lentísimo?")
-             r"(?:me lo|nos lo|lo|me la|la) (?:cortan|cortaran|van a cortar|ponen lent\w*|bajan)")
-        + _has("gigas", "gb", "datos", "data", "limite", r"lo (?:que|q) (?:trae|incluye|da)")
+             r"(?:me lo|nos lo|lo|me la|la) (?:cortan|cortaran|van a cortar|ponen lent\w*|bajan)",
+             # ("if we burn through the monthly allowance, do you cut us off or throttle us?")
+             r"(?:burn|use|go|run) (?:through|up|over|out of) (?:the |our |my )?(?:monthly )?"
+             r"(?:allowance|data|cap|limit|gigs)")
+        + _has("gigas", "gb", "datos", "data", "limite", r"lo (?:que|q) (?:trae|incluye|da)",
+               "allowance", "cap")
         + _has(r"cort\w*", r"cobr\w*", "que pasa", "reducen", "bajan", "velocidad", "charge",
                "sin internet", "sin servicio", r"lent[oa]", r"lentisim[oa]", "me dejan",
-               "cut", "happens")
+               "cut", "happens", r"throttl\w*", "cost")
         # the price of the extra data ("¿a cómo cobran cada giga extra?")
         + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
         + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much")),
@@ -1881,7 +1906,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
         r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
-        _DUE_DAY_MOVED)),
+        _DUE_DAY_MOVED) + _lacks(_PAPERS_EXPIRED)),
      ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     ("billing_cycle", re.compile(
@@ -2178,6 +2203,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
      # not money in the sender's favour (as "me cobraron de más" is)
      + _lacks(r"cobrar(?:me|nos|le)? (?:\w+ )?(?:de mas|demas)",
+              # (a charge to come: "si la pago el 28 en vez del 25, ¿cuánto me cobran de más?")
+              r"(?:cobran|cobraran|cobrarian|van a cobrar) (?:\w+ )?(?:de mas|demas)",
               r"(?:clavan|clavar|meten|meter|ponen) (?:\w+ )?(?:de mas|demas)")
      # whether the payment sent over arrived, asked ("mandé un poquito de más … ¿ya les
      # apareció?"): the payment's status
@@ -2254,7 +2281,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, _MONTHS_COMPARED, _TWO_MONTHS + _has(*_COMPARED)
      # which month a bill is for, two months named ("dice noviembre, ¿o sea que pago el mes
      # antes de usarlo? yo pensaba que pagaba lo que ya había usado en octubre"): the cycle
-     + _lacks(_MONTH_BILLED), _ANY),
+     + _lacks(_MONTH_BILLED)
+     # a later payment day supposed ("si la de noviembre la pago el 28 … ¿y si la pago el 15 de
+     # diciembre es más caro?"): the late fee's rule, not two bills compared
+     + _lacks(r"si (?:\w+ ){0,4}?(?:pago|pagamos|pagara|cancelo|abono) (?:\w+ ){0,2}?el \d{1,2}"),
+     _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE), _ANY),
     # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
@@ -2349,6 +2380,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:business|negocio|season|temporada) (?:\w+ ){0,3}?slow",
               # the speed measured, by Wi-Fi or a test, against the plan's: its section
               *_SPEED_MEASURED,
+              # the service cut and asked back ("me dejaron sin internet ... ¿me van a clavar los
+              # 10 verdes por volver a ponerme el servicio?"): the reconnection's
+              *_BACK_ON_AGAIN, r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar)\w*",
               # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
               r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar) (?:\w+ )?(?:al|a|de|el) "
               r"(?:plan|fibra|de \d+|\d+)", r"(?:quiero|quisiera|necesito|want) (?:mas|more) "
@@ -2474,6 +2508,19 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:dijo|dijeron|dicen|escribieron) (?:\w+ ){0,2}?(?:que|q) (?:le |les )?(?:pague|"
               r"deposite|transfiera) (?:\w+ ){0,2}?(?:a|en) (?:su|una|la|esa|otra) cuenta",
               r"(?:para|pa) (?:que|q) (?:le |les )?(?:pague|deposite|transfiera)",
+              # the space where a payment's text goes ("en el espacio ese de texto solo puse
+              # 'internet casa'"): the payment's how-to
+              r"(?:espacio|campo|casilla|cajita|recuadro) (?:\w+ ){0,3}?(?:texto|concepto|"
+              r"descripcion|referencia)",
+              # paid in time supposed ("si la pago el 26, ¿me la cuentan como pagada a
+              # tiempo?"), the day one pays ("al del día que pague")
+              r"(?:cuentan|cuenta|toman|queda|quedaria) (?:como )?pagad[oa] a tiempo",
+              r"(?:el )?dia (?:en )?(?:que|q) (?:pague|paguemos|pagues)",
+              # somebody else not having paid ("mi hermano no ha pagado")
+              r"no (?:ha|han) pagado",
+              # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
+              r"(?:puedo|podria|podemos|pienso|quiero) (?:mandar|enviar|depositar|transferir|"
+              r"pagar)",
               # paid twice by mistake, what becomes of the money asked: money in favour
               r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
               r"(?:pague|pagamos) (?:\w+ ){0,4}?(?:dos veces|doble)"
@@ -2524,6 +2571,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
+              # (the service taken to another house: "¿cuánto sale llevarme el internet pa allá?")
+              r"mud\w*", r"traslad\w*", r"llevar(?:me|nos|lo)? (?:el )?(?:internet|servicio)",
               # (what somebody else owes: "¿cuánto debe ella del internet?")
               "debe", "deben", r"adeud\w*", "owe", "owes",
               # (a credit for days without it: "¿cuánto me rebajan por eso?")
@@ -2589,7 +2638,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.INVOICES, "due_date", _has(*_DUE_DATE)
      # a promotion expired ("¿el descuento de fidelidad se venció?"), not a bill's due day
      + _lacks(r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){0,3}?(?:ya )?(?:se )?"
-              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)"), _ANY),
+              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED), _ANY),
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
@@ -2623,6 +2672,9 @@ _PERSON_TOLD = re.compile(
     r"| (?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|vendedor|"
     r"vendedora) (?:de ustedes )?(?:me|nos) (?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
     r"prometio|puso|activo|instalo)(?= )"
+    # or told something already ("ya le avisé a un asesor que eso no es mío")
+    r"| (?:ya )?(?:le |les )?(?:avise|dije|explique|reporte|escribi|comente|plantee) (?:a )?"
+    r"(?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
     # or only supposed ("si le digo que quiero alguien de carne y hueso, ¿cuánto me toca
     # esperar?"): asked about, not asked for
     r"| si (?:le |les )?(?:digo|pido|escribo|pongo) (?:que )?(?:quiero|necesito) (?:hablar con )?"
@@ -3589,6 +3641,9 @@ _OVER_CHARGES = frozenset(
         "addon_change",
         # what the VAT is reckoned on, a charge or a discount named: the VAT's section
         "tax_base",
+        # an exemption's paper, the VAT it spares named ("el papel del seniat se nos venció,
+        # ¿desde cuándo nos cobran el iva?"): the exemption's section
+        "tax_exemption",
         # the VAT's rate asked of a charge named ("¿la tv paga iva?", "the tax you add on top
         # of the plan"): the VAT's section, not the charge's
         "vat_rate",
@@ -3613,8 +3668,28 @@ _HEADING_OVER_ACCOUNT = frozenset({
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
-_MONTHS_ARE_THE_CASE = frozenset({"payment_applied"})
 _BILLS_OWED_TOLD = re.compile(_has("i owe", "we owe", "debo", "debemos", r"tengo pendientes?"))
+_BARE_MENTIONS = frozenset({(Route.INVOICES, "keyword")})
+"""Account rules matched only by a word the message names ("factura"): a rule's heading asked
+beside it is the question."""
+_ASKING_FOR_A_BILL = re.compile(
+    _has(r"(?:manda|mandame|mandeme|envia|enviame|envieme|pasame|paseme|quiero|necesito|dame|"
+         r"deme|send|give) (?:\w+ ){0,2}?(?:la|las|el|mi|mis|the|my) (?:factura|facturas|recibo|"
+         r"recibos|invoice|invoices|bill|bills|pdf)",
+         r"(?:me|nos) (?:pasas|pasa|pasan|envias|envia|envian|mandas|manda|mandan|puede|pueden|"
+         r"podria|podrian)",
+         # the sender's own bill named ("¿ya salió mi primera factura?")
+         r"(?:mi|mis|my|nuestra|nuestras|our) (?:\w+ )?(?:factura|facturas|recibo|recibos|bill|"
+         r"bills|invoice|invoices)",
+         r"cuando (?:se )?(?:me |nos )?vence", "cual es", "cuales")
+)  # fmt: skip
+"""A bill asked for or about ("pásame la factura", "¿ya salió mi primera factura?", "¿cuándo se
+me vence?")."""
+_MONTHS_ARE_THE_CASE: dict[str, re.Pattern[str]] = {
+    "payment_applied": _BILLS_OWED_TOLD,
+    # (when an exemption's paper expired: "ese papel se nos venció en septiembre")
+    "tax_exemption": re.compile(_has(_PAPERS_EXPIRED)),
+}
 """Procedure topics whose case names the bills owed by their months ("I owe September and
 October; if I send October's amount, is it applied to October?"): the months name no bill
 asked about."""
@@ -3644,6 +3719,9 @@ _PROCEDURE_TOPICS = frozenset(
         # from when an unpaid service is cut ("se me pasó pagar la de este mes, ¿a partir de
         # qué día me quitan el internet?")
         "suspension",
+        # what paying late costs, somebody's bill named ("mi hermano no ha pagado la de
+        # noviembre, ¿a partir de qué día le quitan el servicio?")
+        "late_paying",
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -3869,7 +3947,12 @@ _A_PLANS_MONTHLY_PRICE = re.compile(
 """The price of the plan changed to asked ("… pero primero quiero saber cuánto es la
 mensualidad de ese"): the price list's question, not the change's."""
 _BACK_TO_THE_OLD_PLAN = re.compile(
-    _has(r"regres\w*", r"(?:volver|volverme|vuelvo|devolverme) (?:al|a)", "go back", "switch back")
+    _has(
+        r"regres\w*",
+        r"(?:volver|volverme|vuelvo|devolver|devolverme) (?:al|a)",
+        "go back",
+        "switch back",
+    )
 )
 """Going back to the plan held asked ("si me paso al de 50 y no me gusta, ¿me puedo regresar al
 viejito?"): whether the old plan can be had again, not the change."""
@@ -4293,14 +4376,34 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if (
                 route_ in ACCOUNT_ROUTES
                 and headed
-                and headed[0] in _PROCEDURE_TOPICS
+                and (
+                    headed[0] in _PROCEDURE_TOPICS
+                    # (the invoices only named, nothing asked of them nor requested: "hice el
+                    # pago móvil de la factura y en el espacio de texto puse 'internet casa',
+                    # ¿se me pierde la plata?")
+                    or (
+                        (route_, name) in _BARE_MENTIONS
+                        and not _REQUEST.match(padded)
+                        and not _ASKING_FOR_A_BILL.match(padded)
+                    )
+                )
                 and not keyed
                 and not told_quoted
                 # (the current month told, "ando corta este mes", names no bill asked about;
                 # the bills owed, named in which a payment goes to, are the rule's case)
                 and (
-                    (headed[0] in _MONTHS_ARE_THE_CASE and _BILLS_OWED_TOLD.match(padded))
-                    or set(find_periods(_KNOWN.sub(" ", text), today=today))
+                    (
+                        headed[0] in _MONTHS_ARE_THE_CASE
+                        and _MONTHS_ARE_THE_CASE[headed[0]].match(padded) is not None
+                    )
+                    # (a month to come, or the one the service began in, names no bill issued)
+                    or {
+                        month
+                        for month in find_periods(
+                            _STARTED_IN.sub(" ", fold(_KNOWN.sub(" ", text))), today=today
+                        )
+                        if month <= f"{today.year:04d}-{today.month:02d}"
+                    }
                     <= {f"{today.year:04d}-{today.month:02d}"}
                 )
                 and not _ASKS_OF_THE_ACCOUNT.match(_without_known(text))

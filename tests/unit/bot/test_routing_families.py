@@ -3598,12 +3598,54 @@ THE_NINETEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 words of their own."""
 
 
+THE_TWENTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # the network's works, "meterle mano a la red": their hours, not the opening hours
+    ("dicen que van a estar metiendole mano a la red del sector el sabado, a que hora empiezan "
+     "y cuanto dura?", "maintenance"),
+    # cut by the company's mistake, the reconnection's charge feared ("clavar")
+    ("me cortaron por error de ustedes, yo habia pagado, me van a clavar la reconexion por "
+     "volver a ponerme el servicio?", "reconnection"),
+    # the pago móvil's text box left empty, the bill only named: the how-to, not the bill
+    ("pague por pago movil la factura y en la cajita de texto no puse nada, se pierde el pago?",
+     "mobile_payment"),
+    # the data allowance spent, in English
+    ("if my kids burn through our data before the month ends, do you throttle us or cut us "
+     "off?", "data_overage"),
+    # a speed test run, told with its reading: the speed's rule, not a fault
+    ("mi esposa hizo una prueba en el celular desde la cocina y le salieron 30 megas nada mas, "
+     "nos estan robando? que hacemos?", "speed"),
+    # coverage asked in English
+    ("do you guys have fiber out there in Maturin? my sister lives there", "coverage"),
+    # a schedule wished for the Wi-Fi, which no document offers: not the opening hours
+    ("se puede ponerle horario al wifi pa que los muchachos no esten conectados de madrugada?",
+     None),
+    # going back to the plan held asked: not the change's direction
+    ("tengo el plan de 30 desde hace un monton de años, si me paso al de 50 me puedo devolver "
+     "al de 30 despues?", None),
+]  # fmt: skip
+"""The families of the twentieth document set, in words of their own."""
+
+
 THE_THIRTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # a promotion "vencida": the promotion ended, not a bill's due day
     ("el descuento de bienvenida ya se vencio? cuanto me rebajaban?", BILL, None),
     # money left paid ahead, still there asked
     ("los 20 dolares que deje adelantados todavia siguen en la cuenta?", BALANCE, None),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me pasas mi primera factura? la de este mes",
+        "buenas, me acabo de mudar y se me perdio el papel de la factura. cuando se me vence la "
+        "de este mes?",
+    ],
+)
+def test_a_bill_asked_for_or_about_stays_the_invoices_whatever_heading_it_names(text: str) -> None:
+    """A rule's heading beside a bill only named goes to the documents; a bill asked for, the
+    sender's own named, or its due day asked stays the invoices."""
+    assert route_message(text, today=TODAY).route is INVOICES
 
 
 def test_a_key_typed_in_a_part_only_told_is_kept_when_two_questions_follow() -> None:
@@ -3920,12 +3962,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_SEVENTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_EIGHTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_NINETEENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTIETH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to nineteenth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twentieth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
