@@ -124,6 +124,7 @@ _POINTING_BACK = _POINTERS | frozenset({
 _BARE_PRICE = frozenset({
     "cuanto", "en", "me", "nos", "sale", "saldria", "sala", "cuesta", "costaria", "es", "seria",
     "vale", "valdria", "y", "precio", "el", "how", "much", "is", "it", "would", "be", "cost",
+    "and", "that", "will",
 })  # fmt: skip
 """Words of a price asked without naming what ("…, ¿cuánto me sale?", "… how much would it
 be"): the price of what the part before it named, not the sender's balance."""

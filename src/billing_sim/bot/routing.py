@@ -902,7 +902,13 @@ _PLAN_UNCHANGED = (
 )
 """The plan told unchanged ("el plan no subió", "sigo con el mismo fibra 100")."""
 _PROMOTION_THROUGH_A_CHANGE = (
-    _has(_TO_ANOTHER_PLAN)
+    _has(
+        _TO_ANOTHER_PLAN,
+        # the plan named before it ("con el de 100 me basta, si me bajo ahorita, ¿sigo con el
+        # descuento o lo pierdo?")
+        r"si (?:me |nos )?(?:bajo|bajamos|subo|subimos|cambio|cambiamos|paso|pasamos)"
+        r"(?: ahorita| ahora| hoy| ya)?",
+    )
     + _has(*_KEPT_OR_LOST)
     + _has(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount")
 )
@@ -1092,6 +1098,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("reach_a_person", re.compile(_has(_SOMEBODY_ELSES_WAY_ASKED) + _has(*_PERSON, "agente",
                                                                            "asesor", "humano")),
      (r"hablar con una persona",)),
+    # the fixed IP's free month, and what follows it ("I added a fixed IP, it was supposed to
+    # be free; will I start getting charged?"): the trial's own section
+    ("ip_trial", re.compile(
+        _has("ip fija", "ip estatica", "fixed ip", "static ip")
+        + _has("gratis", "free", "prueba", "trial", "sin costo")
+        # (what comes after it, not a charge already billed: "¿desde cuándo me cobran la ip
+        # fija si me dijeron que era gratis?" asks of the bill)
+        + _has(r"(?:van a|va a|vas a|empiezan a|empiezo a|start\w*|will|would|going to) "
+               r"(?:\w+ ){0,2}?(?:cobr\w*|charg\w*|pagar|pay\w*)", "forgot", r"olvid\w*",
+               "despues", "after")),
+     ("prueba gratis",)),
     # an add-on taken off or put on ("¿cómo hago pa cancelar la ip fija que ya no la uso?"):
     # the add-ons' own section, not the free trial's (unless the trial is named)
     ("addon_change", re.compile(_has(
@@ -1574,6 +1591,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:internet|servicio|senal|conexion)",
         r"(?:quitan|quiten|cancelan|cancelen|anulan) (?:el |mi )?(?:contrato|servicio|internet)",
         r"(?:quitan|quiten|cortan|corten|suspenden) (?:la |el |mi )?(?:conexion|senal|linea)",
+        # ("¿a partir de qué día le pueden quitar el servicio?")
+        r"(?:quitar|cortar|suspender)(?:le|les|me|nos)? (?:el |la |mi |su )?(?:servicio|internet|"
+        r"conexion|linea)",
         r"(?:dan|den|daria|darian) de baja",
         # ("cobro el 30, ¿aguanto con internet hasta esa fecha o me lo quitan antes?")
         r"(?:me lo|me la|nos lo|nos la) (?:quitan|quiten|cortan|corten|suspenden)",
@@ -2357,6 +2377,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
+     # another device asked for ("el router no prendió más, ¿cuánto me cobran por otro?")
+     + _lacks("router", "ont", "modem", r"equipos?", r"aparat\w*", r"cajit\w*")
      # paid twice by the sender ("I paid this month's bill twice by mistake"): money in their
      # favour, not a bill charged twice
      + _lacks(r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
@@ -2638,7 +2660,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.INVOICES, "due_date", _has(*_DUE_DATE)
      # a promotion expired ("¿el descuento de fidelidad se venció?"), not a bill's due day
      + _lacks(r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){0,3}?(?:ya )?(?:se )?"
-              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED), _ANY),
+              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED)
+     # a payment day supposed against it ("vence el 25, que es Navidad; si la pago el 26, ¿me
+     # la cuentan como pagada a tiempo?"): the due date's rule
+     + _lacks(r"si (?:\w+ ){0,3}?(?:pago|pagamos|pagara|transfiero|cancelo) (?:\w+ ){0,3}?el "
+              r"\d{1,2}"), _ANY),
     (Route.INVOICES, "keyword", _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
@@ -3641,6 +3667,8 @@ _OVER_CHARGES = frozenset(
         "addon_change",
         # what the VAT is reckoned on, a charge or a discount named: the VAT's section
         "tax_base",
+        # the fixed IP's free month, the add-on named: the trial's section
+        "ip_trial",
         # an exemption's paper, the VAT it spares named ("el papel del seniat se nos venció,
         # ¿desde cuándo nos cobran el iva?"): the exemption's section
         "tax_exemption",
@@ -3713,6 +3741,8 @@ _PROCEDURE_TOPICS = frozenset(
         "overpaid",
         # an add-on taken off or put on ("quiero quitar la tv básica, ¿cómo hago?")
         "addon_change",
+        # what the fixed IP's free month turns into
+        "ip_trial",
         # how soon a new contract is installed ("a mí me hicieron el traslado; ahora mi hermana
         # quiere contratar, ¿en cuántos días le instalan?")
         "new_installation",

@@ -3622,6 +3622,18 @@ THE_TWENTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # going back to the plan held asked: not the change's direction
     ("tengo el plan de 30 desde hace un monton de años, si me paso al de 50 me puedo devolver "
      "al de 30 despues?", None),
+    # from when somebody's unpaid service may be taken away: the suspension, not the late fee
+    ("mi abuela no ha pagado la de noviembre. a partir de que dia le pueden quitar el servicio?",
+     "suspension"),
+    # a promotion through a change told with the plan named before it
+    ("con el de 50 me alcanza, si me bajo hoy sigo con la promo de bienvenida o se pierde?",
+     "downgrade"),
+    # another device asked for, months had told: the equipment, not two months billed
+    ("el router se daño con un corrientazo, lo saque con ustedes hace 3 meses, me lo cambian "
+     "gratis o cuanto me cobran por otro?", "equipment"),
+    # the fixed IP's free month, what follows it asked
+    ("I signed up for the free fixed IP trial, will you start charging me after the first "
+     "month?", "ip_trial"),
 ]  # fmt: skip
 """The families of the twentieth document set, in words of their own."""
 
@@ -3631,6 +3643,8 @@ THE_THIRTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ("el descuento de bienvenida ya se vencio? cuanto me rebajaban?", BILL, None),
     # money left paid ahead, still there asked
     ("los 20 dolares que deje adelantados todavia siguen en la cuenta?", BALANCE, None),
+    # the fixed IP charged already, free as promised: the bill's line, not the trial's rule
+    ("por que me estan cobrando la ip fija si era gratis?", BILL, None),
 ]  # fmt: skip
 
 
