@@ -116,6 +116,8 @@ _NAMED_CHARGE = "named_charge"
 _THEN_AND_NOW_ASKED = "then_and_now_asked"
 _WHICH_OPEN = "which_open"
 _CONSUMPTION = "consumption"
+_BILLS_NAMED = "keyword"
+"""The invoices rule matched only by a bill's noun the message names ("factura", "recibo")."""
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
 RULE_NOT_OURS = f"{Route.DOCUMENTS}:not_ours"
 """``Routed.rule`` of a question about a rule, not tied to the sender's account."""
@@ -2665,7 +2667,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # la cuentan como pagada a tiempo?"): the due date's rule
      + _lacks(r"si (?:\w+ ){0,3}?(?:pago|pagamos|pagara|transfiero|cancelo) (?:\w+ ){0,3}?el "
               r"\d{1,2}"), _ANY),
-    (Route.INVOICES, "keyword", _has(
+    (Route.INVOICES, _BILLS_NAMED, _has(
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control",
@@ -3697,7 +3699,7 @@ _HEADING_OVER_ACCOUNT = frozenset({
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
 section carried is the heading's, not one about the charge or the bills named."""
 _BILLS_OWED_TOLD = re.compile(_has("i owe", "we owe", "debo", "debemos", r"tengo pendientes?"))
-_BARE_MENTIONS = frozenset({(Route.INVOICES, "keyword")})
+_BARE_MENTIONS = frozenset({(Route.INVOICES, _BILLS_NAMED)})
 """Account rules matched only by a word the message names ("factura"): a rule's heading asked
 beside it is the question."""
 _ASKING_FOR_A_BILL = re.compile(
