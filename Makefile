@@ -93,6 +93,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh30.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh31.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh32.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh33.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh2.yaml
