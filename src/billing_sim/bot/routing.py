@@ -3948,6 +3948,9 @@ _A_CHANGE_OF_PLAN = re.compile(
 )  # fmt: skip
 
 
+_DIRECTIONS = ("upgrade", "downgrade")
+
+
 def _plan_changed_by_figures(padded: str) -> str | None:
     """``upgrade`` or ``downgrade`` when the message changes plan between two figures, told
     from one to the other ("de fibra 50 a fibra 100") or from the plan held to one named
@@ -3969,7 +3972,8 @@ def _plan_changed_by_figures(padded: str) -> str | None:
             figures = (held.group(1), target.group(1))
     if figures is None or figures[0] == figures[1]:
         return None
-    return "upgrade" if int(figures[1]) > int(figures[0]) else "downgrade"
+    up, down = _DIRECTIONS
+    return up if int(figures[1]) > int(figures[0]) else down
 
 
 _A_PLANS_MONTHLY_PRICE = re.compile(
@@ -3988,7 +3992,8 @@ _BACK_TO_THE_OLD_PLAN = re.compile(
 )
 """Going back to the plan held asked ("si me paso al de 50 y no me gusta, ¿me puedo regresar al
 viejito?"): whether the old plan can be had again, not the change."""
-_CHANGE_HEADINGS = {"upgrade": ("subir de plan",), "downgrade": ("bajar de plan",)}
+_CHANGE_HEADINGS = {topic: heading for topic, _, heading in _HEADED if topic in _DIRECTIONS}
+"""The headings of a change of plan up or down, as their families name them."""
 
 
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
