@@ -60,6 +60,7 @@ from billing_sim.bot.routing import (
     RULE_NAMED_CHARGE,
     RULE_NOT_OURS,
     RULE_PROCEDURE,
+    RULE_RETURNED_PAYMENT,
     RULE_THEN_AND_NOW_ASKED,
     RULE_WHICH_OPEN,
     ExtraRule,
@@ -288,15 +289,30 @@ def _with_conditions_joined(parts: list[str]) -> list[str]:
     return joined
 
 
-def _asks_its_own_list(alone: Routed, part: str) -> bool:
-    """Whether the one question asked is a list or a quantity of the account, whatever was
-    told around it: which bills are still to pay ("en octubre estuve hospitalizado … me están
-    cobrando dos meses juntos. ¿cuáles son las facturas pendientes?": the list, not the two
-    months compared), or how much data was used ("me cobraron gigas de más en la factura.
-    ¿cuánto consumimos en octubre en total?": the usage, with its overage, not the bill's
-    change)."""
+_PAYMENT_STATUS_ASKED = re.compile(
+    r"\b(?:aparece|sale|figura|salio|aparecio|esta|quedo|consta) como (?:pagad[oa]|cancelad[oa]|"
+    r"recibid[oa]|abonad[oa])\b|\b(?:llego|llegaron|entro|cayo|reflejo|se reflejo|acredito|"
+    r"se acredito|recibieron|registraron)\b"
+)
+"""A payment's status asked ("¿me aparece como pagada?", "¿les llegó?")."""
+
+
+def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
+    """Whether the one question asked is a list, a quantity or a payment of the account,
+    whatever was told around it: which bills are still to pay ("en octubre estuve
+    hospitalizado … me están cobrando dos meses juntos. ¿cuáles son las facturas
+    pendientes?": the list, not the two months compared), how much data was used ("me
+    cobraron gigas de más en la factura. ¿cuánto consumimos en octubre en total?": the usage,
+    with its overage, not the bill's change), or whether a payment arrived ("hice una
+    transferencia en octubre, ¿me aparece como pagada? es que me llegó un cobro raro": its
+    status, the charge told being why the sender asks; unless the payment is told returned,
+    "me reversaron la transferencia, ¿la factura sigue pagada?", which the bill's change
+    shows with the returned payment's rule)."""
     if alone.rule == RULE_WHICH_OPEN:
         return True
+    if alone.route is Route.PAYMENT_STATUS:
+        status = _PAYMENT_STATUS_ASKED.search(" ".join(canonical_words(part))) is not None
+        return status and whole.rule != RULE_RETURNED_PAYMENT
     words = " ".join(canonical_words(part))
     return alone.rule == RULE_CONSUMPTION and _HOW_MUCH.search(words) is not None
 
@@ -481,7 +497,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # me gusta, ¿puedo regresarme al de 30?" is the discontinued plan's)
         topic, words = headed_topic(text) or (alone.topic, alone.topic_words)
         return dataclasses.replace(alone, period=whole.period, topic=topic, topic_words=words)
-    if alone is not None and _asks_its_own_list(alone, parts[0]):
+    if alone is not None and _asks_its_own_fact(alone, parts[0], whole):
         # (with the key typed anywhere in the message: "es la cuenta 0012…"; and the month told
         # alone before it, "y el mes pasado, octubre, ¿cuánto consumí?", is the month asked)
         when = alone.period or (whole.period if _only_a_month_before(text, parts[0]) else None)
@@ -591,8 +607,27 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     carried = first.source is Source.BOTH and bool(first.topic_words)
     if first.route == whole.route:
         # (the month the question names itself, "¿cuántos gb llevo este mes?", over one only
-        # told around it: "después del susto del mes pasado con los gigas")
-        first = dataclasses.replace(whole, period=first.period) if first.period else whole
+        # told around it: "después del susto del mes pasado con los gigas"; and the charge it
+        # names itself, "¿cuánto me cobraron por el traslado? ¿y eso lleva IVA?", over one a
+        # later part asks a rule of)
+        # (a heading the whole message names, "¿por qué la factura vino con la instalación?
+        # recién instalado": the first bill's, stays)
+        charge = (
+            first
+            if first.rule == whole.rule == RULE_NAMED_CHARGE
+            and first.topic != whole.topic
+            and whole.topic not in HEADED_TOPICS
+            # (a later part asks a rule of it, "¿y eso lleva IVA?"; one asking of a charge of
+            # its own, "¿y si pago el 26 cuánto es la multa?", names the whole's)
+            and any(_POINTERS.intersection(canonical_words(part)) for part in parts[1:])
+            else whole
+        )
+        first = dataclasses.replace(
+            whole,
+            period=first.period or whole.period,
+            topic=charge.topic,
+            topic_words=charge.topic_words,
+        )
     seen = {first.route}
     others: list[Routed] = []
     for routed in each:
@@ -610,7 +645,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         seen.add(routed.route)
         others.append(routed)
     if not others and first.route is whole.route:
-        return whole
+        return dataclasses.replace(whole, topic=first.topic, topic_words=first.topic_words)
     # (no other question left but the documents' one the first answer carries: that answer)
     # (the whole message's keys, or the part's when the whole was routed where keys are not
     # kept: "cuenta 6913058571: ¿cuánto debemos? ¿y qué formas de pago aceptan?")

@@ -115,6 +115,7 @@ _MONTHS_COMPARED = "months_compared"
 _NAMED_CHARGE = "named_charge"
 _THEN_AND_NOW_ASKED = "then_and_now_asked"
 _WHICH_OPEN = "which_open"
+_RETURNED_PAYMENT_RULE = "returned_payment"
 _CONSUMPTION = "consumption"
 _BILLS_NAMED = "keyword"
 """The invoices rule matched only by a bill's noun the message names ("factura", "recibo")."""
@@ -130,6 +131,8 @@ RULE_NAMED_CHARGE = f"{Route.BILL_CHANGE}:{_NAMED_CHARGE}"
 """``Routed.rule`` of a charge named by its name (``billing_sim.bot._charges``)."""
 RULE_THEN_AND_NOW_ASKED = f"{Route.BILL_CHANGE}:{_THEN_AND_NOW_ASKED}"
 """``Routed.rule`` of what was paid then and what is due now, each asked: one comparison."""
+RULE_RETURNED_PAYMENT = f"{Route.BILL_CHANGE}:{_RETURNED_PAYMENT_RULE}"
+"""``Routed.rule`` of a payment told returned by the bank ("me reversaron la transferencia")."""
 RULE_WHICH_OPEN = f"{Route.INVOICES}:{_WHICH_OPEN}"
 """``Routed.rule`` of which bills are still to pay, asked: listed like the last few."""
 RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
@@ -510,6 +513,8 @@ INSTALMENTS_WORDS = (r"acuerdos? de pago",)
 # reconecten?"), not the reconnection fee alone nor a policy question.
 _BACK_ON = (r"reconec?s?t\w*", "reconexion", r"reconnect\w*", r"reactiv\w*", "vuelvan a activar",
             "vuelvan a poner", "me lo pongan", "me la pongan", "me lo vuelven", r"suspendid\w*",
+            # connected again, however said ("pa que me lo vuelvan a conectar")
+            r"(?:vuelv\w*|volver\w*) a (?:conectar|activar|prender|instalar)\w*",
             "me lo prendan", "me la prendan", "lo prendan", "vuelva el internet",
             r"(?:me|nos) (?:pongan|activen|prendan|conecten) (?:el|la|mi) "
             r"(?:servicio|internet|linea) (?:otra vez|de nuevo|nuevamente)",
@@ -562,7 +567,7 @@ _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how lo
 # "... para que me reconecten": the total is what the customer asks, whatever else they say.
 _TO_BE_BACK_ON = (
     r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
-    r"prend\w*|get it back|turn it back)"
+    r"prend\w*|get it back|turn it back|vuelvan a (?:conectar|activar|prender|poner))"
 )
 _BACK_ON_AGAIN = (
     "working again", "back on", r"reconnect\w*", r"reconec?s?t\w*", "reconexion",
@@ -584,6 +589,14 @@ _CHARGE_ASKED = (
                  r"(?! (?:tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace))",
                  "cuesta",
                  "cuestan", "vale", "why", "what is")  # fmt: skip
+_SERVICE_TAKEN_ELSEWHERE = (
+    r"(?:llevar|mudar|trasladar|mover)(?:me|nos|lo|la)? (?:el |la |mi |nuestro )?(?:internet|"
+    r"servicio|linea|wifi|conexion)"
+    # (passed to another home, not a plan passed to: "pasar el internet pa la casa nueva")
+    r"|pasar(?:me|nos|lo|la)? (?:el |la |mi |nuestro )?(?:internet|servicio|linea|wifi|conexion) "
+    r"(?:pa|para|a) (?:alla|la|el|otra|otro|mi|nuestra|nuestro)"
+)
+"""The service taken to another home ("¿cuánto sale llevarme el internet pa allá?"): the move."""
 _CHARGED_ON_THE_BILL = (
     r"(?:me|nos) (?:metieron|cobraron|pusieron|clavaron|cargaron|facturaron) "
     r"(?:\w+ ){0,3}(?:en|de) (?:la|el|mi|esta|este) (?:factura|recibo)"
@@ -598,7 +611,10 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
               "vuelto", "el cambio que quedo",
               # money left paid ahead ("esos 10 verdes que dejé adelantados, ¿siguen ahí?")
               r"(?:deje|dejamos|pague|pagamos|abone|abonamos|mande) (?:\w+ ){0,2}?"
-              r"(?:adelantad[oa]s?|por adelantado|de adelanto)")  # fmt: skip
+              r"(?:adelantad[oa]s?|por adelantado|de adelanto)",
+              # paid over to go ahead, what is left asked ("le metí un poquito más para ir
+              # adelantando, ¿me quedó algo abonado?")
+              r"(?:para|pa) ir adelantando", r"(?:algo|plata|saldo|dinero) abonad[oa]")  # fmt: skip
 _SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas)"
 """More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
@@ -2240,7 +2256,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"aplicaron)",
               # the proration's credit for an old plan's days beside its charge ("un crédito del
               # fibra 50 y un cargo del fibra 100"): the change of plan's lines
-              r"credito (?:del|de la|por el|por la|por los) (?:fibra|plan|aire|dias)"), _ANY),
+              r"credito (?:del|de la|por el|por la|por los) (?:fibra|plan|aire|dias)",
+              # a credit told as an odd line of the bill ("sale un cargo por 16 días y también
+              # un crédito raro"): the bill's lines
+              r"credito (?:raro|rara|extrano|extrana|que no entiendo|q no entiendo)"), _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
@@ -2283,6 +2302,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                               "lo del mes pasado", "lo que debia",
                                               r"lo (?:que|q) (?:quede|quedamos|quedaba) "
                                               r"debiendo",
+                                              # a bill left half paid ("un monto de la de
+                                              # octubre q no terminé de pagar, solo di la mitad")
+                                              r"no (?:termine|terminamos|complete|completamos) "
+                                              r"(?:de )?pagar", r"solo (?:di|dimos|pague|"
+                                              r"pagamos|abone|abonamos) (?:la mitad|una parte|"
+                                              r"parte|un pedazo)",
                                               # the line as the bill prints it ("Saldo
                                               # pendiente de la factura …")
                                               r"saldo pendiente (?:\w+ ){0,4}?(?:de|en) "
@@ -2363,6 +2388,23 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # de navidad? pq no noto nada"): the promotion's, not the bill's
               r"doble (?:de )?(?:megas|velocidad)", "double speed"), _ANY),
     (Route.BILL_CHANGE, "explain", _has(*_EXPLAIN) + _has(*_BILL, "cargo", "cargos"), _ANY),
+    # by how much the sender's own price was raised ("¿de cuánto fue el aumento en bolos?",
+    # "¿cuánto me aumentaron?"): the bill's change
+    (Route.BILL_CHANGE, "raised", _has(
+        r"cuanto (?:me|nos) (?:subieron|aumentaron|incrementaron|subio|aumento)(?! (?:de plan|a|"
+        r"al|de velocidad|la velocidad|los megas|las megas|el plan a)\b)",
+        # (the increase itself, not one of a plan or the prices named: "del fibra 300")
+        r"(?:de )?cuanto (?:fue|es|seria|era|vino) (?:el|la) (?:aumento|subida|incremento|"
+        r"alza)(?! (?:de|del|en el|en la) (?:los|las|plan|planes|fibra|precio|precios|tarifa))")
+     + _lacks(*_HOW_LONG, r"si (?:me |nos )?(?:suben|aumentan)"), _ANY),
+    # a new charge on the bill, its amount asked ("ahora me sale un cobro nuevo en la factura,
+    # ¿de cuánto es?"): that line of the bill, not what is owed
+    (Route.BILL_CHANGE, "new_charge", _has(
+        r"(?:sale|salio|aparece|aparecio|vino|viene|llego|llega|metieron|pusieron) (?:\w+ )?"
+        r"(?:un|una|otro|otra) (?:cobro|cargo|concepto|renglon|linea|item) (?:nuev[oa]|extra|"
+        r"adicional|rar[oa]|distint[oa])",
+        r"(?:un|una|otro|otra) (?:nuev[oa]|extra) (?:cobro|cargo|concepto|renglon|linea|item)")
+     + _has(r"cuanto", "how much", r"que es", "what is"), _ANY),
     (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF)
      + _NOT_PAID_LATE_AND_CHARGED, _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
@@ -2400,6 +2442,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
+              # (in English: "is the double speed christmas thing already on?")
+              "double", "christmas", "deal", "offer",
               # a business slow, not the line ("my business has been super slow this season")
               r"(?:business|negocio|season|temporada) (?:\w+ ){0,3}?slow",
               # the speed measured, by Wi-Fi or a test, against the plan's: its section
@@ -2446,7 +2490,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:uno|una|otro|otra|un plan|plan)(?: plan)? (?:de|con) "
               r"(?:menos|mas|menor|mayor)"), _ANY),
     # (a payment made again after one was returned, asked about, is the new payment's status)
-    (Route.BILL_CHANGE, "returned_payment", _RETURNED_DONE + _lacks(
+    (Route.BILL_CHANGE, _RETURNED_PAYMENT_RULE, _RETURNED_DONE + _lacks(
         r"(?:ustedes )?(?:la|lo) (?:recibieron|registraron)",
         r"(?:les|le) (?:sale|aparece|salio|aparecio) como devuelt\w*",
         r"volvi a \w+", r"(?:la|lo) (?:tienen|tiene) registrad[oa]",
@@ -2596,7 +2640,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
               # (the service taken to another house: "¿cuánto sale llevarme el internet pa allá?")
-              r"mud\w*", r"traslad\w*", r"llevar(?:me|nos|lo)? (?:el )?(?:internet|servicio)",
+              r"mud\w*", r"traslad\w*", _SERVICE_TAKEN_ELSEWHERE,
               # (what somebody else owes: "¿cuánto debe ella del internet?")
               "debe", "deben", r"adeud\w*", "owe", "owes",
               # (a credit for days without it: "¿cuánto me rebajan por eso?")
@@ -2653,7 +2697,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(*_SPEED_MEASURED)
      # a plan's price asked by its speed ("¿cuánto me sale el plan de 600 megas?", "el d 600
      # megas sin iva"), unless the plan is the sender's own, told
-     + _lacks(_A_PLANS_PRICE_ASKED),
+     + _lacks(_A_PLANS_PRICE_ASKED)
+     # the service moved, its cost asked ("¿cuánto sale llevarme el internet pa allá?"): the
+     # move's fee
+     + _lacks(_SERVICE_TAKEN_ELSEWHERE),
      _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
@@ -3168,6 +3215,8 @@ _ASKING = re.compile(
     + r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa|me|nos|le|oigan|miren|"
     r"escuchen|disculpen|perdonen) )*"
     r"(?!(?:dicen|dijeron|comentan|cuentan|oigan|miren|escuchen|disculpen|perdonen) )"
+    # (nor a word that only ends like one: "alguien me dijo que eran como 6 mil", "tambien")
+    r"(?!(?:alguien|tambien|nadien|quien|joven|orden|imagen|resumen|origen) )"
     r"[a-z]{3,}(?:an|en) (?!(?:a favor|de mas)\b)"
 )  # fmt: skip
 # A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
@@ -3766,21 +3815,27 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
         r"(?:me|nos) (?:quedo|queda|quedaria) (?:algo )?a favor",
+        # ("¿tengo algo abonado todavía?")
+        r"(?:tengo|tenemos|me queda|me quedo|queda|quedo|hay) (?:algo|plata|saldo|dinero) "
+        r"abonad[oa]",
         r"(?:se )?queda (?:ahi )?en (?:la|mi) cuenta",
         r"cuant[oa]s?(?! (?:se )?(?:tarda|tardan|demora|demoran|tiempo|dias|horas))",
         "monto",
         "saldo",
         # (not what must be done: "¿qué datos debemos suministrar?")
         "(?:debo|debemos)" + _NOT_AN_OBLIGATION,
-        # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?")
-        r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )deuda",
+        # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?",
+        # "¿me dan chance y pago la deuda en cuotas?")
+        r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )"
+        r"(?<!pago la )(?<!pago mi )(?<!pagamos la )(?<!cancelar la )(?<!cancelo la )deuda",
         "por que",
         # (because, a reason told: "no la he pagado porque ando esperando un dinero")
         r"porque(?! (?:ando|andamos|tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace|"
         r"no|mi|ya|todavia|aun|es que) )",
         "why",
         "how much",
-        "que es",
+        # (not a day's relative clause: "vence el 25, que es Navidad")
+        r"(?<!\d )que es",
         "cual es",
         "cuando vence",
         "vencimiento",
@@ -4375,7 +4430,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         padded
     )
     for route_, name, pattern, needs in _ACCOUNT_RULES:
-        if name == "returned_payment" and asked_returned:
+        if name == _RETURNED_PAYMENT_RULE and asked_returned:
             continue
         # (an amount in a supposed case is none of the account's: "si algún mes debo 4500bs")
         if needs(told_quoted) and pattern.match(padded):

@@ -3634,6 +3634,8 @@ THE_TWENTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # the fixed IP's free month, what follows it asked
     ("I signed up for the free fixed IP trial, will you start charging me after the first "
      "month?", "ip_trial"),
+    # the service moved, its cost asked as "taking the internet over there"
+    ("cuanto me sale pasar el internet pa la casa nueva?", "moving"),
 ]  # fmt: skip
 """The families of the twentieth document set, in words of their own."""
 
@@ -3646,6 +3648,49 @@ THE_THIRTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # the fixed IP charged already, free as promised: the bill's line, not the trial's rule
     ("por que me estan cobrando la ip fija si era gratis?", BILL, None),
 ]  # fmt: skip
+
+
+THE_THIRTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # connected again, said with "volver a": everything owed to be back on
+    ("llegue de viaje y no hay internet, que debo pagar para que me lo vuelvan a conectar? el "
+     "total", BALANCE, None),
+    # somebody told the sender an amount: told, not a second question
+    ("alguien me comento que debia como 4 mil, cuanto tengo q pagar pa ponerme al dia?",
+     BALANCE, None),
+    # paid over to go ahead, what is left asked
+    ("deposite de mas pa ir adelantando el mes que viene, tengo algo abonado todavia?",
+     BALANCE, None),
+    # a new line of the bill, its amount asked
+    ("me aparecio un cargo nuevo en el recibo de este mes, de cuanto es?", BILL, None),
+    ("en la factura viene otro cobro extra, que es eso?", BILL, None),
+    # by how much the sender's price went up
+    ("cuanto me aumentaron este mes?", BILL, None),
+    ("de cuanto fue la subida en la mensualidad?", BILL, None),
+    # whether the payment shows as paid, a charge told as why the sender asks
+    ("hice un pago movil el 3, me sale como pagada la factura? es que me salio un recargo raro",
+     Route.PAYMENT_STATUS, None),
+    # the debt paid by parts: the payment agreements' rule, not the balance
+    ("estoy apretado este mes, se puede y pago la deuda en dos cuotas?", Route.DOCUMENTS,
+     "instalments"),
+    # a bill left half paid, shown again on this one: the balance carried, not two months
+    ("en la factura de octubre aparece un monto de septiembre que no termine de pagar, que es "
+     "eso?", BILL, None),
+    # a promotion not yet in force, in English: the promotion's, not a technical fault
+    ("is the christmas double speed offer live yet? my internet is as slow as always",
+     Route.DOCUMENTS, None),
+]  # fmt: skip
+
+
+def test_the_charge_the_first_question_names_is_the_one_answered_beside_a_rule_asked_of_it() -> (
+    None
+):
+    """ "¿de cuánto fue la instalación en mi factura? ¿eso lleva IVA?": the installation is the
+    bill's line asked, not the tax the second question asks of it."""
+    routed = route_message(
+        "de cuanto fue la instalacion en mi factura? eso lleva iva o no?", today=TODAY
+    )
+    assert routed.route is BILL
+    assert routed.topic == "installation"
 
 
 @pytest.mark.parametrize(
@@ -3949,12 +3994,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_TWENTY_NINTH_SETS_FAMILIES,
         *THE_THIRTIETH_SETS_FAMILIES,
         *THE_THIRTY_SECOND_SETS_FAMILIES,
+        *THE_THIRTY_THIRD_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-second WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-third WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
