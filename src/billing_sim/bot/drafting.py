@@ -228,7 +228,8 @@ class TemplateDrafter:
             else:
                 drafted = self.draft(answer, evidence)
             text = drafted.text
-            customer = getattr(answer, "customer", None)
+            account = answer.account if isinstance(answer, AccountAndPolicyFacts) else answer
+            customer = getattr(account, "customer", None)
             if texts and customer is not None:  # one greeting opens the whole reply
                 text = text.removeprefix(greeting(customer)).lstrip()
             texts.append(text)

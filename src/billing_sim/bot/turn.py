@@ -437,6 +437,12 @@ class _Turn:
             built = yield from self._intent_answer(other, customer)
             if isinstance(built, ToolResult):
                 return built
+            if other.source is Source.BOTH and not isinstance(built, NotFoundFacts):
+                # the rule the other question asks beside its figures ("¿cuánto debo? ¿y por
+                # qué me aparece saldo pendiente, me cobran doble?"): its section too
+                found = yield from self._retrieve(other.asked)
+                answers.append(self._with_policy(built, found, of=other))
+                continue
             answers.append(built)
         return SeveralAnswers(tuple(answers), unanswered)
 
@@ -484,14 +490,20 @@ class _Turn:
         return intent.explained_by(facts) if intent is not None else ()
 
     def _with_policy(
-        self, facts: Answer, found: Retrieval, words: tuple[str, ...] = ()
+        self,
+        facts: Answer,
+        found: Retrieval,
+        words: tuple[str, ...] = (),
+        *,
+        of: Routed | None = None,
     ) -> Facts | Answer:
         """The account answer, with the policy behind it: for a charge or rule named ("¿por
         qué me cobraron mora?", or ``words``: the rule behind the answer), the section
         retrieval ranked best among those about it; otherwise the verdict's, when it is
-        correct."""
+        correct. ``of`` is the question answered, when it is not the message's first."""
         usable: tuple[Candidate, ...] = ()
-        words = words or self.routed.topic_words
+        asked = of or self.routed
+        words = words or asked.topic_words
         if words:
             headed, keyed = _about(found.candidates, words)
             usable = _naming(headed or keyed, lines_named(facts))[:1]
@@ -500,7 +512,8 @@ class _Turn:
         if not usable:
             return facts
         passages = tuple(_passage(c) for c in usable)
-        return AccountAndPolicyFacts(facts, DocumentFacts(self.inbound.text, passages))
+        question = asked.asked or self.inbound.text
+        return AccountAndPolicyFacts(facts, DocumentFacts(question, passages))
 
     @staticmethod
     def _unknown(lookup: Lookup) -> NotFoundFacts:

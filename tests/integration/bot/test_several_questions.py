@@ -61,6 +61,32 @@ def test_an_account_question_and_a_policy_question_get_the_account_then_the_sect
     assert reply.text.index("Tu saldo pendiente") < reply.text.index("Formas de pago")
 
 
+def test_a_second_account_question_asking_a_rule_gets_its_figures_and_its_section(
+    harness: Harness,
+) -> None:
+    """ "¿Cuánto es el total? ¿y por qué me aparece saldo pendiente en mi factura?": the
+    balance, then the bill's change with the carried balance's line and the section on
+    carried balances, cited; one greeting for the whole reply."""
+    carlos = personas()["previous_balance_carried"]
+    reply = harness.bot().reply(
+        Inbound(
+            "cuanto es el total? y por que me aparece saldo pendiente en mi factura, me estan "
+            "cobrando doble?",
+            phone=carlos.phone,
+        )
+    )
+    balance = harness.tools.get_balance(carlos.customer_id).data
+    assert balance is not None
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "balance"
+    assert operations(reply) == ["find_customer", "get_balance", "get_bill_summary"]
+    assert balance.amount_due.display in reply.text
+    assert reply.citations == ("facturacion-saldo-anterior",)
+    assert reply.text.count("Hola") == 1
+    assert reply.trace.grounding is not None
+    assert reply.trace.grounding.grounded
+
+
 def test_a_second_question_no_section_answers_is_offered_to_a_person(harness: Harness) -> None:
     """The balance is answered; for the laptops the customer is told a person takes it,
     and no policy is quoted."""

@@ -417,6 +417,18 @@ def test_several_answers_are_greeted_once_and_each_is_grounded() -> None:
     assert {c.fact.value for c in claims} >= {"amount_due", "used"}
 
 
+def test_an_answer_with_its_section_among_several_is_not_greeted_again() -> None:
+    """The second answer carries the rule behind its figures: still one greeting, and the
+    section it quotes is cited."""
+    b, u = balance(), usage()
+    passage = Passage("planes-consumo-datos", "Planes", "Consumo de datos", "Sin límite.")
+    with_section = AccountAndPolicyFacts(usage_facts(MARIA, u), DocumentFacts("?", (passage,)))
+    draft = DRAFTER.draft(SeveralAnswers((balance_facts(MARIA, b), with_section)), ())
+    assert draft.text.count("Hola") == 1
+    assert draft.citations == ("planes-consumo-datos",)
+    assert "Lo que dicen nuestras condiciones (*Planes — Consumo de datos*)" in draft.text
+
+
 def test_several_answers_cite_the_document_answer_and_offer_a_person_for_the_rest() -> None:
     """A document answer names its section and is cited; what could not be answered gets a
     person, in the singular or the plural, and the customer's words are never echoed."""
