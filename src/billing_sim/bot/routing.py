@@ -84,6 +84,7 @@ __all__ = [
     "Source",
     "asks",
     "asks_a_rule",
+    "asks_a_rule_of_the_case",
     "asks_of_the_account",
     "asks_whatever_the_account",
     "headed_topic",
@@ -4282,6 +4283,23 @@ def asks_a_rule(text: str) -> bool:
     whatever account it names."""
     padded = " " + " ".join(canonical_words(text)) + " "
     return bool(_GENERAL_FORM.match(padded) or _RULE_WHATEVER_THE_ACCOUNT.match(padded))
+
+
+_WHEN_OF_THE_BILL = re.compile(
+    r".* (?:(?:cuando|when) (?:\w+ ){0,3}?(?:mi|mis|my|la|el|the) (?:\w+ )?(?:factura|recibo|"
+    r"bill|invoice)|(?:mi|mis|my) (?:\w+ )?(?:factura|recibo|bill|invoice) (?:\w+ )?(?:cuando|"
+    r"when)) "
+)
+"""When the sender's bill comes or falls due, asked ("y mi próxima factura, ¿cuándo sale?",
+"when is my bill due"): the account's date, not a rule."""
+
+
+def asks_a_rule_of_the_case(text: str) -> bool:
+    """Whether ``text`` asks a rule of the sender's own case ("la pagué el 26, ¿me van a cobrar
+    algo por eso?", "si me doy de baja a mitad de mes, ¿me devuelven lo pagado?"), not only a
+    date of the sender's bill: the account's answer quotes the rule's section too."""
+    padded = " " + " ".join(canonical_words(text)) + " "
+    return asks_a_rule(text) and _WHEN_OF_THE_BILL.match(padded) is None
 
 
 def asks_whatever_the_account(text: str) -> bool:

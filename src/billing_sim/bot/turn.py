@@ -113,7 +113,15 @@ from billing_sim.bot.replies import (
     Reply,
     ReplyKind,
 )
-from billing_sim.bot.routing import HEADED_TOPICS, NOT_OURS, PLAN_BY_SPEED, Route, Routed, Source
+from billing_sim.bot.routing import (
+    HEADED_TOPICS,
+    NOT_OURS,
+    PLAN_BY_SPEED,
+    Route,
+    Routed,
+    Source,
+    asks_a_rule_of_the_case,
+)
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
 from billing_sim.client import Clock, FailureKind, ToolResult
 from billing_sim.client.models import Customer
@@ -398,6 +406,12 @@ class _Turn:
             headed, _ = _about(among, explained)
             if headed:
                 answer = self._with_policy(found, retrieved, explained)
+        elif asks_a_rule_of_the_case(text):
+            # a rule asked in the sender's own case ("la pagué el 26, ¿me van a cobrar algo por
+            # eso?"): the account's figures, and the section retrieval is sure answers it
+            retrieved = yield from self._retrieve()
+            if retrieved.verdict.kind is VerdictKind.CORRECT:
+                answer = self._with_policy(found, retrieved)
         if not routed.also:
             return self._answer(answer, Outcome.ANSWERED)
         several = yield from self._several(answer, self.customer)

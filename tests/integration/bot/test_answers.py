@@ -29,6 +29,27 @@ def ask(harness: Harness, text: str, persona: str, account_number: str | None = 
     return harness.bot().reply(Inbound(text, phone=phone, account_number=account_number))
 
 
+def test_a_rule_asked_in_the_senders_own_case_gets_the_account_and_the_section(
+    harness: Harness,
+) -> None:
+    """ "Ya pagué noviembre y me doy de baja la semana que viene, ¿me devuelven algo?": the
+    account's figures, and the section retrieval is sure answers the rule asked, cited; a
+    plain "¿cuánto debo?" or "¿cuándo sale mi factura?" quotes no section."""
+    reply = ask(
+        harness,
+        "ya pague noviembre y me quiero dar de baja la semana que viene, me devuelven algo de lo "
+        "pagado?",
+        "worked_example",
+    )
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route != "documents"
+    assert reply.citations == ("cambio-baja",)
+    assert reply.trace.grounding is not None
+    assert reply.trace.grounding.grounded
+    assert ask(harness, "cuanto debo?", "worked_example").citations == ()
+    assert ask(harness, "y mi factura cuando sale?", "worked_example").citations == ()
+
+
 def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None:
     """The amount due reaches the customer as the API's ``display``, character for character."""
     reply = ask(harness, "cuanto debo?", "worked_example")
