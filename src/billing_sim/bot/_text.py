@@ -58,6 +58,7 @@ _SHORTHAND: dict[str, str] = {
     "1era": "primera", "1ro": "primero", "1er": "primer",
     # b for v and s for c, as heard ("bolverlo a conectar", "2 veses")
     "bolver": "volver", "bolverlo": "volverlo", "bolverla": "volverla", "veses": "veces",
+    "bulven": "vuelven", "bulvan": "vuelvan", "buelven": "vuelven", "buelvan": "vuelvan",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere",

@@ -557,8 +557,8 @@ _TOLD_TO_SOMEBODY_ELSE = (
 dar la información a mí o tiene que escribir él?"): how one is identified."""
 _LEAVING_THE_COUNTRY = (
     r"(?:nos vamos|me voy|se van|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?(?:del pais|"
-    r"pa(?:ra)? (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|miami|"
-    r"afuera|el exterior|otro pais))",
+    r"(?:pa|para|a) (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|"
+    r"miami|afuera|el exterior|otro pais))",
     "leaving the country", "moving abroad",
 )  # fmt: skip
 """Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
@@ -570,10 +570,17 @@ _TO_BE_BACK_ON = (
     r"(?:para|pa|to) (?:que )?(?:me |nos )?(?:lo |la )?(?:reconect\w*|reactiv\w*|"
     r"prend\w*|get it back|turn it back|vuelvan a (?:conectar|activar|prender|poner))"
 )
+_PUT_BACK_AFTER_A_CUT = (
+    r"(?:sin|no tengo|no hay) (?:internet|servicio|senal|conexion) (?:\w+ ){0,12}?(?:me|nos) "
+    r"(?:lo|la) (?:vuelven|vuelvan) a (?:poner|conectar|activar|prender)"
+)
+"""The service gone told, it put back asked ("sigo sin internet, ¿en cuánto tiempo me lo
+vuelven a poner?"), not a benefit given back ("… ¿cómo hago pa que me lo vuelvan a poner?")."""
 _BACK_ON_AGAIN = (
     "working again", "back on", r"reconnect\w*", r"reconec?s?t\w*", "reconexion",
     r"(?:it|that|service|internet|connection) (?:comes|come) back",
     r"(?:switch|turn)\w* (?:it |that )?on again",
+    _PUT_BACK_AFTER_A_CUT,
 )  # fmt: skip
 """The service asked back after a cut ("how long until it comes back?", "¿en cuánto me
 reconectan?"): the reconnection's question, whatever the cut or the payment told."""
@@ -805,7 +812,7 @@ _OUTAGE_CREDIT = (r"descont\w*", r"descuent\w*", r"compens\w*", r"credit\w*", "r
                   r"rebaj\w*", r"reconoc\w*",
                   "refund", r"devuelv\w*", r"devolv\w*", "me pagan",
                   # ("do I get anything taken off the bill for that?")
-                  r"taken? off (?:the |my )?bill", r"(?:money|something|anything) (?:back|off)",
+                  r"taken? off (?:\w+ ){0,3}?bill", r"(?:money|something|anything) (?:back|off)",
                   # the days taken into account or paid whole ("¿eso me lo toman en cuenta en lo
                   # que me van a cobrar o lo pago completo igual?")
                   r"(?:me lo|lo|nos lo) (?:toman|tomaran|van a tomar) en cuenta",
@@ -818,7 +825,7 @@ _OUTAGE = (r"fallas?", r"caidas?", r"caid[oa]", "se cayo", "se cae", "sin intern
            r"incomunicad\w*", r"(?:robaron|cortaron|se llevaron|se llevo|rompio|rompieron) "
            r"(?:el|los) "
            r"(?:cables?|cableado)", "sin fibra", r"averias?",
-           "sin conexion", "outage", "down", _SERVICE_GONE,
+           "sin conexion", "outage", "down", "offline", _SERVICE_GONE,
            # days counted without the Wi-Fi, whatever broke ("se me dañó el router propio y
            # pasé 2 días sin wifi, ¿me compensan?"): the compensation's rule says when
            r"(?:\d+|dos|tres|cuatro|cinco|unos|varios) dias sin (?:wifi|wi fi|nada)",
@@ -963,7 +970,9 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 r"(?<!meses )(?<!dias )(?<!semanas )"
                 # (nor paying no more: "¿me duplican la velocidad sin pagar más?")
                 r"sin pagar(?! (?:esos|los|estos|esas|las|estas|unos|unas) (?:meses|dias|semanas)"
-                r"| (?:mas|extra|adicional|nada mas|un centimo mas))",
+                r"| (?:mas|extra|adicional|nada mas|un centimo mas)"
+                # (nor a fee waived: "¿le sale sin pagar instalación?")
+                r"| (?:la )?(?:instalacion|inscripcion|reconexion|el router|el equipo))",
                 r"(?:me )?pas(?:o|e|a) (?:del|de la) (?:\d+|fecha|vencimiento)",
                 "after the due date")  # fmt: skip
 # Which exchange rate a bill is converted at ("¿a qué tasa…?", "¿con qué dólar…?").
@@ -1183,6 +1192,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("coverage", re.compile(_has(
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura)"
         r" (?:en|a|por|hasta|para)", "cobertura", "do you cover", "available in",
+        # ("whether fiber reaches their street")
+        r"(?:fiber|fibre|service|internet) (?:reach|reaches|get to|gets to|is available on|cover|"
+        r"covers) (?:their|"
+        r"my|our|his|her|the) (?:street|area|neighborhood|neighbourhood|building|house|town)",
         # (not "llegar a" with a verb: "si me llegan a cortar" supposes a cut)
         r"llegan a(?! \w+(?:ar|er|ir|arme|erme|irme|arnos|arle|arlo|arla)(?= ))",
         # the service there, asked after a move told ("me mudo a Lechería, ¿tienen fibra allá?")
@@ -1374,6 +1387,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # customers like me")
         r"(?:been|be) (?:a customer )?with (?:you|u|your company) (?:for )?(?:\w+ )?years",
         r"long[ -]?time customers?", r"(?:\d+|two|three|four|five|six|many) years with (?:you|u)",
+        # ("I've been a customer for three years … any kind of reward?")
+        r"(?:been )?a customer for (?:\d+|two|three|four|five|six|many|several) years",
         # the loyalty discount by its figure ("el descuento del 10 % ese, ¿cuántas facturas me
         # dura?"), not an amount of ten
         r"(?:descuento|rebaja|promo\w*) (?:del |de )?10(?! mil| dolares| bs| bolivares| usd)",
@@ -1485,7 +1500,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "menos megas", r"baj\w* de paquete",
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
-        "bajar de plan", "bajar el plan", "cheaper plan", "downgrade",
+        # (however conjugated: "cuando uno se baja de plan")
+        r"baj\w* de plan", r"baj\w* el plan", "cheaper plan", "downgrade",
         # ("I want to switch down from fibra 600 to fibra 300")
         r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
@@ -1548,7 +1564,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                r"nuestro) (?:servicio|internet)",
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
                                "se viene conmigo", "me lo llevo", "me la llevo",
-                               "nueva casa", "nueva direccion", "move", "moving")
+                               "nueva casa", "nueva direccion",
+                               # (not a plan moved up or down: "if I move up to a faster plan")
+                               r"move(?! (?:up|down)\b)", r"moving(?! (?:up|down)\b)")
                           # leaving the service when moving away is the cancellation's
                           + _lacks(_CANCELLED)
                           # a new house contracted for ("quiero contratar la fibra 300 pa la casa
@@ -1695,6 +1713,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
                r"estaf\w*", "scam", "que pasa",
+               # ("am I being shortchanged, or is there a proper way to measure it?")
+               r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
                "is that normal", "deberia", "should", "something wrong", "is it wrong",
                "but i pay", "pero pago")), ("velocidad",)),
     # a technician sent for a fault, how soon ("si hace falta que venga un técnico a la casa,
@@ -1742,6 +1762,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
              r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
              r"prender|encender)",
+             _PUT_BACK_AFTER_A_CUT,
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on",
              r"(?:internet|service|connection) (?:comes|come|is|will be) back",
              # ("how long until it comes back, and is there something extra for switching it
@@ -2059,6 +2080,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
         r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
         "subir de plan", "subir el plan", "faster plan", "upgrade", "faster internet",
+        # ("if we move up to fibra 600")
+        r"(?:move|moving|go|going|step|stepping) up (?:to )?(?:fibra|aire|\d+|the|a)",
         "more speed", r"sub\w* de paquete",
         r"sub\w* a (?:fibra|aire|un plan|el plan|plan)")
         # a price cut for it asked ("¿todavía me dan el 50 %?"): the promotion's question
@@ -2460,6 +2483,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
               r"(?:de|la) (?:velocidad|megas)",
               # a plan named by its speed, or contracted ("contratar la de 600 megas")
+              # what a plan brings asked ("¿cuántos megas de subida trae?"): the price list's
+              r"cuant[oa]s (?:megas|mbps|gigas|gb) (?:\w+ ){0,3}?(?:trae|traen|incluye|incluyen|"
+              r"ofrece|ofrecen)",
               r"(?:la|el|plan)(?: (?:viejo|vieja|viejito|viejita|nuevo|nueva|basico|basica|"
               r"actual|anterior))? de \d+ megas", r"contrat\w*",
               # a fault asked what to do about, or what was tried ("ya apagué y prendí el
@@ -2634,6 +2660,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
+        # how the sender is doing with them ("¿y este mes cómo voy con los datos?")
+        r"como (?:voy|vamos|va|ando|andamos|estoy|estamos) (?:con|de) (?:los|el|mis|mi|la|las)",
         "left", "remaining", "me pase", "pase del", "pasado del", "went over", "going over",
         "go over", "pasando", "excediendo")
      # what the internet costs or what is owed ("¿cuánto sale el internet este mes?",
@@ -3045,8 +3073,14 @@ _OWN = _has(
     r"me (?:cobraron|cobro|estan cobrando|esta cobrando|llego|llegaron|salio|salieron|"
     r"aparecio|vino|facturaron|subieron|aumentaron|aumento|subio|cortaron|quitaron|descontaron|"
     r"devolvio|"
-    r"devolvieron|reversaron|pusieron|cargaron|instalaron)",
-    r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron)",
+    r"devolvieron|reversaron|reverso|pusieron|cargaron|instalaron)",
+    r"nos (?:llego|cobraron|estan cobrando|facturaron|cortaron|salio|aparecio|vino|cargaron|"
+    r"reversaron|reverso)",
+    # charging begun ("¿por qué nos empezaron a cobrar IVA?"), or the sender's payment named by
+    # its making ("¿entró el último pago que hice?")
+    r"(?:me|nos) (?:empezaron|comenzaron) a (?:cobrar|facturar)",
+    r"(?:el|la) (?:ultimo |ultima )?(?:pago|transferencia|deposito|abono) (?:que|q) (?:hice|"
+    r"hicimos|mande|mandamos|envie|enviamos|realice|realizamos)",
     # lines seen on the sender's bill now ("ahora me salen dos cobros raros, un crédito y un
     # cargo"), not a price asked ("¿cuánto me sale el plan?")
     r"(?:me|nos) (?:sale|salen|aparece|aparecen|viene|vienen) (?:dos |tres |unos |unas |un |una |"
@@ -3165,6 +3199,11 @@ _HOW_TO_PAY = _has(
     r"(?:aceptan|agarran|reciben|toman|accept) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|"
     r"efectivo|dolares|euros|cripto\w*|usdt|bitcoin|divisas|pago movil|transferencias?|cards?|"
     r"cash)",
+    # a means named as what to pay with ("can I pay my bill with Binance or PayPal?", "¿puedo
+    # pagar con tarjeta?")
+    r"(?:can i|could i|puedo|se puede) (?:pay|pagar)(?: (?:my|the|mi|la) (?:bill|invoice|factura|"
+    r"recibo))? (?:with|using|via|con|por) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|cripto\w*|"
+    r"usdt|bitcoin|cards?|credit card|debit card|cash|efectivo)",
 )  # fmt: skip
 # A message no rule matched goes to the documents when it asks something: a question mark,
 # a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
@@ -3491,7 +3530,9 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
     + _has("verdes", "dolares", "divisas", "usd", "zelle", "dollars", "euros", "efectivo",
            "cash")
     + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
-           "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas")
+           "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas",
+           # a percent more on the bill ("pagué por zelle y me aparece un 3 % de más")
+           r"\d+ por ciento (?:de mas|demas|extra|adicional)")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
@@ -3752,10 +3793,14 @@ _BILLS_OWED_TOLD = re.compile(_has("i owe", "we owe", "debo", "debemos", r"tengo
 _BARE_MENTIONS = frozenset({(Route.INVOICES, _BILLS_NAMED)})
 """Account rules matched only by a word the message names ("factura"): a rule's heading asked
 beside it is the question."""
+_BILLS_SENT_FOR = (
+    r"(?:manda|mandame|mandeme|envia|enviame|envieme|pasame|paseme|quiero|necesito|dame|"
+    r"deme|send|give) (?:\w+ ){0,3}?(?:la|las|el|los|mi|mis|the|my) (?:factura|facturas|recibo|"
+    r"recibos|invoice|invoices|bill|bills|pdf)"
+)
+"""The sender's bills sent for ("mándame la lista de los recibos que tengo sin pagar")."""
 _ASKING_FOR_A_BILL = re.compile(
-    _has(r"(?:manda|mandame|mandeme|envia|enviame|envieme|pasame|paseme|quiero|necesito|dame|"
-         r"deme|send|give) (?:\w+ ){0,2}?(?:la|las|el|mi|mis|the|my) (?:factura|facturas|recibo|"
-         r"recibos|invoice|invoices|bill|bills|pdf)",
+    _has(_BILLS_SENT_FOR,
          r"(?:me|nos) (?:pasas|pasa|pasan|envias|envia|envian|mandas|manda|mandan|puede|pueden|"
          r"podria|podrian)",
          # the sender's own bill named ("¿ya salió mi primera factura?")
@@ -3765,6 +3810,7 @@ _ASKING_FOR_A_BILL = re.compile(
 )  # fmt: skip
 """A bill asked for or about ("pásame la factura", "¿ya salió mi primera factura?", "¿cuándo se
 me vence?")."""
+_ASKS_BILLS_SENT = re.compile(_has(_BILLS_SENT_FOR))
 _MONTHS_ARE_THE_CASE: dict[str, re.Pattern[str]] = {
     "payment_applied": _BILLS_OWED_TOLD,
     # (when an exemption's paper expired: "ese papel se nos venció en septiembre")
@@ -4332,6 +4378,12 @@ def wishes(text: str) -> bool:
     return "?" not in text and _WISH.match(" " + " ".join(canonical_words(text)) + " ") is not None
 
 
+def _eleven_months_before(today: date) -> str:
+    """The period eleven months before ``today``'s: where next month's name resolves to."""
+    year, month = divmod(today.year * 12 + today.month - 1 - 11, 12)
+    return f"{year:04d}-{month + 1:02d}"
+
+
 def asks(text: str) -> bool:
     """Whether ``text`` asks or requests something (a question mark, a question word, a
     condition, a request such as "dime el saldo"), rather than only telling."""
@@ -4499,6 +4551,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 )
                 and not keyed
                 and not told_quoted
+                # (the sender's bills sent for: "mándame los recibos que tengo sin pagar";
+                # unless the rule is how bills are issued: "necesito las facturas con el RIF")
+                and (headed[0] == "fiscal_invoice" or _ASKS_BILLS_SENT.match(padded) is None)
                 # (the current month told, "ando corta este mes", names no bill asked about;
                 # the bills owed, named in which a payment goes to, are the rule's case)
                 and (
@@ -4506,13 +4561,16 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                         headed[0] in _MONTHS_ARE_THE_CASE
                         and _MONTHS_ARE_THE_CASE[headed[0]].match(padded) is not None
                     )
-                    # (a month to come, or the one the service began in, names no bill issued)
+                    # (a month to come, or the one the service began in, names no bill issued;
+                    # next month's name, "la de diciembre vence el 25, que es Navidad", is the
+                    # bill to come, not the one eleven months ago)
                     or {
                         month
                         for month in find_periods(
                             _STARTED_IN.sub(" ", fold(_KNOWN.sub(" ", text))), today=today
                         )
                         if month <= f"{today.year:04d}-{today.month:02d}"
+                        and month != _eleven_months_before(today)
                     }
                     <= {f"{today.year:04d}-{today.month:02d}"}
                 )

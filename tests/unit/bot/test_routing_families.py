@@ -3681,6 +3681,47 @@ THE_THIRTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+THE_THIRTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # how the sender is doing with the data: the usage
+    ("y como ando con los datos este mes? no me quiero pasar", USAGE, None),
+    # the sender's bills sent for, "sin pagar" among them: the invoices, not the late fee
+    ("enviame los recibos que tengo sin pagar por favor", INVOICES, None),
+    # the sender's payment named by its making, its arrival asked
+    ("me pueden confirmar si ya entro el ultimo abono que hicimos? fue la semana pasada",
+     Route.PAYMENT_STATUS, None),
+    # next month's bill named, a rule asked of it: the rule, not a bill of eleven months ago
+    ("q dia sale el recibo? la de diciembre cobra diciembre o el mes q se fue?", Route.DOCUMENTS,
+     "billing_cycle"),
+    ("la factura de diciembre vence el 25 y ese dia estoy de viaje, si la pago el 27 cuenta como "
+     "tarde?", Route.DOCUMENTS, "due_date"),
+    # a plan's figures asked, "megas de subida": the price list, not a fault
+    ("el de 600 cuantos mbps de subida incluye?", Route.DOCUMENTS, None),
+    # a plan left for a cheaper one, conjugated
+    ("si me bajo de plan me cobran algo por hacerlo?", Route.DOCUMENTS, "downgrade"),
+]  # fmt: skip
+
+
+THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a speed test in English, whether it is cheating asked
+    ("my speedtest says 35 mbps on a 100 plan, am I getting ripped off?", "speed"),
+    # the service put back, a typed "bulven"
+    ("ya pague lo atrasado y sigo sin servicio, en cuanto tiempo me lo bulven a poner?",
+     "reconnection"),
+    # offline days and money off a later bill, in English
+    ("we were offline almost three days, will you take something off the next bill for that?",
+     "outage_credit"),
+    # loyalty in English, years as a customer
+    ("I have been a customer for five years, do long customers get anything?", "loyalty"),
+    # coverage in English, a street reached
+    ("does your fiber reach my street in Naguanagua?", "coverage"),
+    # a plan moved up in English: the upgrade, not a move
+    ("if we move up to fibra 600 do we pay for the change?", "upgrade"),
+    # a means to pay with, in English
+    ("could I pay with a credit card?", "paying"),
+]  # fmt: skip
+"""The families of the twenty-first document set, in words of their own."""
+
+
 def test_the_charge_the_first_question_names_is_the_one_answered_beside_a_rule_asked_of_it() -> (
     None
 ):
@@ -3995,12 +4036,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTIETH_SETS_FAMILIES,
         *THE_THIRTY_SECOND_SETS_FAMILIES,
         *THE_THIRTY_THIRD_SETS_FAMILIES,
+        *THE_THIRTY_FOURTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-third WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-fourth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4023,12 +4065,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_EIGHTEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_NINETEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTIETH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twentieth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-first document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
