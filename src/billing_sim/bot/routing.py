@@ -2190,6 +2190,18 @@ def _quoting(count: int, *, bare: bool = True) -> Needs:
 
 _ANY = _quoting(0)
 
+_WHICH_BILLS_OPEN = (
+    r"(?:(?:cuales|que|cuantas|cuantos|which|how many) (?:son )?"
+    # (or their list sent for: "mándame la lista de los recibos que tengo sin pagar")
+    r"|(?:lista|listado|relacion) (?:de )?|(?:mandame|enviame|pasame|dame|send me) (?:\w+ ){0,2}?)"
+    r"(?:las |los |mis |my |the )?(?:facturas|recibos|bills|invoices) "
+    r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
+    r"vencidas|vencidos|adeudo|unpaid|open|i owe)"
+    # (in English, the state first: "send me the list of my unpaid bills")
+    r"|(?:list of|which (?:are )?|send me) (?:my |the |our )?(?:unpaid|open|outstanding|pending) "
+    r"(?:bills|invoices)"
+)
+"""Which of the sender's bills are unpaid, asked or their list sent for: the account's list."""
 # (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "keyword", _has("humano", "humana",
@@ -2535,11 +2547,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # which bills are still to pay, asked ("¿cuáles facturas tengo abiertas? me sale que debo
     # octubre y noviembre y yo octubre lo pagué"): the last few, each with its status, whatever
     # payment is told beside it
-    (Route.INVOICES, _WHICH_OPEN, _has(
-        r"(?:cuales|que|cuantas|cuantos|which|how many) (?:son )?(?:las |los |mis )?"
-        r"(?:facturas|recibos|bills|invoices) "
-        r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
-        r"vencidas|vencidos|adeudo|unpaid|open|i owe)"), _ANY),
+    (Route.INVOICES, _WHICH_OPEN, _has(_WHICH_BILLS_OPEN), _ANY),
     (Route.PAYMENT_STATUS, "paid", _has(
         # (but "me pagaron tarde en el taller" is the sender's wages)
         # (and "dejar pagado diciembre" is a wish to pay ahead)
@@ -3858,6 +3866,8 @@ section answers alone."""
 
 _ASKS_OF_THE_ACCOUNT = re.compile(
     _has(
+        # (which of the sender's bills are unpaid: "¿cuáles son los recibos que tengo sin pagar?")
+        _WHICH_BILLS_OPEN,
         # (a figure of the sender's own invoice: "el número de control de mi última factura")
         r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")

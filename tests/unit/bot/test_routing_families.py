@@ -3722,6 +3722,20 @@ THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
 """The families of the twenty-first document set, in words of their own."""
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cuales son las facturas que tengo sin pagar?",
+        "pasame la lista de mis recibos pendientes porfa",
+        "send me the list of my unpaid bills",
+    ],
+)
+def test_which_bills_are_unpaid_asked_or_sent_for_is_the_accounts_list(text: str) -> None:
+    """Which of the sender's bills are unpaid, asked or their list sent for: the list of
+    open invoices, not the late-paying rule their words share."""
+    assert route_message(text, today=TODAY).rule == "invoices:which_open"
+
+
 def test_the_charge_the_first_question_names_is_the_one_answered_beside_a_rule_asked_of_it() -> (
     None
 ):
