@@ -310,10 +310,10 @@ def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
     shows with the returned payment's rule)."""
     if alone.rule == RULE_WHICH_OPEN:
         return True
-    if alone.route is Route.PAYMENT_STATUS:
-        status = _PAYMENT_STATUS_ASKED.search(" ".join(canonical_words(part))) is not None
-        return status and whole.rule != RULE_RETURNED_PAYMENT
     words = " ".join(canonical_words(part))
+    if alone.route is Route.PAYMENT_STATUS:
+        status = _PAYMENT_STATUS_ASKED.search(words) is not None
+        return status and whole.rule != RULE_RETURNED_PAYMENT
     return alone.rule == RULE_CONSUMPTION and _HOW_MUCH.search(words) is not None
 
 

@@ -1194,8 +1194,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r" (?:en|a|por|hasta|para)", "cobertura", "do you cover", "available in",
         # ("whether fiber reaches their street")
         r"(?:fiber|fibre|service|internet) (?:reach|reaches|get to|gets to|is available on|cover|"
-        r"covers) (?:their|"
-        r"my|our|his|her|the) (?:street|area|neighborhood|neighbourhood|building|house|town)",
+        r"covers) (?:their|my|our|his|her|the) (?:street|area|neighborhood|neighbourhood|"
+        r"building|house|town)",
         # (not "llegar a" with a verb: "si me llegan a cortar" supposes a cut)
         r"llegan a(?! \w+(?:ar|er|ir|arme|erme|irme|arnos|arle|arlo|arla)(?= ))",
         # the service there, asked after a move told ("me mudo a Lechería, ¿tienen fibra allá?")
