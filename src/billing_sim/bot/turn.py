@@ -406,9 +406,10 @@ class _Turn:
             headed, _ = _about(among, explained)
             if headed:
                 answer = self._with_policy(found, retrieved, explained)
-        elif asks_a_rule_of_the_case(text):
+        elif not routed.also and asks_a_rule_of_the_case(text):
             # a rule asked in the sender's own case ("la pagué el 26, ¿me van a cobrar algo por
-            # eso?"): the account's figures, and the section retrieval is sure answers it
+            # eso?"): the account's figures, and the section retrieval is sure answers it (a
+            # rule another question asks, "¿cuánto debo? ¿y cómo pago?", is that one's)
             retrieved = yield from self._retrieve()
             if retrieved.verdict.kind is VerdictKind.CORRECT:
                 answer = self._with_policy(found, retrieved)
