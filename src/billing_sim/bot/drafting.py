@@ -126,6 +126,11 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
 _NUMBERED = re.compile(r"\d+\. ")
 _MORE = "Si prefieres hablar con una persona, escribe «agente»."
+_UNREGISTERED = (
+    "No encontré ninguna cuenta registrada con este número de teléfono: para ver las cifras de "
+    "tu cuenta, escríbeme desde el teléfono registrado en ella, o escribe «agente» para hablar "
+    "con una persona."
+)
 _UNANSWERED = (
     "Tu otra pregunta no la puedo responder con seguridad por aquí: escribe «agente» y te "
     "atiende una persona.",
@@ -242,7 +247,8 @@ class TemplateDrafter:
     def _document(self, f: DocumentFacts) -> Draft:
         """The section that answers, quoted as written, and where it comes from."""
         passage = f.passages[0]
-        text = f"{_quoted('Según nuestras condiciones', passage)}\n\n{_MORE}"
+        more = _UNREGISTERED if f.unregistered else _MORE
+        text = f"{_quoted('Según nuestras condiciones', passage)}\n\n{more}"
         return Draft(text, (passage.id,))
 
     def _text(self, facts: MessageFacts | Answer, say: Said) -> str:

@@ -310,11 +310,14 @@ class Passage:
 
 @dataclass(frozen=True, slots=True)
 class DocumentFacts:
-    """A question the policy documents answer: the passages to answer from, best first."""
+    """A question the policy documents answer: the passages to answer from, best first.
+    ``unregistered``: nobody holds the sender's phone, so the reply also says where the
+    account's own figures are asked from."""
 
     question: str
     passages: tuple[Passage, ...]
     computed: tuple[Evidence, ...] = ()
+    unregistered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -249,6 +249,12 @@ _EACH_OF_THEM = re.compile(
 )
 """Each one's amount, asked of the things the question before it listed ("¿cuáles son las
 facturas pendientes y de cuánto es cada una?"): part of that question."""
+_ONE_OF_THEM = re.compile(
+    r"^(?:y )?(?:la |el |las |los )?(?:otra|otro|otras|otros|una|uno) (?:de|del|por|con|en) "
+    r"\w+(?: \w+)?$"
+)
+"""One of the things the question before it named, told ("¿por qué salen dos líneas del plan,
+una de crédito y otra de cargo?"): part of that question."""
 _WHAT_IT_IS_FOR = re.compile(
     r"^(?:lo que sea (?:necesario )?)?(?:pa|para) que |^lo que sea necesario "
 )
@@ -352,6 +358,8 @@ def asked_parts(text: str) -> list[str]:
             # (a connective set off by commas, "… y, adicionalmente, el procedimiento para …",
             # joins the parts around it: the next part names the next thing asked)
             continue
+        if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
+            continue  # (the question before it goes on listing what it named)
         this_asks = (
             asks(part)
             or (
@@ -642,6 +650,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
             and not (routed.topic in HEADED_TOPICS and routed.topic_words != first.topic_words)
         ):
             continue  # the first part carries the policy the message asks about itself
+        if (
+            routed.route is Route.DOCUMENTS
+            and first.source is Source.BOTH
+            and routed.topic is None
+            and _POINTERS.intersection(canonical_words(routed.asked or ""))
+        ):
+            # a rule asked of what the first question named, naming nothing of its own ("¿por
+            # qué salen dos líneas del plan? ¿cómo calculan eso?"): the section the first
+            # answer carries beside its figures answers it
+            continue
         seen.add(routed.route)
         others.append(routed)
     if not others and first.route is whole.route:

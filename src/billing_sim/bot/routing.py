@@ -82,6 +82,7 @@ __all__ = [
     "Route",
     "Routed",
     "Source",
+    "as_a_rule",
     "asks",
     "asks_a_rule",
     "asks_a_rule_of_the_case",
@@ -227,6 +228,9 @@ _HOLDERS_DEBT_ASKED = (
     r"tia|tio|hij[oa]|espos[oa]|suegr[oa]|vecin[oa]|novi[oa]|prim[oa]|cunad[oa]|amig[oa]|"
     r"jef[ea]|madre|padre|viejo|vieja))",
     r"si les paso el numero de (?:cuenta|contrato)",
+    # in English ("if I give you my cédula, can you tell me what she owes?")
+    r"(?:tell|show|give) (?:me )?(?:what|how much) (?:she|he|they|my \w+) (?:owe|owes|has to pay)",
+    r"(?:what|how much) (?:does|do) (?:she|he|they|my \w+) owe",
     # whether the holder must write herself ("¿ustedes me dicen cuánto debe o tiene que
     # escribir ella misma?")
     r"(?:tiene|tendria|tienen|tendrian) (?:que|q) (?:escribir|llamar|hablar|venir|ir|"
@@ -304,7 +308,11 @@ _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "deta
             r"(?:lineas?|cargos?|cobros?|conceptos?) (?:raras?|raros?|extranas?|extranos?|"
             r"desconocid\w*)",
             r"que es (?:esto|este|eso|ese|esa|esta) (?:\w+ ){0,3}(?:en|de) (?:mi|la) "
-            r"(?:factura|recibo)")  # fmt: skip
+            r"(?:factura|recibo)",
+            # why lines show on it ("¿por qué en la factura salen dos líneas del plan?")
+            r"(?:por que|why) (?:\w+ ){0,5}?(?:sale|salen|salio|salieron|aparece|aparecen|"
+            r"aparecio|aparecieron|viene|vienen|hay|are there|is there) (?:\w+ ){0,3}?(?:lineas?|"
+            r"cargos?|cobros?|conceptos?|renglon\w*|creditos?|lines?|charges?)")  # fmt: skip
 _USAGE_WEAK = ("datos", "data", "uso", "usado", "gastado", "gaste", "navegado", "internet",
                "limite")  # fmt: skip
 _GREETING = frozenset({
@@ -651,6 +659,7 @@ _PROMO = (
     r"descuent\w*",
     r"discount\w*",
     r"rebaja\w*",
+    r"rebajit\w*",  # ("una rebajita por fidelidad")
     # "el 20 %" (the sign is dropped), not a day a payment was made on ("fueron 1.496,40 por
     # pago móvil el 20")
     r"(?<!movil )(?<!pague )(?<!pago )(?<!pagamos )(?<!pagaron )(?<!transferi )"
@@ -1149,7 +1158,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # completo o ya con el descuento?"): the IVA's own section, not the promotion's
     ("tax_base", re.compile(_has(
         r"(?:iva|impuesto|vat|tax|16) (?:me lo |nos lo |lo |se lo |se )?(?:sacan|calculan|cobran|"
-        r"aplican|calcula|cobra|aplica|saca|is calculated|is charged) (?:\w+ )?(?:del|sobre el|"
+        r"aplican|calcula|cobra|aplica|saca|is calculated|is charged|calculated|charged|"
+        r"computed|worked out) (?:\w+ )?(?:del|sobre el|"
         r"sobre la|sobre los|sobre lo|al|a la|on the|on) (?:precio|monto|total|plan|factura|base|"
         r"price|full|\d+|que queda|completo|completos)",
         # the price before or after a discount ("is the 16% tax worked out on the normal plan
@@ -1215,7 +1225,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llegan|llega) (?:ustedes )?(?:alla|hasta alla|por alla|pa alla|para alla)",
         # in English ("do you have fiber out there?")
         r"(?:do|does) (?:you|u) (?:guys )?(?:have|offer|reach|cover) (?:\w+ )?(?:fiber|fibre|"
-        r"service|internet|coverage) (?:out )?(?:there|in|at|over there)",
+        r"fibra|service|internet|coverage) (?:out )?(?:there|in|at|over there)",
+        # ("how can I confirm coverage for my exact address?")
+        r"(?:confirm|check|verify|see) (?:the |your |if you have )?coverage",
         # something for a place ("donde no ha llegado la fibra, ¿ustedes tienen algo pa esa
         # zona?")
         r"(?:tienen|hay|ofrecen) (?:algo|servicio|internet|planes?) (?:pa|para|en|por) (?:esa|mi|"
@@ -1434,7 +1446,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:me|nos) identific\w*", r"identificarme", r"identificarnos",
         # (or somebody else: "¿con qué datos la pueden identificar?")
         r"(?:con )?(?:que|q|cual) (?:dato|datos|documento) (?:\w+ ){0,3}(?:me|nos|la|lo|le|les|"
-        r"los|las) (?:\w+ )?(?:identific\w*|ubic\w*|pid\w*)")), ("te identificamos",)),
+        r"los|las) (?:\w+ )?(?:identific\w*|ubic\w*|pid\w*)")
+        # a payment's note forgotten ("se me olvidó poner el número de cuenta en el concepto,
+        # ¿qué datos les mando?"): how a payment is made known, not how a sender is found
+        + _lacks("concepto", r"descripcion del (?:pago|pago movil)")), ("te identificamos",)),
     # the papers and the visit to get the service ("¿qué papeles necesito pa que me pongan la
     # fibra?", "¿en cuántos días vienen a montarlo?")
     ("new_installation", re.compile(
@@ -1988,6 +2003,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
+        # ("the next bill will show a credit and a charge for «N días»")
+        r"(?:credit|credito) and (?:a )?(?:charge|cargo)", r"(?:cargo|credito) y (?:un )?"
+        r"(?:credito|cargo) (?:\w+ ){0,2}?(?:por|de) (?:\w+ )?dias",
+        r"(?:n|x) (?:dias|days)",
         # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
         # días de noviembre que ya tenía pagos con el plan viejo?")
         r"(?:como|cuanto) (?:me |nos )?(?:van a |vas a )?(?:cobr\w*|factur\w*) (?:esos|los) dias",
@@ -2268,8 +2287,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # a reconnection already charged ("esa reconexión q me metieron en la factura, ¿de
      # cuánto es?"): that line of the bill, not what it takes to be back on
      + _lacks(_CHARGED_ON_THE_BILL)
-     # a discount taken away ("tenía un descuento y ahora no me aparece, ¿me lo quitaron?")
-     + _lacks(r"descuentos?", r"promo\w*", r"rebajas?", "discount"), _ANY),
+     # a discount taken away ("tenía un descuento y ahora no me aparece, ¿me lo quitaron?",
+     # "un descuentico por fidelidad")
+     + _lacks(r"descuent\w*", r"promo\w*", r"rebajas?", r"rebajit\w*", "discount", "fidelidad"),
+     _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
@@ -2593,6 +2614,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"(?:pa|para) hacer (?:el |la |un |una )?(?:pago|transferencia)",
               r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
+              # a wish to have it paid ("quiero dejar lo del internet pagado de una vez")
+              r"(?:dejar|dejarlo|dejarla|dejarle|tener|tenerlo|tenerla) (?:\w+ ){1,5}?pagad[oa]",
               # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
               r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )si)"
               r" (?:ya )?pague",
@@ -2682,7 +2705,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               "debe", "deben", r"adeud\w*", "owe", "owes",
               # (a credit for days without it: "¿cuánto me rebajan por eso?")
               *_OUTAGE_CREDIT,
-              r"(?:el|la) total", "monto", "alcanza", "pagar", r"cuanto (?:me |nos )?toca",
+              r"(?:el|la) total", "monto", "alcanza", "pagar", r"pagad[oa]",
+              r"cuanto (?:me |nos )?toca",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
               r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)",
@@ -2725,6 +2749,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
         "pagar", "pago", "debe", "deben", "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
         "due",
+        # left paid ("quiero dejar pagado el internet, ¿cuánto es?")
+        r"(?:dejar|dejarlo|dejarla|tenerlo|tenerla) (?:\w+ ){0,5}?pagad[oa]",
         # the month's bill by its month ("¿cuánto es lo de noviembre?"; an earlier month's is
         # that invoice, see _A_MONTHS_BILL)
         r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )")
@@ -2739,6 +2765,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # move's fee
      + _lacks(_SERVICE_TAKEN_ELSEWHERE),
      _ANY),
+    # the bill wished paid off ("quiero dejar pagado lo del mes de una vez"): what is owed
+    (Route.BALANCE, "leave_paid", _has(
+        r"(?:quiero|quisiera|queremos|voy a|vamos a|necesito|want to|wanna) (?:\w+ )?(?:dejar|"
+        r"dejarlo|dejarla|dejarle|tener|tenerlo|tenerla) (?:\w+ ){0,5}?(?:pagad[oa]|al dia|"
+        r"saldad[oa]|solvente)")
+     # months paid ahead ("quisiera dejar pagado diciembre y enero de una vez"): the credit
+     # in favour's rule
+     + _lacks(_MONTH_NAME, "meses", r"adelant\w*", r"proxim\w*"), _ANY),
     (Route.BALANCE, "pending", _has("pendiente", "pendientes")
      + _lacks("factura", "facturas", "recibo", "recibos"), _ANY),
     (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
@@ -3227,8 +3261,10 @@ _ASKING = re.compile(
          r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
          "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how; "como siempre": as usual
-         # "como a las 3", "como al mediodía", "como el 27", "como hace una semana": around
-         r"como(?! (?:\d\S*|unos|unas|un|una|medio|dos|tres|cuatro|cinco|siempre|de costumbre|"
+         # "como a las 3", "como al mediodía", "como el 27", "como hace una semana", "como de
+         # 650bs": around
+         r"como(?! (?:\d\S*|de \d\S*|de unos|de unas|unos|unas|un|una|medio|dos|tres|cuatro|"
+         r"cinco|siempre|de costumbre|"
          r"todos los meses|cada mes|a las|a eso|al|por las|el \d\S*|el dia|hace) )", "cual",
          "cuales",
          # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
@@ -3302,6 +3338,13 @@ _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONT
 month, that invoice, not what is owed now."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
+        # whether an offer told of is still on ("me dijeron que si subía me daban 50 % por 2
+        # facturas, ¿todavía está esa promo?"): the offers', whatever the sender's bills
+        r"(?:todavia|aun|sigue|siguen) (?:la |el )?(?:esta|estan|existe|existen|hay|tienen|"
+        r"vigente|activa|disponible|dan|dando) (?:\w+ )?(?:esa |esta |la |el |ese )?(?:promo\w*|"
+        r"oferta|descuento)",
+        r"(?:esa|la) (?:promo\w*|oferta) (?:\w+ )?(?:todavia|aun|sigue) (?:esta|existe|vigente|"
+        r"activa)",
         # what a charge is reckoned on ("el iva q cobran es del 16%? ¿sobre qué se calcula?")
         r"(?:sobre|en base a) (?:que|cual) se (?:calcula|calculan|saca|sacan|aplica|aplican)",
         r"antes o despues (?:del|de la|de los|de)",
@@ -3586,7 +3629,7 @@ _NOT_OURS = re.compile(
                  r"la) (?:precio|oferta)", "price match", "match that price", "la competencia")
     # a web portal or an app of the company's own ("¿tienen página web con usuario y clave pa
     # ver mis facturas?"): none is offered
-    + "|" + _has("tienen", "hay", "existe", "ofrecen", "do you have", "is there")
+    + "|" + _has("tienen", "hay", "existe", "ofrecen", r"do (?:you|u) (?:guys )?have", "is there")
     + _has("pagina web", "portal", r"app propia", "aplicacion", "usuario y clave",
            "usuario y contrasena", "website", "web page", "mobile app", r"apps?", "iphone",
            "android", "play store", "app store")
@@ -4302,8 +4345,10 @@ _STARTED_IN = re.compile(
 """When the service began ("contraté en agosto con el 20 %"), over folded text: no bill
 compared."""
 _PLANNED = re.compile(
+    # (its month told first: "porque en febrero nos vamos a mudar otra vez")
+    r"(?:\b(?:en|para|pa|in) (?:el mes de )?" + _MONTH_NAME + r" (?:\w+ )?)?"
     r"\b(?:(?:me|nos) (?:vuelvo|volvemos|voy|vamos) a (?:mudar|ir|viajar)|me mudo|me voy|"
-    r"nos vamos|viajo|i'?m moving|we'?re moving)\b[^,?.;!]*",
+    r"nos vamos|nos mudamos|viajo|i'?m moving|we'?re moving)\b[^,?.;!]*",
     re.IGNORECASE,
 )
 """A move or a trip planned ("es q me vuelvo a mudar en febrero"): its month is no bill's."""
@@ -4356,6 +4401,18 @@ def asks_a_rule_of_the_case(text: str) -> bool:
     date of the sender's bill: the account's answer quotes the rule's section too."""
     padded = " " + " ".join(canonical_words(text)) + " "
     return asks_a_rule(text) and _WHEN_OF_THE_BILL.match(padded) is None
+
+
+def as_a_rule(text: str, *, today: date) -> Routed:
+    """``text`` read as a question about the rules alone, as a sender no account is on can only
+    ask it ("quiero que me facturen con el RIF, ¿las facturas viejas también me las
+    cambian?"): the documents route, about the topic one heading names, else the charge or
+    rule the message names."""
+    padded = _SET_ASIDE.sub(" ", " " + " ".join(canonical_words(text)) + " ")
+    charge = _topic(padded)
+    topic, about = _headed_topic(padded) or (charge, _topic_words(padded, charge))
+    period = _corrected_period(text, today)
+    return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=topic, topic_words=about)
 
 
 def asks_whatever_the_account(text: str) -> bool:
@@ -4518,10 +4575,12 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             named_months = tuple(sorted(set(find_periods(text, today=today))))
             if len(named_months) > 1:
                 # a month of a case only supposed ("me mudé en octubre … y si en marzo me vuelvo
-                # a mudar, ¿cuánto tardan?"), or when the service began ("contraté en agosto"),
-                # is no bill compared: the one left is the bill asked
+                # a mudar, ¿cuánto tardan?"), of a move planned ("porque me vuelvo a mudar en
+                # enero"), or when the service began ("contraté en agosto"), is no bill
+                # compared: the one left is the bill asked
                 in_force = find_periods(
-                    _CASE_CLAUSE.sub(" ", _STARTED_IN.sub(" ", fold(text))), today=today
+                    _PLANNED.sub(" ", _CASE_CLAUSE.sub(" ", _STARTED_IN.sub(" ", fold(text)))),
+                    today=today,
                 )
                 named_months = tuple(sorted(set(in_force))) or named_months
                 if len(named_months) == 1:

@@ -120,6 +120,8 @@ from billing_sim.bot.routing import (
     Route,
     Routed,
     Source,
+    as_a_rule,
+    asks_a_rule,
     asks_a_rule_of_the_case,
 )
 from billing_sim.bot.trace import CallRecord, RetrievalRecord, Trace
@@ -128,6 +130,10 @@ from billing_sim.client.models import Customer
 
 _BUSINESS_ANSWERS = frozenset({FailureKind.NOT_FOUND, FailureKind.INVALID_INPUT})
 _R = EscalationReason
+_WHY = re.compile(r" (?:por que|porque|why) ")
+"""A reason asked: what the bill's weightiest change is explained by."""
+_RULE_UNREGISTERED = f"{Route.DOCUMENTS}:unregistered_sender"
+"""The rule a sender nobody's phone is on asked, answered from the documents alone."""
 _RESOLVED = frozenset({Decision.ANSWER, Decision.CHOOSE})
 _CLAIMED = {"account_number": "la cuenta", "tax_id": "la cédula o RIF", "phone": "el teléfono"}
 _CHOSEN_RULE = "documents:chosen"
@@ -385,6 +391,8 @@ class _Turn:
             reference = payment_reference(text, routed)
             return self._escalate(_R.CAPABILITY_MISSING, missing=missing, reference=reference)
         identified = yield from self._identify()
+        if isinstance(identified, Reply) and identified.outcome is Outcome.NOT_FOUND:
+            return (yield from self._for_a_stranger()) or identified
         if isinstance(identified, Reply):
             return identified
         self.customer = identified
@@ -395,7 +403,18 @@ class _Turn:
             return self._answer(found, Outcome.NOT_FOUND)
         answer: Facts | Answer = found
         if routed.source is Source.BOTH:
-            answer = self._with_policy(found, (yield from self._retrieve()))
+            retrieved = yield from self._retrieve()
+            padded = f" {' '.join(canonical_words(text))} "
+            asks_why = not routed.topic_words and _WHY.search(padded) is not None
+            explained = self._rule_behind(found) if asks_why else ()
+            # why the bill shows what it shows, nothing named ("¿por qué en la factura salen
+            # dos líneas del plan?"): the rule behind the reason that weighs most, when
+            # retrieval finds its section, rather than whatever section the words alone rank
+            # first ("no entiendo los conceptos, ¿me la explicas?" asks how to read a bill)
+            if explained and _about(retrieved.candidates, explained)[0]:
+                answer = self._with_policy(found, retrieved, explained)
+            else:
+                answer = self._with_policy(found, retrieved)
         elif explained := self._rule_behind(found):
             # the rule behind the answer, though not asked ("¿por qué subió?": the plan's
             # price was adjusted, and the section says by how much in dollars), when the
@@ -419,6 +438,27 @@ class _Turn:
         if isinstance(several, ToolResult):
             return self._escalate(_R.TOOL_ERROR, failed=several)
         return self._answer(several, Outcome.ANSWERED)
+
+    def _for_a_stranger(self) -> Generator[Step, StepResult, Reply | None]:
+        """Nobody holds the sender's own phone, and the message asks a rule ("mi mamá es
+        pensionada, ¿aplica lo del IVA reducido?", "¿por qué me cobraron mora?"): the section
+        that answers it with confidence, and where the account's own figures are asked from;
+        ``None`` when no section does (the not-found reply stands). A key typed that matches
+        no one is a claim on an account, not a stranger's question."""
+        routed, text = self.routed, self.inbound.text
+        ruled = as_a_rule(text, today=self.settings.today)
+        asks = routed.source is Source.BOTH or ruled.topic in HEADED_TOPICS or asks_a_rule(text)
+        if self.claim is not None or not asks:
+            return None
+        found = yield from self._retrieve()
+        usable = _confident(found, ruled) or _confident(found, routed)
+        if not usable:
+            return None
+        # answered from the documents alone: the trace says so
+        self.routed = dataclasses.replace(ruled, rule=_RULE_UNREGISTERED)
+        passages = tuple(_passage(c) for c in usable)
+        facts = DocumentFacts(text, passages, unregistered=True)
+        return self._answer(facts, Outcome.ANSWERED)
 
     def _several(
         self, first: Facts | Answer, customer: CustomerRef

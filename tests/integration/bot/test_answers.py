@@ -50,6 +50,24 @@ def test_a_rule_asked_in_the_senders_own_case_gets_the_account_and_the_section(
     assert ask(harness, "y mi factura cuando sale?", "worked_example").citations == ()
 
 
+def test_a_bills_lines_asked_why_quote_the_rule_behind_the_weightiest_reason(
+    harness: Harness,
+) -> None:
+    """ "¿Por qué en mi recibo aparecen dos cargos del plan?", naming no charge, from the
+    customer who moved up a plan mid-month: the bill's change, with the section of the rule
+    behind it (the proration), not the section the words alone rank first; one answer."""
+    reply = ask(
+        harness,
+        "por que en mi recibo aparecen dos cargos del plan, uno de credito y otro de cargo? como "
+        "sacan eso?",
+        "plan_upgrade_proration",
+    )
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.trace.route == "bill_change"
+    assert reply.citations == ("cambio-prorrateo",)
+    assert "Sobre tu otra pregunta" not in reply.text
+
+
 def test_balance_quotes_the_api_display_string_exactly(harness: Harness) -> None:
     """The amount due reaches the customer as the API's ``display``, character for character."""
     reply = ask(harness, "cuanto debo?", "worked_example")
@@ -122,6 +140,38 @@ def test_unknown_phone_is_told_to_write_from_the_registered_one(harness: Harness
     assert "desde el teléfono registrado" in reply.text
     typed = harness.bot().reply(Inbound("saldo cuenta 1000000016", phone="+584121112233"))
     assert typed.outcome is Outcome.WITHHELD
+
+
+@pytest.mark.parametrize(
+    ("text", "section"),
+    [
+        (
+            "mi mama es pensionada, aplica lo del iva reducido? de cuanto es?",
+            "impuestos-tarifa-social",
+        ),
+        ("por que me cobraron mora?", "mora-recargo"),
+        (
+            "quiero que mis facturas salgan con el rif de la empresa, y las facturas anteriores me "
+            "las corrigen?",
+            "facturacion-fiscal",
+        ),
+    ],
+)
+def test_a_rule_asked_from_a_phone_nobody_holds_gets_its_section_and_the_registered_phone_hint(
+    harness: Harness, text: str, section: str
+) -> None:
+    """Nobody holds the sender's phone, and the message asks a rule in an account's words:
+    the section that answers it, cited, and where the account's own figures are asked from;
+    no account's figures. A plain "¿cuánto debo?" stays not found."""
+    reply = harness.bot().reply(Inbound(text, phone="+584121112233"))
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.citations == (section,)
+    assert reply.trace.route == "documents"
+    assert reply.trace.customer_id is None
+    assert "No encontré ninguna cuenta registrada con este número" in reply.text
+    assert not re.search(r"Bs\. [\d.]+,\d{2}", reply.text)
+    plain = harness.bot().reply(Inbound("cuanto debo?", phone="+584121112233"))
+    assert plain.outcome is Outcome.NOT_FOUND
 
 
 def test_shared_phone_gets_a_disambiguation_turn(harness: Harness) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import product
 
 import pytest
 from hypothesis import given, settings
@@ -375,10 +376,12 @@ def test_a_section_becomes_a_whatsapp_message_with_every_word_and_number_kept() 
 
 def test_every_shipped_section_drafted_is_grounded_in_its_own_text() -> None:
     """The template quotes a section as written: each draft cites it and is supported by
-    the section alone; none is supported without the citation (unless it has no figure)."""
-    for chunk in chunk_sections(load_sections()):
+    the section alone; none is supported without the citation (unless it has no figure). To a
+    sender nobody's phone is on, it also says where the account's own figures are asked from."""
+    for chunk, unregistered in product(chunk_sections(load_sections()), (False, True)):
         passage = Passage(chunk.id, chunk.document, chunk.heading, chunk.body)
-        draft = DRAFTER.draft(DocumentFacts("?", (passage,)), ())
+        draft = DRAFTER.draft(DocumentFacts("?", (passage,), unregistered=unregistered), ())
+        assert ("No encontré ninguna cuenta registrada" in draft.text) is unregistered
         evidence = Evidence.passage(chunk.id, chunk.text)
         assert draft.citations == (chunk.id,)
         found = verify(draft.text, [], passages=[evidence], citations=draft.citations)

@@ -12,7 +12,7 @@ from billing_sim.bot._charges import DOLLARS
 from billing_sim.bot._entities import find_periods
 from billing_sim.bot._text import AUGUST_AGO_AFTER, canonical_words
 from billing_sim.bot.knowledge import load_sections
-from billing_sim.bot.questions import route_message
+from billing_sim.bot.questions import asked_parts, route_message
 from billing_sim.bot.routing import (
     CANCELLING,
     FIRST_BILL,
@@ -619,6 +619,8 @@ def test_charged_and_asking_whether_it_is_the_rule_is_the_rule_question() -> Non
         "can i pay my electric bill here",
         "venden linea de casa tambien?",
         "tienen telefonia fija",
+        # an app of the company's own, asked in English with "you guys"
+        "do u guys have an app for android to see my bills?",
     ],
 )
 def test_what_the_isp_does_not_do_is_marked_not_ours(text: str) -> None:
@@ -3701,6 +3703,26 @@ THE_THIRTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+THE_THIRTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the bill wished paid off: what is owed, not a payment's status
+    ("ya cobre, quiero dejar el internet pagado antes de que venza", BALANCE, None),
+    ("quisiera tener la factura pagada hoy mismo pa no estar debiendo", BALANCE, None),
+    ("me pagaron hoy y quisiera dejar la factura del internet pagada, cuanto es?", BALANCE, None),
+    # a discount named in the diminutive, gone: the promotion ended, not a reconnection
+    ("tenia una rebajita por fidelidad y ya no la veo en la factura, de cuanto era?", BILL, None),
+    ("tenia un descuentico de bienvenida y me lo quitaron, cuanto me rebajaban?", BILL, None),
+    # "como de 300bs" is about, not how: the question asked after it decides
+    ("me cobraron algo como de 300bs extra en datos, quiero saber cuantos gigas gaste el mes "
+     "pasado", USAGE, None),
+    # why lines show on the bill: the bill's explanation, not the list of invoices
+    ("por que en mi recibo aparecen dos cargos del plan?", BILL, None),
+    ("why are there two plan lines on my bill?", BILL, None),
+    # whether an offer told of is still on: the offers' rule, not the sender's bill
+    ("me dijeron que en agosto daban 50% por subir de plan, aun esta esa promo?", Route.DOCUMENTS,
+     None),
+]  # fmt: skip
+
+
 THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a speed test in English, whether it is cheating asked
     ("my speedtest says 35 mbps on a 100 plan, am I getting ripped off?", "speed"),
@@ -3720,6 +3742,67 @@ THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     ("could I pay with a credit card?", "paying"),
 ]  # fmt: skip
 """The families of the twenty-first document set, in words of their own."""
+
+
+THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a move told, the service there asked in English with "fibra": the coverage
+    ("i'm moving to Barquisimeto next month, do you guys have fibra out there? how do i check "
+     "coverage?", "coverage"),
+    # a payment's note forgotten, what to send asked: the pago móvil's section, not how a
+    # sender is identified
+    ("hice el pago movil pero no puse el numero de cuenta en el concepto, que datos les paso?",
+     "mobile_payment"),
+    # what the 16 % is reckoned on beside a discount held, in English: the VAT's base
+    ("quick one: with my loyalty discount, is the 16% calculated on the full price or the "
+     "discounted one?", "tax_base"),
+    ("with the fidelidad discount, is the iva charged on the plan price or on what I actually "
+     "pay?", "tax_base"),
+    # a plan changed, the bill's credit and charge "for N days" asked: the proration
+    ("if I move up to fibra 600 on the 9th, the bill will have a credit and a charge, does that "
+     "include the day of the change?", "proration"),
+    ("changed from fibra 50 to 100 last week, the factura will have N dias charged, how do you "
+     "count them?", "proration"),
+    # somebody else's debt asked in English, the holder named: how one is identified
+    ("the account is in my dad's name and he is in Spain, if I send his account number can you "
+     "tell me how much he owes?", "identification"),
+]  # fmt: skip
+"""The families of the twenty-second document set, in words of their own."""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "en septiembre me cambie de casa y me metieron el cobro del traslado, cuanto me salio? "
+        "pregunto porque en febrero nos vamos a mudar otra vez",
+        "me cobraron la mudanza de octubre, de cuanto fue? es que me voy a mudar en marzo",
+    ],
+)
+def test_the_month_of_a_move_planned_is_no_bill_compared(text: str) -> None:
+    """A move or a trip planned, its month told before or after its verb, names no bill: the
+    charge asked is one bill's, compared with none."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is BILL
+    assert routed.compared is None
+    assert routed.period in ("2026-09", "2026-10")
+
+
+def test_one_of_the_things_a_question_listed_asks_nothing_of_its_own() -> None:
+    """ "¿por qué salen dos líneas del plan, una de crédito y otra de cargo?": one question,
+    the lines listed in it."""
+    text = "por que en la factura salen dos lineas del plan, una de credito y otra de cargo?"
+    assert asked_parts(text) == ["por que en la factura salen dos lineas del plan"]
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.also) == (BILL, ())
+
+
+def test_a_rule_asked_of_what_the_first_question_named_goes_with_its_answer() -> None:
+    """ "¿por qué me salen dos cargos del plan? ¿cómo calculan eso?": the second question names
+    nothing of its own; the first answer's section answers it, no second answer."""
+    routed = route_message(
+        "por que en mi factura salen dos cargos del plan? y como calculan eso?", today=TODAY
+    )
+    assert routed.route is BILL
+    assert routed.also == ()
 
 
 @pytest.mark.parametrize(
@@ -4051,12 +4134,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_SECOND_SETS_FAMILIES,
         *THE_THIRTY_THIRD_SETS_FAMILIES,
         *THE_THIRTY_FOURTH_SETS_FAMILIES,
+        *THE_THIRTY_FIFTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-fourth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-fifth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4080,12 +4164,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_NINETEENTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTIETH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-first document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-second document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
