@@ -161,8 +161,18 @@ _A_CHARGE_OF = re.compile(r"(?i)\b(?:cargo|cobro|recargo|cargos|cobros) (?:extra
 """A charge's amount ("me sale un cargo de 316 y pico"): money, though small and bare."""
 
 
-def money_amounts(text: str) -> list[Quoted]:
-    """The money amounts ``text`` quotes, in order (see the module docstring)."""
+_AT_HAND = re.compile(
+    r"(?i)\b(?:tengo|tenemos|cuento con|contamos con|junte|juntamos|reuni|me quedan|nos quedan|"
+    r"i have|i've got|i got) (?:como |unos |unas |apenas |solo |nada mas |ahorita |mas o menos |"
+    r"about |like |only )?$"
+)
+"""Money the sender has at hand ("tengo como 4,5 mil ahorita, ¿con eso me reactivan?"): what
+they can pay, not an amount of the bill."""
+
+
+def money_amounts(text: str, *, at_hand: bool = False) -> list[Quoted]:
+    """The money amounts ``text`` quotes, in order (see the module docstring); with
+    ``at_hand``, the money the sender says they have too ("tengo como 3 mil")."""
     blank = lambda m: " " * len(m.group())  # noqa: E731 - keeps every other offset in place
     cleaned = _ACCOUNT.sub(
         blank, _LOCAL_PHONE.sub(blank, _TAX_ID.sub(blank, _PHONE.sub(blank, text)))
@@ -175,6 +185,8 @@ def money_amounts(text: str) -> list[Quoted]:
         if _NOT_MONEY_AFTER.match(reading.text, token.span[1]):
             continue
         if _PRICE_OF_AN_OFFER.search(reading.text, 0, token.span[0]):
+            continue
+        if not at_hand and _AT_HAND.search(reading.text, 0, token.span[0]):
             continue
         value, written = abs(token.value), token.text
         # a fraction, however written ("316,50", "316 y medio"), is cents: money

@@ -182,10 +182,11 @@ def _is_header(cells: Sequence[str]) -> bool:
 def _quoted(lead: str, passage: Passage) -> str:
     """``lead`` (where the words come from), the section named in words, then its text as
     written."""
-    return f"{lead} ({_source(passage)}):\n{whatsapp_text(passage.body)}"
+    return f"{lead} ({source_label(passage)}):\n{whatsapp_text(passage.body)}"
 
 
-def _source(passage: Passage) -> str:
+def source_label(passage: Passage) -> str:
+    """How a reply names the section it quotes: *Documento — Título*."""
     return f"*{passage.document} — {passage.heading}*"
 
 

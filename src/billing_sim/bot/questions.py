@@ -54,7 +54,8 @@ from billing_sim.bot.routing import (
     HEADED_TOPICS,
     HOURS,
     PLAN_BY_SPEED,
-    RULE_CONSUMPTION,
+    REACH_A_PERSON,
+    RULE_BACK_ON,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
     RULE_NAMED_CHARGE,
@@ -152,11 +153,19 @@ _WHAT_IT_IS = frozenset({
 })  # fmt: skip
 """A part asking only what or which something is, or what happened: what the part before it
 named ("¿por qué me llegó 4.283 si en octubre pagué 3.712? ¿qué pasó?")."""
+_NUMBER_WORDS = frozenset({
+    "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "quince",
+    "veinte", "treinta", "cuarenta", "cincuenta", "cien", "ciento", "doscientos", "trescientos",
+    "quinientos", "mil", "medio",
+})  # fmt: skip
+"""Amounts written in words."""
 _GUESSING = frozenset({
     "como", "unos", "unas", "aprox", "aproximadamente", "mas", "menos", "o", "algo", "asi",
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera", "era", "eran", "fue",
-    "fueron", "cada", "una", "creo",
+    "fueron", "cada", "una", "creo", "que", "y", "pico", "picos", "de", "demas",
+    # an amount in words ("creo que como diez dólares de más")
+    *_NUMBER_WORDS,
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?", "eran como 2.500
 cada una creo"), with digits."""
@@ -174,7 +183,7 @@ are identifiers, which must reach the access check, never be dropped as a guess.
 def _guesses_an_amount(words: list[str]) -> bool:
     """A part with an amount and nothing else but approximation ("¿como 4.500?"): the
     customer's guess at what the question before it asks, not another question."""
-    figures = [word for word in words if any(ch.isdigit() for ch in word)]
+    figures = [w for w in words if any(ch.isdigit() for ch in w) or w in _NUMBER_WORDS]
     digits = sum(ch.isdigit() for word in figures for ch in word)
     return (
         bool(figures)
@@ -309,7 +318,8 @@ def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
     hospitalizado … me están cobrando dos meses juntos. ¿cuáles son las facturas
     pendientes?": the list, not the two months compared), how much data was used ("me
     cobraron gigas de más en la factura. ¿cuánto consumimos en octubre en total?": the usage,
-    with its overage, not the bill's change), or whether a payment arrived ("hice una
+    with its overage, not the bill's change; "me cobraron como 12 gigas de más… ¿cuánto
+    gasté el mes pasado?"), or whether a payment arrived ("hice una
     transferencia en octubre, ¿me aparece como pagada? es que me llegó un cobro raro": its
     status, the charge told being why the sender asks; unless the payment is told returned,
     "me reversaron la transferencia, ¿la factura sigue pagada?", which the bill's change
@@ -320,7 +330,9 @@ def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
     if alone.route is Route.PAYMENT_STATUS:
         status = _PAYMENT_STATUS_ASKED.search(words) is not None
         return status and whole.rule != RULE_RETURNED_PAYMENT
-    return alone.rule == RULE_CONSUMPTION and _HOW_MUCH.search(words) is not None
+    # (the data used asked however: "¿cuánto consumimos?", "¿cuánto gasté en total el mes
+    # pasado?")
+    return alone.route is Route.USAGE and _HOW_MUCH.search(words) is not None
 
 
 _WHEN_WORDS = frozenset(
@@ -468,7 +480,9 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
             )
     text = without_guesses(text)
     whole = route(text, today=today, rules=rules)
-    if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE):
+    if whole.route in (Route.HUMAN, Route.OUT_OF_SCOPE) or whole.topic == REACH_A_PERSON:
+        # (how one gets a person and how long the wait is: one question, whatever each part
+        # says alone)
         return whole
     if whole.rule == RULE_NOT_OURS and not any(names_own(part) for part in asked_parts(text)):
         # what no plan or document is, its purpose told after it ("¿cuántos watts consume la
@@ -612,6 +626,21 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account
         return whole
     first = account[0]
+    if whole.rule == RULE_BACK_ON and first.rule != whole.rule:
+        # what it takes to be back on, asked after what was told of the cut ("con lo de la
+        # transferencia que me rebotaron no sé si ya me cortaron… ¿cuánto tengo que pagar en
+        # total pa que me reconecten?"): everything owed is the question the message asks
+        first = next((routed for routed in account if routed.rule == whole.rule), first)
+    if (
+        whole.route is Route.BILL_CHANGE
+        and first.route is Route.BALANCE
+        and _POINTERS.intersection(canonical_words(first.asked or ""))
+        and not any(routed.route is Route.BILL_CHANGE for routed in account)
+    ):
+        # what a charge told before now costs, pointed at ("me la están cobrando, ¿se terminó
+        # el mes de prueba? ¿cuánto me sale eso ahora?"): that charge on the bill, not the
+        # balance
+        first = dataclasses.replace(whole, asked=first.asked)
     carried = first.source is Source.BOTH and bool(first.topic_words)
     if first.route == whole.route:
         # (the month the question names itself, "¿cuántos gb llevo este mes?", over one only

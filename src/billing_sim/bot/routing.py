@@ -138,6 +138,9 @@ RULE_RETURNED_PAYMENT = f"{Route.BILL_CHANGE}:{_RETURNED_PAYMENT_RULE}"
 RULE_WHICH_OPEN = f"{Route.INVOICES}:{_WHICH_OPEN}"
 """``Routed.rule`` of which bills are still to pay, asked: listed like the last few."""
 RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
+_BACK_ON_RULE = "to_get_back_on"
+RULE_BACK_ON = f"{Route.BALANCE}:{_BACK_ON_RULE}"
+"""What it takes to be back on (or stay on), asked: everything owed."""
 """``Routed.rule`` of the data consumption named ("consumo", "consumimos", "gigas")."""
 
 
@@ -305,7 +308,8 @@ _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "deta
             r"sale|salen|salio|aparecio|cobran|cobraron|pusieron)",
             r"what is (?:this|that) (?:\w+ ){0,3}(?:on|in) (?:my|the) (?:bill|invoice)",
             # lines pointed at as strange ("me salen dos líneas raras")
-            r"(?:lineas?|cargos?|cobros?|conceptos?) (?:raras?|raros?|extranas?|extranos?|"
+            r"(?:lineas?|cargos?|cobros?|conceptos?|cosas?|cositas?|vainas?|vainitas?) (?:raras?|"
+            r"raros?|raritas?|raritos?|extranas?|extranos?|"
             r"desconocid\w*)",
             r"que es (?:esto|este|eso|ese|esa|esta) (?:\w+ ){0,3}(?:en|de) (?:mi|la) "
             r"(?:factura|recibo)",
@@ -571,7 +575,9 @@ _LEAVING_THE_COUNTRY = (
 )  # fmt: skip
 """Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
-             "cuantas horas")  # fmt: skip
+             "cuantas horas",
+             # the wait ("¿más o menos cuánto me toca esperar?")
+             r"cuanto (?:\w+ ){0,3}?esperar")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
 # "... para que me reconecten": the total is what the customer asks, whatever else they say.
 _TO_BE_BACK_ON = (
@@ -593,8 +599,17 @@ _BACK_ON_AGAIN = (
 """The service asked back after a cut ("how long until it comes back?", "¿en cuánto me
 reconectan?"): the reconnection's question, whatever the cut or the payment told."""
 _ALREADY_BACK_ON = r"ya (?:me |nos )?(?:lo |la )?(?:reconectaron|activaron|prendieron|reactivaron)"
+_BALANCE_ASKED_FOR = (
+    r"(?:decir|dar|pasar|indicar|decirme|darme|pasarme|indicarme) (?:el|la) (?:saldo|deuda|"
+    r"monto que debo|total que debo)",
+    r"(?:el|la) (?:saldo|deuda|monto) (?:que|q) (?:tengo|tenemos) (?:que|q) (?:pagar|cancelar)",
+)
+"""The balance asked for ("¿me pueden decir el saldo que tengo que cancelar?"): the sender's,
+whatever was told around it."""
 _HOW_MUCH_OWED = ("cuanto", "monto", "que debo", "debo", "pagar", "pago", "total", "how much",
-                  "todo", "pay", "owe")  # fmt: skip
+                  "todo", "pay", "owe",
+                  # whether money at hand is enough ("solo tengo 3.000, ¿me alcanza?")
+                  r"(?:alcanza|alcanzaria|basta|enough)", r"o falta\w*")  # fmt: skip
 _CHARGE_ASKED = (
                  # (not the sender's own pay: "ya cobré la quincena, ¿cuánto tengo q meter pa
                  # que me lo vuelvan a poner?")
@@ -954,6 +969,8 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
                 # internet?")
                 r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)",
+                # not able to pay in time ("no voy a poder pagar antes del 25")
+                r"no (?:voy a|vamos a|podre|podremos|puedo|podemos) (?:poder )?pagar",
                 r"no (?:lo |la |los |las )?(?:he|ha|han|hemos) pagado",
                 # the late fee whole or by the days late ("la mora me la cobran completa o
                 # proporcional a los días?")
@@ -1212,7 +1229,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:tienen|hay|llega|llegan|dan|ofrecen) (?:el )?(?:internet|servicio|fibra|cobertura) "
         r"(?:alla|aca|ahi|aqui|por alla|por aca|x alla|x aca)"
         # (at the end, or with why it matters after it: "… sin internet no puedo trabajar")
-        r"(?= $| sin (?:internet|servicio|eso) | (?:porque|pq|xq|ya que) )",
+        # (or what it is for: "¿tienen fibra allá? se lo quiero contratar a ella")
+        r"(?= $| sin (?:internet|servicio|eso) | (?:porque|pq|xq|ya que) | (?:se lo|se la|quiero|"
+        r"queremos|quisiera|pa|para) (?:\w+ )?(?:contrat\w*|poner|instalar|mudar\w*))",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:de ustedes )?"
         r"(?:para|pa|hasta|por|x) "
@@ -1299,6 +1318,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("fiscal_invoice", re.compile(_has(
         "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma)",
         r"con (?:el|mi) rif", "numero de control", "datos fiscales", "razon social",
+        # in English ("I need the facturas issued to the business RIF")
+        r"(?:issued|made out|billed|in the name) (?:\w+ )?(?:to|of|under) (?:the |my |our )?"
+        r"(?:business|company|firm|store|bodega)(?: rif)?",
+        r"(?:to|under|with) (?:the |my |our )?(?:business |company )?rif",
         # the receipts issued with a new company's data ("que los recibos se emitan con sus
         # datos para efectos del SENIAT")
         "registro fiscal",
@@ -1842,6 +1865,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
              # ("¿le están volviendo a meter IVA a eso?")
              r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) (?:el )?iva",
+             # ("¿el saldo anterior me lo vuelven a cobrar con IVA?")
+             r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) con (?:el )?"
+             r"(?:iva|16|impuesto)",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
@@ -2277,7 +2303,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"pago movil)")
      + _has(r"pag\w*", r"transfer\w*", r"deposit\w*", "pagomovil", r"abon\w*", r"cancel\w*",
             r"recepcion"), _ANY),
-    (Route.BALANCE, "to_get_back_on", "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
+    (Route.BALANCE, _BACK_ON_RULE, "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
      + _lacks(_ALREADY_BACK_ON, *_HOW_LONG)
      # everything paid already, told ("ya pagué todo lo que debía, ¿en cuánto me reconectan y
@@ -2293,6 +2319,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      _ANY),
     (Route.BALANCE, "in_favour", "(?:" + _has(*_IN_FAVOUR) + _has(*_HOLDS) + "|"
      + _has(*_OWED_TO_THEM) + _lacks(*_OUTAGE) + ")"
+     # a credit line beside a charge line ("la factura vino con un crédito y un cargo, ¿cuánto
+     # es eso en neto?"): a plan changed mid-month, the bill's lines, not money in favour
+     # (parts joined lose their "y": "con un crédito un cargo")
+     + _lacks(r"(?:credito|credit) (?:y |and )?(?:un |una |otro |a )(?:cargo|cobro|charge)",
+              r"(?:cargo|cobro|charge) (?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
+              r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
+              r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)")
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
@@ -2463,6 +2496,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:un|una|otro|otra) (?:nuev[oa]|extra) (?:cobro|cargo|concepto|renglon|linea|item)")
      + _has(r"cuanto", "how much", r"que es", "what is"), _ANY),
     (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF)
+     # (the balance asked for, a charge only told as the story: "con la mudanza perdí la pista
+     # de los recibos, ¿me pueden decir el saldo que tengo que cancelar?")
+     + _lacks(*_BALANCE_ASKED_FOR)
      + _NOT_PAID_LATE_AND_CHARGED, _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF)
@@ -2604,7 +2640,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # whether it went through ("¿me confirmas si entró el pago del 29?", "¿mi transferencia
         # de octubre les llegó?")
         r"(?:entro|cayo|paso|llego) (?:el|mi) (?:pago|transferencia|deposito)",
-        r"(?:mi|el) (?:pago|transferencia|deposito) (?:\w+ ){0,4}(?:les |le )?(?:llego|entro|cayo)",
+        r"(?:mi|el|la) (?:pago|transferencia|deposito) (?:\w+ ){0,9}?(?:les |le )?(?:llego|entro|"
+        r"cayo)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
      # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"); a
      # payment denied ("el mes pasado no pagué nada, ¿cuánto me toca?"), only intended ("pa
@@ -2619,6 +2656,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
               r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )si)"
               r" (?:ya )?pague",
+              # a way to pay supposed ("si en vez de zelle pago por pago móvil, ¿me ahorro el
+              # 3 %?")
+              r"(?<!yo )(?<!pero )si (?:en vez de \w+ |en lugar de \w+ )?(?:(?:pago|pagamos|"
+              r"pagara|transfiero|uso) (?:por|con|en|de|mediante)|uso (?:el )?(?:pago movil|"
+              r"transferencia|zelle|efectivo))",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
               r"(?:no (?:le |les )?(?:puse|coloque|escribi)|puse mal|me equivoque|se me olvido|"
@@ -2688,7 +2730,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, _CONSUMPTION, _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
         "consumieron", "gigas", "usage",
-        "exceso", "excedente", "gigabytes", "megabytes", "plan de datos"), _ANY),
+        "exceso", "excedente", "gigabytes", "megabytes", "plan de datos")
+     # what going over was charged ("¿cuánto me cobraron por pasarme de los gigas?"): that
+     # line of the bill, not the data used
+     + _lacks(r"cuanto (?:me |nos )?(?:cobraron|cobran|salio|costo|metieron) (?:por|de) "
+              r"(?:pasarme|pasarnos|pasar|excederme|excedernos|el exceso|los gigas|las gigas|"
+              r"gigas|datos)"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
         # how the sender is doing with them ("¿y este mes cómo voy con los datos?")
@@ -2826,10 +2873,31 @@ _PERSON_TOLD = re.compile(
     r"| si (?:le |les )?(?:digo|pido|escribo|pongo) (?:que )?(?:quiero|necesito) (?:hablar con )?"
     r"(?:alguien|una persona|un asesor|una asesora|un humano|un agente|un operador)"
     r"(?: de carne y hueso| de verdad| real)?(?= )"
+    # or the one a supposed step is taken with ("si hago un acuerdo de pago con un agente, ¿me
+    # quitan el recargo?")
+    r"| (?:si|if) (?:\w+ ){1,6}?(?:con|with) (?:un|una|el|la|an|a|the) (?:asesor|asesora|agente|"
+    r"operador|operadora|ejecutivo|ejecutiva|agent|rep|representative)(?= )"
 )
 """A person told as who did something with the sender ("el 10 me subí de fibra 100 a fibra 600
 con un asesor"): no person asked for now."""
 _SOMEBODY_ELSES_WAY = re.compile(f" {_SOMEBODY_ELSES_WAY_ASKED} ")
+_HOW_TO_REACH_ONE = re.compile(
+    r" (?:como|komo|que) (?:hago|hacemos|tengo que hacer|hay que hacer|puedo hacer) (?:pa|para) "
+    r"(?:que|q|k) (?:me|nos) (?:pasen|comuniquen|atienda|atiendan|transfieran|conecten)"
+    r"| (?:como|komo) (?:puedo |hago pa |hago para )?(?:hablar|comunicarme|contactar)"
+    r"| how (?:do|can) (?:i|we) (?:get|talk|speak|reach|be)"
+)
+"""How one gets a person, asked ("¿cómo hago pa que me pasen con un asesor?")."""
+_WAIT_ASKED = re.compile(
+    r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,3}?(?:esperar|espera|tardan|tarda|"
+    r"demoran|demora)| how long (?:\w+ ){0,5}?(?:wait|waiting|take)| (?:la )?espera (?:es )?"
+    r"(?:de )?cuanto"
+)
+"""How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
+REACH_A_PERSON = "reach_a_person"
+"""The topic of how one gets a person, asked with how long the wait is."""
+_REACH_A_PERSON_HEADING = (r"hablar con una persona",)
+
 _HUMAN_RULES = tuple(rule for rule in _COMPILED if rule[0] is Route.HUMAN)
 _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 
@@ -3102,6 +3170,7 @@ _OWN = _has(
     # rule lists them, only the account
     r"(?:las|los) (?:facturas|recibos|meses) (?:que (?:estan|tengo|tenemos|hay|quedan) )?"
     r"(?:pendientes|abiertas|abiertos|por pagar|sin pagar|vencidas|vencidos)",
+    *_BALANCE_ASKED_FOR,
     # what is being billed to the sender ("¿cuánto se nos está facturando por el alquiler?")
     r"se (?:me|nos) (?:esta|estan) (?:facturando|cobrando)",
     # a discount being made to the sender ("el descuento q me están haciendo")
@@ -3264,7 +3333,8 @@ _ASKING = re.compile(
          # "como a las 3", "como al mediodía", "como el 27", "como hace una semana", "como de
          # 650bs": around
          r"como(?! (?:\d\S*|de \d\S*|de unos|de unas|unos|unas|un|una|medio|dos|tres|cuatro|"
-         r"cinco|siempre|de costumbre|"
+         r"cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|cincuenta|cien|mil|"
+         r"siempre|de costumbre|"
          r"todos los meses|cada mes|a las|a eso|al|por las|el \d\S*|el dia|hace) )", "cual",
          "cuales",
          # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
@@ -3549,7 +3619,7 @@ _RULE_TOPICS = {
     "two_billed": ("saldo anterior",),
     "in_favour": ("saldo a favor",),
     # what to pay to be reconnected: the reconnection's rule says when and at what charge
-    "to_get_back_on": ("reconexion",),
+    _BACK_ON_RULE: ("reconexion",),
 }
 """The rule behind what some rules ask, however the message words it ("¿dónde quedó el 20 %
 que me daban?" asks about a promotion): the policy beside the account's answer."""
@@ -3583,7 +3653,10 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
     + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
            "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas",
            # a percent more on the bill ("pagué por zelle y me aparece un 3 % de más")
-           r"\d+ por ciento (?:de mas|demas|extra|adicional)")
+           r"\d+ por ciento (?:de mas|demas|extra|adicional)",
+           # a percent saved another way ("¿si pago por pago móvil me ahorro el 3 %?")
+           r"(?:ahorro|ahorramos|ahorraria|save|saving) (?:\w+ )?(?:el |un |ese |the |that )?\d+"
+           r"(?: por ciento| percent)?")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
@@ -4219,7 +4292,8 @@ _MONTH_AS_THEN = re.compile(
     # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
-    r"subi|baje) (?:\w+ ){0,5}?(?:en|in) (?:el mes de )?" + _MONTH_NAME + " "
+    r"subi|baje) (?:\w+ ){0,5}?(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
+    r"a fin de|mid|in mid) (?:el mes de )?" + _MONTH_NAME + " "
     # the month compared with ("¿por qué es más que la de octubre?")
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
@@ -4485,6 +4559,13 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     wants_a_person = _PERSON_TOLD.sub(" ", _SET_ASIDE.sub(" ", _without_known(text)))
     for route_, name, pattern, _ in _HUMAN_RULES:
         if pattern.match(wants_a_person) and not _SOMEBODY_ELSES_WAY.search(padded):
+            if _HOW_TO_REACH_ONE.search(padded) and _WAIT_ASKED.search(padded):
+                # how one gets a person and how long the wait is, asked: the section that says
+                # both, not a hand-over that answers neither
+                heading = _REACH_A_PERSON_HEADING
+                rule = RULE_GENERAL
+                return Routed(Route.DOCUMENTS, None, None, period, rule, topic=REACH_A_PERSON,
+                              topic_words=heading)  # fmt: skip
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
     headed = _headed_topic(padded)
     if _NOT_OURS.match(padded) and not keyed:
@@ -4541,6 +4622,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         # (everything paid supposed, its amount asked: "si pago todo hoy, ¿cuánto es?")
         or _ALL_OF_IT_ASKED.match(padded) is not None
         or any(not q.bare for q in told_quoted)  # "Bs. 4.500" (a bare 8571 may be a tail)
+        # (money at hand told, "tengo como 3 mil bolos nomás": what the sender can pay now)
+        or (told_quoted is quoted and any(not q.bare for q in money_amounts(text, at_hand=True)))
         # ("quiero agregarle la IP fija a mi plan": my plan named, its price asked)
         or (not wished and _OWN_ACCOUNT.match(told) is not None)
         # ("¿me cobra por mes adelantado o vencido?" asks the cycle's rule)

@@ -69,7 +69,7 @@ from billing_sim.bot.channel.state_gate import GateDecision, gate
 from billing_sim.bot.compute import (
     disambiguation_facts,
 )
-from billing_sim.bot.drafting import Draft, Drafter, whatsapp_text
+from billing_sim.bot.drafting import Draft, Drafter, source_label, whatsapp_text
 from billing_sim.bot.evidence import computed, of_result
 from billing_sim.bot.fact_sheet import fact_sheet
 from billing_sim.bot.facts import (
@@ -677,7 +677,12 @@ class _Turn:
             for text in (p.body, whatsapp_text(p.body), f"{p.document} {p.heading}")
         ]
         sheet = fact_sheet(facts, intents)
-        meaning = check_meaning(draft.text, draft.claims, sheet, quotes=quotes)
+        # a cited section's title names the rule quoted ("*Impuestos — Cargos sin IVA*"): no
+        # claim about this account, and its words must not be read with the quote after it
+        text = draft.text
+        for label in {source_label(p) for p in passages if p.id in cited}:
+            text = text.replace(label, " " * len(label))
+        meaning = check_meaning(text, draft.claims, sheet, quotes=quotes)
         if meaning.holds:
             return found
         misstated = tuple(str(failure) for failure in meaning.failures)

@@ -154,3 +154,23 @@ def test_a_second_question_in_the_first_ones_words_is_answered_from_the_whole_me
     assert reply.trace.route == "usage"
     assert reply.citations == ("planes-consumo-datos",)
     assert "GB" in reply.text
+
+
+def test_a_rule_quoted_under_its_sections_title_is_no_claim_about_the_account() -> None:
+    """ "Me cobraron mora, ¿de cuánto fue? ¿y ese recargo lleva IVA?" from the customer charged
+    a late fee: the fee's line and its section, then the «Cargos sin IVA» section for the
+    second question, sent. The title "*Impuestos — Cargos sin IVA*" names the rule quoted; it
+    does not say this bill has no VAT, so the meaning check does not stop the reply."""
+    harness = Harness(make_app())
+    try:
+        phone = personas()["late_fee"].phone
+        reply = harness.bot().reply(
+            Inbound(
+                "me cobraron mora este mes, de cuanto fue? y ese recargo lleva iva o no?", phone
+            )
+        )
+    finally:
+        harness.close()
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.citations == ("mora-recargo", "impuestos-sin-iva")
+    assert "*Impuestos — Cargos sin IVA*" in reply.text

@@ -3428,6 +3428,8 @@ def test_which_bills_are_open_asked_lists_the_last_few_with_their_status(text: s
         ("por que cambio mi factura de 2026-09?", "2026-09"),
         ("por que la factura de mayo vino mas alta?", "2026-05"),
         ("desde junio tengo el plan nuevo, por que la factura de septiembre subio?", "2026-09"),
+        # a plan changed in the middle of a month: when it happened, not the bill asked
+        ("me pase al de 300 a mediados de octubre, por que la factura subio tanto?", None),
     ],
 )
 def test_the_bill_asked_is_the_month_named_not_one_told_as_a_beginning(
@@ -3714,6 +3716,35 @@ THE_THIRTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # "como de 300bs" is about, not how: the question asked after it decides
     ("me cobraron algo como de 300bs extra en datos, quiero saber cuantos gigas gaste el mes "
      "pasado", USAGE, None),
+    # money at hand told ("tengo como 4,5 mil"), whether it is enough to be back on asked:
+    # what is owed, not an amount of the bill
+    ("solo tengo 3.000 bs, me alcanza pa que me vuelvan a conectar?", BALANCE, None),
+    ("tengo unos 2 mil y pico nada mas, con eso me reconectan o falta?", BALANCE, None),
+    # a credit line beside a charge line, their net asked: the plan change's lines, not money
+    # in favour
+    ("me cambie de plan y ahora el recibo trae un credito y un cargo, cuanto es eso en total?",
+     BILL, None),
+    # whether a payment named by when it was made arrived ("… si les llegó?"): its status
+    ("el pago que hice ayer en la noche si les llego?", Route.PAYMENT_STATUS, None),
+    # what going over the data was charged: that line of the bill, not the data used
+    ("cuanto nos cobraron por pasarnos de los gigas el mes pasado?", BILL, None),
+    # a guessed amount told in words before the question ("creo que como diez dólares de
+    # más"): no question of its own
+    ("transferi de mas, creo que como diez dolares de mas. cuanto me quedo a favor?", BALANCE,
+     None),
+    # what it takes to be back on, asked after what was told of the cut: everything owed
+    ("por lo del deposito que me rebotaron no se si ya me cortaron o me van a cortar, cuanto hay "
+     "que pagar en total pa que no me corten o me reconecten", BALANCE, None),
+    # what a charge told before now costs, pointed at: that charge on the bill
+    ("me pusieron la tv basica gratis un mes y ahora me la cobran, se acabo la prueba? cuanto "
+     "me sale eso ahora", BILL, None),
+    # lines called "vainitas raras" on the bill: the bill's explanation
+    ("en el recibo me aparecen unas vainitas raras, que es eso?", BILL, None),
+    # the balance asked for, a charge only told as why the bills were lost track of
+    ("con el traslado se me perdieron los papeles, me pueden indicar el saldo que tengo que "
+     "pagar?", BALANCE, None),
+    # an overage charge told, the data used asked: the usage, whatever the charge
+    ("me metieron un cobro por gigas extra, cuantos datos use en octubre?", USAGE, None),
     # why lines show on the bill: the bill's explanation, not the list of invoices
     ("por que en mi recibo aparecen dos cargos del plan?", BILL, None),
     ("why are there two plan lines on my bill?", BILL, None),
@@ -3757,11 +3788,29 @@ THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
      "discounted one?", "tax_base"),
     ("with the fidelidad discount, is the iva charged on the plan price or on what I actually "
      "pay?", "tax_base"),
+    # how one gets a person and how long the wait is, asked: the section that says both, not a
+    # hand-over that answers neither
+    ("como hago para que me comuniquen con un agente de verdad? y mas o menos cuanto tiempo hay "
+     "que esperar", "reach_a_person"),
+    ("ya le conte todo al bot y quiero que me atienda alguien, como hago pa que me comuniquen "
+     "con un asesor y mas o menos cuanto me toca esperar", "reach_a_person"),
+    # a person as who a supposed step is taken with: the step's rule, no person asked for
+    ("si firmo un acuerdo de pago con una asesora me perdonan la mora?", "instalments"),
     # a plan changed, the bill's credit and charge "for N days" asked: the proration
     ("if I move up to fibra 600 on the 9th, the bill will have a credit and a charge, does that "
      "include the day of the change?", "proration"),
     ("changed from fibra 50 to 100 last week, the factura will have N dias charged, how do you "
      "count them?", "proration"),
+    # a percent saved by paying another way, supposed: the IGTF, not a payment's status
+    ("y si en lugar de zelle uso pago movil en bolos me ahorro ese 3%?", "igtf"),
+    # not able to pay in time told, when the cut comes asked: the suspension
+    ("este mes no voy a poder pagar a tiempo, a partir de cuando me pueden cortar el internet?",
+     "suspension"),
+    # bills made out to a business, asked in English: the fiscal invoice
+    ("we opened a small shop, can the invoices be made out to the company with our RIF instead "
+     "of my cedula?", "fiscal_invoice"),
+    # VAT charged again on a carried debt, asked: the untaxed charges' section
+    ("la deuda anterior me la vuelven a cobrar con el 16?", "untaxed"),
     # somebody else's debt asked in English, the holder named: how one is identified
     ("the account is in my dad's name and he is in Spain, if I send his account number can you "
      "tell me how much he owes?", "identification"),
