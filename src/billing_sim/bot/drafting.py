@@ -127,9 +127,9 @@ _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?")
 _NUMBERED = re.compile(r"\d+\. ")
 _MORE = "Si prefieres hablar con una persona, escribe «agente»."
 _UNREGISTERED = (
-    "No encontré ninguna cuenta registrada con este número de teléfono: para ver las cifras de "
-    "tu cuenta, escríbeme desde el teléfono registrado en ella, o escribe «agente» para hablar "
-    "con una persona."
+    "No encontramos ninguna cuenta registrada con este número de teléfono: para ver las cifras "
+    "de tu cuenta, escríbeme desde el teléfono registrado en ella, o escribe «agente» para "
+    "hablar con una persona."
 )
 _UNANSWERED = (
     "Tu otra pregunta no la puedo responder con seguridad por aquí: escribe «agente» y te "

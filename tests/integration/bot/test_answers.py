@@ -168,7 +168,7 @@ def test_a_rule_asked_from_a_phone_nobody_holds_gets_its_section_and_the_registe
     assert reply.citations == (section,)
     assert reply.trace.route == "documents"
     assert reply.trace.customer_id is None
-    assert "No encontré ninguna cuenta registrada con este número" in reply.text
+    assert "No encontramos ninguna cuenta registrada con este número" in reply.text
     assert not re.search(r"Bs\. [\d.]+,\d{2}", reply.text)
     plain = harness.bot().reply(Inbound("cuanto debo?", phone="+584121112233"))
     assert plain.outcome is Outcome.NOT_FOUND

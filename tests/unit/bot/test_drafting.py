@@ -381,7 +381,7 @@ def test_every_shipped_section_drafted_is_grounded_in_its_own_text() -> None:
     for chunk, unregistered in product(chunk_sections(load_sections()), (False, True)):
         passage = Passage(chunk.id, chunk.document, chunk.heading, chunk.body)
         draft = DRAFTER.draft(DocumentFacts("?", (passage,), unregistered=unregistered), ())
-        assert ("No encontré ninguna cuenta registrada" in draft.text) is unregistered
+        assert ("No encontramos ninguna cuenta registrada" in draft.text) is unregistered
         evidence = Evidence.passage(chunk.id, chunk.text)
         assert draft.citations == (chunk.id,)
         found = verify(draft.text, [], passages=[evidence], citations=draft.citations)
