@@ -168,7 +168,7 @@ _GUESSING = frozenset({
     *_NUMBER_WORDS,
 })  # fmt: skip
 """Words of a part that only guesses an amount ("¿como 4.500?", "unos 30$?", "eran como 2.500
-cada una creo"), with digits."""
+cada una creo", "creo que como diez dólares de más"), besides the amount in digits or words."""
 _NOT_ACCOUNT = frozenset({Route.DOCUMENTS, Route.HUMAN, Route.OUT_OF_SCOPE})
 _OF_A_MONTH = frozenset({Route.USAGE, Route.INVOICES, Route.BALANCE})
 """Account questions about one month: the month asked is the asking part's own, if it names
