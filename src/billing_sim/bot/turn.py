@@ -444,11 +444,13 @@ class _Turn:
         pensionada, ¿aplica lo del IVA reducido?", "¿por qué me cobraron mora?"): the section
         that answers it with confidence, and where the account's own figures are asked from;
         ``None`` when no section does (the not-found reply stands). A key typed that matches
-        no one is a claim on an account, not a stranger's question."""
+        no one is a claim on an account, not a stranger's question; a channel that names the
+        account itself (not a phone) gets the not-found reply, whose words fit it."""
         routed, text = self.routed, self.inbound.text
         ruled = as_a_rule(text, today=self.settings.today)
         asks = routed.source is Source.BOTH or ruled.topic in HEADED_TOPICS or asks_a_rule(text)
-        if self.claim is not None or not asks:
+        by_phone = [lookup.key for lookup in identity_lookups(self.inbound)][:1] == ["phone"]
+        if self.claim is not None or not asks or not by_phone:
             return None
         found = yield from self._retrieve()
         usable = _confident(found, ruled) or _confident(found, routed)

@@ -172,6 +172,10 @@ def test_a_rule_asked_from_a_phone_nobody_holds_gets_its_section_and_the_registe
     assert not re.search(r"Bs\. [\d.]+,\d{2}", reply.text)
     plain = harness.bot().reply(Inbound("cuanto debo?", phone="+584121112233"))
     assert plain.outcome is Outcome.NOT_FOUND
+    # (a channel naming the account itself, which no one holds: the not-found reply, whose
+    # words fit it, not the phone's hint)
+    by_account = harness.bot().reply(Inbound(text, account_number="1000000017"))
+    assert by_account.outcome is Outcome.NOT_FOUND
 
 
 def test_shared_phone_gets_a_disambiguation_turn(harness: Harness) -> None:
