@@ -2896,7 +2896,10 @@ _WAIT_ASKED = re.compile(
 """How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
 REACH_A_PERSON = "reach_a_person"
 """The topic of how one gets a person, asked with how long the wait is."""
-_REACH_A_PERSON_HEADING = (r"hablar con una persona",)
+_REACH_A_PERSON_HEADING = next(
+    heading for topic, _, heading in _HEADED_FAMILIES if topic == REACH_A_PERSON
+)
+"""The words of the heading on talking to a person, as its family names them."""
 
 _HUMAN_RULES = tuple(rule for rule in _COMPILED if rule[0] is Route.HUMAN)
 _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)

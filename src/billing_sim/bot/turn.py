@@ -449,7 +449,8 @@ class _Turn:
         routed, text = self.routed, self.inbound.text
         ruled = as_a_rule(text, today=self.settings.today)
         asks = routed.source is Source.BOTH or ruled.topic in HEADED_TOPICS or asks_a_rule(text)
-        by_phone = [lookup.key for lookup in identity_lookups(self.inbound)][:1] == ["phone"]
+        lookups = identity_lookups(self.inbound)
+        by_phone = bool(lookups) and lookups[0].key == "phone"
         if self.claim is not None or not asks or not by_phone:
             return None
         found = yield from self._retrieve()
