@@ -274,6 +274,7 @@ def scaled(thresholds: Thresholds, factor: float) -> Thresholds:
         lower_coverage=min(1.0, thresholds.lower_coverage * factor),
         offer_similarity=thresholds.offer_similarity * factor,
         offer_coverage=min(1.0, thresholds.offer_coverage * factor),
+        similar_coverage=min(1.0, thresholds.similar_coverage * factor),
     )
 
 

@@ -63,9 +63,11 @@ _SHORTHAND: dict[str, str] = {
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere",
     "nunk": "nunca", "nunka": "nunca", "ruter": "router", "rauter": "router",
-    # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal")
-    "personal": "personal",
+    # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal"), and
+    # a transfer still to make, not one made ("¿qué monto tengo que transferir?")
+    "personal": "personal", "transferir": "transferir",
     # n for m, s for c ("en cuanto tienpo", "el consepto")
+    "reglon": "renglon", "reglones": "renglones", "nro": "numero", "doi": "doy",
     "tienpo": "tiempo", "tiemp": "tiempo", "consepto": "concepto", "conceto": "concepto",
 }  # fmt: skip
 

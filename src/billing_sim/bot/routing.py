@@ -252,7 +252,8 @@ _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
 """The named charges that carry no VAT (the documents' «Cargos sin IVA»; the IGTF is a tax)."""
 _TAX_PUT_ON = (
     r"(?:le|les) (?:vuelven a |van a )?(?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen|"
-    r"sumar|meter|poner|aplicar|cargar|agregar|cobrar|incluir) (?:el |la )?"
+    r"clavan|echan|pechan|sumar|meter|poner|aplicar|cargar|agregar|cobrar|incluir|clavar|echar|"
+    r"pechar) (?:el |la )?"
 )
 """A tax put on a charge ("¿al recargo le suman el impuesto?"), before the tax's name."""
 _PROCEDURE = (
@@ -282,7 +283,9 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            r"(?:vino|llego|salio) completa",
            "exagerado", "de mas", "diferente", "distinta", "distinto",
            # (not a step's fee: "¿cobran por el cambio?")
-           r"(?<!por el )(?<!por ese )cambio", "cambiaron",
+           # (nor a move: "me cambio de apartamento en diciembre")
+           r"(?<!por el )(?<!por ese )cambio(?! de (?:casa|apartamento|apto|direccion|residencia|"
+           r"domicilio|zona|ciudad|urbanizacion|edificio))", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
            # lower than before ("me llegó más baja que la del mes pasado")
            r"mas (?:baja|bajo|barata|barato|chiquita|pequena)",
@@ -546,6 +549,9 @@ _CANCELLED = (
     # contrato? ¿me cobran algo por terminarlo?", "si lo cancelamos esta semana…")
     r"|(?:por |para |pa )?terminarlo|si (?:lo|la) (?:cancelo|cancelamos|cancelan)"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
+    # a charge for cancelling, the service left unnamed ("a penalty for cancelling?")
+    r"|(?:penalty|penalties|fee|fees|charge|penalidad|multa|cobro) (?:for|por|x) (?:cancel\w*|"
+    r"terminat\w*|terminar|dar de baja)"
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
     # the service handed back ("¿cómo hago pa entregar el servicio?")
     r"|entreg\w* (?:el|mi|nuestro) servicio"
@@ -869,7 +875,16 @@ OUTAGE_CREDIT = "outage_credit"
 """The topic of a question about the credit an outage earns (``OUTAGE_CREDIT_WORDS``)."""
 OUTAGE_CREDIT_WORDS = (r"compensa\w*",)
 """What names the rule behind an outage's credit: the compensation section's heading."""
-_ASKS_OUTAGE_CREDIT = re.compile(_has(*_OUTAGE) + _has(*_OUTAGE_CREDIT))
+_ASKS_OUTAGE_CREDIT = re.compile(
+    _has(*_OUTAGE)
+    + _has(*_OUTAGE_CREDIT)
+    # the debt paid told ("ya cancelé todo lo que debía y sigo sin internet, ¿en cuánto me lo
+    # devuelven?"): the service back after a cut, not days of an outage credited
+    + _lacks(
+        r"(?:ya )?(?:pague|cancele|abone|pagamos|cancelamos) (?:todo )?(?:lo (?:que|q) "
+        r"(?:debia|debo|debiamos|debemos)|toda la deuda|la deuda|todo)"
+    )
+)
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
@@ -877,14 +892,16 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
 _TO_ANOTHER_PLAN = (
     r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*) "
     r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de|"
-    r"de \d{2,4})"  # ("si me bajo al de 300")
+    r"de \d{2,4}"  # ("si me bajo al de 300")
+    r"|(?:a|an|the) (?:\w+ )?plan)"  # ("move to a cheaper plan")
 )
 _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
                  r"sigo con", "sigo teniendo", r"segui\w* (?:teniendo|con)", "todavia tendria",
                  r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
                  "keep", "lose", "still get")  # fmt: skip
 _WHICH_OWED_BILL = (
-    r"a (?:cual|que mes|cual mes)(?: de (?:las|los) (?:dos|tres|2|3)(?: (?:facturas|recibos|"
+    r"a (?:cual|que mes|cual mes|(?:cual|que) (?:factura|recibo|deuda))(?: de (?:las|los) (?:dos|"
+    r"tres|2|3)(?: (?:facturas|recibos|"
     r"meses))?)?"
     r" (?:me lo|se lo|lo|me la|se la|la|me los|se los) (?:ponen|aplican|abonan|cargan|asignan|"
     r"descuentan|meten)",
@@ -1108,7 +1125,7 @@ _DATA_ASKED_FOR = (
 )
 """Which data the company needs to find somebody ("¿qué datos les doy?", "¿qué datos necesitan?",
 "¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
-_NEVER_ASKED_FOR = r"(?:nunca|no) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
+_NEVER_ASKED_FOR = r"(?:nunca|no|jamas) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
 """A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
 _SOMEBODY_ELSES_WAY_ASKED = (
     r"(?:como (?:hace|hacen|puede|pueden|haria|harian|podria|podrian) (?:ella|el|ellos|ellas|"
@@ -1203,9 +1220,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"the|my) (?:factura|recibo|bill|invoice)",
         r"(?:leer|entender|read|understand) (?:la|mi|el|the|my) (?:factura|recibo|bill|invoice)",
         # where in the bill a line shows ("no consigo la cuota en la factura, ¿en qué parte
-        # sale?")
-        r"(?:en (?:que|cual) parte|donde) (?:de la factura )?(?:sale|salen|aparece|aparecen|esta|"
-        r"estan|va|van|lo veo|la veo)", r"(?:arriba|abajo) con (?:el plan|los cargos)")
+        # sale?"; "¿de dónde sale eso?" asks what it comes from)
+        r"(?:en (?:que|cual) parte|(?<!de )donde) (?:de la factura )?(?:sale|salen|aparece|"
+        r"aparecen|esta|estan|va|van|lo veo|la veo)",
+        r"(?:arriba|abajo) con (?:el plan|los cargos)")
         # (the control number's or the company's RIF's place is the fiscal invoice's)
         + _lacks("numero de control", "control fiscal", "rif")
         # two lines of so many days after a change of plan ("uno de crédito por 13 días y otro
@@ -1352,6 +1370,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # esposo, ¿me pueden dar la información a mí o tiene que escribir él?"): who is
         # identified how, no holder changed
         + _lacks(_TOLD_TO_SOMEBODY_ELSE)
+        # the holder's data offered to be found by ("está a nombre de mi esposo, ¿con la cédula
+        # de él me pueden ubicar o qué otro dato les doy?"): how a sender is identified
+        + _lacks(r"(?:me|la|lo|le|nos) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
+                 r"identificar)", r"(?:que|q|cual|cuales) otros? datos?")
         # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
         # y todavía no aparece"): the payment's, not the account's
         + _lacks(r"(?:mande|envie|hice|transferi|deposite|realice) (?:el|la|un|una|mi) "
@@ -1459,6 +1481,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # código que me llegó por mensaje, ¿eso es normal?"): what the company never asks
         r"(?:pidieron|piden|pidio|pide|pedian|pidiendo|pidiendome) (?:el |mi |la |un |una )?"
         r"(?:codigo|clave|contrasena|pin|token)",
+        # what else to give ("¿o qué otro dato les doy?")
+        r"(?:que|q|cual|cuales) otros? datos? (?:\w+ )?(?:les|le) (?:doy|paso|mando|envio|damos|"
+        r"pasamos)",
         # what else finds the sender ("¿con qué otro dato me ubican?")
         r"(?:dato|datos|numero|documento) (?:\w+ ){0,3}(?:me|nos) (?:ubican|ubiquen|encuentran|"
         r"encuentren|identifican|identifiquen|consiguen|reconocen)",
@@ -1603,6 +1628,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                r"cambio de (?:casa|apartamento|apto|direccion|residencia)",
                                "se viene conmigo", "me lo llevo", "me la llevo",
                                "nueva casa", "nueva direccion",
+                               r"(?:sitio|lugar|apartamento|apto) nuevo",
                                # (not a plan moved up or down: "if I move up to a faster plan")
                                r"move(?! (?:up|down)\b)", r"moving(?! (?:up|down)\b)")
                           # leaving the service when moving away is the cancellation's
@@ -1651,10 +1677,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ¿me siguen llegando facturas? ¿y cuánto aguantan antes de quitarme el contrato?")
         r"(?:me|nos|le|les) (?:cortan|suspenden|cortaron|suspendieron|corten|suspendan) "
         r"(?:el |la |mi )?(?:servicio|internet|linea)", r"(?:cortado|suspendido|cortada|"
-        r"suspendida)s?")
+        r"suspendida)s?",
+        # (in English: "my internet got cut off for non payment")
+        r"(?:got|was|been|is|gets|get) (?:cut off|cut|disconnected|suspended|shut off)")
         + _has(r"siguen? (?:llegando|cobrando|facturando|generando)",
                r"antes de (?:quitarme|quitarnos|quitar|cancelar|cancelarme|anular) (?:el|mi) "
-               r"contrato")
+               r"contrato",
+               # ("do bills keep coming while it's off? do you just close the account?")
+               r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
+               r"keep (?:billing|charging)", r"(?:close|cancel|terminate) (?:the|my|our) "
+               r"(?:account|contract)")
         + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay") + _has(
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off", r"apag\w*",
         # cancelled on its own after long cut ("¿eso nunca se cancela solo?")
@@ -1728,7 +1760,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # a complaint already made ("ya puse la queja, mientras la revisan…")
         r"(?:puse|pusimos|meti|metimos|hice|hicimos|monte|montamos) (?:una |la |el |mi )?(?:queja|"
         r"reclamo)",
-        r"mientras (?:me |nos )?(?:la |lo |las |los )?(?:revisan|resuelven|investigan|responden|"
+        r"mientras (?:ustedes |uds |usted |ud )?(?:me |nos )?(?:la |lo |las |los )?(?:revisan|"
+        r"resuelven|investigan|responden|"
         r"solucionan|arreglan)", _CLAIM_OPEN,
         "take it off", "remove the charge")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
@@ -1864,7 +1897,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (UNTAXED, re.compile(
         _has(r"llevan? iva", r"(?:cobran|cobra|tiene|tienen|paga|pagan|le ponen) (?:el )?iva",
              # ("¿le están volviendo a meter IVA a eso?")
-             r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) (?:el )?iva",
+             r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar|clavar|"
+             r"aplicar|echar|pechar) (?:el )?iva",
              # ("¿el saldo anterior me lo vuelven a cobrar con IVA?")
              r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) con (?:el )?"
              r"(?:iva|16|impuesto)",
@@ -1882,6 +1916,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  for word in charge.words), "saldo anterior", r"notas? de credito",
                "deuda vieja", "deuda anterior", "lo atrasado",
                r"saldo pendiente (?:del|de) (?:mes pasado|mes anterior)",
+               # the carried debt named any way ("a la deuda del mes pasado", "a lo que quedé
+               # debiendo")
+               r"(?:deuda|saldo|lo (?:que|q) (?:debia|debiamos|quedo)) (?:pendiente )?"
+               r"(?:del|de el) (?:mes pasado|mes anterior)",
+               r"lo (?:que|q) (?:quede|quedamos) debiendo",
                r"(?:pagar|pagarles|pague|pagamos|pagarle) tarde")),
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
@@ -2032,7 +2071,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ("the next bill will show a credit and a charge for «N días»")
         r"(?:credit|credito) and (?:a )?(?:charge|cargo)", r"(?:cargo|credito) y (?:un )?"
         r"(?:credito|cargo) (?:\w+ ){0,2}?(?:por|de) (?:\w+ )?dias",
-        r"(?:n|x) (?:dias|days)",
+        r"(?:n|x) (?:unos |algunos )?(?:dias|days)",
+        # the old plan's line below zero ("uno en negativo del plan viejo y otro del nuevo")
+        r"(?:uno|una|otro|otra|renglon|linea|line|one) (?:\w+ )?(?:en negativo|negativ[oa]|"
+        r"negative)",
         # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
         # días de noviembre que ya tenía pagos con el plan viejo?")
         r"(?:como|cuanto) (?:me |nos )?(?:van a |vas a )?(?:cobr\w*|factur\w*) (?:esos|los) dias",
@@ -2200,6 +2242,16 @@ _GREETED_AGAIN = (
 # Last month's event told as a time ("después de lo del mes pasado quiero estar al día"), not
 # last month's amount carried ("me sumaron lo del mes pasado").
 _AFTER_LAST_MONTH = r"(?:despues de|desde|tras) lo (?:del|de el) mes (?:pasado|anterior)"
+# What the message is about announced before the question itself ("tengo una pregunta de mi
+# factura pero no es urgente … ¿hasta qué hora me contesta una persona?"): no question of its
+# own when one follows.
+_ANNOUNCED = (
+    r"(?:tengo|tenia|traigo|es|era|te hago|les hago|le hago) una (?:pregunta|preguntica|consulta|"
+    r"duda|dudita) (?:de|sobre|acerca de|con|por|respecto a|referente a|del tema de) "
+    r"(?:mi |la |el |una |un )?(?:factura|recibo|cuenta|pago)"
+    r"(?= (?:.* )?(?:hasta|que|cuando|como|donde|cual|cuanto|cuanta|puedo|pueden|se puede|hay|"
+    r"si) )"
+)
 _SET_ASIDE = re.compile(
     # (a bill wished without VAT is an exemption asked, no charge avoided: "¿se puede tener la
     # factura sin IVA?", "¿la factura puede salir sin IVA?")
@@ -2208,7 +2260,7 @@ _SET_ASIDE = re.compile(
     "|(?<=salgan )sin iva |(?<=vengan )sin iva "
     "|(?<=emitir )sin iva |(?<=emitida )sin iva )"
     f"{_AVOIDED_CHARGE}(?= )"
-    f"|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )"
+    f"|{_GREETED_AGAIN}(?= )| {_AFTER_LAST_MONTH}(?= )| {_ANNOUNCED}"
 )
 """What the rules never read: a charge the sender means to avoid, a greeting "again"."""
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
@@ -2267,7 +2319,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"si (?:lo |la )?(?:reporto|reportamos|aviso|avisamos)",
               # somebody at home for the installer ("quiero contratar, ¿tiene q estar alguien el
               # día q vayan a instalar?")
-              r"(?:tiene|tienen|debe|hay|tendria) (?:que )?(?:haber|estar) alguien"),
+              r"(?:tiene|tienen|debe|hay|tendria) (?:que )?(?:haber|estar) alguien",
+              # a technician's visit awaited ("if you need to send a tech, how long until
+              # someone shows up?"): the fault's rule
+              r"(?:someone|somebody|alguien) (?:\w+ )?(?:shows? up|comes?|arrives?|llega|llegue|"
+              r"venga|viene|vaya|va a venir)",
+              r"(?:send|sends|sending|mandar|mandan|manden|enviar|envian|envien) (?:\w+ )?"
+              r"(?:tech|techs|technician|tecnico|tecnicos)"),
      _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
@@ -2648,7 +2706,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
      # to check, and neither is a payment's mistake asked about ("no puse el concepto, ¿qué
      # hago?")
-     + _lacks(r"(?:pa|para) hacer (?:el |la |un |una )?(?:pago|transferencia)",
+     + _lacks(r"(?:pa|para) (?:hacer|mandar|enviar|pasar)(?:te|le|les)? (?:el |la |un |una )?"
+              r"(?:pago|transferencia|deposito|zelle)",
               r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
               # a wish to have it paid ("quiero dejar lo del internet pagado de una vez")
@@ -2754,6 +2813,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               *_OUTAGE_CREDIT,
               r"(?:el|la) total", "monto", "alcanza", "pagar", r"pagad[oa]",
               r"cuanto (?:me |nos )?toca",
+              # the bill paid for somebody ("me pidió que le pagara el internet, ¿cuánto es?")
+              r"pagar\w*",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
               r"(?:quedo|quedamos|quedaria|estare|estaremos|estar|quedar|estamos|estoy) sin "
               r"(?:internet|servicio|conexion|senal)", r"cuanto (?:tiempo|rato)",
@@ -2762,7 +2823,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # hours or days, not data ("¿cuántas horas tiene que estar caído?"), and money put
               # in ("¿cuánto tengo q meter pa que me lo vuelvan a poner?")
               r"cuant[oa]s (?:horas|dias|minutos|meses)",
-              r"cuanto (?:tengo|hay|tenemos) (?:que|q) (?:meter|depositar|transferir|mandar|dar)"),
+              r"cuanto (?:tengo|hay|tenemos) (?:que|q) (?:meter|depositar|transferir|mandar|dar)",
+              # ("¿cuánto les paso por el internet este mes?")
+              r"(?:te|le|les) (?:mando|transfiero|envio|paso)"),
      _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
@@ -2794,7 +2857,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
     (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
-        "pagar", "pago", "debe", "deben", "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
+        # (paid for somebody too: "me pidió que le pagara el internet, ¿cuánto es?"; or sent:
+        # "¿cuánto te mando?")
+        r"pagar\w*", "pago", r"(?:te|le|les) (?:mando|transfiero|envio|paso)", "debe", "deben",
+        "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
         "due",
         # left paid ("quiero dejar pagado el internet, ¿cuánto es?")
         r"(?:dejar|dejarlo|dejarla|tenerlo|tenerla) (?:\w+ ){0,5}?pagad[oa]",
@@ -3310,7 +3376,7 @@ _HOW_TO_PAY = _has(
     "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
     "acuerdo de pago",
     # a way to pay accepted or not ("¿ustedes agarran binance o paypal?")
-    r"(?:aceptan|agarran|reciben|toman|accept) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|"
+    r"(?:aceptan|agarran|reciben|toman|accept|take) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|"
     r"efectivo|dolares|euros|cripto\w*|usdt|bitcoin|divisas|pago movil|transferencias?|cards?|"
     r"cash)",
     # a means named as what to pay with ("can I pay my bill with Binance or PayPal?", "¿puedo
@@ -4018,7 +4084,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (a bill that came, not a charge told: "me llegó un cobro q no reconozco y quiero
         # montar un reclamo")
         r"me llego(?! (?:un|una|algo) )",
-        "me salio",
+        # (nor a charge told without its name: "me salió un cobro que nunca pedí"; one named,
+        # "me salió un cargo de IP fija", is the account's line)
+        r"me salio(?! (?:un|una|algo) (?:cobro|cargo|concepto|monto)(?! (?:de|del|por|x) ))",
         # a payment of the sender's asked about ("¿ya les llegó mi pago?")
         r"(?:les|le) (?:llego|llegaron) (?:el|mi|la|lo)",
         r"reflej\w*",

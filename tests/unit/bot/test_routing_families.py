@@ -3754,6 +3754,83 @@ THE_THIRTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 
 
+THE_THIRTY_SEVENTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # a payment still to make, named as what the amount is for: what is owed, not a payment's
+    # status
+    ("cuanto te mando? pa hacerte la transferencia ahorita", BALANCE, None),
+    ("dime cuanto es pa enviarle el pago movil a mi hijo que paga", BALANCE, None),
+    ("cuanto les paso por el internet este mes?", BALANCE, None),
+    # a transfer still to make, in the infinitive
+    ("cuanto tengo que transferir pa quedar solvente?", BALANCE, None),
+    ("que monto hay que transferir para que no me corten", BALANCE, None),
+    # the bill paid for somebody: its amount, not the data used
+    ("mi tia me pidio que le pagara el internet, cuanto sale?", BALANCE, None),
+    # what a message is about announced first ("tengo una consulta sobre mi recibo"): the
+    # question after it decides
+    (
+        "tengo una consulta sobre mi recibo pero primero, hasta que hora atienden los sabados?",
+        Route.DOCUMENTS,
+        "hours",
+    ),
+    ("tengo una duda con mi factura, cuanto debo?", BALANCE, None),
+]
+THE_TWENTY_FOURTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # "¿de dónde sale eso?" asks what a line comes from, not where it is on the bill; a line
+    # below zero beside a change of plan is the proration
+    (
+        "cambie de plan el 10 y me salen dos lineas, una en negativo, de donde sale eso?",
+        "proration",
+    ),
+    # VAT put again on a carried debt, in slang and named any way
+    ("a la deuda del mes pasado le vuelven a echar iva?", "untaxed"),
+    ("a lo que quede debiendo le cobran iva otra vez?", "untaxed"),
+    # which bill a part payment goes to, the bill named as a receipt
+    (
+        "tengo dos recibos atrasados, si pago una parte a que recibo me lo abonan?",
+        "payment_applied",
+    ),
+    # a charge told ("me salió un cobro"), a claim made and being reviewed: the claim's rule
+    (
+        "en la factura me salio un cargo que jamas pedi y ya reclame. mientras ustedes lo revisan "
+        "tengo que pagarlo o me suspenden?",
+        "claim",
+    ),
+    # cut off, and billing meanwhile, in English
+    (
+        "my service was disconnected for non payment, do bills still keep coming? when do you "
+        "close my account?",
+        "suspension",
+    ),
+    # the holder named only to be found by ("está a nombre de mi mamá, ¿con la cédula de ella me
+    # ubican?"): how a sender is identified, no holder changed
+    (
+        "perdi la factura y el servicio esta a nombre de mi mama, con la cedula de ella me pueden "
+        "ubicar?",
+        "identification",
+    ),
+    (
+        "el contrato esta a nombre de mi hermano, que otro dato les paso pa que me atiendan?",
+        "identification",
+    ),
+    # the debt paid told, the service awaited back: the reconnection, not an outage's credit
+    (
+        "ya cancele todo lo que debia y sigo sin internet, me lo devuelven hoy o cuanto tardan en "
+        "volverlo a poner?",
+        "reconnection",
+    ),
+    # a discount kept or lost through a move to a cheaper plan, in English: the plan change's
+    # rule
+    ("if I move to a cheaper plan, do I lose my new customer discount?", "downgrade"),
+    # a fee for cancelling, the service left unnamed: the cancellation's rule, not the late fee
+    ("is there a fee for cancelling early if the fiber doesn't reach my new town?", "cancelling"),
+    ("hay multa por cancelar si me voy del pais?", "cancelling"),
+    # a move told as "me cambio de apartamento": the move's fee, not a change of the bill
+    (
+        "en diciembre me cambio de apartamento, cuanto cobran por pasar el servicio al sitio "
+        "nuevo?",
+        "moving",
+    ),
+]
 THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a speed test in English, whether it is cheating asked
     ("my speedtest says 35 mbps on a 100 plan, am I getting ripped off?", "speed"),
@@ -4184,12 +4261,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_THIRD_SETS_FAMILIES,
         *THE_THIRTY_FOURTH_SETS_FAMILIES,
         *THE_THIRTY_FIFTH_SETS_FAMILIES,
+        *THE_THIRTY_SEVENTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-fifth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-seventh WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4214,12 +4292,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTIETH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_FOURTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-second document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-fourth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)

@@ -263,9 +263,25 @@ def without_clitics(term: str) -> tuple[str, ...]:
 
 def slip(term: str, word: str) -> bool:
     """Whether ``word`` is ``term`` with one typing slip: one letter inserted, dropped,
-    replaced or swapped with its neighbour, the first letter kept. A slip on the first letter
-    is rarely a typo and often another word: "apague" is not "pague", "norte" is not "corte"."""
-    return abs(len(word) - len(term)) <= 1 and term[:1] == word[:1] and within_one_edit(term, word)
+    replaced or swapped with its neighbour, the first letter kept or only spelt as it sounds
+    (:func:`sounds_alike`). Any other slip on the first letter is rarely a typo and often
+    another word: "apague" is not "pague", "norte" is not "corte"."""
+    return (
+        abs(len(word) - len(term)) <= 1
+        and (term[:1] == word[:1] or sounds_alike(term, word))
+        and within_one_edit(term, word)
+    )
+
+
+def sounds_alike(term: str, word: str) -> bool:
+    """Whether two words of the same length differ only in a first letter that Spanish says
+    the same: b and v ("vajar", "bolver"), or s, c and z before e or i ("sedula", "zerca").
+    Writing by ear is the commonest misspelling in Venezuelan messages, and the one a
+    first-letter rule would otherwise refuse."""
+    if len(term) != len(word) or term[1:] != word[1:] or not term:
+        return False
+    pair = {term[0], word[0]}
+    return pair <= {"b", "v"} or (pair <= {"s", "c", "z"} and term[1:2] in ("e", "i"))
 
 
 def inverse_document_frequencies(documents: Sequence[Collection[str]]) -> dict[str, float]:

@@ -103,10 +103,10 @@ def test_the_dial_rejudges_the_same_retrievals_at_other_thresholds() -> None:
     alone turns the pizza's answer into a question."""
     chunks = small_chunks()
     outcomes = run(Retriever(chunks, EmbeddedBackend(chunks, WordHashEmbedder())), labelled(), DAY)
-    loose = dial(outcomes, Thresholds(0.0, 0.0, 0.0, 0.0, lead=0.0))
+    loose = dial(outcomes, Thresholds(0.0, 0.0, 0.0, 0.0, similar_coverage=0.0, lead=0.0))
     assert (loose.answered_right, loose.unanswerable_answered) == (2, 1)
     assert loose.abstention_rate == 0.0
-    tied = dial(outcomes, Thresholds(0.0, 0.0, 0.0, 0.0))
+    tied = dial(outcomes, Thresholds(0.0, 0.0, 0.0, 0.0, similar_coverage=0.0))
     assert (tied.unanswerable_answered, tied.unanswerable_asked) == (0, 1)
     strict = dial(outcomes, Thresholds(1.0, 1.0, 1.0, 1.0))
     assert strict.answered_right == 0

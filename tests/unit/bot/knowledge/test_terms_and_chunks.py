@@ -105,6 +105,19 @@ def test_a_typing_slip_keeps_the_first_letter(typed: str, word: str, is_slip: bo
     assert expanded[0].variants == (frozenset({word}) if is_slip else frozenset())
 
 
+@pytest.mark.parametrize(
+    ("typed", "word", "is_slip"),
+    [("sedula", "cedula", True), ("zervicio", "servicio", True), ("vajar", "bajar", True),
+     ("bolver", "volver", True), ("cobre", "sobre", False), ("sola", "cola", False),
+     ("sedulas", "cedula", False), ("pedula", "cedula", False)],
+)  # fmt: skip
+def test_a_first_letter_spelt_as_it_sounds_is_a_slip(typed: str, word: str, is_slip: bool) -> None:
+    """Writing by ear changes the first letter only between b and v, or between s, c and z
+    before e or i ("sedula" is "cédula"); "cobre" is not "sobre", and a second change on top
+    ("sedulas" for "cedula") is no slip."""
+    assert slip(typed, word) is is_slip
+
+
 def test_a_keyword_phrase_names_a_situation_with_two_words_or_more() -> None:
     """A phrase keeps its terms in order; a single word, a product ("fibra 300") and a
     question word with one other ("cuanto cuesta") name no situation."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from billing_sim.bot.knowledge.verdict import (
@@ -20,8 +22,13 @@ from billing_sim.bot.knowledge.verdict import (
 )
 from tests.unit.bot.knowledge.support import candidate, small_chunks
 
+# (similarity vouches alone here; the share of the question it needs has tests of its own)
 LIMITS = Thresholds(
-    upper_similarity=0.7, lower_similarity=0.5, upper_coverage=0.8, lower_coverage=0.4
+    upper_similarity=0.7,
+    lower_similarity=0.5,
+    upper_coverage=0.8,
+    lower_coverage=0.4,
+    similar_coverage=0.0,
 )
 
 
@@ -39,6 +46,36 @@ def test_a_chunk_is_graded_on_both_signals_at_the_thresholds(
         grade(candidate(small_chunks()[0], similarity=similarity, coverage=coverage), LIMITS)
         is expected
     )
+
+
+@pytest.mark.parametrize(
+    ("similarity", "coverage", "expected"),
+    [(0.74, 0.19, Grade.MID), (0.74, 0.20, Grade.HIGH), (0.74, 0.0, Grade.MID),
+     (0.99, 0.05, Grade.MID), (0.50, 0.19, Grade.MID)],
+)  # fmt: skip
+def test_similarity_alone_vouches_only_for_a_chunk_holding_a_fifth_of_the_question(
+    similarity, coverage, expected
+) -> None:
+    """A long or colloquial message is 0.72-0.79 similar to sections it shares a word with:
+    below ``similar_coverage`` of its words, the chunk is mid however similar."""
+    limits = replace(LIMITS, similar_coverage=0.20)
+    chunk = candidate(small_chunks()[0], similarity=similarity, coverage=coverage)
+    assert grade(chunk, limits) is expected
+
+
+def test_a_long_message_similar_to_a_section_it_barely_shares_words_with_is_handed_over() -> None:
+    """ "Quiero ser distribuidor, ¿cómo es el tema de revender el servicio?": the installation
+    section at 0.72 of similarity holds 0.07 of the question. With the default thresholds no
+    chunk vouches, the question is long, and it is handed over rather than answered."""
+    a, b, *_ = small_chunks()
+    kept = [
+        candidate(a, similarity=0.72, coverage=0.07),
+        candidate(b, similarity=0.71, coverage=0.07),
+    ]
+    verdict = judge(kept, Thresholds(), asked_terms=5, unknown_terms=4)
+    assert verdict.kind is VerdictKind.INCORRECT
+    loose = judge(kept, replace(Thresholds(), similar_coverage=0.0), asked_terms=5, unknown_terms=4)
+    assert loose.kind is VerdictKind.CORRECT
 
 
 def test_one_high_chunk_makes_the_verdict_correct_and_low_chunks_are_not_used() -> None:
