@@ -284,7 +284,9 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "exagerado", "de mas", "diferente", "distinta", "distinto",
            # (not a step's fee: "¿cobran por el cambio?")
            # (nor a move: "me cambio de apartamento en diciembre")
-           r"(?<!por el )(?<!por ese )cambio(?! de (?:casa|apartamento|apto|direccion|residencia|"
+           # (nor the verb with its object, "¿cómo la cambio?")
+           r"(?<!por el )(?<!por ese )(?<! la )(?<! lo )(?<! las )(?<! los )"
+           r"cambio(?! de (?:casa|apartamento|apto|direccion|residencia|"
            r"domicilio|zona|ciudad|urbanizacion|edificio))", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
            # lower than before ("me llegó más baja que la del mes pasado")
@@ -363,7 +365,11 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           "semana santa", r"carnavales?", "new year",
           # someone there at a time ("¿ese día hay alguien?")
           r"hay alguien (?:ese|esa|esos|el|los|en|hoy|manana|atendiendo|trabajando)",
-          r"(?:ese|esos|el) dia hay (?:alguien|gente)")  # fmt: skip
+          r"(?:ese|esos|el) dia hay (?:alguien|gente)",
+          # someone attending at the hour told before ("salgo del trabajo como a las 10 de la
+          # noche… ¿a esa hora me atiende alguien?")
+          r"a (?:esa|esas) horas? (?:\w+ )?(?:me |nos )?(?:atiende|atienden|contesta|contestan|"
+          r"responde|responden|hay)")  # fmt: skip
 _PAYING_UNTIL_AN_HOUR = (
     r"hasta (?:que|q) hora (?:\w+ ){0,4}?(?:puedo|podemos|se puede|tengo|tenemos|hay chance) "
     r"(?:de |pa |para )?(?:pagar|abonar|transferir|cancelar)"
@@ -574,7 +580,8 @@ _TOLD_TO_SOMEBODY_ELSE = (
 """Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
 dar la información a mí o tiene que escribir él?"): how one is identified."""
 _LEAVING_THE_COUNTRY = (
-    r"(?:nos vamos|me voy|se van|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?(?:del pais|"
+    r"(?:nos vamos|me voy|se van|se va|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?"
+    r"(?:del pais|"
     r"(?:pa|para|a) (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|"
     r"miami|afuera|el exterior|otro pais))",
     "leaving the country", "moving abroad",
@@ -1121,7 +1128,9 @@ _DATA_ASKED_FOR = (
     r"(?:que|cuales) datos (?:(?:de ella|de el|suyos|de mi \w+) )?(?:(?:te|le|les) (?:doy|paso|"
     r"damos|pasamos|envio|mando|tengo que dar|tengo que pasar|tenemos que dar)|necesitan|"
     r"necesitas|necesito|piden|requieren|hacen falta|ocupan|(?:debo|debemos|tengo que|tenemos "
-    r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar))"
+    r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar)"
+    # (asked of somebody: "¿qué datos le piden pa consultar su cuenta?")
+    r"|(?:le|les|me|nos|te) (?:piden|pide|solicitan|requieren|necesitan))"
 )
 """Which data the company needs to find somebody ("¿qué datos les doy?", "¿qué datos necesitan?",
 "¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
@@ -1373,7 +1382,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder's data offered to be found by ("está a nombre de mi esposo, ¿con la cédula
         # de él me pueden ubicar o qué otro dato les doy?"): how a sender is identified
         + _lacks(r"(?:me|la|lo|le|nos) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
-                 r"identificar)", r"(?:que|q|cual|cuales) otros? datos?")
+                 r"identificar)", r"(?:que|q|cual|cuales) otros? datos?",
+                 # (data asked to consult it: "¿qué datos le piden pa consultar su cuenta?")
+                 r"datos (?:\w+ ){0,3}?(?:para|pa) (?:consultar|ver|revisar|saber)")
         # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
         # y todavía no aparece"): the payment's, not the account's
         + _lacks(r"(?:mande|envie|hice|transferi|deposite|realice) (?:el|la|un|una|mi) "
@@ -1439,6 +1450,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llevo|tengo|tenemos|llevamos) (?:como |mas de |unos |casi )?(?:\d+|dos|tres|cuatro|"
         r"cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos (?:con|de cliente|siendo)",
         "cliente fiel", "clientes fieles", "antiguedad", "de toda la vida", "loyalty",
+        # a customer since a year told ("tengo con ustedes desde el 2022"), a discount for the
+        # time asked
+        r"(?:tengo|estoy|llevo|somos|soy cliente) (?:con ustedes )?desde (?:el )?(?:ano )?20\d\d",
+        r"descuento (?:por|x) (?:llevar|tener) (?:tiempo|anos|mucho tiempo)",
         "loyal customer", "fidelidad",
         # years with the company, in English ("I've been with you for three years", "long-time
         # customers like me")
@@ -1572,7 +1587,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"baj\w* (?:al|a la|a) (?:de )?(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
         r"baj\w* (?:del|de) (?:la |el )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
-        r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")), ("bajar de plan",)),
+        r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")
+        # the small old plan kept, its end feared ("sigo con el plan chiquito de 30 megas, ¿me
+        # lo van a quitar o me lo suben?"): the discontinued plan's rule, no change wished
+        + _lacks(*_OLD_PLAN_TAKEN, r"(?:todavia|aun|sigue) (?:existe|existiendo|lo venden)")),
+     ("bajar de plan",)),
     # paying more than owed, and what happens to it ("si algún día pago de más, ¿me devuelven
     # la plata?"): the credit in the customer's favour
     ("overpaid", re.compile("(?:" + _has(
@@ -1779,7 +1798,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # before a fault: a speed measured and asked whether normal is the speed's section, though
     # the message also offers to report it
     ("speed", re.compile(
-        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?\d+")
+        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?(?:\d+|diez|"
+             r"veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)",
+             r"prueba (?:esa |de esas )?de (?:velocidad|speedtest)")
         + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
                "wifi")
         + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
@@ -1787,13 +1808,21 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # ("am I being shortchanged, or is there a proper way to measure it?")
                r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
                "is that normal", "deberia", "should", "something wrong", "is it wrong",
-               "but i pay", "pero pago")), ("velocidad",)),
+               "but i pay", "pero pago",
+               # less than paid for ("¿me están dando menos de lo que pago?")
+               r"menos de lo (?:que|q) (?:pago|pagamos|pague)")), ("velocidad",)),
     # a technician sent for a fault, how soon ("si hace falta que venga un técnico a la casa,
     # ¿en cuánto tiempo lo mandan?")
-    ("fault_report", re.compile(_has(
+    ("fault_report", re.compile("(?:" + _has(
         r"si (?:hace falta|hay que|necesito|tienen que|toca) (?:que )?(?:venga|vengan|mandar|"
         r"manden|ir|vaya) (?:un |el |a un )?tecnico")
-        + _has(r"cuanto (?:tiempo|tardan|tarda|demoran|demora)", r"cuantos dias", "how long")),
+        + _has(r"cuanto (?:tiempo|tardan|tarda|demoran|demora)", r"cuantos dias", "how long")
+        # in English ("they told me a technician has to come over, what's the longest I'd
+        # wait?")
+        + "|" + _has(r"(?:technician|tech) (?:has to|needs to|will|would|must|is going to|is "
+                     r"coming to) (?:come|visit|show up|go)",
+                     r"(?:send|sends|sending) (?:a |the |out a )?(?:technician|tech)")
+        + _has("how long", "longest", "how soon", "when will", r"wait\w*") + ")"),
      ("reportar una falla",)),
     # a fault, asked what to do about it ("anda lentísimo y la luz está en rojo, ¿qué hago?")
     ("fault_report", re.compile(
@@ -1929,7 +1958,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the company's equipment when leaving ("nos vamos pa Chile en enero, ¿qué hago con el
         # aparatico de la fibra?, ¿en cuánto tiempo lo tengo que entregar?")
         + "|" + _has(*_LEAVING_THE_COUNTRY)
-        + _has(r"(?:que hago|que hacemos|what do i do|what to do) con (?:el|la|los|las|the) "
+        + _has(r"(?:que hago|que hacemos|que pasa|what do i do|what to do|what happens) "
+               r"(?:con|with) (?:el|la|los|las|the) "
                r"(?:\w+ )?(?:aparat\w*|equipos?|ont|cajit\w*|caja|router|modem|box|equipment)",
                r"(?:entreg|devolv|devuelv|regres|retorn|return)\w* (?:\w+ ){0,3}?(?:el|la|los|las|"
                r"the) (?:\w+ )?(?:aparat\w*|equipos?|ont|cajit\w*|caja|router|modem|box|"
@@ -2075,12 +2105,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the old plan's line below zero ("uno en negativo del plan viejo y otro del nuevo")
         r"(?:uno|una|otro|otra|renglon|linea|line|one) (?:\w+ )?(?:en negativo|negativ[oa]|"
         r"negative)",
+        # ("dos líneas raras, una restando y otra sumando")
+        r"(?:una|uno|renglon|linea) restando (?:\w+ ){0,4}?(?:y|e) (?:otra|otro) sumando",
         # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
         # días de noviembre que ya tenía pagos con el plan viejo?")
         r"(?:como|cuanto) (?:me |nos )?(?:van a |vas a )?(?:cobr\w*|factur\w*) (?:esos|los) dias",
         r"(?:esos|los) dias (?:\w+ ){0,6}?(?:plan viejo|plan anterior|old plan)",
-        r"(?:renglones?|lineas?|cargos?|cobros?|creditos?) (?:\w+ ){0,2}"
-        r"(?:con|de|por) (?:los |\d+ )?dias", r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
+        r"(?:renglones?|lineas?|cargos?|cobros?|creditos?|sumando) (?:\w+ ){0,2}"
+        r"(?:con|de|por) (?:los |unos |algunos |esos |\d+ )?dias",
+        r"(?:cobr\w*|sal\w*) (?:\w+ )?por dias",
         r"dias (?:de uno|de cada)", "medio mes de cada",
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
@@ -2162,7 +2195,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  r"pagar(?:me|le|nos)? el internet")),
      ("planes de fibra",)),
     ("upgrade", re.compile("(?:" + _has(*_CHANGE_VERB) + _has(
-        r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande)", "mas megas",
+        r"(?:plan|uno) (?:mas )?(?:rapido|mayor|alto|mejor|grande|arrecho|potente|duro)",
+        "mas megas",
         "mas velocidad", "more speed",
         # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
         r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
@@ -2745,6 +2779,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:el )?dia (?:en )?(?:que|q) (?:pague|paguemos|pagues)",
               # somebody else not having paid ("mi hermano no ha pagado")
               r"no (?:ha|han) pagado",
+              # a payment in a place or a way described ("¿una aplicación donde uno vea las
+              # facturas y pague desde ahí?"): none made
+              r"(?:donde|en (?:la|el) (?:que|cual)|con (?:la|el) (?:que|cual)|desde (?:la|el) "
+              r"(?:que|cual)) (?:uno |una |yo |se )?(?:\w+ ){0,5}?pague",
               # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
               r"(?:puedo|podria|podemos|pienso|quiero) (?:mandar|enviar|depositar|transferir|"
               r"pagar)",
@@ -2798,6 +2836,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
         # how the sender is doing with them ("¿y este mes cómo voy con los datos?")
+        r"como (?:voy|vamos|va|ando|andamos|estoy|estamos) (?:con|de) (?:los |el |mis |mi |la |"
+        r"las )?(?:datos|gigas|data|consumo|internet|megas|gb)",
         r"como (?:voy|vamos|va|ando|andamos|estoy|estamos) (?:con|de) (?:los|el|mis|mi|la|las)",
         "left", "remaining", "me pase", "pase del", "pasado del", "went over", "going over",
         "go over", "pasando", "excediendo")
@@ -3025,6 +3065,8 @@ _GENERAL = _has(
     # ("what tax do you add on top of the price?")
     r"(?:what|which) (?:tax|taxes|vat)",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
+    # how something is changed ("me sigue llegando al correo de él, ¿cómo la cambio?")
+    r"como (?:la|lo|las|los) (?:cambio|actualizo|modifico|corrijo|arreglo)",
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)",
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
     r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
@@ -3183,7 +3225,7 @@ _GENERAL = _has(
     "cual es la", "cuales son",
     # said of anyone ("cuando uno se cambia a mitad de mes"), how a sum is reckoned ("¿cómo
     # sacan la cuenta?"), what would happen ("¿cuándo empezaría a pagar menos?")
-    r"(?:cuando|si|a) uno ", r"uno (?:tiene|puede|debe|paga|se [a-z]+)",
+    r"(?:cuando|si|a) uno", r"uno (?:tiene|puede|debe|paga|se [a-z]+)",
     r"como (?:sacan|calculan|cuentan|prorratean)",
     r"(?:empezaria|empezarian|pagaria|costaria|saldria|cobrarian|cobraria|quedaria|aplicarian|"
     r"aplicaria|devolverian|descontarian|subiria|bajaria)",
@@ -3889,7 +3931,7 @@ _NOT_OURS = re.compile(
     # edificio con un solo contrato?")
     + "|" + _has(r"(?:plan|contrato|servicio|tarifa|precio|paquete) (?:\w+ ){0,3}(?:para|pa) "
                  r"(?:todo el|el|un|los|todos los) (?:edificio|condominio|conjunto|apartamentos|"
-                 r"vecinos)", "un solo contrato", r"(?:plan|contrato) (?:colectivo|masivo) ",
+                 r"vecinos)", "un solo contrato", r"(?:plan|contrato) (?:colectivo|masivo)",
                  "whole building")
     # the contact data on the contract updated, which no document covers ("el teléfono
     # registrado en el contrato ya no es el mío, ¿cómo lo actualizo?"), unless what is asked is
@@ -4090,8 +4132,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # a payment of the sender's asked about ("¿ya les llegó mi pago?")
         r"(?:les|le) (?:llego|llegaron) (?:el|mi|la|lo)",
         r"reflej\w*",
-        # (a payment's, not the contract's data: "el contrato tiene registrado el anterior")
-        r"(?<!tiene )(?<!tienen )registrado",
+        # (a payment's, not the contract's data: "el contrato tiene registrado el anterior",
+        # "el celular que tenía registrado con ustedes")
+        r"(?<!tiene )(?<!tienen )(?<!tenia )(?<!tengo )(?<!teniamos )registrado",
         "recibieron",
     )
 )
@@ -4364,7 +4407,14 @@ _MONTH_AS_THEN = re.compile(
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
     r"subi|baje) (?:\w+ ){0,5}?(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
-    r"a fin de|mid|in mid) (?:el mes de )?" + _MONTH_NAME + " "
+    r"a fin de|mid|in mid|el \d{1,2} de|on the \d{1,2}(?:st|nd|rd|th)? of) (?:el mes de )?"
+    + _MONTH_NAME
+    + " "
+    # (the date first: "el 3 de octubre me pasé a fibra 300")
+    r"| (?:el \d{1,2} de|a mitad de|a mediados de|a principios de|a finales de) (?:el mes de )?"
+    + _MONTH_NAME
+    + r" (?:\w+ ){0,2}?(?:me cambie|me subi|me baje|me pase|cambie|subi|baje|nos cambiamos|"
+    r"nos pasamos|nos subimos|nos bajamos) "
     # the month compared with ("¿por qué es más que la de octubre?")
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "

@@ -3774,6 +3774,63 @@ THE_THIRTY_SEVENTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ),
     ("tengo una duda con mi factura, cuanto debo?", BALANCE, None),
 ]
+THE_THIRTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # how the data goes, asked without an article ("¿cómo voy de datos?")
+    ("en lo que va de mes como vamos de datos? la otra vez nos pasamos", USAGE, None),
+    # how something is changed, asked ("¿cómo lo cambio?"): a procedure, not a change of the
+    # bill
+    ("la factura me sigue llegando al correo de mi ex, como la cambio?", Route.DOCUMENTS, None),
+    (
+        "el recibo me sigue llegando al email de mi hermano, como lo cambio pa que me llegue a mi?",
+        Route.DOCUMENTS,
+        None,
+    ),
+    # the holder's data asked to consult the account: how a sender is identified
+    (
+        "mi papa es el titular y cambio de numero, que datos le piden para consultar la cuenta?",
+        Route.DOCUMENTS,
+        "identification",
+    ),
+    # leaving to live abroad, what becomes of the equipment: the cancellation's rule
+    (
+        "nos vamos a vivir a españa en enero, que pasa con el aparato de la fibra? hay que "
+        "devolverlo?",
+        Route.DOCUMENTS,
+        "cancelling",
+    ),
+]
+THE_TWENTY_FIFTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a customer since a year told, a discount for the time asked: loyalty
+    (
+        "soy cliente desde el 2020 y siempre pago a tiempo, no dan descuento por llevar tiempo?",
+        "loyalty",
+    ),
+    # the hour told before, someone attending at it asked: the opening hours, not a person now
+    (
+        "salgo tarde del trabajo, tipo 11 de la noche, y lo mio es un lio con un cobro, necesito "
+        "que me atienda una persona de verdad no el bot, a esa hora me atiende alguien?",
+        "hours",
+    ),
+    # the small old plan kept, its end feared: the discontinued plan, no downgrade
+    (
+        "tengo el plan pequeñito de 30 megas desde el 2019, todavia lo venden? me lo van a quitar "
+        "o me lo suben?",
+        "discontinued",
+    ),
+    # a technician coming, the wait asked, in English: reporting a fault
+    (
+        "they said a technician has to come to fix my fiber, how long will I have to wait?",
+        "fault_report",
+    ),
+    # a speed test in words, less than paid for: the speed's rule
+    (
+        "tengo el de cien megas, hice la prueba de velocidad y me sale como treinta, me estan "
+        "dando menos de lo que pago?",
+        "speed",
+    ),
+    # slang for a faster plan, a technician asked: the upgrade
+    ("si me paso a uno mas arrecho tienen que venir a la casa o lo hacen desde alla?", "upgrade"),
+]
 THE_TWENTY_FOURTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # "¿de dónde sale eso?" asks what a line comes from, not where it is on the bill; a line
     # below zero beside a change of plan is the proration
@@ -4160,6 +4217,10 @@ def test_a_rule_asked_second_is_answered_beside_the_account(text: str, also: str
         "cuanto me cobraron por la instalacion? me voy a mudar en marzo y quiero saber",
         # the month compared with
         "por que es mas que la de octubre?",
+        # a change dated by its day, before or after its verb
+        "el 3 de octubre me pase a fibra 300 y la factura salio alta, cuanto me cobraron de "
+        "prorrateo?",
+        "me subi a fibra 600 el 12 de octubre y vino carisima, cuanto es lo del prorrateo?",
     ],
 )
 def test_a_month_told_as_then_leaves_the_current_bill_the_one_asked(text: str) -> None:
@@ -4235,6 +4296,9 @@ THE_TENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str]] = [
          ("se aplican los pagos",)),
         ("tengo fibra 300 hace tiempo y este mes la factura vino mas alta en dolares, por que?",
          ("ajuste de precio",)),
+        # a line subtracting beside one adding "con unos días" after moving up
+        ("me subi a fibra 300 el 5 y en la factura veo dos lineas, una restando y otra sumando "
+         "con unos dias, que es eso?", ("prorrateo",)),
     ],
 )  # fmt: skip
 def test_an_account_question_carries_the_rule_of_what_it_tells(
@@ -4262,12 +4326,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_FOURTH_SETS_FAMILIES,
         *THE_THIRTY_FIFTH_SETS_FAMILIES,
         *THE_THIRTY_SEVENTH_SETS_FAMILIES,
+        *THE_THIRTY_EIGHTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-seventh WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-eighth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4293,12 +4358,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_FIRST_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_FOURTH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_FIFTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-fourth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-fifth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
