@@ -66,8 +66,9 @@ _SHORTHAND: dict[str, str] = {
     # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal"), and
     # a transfer still to make, not one made ("¿qué monto tengo que transferir?")
     "personal": "personal", "transferir": "transferir",
-    # n for m, s for c ("en cuanto tienpo", "el consepto")
+    # a letter dropped or an abbreviation ("dos reglones raros", "el nro de cuenta", "les doi")
     "reglon": "renglon", "reglones": "renglones", "nro": "numero", "doi": "doy",
+    # n for m, s for c ("en cuanto tienpo", "el consepto")
     "tienpo": "tiempo", "tiemp": "tiempo", "consepto": "concepto", "conceto": "concepto",
 }  # fmt: skip
 
