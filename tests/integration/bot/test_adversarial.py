@@ -50,7 +50,7 @@ DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
 # (one worker records every message once, for all the kinds of lie, instead of each worker
-# recording them again for its share; the fixture is session-wide for the same reason)
+# recording them again for its share)
 pytestmark = pytest.mark.xdist_group("adversarial")
 
 
@@ -146,10 +146,8 @@ def tell(kind: str, recorded: Recorded) -> tuple[int, int, list[str]]:
     return lies, caught, wrong
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def recorded() -> Recorded:
-    # (session-wide: with other modules' tests run between this module's on the same worker,
-    # a module-wide fixture was recorded twice, two and a half minutes each)
     return record_all()
 
 
