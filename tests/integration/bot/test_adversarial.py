@@ -49,8 +49,7 @@ LIED_TO = 5
 DOCUMENT_SENDER = "+584141234567"
 """Who asks the labelled document questions (María; only the mixed ones look her up)."""
 Steps = list[tuple[Step, StepResult]]
-# (meant to run the module on one worker, so the recording is made once; fresh-clone runs still
-# show it made twice, two and a half minutes each: left to find out)
+# (the module on one worker, so the recording is made once: tests/integration/test_xdist_groups.py)
 pytestmark = pytest.mark.xdist_group("adversarial")
 
 
