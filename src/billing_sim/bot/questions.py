@@ -137,6 +137,16 @@ fue?"): asked of that, which it does not name."""
 _BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
 """Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
 un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
+_BARE_STEPS = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:necesitan|necesito|necesitamos|necesita|"
+    r"piden|me piden|nos piden|hago|hacemos|tengo que hacer|tenemos que hacer|hay que hacer|"
+    r"debo hacer|debemos hacer|requisitos|papeles|documentos)|(?:como|cual es el) "
+    r"(?:hago|hacemos|es el (?:tramite|proceso|procedimiento)|procedimiento|tramite|proceso)|"
+    r"what do (?:you|u) need|what do i (?:need|do)|how do i do (?:it|that))"
+    r"(?: (?:pa|para) (?:eso|esto|ello|hacerlo))?(?: ustedes| de mi parte)?$"
+)
+"""A bare "what do you need?" or "how do I do it?" asked of the wish told before it ("queremos
+que las facturas salgan a nombre de otra razón social, ¿qué necesitan?"): asked of that."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -392,6 +402,8 @@ def asked_parts(text: str) -> list[str]:
             or bool(_ELABORATING.match(" ".join(words)))
             or bool(_WHAT_IT_IS_FOR.match(" ".join(words)))
             or bool(_EACH_OF_THEM.match(" ".join(words)))
+            # ("quiero poner el servicio a nombre de mi hijo, ¿cómo hago?": the same wish)
+            or bool(_BARE_STEPS.match(" ".join(words)))
             or _guesses_an_amount(words)
             or (set(words) <= _BARE_PRICE and bool(_PRICE_WORDS.intersection(words)))
             # a reason given after a question ("¿con qué dólar sacan la cuenta? xq el dólar
@@ -413,6 +425,7 @@ def asked_parts(text: str) -> list[str]:
                 or _ABOUT_IT.search(" ".join(words))
                 or (set(words) <= _BARE_AMOUNT and bool(_PRICE_WORDS.intersection(words)))
                 or _BARE_WHY.match(" ".join(words)) is not None
+                or _BARE_STEPS.match(" ".join(words)) is not None
             ):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that

@@ -359,6 +359,11 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           r"(?:son|ya son|eran) (?:casi |como )?las \d{1,2} de la (?:noche|madrugada)",
           r"(?:(?:el|mi) mensaje (?:\w+ ){0,2}?se pierde|me (?:contestan|responden|atienden) "
           r"(?:despues|manana|luego|en la manana))",
+          # (in English: "will someone answer me later, or do I write again tomorrow?")
+          r"(?:will|would|does|is) (?:anyone|anybody|someone|somebody) (?:\w+ ){0,2}?(?:answer|"
+          r"reply|respond|get back|write back)\w* (?:\w+ ){0,2}?(?:later|tomorrow|in the morning)",
+          r"(?:have to|should i|do i|must i|need to) (?:write|message|text) (?:you |us )?"
+          r"(?:again|back) (?:\w+ ){0,2}?(?:tomorrow|in the morning)",
           "are you open", "still open",
           # the public holidays by their dates and names ("mañana es 1 de enero, ¿hay alguien?")
           r"(?:1|primero) de (?:enero|mayo)", r"(?:24|25|31) de diciembre", "ano nuevo",
@@ -872,6 +877,9 @@ _OUTAGE = (r"fallas?", r"caidas?", r"caid[oa]", "se cayo", "se cae", "sin intern
            # compensation rule's question
            r"no (?:tuve|tuvimos|tenia|teniamos|he tenido|hemos tenido) (?:servicio|internet|"
            r"conexion|senal)",
+           # ("estuve desconectado desde el lunes hasta el jueves"), not cut off by the company
+           r"(?:estuve|estuvimos|estaba|estabamos|quede|quedamos|pase|pasamos) (?:\w+ )?"
+           r"desconectad[oa]s?",
            r"(?:cortaron|suspendieron|quitaron) (?:\w+ ){0,3}(?:\d+|dos|tres|cuatro|cinco|unos|"
            r"varios) dias")  # fmt: skip
 _GONE = ("este mes no", "ahora no", "ya no", "no tengo", "no me", "no aparece", "no sale",
@@ -1575,6 +1583,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # (diminutives too: "un plan más sencillito", "algo más baratico")
         r"(?:plan|uno|algo|paquete) (?:mas )?(?:barat\w*|economic\w*|menor|bajo|basic\w*|"
         r"chiquit\w*|pequen\w*|sencill\w*|chic[oa]\w*)",
+        # the plan held told too dear ("pasarme al de 50 megas pq el q tengo me sale muy caro")
+        r"(?:el|la|lo) (?:que|q) (?:tengo|tenemos) (?:\w+ ){0,2}?(?:sale|esta|es|cuesta) (?:muy |"
+        r"demasiado |bien )?car(?:[oa]|isim[oa])",
         "menos megas", r"baj\w* de paquete",
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
@@ -1706,7 +1717,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
                r"keep (?:billing|charging)", r"(?:close|cancel|terminate) (?:the|my|our) "
                r"(?:account|contract)")
-        + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay") + _has(
+        + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay",
+                     # ("I still haven't paid it, from what day can you disconnect me?")
+                     r"(?:haven t|havent|have not|didn t|didnt|did not) (?:\w+ )?(?:paid|pay)")
+        + _has(
         r"cort\w*", r"suspend\w*", "corte", "quitan el servicio", "cut", "shut off", r"apag\w*",
         # cancelled on its own after long cut ("¿eso nunca se cancela solo?")
         r"se (?:cancela|da de baja|anula) sol[oa]", r"siguen? llegando (?:las )?facturas",
@@ -2446,6 +2460,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # the amount asked as "what amount" ("¿q monto tengo q pagar completico pa no quedarme
+        # sin servicio?"), not the price of a thing ("¿qué monto hay que pagar por el traslado?")
+        r"(?:que|cual es el) monto (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|abonar|"
+        r"depositar|transferir)(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
         # what falls to the sender to pay ("¿cuánto me toca pagar este mes?", "¿cuánto es lo q
         # hay q pagar?"), no charge named
         r"cuanto (?:me|nos) toca (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )",
@@ -2475,7 +2493,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # the total owed asked formally ("nos indiquen el monto total adeudado")
         r"(?:monto|total) (?:total )?adeudad[oa]",
         # the pending amount asked for ("indíquennos el monto pendiente de la cuenta")
-        r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar)",
+        # (or to be paid: "necesito el monto a cancelar del servicio pa contabilidad")
+        r"(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda) (?:pendiente|adeudad[oa]|a pagar|"
+        r"a cancelar|a abonar|por pagar|por cancelar)",
         # the total asked ("¿cuánto es el total?", "¿cuánto sería todo junto?")
         r"cuanto (?:es|seria|sale|da) (?:el total|todo junto|todo|el monto total)"), _ANY),
     # last month's balance added to this bill ("¿por qué me sale el saldo anterior sumado?"),
@@ -2779,10 +2799,19 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:el )?dia (?:en )?(?:que|q) (?:pague|paguemos|pagues)",
               # somebody else not having paid ("mi hermano no ha pagado")
               r"no (?:ha|han) pagado",
+              # ("I still haven't paid it", "we didn't pay yet")
+              r"(?:haven t|havent|have not|hasn t|hasnt|has not|didn t|didnt|did not) "
+              r"(?:\w+ )?(?:paid|pay)",
               # a payment in a place or a way described ("¿una aplicación donde uno vea las
               # facturas y pague desde ahí?"): none made
               r"(?:donde|en (?:la|el) (?:que|cual)|con (?:la|el) (?:que|cual)|desde (?:la|el) "
               r"(?:que|cual)) (?:uno |una |yo |se )?(?:\w+ ){0,5}?pague",
+              # how much to send asked ("¿cuánto deposito pa quedar solvente?"), a payment
+              # offered ("cuánto debe ella? yo le hago el pago móvil"): none made yet
+              r"cuanto (?:le |les |te )?(?:deposito|transfiero|mando|abono|cancelo|pago) "
+              r"(?:\w+ ){0,3}?(?:pa|para)",
+              r"(?:le|les|te) (?:hago|hare|mando|paso) (?:el |la |un |una )?(?:pago|transferencia|"
+              r"deposito|zelle)",
               # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
               r"(?:puedo|podria|podemos|pienso|quiero) (?:mandar|enviar|depositar|transferir|"
               r"pagar)",
@@ -2823,7 +2852,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"service|internet|my internet) (?:comes|come|is) back"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
     (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
-     + _lacks(*_SET_ASIDE_MONEY), _quoting(1)),
+     + _lacks(*_SET_ASIDE_MONEY)
+     # the bill's amount told to ask until when it can be paid ("ya me llegó la primera
+     # factura, casi 8 mil, ¿hasta q día tengo pa pagarla?"): its due date
+     + _lacks(*_DUE_DATE, r"(?:hasta|para|pa) cuando (?:tengo|tenemos|hay|es|la puedo|lo puedo)",
+              r"(?:hasta|para|pa) (?:que|q) fecha"), _quoting(1)),
     (Route.USAGE, _CONSUMPTION, _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
         "consumieron", "gigas", "usage",
@@ -2900,6 +2933,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # (paid for somebody too: "me pidió que le pagara el internet, ¿cuánto es?"; or sent:
         # "¿cuánto te mando?")
         r"pagar\w*", "pago", r"(?:te|le|les) (?:mando|transfiero|envio|paso)", "debe", "deben",
+        # what to send, asked with what it is for ("¿cuánto deposito pa quedar solvente?")
+        r"(?:le |les |te )?(?:deposito|transfiero|abono|mando) (?:\w+ ){0,3}?(?:pa|para)",
         "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
         "due",
         # left paid ("quiero dejar pagado el internet, ¿cuánto es?")
@@ -3220,7 +3255,10 @@ _GENERAL = _has(
     r"hay que (?:pedir\w*|solicitar\w*)",
     # whether something is paid for ("¿hay que pagar instalación?"), not the bill itself
     r"(?<!cuanto )hay que pagar(?: la| el| algo| por| un| una)?(?! (?:la |el |mi )?(?:factura|"
-    r"recibo|deuda|saldo|mensualidad|cuenta|total))",
+    r"recibo|deuda|saldo|mensualidad|cuenta|total))"
+    # (the service's own month, "¿cuánto es lo que hay que pagar del internet este mes?": the
+    # amount owed)
+    r"(?! del (?:internet|servicio|wifi|plan|mes)\b)(?! (?:de )?este mes\b)",
     r"cuando (?:hago|haga|hacemos|pague|transfiera|realice)",
     "cual es la", "cuales son",
     # said of anyone ("cuando uno se cambia a mitad de mes"), how a sum is reckoned ("¿cómo
@@ -3963,6 +4001,44 @@ _NOT_OURS = re.compile(
                  r"red|internet)", r"(?:cambi\w*|poner\w*|quitar\w*) (?:la |le la )?(?:clave|"
                  r"contrasena|password)", r"(?:bloquear|sacar|botar) a (?:un|una|mi|el|la) "
                  r"(?:vecin[oa]|intrus[oa])", "se me esta pegando", "se me pegan")
+    # the equipment moved within the same home, which no section treats (a move is another
+    # address: "¿cobran por pasar el router de la sala al cuarto? no me estoy mudando")
+    + "|" + _has(r"(?:mov\w*|muev\w*|cambi\w*|pas\w*|llev\w*|reubic\w*|rod\w*|poner\w*) "
+                 r"(?:\w+ ){0,3}?(?:router|modem|ont|equipo|equipos|aparato|cajita|wifi|move)")
+    + _has(r"(?:otro|otra|al|del|el|en la|a la|pa la|para la) (?:cuarto|habitacion|sala|cocina|"
+           r"comedor|estudio|oficina del fondo)",
+           r"de (?:sitio|lugar)", r"(?:dentro de|en) la misma (?:casa|vivienda)",
+           r"mism[oa] (?:casa|apartamento|vivienda|apto)", r"no (?:me estoy mudando|me mudo|es "
+           r"(?:una )?mudanza|es (?:un )?traslado)", "another room", "same house", "same home")
+    + _lacks(r"(?:otro|otra) (?:piso|edificio|direccion|casa|apartamento|ciudad|estado)",
+             "nueva direccion", "casa nueva", r"(?<!no )(?:me|nos) (?:mude|mudamos|mudo|mudare)\b")
+    # data left unused carried to the next month, which no plan does ("los gigas que no gasto
+    # este mes, ¿se me pasan pal siguiente o se pierden?")
+    + "|" + _has(r"(?:gigas|gb|datos|megas|data|gigabytes)")
+    + _has(r"no (?:gast|us|consum|ocup|alcanc)\w*", r"sin (?:gastar|usar|consumir)",
+           r"sobr(?:a|an|o|aron|ante|antes)", "unused", "leftover", "left over")
+    + _has(r"se (?:me |nos )?(?:pasan|acumulan|guardan|pierden|transfieren|suman|van) "
+           r"(?:\w+ ){0,2}?(?:pa|pal|para|al|a) (?:el )?(?:mes|siguiente|proximo)",
+           r"(?:pasan|acumulan|suman|guardan|transfieren|rueda|ruedan) (?:pa|pal|para|al|a) "
+           r"(?:el )?(?:mes|siguiente|proximo)", r"(?:o )?se (?:me |nos )?pierden", "roll over",
+           "rollover", "carry over", "carried over", "next month")
+    # the sender's own appliances damaged by the power ("con la subida de voltaje se me dañó el
+    # televisor, ¿me lo reponen?"), which no section covers: the company's equipment is the
+    # equipment section's
+    + "|" + _has(r"(?:subida|bajon|pico|sobrecarga|variacion|baja|alza) (?:\w+ )?(?:de )?"
+                 r"(?:voltaje|tension|luz|corriente)", r"(?:power|voltage) (?:surge|spike)",
+                 r"(?:rayo|relampago|descarga electrica)")
+    + _has(r"televisor\w*", r"\btv\b", r"tele\b", r"neveras?", r"computador\w*", r"laptops?",
+           r"consolas?", r"electrodomestic\w*", r"aire acondicionado", r"lavadoras?",
+           r"microondas", r"(?:my|mi) (?:tv|computer|fridge|laptop|console)")
+    # a complaint taken to a regulator or a court, which no document covers ("¿puedo llevar
+    # el reclamo a Conatel o a la Sundde?")
+    + "|" + _has("conatel", "sundde", "indepabis", "defensoria del pueblo", "tribunal",
+                 r"demandar\w*", "abogado", "regulator", "lawyer", "sue")
+    # the bill issued in another language, which no document offers ("can you send the invoice
+    # in English?")
+    + "|" + _has(r"(?:factura|facturas|invoice|invoices|recibo|recibos|bill|bills) (?:\w+ ){0,3}?"
+                 r"(?:en|in) (?:ingles|english|otro idioma|another language|italiano|portugues)")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -4054,6 +4130,14 @@ _MONTHS_ARE_THE_CASE: dict[str, re.Pattern[str]] = {
 """Procedure topics whose case names the bills owed by their months ("I owe September and
 October; if I send October's amount, is it applied to October?"): the months name no bill
 asked about."""
+_BEING_CHARGED = re.compile(
+    _has(
+        r"(?:me|nos) (?:la |lo |las |los )?(?:estan|tan|siguen|andan|empezaron a) cobrando",
+        r"(?:me|nos) (?:la |lo |las |los )?(?:cobraron|clavaron|metieron|facturaron)",
+        r"(?:me|nos) (?:salio|salieron|llego|llegaron|vino|vinieron) cobrad[oa]s?",
+    )
+)
+"""Something told as charged to the sender ("me están cobrando la IP fija")."""
 _PROCEDURE_TOPICS = frozenset(
     {
         "claim",
@@ -4115,7 +4199,7 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "por que",
         # (because, a reason told: "no la he pagado porque ando esperando un dinero")
         r"porque(?! (?:ando|andamos|tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace|"
-        r"no|mi|ya|todavia|aun|es que) )",
+        r"no|mi|ya|todavia|aun|es que|(?:el|la|lo) (?:que|q) (?:tengo|tenemos)) )",
         "why",
         "how much",
         # (not a day's relative clause: "vence el 25, que es Navidad")
@@ -4824,6 +4908,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 )
                 and not keyed
                 and not told_quoted
+                # (the fixed IP's free month over and being charged to the sender, "¡me están
+                # cobrando la IP fija! se suponía que era de prueba": the charge on the bill)
+                and not (headed[0] == "ip_trial" and _BEING_CHARGED.match(padded))
                 # (the sender's bills sent for: "mándame los recibos que tengo sin pagar";
                 # unless the rule is how bills are issued: "necesito las facturas con el RIF")
                 and (headed[0] == "fiscal_invoice" or _ASKS_BILLS_SENT.match(padded) is None)

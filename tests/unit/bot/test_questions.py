@@ -136,8 +136,9 @@ def test_two_months_joined_are_one_question_and_a_part_pointing_back_is_none() -
         "what changed between my oct & nov invoice?",
         "why",
     ]
+    # (and a bare "¿qué hay que hacer?" carries the situation told before it)
     assert asked_parts("me voy a mudar, que hay que hacer y cuanto sale eso") == [
-        "que hay que hacer"
+        "me voy a mudar que hay que hacer"
     ]
 
 
@@ -275,3 +276,23 @@ def test_the_exchange_rate_asked_after_a_question_is_no_aside() -> None:
         "cuanto debo?",
         "tipo de cambio de hoy cual es?",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        # a bare "¿qué necesitan?" asks of the wish before it (one question)
+        ("cuales recibos debo? tambien quiero que la factura salga con el rif de la empresa, que "
+         "necesitan?",
+         ["cuales recibos debo?", "quiero que la factura salga con el rif de la empresa"]),
+        # after a wish that asks, "¿cómo hago?" is the same question
+        ("cuanto debo? y quiero poner el servicio a nombre de mi hijo, como hago?",
+         ["cuanto debo?", "quiero poner el servicio a nombre de mi hijo"]),
+    ],
+)  # fmt: skip
+def test_a_bare_what_do_you_need_asks_of_the_wish_told_before_it(
+    text: str, parts: list[str]
+) -> None:
+    """ "¿Qué necesitan?" or "¿cómo hago?" names nothing of its own: retrieval alone on it
+    finds no section, so it is asked with the wish before it."""
+    assert asked_parts(text) == parts

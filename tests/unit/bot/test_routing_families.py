@@ -3799,6 +3799,80 @@ THE_THIRTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
         "cancelling",
     ),
 ]
+THE_THIRTY_NINTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be paid for the service's own month, "del internet": the amount owed, not
+    # whether a thing is paid for
+    ("cuanto es lo q hay q pagar del servicio este mes pa dejarlo listo?", BALANCE, None),
+    ("mi mama pregunta cuanto es lo que hay que pagar del wifi", BALANCE, None),
+    # the amount "a cancelar" asked formally: the amount owed
+    ("les escribo pa que me indiquen el monto a cancelar de la cuenta de la oficina", BALANCE,
+     None),
+    # how much to send, asked with what it is for: owed, no payment made
+    ("cuanto transfiero hoy para quedar al dia con ustedes?", BALANCE, None),
+    ("cuanto le deposito pa que no me corten?", BALANCE, None),
+    # a returned payment told, the amount to pay now asked as "qué monto"
+    ("me reversaron el pago del mes pasado, que monto tengo que cancelar pa no quedar cortado?",
+     BALANCE, None),
+    # a payment offered for someone else, their debt asked: their balance (withheld), no payment
+    ("la cuenta de mi tia es 1000000016, cuanto debe? yo le hago la transferencia", BALANCE,
+     None),
+    # the bill's amount told, until when to pay it asked: the due date, not a complaint
+    ("ya me llego el recibo, como 6 mil, para que fecha tengo que pagarlo?", INVOICES, None),
+    ("me vino la factura en 4.300, hasta que dia hay chance de pagar?", INVOICES, None),
+    # the fixed IP's free month over and charged to the sender, complained of: the charge
+    ("me estan cobrando la ip estatica, supuestamente era de prueba gratis y nadie me dijo q "
+     "despues la cobraban, me explicas?", BILL, None),
+    ("nos facturaron la ip fija y era el mes de prueba gratis, nadie nos aviso q despues se "
+     "pagaba, que paso?", BILL, None),
+    # the equipment moved inside the same home: not a move, no section treats it
+    ("cuanto me cobran por cambiar el modem de sitio? lo quiero en la cocina, no me mudo", Route
+     .DOCUMENTS, NOT_OURS),
+    ("can you guys move the router to another room? same house, not moving", Route.DOCUMENTS,
+     NOT_OURS),
+    # data left unused carried over: no plan does it
+    ("si no uso todos los gigas este mes se acumulan pal proximo?", Route.DOCUMENTS, NOT_OURS),
+    ("do unused gb roll over to next month?", Route.DOCUMENTS, NOT_OURS),
+    # the bill in another language: no document offers it
+    ("me pueden mandar las facturas en ingles? es para la contabilidad de afuera", Route
+     .DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_THIRTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a move to another floor, data left asked, an
+    # invoice sent for, a price of a thing paid for
+    ("me mudo a otro piso del mismo edificio, cobran traslado?", Route.DOCUMENTS, None),
+    ("cuantos gigas me quedan este mes?", USAGE, None),
+    ("cuantos gigas he gastado? el mes que viene me cambio de plan", USAGE, None),
+    ("mandame la factura de octubre", INVOICES, None),
+    ("hay que pagar la instalacion aparte?", Route.DOCUMENTS, None),
+    ("active la ip fija de prueba, cuando me la empiezan a cobrar?", Route.DOCUMENTS, None),
+]
+THE_TWENTY_SIXTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a bill not paid, in English, and when the service is cut asked: the suspension rule,
+    # no payment to check
+    ("I haven't paid it and it was due last week, when can you disconnect me?", "suspension"),
+    # days "desconectado" told, a discount asked: the outage credit
+    ("estuve desconectada desde el sabado, me van a rebajar esos dias?", "outage_credit"),
+    # whether someone replies later or the message must be sent again, in English: the hours
+    ("its almost midnight, will somebody reply to me tomorrow or must I text again?", "hours"),
+    # another plan wished because the one held is dear: the downgrade, not the bill's change
+    ("quiero cambiarme al de 100 porque el que tengo me sale carisimo, cuando empiezan a cobrar "
+     "el nuevo?", "downgrade"),
+    ("quiero pasarme al de 50, el que tenemos esta muy caro, hay penalidad?", "downgrade"),
+    # the sender's own appliance damaged by the power: no section covers it (the company's
+    # equipment stays the equipment section's)
+    ("cayo un rayo y se quemo la computadora que estaba pegada al modem, ustedes me la pagan?",
+     NOT_OURS),
+    ("after a power surge my tv died, it was plugged next to your router, do you cover that?",
+     NOT_OURS),
+    # a complaint taken to a regulator: no section covers it
+    ("si no me resuelven el reclamo lo llevo a la sundde, como es eso?", NOT_OURS),
+]  # fmt: skip
+THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
+    # ... and their neighbours keep their sections: the company's router damaged by the power,
+    # a claim's answer awaited
+    ("con el bajon de luz se me daño el router de ustedes, me lo cambian?", "equipment"),
+    ("puse un reclamo hace dos semanas y no me responden, cuanto tardan?", "claim"),
+]
 THE_TWENTY_FIFTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a customer since a year told, a discount for the time asked: loyalty
     (
@@ -4327,12 +4401,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_FIFTH_SETS_FAMILIES,
         *THE_THIRTY_SEVENTH_SETS_FAMILIES,
         *THE_THIRTY_EIGHTH_SETS_FAMILIES,
+        *THE_THIRTY_NINTH_SETS_FAMILIES,
+        *THE_THIRTY_NINTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-eighth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to thirty-ninth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4359,12 +4435,14 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_SECOND_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_FOURTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_FIFTH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_SIXTH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-fifth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-sixth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
