@@ -49,6 +49,8 @@ _TAX_ID = re.compile(
     r"(?!\d)(?!\.\d)",
     re.IGNORECASE,
 )
+_RIF_DIGITS = 9
+"""A RIF's digits with its check digit; a cédula has at most eight."""
 _CEDULA = re.compile(
     # "cédula 30.481.180", "la cédula de ella es 30 481 180", "CI: 30481180"
     r"\b(?:cedula|c\.? ?i)\b\.?(?: (?:de|del)(?: \w+){1,2}?)?(?: es)?\W{0,3}"
@@ -126,8 +128,13 @@ def find_tax_id(text: str) -> str | None:
     match = _TAX_ID.search(text)
     if match:
         letter, number, check = match.groups()
+        digits = re.sub(r"[. ]", "", number)
+        if not check and len(digits) == _RIF_DIGITS:
+            # a RIF typed without its dashes ("J371724701"): eight digits and the check digit
+            # (a cédula has at most eight)
+            digits, check = digits[:-1], digits[-1]
         suffix = f"-{check}" if check else ""
-        return f"{letter.upper()}-{re.sub(r'[. ]', '', number)}{suffix}"
+        return f"{letter.upper()}-{digits}{suffix}"
     bare = _CEDULA.search(fold(text))
     if bare:
         return f"V-{re.sub(r'[. ]', '', bare.group(1))}"

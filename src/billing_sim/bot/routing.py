@@ -764,8 +764,10 @@ _MONTH_BILLED = (
     # por diciembre o por lo q use en noviembre?")
     r"(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por |de )?(?:el |la )?(?:mes )?"
     r"(?:de |del )?" + _MONTH_NAME + r" o (?:por |a )?lo (?:que )?(?:use|usamos|consumi|gaste)|"
-    r"(?:cobra|cobran|factura|facturan|es|corresponde) (?:a |al |por )?(?:el )?mes "
-    r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso)"
+    r"(?:cobra|cobran|factura|facturan|es|corresponde|cubre) (?:a |al |por )?(?:el )?mes "
+    r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso|"
+    # ("¿es por el mes que empieza o por el que ya pasó?")
+    r"(?:que|q) (?:empieza|comienza|entra|arranca|ya paso|se fue|termino))"
     r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
     # ("is it paying for the month that just finished or for the month that is starting?")
@@ -903,7 +905,9 @@ _ASKS_OUTAGE_CREDIT = re.compile(
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
-                "want", "need", r"jump\w*")  # fmt: skip
+                "want", "need", r"jump\w*",
+                # back to the plan held before ("me devuelvo al de 50")
+                "devuelvo", "devolverme", "regresarme", "me regreso")  # fmt: skip
 _TO_ANOTHER_PLAN = (
     r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*) "
     r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de|"
@@ -1594,6 +1598,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ("I want to switch down from fibra 600 to fibra 300")
         r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
+        # back to the plan held before, regretted ("si me arrepiento y me devuelvo al de 50")
+        # (not the discontinued Fibra 30, whose own section says whether one can go back)
+        r"(?:devuelvo|regreso|devolverme|regresarme|volverme|devolvernos|regresarnos) "
+        r"(?:\w+ )?(?:al|a la|a) (?:de |plan )?(?:fibra )?(?!30 )\d{2,4}",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a la|a) (?:de )?(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
@@ -2056,7 +2064,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(r"ofertas?", "black friday", "any deals", "any offers",
              # the offer told by what it gives ("¿es verdad que no paga instalación?")
              r"no (?:le |les |me |nos |se )?(?:paga|pagan|pago|pagaria|pagamos|cobran|cobra|"
-             r"cobrarian) (?:la |el )?(?:instalacion|installation)",
+             r"cobrarian|estan cobrando|tan cobrando|van a cobrar) (?:la |el )?(?:instalacion|"
+             r"installation)",
              r"instalacion (?:es |sale |seria |va a ser |esta )?(?:gratis|gratuita|sin costo)",
              # whether contracting now pays the installation ("quiero contratar la de 600 esta
              # semana, ¿me cobran la instalada o no?")
@@ -2158,7 +2167,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # si lo pasamos a fibra 100 y no le gusta, ¿puede volver a ese mismo plan?"): the
     # discontinued plan's section
     ("discontinued", re.compile(_has(r"plan\w* (?:viejo|viejito|anterior|descontinuado|de antes)",
-                                     "15 dolares", "fibra 30 ", "descontinuad",
+                                     "15 dolares", "fibra 30", "descontinuad",
                                      r"(?:de|el de) 30 megas")
                                 + _has(r"volv\w* a (?:ese|el|su|mi) (?:mismo )?plan",
                                        r"regres\w* (?:a|al) (?:ese|el|su|mi) (?:mismo )?plan",
@@ -2253,7 +2262,11 @@ _COMPLAINT = ("robo", "roban", "robando", "ladrones", "estafa", "estafando", "ab
               "llego", "vino", "viene", "cargo", "cargaron", "monto", "recibo", "bill", "says",
               "shows", "charge", "charged", "antes", "before", "was")  # fmt: skip
 _THEN_AND_NOW = ("antes", "ahora", "este mes", "mes pasado", "pagaba", "siempre", "before", "now",
-                 "last month", "used to", "usually")  # fmt: skip
+                 "last month", "used to", "usually",
+                 # what was paid a month named, told beside this bill ("me llegó en 4.283 y en
+                 # octubre pagué 3712")
+                 r"(?:en|el mes de) " + _MONTH_NAME
+                 + r" (?:\w+ )?(?:pague|pagamos|fue|salio|vino)")  # fmt: skip
 _LAST_MONTH = ("mes pasado", "mes anterior", "last month", "last month s", "factura anterior")
 # Two months billed on one invoice ("¿me están cobrando dos meses juntos?"): a carried balance.
 _TWO_BILLED = ("dos meses", r"\d meses", "meses juntos", "dos facturas", r"acumul\w*",
@@ -2464,6 +2477,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # sin servicio?"), not the price of a thing ("¿qué monto hay que pagar por el traslado?")
         r"(?:que|cual es el) monto (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|abonar|"
         r"depositar|transferir)(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
+        # whether more is to be paid, or what was paid covers it ("¿me toca pagar algo más o
+        # con lo q aboné alcanza?")
+        r"(?:me|nos) toca pagar algo mas",
+        r"con lo (?:que|q) (?:abone|pague|deposite|transferi|mande) (?:\w+ ){0,4}?(?:alcanza|basta|"
+        r"cubre)",
         # what falls to the sender to pay ("¿cuánto me toca pagar este mes?", "¿cuánto es lo q
         # hay q pagar?"), no charge named
         r"cuanto (?:me|nos) toca (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )",
@@ -2687,6 +2705,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # a red light on the box ("la lucecita roja de la cajita está prendida"): a fault
               r"(?:luz|lucecita|bombillo|bombillito|led|foco) (?:\w+ )?(?:roj[oa]|colorad[oa])",
               r"(?:roj[oa]|colorad[oa]) (?:de la|del) (?:cajita|modem|router|ont|aparato)",
+              # being left without it feared over a debt ("no me puedo quedar sin internet…
+              # ¿cuánto tengo q depositar pa ponerme al día?"): the amount owed
+              r"(?:puedo|podemos|quiero|queremos|puede|pueden) quedar(?:me|nos|se)? sin "
+              r"(?:internet|servicio|conexion)",
               # the service gone at the same hour every night: the network's planned works,
               # or works announced ("me llegó un aviso de que van a hacer trabajos en la zona")
               r"madrugadas?", "a la misma hora", "todas las noches", "mantenimiento",
@@ -2806,6 +2828,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # facturas y pague desde ahí?"): none made
               r"(?:donde|en (?:la|el) (?:que|cual)|con (?:la|el) (?:que|cual)|desde (?:la|el) "
               r"(?:que|cual)) (?:uno |una |yo |se )?(?:\w+ ){0,5}?pague",
+              # the bill come in one amount, a month named paid another ("me llegó la factura en
+              # 4.283 y en octubre pagué 3712"): the bill's change, no payment to check
+              r"(?:llego|vino|salio) (?:\w+ ){0,2}?(?:factura|recibo) (?:\w+ ){0,6}?"
+              r"(?:en|el mes de) " + _MONTH_NAME + r" (?:\w+ )?(?:pague|pagamos)",
+              # whether what was paid covers the bill ("¿me toca pagar algo más o con lo q
+              # aboné alcanza?"): what is left owed, not the payment's status
+              r"con lo (?:que|q) (?:abone|pague|deposite|transferi|mande|di) (?:\w+ )?(?:alcanza|"
+              r"basta|cubre|queda|completo)",
+              r"(?:toca|tengo que|hay que) pagar algo mas",
               # how much to send asked ("¿cuánto deposito pa quedar solvente?"), a payment
               # offered ("cuánto debe ella? yo le hago el pago móvil"): none made yet
               r"cuanto (?:le |les |te )?(?:deposito|transfiero|mando|abono|cancelo|pago) "
@@ -2910,7 +2941,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif")
      + _lacks(r"pag\w*", "pay", "paid",
               # which detail identifies the sender ("¿con qué dato me identifico pa consultar?")
-              r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos? "), _ANY),
+              r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos?"), _ANY),
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
     (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
@@ -3024,7 +3055,8 @@ con un asesor"): no person asked for now."""
 _SOMEBODY_ELSES_WAY = re.compile(f" {_SOMEBODY_ELSES_WAY_ASKED} ")
 _HOW_TO_REACH_ONE = re.compile(
     r" (?:como|komo|que) (?:hago|hacemos|tengo que hacer|hay que hacer|puedo hacer) (?:pa|para) "
-    r"(?:que|q|k) (?:me|nos) (?:pasen|comuniquen|atienda|atiendan|transfieran|conecten)"
+    r"(?:que|q|k) (?:me|nos) (?:pasen|pase|comuniquen|comunique|atienda|atiendan|transfieran|"
+    r"transfiera|conecten|conecte)"
     r"| (?:como|komo) (?:puedo |hago pa |hago para )?(?:hablar|comunicarme|contactar)"
     r"| how (?:do|can) (?:i|we) (?:get|talk|speak|reach|be)"
 )
@@ -3092,14 +3124,22 @@ _SOMEBODY = (
     r"cunad[oa]|suegr[oa]|hij[oa])"
 )
 """Somebody else (a friend, a neighbour, a relative)."""
+_NOT_A_GUESS = r"(?<!creo )(?<!pienso )(?<!supongo )(?<!parece )(?<!seguro )(?<!capaz )"
+"""Not after what the sender believes ("creo que son dos")."""
 _GENERAL = _has(
     # "¿qué es eso?" points back at what the message said; "¿qué es eso del IGTF?" asks
-    r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", "que son", "que significa",
+    # (not a guess told: "creo q son 2 o 3 ya", "pienso que es la de octubre")
+    _NOT_A_GUESS + r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", _NOT_A_GUESS
+    + "que son", "que significa",
     "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
     # ("what tax do you add on top of the price?")
     r"(?:what|which) (?:tax|taxes|vat)",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
+    # whether an offer heard of applies to a plan ("vi en instagram q no están cobrando la
+    # instalación, ¿aplica pal plan de 100 megas?")
+    r"(?:aplica|aplican|sirve|vale|entra|entran) (?:tambien )?(?:pa|pal|para|a|al|en|con) "
+    r"(?:el |la |los |mi |un )?(?:plan|planes|fibra|de \d+)",
     # how something is changed ("me sigue llegando al correo de él, ¿cómo la cambio?")
     r"como (?:la|lo|las|los) (?:cambio|actualizo|modifico|corrijo|arreglo)",
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)",
@@ -3988,7 +4028,12 @@ _NOT_OURS = re.compile(
                  r"(?:viene|vienen|"
                  r"llega|llegan|va|van|pasa|pasan) (?:en|por) la (?:manana|tarde|noche)",
                  r"a (?:que|q) hora (?:viene|vienen|llega|llegan|pasa|pasan) (?:el|los) (?:tecnico|"
-                 r"tecnicos|instalador|instaladores)")
+                 r"tecnicos|instalador|instaladores)",
+                 # or the days they work ("¿los técnicos trabajan los domingos?")
+                 r"(?:tecnicos?|instaladores?|cuadrillas?|technicians?|installers?) (?:\w+ ){0,3}?"
+                 r"(?:trabajan|trabaja|van|vienen|viene|instalan|salen|work|come) (?:\w+ ){0,2}?"
+                 r"(?:los |el |on )?(?:domingos?|sabados?|feriados?|fines? de semana|sundays?|"
+                 r"saturdays?|weekends?|holidays?)")
     # a channel line-up, which no document lists ("¿la TV básica trae ESPN o algún canal de
     # béisbol?")
     + "|" + _has(r"(?:trae|traen|tiene|tienen|incluye|incluyen|viene con|vienen con|pasan|dan) "

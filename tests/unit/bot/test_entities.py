@@ -52,6 +52,9 @@ def test_find_account_number(text: str, expected: str | None) -> None:
         ("V-12.345.678", "V-12345678"),
         ("J-40123456-7", "J-40123456-7"),
         ("e 81234567", "E-81234567"),
+        # a RIF typed without its dashes: its ninth digit is the check digit
+        ("el rif de la empresa es J401234567", "J-40123456-7"),
+        ("rif v-123456789", "V-12345678-9"),
         ("C.I. 12.345.678", "V-12345678"),
         ("mi cédula es 12345678", "V-12345678"),
         ("tengo 12345678 problemas", None),

@@ -3836,6 +3836,32 @@ THE_THIRTY_NINTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ("me pueden mandar las facturas en ingles? es para la contabilidad de afuera", Route
      .DOCUMENTS, NOT_OURS),
 ]  # fmt: skip
+THE_FORTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # being left without the internet feared over a debt: the amount owed, no fault
+    ("me llego aviso de deuda vencida y no me puedo quedar sin internet xq trabajo desde la "
+     "casa, digame cuanto tengo que transferir pa ponerme al dia y que no me corten", BALANCE,
+     None),
+    # whether what was paid covers the bill: what is left owed, no payment's status
+    ("con lo que abone la semana pasada alcanza o me toca pagar algo mas?", BALANCE, None),
+    # the bill come in one amount, a month named paid another: the bill's change
+    ("me vino el recibo en 5.120 y en septiembre pague 4.300, que paso?", BILL, None),
+    # what the sender believes told after the question ("pienso que son dos"): no rule asked
+    ("cuales recibos tengo sin pagar? pienso que son dos", INVOICES, None),
+    # the days the technicians work: no section gives them
+    ("los instaladores vienen los sabados? solo ese dia estoy en la casa", Route.DOCUMENTS,
+     NOT_OURS),
+    # which month the bill of the 1st covers: the billing cycle
+    ("la factura que llega el dia primero cubre el mes que empieza o el que ya se fue?",
+     Route.DOCUMENTS, "billing_cycle"),
+    # an offer heard of, whether it applies to a plan: this month's offers
+    ("me dijeron que no estan cobrando la instalacion, aplica para el plan de 300?",
+     Route.DOCUMENTS, "current_offers"),
+    # the 3 % in English: the IGTF
+    ("if I pay in bolivares by transfer do I still pay the 3% fee?", Route.DOCUMENTS, "igtf"),
+    # back to the plan held before, regretted: the downgrade
+    ("y si me arrepiento y me regreso al de 100 megas, me cobran algo?", Route.DOCUMENTS,
+     "downgrade"),
+]  # fmt: skip
 THE_THIRTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a move to another floor, data left asked, an
     # invoice sent for, a price of a thing paid for
@@ -3866,6 +3892,17 @@ THE_TWENTY_SIXTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
      NOT_OURS),
     # a complaint taken to a regulator: no section covers it
     ("si no me resuelven el reclamo lo llevo a la sundde, como es eso?", NOT_OURS),
+]  # fmt: skip
+THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # how to be put through to someone ("que me comunique con alguien") and the wait: the
+    # section that says both, not a hand-over that answers neither
+    ("no quiero al robot, como hago para que me comunique con alguien y cuanto hay que esperar?",
+     "reach_a_person"),
+    # the discontinued plan named, going back to it after a change asked: its section
+    ("tengo fibra 30 hace rato, si me subo a uno mas rapido despues puedo regresar al 30?",
+     "discontinued"),
+    ("tengo el de 30 megas viejito de 15 dolares, si me paso al de 100 puedo devolverme al de "
+     "30?", "discontinued"),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4403,12 +4440,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_EIGHTH_SETS_FAMILIES,
         *THE_THIRTY_NINTH_SETS_FAMILIES,
         *THE_THIRTY_NINTH_SETS_NEIGHBOURS,
+        *THE_FORTIETH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to thirty-ninth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fortieth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4437,12 +4475,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_FIFTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_SIXTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS,
+        *THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-sixth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-seventh document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
