@@ -137,6 +137,8 @@ fue?"): asked of that, which it does not name."""
 _BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
 """Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
 un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
+_TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si"})
+"""A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:necesitan|necesito|necesitamos|necesita|"
     r"piden|me piden|nos piden|hago|hacemos|tengo que hacer|tenemos que hacer|hay que hacer|"
@@ -175,6 +177,8 @@ _GUESSING = frozenset({
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera", "era", "eran", "fue",
     "fueron", "cada", "una", "creo", "que", "y", "pico", "picos", "de", "demas",
+    # its slang and a tag asking it back ("como 6 lucas, ¿no?")
+    "luca", "lucas", "luquitas", "no", "verdad", "right",
     # an amount in words ("creo que como diez dólares de más")
     *_NUMBER_WORDS,
 })  # fmt: skip
@@ -383,6 +387,14 @@ def asked_parts(text: str) -> list[str]:
             continue
         if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
             continue  # (the question before it goes on listing what it named)
+        if set(words) <= _TAG_WORDS:
+            # a tag asking back what was said: the clause told before it is the question ("a
+            # eso le cobran IVA también, ¿o no?"), unless it only guessed an amount ("como 5
+            # lucas, ¿no?")
+            if not told or _guesses_an_amount(canonical_words(told[-1])):
+                continue
+            part, told = " ".join([*told, part]), []
+            words = canonical_words(part)
         this_asks = (
             asks(part)
             or (

@@ -361,7 +361,10 @@ _HOURS = ("a que hora", "hasta que hora", "desde que hora", "horario", "horarios
           r"(?:despues|manana|luego|en la manana))",
           # (in English: "will someone answer me later, or do I write again tomorrow?")
           r"(?:will|would|does|is) (?:anyone|anybody|someone|somebody) (?:\w+ ){0,2}?(?:answer|"
-          r"reply|respond|get back|write back)\w* (?:\w+ ){0,2}?(?:later|tomorrow|in the morning)",
+          r"reply|respond|get back|write back)\w* (?:\w+ ){0,2}?(?:later|tomorrow|in the morning|"
+          r"tonight)",
+          r"(?:have to|should i|do i|must i|need to) wait (?:until|till) (?:tomorrow|the morning|"
+          r"monday)",
           r"(?:have to|should i|do i|must i|need to) (?:write|message|text) (?:you |us )?"
           r"(?:again|back) (?:\w+ ){0,2}?(?:tomorrow|in the morning)",
           "are you open", "still open",
@@ -526,7 +529,8 @@ _ASKS_INSTALMENTS = re.compile(_has(
     # a piece now and the rest later ("¿puedo pagar un pedazo ahorita y el resto después?")
     r"(?:un pedazo|una parte|un poco|algo|la mitad|eso) (?:\w+ )?(?:y|e) "
     r"(?:el resto|lo demas|la otra "
-    r"parte|lo que falta|lo otro) (?:despues|luego|mas adelante|la otra semana|el otro mes)",
+    r"parte|lo que falta|lo otro|otra|otro) (?:despues|luego|mas adelante|la otra semana|"
+    r"el otro mes)",
     "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
@@ -663,8 +667,12 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
               r"(?:adelantad[oa]s?|por adelantado|de adelanto)",
               # paid over to go ahead, what is left asked ("le metí un poquito más para ir
               # adelantando, ¿me quedó algo abonado?")
-              r"(?:para|pa) ir adelantando", r"(?:algo|plata|saldo|dinero) abonad[oa]")  # fmt: skip
-_SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas)"
+              r"(?:para|pa) ir adelantando", r"(?:algo|plata|saldo|dinero) abonad[oa]",
+              # paid over, what is kept asked ("pagué como 10 verdes extra, ¿cuánto me quedó
+              # ahí guardado?")
+              r"(?:quedo|queda|quedaron|quedan) (?:ahi |alli |en la cuenta )?"
+              r"guardad[oa]s?")  # fmt: skip
+_SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas|extra)"
 """More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
@@ -1146,7 +1154,11 @@ _DATA_ASKED_FOR = (
 )
 """Which data the company needs to find somebody ("¿qué datos les doy?", "¿qué datos necesitan?",
 "¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
-_NEVER_ASKED_FOR = r"(?:nunca|no|jamas) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
+_NEVER_ASKED_FOR = (
+    r"(?:(?:nunca|no|jamas) (?:pedi|pedimos|solicite|solicitamos|contrate|contratamos)"
+    # or not recognised ("me cobraron algo q no reconozco")
+    r"|(?:que|q) (?:no reconozco|no reconocemos|desconozco|desconocemos))"
+)
 """A charge the sender never asked for ("una TV básica que yo nunca pedí")."""
 _SOMEBODY_ELSES_WAY_ASKED = (
     r"(?:como (?:hace|hacen|puede|pueden|haria|harian|podria|podrian) (?:ella|el|ellos|ellas|"
@@ -2473,6 +2485,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # ("¿cuánto está debiendo?")
+        r"cuanto (?:esta|estoy|estamos|estan|anda|ando) debiendo",
         # the amount asked as "what amount" ("¿q monto tengo q pagar completico pa no quedarme
         # sin servicio?"), not the price of a thing ("¿qué monto hay que pagar por el traslado?")
         r"(?:que|cual es el) monto (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|abonar|"
@@ -3129,7 +3143,9 @@ _NOT_A_GUESS = r"(?<!creo )(?<!pienso )(?<!supongo )(?<!parece )(?<!seguro )(?<!
 _GENERAL = _has(
     # "¿qué es eso?" points back at what the message said; "¿qué es eso del IGTF?" asks
     # (not a guess told: "creo q son 2 o 3 ya", "pienso que es la de octubre")
-    _NOT_A_GUESS + r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))", _NOT_A_GUESS
+    # (nor who somebody is: "mi papá, q es el del contrato")
+    _NOT_A_GUESS + r"que es(?! (?:esto|eso|ese|esa|este|esta) (?!de |del ))"
+    r"(?! (?:el|la) (?:del|de la|titular|dueno|duena|que|q) )", _NOT_A_GUESS
     + "que son", "que significa",
     "que significan", "que quiere decir",
     "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
@@ -3328,7 +3344,9 @@ _GENERAL = _has(
     r"(?:factura|recibo|cuenta) (?:de|del) (?:un|una|mi) " + _SOMEBODY,
     r"(?:mi|un|una) " + _SOMEBODY + r" (?:va a|quiere|piensa|esta pensando en) "
     r"(?:contratar|poner|instalar|mudarse|meter|pedir)",
-    r"es (?:verdad|cierto) (?:que|q)", "cuantas cuotas",
+    # (a rumour asked about, not a figure to be checked: "¿cuánto consumí? pa ver si es verdad
+    # q me pasé")
+    r"(?<!ver si )(?<!saber si )es (?:verdad|cierto) (?:que|q)", "cuantas cuotas",
     # what the company charges, in the customers' words ("¿cuánto me clavan de multa?")
     r"cuanto (?:me |nos |te |le )?(?:clavan|meten|ponen|cargan|quitan)",
     r"en cuant[oa]s (?:horas|dias|minutos)",
@@ -3915,6 +3933,9 @@ _NOT_OURS = re.compile(
     # the service paused for a while, which no section offers ("quiero congelarlo mientras
     # estoy de viaje")
     + "|" + _has(r"congel\w*", r"paus\w*", r"suspen\w* temporal\w*", "pause", "freeze")
+    # (a debt frozen while cut asked, "si me suspenden, ¿la deuda se congela?", is the
+    # suspension's rule)
+    + _lacks(r"deuda (?:\w+ )?congel\w*", r"(?:me|nos) (?:suspenden|cortan|corten|suspendan)")
     + _has("servicio", "internet", "contrato", "cuenta", "viaje", "meses", "service",
            "account", "trip")
     + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?(?:puertos?|ports?)", "nat estricto",
@@ -4038,8 +4059,9 @@ _NOT_OURS = re.compile(
     # béisbol?")
     + "|" + _has(r"(?:trae|traen|tiene|tienen|incluye|incluyen|viene con|vienen con|pasan|dan) "
                  r"(?:\w+ ){0,2}(?:espn|hbo|fox|dsports|directv|disney|venevision|televen|"
-                 r"canal(?:es)? de (?:beisbol|futbol|deportes|novelas|peliculas|noticias|"
-                 r"musica))")
+                 r"canal(?:es)? de (?:beisbol|futbol|deportes?|novelas|peliculas|noticias|"
+                 r"musica))", r"(?:lista|listado|guia|grilla) de (?:los )?canales",
+                 "channel list", "channel lineup")
     # the Wi-Fi's own settings, which the documents do not cover ("¿cómo le cambio la clave al
     # wifi?")
     + "|" + _has(r"(?:clave|contrasena|password|nombre) (?:del |de la |al |el )?(?:wifi|wi fi|"
@@ -4076,6 +4098,39 @@ _NOT_OURS = re.compile(
     + _has(r"televisor\w*", r"\btv\b", r"tele\b", r"neveras?", r"computador\w*", r"laptops?",
            r"consolas?", r"electrodomestic\w*", r"aire acondicionado", r"lavadoras?",
            r"microondas", r"(?:my|mi) (?:tv|computer|fridge|laptop|console)")
+    # a special price for pensioners or the elderly, which no promotion is (the reduced VAT is
+    # the social rate's section: "soy jubilado, ¿tienen precio especial pa la tercera edad?")
+    + "|" + _has(r"(?:precio|precios|tarifa|plan|descuento|rebaja|promo\w*) (?:\w+ ){0,2}?"
+                 r"(?:especial\w*|diferencial|social|reducid[oa]) (?:\w+ ){0,3}?"
+                 r"(?:pa|para|de|por) (?:la |los |las |el )?(?:tercera edad|jubilad\w*|"
+                 r"pensionad\w*|adultos? mayor\w*|abuel\w*|seniors?)", "senior discount",
+                 "senior citizen discount")
+    + _lacks("iva", r"impuest\w*", "tax", "vat", r"8 ?%", "al 8", "del 8")
+    # the installation fee paid in instalments, which no section offers ("la instalación, ¿la
+    # puedo pagar en dos partes?")
+    + "|" + _has(r"instalacion")
+    + _has("cuotas", "en partes", "por partes", r"en (?:\d|dos|tres) (?:partes|cuotas|pagos)",
+           "a plazos", r"financ\w*", "installments", "in parts")
+    + _lacks("deuda", "debo", "factura", "facturas", "recibo", "saldo", "owe")
+    # the content the house sees filtered, which no section offers ("¿se puede poner control
+    # parental desde el router?")
+    + "|" + _has("control parental", "controles parentales", "parental control",
+                 r"bloque\w* (?:\w+ ){0,2}?(?:paginas|sitios|paginas web|contenido|redes sociales|"
+                 r"youtube|tiktok)", "block websites", "block sites")
+    # the rented equipment bought from the company, which no section offers ("en vez de pagar
+    # el alquiler de la ONT, ¿se la puedo comprar a ustedes de una vez?"); one's own bought
+    # elsewhere is the equipment section's
+    + "|" + _has(r"compr\w* (?:\w+ ){0,3}?(?:a ustedes|de ustedes)",
+                 r"(?:me|nos) (?:la|lo|los|las) (?:venden|vendes|venderian|pueden vender)",
+                 r"(?:se|te) (?:la|lo) (?:puedo|podemos|podria) comprar",
+                 r"buy (?:\w+ ){0,2}?from you",
+                 r"sell (?:it|me the|us the)")
+    + _has("ont", "router", "modem", "equipo", "aparato", "cajita", "alquiler", "rental")
+    # the installation visit booked on a weekend, which no section gives ("¿la visita de
+    # instalación puede ser un sábado?")
+    + "|" + _has(r"(?:visita|instalacion|cita|tecnico) (?:\w+ ){0,4}?(?:puede|pueden|podria|"
+                 r"podrian|se puede|hacen|agendar|agendan|programar|ser) (?:\w+ ){0,3}?"
+                 r"(?:sabado|domingo|feriado|fin de semana|en la tarde|en la noche)")
     # a complaint taken to a regulator or a court, which no document covers ("¿puedo llevar
     # el reclamo a Conatel o a la Sundde?")
     + "|" + _has("conatel", "sundde", "indepabis", "defensoria del pueblo", "tribunal",
@@ -4240,7 +4295,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?",
         # "¿me dan chance y pago la deuda en cuotas?")
         r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )"
-        r"(?<!pago la )(?<!pago mi )(?<!pagamos la )(?<!cancelar la )(?<!cancelo la )deuda",
+        r"(?<!pago la )(?<!pago mi )(?<!pagamos la )(?<!cancelar la )(?<!cancelo la )deuda"
+        # (what becomes of a debt while cut, "¿la deuda se congela?", is the rule's)
+        r"(?! (?:se )?(?:congela|congelan|sigue creciendo|crece|aumenta))",
         "por que",
         # (because, a reason told: "no la he pagado porque ando esperando un dinero")
         r"porque(?! (?:ando|andamos|tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace|"
@@ -4313,6 +4370,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "send", "sent", "bill")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
+        # a part now and another later ("¿me dejan pagar una parte ahora y otra después?"):
+        # paying in instalments, not which bill a payment goes to
+        + _lacks(r"(?:y|e) (?:el resto|lo demas|la otra parte|lo que falta|lo otro|otra|otro) "
+                 r"(?:despues|luego|mas adelante|la otra semana|el otro mes)")
         # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
         # sobre toda la factura?"): the promotion's or the tax's rule
         # (the noun: "¿eso me lo descuentan de cuál de las dos?" takes a payment off a bill)
@@ -4535,7 +4596,8 @@ _MONTH_AS_THEN = re.compile(
     # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
-    r"subi|baje) (?:\w+ ){0,5}?(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
+    r"subi|baje|me mude|nos mudamos) (?:\w+ ){0,5}?(?:en|in|a mitad de|a mediados de|"
+    r"a principios de|a finales de|"
     r"a fin de|mid|in mid|el \d{1,2} de|on the \d{1,2}(?:st|nd|rd|th)? of) (?:el mes de )?"
     + _MONTH_NAME
     + " "
@@ -4545,6 +4607,11 @@ _MONTH_AS_THEN = re.compile(
     + r" (?:\w+ ){0,2}?(?:me cambie|me subi|me baje|me pase|cambie|subi|baje|nos cambiamos|"
     r"nos pasamos|nos subimos|nos bajamos) "
     # the month compared with ("¿por qué es más que la de octubre?")
+    # an event told with its month ("la mudanza fue en octubre"): when it happened
+    r"| (?:la mudanza|el traslado|la instalacion|la visita|la reconexion|el corte|la suspension|"
+    r"el cambio de plan) (?:\w+ )?(?:fue|era|se hizo|la hicieron|lo hicieron|me la hicieron|"
+    r"me lo hicieron) (?:en|a mitad de|a mediados de|a principios de|a finales de|el \d{1,2} de) "
+    r"(?:el mes de )?" + _MONTH_NAME + " "
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
@@ -4769,6 +4836,23 @@ def wishes(text: str) -> bool:
     return "?" not in text and _WISH.match(" " + " ".join(canonical_words(text)) + " ") is not None
 
 
+_A_YEAR_TYPED = re.compile(r"\b(?:19|20)\d\d\b")
+"""A year written out ("diciembre 2025"): a month named with it is that one, not the next."""
+
+
+def _the_bill_to_come(
+    period: str | None, named_months: tuple[str, ...], text: str, today: date
+) -> bool:
+    """Whether the one month named is next month's, still to be billed ("¿la de diciembre me
+    sale más barata? xq pagué 10 verdes extra", written in November): no bill of that name was
+    issued this year, so the message is another rule's, not last year's bill of that name."""
+    return (
+        period == _eleven_months_before(today)
+        and len(named_months) == 1
+        and not _A_YEAR_TYPED.search(text)
+    )
+
+
 def _eleven_months_before(today: date) -> str:
     """The period eleven months before ``today``'s: where next month's name resolves to."""
     year, month = divmod(today.year * 12 + today.month - 1 - 11, 12)
@@ -4925,6 +5009,8 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 period = _bill_period(text, words, period, today, comparing=comparing)
                 if len(named_months) > 1:  # "julio fue más caro que agosto": the later bill,
                     period, compared = named_months[-1], named_months[0]  # with the earlier
+                if _the_bill_to_come(period, named_months, text, today):
+                    continue
             if name in ("several", _WHICH_OPEN):
                 count = find_count(text) or _DEFAULT_COUNT
             if (
@@ -4934,6 +5020,13 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 and _A_MONTHS_BILL.match(padded)
             ):
                 route_, name = Route.INVOICES, "month_asked"
+            if (
+                route_ is Route.INVOICES
+                and name != _BILLS_NAMED
+                and _the_bill_to_come(period, named_months, text, today)
+            ):
+                # (only named, "mi factura de dic", it may be last year's: the list shows it)
+                continue
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()

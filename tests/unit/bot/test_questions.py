@@ -296,3 +296,36 @@ def test_a_bare_what_do_you_need_asks_of_the_wish_told_before_it(
     """ "¿Qué necesitan?" or "¿cómo hago?" names nothing of its own: retrieval alone on it
     finds no section, so it is asked with the wish before it."""
     assert asked_parts(text) == parts
+
+
+def test_an_amount_guessed_with_a_tag_asked_back_is_a_guess_not_a_question() -> None:
+    """ "¿Cuánto debo en total? como 5 lucas, ¿no?": the guess asks nothing of its own."""
+    assert asked_parts("cuanto debo en total? como 5 lucas, no?") == ["cuanto debo en total?"]
+
+
+def test_an_event_told_with_its_month_leaves_the_current_bill_asked() -> None:
+    """ "La mudanza fue en octubre, ¿qué es ese cargo de traslado?": when the move was, not
+    the bill asked about (the charge is on the current one)."""
+    routed = route_message(
+        "la mudanza fue en octubre, que es ese cargo de traslado que me sale?", today=TODAY
+    )
+    assert (routed.route, routed.period) == (Route.BILL_CHANGE, None)
+
+
+def test_a_tag_asked_back_makes_the_clause_told_before_it_the_question() -> None:
+    """ "…, a eso le meten IVA, ¿o no?": the tag turns the clause before it into the second
+    question (not a bare "¿o no?" that no section answers)."""
+    assert asked_parts("me cobraron mora, de cuanto fue? y de paso, a eso le meten iva, o no?") == [
+        "me cobraron mora de cuanto fue?",
+        "de paso a eso le meten iva o no?",
+    ]
+
+
+def test_next_months_bill_still_to_come_is_a_rule_not_last_years_bill() -> None:
+    """ "La factura de diciembre vence el 25, que es Navidad…" written in November: the bill to
+    come, whose due day is the rule's question, not December 2025's bill changed."""
+    routed = route_message(
+        "la factura de diciembre vence el 25 que es navidad, si pago el 28 me cae recargo?",
+        today=TODAY,
+    )
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "due_date")

@@ -3862,6 +3862,41 @@ THE_FORTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ("y si me arrepiento y me regreso al de 100 megas, me cobran algo?", Route.DOCUMENTS,
      "downgrade"),
 ]  # fmt: skip
+THE_FORTY_FIRST_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what somebody "está debiendo", asked from the holder's own phone: the amount owed
+    ("cuanto esta debiendo mi mama? este es el cel de ella", BALANCE, None),
+    # a figure asked to check a rumour ("pa ver si es verdad que me pasé"): the data used
+    ("en septiembre cuanto gaste de datos? pa ver si es verdad que me pase", USAGE, None),
+    # who somebody is told ("q es el titular"), not "¿qué es…?" asked
+    ("mi hermano, q es el titular, quiere saber el saldo", BALANCE, None),
+    # next month's bill, still to come, beside money kept: the credit, not last year's bill
+    ("la de diciembre me sale mas barata entonces? pague extra el mes pasado, cuanto quedo "
+     "guardado", BALANCE, None),
+    # a charge not recognised, and a cut feared for not paying it: the claim's rule
+    ("me cobraron un cargo que no reconozco, si no lo pago me cortan?", Route.DOCUMENTS, "claim"),
+    # a part now and another later: paying in instalments
+    ("puedo pagar una parte hoy y otra la otra semana?", Route.DOCUMENTS, "instalments"),
+    # nothing a section treats: the installation fee in instalments, parental control, the
+    # rented equipment bought from the company, a weekend visit, the channel list
+    ("el costo de instalacion se puede pagar en cuotas?", Route.DOCUMENTS, NOT_OURS),
+    ("como pongo control parental en el wifi?", Route.DOCUMENTS, NOT_OURS),
+    ("can I buy the router from you instead of renting it?", Route.DOCUMENTS, NOT_OURS),
+    ("la visita del tecnico puede ser un domingo?", Route.DOCUMENTS, NOT_OURS),
+    ("cual es la lista de canales de la tv basica?", Route.DOCUMENTS, NOT_OURS),
+    # whether someone replies tonight, in English: the hours
+    ("is anyone going to reply tonight or should I wait until tomorrow?", Route.DOCUMENTS,
+     "hours"),
+    # whether the debt is frozen while cut: the suspension's rule, no pause asked
+    ("si me cortan el servicio la deuda se congela o siguen llegando facturas?", Route.DOCUMENTS,
+     "suspension"),
+]  # fmt: skip
+THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
+    # paused, a replacement router's price
+    ("si compro un router propio me dejan de cobrar el alquiler?", Route.DOCUMENTS, "equipment"),
+    ("quiero congelar el servicio mientras estoy de viaje", Route.DOCUMENTS, NOT_OURS),
+    ("se me daño el router, cuanto cuesta comprar uno nuevo?", Route.DOCUMENTS, None),
+]
 THE_THIRTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a move to another floor, data left asked, an
     # invoice sent for, a price of a thing paid for
@@ -4441,12 +4476,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_THIRTY_NINTH_SETS_FAMILIES,
         *THE_THIRTY_NINTH_SETS_NEIGHBOURS,
         *THE_FORTIETH_SETS_FAMILIES,
+        *THE_FORTY_FIRST_SETS_FAMILIES,
+        *THE_FORTY_FIRST_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fortieth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-first WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
