@@ -49,10 +49,7 @@ CHARGES: tuple[Charge, ...] = (
     Charge("igtf", ("igtf", "grandes transacciones", "3 extra", "3 adicional", "3 por ciento",
                     "tres por ciento", "3 de recargo", "3 mas", "impuesto a las divisas",
                     "impuesto de las divisas", "impuesto por pagar en divisas",
-                    "impuesto por pagar en dolares",
-                    # (in English: "do I still pay the 3%?")
-                    "pay the 3", "the 3 fee", "3 fee", "3 surcharge", "3 tax"), "el IGTF",
-           "no incluye IGTF",
+                    "impuesto por pagar en dolares"), "el IGTF", "no incluye IGTF",
            codes=("tax:igtf",)),
     Charge("late_fee", ("mora", "moras", "recargo", "recargos", "multa", "multas", "intereses",
                         "pago tardio", "late fee", "late charge", "penalty"),

@@ -3863,7 +3863,11 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            r"\d+ por ciento (?:de mas|demas|extra|adicional)",
            # a percent saved another way ("¿si pago por pago móvil me ahorro el 3 %?")
            r"(?:ahorro|ahorramos|ahorraria|save|saving) (?:\w+ )?(?:el |un |ese |the |that )?\d+"
-           r"(?: por ciento| percent)?")
+           r"(?: por ciento| percent)?",
+           # the percent still paid another way ("if I pay by pago móvil instead of Zelle, do I
+           # still pay the 3%?"): a currency word is named too (a late fee is "the 3 dollars")
+           r"(?:still|also|igual) (?:pay|pagar|pago) (?:the|that|el|ese) \d+(?! (?:dolares|dollars|"
+           r"usd|verdes))")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"

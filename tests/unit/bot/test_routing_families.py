@@ -3856,8 +3856,9 @@ THE_FORTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # an offer heard of, whether it applies to a plan: this month's offers
     ("me dijeron que no estan cobrando la instalacion, aplica para el plan de 300?",
      Route.DOCUMENTS, "current_offers"),
-    # the 3 % in English: the IGTF
-    ("if I pay in bolivares by transfer do I still pay the 3% fee?", Route.DOCUMENTS, "igtf"),
+    # the 3 % still paid another way than Zelle, in English: the IGTF
+    ("if I pay with pago movil instead of zelle, do I still pay the 3%?", Route.DOCUMENTS,
+     "igtf"),
     # back to the plan held before, regretted: the downgrade
     ("y si me arrepiento y me regreso al de 100 megas, me cobran algo?", Route.DOCUMENTS,
      "downgrade"),
@@ -3892,7 +3893,8 @@ THE_FORTY_FIRST_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
 ]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
-    # paused, a replacement router's price
+    # paused, a replacement router's price, the late fee's 3 dollars
+    ("is there a 3 fee if I pay late?", Route.DOCUMENTS, "late_paying"),
     ("si compro un router propio me dejan de cobrar el alquiler?", Route.DOCUMENTS, "equipment"),
     ("quiero congelar el servicio mientras estoy de viaje", Route.DOCUMENTS, NOT_OURS),
     ("se me daño el router, cuanto cuesta comprar uno nuevo?", Route.DOCUMENTS, None),
