@@ -215,13 +215,28 @@ class Routed:
         return Source.BOTH if self.policy else Source.ACCOUNT
 
 
+def _alternatives(phrases: tuple[str, ...]) -> str:
+    """``phrases`` as one alternation. A phrase with its own edge space would need two spaces
+    in a row (the lookaheads put one on each side) and never match: a rule that silently does
+    nothing is refused when the module is built.
+
+    Raises:
+        ValueError: naming the phrase that starts or ends with a space.
+    """
+    for phrase in phrases:
+        if phrase != phrase.strip(" "):
+            raise ValueError(f"routing phrase {phrase!r} starts or ends with a space")
+    return "|".join(phrases)
+
+
 def _has(*phrases: str) -> str:
     """A lookahead: one of ``phrases`` (space-separated words, regex allowed) occurs whole."""
-    return r"(?=.* (?:" + "|".join(phrases) + r") )"
+    return r"(?=.* (?:" + _alternatives(phrases) + r") )"
 
 
 def _lacks(*phrases: str) -> str:
-    return r"(?!.* (?:" + "|".join(phrases) + r") )"
+    """A lookahead: none of ``phrases`` occurs whole."""
+    return r"(?!.* (?:" + _alternatives(phrases) + r") )"
 
 
 _HOLDERS_DEBT_ASKED = (
