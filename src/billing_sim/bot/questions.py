@@ -150,6 +150,23 @@ _BARE_STEPS = re.compile(
 )
 """A bare "what do you need?" or "how do I do it?" asked of the wish told before it ("queremos
 que las facturas salgan a nombre de otra razón social, ¿qué necesitan?"): asked of that."""
+_BARE_PENALTY = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:(?:(?:hay|tiene|cobran|me cobran|nos cobran|cobra|me cobra|"
+    r"cuesta|sale|pago|pagaria|se paga|tengo que pagar|hay que pagar) )?(?:alguna |algun |una )?"
+    r"(?:multa|penalidad|penalizacion|costo|cargo|algo|penalty|fee)"
+    r"|(?:is there|do (?:you|u) charge|is there any) (?:a |any )?(?:penalty|fee|charge))"
+    r"(?: (?:por|x|for) (?:eso|esto|cambiar|cambiarme|el cambio|hacerlo|bajarme|pasarme|that|it|"
+    r"changing|switching))?$"
+)
+"""A bare "is there a penalty?" asked of the change wished before it ("quiero bajarme a uno más
+barato porque la factura me sale muy cara, ¿hay multa?"): asked with that wish."""
+_PLAN_CHANGE_WISHED = re.compile(
+    r"(?:^| )(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me gustaria|want to|wanna|"
+    r"i d like to|would like to) (?:\w+ ){0,2}?(?:bajar|subir|pasar|cambiar|switch|downgrade|"
+    r"upgrade|move|go)\w*"
+    r"|(?:want|need|like) (?:a|to get a) (?:cheaper|smaller|lower|faster|bigger) plan"
+)
+"""A plan change wished ("quiero bajarme a uno más barato"), whose penalty a bare question asks."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -255,6 +272,11 @@ _ABOUT_IT = re.compile(
     # its amount ("vi que la factura de noviembre subió bastante, ¿de cuánto es ahora?")
     r"|^(?:y )?(?:de )?cuanto (?:es|fue|seria|quedo|salio|vino)(?: ahora| entonces| ahorita)?$"
     r"|^how much is it(?: now)?$"
+    # a cause guessed of it ("la factura subió casi 160 bs. ¿es x el dólar?", "¿será por el
+    # IVA?", "is it because of the dollar?")
+    r"|^(?:y |o )?(?:es|sera|fue|seria|sera que es|es que es) (?:por|x|debido a) (?:el|la|lo|los|"
+    r"las|un|una) \w+(?: \w+)?$"
+    r"|^(?:is it|was it) (?:because of|due to) (?:the )?\w+(?: \w+)?$"
 )
 """A part asking only what the thing told before it is ("me aparece un recargo; quisiera
 saber de qué se trata", "¿a qué se debe?"): asked of that thing, which it does not name."""
@@ -387,6 +409,13 @@ def asked_parts(text: str) -> list[str]:
             continue
         if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
             continue  # (the question before it goes on listing what it named)
+        if (
+            previous_asks
+            and _BARE_PENALTY.match(" ".join(words))
+            and _PLAN_CHANGE_WISHED.search(" ".join(canonical_words(asked[-1])))
+        ):
+            asked[-1] = f"{asked[-1]}, {part}"  # (the penalty of the change wished)
+            continue
         if set(words) <= _TAG_WORDS:
             # a tag asking back what was said: the clause told before it is the question ("a
             # eso le cobran IVA también, ¿o no?"), unless it only guessed an amount ("como 5

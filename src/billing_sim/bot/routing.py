@@ -462,8 +462,9 @@ _ASKS_HOURS = re.compile(
         _DUE_DAY_MOVED,
         "mantenimiento",
         "mantenimientos",
-        r"trabajos? (?:en|de) (?:la )?red",
-        r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos",
+        r"trabajos? (?:programados? )?(?:en|de) (?:la )?red",
+        r"(?:van a hacer|hacen|haran|hicieron|hay) (?:los |unos |esos )?trabajos",
+        r"trabajos? programados?",
         _WORKS_IN_THE_AREA,
         "maintenance",
         # a weekday told as when the sender went or wrote ("el lunes pasé por la oficina y puse
@@ -612,7 +613,7 @@ _LEAVING_THE_COUNTRY = (
 )  # fmt: skip
 """Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
 _HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
-             "cuantas horas",
+             "cuantas horas", "cuanto rato",
              # the wait ("¿más o menos cuánto me toca esperar?")
              r"cuanto (?:\w+ ){0,3}?esperar")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
@@ -624,6 +625,10 @@ _TO_BE_BACK_ON = (
 _PUT_BACK_AFTER_A_CUT = (
     r"(?:sin|no tengo|no hay) (?:internet|servicio|senal|conexion) (?:\w+ ){0,12}?(?:me|nos) "
     r"(?:lo|la) (?:vuelven|vuelvan) a (?:poner|conectar|activar|prender)"
+    # (the cut told: "me cortaron el internet por deuda … ¿en cuánto tiempo me lo vuelven a
+    # poner?")
+    r"|(?:me|nos) (?:cortaron|suspendieron|desconectaron) (?:\w+ ){0,14}?(?:me|nos) (?:lo|la) "
+    r"(?:vuelven|vuelvan|van a volver) a (?:poner|conectar|activar|prender)"
 )
 """The service gone told, it put back asked ("sigo sin internet, ¿en cuánto tiempo me lo
 vuelven a poner?"), not a benefit given back ("… ¿cómo hago pa que me lo vuelvan a poner?")."""
@@ -957,6 +962,16 @@ _WHICH_OWED_BILL = (
     r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
 )
 """Which of the bills owed a payment goes to, asked: the payments' order (a rule)."""
+_CREDIT_AND_CHARGE_LINES = (
+    # (each line told with its days: "un crédito x 16 días y un cargo x 16 días"; parts joined
+    # lose their "y": "con un crédito un cargo")
+    r"(?:credito|credit) (?:\w+ ){0,4}?(?:y |and )?(?:un |una |otro |a )(?:cargo|cobro|charge)",
+    r"(?:cargo|cobro|charge) (?:\w+ ){0,4}?(?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
+    r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
+    r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)",
+)
+"""A credit line beside a charge line ("la factura vino con un crédito y un cargo"): a plan
+changed mid-month, the bill's lines, not money in the sender's favour."""
 _NOT_PAID_LATE_AND_CHARGED = (
     "(?!"
     + _has(
@@ -1075,6 +1090,10 @@ _PAYMENT_TERM = r"(?:el|mi) plazo(?! (?:para|de) (?!pago|pagar))"
 _PAPERS_EXPIRED = (
     r"(?:papel|papeles|documento|constancia|providencia|exoneracion|exencion|carnet|permiso)s? "
     r"(?:\w+ ){0,4}?(?:se )?(?:nos |me |les |le )?(?:vencio|vence|vencia|vencieron|venci\w*)"
+    # (the verb first: "se me venció la tarifa social, ¿cómo la renuevo?")
+    r"|(?:se )?(?:nos |me |les |le )?(?:vencio|vencieron|vencia) (?:ya )?(?:la |el |los |las |"
+    r"mi |nuestra |nuestro )?(?:papel|papeles|documento|constancia|providencia|exoneracion|"
+    r"exencion|carnet|permiso|tarifa social)"
 )
 """A paper expired ("ese papel del seniat se nos venció en septiembre"): an exemption's, not a
 bill's due day."""
@@ -1750,7 +1769,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"contrato",
                # ("do bills keep coming while it's off? do you just close the account?")
                r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
-               r"keep (?:billing|charging)", r"(?:close|cancel|terminate) (?:the|my|our) "
+               r"(?:keep|still) (?:billing|charging)", r"(?:close|cancel|terminate) (?:the|my|our) "
                r"(?:account|contract)")
         + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay",
                      # ("I still haven't paid it, from what day can you disconnect me?")
@@ -1931,8 +1950,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(_SERVICE_GONE, r"(?:cortan|quitan) (?:el |la )?(?:internet|servicio|senal)",
              r"cortes? (?:planificad\w*|programad\w*)",
              r"mantenimientos?", "maintenance",
-             r"trabajos? (?:en|de) (?:la |el )?(?:red|zona|sector|calle|urbanizacion|area)",
-             r"(?:van a hacer|hacen|haran|hicieron|hay) trabajos", _WORKS_IN_THE_AREA,
+             r"trabajos? (?:programados? )?(?:en|de) (?:la |el )?(?:red|zona|sector|calle|"
+             r"urbanizacion|area)", r"trabajos? programados?",
+             r"(?:van a hacer|hacen|haran|hicieron|hay) (?:los |unos |esos )?trabajos",
+             _WORKS_IN_THE_AREA,
              r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)", r"(?:estaban|estan) trabajando en (?:mi|la|nuestra) "
              r"(?:zona|calle|sector|urbanizacion)", "esos trabajos")
@@ -2378,7 +2399,7 @@ _ANY = _quoting(0)
 _WHICH_BILLS_OPEN = (
     r"(?:(?:cuales|que|cuantas|cuantos|which|how many) (?:son )?"
     # (or their list sent for: "mándame la lista de los recibos que tengo sin pagar")
-    r"|(?:lista|listado|relacion) (?:de )?|(?:mandame|enviame|pasame|dame|send me) (?:\w+ ){0,2}?)"
+    r"|(?:lista|listado|relacion) (?:de )?|(?:mandame|enviame|pasame|dame|send me) (?:\w+ ){0,4}?)"
     r"(?:las |los |mis |my |the )?(?:facturas|recibos|bills|invoices) "
     r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
     r"vencidas|vencidos|adeudo|unpaid|open|i owe)"
@@ -2468,10 +2489,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # a credit line beside a charge line ("la factura vino con un crédito y un cargo, ¿cuánto
      # es eso en neto?"): a plan changed mid-month, the bill's lines, not money in favour
      # (parts joined lose their "y": "con un crédito un cargo")
-     + _lacks(r"(?:credito|credit) (?:y |and )?(?:un |una |otro |a )(?:cargo|cobro|charge)",
-              r"(?:cargo|cobro|charge) (?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
-              r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
-              r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)")
+     + _lacks(*_CREDIT_AND_CHARGE_LINES)
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
@@ -2562,10 +2580,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                               r"saldo pendiente (?:\w+ ){0,4}?(?:de|en) "
                                               r"(?:otra|la|una|mi) factura",
                                               r"saldo pendiente (?:de|en) (?:\w+ ){0,3}?"
-                                              r"facturas")
+                                              r"facturas",
+                                              # (in English: "I only paid half of october")
+                                              r"(?:only|just) paid (?:half|part)",
+                                              r"previous balance")
      + _has(r"sum\w*", "aparece", "sale", "por que", "porque", "cobran", "cobraron",
             "cobrando", r"(?:dos|2|varias|muchas|tres|3) ve[cs]es", "dice",
-            r"inclu\w*", "otra vez", "de nuevo", "why")
+            r"inclu\w*", "otra vez", "de nuevo", "why", "says", "twice", "new charge",
+            "billing me", "charging me")
      # an earlier month's bill on this one, charged twice ("me aparece también lo de octubre,
      # ¿me están cobrando dos veces?")
      + "|" + _has(r"(?:aparece|sale|viene|vino|cobrando|cobran|cobraron|incluyeron|metieron) "
@@ -2600,7 +2622,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
         r"(?:que|q) "
         r"(?:me|nos) (?:sale|salio|aparece|dan|hacen|ponen|estan haciendo|esta haciendo|"
-        r"estan dando|estan aplicando)")
+        r"estan dando|estan aplicando)",
+        # which discount it was, the bill come lower ("mi factura bajó este mes, ¿q descuento
+        # me pusieron?")
+        r"(?:que|q|cual|which) (?:descuento|rebaja|promo\w*|discount) (?:\w+ )?(?:me|nos|le) "
+        r"(?:pusieron|aplicaron|hicieron|dieron|estan haciendo|estan dando|estan aplicando|"
+        r"metieron|hacen|aplican|dan)",
+        r"(?:which|what) discount (?:did )?(?:you )?(?:give|gave|apply|applied)")
      # (what days without service earn: "pasamos tres días sin internet, ¿cuánto me rebajan por
      # eso?" is the compensation's rule)
      + _lacks(*_OUTAGE), _ANY),
@@ -2652,8 +2680,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:sale|salio|aparece|aparecio|vino|viene|llego|llega|metieron|pusieron) (?:\w+ )?"
         r"(?:un|una|otro|otra) (?:cobro|cargo|concepto|renglon|linea|item) (?:nuev[oa]|extra|"
         r"adicional|rar[oa]|distint[oa])",
-        r"(?:un|una|otro|otra) (?:nuev[oa]|extra) (?:cobro|cargo|concepto|renglon|linea|item)")
+        r"(?:un|una|otro|otra) (?:nuev[oa]|extra) (?:cobro|cargo|concepto|renglon|linea|item)",
+        r"(?:a|an) (?:new|extra|weird|strange) (?:line|charge|item|fee) (?:on|in) (?:my|our|the) "
+        r"(?:\w+ )?(?:bill|invoice|statement)")
      + _has(r"cuanto", "how much", r"que es", "what is"), _ANY),
+    # the two lines a plan changed mid-month leaves, each told with its days ("ahora veo un
+    # crédito x 16 días y un cargo x 16 días, ¿cuánto me salió eso en neto?"): those lines
+    (Route.BILL_CHANGE, "credit_and_charge", _has(*_CREDIT_AND_CHARGE_LINES)
+     + _has(r"(?:\d+ )?dias", "days", "neto", "net", r"sub\w*", r"cambi\w*", r"pas[eo]"), _ANY),
     (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF)
      # (the balance asked for, a charge only told as the story: "con la mudanza perdí la pista
      # de los recibos, ¿me pueden decir el saldo que tengo que cancelar?")
@@ -2716,6 +2750,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"ofrece|ofrecen)",
               r"(?:la|el|plan)(?: (?:viejo|vieja|viejito|viejita|nuevo|nueva|basico|basica|"
               r"actual|anterior))? de \d+ megas", r"contrat\w*",
+              # still billed while without the service ("are you still billing me every month
+              # even though I have no internet?"): the suspension's rule, not a fault
+              r"(?:still |keep |keeps )?(?:billing|charging|bill|charge) (?:me|us)",
+              r"(?:me|nos) (?:siguen|seguiran|van a seguir) (?:cobrando|facturando|llegando)",
+              r"(?:siguen|seguiran) (?:llegando|cobrando|facturando)",
               # a fault asked what to do about, or what was tried ("ya apagué y prendí el
               # router y nada, ¿qué hago?"): how faults are reported
               "que hago", "que debo hacer", "que puedo hacer", "y nada", r"report\w*",
@@ -2827,6 +2866,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"transferencia|zelle|efectivo))",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
+              # how a thing is paid, asked ("is the wifi 6 router paid in instalments or all at
+              # once?"): its rule, not a payment made
+              r"(?:is|are) (?:the |a |my )?(?:\w+ ){0,4}?paid (?:in|by|with|monthly|upfront|"
+              r"up front|all at once|at once)",
               r"(?:no (?:le |les )?(?:puse|coloque|escribi)|puse mal|me equivoque|se me olvido|"
               r"olvide|se me paso (?:poner|colocar|escribir)) "
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
@@ -3088,10 +3131,14 @@ _HOW_TO_REACH_ONE = re.compile(
     r"transfiera|conecten|conecte)"
     r"| (?:como|komo) (?:puedo |hago pa |hago para )?(?:hablar|comunicarme|contactar)"
     r"| how (?:do|can) (?:i|we) (?:get|talk|speak|reach|be)"
+    # the person wished first, then "¿cómo hago?" ("quiero que me atienda una persona de carne
+    # y hueso, ¿cómo hago y cuánto me va a tocar esperar?")
+    r"| (?:persona|humano|humana|agente|asesor|asesora|operador|operadora)(?: \w+){0,4}? "
+    r"(?:como|komo) (?:hago|hacemos|le hago)"
 )
 """How one gets a person, asked ("¿cómo hago pa que me pasen con un asesor?")."""
 _WAIT_ASKED = re.compile(
-    r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,3}?(?:esperar|espera|tardan|tarda|"
+    r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,4}?(?:esperar|espera|tardan|tarda|"
     r"demoran|demora)| how long (?:\w+ ){0,5}?(?:wait|waiting|take)| (?:la )?espera (?:es )?"
     r"(?:de )?cuanto"
 )
@@ -3432,6 +3479,12 @@ _OWN = _has(
     # the invoice's number asked ("¿cuál es el número de factura?")
     r"cual es el (?:numero|nro) de (?:la |mi |su )?factura",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
+    # the sender's bill named by its month, in English ("a new line on my november bill")
+    r"(?:my|our) (?:" + _MONTH_NAME + r"|last|latest|current|monthly) (?:bill|"
+    r"invoice|statement)",
+    # a line the bill brings ("la factura trae consumo adicional de datos, ¿cuánto fue eso?")
+    r"(?:la|el) (?:factura|recibo) (?:de este mes |del mes )?(?:trae|trajo|traia|incluye|incluyo|"
+    r"viene con|vino con)",
     # ("lo que pagué" is past; "después que pague", "cuando pague" suppose a payment)
     r"(?<!despues que )(?<!despues de que )(?<!hasta que )(?<!antes de que )(?<!para que )"
     r"(?<!cuando )(?<!si )(?<!apenas )pague", "pagamos", "transferi", "deposite",
@@ -3550,7 +3603,9 @@ _ASKING = re.compile(
          r"(?<= ok )|(?<= bueno )|(?<= hola )|(?<= buenas )|(?<= entiendo )|(?<= se )|"
          r"(?<= sabe )|(?<= saber )|(?<= explicar )|(?<= explicame )|(?<= expliquen )|"
          r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
-         "cuanto", "cuanta", "cuantos", "cuantas", "cuando", "donde",
+         # (not knowing told of the past: "pagué como 4,1 lucas xq no sabía cuánto era")
+         r"(?<!no sabia )(?<!no sabiamos )(?<!sin saber )(?:cuanto|cuanta|cuantos|cuantas)",
+         "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how; "como siempre": as usual
          # "como a las 3", "como al mediodía", "como el 27", "como hace una semana", "como de
          # 650bs": around
@@ -3679,6 +3734,13 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"si (?:me|nos) (?:bajo|bajamos|cambio|cambiamos|paso|pasamos|subo|subimos) (?:\w+ ){0,6}?"
         r"(?:hay|cobran|tiene|me cobran|nos cobran) (?:alguna |algun )?(?:penalidad|penalizacion|"
         r"multa|penalty)",
+        # a cheaper plan wished, and its penalty ("quiero bajarme a uno más barato porque la
+        # factura me sale muy cara, ¿hay multa?"): the bill told dear is only why
+        r"(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me gustaria) (?:\w+ ){0,2}?"
+        r"(?:bajarme|bajar|pasarme|cambiarme|bajarnos|pasarnos|cambiarnos) (?:\w+ ){0,4}?"
+        r"(?:barat\w*|economic\w*|menos|de plan|chiquit\w*|sencill\w*|basic\w*) (?:\w+ )*?"
+        r"(?:hay|tiene|cobran|cobrarian|me cobran|nos cobran|cuesta|pago|pagar) (?:alguna |algun |"
+        r"una |algo (?:de )?)?(?:penalidad|penalizacion|multa|penalty|algo)",
         # what a promotion covers ("does the November free installation deal cover my move?")
         _DEAL_COVERS,
         # which month a bill charges ("ya pagué noviembre; la que sale el 1ro de diciembre, ¿es
@@ -4123,7 +4185,11 @@ _NOT_OURS = re.compile(
                  r"(?:especial\w*|diferencial|social|reducid[oa]) (?:\w+ ){0,3}?"
                  r"(?:pa|para|de|por) (?:la |los |las |el )?(?:tercera edad|jubilad\w*|"
                  r"pensionad\w*|adultos? mayor\w*|abuel\w*|seniors?)", "senior discount",
-                 "senior citizen discount")
+                 "senior citizen discount",
+                 # (a discount named for them: "¿hay algún descuento para la tercera edad?")
+                 r"(?:descuento|descuentos|rebaja|rebajas) (?:especial\w* )?(?:pa|para|de|por) "
+                 r"(?:ser )?(?:de )?(?:la |los |las |el )?(?:tercera edad|jubilad\w*|"
+                 r"pensionad\w*|adultos? mayor\w*|abuel\w*)")
     + _lacks("iva", r"impuest\w*", "tax", "vat", r"8 ?%", "al 8", "del 8")
     # the installation fee paid in instalments, which no section offers ("la instalación, ¿la
     # puedo pagar en dos partes?")
@@ -4158,6 +4224,88 @@ _NOT_OURS = re.compile(
     # in English?")
     + "|" + _has(r"(?:factura|facturas|invoice|invoices|recibo|recibos|bill|bills) (?:\w+ ){0,3}?"
                  r"(?:en|in) (?:ingles|english|otro idioma|another language|italiano|portugues)")
+    # a credit moved to somebody else's account, which no document offers ("tengo saldo a favor
+    # y quiero pasárselo a la cuenta de mi hermana")
+    + "|" + _has(r"(?:pasar|pasarle|pasarselo|pasarsela|transferir|transferirle|transferirselo|"
+                 r"mover|moverlo|traspasar|traspasarle|traspasarselo|usar|usarlo|aplicar|"
+                 r"aplicarlo|move|transfer|use) (?:\w+ ){0,5}?(?:a|en|to) (?:la cuenta|el "
+                 r"servicio|la factura|el contrato|the account) (?:de|del|d|of) (?:mi|my|un|una|"
+                 r"otra|otro|another|someone)")
+    + _has("a favor", "saldo", "credito", "credit", "lo que me sobro", "lo que pague de mas")
+    # a discount of a referral taken back when the friend leaves, which the referrals' section
+    # does not say ("si la persona que referí se da de baja, ¿me quitan el descuento?")
+    + "|" + _has(r"(?:referi|recomende|referido|referida|referral|referred|traje)")
+    + _has(r"(?:se da|se dio|se diera|da|dan|se dan) de baja", r"cancela\w*", r"se va\b",
+           r"se fuera", r"deja de pagar", r"no paga", "cancels", "leaves", r"quit\w*")
+    # a letter or certificate of the service held, which no document issues ("necesito una
+    # constancia de que tengo el servicio activo a mi nombre")
+    + "|" + _has(r"(?:constancia|carta|certificado|certificacion|referencia|solvencia|"
+                 r"certificate|letter) (?:\w+ ){0,8}?(?:servicio|cliente|activo|residencia|"
+                 r"direccion|a mi nombre|service|address|customer|solvente|solvencia)")
+    + _lacks(r"constancia (?:vigente|de (?:la )?tarifa|de exoneracion)", "exoneracion",
+             "exencion", "tarifa social", r"(?:carta|constancia) de (?:pago|la transferencia)")
+    # a visit's fee when the fault is inside the home, which no section prices ("si es el cable
+    # de adentro de la casa, ¿me cobran la visita del técnico?")
+    + "|" + _has(r"(?:cobran|cobrarian|cobra|cuesta|pago|pagar|tiene costo|charge) (?:\w+ ){0,3}?"
+                 r"(?:la )?(?:visita|tecnico|visit|technician)",
+                 r"(?:visita|tecnico|visit|technician) (?:\w+ ){0,3}?(?:cobran|cuesta|tiene costo|"
+                 r"se paga|cost|charge)")
+    + _has(r"(?:cable|cableado|cables|wiring|instalacion) (?:\w+ ){0,3}?(?:de adentro|interno|"
+           r"interna|de la casa|del apartamento|inside|in the house|de mi casa)",
+           r"(?:mi|nuestra|la) (?:culpa|responsabilidad)", r"(?:my|our) fault")
+    # two accounts' bills joined into one, which no document offers ("tengo dos servicios, ¿se
+    # pueden juntar en una sola factura?")
+    + "|" + _has(r"(?:juntar|unir|unificar|consolidar|fusionar|combinar|merge|combine|"
+                 r"consolidate) (?:\w+ ){0,5}?(?:una sola|un solo|una misma|one single|a single|"
+                 r"one|las dos|los dos|ambas|ambos|both)")
+    + _has(r"(?:factura|facturas|cuenta|cuentas|recibo|recibos|servicios|contratos|bill|bills|"
+           r"invoice|invoices|accounts)")
+    # an appeal of a claim refused, which the claims' section does not give ("me dijeron que
+    # mi reclamo no procede, ¿puedo apelar?")
+    + "|" + _has(r"apel\w*", "appeal", r"(?:ante|a) quien (?:mas )?(?:puedo|podemos) "
+                 r"(?:acudir|ir|reclamar|quejarme)", r"instancia superior")
+    + _has(r"reclamo\w*", "claim", "complaint", "decision", r"no procede\w*", r"rechaz\w*")
+    # interest or the spacing of an agreement's instalments, which the agreement's section does
+    # not give ("¿el acuerdo de pago tiene intereses? ¿cada cuánto sería cada cuota?")
+    + "|" + _has(r"interes\w*", "interest", r"cada cuanto (?:\w+ ){0,3}?(?:cuota|cuotas|pago)",
+                 r"cada (?:quince|15) dias o cada mes")
+    + _has(r"acuerdo\w*", r"cuota\w*", "agreement", "instalment", "installment")
+    # the same account taken back after the contract was ended for a long cut, which the
+    # suspension's section does not say (it says only that the contract ends after 90 days)
+    + "|" + _has(r"(?:dieron|dio|dan|han dado|habian dado|dieran) de baja (?:a )?(?:el|al|mi|su|"
+                 r"nuestro) (?:contrato|servicio|cuenta)", r"(?:contrato|cuenta) (?:\w+ )?(?:dado|"
+                 r"dada) de baja", r"(?:cancelaron|anularon|cerraron) (?:el|mi|su) contrato",
+                 r"(?:account|contract) (?:was|got|has been) (?:closed|terminated|cancelled|"
+                 r"canceled)")
+    + _has(r"reactiv\w*", r"(?:el mismo|la misma|mismo|misma) (?:numero de cuenta|cuenta|"
+           r"contrato|numero)", r"contratar (?:\w+ )?de nuevo", r"recuperar (?:\w+ )?(?:cuenta|"
+           r"contrato|numero)", r"same account", "reopen", "reactivate")
+    # a year's bills older than the last twelve months, which nobody here keeps ("necesito todas
+    # las facturas del 2023")
+    + "|" + _has(r"(?:facturas|factura|recibos|recibo|invoices|invoice|bills|bill) (?:\w+ ){0,2}?"
+                 r"(?:del|de|from|of|in) (?:ano |year )?(?:20[01]\d|202[0-4])")
+    # who qualifies for the social rate, or how to enter it the first time, which its section
+    # does not say (it says only how to renew it: "q requisitos piden pa entrar y yo califico?")
+    + "|" + _has(r"requisito\w*", r"califico|calificar|califica|calificamos", r"aplico|aplicar",
+                 r"(?:me )?(?:inscribo|inscribirme|anoto|anotarme|meto|meterme|entrar|ingresar)",
+                 "qualify", "qualifies", "apply", "sign up", "who can get")
+    + _has("tarifa social", "social rate", "social tariff", "iva reducido", "iva del 8")
+    + _lacks(r"renov\w*", "renew", r"vence\w*", r"venci\w*", "expire", "expired",
+             r"(?:se me|se nos) (?:termino|acabo)")
+    # the router's remaining instalments paid ahead, which the equipment's section does not
+    # offer ("can I pay the two remaining cuotas all at once?"); not whether it is paid at once
+    # or in instalments, which it says
+    + "|" + _has(r"(?:cuotas?|instalments?|installments?) (?:\w+ ){0,2}?(?:que (?:me |nos )?"
+                 r"(?:faltan|quedan)|restantes|pendientes)",
+                 r"(?:remaining|last|other) (?:two |2 )?(?:cuotas?|instalments?|installments?)",
+                 r"(?:adelantar|adelanto|liquidar|saldar|pay off) (?:\w+ ){0,2}?(?:cuotas?|"
+                 r"instalments?|installments?)",
+                 # (the instalments paid together: "¿puedo pagar las 3 cuotas del router de un
+                 # solo golpe?")
+                 r"(?:pagar|pago|cancelar|pay) (?:\w+ ){0,3}?(?:cuotas|instalments|installments) "
+                 r"(?:\w+ ){0,3}?(?:de un solo golpe|de una vez|de un tiron|juntas|all at once|"
+                 r"at once|together)")
+    + _has("router", "ruter", "wi fi 6", "wifi 6", "equipo", "aparato", "modem", "ont")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})

@@ -3891,6 +3891,52 @@ THE_FORTY_FIRST_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ("si me cortan el servicio la deuda se congela o siguen llegando facturas?", Route.DOCUMENTS,
      "suspension"),
 ]  # fmt: skip
+THE_FORTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # not knowing told of the past ("no sabía cuánto era") asks nothing: the credit asked after
+    ("deposite 5 mil xq no sabia cuanto era y me pase, cuanto tengo a favor ahora?", BALANCE,
+     None),
+    # a new line on the bill named by its month, in English, what it is and how much: that line
+    ("there's a new charge on my october invoice, some IGTF thing, what is it? how much?", BILL,
+     None),
+    # the bills still open, their numbers sent for: the list of them
+    ("pasame los nros de todas las facturas que debo porfa", Route.INVOICES, None),
+    # the network's planned works, at what hour: their section, not the opening hours
+    ("los trabajos programados de la red a que hora los hacen normalmente?", Route.DOCUMENTS,
+     "maintenance"),
+    # a credit and a charge told with their days, the net asked: the bill's lines
+    ("me cambie de plan y me sale un credito por 10 dias y un cargo por 10 dias, en neto cuanto "
+     "es?", BILL, None),
+    # a line the bill brings, its amount asked beside the rule's price: the bill
+    ("el recibo trae un cobro de gigas adicionales, de cuanto fue? cuanto vale cada giga?", BILL,
+     None),
+    # a bill risen told, a cause guessed ("¿es x el dólar?") before a rule asked: why the bill
+    # changed, with the rule beside it
+    ("el recibo me subio como 300 bs. es x el dolar? y de que dia toman la tasa?", BILL, None),
+    # the discount given asked, the bill come lower: the bill's discount line
+    ("mi recibo vino mas bajito, cual descuento me aplicaron?", BILL, None),
+    # things no section treats: a credit moved to another's account, a referral's discount
+    # when the friend leaves
+    ("puedo usar lo que tengo a favor en la cuenta de mi mama?", Route.DOCUMENTS, NOT_OURS),
+    ("mi vecino que yo recomende cancelo el servicio, me quitan el descuento?", Route.DOCUMENTS,
+     NOT_OURS),
+    # (and two the forty-first set showed, left then): the same account taken back after the
+    # contract was ended for a long cut, and a year's bills older than the last twelve months
+    ("a mi papa le dieron de baja el contrato por la deuda, si paga todo le recuperan la misma "
+     "cuenta?", Route.DOCUMENTS, NOT_OURS),
+    ("me hacen falta los recibos del 2022 pal seniat, me los mandan?", Route.DOCUMENTS, NOT_OURS),
+    # (and one the thirty-eighth set showed): a discount named for the elderly, which no
+    # promotion is (the social rate is a reduced VAT)
+    ("mi abuela de 80 años cobra pension, le hacen descuento por ser de la tercera edad?",
+     Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FORTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: not knowing now is a question; the opening hours;
+    # a discount asked as an offer; a credit of one's own
+    ("no se cuanto debo, me dices?", BALANCE, None),
+    ("a que hora abren la oficina el sabado?", Route.DOCUMENTS, "hours"),
+    ("que descuento me dan si refiero a un amigo?", Route.DOCUMENTS, "referral"),
+    ("cuanto tengo a favor en mi cuenta?", BALANCE, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -3940,6 +3986,37 @@ THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
      "discontinued"),
     ("tengo el de 30 megas viejito de 15 dolares, si me paso al de 100 puedo devolverme al de "
      "30?", "discontinued"),
+]  # fmt: skip
+THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # still billed while suspended, in English: the suspension's rule, not a fault
+    ("my internet was suspended for not paying. are you still billing me even though I have no "
+     "internet?", "suspension"),
+    ("they cut me for not paying weeks ago, do you keep charging me while I have no service?",
+     "suspension"),
+    # the cut told, how soon it is put back: the reconnection
+    ("me suspendieron por falta de pago, hoy pago todo, en cuanto rato me lo vuelven a conectar?",
+     "reconnection"),
+    # a person wished, then how to get one and the wait: the section that says both
+    ("ya me canse del bot, quiero un asesor de verdad, como hago? cuanto me toca esperar mas o "
+     "menos?", "reach_a_person"),
+    # a benefit's paper expired told first, how to renew asked: its section, not a due date
+    ("se me vencio la tarifa social, como hago pa renovarla?", "social_rate"),
+    # a cheaper plan wished, the bill told dear only as why, its penalty asked
+    ("quisiera cambiarme a algo mas economico porque el recibo me llega muy caro, hay "
+     "penalidad?", "downgrade"),
+    # things no section treats: a letter certifying the service, a visit's fee when the fault
+    # is the home's own wiring, two accounts' bills joined, who qualifies for the social rate,
+    # an appeal of a claim refused, an agreement's interest, the router's instalments paid ahead
+    ("necesito una carta que diga que soy cliente de ustedes con servicio activo pa el banco",
+     NOT_OURS),
+    ("si el problema es el cableado interno de mi casa me cobran la visita del tecnico?",
+     NOT_OURS),
+    ("tengo 2 contratos con ustedes, los pueden unificar en una sola factura?", NOT_OURS),
+    ("que requisitos hay que cumplir pa que me den la tarifa social?", NOT_OURS),
+    ("rechazaron mi reclamo, puedo apelar en algun lado?", NOT_OURS),
+    ("el acuerdo de pago cobra intereses?", NOT_OURS),
+    ("puedo pagar de una vez las cuotas que me faltan del router?", NOT_OURS),
+    ("quiero pagar todas las cuotas del router juntas este mes, se puede?", NOT_OURS),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4480,12 +4557,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTIETH_SETS_FAMILIES,
         *THE_FORTY_FIRST_SETS_FAMILIES,
         *THE_FORTY_FIRST_SETS_NEIGHBOURS,
+        *THE_FORTY_SECOND_SETS_FAMILIES,
+        *THE_FORTY_SECOND_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-first WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-second WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4515,12 +4594,58 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_SIXTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS,
         *THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES,
+        *THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-seventh document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to twenty-ninth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quiero bajarme a uno mas barato porque la factura me sale muy cara, hay multa?",
+        "quisiera pasarme a un plan mas economico xq el recibo me llega carisimo, me cobran algo "
+        "por cambiar?",
+        "queremos cambiarnos a algo mas sencillito, la cuenta ya no da. tiene alguna penalidad?",
+        "I want a cheaper plan because my bill went up a lot, is there a penalty?",
+    ],
+)
+def test_a_cheaper_plan_wished_with_its_penalty_asked_is_the_downgrades_rule(text: str) -> None:
+    """A cheaper plan wished, the bill told dear only as why, and the change's penalty asked
+    (even as a bare "¿hay multa?" after the wish): the downgrade's section, not the bill."""
+    assert_documents(text, "downgrade", exactly=True)
+    assert len(asked_parts(text)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # a bare penalty after no wish of a plan is the late fee of the account
+        ("la factura me llego alta. hay multa?", BILL),
+        ("la factura me salio mas cara este mes, por que?", BILL),
+    ],
+)
+def test_a_bare_penalty_without_a_plan_wished_stays_the_accounts(text: str, route: Route) -> None:
+    """The neighbours: with no plan change wished, the bill's own question keeps its route."""
+    assert route_message(text, today=TODAY).route is route
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el router wifi 6 se paga todo de una vez o en cuotas?",
+        "is the wifi 6 router paid in instalments or all at once?",
+    ],
+)
+def test_how_the_router_is_paid_is_its_section_not_a_payoff_no_section_treats(text: str) -> None:
+    """Whether the router is paid at once or in instalments is the equipment's section; only
+    the remaining instalments paid ahead are a thing no section treats."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert routed.topic != NOT_OURS
