@@ -160,6 +160,13 @@ _BARE_PENALTY = re.compile(
 )
 """A bare "is there a penalty?" asked of the change wished before it ("quiero bajarme a uno más
 barato porque la factura me sale muy cara, ¿hay multa?"): asked with that wish."""
+_BARE_CAN = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:(?:eso )?se (?:puede|podria)(?: hacer)?|es posible|"
+    r"(?:lo|la) pueden hacer|(?:lo|la) hacen|can (?:you|u) do (?:that|it)|is (?:that|it) "
+    r"possible)$"
+)
+"""A bare "can it be done?" asked of what was told before it ("el contador quiere que las facturas
+salgan con otra razón social, ¿se puede hacer?"): asked of that."""
 _PLAN_CHANGE_WISHED = re.compile(
     r"(?:^| )(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me gustaria|want to|wanna|"
     r"i d like to|would like to) (?:\w+ ){0,2}?(?:bajar|subir|pasar|cambiar|switch|downgrade|"
@@ -468,6 +475,7 @@ def asked_parts(text: str) -> list[str]:
                 or (set(words) <= _BARE_AMOUNT and bool(_PRICE_WORDS.intersection(words)))
                 or _BARE_WHY.match(" ".join(words)) is not None
                 or _BARE_STEPS.match(" ".join(words)) is not None
+                or _BARE_CAN.match(" ".join(words)) is not None
             ):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that

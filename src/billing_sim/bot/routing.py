@@ -440,6 +440,12 @@ _SOMEONE_ATTENDS_NOW = (
 )
 """Someone asked to attend at an hour, an outage told beside ("son las 2 de la madrugada y se
 fue el internet, ¿hay alguien que atienda una falla a esta hora?"): the opening hours."""
+_ATTENDS_ON_A_DAY = (
+    r"(?:los|el|en) (?:domingos?|sabados?|feriados?|fines? de semana) (?:\w+ )?(?:atienden|"
+    r"trabajan|abren|contestan|responden|hay (?:gente|personas|alguien|asesores))"
+)
+"""Somebody at work asked of a day ("los domingos atienden personas o solo el bot?"), whatever
+day is told after it ("el domingo pasado escribí y nadie me paró"): the opening hours."""
 _ASKS_HOURS = re.compile(
     _HOURS_NAMED
     # a day or an hour named for something else: the due date falling on a Sunday, the
@@ -1005,6 +1011,9 @@ _DISCOUNT_ON_WHAT = _has(
     r"(?:se lo |me lo |lo |se la |me la |la )?(?:restaron|aplicaron|descontaron|rebajaron|aplican|"
     r"descuentan|rebajan) (?:al|a la|sobre)",
     r"no deberia (?:aplicarse|aplicarlo|descontarse|rebajarse) (?:a|sobre) (?:todo|toda)",
+    # told as it shows ("el descuento solo sale sobre el plan y no me lo aplican a la tv")
+    r"(?:descuento|promo\w*|rebaja) (?:\w+ ){0,6}?solo (?:sale|aparece|viene|es|esta) (?:sobre|en|"
+    r"al|a la|por) (?:el plan|la mensualidad|el servicio)",
     r"(?:aplica|aplican|se aplica) (?:a|sobre) (?:todo lo que pago|toda la factura|"
     r"los adicionales)",
     # other lines than the plan's asked to take it too ("¿me rebaja también la ip fija y el
@@ -1056,6 +1065,9 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 r"no (?:lo |la |los |las )?(?:pago|pagamos|cancelo) "
                 r"(?:completo|completa|todo|toda)",
                 "me atraso", "me retraso",
+                # a day or two after the due date ("si pago un día después, ¿me cobran algo?")
+                r"(?:pago|pagamos|pague|pagara|pagaramos|cancelo) (?:\w+ )?(?:un|1|dos|2|unos|"
+                r"algunos|par de|tres|3) dias? (?:despues|tarde|luego|mas tarde|de retraso)",
                 r"me (?:atrase|atrasara|atrasare|atrasaria|retrase|retrasara|retrasare)",
                 # a later day paid than the due one ("si pago el 28 en vez del 25")
                 r"(?:pago|pagamos|pagara|pagar) el \d{1,2} en (?:vez|lugar) del \d{1,2}",
@@ -1651,7 +1663,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
         r"baj\w* (?:al|a la|a) (?:de )?(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
-        r"baj\w* (?:del|de) (?:la |el )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
+        r"baj\w* (?:del|de) (?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
         r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")
         # the small old plan kept, its end feared ("sigo con el plan chiquito de 30 megas, ¿me
         # lo van a quitar o me lo suben?"): the discontinued plan's rule, no change wished
@@ -2490,6 +2502,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # es eso en neto?"): a plan changed mid-month, the bill's lines, not money in favour
      # (parts joined lose their "y": "con un crédito un cargo")
      + _lacks(*_CREDIT_AND_CHARGE_LINES)
+     # a discount given for an outage, its amount asked ("en octubre me descontaron algo por la
+     # falla de septiembre, ¿de cuánto fue ese crédito?"): the outage credit's line, not money
+     # in favour
+     + _lacks(r"(?:descontaron|rebajaron|compensaron|acreditaron|reconocieron|dieron|pusieron|"
+              r"hicieron) (?:\w+ ){0,3}?(?:por|x) (?:la|el|esa|ese|una|un|lo de la|lo del) "
+              r"(?:falla|caida|corte|averia|outage|dias sin)")
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
@@ -2693,6 +2711,12 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # de los recibos, ¿me pueden decir el saldo que tengo que cancelar?")
      + _lacks(*_BALANCE_ASKED_FOR)
      + _NOT_PAID_LATE_AND_CHARGED, _ANY),
+    # what the rate's rise added, asked ("mismo plan, mismos 25 verdes, pero en bolívares subió
+    # otra vez, ¿cuánto fue por el dólar?"): that reason of the bill's change
+    (Route.BILL_CHANGE, "rate_added", _has(
+        r"cuanto (?:fue|es|era|subio|aumento|me subio|sumo|suma|me sumo|me aumento|me subieron) "
+        r"(?:\w+ ){0,2}?(?:por|x|de) (?:el|la|lo del|lo de la) (?:dolar|tasa|cambio|bcv)",
+        r"how much (?:was|is|did) (?:\w+ ){0,3}?(?:the )?(?:exchange rate|rate|dollar)"), _ANY),
     (Route.BILL_CHANGE, "dollars", _has(*_DOLLAR) + _has(*_IN_DOLLARS)
      + _lacks(*_PAYMENT_PROOF)
      # paying in dollars wished ("I want to pay cash in dollars") is how to pay, not the bill
@@ -2738,9 +2762,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # 10 verdes por volver a ponerme el servicio?"): the reconnection's
               *_BACK_ON_AGAIN, r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar)\w*",
               # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
-              r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar) (?:\w+ )?(?:al|a|de|el) "
-              r"(?:plan|fibra|de \d+|\d+)", r"(?:quiero|quisiera|necesito|want) (?:mas|more) "
-              r"(?:velocidad|megas|speed)",
+              r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar|bajarme|bajarnos|bajar) "
+              r"(?:\w+ )?(?:al|a|de|del|el) (?:plan|fibra|de \d+|\d+)",
+              r"(?:quiero|quisiera|necesito|want) (?:mas|more) (?:velocidad|megas|speed)",
               # a plan changed by its speed ("si me subo de velocidad el 18")
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
               r"(?:de|la) (?:velocidad|megas)",
@@ -3081,7 +3105,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control",
         # a named month's sent for ("¿me mandas la de septiembre?")
-        _SEND + r" (?:(?:la|el|las|los) (?:de|del) )?(?:mes de )?" + _MONTH_NAME), _ANY),
+        _SEND + r" (?:(?:la|el|las|los) (?:de|del) )?(?:mes de )?" + _MONTH_NAME)
+     # the bill named only as what a way to pay is for, and whether that way is legit ("someone
+     # sent me a bank account in a person's name to pay your invoice, is that legit?")
+     + _lacks(r"(?:legit|legal|legitim[oa]|confiable|seguro|real|una estafa|a scam|scam|estafa)"
+              r"(?: o no)?"), _ANY),
     # a month's bill named without its noun ("¿y la de octubre cuánto fue?", "pásame las
     # facturas, la de octubre sobre todo")
     (Route.INVOICES, "month_named", _has(_A_MONTHS_BILL_NAMED)
@@ -3126,7 +3154,8 @@ _PERSON_TOLD = re.compile(
 con un asesor"): no person asked for now."""
 _SOMEBODY_ELSES_WAY = re.compile(f" {_SOMEBODY_ELSES_WAY_ASKED} ")
 _HOW_TO_REACH_ONE = re.compile(
-    r" (?:como|komo|que) (?:hago|hacemos|tengo que hacer|hay que hacer|puedo hacer) (?:pa|para) "
+    r" (?:como|komo|que) (?:hago|ago|hacemos|tengo que hacer|hay que hacer|puedo hacer) "
+    r"(?:pa|para|pra) "
     r"(?:que|q|k) (?:me|nos) (?:pasen|pase|comuniquen|comunique|atienda|atiendan|transfieran|"
     r"transfiera|conecten|conecte)"
     r"| (?:como|komo) (?:puedo |hago pa |hago para )?(?:hablar|comunicarme|contactar)"
@@ -3143,6 +3172,15 @@ _WAIT_ASKED = re.compile(
     r"(?:de )?cuanto"
 )
 """How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
+_WHEN_ONE_ANSWERS = re.compile(
+    r" cuando (?:es que )?(?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden|"
+    r"escribe|escriben) (?:una persona|alguien|un agente|un asesor|una asesora|un humano|una "
+    r"humana|gente)"
+    r"| when (?:will|would|does|do) (?:a person|someone|somebody|an agent|a human|anyone) "
+    r"(?:\w+ )?(?:answer|reply|respond|write back|get back)"
+)
+"""When a person will answer, asked ("¿cuándo es que me contesta una persona?"): the opening
+hours, not a hand-over now."""
 REACH_A_PERSON = "reach_a_person"
 """The topic of how one gets a person, asked with how long the wait is."""
 _REACH_A_PERSON_HEADING = next(
@@ -3580,6 +3618,9 @@ _HOW_TO_PAY = _has(
     r"(?:de )?(?:que|cuales) (?:maneras|formas|opciones) (?:\w+ ){0,2}pag\w*",
     "formas de pago", "datos para pagar", r"datos (?:de|del) pago movil", "a que cuenta",
     "how do i pay", "how can i pay", "payment methods", r"pagar (?:en|por) (?:cuotas|partes)",
+    # (the ways asked in English: "which ways can I actually pay?")
+    r"(?:which|what) (?:ways|methods|options) (?:\w+ ){0,3}?pay", "ways to pay",
+    r"where (?:can|do) (?:i|we) pay", r"how can i (?:\w+ )?pay",
     "acuerdo de pago",
     # a way to pay accepted or not ("¿ustedes agarran binance o paypal?")
     r"(?:aceptan|agarran|reciben|toman|accept|take) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|"
@@ -3694,6 +3735,14 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"activa)",
         # what a charge is reckoned on ("el iva q cobran es del 16%? ¿sobre qué se calcula?")
         r"(?:sobre|en base a) (?:que|cual) se (?:calcula|calculan|saca|sacan|aplica|aplican)",
+        # what a discount is taken from, told only off the plan ("el descuento solo sale sobre
+        # el plan y no me lo aplican a la tv, ¿eso es así o es un error?"): the promotions' rule
+        r"(?:descuento|promo\w*|rebaja) (?:\w+ ){0,4}?solo (?:sale|aplica|se aplica|es|me lo "
+        r"aplican|lo aplican|me lo hacen|lo hacen|viene) (?:sobre|en|a|al|para|por) (?:el plan|la "
+        r"mensualidad|el servicio)",
+        # (in English: "what exactly do you charge IVA on?")
+        r"(?:charge|charged|calculate|calculated|apply|applied|put) (?:the )?(?:iva|vat|tax) on",
+        r"(?:iva|vat|tax) (?:is |get )?(?:charged|calculated|applied) on (?:what|which)",
         r"antes o despues (?:del|de la|de los|de)",
         r"despues o antes (?:del|de la|de)",
         "before or after",
@@ -4041,10 +4090,12 @@ _NOT_OURS = re.compile(
                  r"who (?:owns|runs|is the (?:owner|ceo|president))",
                  r"(?:dueno|duenos|presidente|propietario|owner|owners|ceo) (?:de|of) (?:la|esta|"
                  r"the|this) (?:empresa|compania|company)")
-    # the customer withholding the VAT, which no document covers ("somos contribuyente
-    # especial, ¿aceptan que les retengamos el 75 % del IVA?")
-    + "|" + _has("contribuyente especial", "contribuyentes especiales",
-                 r"reten(?:gamos|emos|er|go|cion) (?:el |del )?(?:75|100|iva)")
+    # the customer withholding a tax on the bills (the VAT's 75 %, the income tax's 2 %), which
+    # no document covers ("somos contribuyente especial, ¿aceptan que les retengamos el 75 % del
+    # IVA?", "somos agente de retención de ISLR"); a special taxpayer asking what it owes is the
+    # account's
+    + "|" + _has(r"retencion\w*", r"reten(?:gamos|emos|er|erles|erle|go|dremos|dra|dran|ga|gan)",
+                 "retienen", r"withh[oe]ld\w*", "islr", "impuesto sobre la renta")
     # a dedicated business link with a service level, which no plan is ("requerimos un enlace
     # dedicado simétrico con SLA y soporte prioritario")
     + "|" + _has("enlace dedicado", r"(?:internet|fibra|canal|linea) dedicad[oa]", "sla",
@@ -4139,7 +4190,7 @@ _NOT_OURS = re.compile(
     # a channel line-up, which no document lists ("¿la TV básica trae ESPN o algún canal de
     # béisbol?")
     + "|" + _has(r"(?:trae|traen|tiene|tienen|incluye|incluyen|viene con|vienen con|pasan|dan) "
-                 r"(?:\w+ ){0,2}(?:espn|hbo|fox|dsports|directv|disney|venevision|televen|"
+                 r"(?:\w+ ){0,3}(?:espn|hbo|fox|dsports|directv|disney|venevision|televen|"
                  r"canal(?:es)? de (?:beisbol|futbol|deportes?|novelas|peliculas|noticias|"
                  r"musica))", r"(?:lista|listado|guia|grilla) de (?:los )?canales",
                  "channel list", "channel lineup")
@@ -4270,6 +4321,12 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"interes\w*", "interest", r"cada cuanto (?:\w+ ){0,3}?(?:cuota|cuotas|pago)",
                  r"cada (?:quince|15) dias o cada mes")
     + _has(r"acuerdo\w*", r"cuota\w*", "agreement", "instalment", "installment")
+    # a deposit given back with the equipment, which nobody pays here ("cuando uno entrega la ONT
+    # al dar de baja, ¿devuelven el depósito?")
+    + "|" + _has(r"deposito (?:\w+ ){0,3}?(?:que|q) (?:se )?(?:pago|pague|pagamos|di|dimos|dio)|"
+                 r"deposito de garantia|garantia (?:\w+ )?(?:que|q) (?:se )?(?:pago|pague|di)|"
+                 r"security deposit")
+    + _has(r"devuelven|devolveran|reintegran|regresan|return|refund\w*|devolucion")
     # the same account taken back after the contract was ended for a long cut, which the
     # suspension's section does not say (it says only that the contract ends after 90 days)
     + "|" + _has(r"(?:dieron|dio|dan|han dado|habian dado|dieran) de baja (?:a )?(?:el|al|mi|su|"
@@ -4475,6 +4532,10 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         r"(?<!\d )que es",
         "cual es",
         "cuando vence",
+        # (the day the sender has to pay by: "¿hasta q día tengo pa pagar la factura? y si pago
+        # un día después, ¿me cobran algo?")
+        r"(?:hasta )?(?:que|q) dia (?:tengo|tenemos) (?:pa|para|hasta)",
+        r"hasta cuando (?:tengo|tenemos) (?:pa|para|chance|tiempo)",
         "vencimiento",
         # (a bill that came, not a charge told: "me llegó un cobro q no reconozco y quiero
         # montar un reclamo")
@@ -4511,7 +4572,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # (a bill's day named by a holiday's date, "la factura del 1 de enero, ¿es por lo que usé
     # en diciembre o por enero?", asks the month it charges)
     (HOURS, re.compile("(?:" + _ASKS_HOURS.pattern + _lacks(_MONTH_BILLED) + "|"
-                       + _has(*_SOMEONE_ATTENDS_NOW) + ")"), HOURS_WORDS),
+                       + _has(*_SOMEONE_ATTENDS_NOW) + "|" + _has(_ATTENDS_ON_A_DAY) + ")"),
+     HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     # how a payment is applied ("if I pay half, which bill does it go to?"), before the
     # payment agreement that paying in parts asks for
@@ -4553,7 +4615,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (PAYING, re.compile(_has(
         r"cuenta (?:de|a nombre de) (?:una |un )?(?:persona natural|particular|tercero|"
         r"otra persona|un senor|una senora|alguien)", "cuenta personal", "personal account",
-        r"(?:someone|somebody) s (?:own )?account")
+        r"(?:someone|somebody) s (?:own )?account",
+        r"account in (?:\w+ ){0,2}?(?:person s|someone s|somebody s|a private) name")
         + _has("normal", "legal", "de verdad", r"verdad\w*", r"estaf\w*", "fraude", "seguro",
                "legit", "scam", "is that right", "ok", "okay", "correcto", "confiable")),
      PAYING_WORDS),
@@ -4763,8 +4826,10 @@ _MONTH_AS_THEN = re.compile(
     # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
     # "me cambié al de 300 en octubre"): when it happened, not the bill asked
     r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
-    r"subi|baje|me mude|nos mudamos) (?:\w+ ){0,5}?(?:en|in|a mitad de|a mediados de|"
-    r"a principios de|a finales de|"
+    r"subi|baje|me mude|nos mudamos|"
+    # (done by the company: "me subieron a 100 megas el 16 de octubre")
+    r"me subieron|me bajaron|me cambiaron|me pasaron|nos subieron|nos cambiaron) (?:\w+ ){0,5}?"
+    r"(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
     r"a fin de|mid|in mid|el \d{1,2} de|on the \d{1,2}(?:st|nd|rd|th)? of) (?:el mes de )?"
     + _MONTH_NAME
     + " "
@@ -5060,6 +5125,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     wants_a_person = _PERSON_TOLD.sub(" ", _SET_ASIDE.sub(" ", _without_known(text)))
     for route_, name, pattern, _ in _HUMAN_RULES:
         if pattern.match(wants_a_person) and not _SOMEBODY_ELSES_WAY.search(padded):
+            if _WHEN_ONE_ANSWERS.search(padded):
+                # when a person will answer, asked ("si dejo el mensaje ahorita, ¿cuándo es que me
+                # contesta una persona? porque mañana es sábado"): the opening hours
+                return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=HOURS,
+                              topic_words=HOURS_WORDS)  # fmt: skip
             if _HOW_TO_REACH_ONE.search(padded) and _WAIT_ASKED.search(padded):
                 # how one gets a person and how long the wait is, asked: the section that says
                 # both, not a hand-over that answers neither

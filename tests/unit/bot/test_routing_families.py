@@ -1022,8 +1022,13 @@ ELEVENTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
         "documents:other",
         "speed",
     ),
-    # an agent by trade is no request for one, a withholding voucher no payment
-    ("soy agente de retencion, donde mando la constancia de retencion?", "documents:other", None),
+    # an agent by trade is no request for one, a withholding voucher no payment (withholding
+    # itself is no section's: handed over)
+    (
+        "soy agente de retencion, donde mando la constancia de retencion?",
+        "documents:not_ours",
+        NOT_OURS,
+    ),
     # a payment told as the sender's, asked politely
     ("me pueden decir si ya se registro el pago que hice ayer?", "payment_status:paid", None),
     # which bills are pending is no double billing, and "¿cuáles?" asks which
@@ -1075,7 +1080,11 @@ TWELFTH_SET_FAMILIES: list[tuple[str, str, str | None]] = [
         "mobile_payment",
     ),
     # how a group does something
-    ("somos agentes de retencion, como hacemos con el comprobante?", "documents:general", None),
+    (
+        "somos agentes de retencion, como hacemos con el comprobante?",
+        "documents:not_ours",
+        NOT_OURS,
+    ),
     # a certificate of being up to date is a document, not the balance, and no section
     # offers one
     ("me pueden dar una constancia de solvencia? estoy solvente", "documents:not_ours", NOT_OURS),
@@ -3937,6 +3946,37 @@ THE_FORTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("que descuento me dan si refiero a un amigo?", Route.DOCUMENTS, "referral"),
     ("cuanto tengo a favor en mi cuenta?", BALANCE, None),
 ]  # fmt: skip
+THE_FORTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what the rate's rise added, asked ("¿cuánto fue por el dólar?"): that reason of the bill
+    ("mismos 20 verdes de siempre, pero en bolivares subio de nuevo. cuanto fue por la tasa?", BILL,
+     None),
+    # somebody at work asked of a day, whatever day is told after it: the opening hours
+    ("los sabados atienden o solo el robot? el sabado pasado escribi y nada", Route.DOCUMENTS,
+     "hours"),
+    # a tax withheld by the customer, the income tax's or the VAT's: no section treats it
+    ("nuestra empresa retiene islr, les retenemos el 2% de cada factura?", Route.DOCUMENTS,
+     NOT_OURS),
+    # a deposit given back with the equipment, which nobody pays here
+    ("si doy de baja y entrego el router me devuelven el deposito de garantia?", Route.DOCUMENTS,
+     NOT_OURS),
+    # an upgrade done by the company on a date, the lines it left asked: the bill with those
+    # lines, not the month of the change
+    ("me pasaron a 300 megas el 10 de octubre y ahora veo un credito y un cargo, cuanto dio "
+     "eso neto?", BILL, None),
+    # a discount given for an outage, its amount asked: the outage credit, not money in favour
+    ("el mes pasado me rebajaron algo por la caida del servicio, de cuanto fue ese credito?",
+     BILL, None),
+]  # fmt: skip
+THE_FORTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a special taxpayer asking what it owes; the rate
+    # asked as a rule; a credit in favour of one's own
+    ("somos contribuyente especial, cuanto debemos a la fecha?", BALANCE, None),
+    ("a que tasa me cobran?", Route.DOCUMENTS, None),
+    ("me quedo saldo a favor despues de pagar?", BALANCE, None),
+    # the sender's due day asked before the late day's rule: the invoice, the rule beside it
+    ("hasta que dia tengo para pagar? y si pago un dia despues me cobran algo?", Route.INVOICES,
+     None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4017,6 +4057,26 @@ THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     ("el acuerdo de pago cobra intereses?", NOT_OURS),
     ("puedo pagar de una vez las cuotas que me faltan del router?", NOT_OURS),
     ("quiero pagar todas las cuotas del router juntas este mes, se puede?", NOT_OURS),
+]  # fmt: skip
+THE_THIRTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a cheaper plan by its speed, down from one named with "del de": the downgrade, not a fault
+    ("ya no me alcanza, quiero bajarme del de 300 megas al de 50, me cobran algo?", "downgrade"),
+    # how to be put through with typos ("komo ago pra q me pasen") and the wait
+    ("kiero una persona no el bot, komo ago pra q me pasen? y cuanto ay q esperar",
+     "reach_a_person"),
+    # when a person will answer, asked beside a person wanted: the opening hours
+    ("necesito que alguien me explique la factura, si escribo ahorita cuando es que me contesta "
+     "una persona?", "hours"),
+    # a sports package asked for, which no add-on is
+    ("aparte de la tv basica tienen algun plan con canales de futbol?", NOT_OURS),
+    # the ways to pay in English, beside whether an account in a person's name is legit
+    ("they gave me an account in some person's name to pay the bill, is that legit? which ways "
+     "can I pay?", "paying"),
+    # what a discount is taken from, told as it shows on the bill: the promotions' rule
+    ("el descuento de la promo solo sale en el plan, no en la ip fija, eso es asi?",
+     "promo_combined"),
+    # a day late, what it costs: the late fee's rule
+    ("si pago un dia despues que pasa, me cobran algo?", "late_paying"),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4559,12 +4619,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_FIRST_SETS_NEIGHBOURS,
         *THE_FORTY_SECOND_SETS_FAMILIES,
         *THE_FORTY_SECOND_SETS_NEIGHBOURS,
+        *THE_FORTY_THIRD_SETS_FAMILIES,
+        *THE_FORTY_THIRD_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-second WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-third WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4595,12 +4657,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS,
         *THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES,
+        *THE_THIRTIETH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to twenty-ninth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirtieth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -4649,3 +4712,15 @@ def test_how_the_router_is_paid_is_its_section_not_a_payoff_no_section_treats(te
     routed = route_message(text, today=TODAY)
     assert routed.route is Route.DOCUMENTS
     assert routed.topic != NOT_OURS
+
+
+def test_a_change_the_company_made_on_a_date_is_when_it_happened_not_the_bill_asked() -> None:
+    """An upgrade done by the company on a day of a month ("me subieron a 100 megas el 20 de
+    octubre"), the lines it left asked: the bill that carries them, not October's."""
+    routed = route_message(
+        "me subieron a 100 megas el 20 de octubre y la factura vino con un credito y un cargo, "
+        "cuanto fue el ajuste neto?",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert routed.period != "2026-10"
