@@ -104,6 +104,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh41.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh42.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh43.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh44.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh2.yaml
@@ -135,6 +136,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh28.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh29.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh30.yaml
+	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh31.yaml
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
 	@test -n "$(BASE_URL)" || { echo "usage: make verify BASE_URL=http://host:port [ARGS='--account-number N --max-examples 50']; the key goes in BILLING_TOKEN" >&2; exit 2; }
