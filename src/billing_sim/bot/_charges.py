@@ -94,6 +94,9 @@ CHARGES: tuple[Charge, ...] = (
                             "overage", "extra data", "extra gigas", "extra gb", "gigas de mas",
                             "gb de mas", "datos de mas", "megas de mas", "gigas excedentes",
                             "gb excedentes", "exceso de datos", "exceso de gigas",
+                            # (the going over named: "el cobro por pasarme de los gigas")
+                            "por pasarme de los gigas", "por pasarme de las gigas",
+                            "por pasarnos de los gigas", "por pasarme de los datos",
                             "exceso de gb", "excedente de datos", "data overage"),
            "los GB adicionales", "no tiene GB adicionales", codes=("usage:data-overage",)),
     Charge("equipment", ("alquiler", "alquiler de ont", "alquiler del equipo", "por un equipo",

@@ -70,6 +70,9 @@ _SHORTHAND: dict[str, str] = {
     "reglon": "renglon", "reglones": "renglones", "nro": "numero", "doi": "doy",
     # n for m, s for c ("en cuanto tienpo", "el consepto")
     "tienpo": "tiempo", "tiemp": "tiempo", "consepto": "concepto", "conceto": "concepto",
+    # h dropped and a vowel slipped ("el domngo a q ora puedo hablar con alguien?")
+    "ora": "hora", "oras": "horas", "domngo": "domingo", "dmingo": "domingo",
+    "sabdo": "sabado", "resulve": "resuelve", "pra": "para",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -556,7 +556,12 @@ _ASKS_INSTALMENTS = re.compile(_has(
     "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
-           r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)"))  # fmt: skip
+           r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)",
+           # (whether parts count as paid on time: "si abono la mitad antes del 25 y el resto
+           # el 28, ¿me cuenta como pagado a tiempo?" asks the due date's rule)
+           r"(?:cuenta|cuentan|toma|toman|queda|quedo) (?:\w+ )?(?:como )?(?:pagad[oa]s? )?"
+           r"a tiempo",
+           "on time"))  # fmt: skip
 """What is owed, paid in parts; buying equipment in instalments is the equipment's question."""
 INSTALMENTS = "instalments"
 """The topic of a question about paying in parts: the section headed with the payment
@@ -640,6 +645,8 @@ _PUT_BACK_AFTER_A_CUT = (
 vuelven a poner?"), not a benefit given back ("… ¿cómo hago pa que me lo vuelvan a poner?")."""
 _BACK_ON_AGAIN = (
     "working again", "back on", r"reconnect\w*", r"reconec?s?t\w*", "reconexion",
+    # (typed "reconecsion", "reconeccion")
+    r"reconec(?:s|c)ion",
     r"(?:it|that|service|internet|connection) (?:comes|come) back",
     r"(?:switch|turn)\w* (?:it |that )?on again",
     _PUT_BACK_AFTER_A_CUT,
@@ -975,6 +982,9 @@ _CREDIT_AND_CHARGE_LINES = (
     r"(?:cargo|cobro|charge) (?:\w+ ){0,4}?(?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
     r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
     r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)",
+    # (told by their signs: "dos renglones de 16 días, uno en negativo y otro positivo")
+    r"(?:uno|una) (?:en )?negativ[oa] (?:\w+ ){0,2}?(?:otro|otra) (?:en )?positiv[oa]",
+    r"(?:uno|una) (?:en )?positiv[oa] (?:\w+ ){0,2}?(?:otro|otra) (?:en )?negativ[oa]",
 )
 """A credit line beside a charge line ("la factura vino con un crédito y un cargo"): a plan
 changed mid-month, the bill's lines, not money in the sender's favour."""
@@ -1052,6 +1062,9 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
                 # internet?")
                 r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)",
+                # (the due day let pass: "si se me pasa el 25, ¿desde qué día me pueden cortar?")
+                r"se (?:me|nos) (?:pasa|pasara|pase|pasaba) (?:el \d{1,2}|la fecha|el dia|el "
+                r"vencimiento)",
                 # not able to pay in time ("no voy a poder pagar antes del 25")
                 r"no (?:voy a|vamos a|podre|podremos|puedo|podemos) (?:poder )?pagar",
                 r"no (?:lo |la |los |las )?(?:he|ha|han|hemos) pagado",
@@ -1480,6 +1493,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:la|el) primera? (?:que|q) (?:me|le|nos) (?:llego|vino|salio|cobraron)",
         r"recien (?:instalad\w*|contratad\w*|conectad\w*)", r"acab\w* de (?:contratar|instalar)",
         r"(?:me|nos) acaban de (?:instalar|conectar)",
+        # the bill of a service begun mid-month asked how it is made ("explícame cómo sacan la
+        # factura cuando uno empieza a mitad de mes")
+        r"(?:empieza|empece|empezamos|arranca|arranque|entra|entre|comienza|comence|instalan|"
+        r"instalaron|conectan|conectaron) (?:\w+ ){0,3}?(?:a mitad|a mediados|en la mitad|a medio|"
+        r"mid) (?:de(?:l)? )?(?:mes|month)",
         # the bill after the first said to be higher ("¿por qué la segunda factura va a ser más
         # alta?")
         r"(?:segunda|siguiente) (?:factura|recibo) (?:\w+ ){0,3}(?:mas alta|mas cara|completa|"
@@ -1503,6 +1521,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"nuevos?", r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:un )?(?:nuevo|"
         r"nueva) cliente",
         "welcome discount", "new customer discount",
+        # (the welcome's 20 % asked of a recent sign-up: "I signed up in October, for how many
+        # invoices do I get the 20% off?")
+        r"(?:20|twenty) (?:percent |%)?(?:off|discount)",
         # by its figure ("me pusieron un descuento del 20, ¿cuántos meses me dura?"), not an
         # amount of twenty
         r"(?:descuento|rebaja|promo\w*|discount) (?:del |de |of )?20(?! mil| dolares| bs| "
@@ -1933,7 +1954,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("reportar una falla",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
-        _has(r"reconec?s?t\w*", "reconexion", r"reactiv\w*",
+        _has(r"reconec?s?t\w*", "reconexion", r"reconec(?:s|c)ion", r"reactiv\w*",
+             # (paid, the service put back asked: "ya pagué, ¿en cuánto tiempo me vuelven a
+             # conectar?")
+             r"(?:me|nos) (?:vuelven|vuelvan|van a volver) a (?:conectar|activar|poner el servicio|"
+             r"poner el internet)",
              r"(?:vuelve|vuelva|volver|regresa|regrese|regresar) (?:el|mi|la) (?:internet|servicio|"
              r"senal|conexion)",
              # ("¿cuánto le van a cobrar por volverle a poner el servicio?")
@@ -2092,6 +2117,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # tiempo?")
              r"(?:el|la) (?:de )?\w+ (?:y|con) (?:el|la) (?:de )?\w+ (?:al mismo tiempo|a la vez|"
              r"juntos|juntas)",
+             # ("¿puedo tener la promo de bienvenida y la de fidelidad juntas?")
+             r"(?:promo\w*|descuento|oferta) (?:de )?\w+ (?:y|con) (?:el|la) (?:de |del )?\w+ "
+             r"(?:al mismo tiempo|a la vez|juntos|juntas)",
              # ("tengo el de fidelidad y me ofrecen otro descuento, ¿se pueden tener los dos al
              # mismo tiempo?")
              r"(?:tener|usar|combinar|juntar|acumular|aplicar|quedan|quedarian|quedarme con) "
@@ -2154,7 +2182,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # (the hour of the due day, and whether a payment then counts: "¿hasta qué hora del 25
     # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
     ("due_date", re.compile(_has(
-        *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?a tiempo",
+        *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?(?:pagad[oa]s? )?a tiempo",
         _PAYING_UNTIL_AN_HOUR,
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
@@ -2235,7 +2263,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        # back to the old one by its figure or as "the one
                                        # before" ("¿puedo regresarme al de 30 después?")
                                        r"(?:volv|regres|devolv)\w* (?:al|a el) (?:de )?(?:30|antes|"
-                                       r"anterior|viejo|mio)", *_OLD_PLAN_TAKEN)),
+                                       r"anterior|viejo|mio)",
+                                       # ("¿puedo regresar a Fibra 30 con el mismo precio?")
+                                       r"(?:volv|regres|devolv)\w* (?:a|al|a la) (?:plan )?"
+                                       r"fibra 30",
+                                       *_OLD_PLAN_TAKEN)),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
         # ("¿por qué el plan me salió en 35 verdes este mes si yo siempre pagaba 32?")
@@ -2390,6 +2422,9 @@ _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 _WHAT_IS_TO_PAY = (
     r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|me toca|nos toca|"
     r"toca) (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )"
+    # ("¿q tengo q pagar este mes en total?")
+    r"|(?:que|q) (?:tengo|tenemos) (?:que|q) (?:pagar|cancelar) (?:\w+ ){0,2}?(?:en total|total|"
+    r"completo)"
 )
 """What is to be paid asked as "lo que hay que pagar": the sender's amount owed."""
 # Money the sender has set aside to pay ("tengo como 4,6 mil apartados, ¿me alcanza?"): no
@@ -2700,7 +2735,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"adicional|rar[oa]|distint[oa])",
         r"(?:un|una|otro|otra) (?:nuev[oa]|extra) (?:cobro|cargo|concepto|renglon|linea|item)",
         r"(?:a|an) (?:new|extra|weird|strange) (?:line|charge|item|fee) (?:on|in) (?:my|our|the) "
-        r"(?:\w+ )?(?:bill|invoice|statement)")
+        r"(?:\w+ )?(?:bill|invoice|statement)",
+        # a line of a percent (the "%" dropped: "me salió un cargo de 3 % en la factura")
+        r"(?:sale|salio|aparece|aparecio|vino|viene|llego|llega|metieron|pusieron) (?:\w+ )?(?:un|"
+        r"una|otro|otra) (?:cobro|cargo|concepto|renglon|linea|item) (?:de|del) (?:un )?"
+        r"\d{1,2}(?: por ciento)?")
      + _has(r"cuanto", "how much", r"que es", "what is"), _ANY),
     # the two lines a plan changed mid-month leaves, each told with its days ("ahora veo un
     # crédito x 16 días y un cargo x 16 días, ¿cuánto me salió eso en neto?"): those lines
@@ -2868,7 +2907,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:entro|cayo|paso|llego) (?:el|mi) (?:pago|transferencia|deposito)",
         r"(?:mi|el|la) (?:pago|transferencia|deposito) (?:\w+ ){0,9}?(?:les |le )?(?:llego|entro|"
         r"cayo)",
-        r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien")
+        r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien",
+        # ("el pago q hice el 27 de octubre, ¿ustedes lo tienen?")
+        r"(?:el|mi|la) (?:pago|transferencia|deposito|pago movil) (?:\w+ ){0,7}?(?:ustedes )?(?:lo|"
+        r"la) (?:tienen|tendran|ven|vieron|recibieron)")
      # paying more than before is the bill's change ("este mes pagué más, ¿aumentaron?"); a
      # payment denied ("el mes pasado no pagué nada, ¿cuánto me toca?"), only intended ("pa
      # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
@@ -2890,6 +2932,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"transferencia|zelle|efectivo))",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
+              # a charge that came after the payment, asked what it is ("pagué con zelle y me
+              # salió un cargo de 3 %, ¿qué es eso?"): that charge, the payment is the story
+              r"(?:me |nos )?(?:salio|aparecio|aparece|sale|vino|llego|cobraron) (?:\w+ )?"
+              r"(?:un|una|otro|otra) (?:cargo|cobro|linea|renglon|recargo) (?:\w+ ){0,8}?"
+              r"(?:que es|q es|what is|que significa|de que es)",
               # how a thing is paid, asked ("is the wifi 6 router paid in instalments or all at
               # once?"): its rule, not a payment made
               r"(?:is|are) (?:the |a |my )?(?:\w+ ){0,4}?paid (?:in|by|with|monthly|upfront|"
@@ -2992,7 +3039,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # line of the bill, not the data used
      + _lacks(r"cuanto (?:me |nos )?(?:cobraron|cobran|salio|costo|metieron) (?:por|de) "
               r"(?:pasarme|pasarnos|pasar|excederme|excedernos|el exceso|los gigas|las gigas|"
-              r"gigas|datos)"), _ANY),
+              r"gigas|datos)",
+              # (the charge named: "¿de cuánto fue el cobro por pasarme de los gigas?")
+              r"(?:el|ese|la) (?:cobro|cargo|recargo|monto) (?:\w+ )?(?:por|de|x) (?:pasarme|"
+              r"pasarnos|excederme|excedernos|el exceso|los gigas|las gigas|gigas|datos)"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
         "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
         # how the sender is doing with them ("¿y este mes cómo voy con los datos?")
@@ -3503,6 +3553,10 @@ _OWN = _has(
     # cargo"), not a price asked ("¿cuánto me sale el plan?")
     r"(?:me|nos) (?:sale|salen|aparece|aparecen|viene|vienen) (?:dos |tres |unos |unas |un |una |"
     r"varios |otro |otra )?(?:\w+ )?(?:cobros?|cargos?|renglones?|lineas?|creditos?)",
+    # (or told of the bill: "en la factura salen dos renglones de 16 días")
+    r"(?:en|a) (?:la|mi) (?:factura|recibo) (?:me |nos )?(?:sale|salen|aparece|aparecen|viene|"
+    r"vienen) (?:dos |tres |unos |unas |un |una |varios |otro |otra )?(?:\w+ )?(?:cobros?|cargos?|"
+    r"renglones?|lineas?|creditos?)",
     # a month's bill named without its noun ("¿cuánto es la de noviembre?", "¿por qué es más
     # que la de octubre?"): the sender's own
     _A_MONTHS_BILL_NAMED,
@@ -3520,6 +3574,13 @@ _OWN = _has(
     # the sender's bill named by its month, in English ("a new line on my november bill")
     r"(?:my|our) (?:" + _MONTH_NAME + r"|last|latest|current|monthly) (?:bill|"
     r"invoice|statement)",
+    # the bill that came to the holder, told for them from their phone ("ella necesita el número
+    # de la factura que le llegó")
+    r"(?:la|el) (?:factura|recibo) (?:que|q) (?:le|me|nos|les) (?:llego|vino|salio|mandaron|"
+    r"enviaron)",
+    # a charge already made, its amount asked ("¿de cuánto fue el cobro por pasarme de los
+    # gigas?"): the sender's bill
+    r"(?:de )?cuanto fue (?:el|la|ese|esa) (?:cobro|cargo|recargo|monto|descuento|credito)",
     # a line the bill brings ("la factura trae consumo adicional de datos, ¿cuánto fue eso?")
     r"(?:la|el) (?:factura|recibo) (?:de este mes |del mes )?(?:trae|trajo|traia|incluye|incluyo|"
     r"viene con|vino con)",
@@ -3658,7 +3719,10 @@ _ASKING = re.compile(
          # (not "hay un …" told: "me llegó la factura y hay un recargo por pago tardío")
          "quien", r"hay(?! un | una | unos | unas )", "tienen", "puedo", "pueden", "se puede",
          # ("no quiero pagar doble" is a worry told, not a request)
-         r"(?<!no )quiero", r"(?<!no )quisiera", "necesito", "deben", "van a",
+         r"(?<!no )quiero", r"(?<!no )quisiera", "necesito",
+         # (not a belief told: "ya sé que deben ser más de 6 lucas")
+         r"(?<!se q )(?<!se que )(?<!creo q )(?<!creo que )(?<!imagino q )(?<!imagino que )deben",
+         "van a",
          # (not a relative clause after a verb: "I paid what I owed by pago movil")
          r"(?<!paid )(?<!pay )(?<!owe )(?<!sent )(?<!send )(?<!did )(?<!know )what", "how",
          "when", "where",
@@ -3693,20 +3757,26 @@ _ASKING = re.compile(
 )  # fmt: skip
 # A request for something ("dime el saldo", "mándame la factura", "tell me my balance").
 _REQUEST = re.compile(
-    r"^ (?:(?:hola|buenas|porfa|por favor|favor|please|y|and|ademas|tambien) )*(?:dime|digame|"
+    r"^ (?:(?:hola|buenas|porfa|por favor|favor|please|y|and|ademas|tambien|asimismo|"
+    r"agradecemos|agradeceriamos|agradeceria|agradezco|les agradecemos|le agradecemos) )*"
+    r"(?:dime|digame|"
     r"decime|indicarnos|informarnos|enviarnos|suministrarnos|"
     r"dame|deme|muestrame|mandame|enviame|envieme|pasame|quiero saber|necesito saber|"
     r"explicame|explicanme|aclarame|"
     r"quisiera saber|consultar|consulto|revisame|tell me|show me|send me|give me|check|"
     r"indicar|indiqueme|indiquenme|indiquennos|indiquenos|informar|informeme|informenme|"
-    r"informennos|digannos|"
+    r"informennos|digannos|diganme|digame usted|"
     # a formal request ("Requerimos el saldo pendiente de la cuenta…")
     r"requerimos|requiero|solicitamos|solicito|(?:deseamos|deseo|necesitamos|necesito|"
     r"quisieramos|quisiera) conocer) "
     # a formal request after a salutation or on whose behalf ("Estimados, a nombre de
     # Inversiones Guaraira 2020 solicitamos el monto pendiente…")
-    r"|^ (?:\w+ ){1,12}?(?:requerimos|solicitamos|solicito|requiero) (?:el|la|los|las|su|nos|"
-    r"que|amablemente|respetuosamente|informacion|confirmacion)\b"
+    r"|^ (?:\w+ ){1,12}?(?:requerimos|solicitamos|solicito|requiero|solicita|requiere) (?:el|la|"
+    r"los|las|su|nos|que|una|un|amablemente|respetuosamente|informacion|confirmacion)\b"
+    # somebody's need of a figure of the bill told for them ("aquí el esposo de Andrea: ella
+    # necesita el número de la factura que le llegó")
+    r"|^ (?:\w+ ){0,12}?(?:ella|el|mi \w+) (?:necesita|quiere|requiere) (?:saber )?(?:el|la|los|"
+    r"las) (?:numero|numeros|nro|monto|total|saldo|fecha)\b"
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
@@ -3814,7 +3884,7 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"(?:de|que) dia (?:la |el )?(?:toman|sacan|agarran|usan)",
         # a case of anyone ("si uno paga con zelle le meten un impuesto, ¿de cuánto es?")
         r"(?:si|cuando) uno (?:\w+ )?(?:paga|pague|cancela|transfiere|se atrasa|se pasa|contrata|"
-        r"se muda|se cambia|reporta)",
+        r"se muda|se cambia|reporta|empieza|arranca|comienza|entra|se instala|se conecta)",
         # how long an outage must last to be compensated ("si se va el internet por culpa de
         # ustedes, ¿cuántas horas tiene que estar caído pa que me lo descuenten?")
         r"cuant[oa]s (?:horas|dias) (?:\w+ ){0,4}?(?:caid[oa]|sin (?:internet|servicio|senal))",
@@ -3987,6 +4057,9 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas",
            # a percent more on the bill ("pagué por zelle y me aparece un 3 % de más")
            r"\d+ por ciento (?:de mas|demas|extra|adicional)",
+           # a line of a percent seen ("pagué con zelle y me salió una línea de 3 %")
+           # (the sign "%" dropped: a figure of two digits at most)
+           r"(?:linea|renglon|cargo|cobro) (?:\w+ )?(?:de|del) (?:un )?\d{1,2}(?: por ciento)?",
            # a percent saved another way ("¿si pago por pago móvil me ahorro el 3 %?")
            r"(?:ahorro|ahorramos|ahorraria|save|saving) (?:\w+ )?(?:el |un |ese |the |that )?\d+"
            r"(?: por ciento| percent)?",
@@ -4023,7 +4096,10 @@ _NOT_OURS = re.compile(
     # teléfono fijo de la casa porque el celular se me dañó")
     + _lacks(r"(?:desde|por) (?:el|mi|este|un|nuestro) (?:telefono fijo|fijo|telefono de (?:la )?"
              r"casa)", r"desde (?:la|mi|una) linea (?:fija|de casa)", "from the landline",
-             "from my landline")
+             "from my landline",
+             # ("le escribo del teléfono fijo de la casa")
+             r"(?:escribo|escribimos|hablo|llamo) (?:\w+ )?del (?:telefono fijo|fijo|telefono de "
+             r"(?:la )?casa)")
     + ")"
     # the power going or coming back is an event, not the electricity's bill ("cuando volvió
     # la luz el router no prendió, ¿lo tengo que pagar yo?")
@@ -4321,6 +4397,21 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"interes\w*", "interest", r"cada cuanto (?:\w+ ){0,3}?(?:cuota|cuotas|pago)",
                  r"cada (?:quince|15) dias o cada mes")
     + _has(r"acuerdo\w*", r"cuota\w*", "agreement", "instalment", "installment")
+    # a ping or latency guaranteed, which no plan states ("what ping do you guarantee on Fibra
+    # 300?")
+    + "|" + _has(r"(?:garantiz\w*|guarantee\w*|asegur\w*|promet\w*) (?:\w+ ){0,3}?(?:ping|"
+                 r"latencia|latency)",
+                 r"(?:ping|latencia|latency) (?:\w+ ){0,3}?(?:garantiz\w*|guarantee\w*|asegur\w*)",
+                 r"(?:what|which|que|cual|cuanto|cuanta) (?:de )?(?:ping|latencia|latency)")
+    # one's own router instead of the company's, which the equipment's section does not treat
+    # (it speaks of one's own ONT only): "¿puedo poner mi propio router tp link?"
+    # (not the rental it would spare, nor one's own router damaged: their sections)
+    + "|" + _has(r"(?:poner|usar|conectar|instalar|use|put|install) (?:\w+ ){0,2}?(?:mi|un|nuestro|"
+                 r"my|our|a) (?:propio |own )?(?:router|ruter) (?:\w+ ){0,3}?(?:en vez|en lugar|"
+                 r"instead)",
+                 r"(?:poner|usar|conectar|instalar|use|put|install) (?:\w+ ){0,2}?(?:mi|un|nuestro|"
+                 r"my|our) (?:propio|own) (?:router|ruter)")
+    + _lacks("ont", "onu", "cajita", r"la caja (?:de la )?fibra", r"alquil\w*", "rental", "renta")
     # a deposit given back with the equipment, which nobody pays here ("cuando uno entrega la ONT
     # al dar de baja, ¿devuelven el depósito?")
     + "|" + _has(r"deposito (?:\w+ ){0,3}?(?:que|q) (?:se )?(?:pago|pague|pagamos|di|dimos|dio)|"
@@ -4532,6 +4623,15 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         r"(?<!\d )que es",
         "cual es",
         "cuando vence",
+        # (an explanation of the bill's change asked for, formally: "solicita una explicación
+        # del incremento de la factura de noviembre")
+        r"explicacion (?:del|de la|de los|de las) (?:incremento|aumento|cambio|alza|subida|monto|"
+        r"cobro|cargo)",
+        # (everything owed, to be current: "díganme el total con lo atrasado pa ponerme al día")
+        r"(?:el|la) (?:total|deuda|saldo|monto) (?:con|de) (?:lo|la|las|los) (?:atrasad\w*|"
+        r"pendiente\w*|vencid\w*)",
+        "ponerme al dia",
+        "ponernos al dia",
         # (the day the sender has to pay by: "¿hasta q día tengo pa pagar la factura? y si pago
         # un día después, ¿me cobran algo?")
         r"(?:hasta )?(?:que|q) dia (?:tengo|tenemos) (?:pa|para|hasta)",
@@ -4838,6 +4938,10 @@ _MONTH_AS_THEN = re.compile(
     + _MONTH_NAME
     + r" (?:\w+ ){0,2}?(?:me cambie|me subi|me baje|me pase|cambie|subi|baje|nos cambiamos|"
     r"nos pasamos|nos subimos|nos bajamos) "
+    # a payment's month told ("el banco me devolvió la transferencia de octubre y ahora tengo un
+    # cargo"): when it was made, not the bill asked
+    r"| (?:la transferencia|el pago|el deposito|el pago movil|el zelle|la transferencia que hice) "
+    r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # the month compared with ("¿por qué es más que la de octubre?")
     # an event told with its month ("la mudanza fue en octubre"): when it happened
     r"| (?:la mudanza|el traslado|la instalacion|la visita|la reconexion|el corte|la suspension|"

@@ -3977,6 +3977,35 @@ THE_FORTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("hasta que dia tengo para pagar? y si pago un dia despues me cobran algo?", Route.INVOICES,
      None),
 ]  # fmt: skip
+THE_FORTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # a belief told ("ya sé que deben ser más de 6 lucas") asks nothing; the total with the
+    # arrears to be current, asked: the amount owed
+    ("no pague septiembre, ya se que deben ser como 5 mil. digame el total con lo atrasado pa "
+     "ponerme al dia", BALANCE, None),
+    # the holder's landline named as the phone written from ("le escribo del teléfono fijo"):
+    # no landline service asked
+    ("le escribo del telefono fijo de la casa, cuanto nos quedo a favor del pago pasado?",
+     BALANCE, None),
+    # somebody's need of the bill's number told for them from their phone: the invoice
+    ("mi esposa necesita el numero de la factura q le llego este mes", Route.INVOICES, None),
+    # the two lines of a change told by their signs ("uno en negativo y otro positivo")
+    ("en el recibo salen dos renglones de 12 dias, uno en negativo y otro en positivo, cuanto "
+     "suman?", BILL, None),
+    # an explanation of the bill's change asked formally, with a paper asked after it: the bill
+    ("Por medio de la presente solicitamos una explicacion del aumento de la factura de "
+     "noviembre. Asimismo agradecemos indicarnos como renovar la exoneracion.", BILL, None),
+    # the charge for going over, named, its amount asked: the bill's line
+    ("de cuanto fue el cargo por pasarme de los gigas el mes pasado?", BILL, None),
+    # "¿q tengo q pagar en total?": the amount owed
+    ("que tengo que pagar en total este mes?", BALANCE, None),
+    # a payment made on a day, asked whether they have it: its status
+    ("el pago q hice el 30 de octubre ustedes lo tienen?", Route.PAYMENT_STATUS, None),
+    # one's own router instead of theirs: no section treats it (one's own ONT is theirs)
+    ("puedo usar mi propio router en lugar del de ustedes?", Route.DOCUMENTS, NOT_OURS),
+    # a line of a percent after paying by Zelle, the "%" dropped, asked what it is: the IGTF
+    # on the bill, not the payment's status
+    ("pague con zelle y me salio un cargo de 3 % en la factura, que es eso?", BILL, "igtf"),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4077,6 +4106,26 @@ THE_THIRTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
      "promo_combined"),
     # a day late, what it costs: the late fee's rule
     ("si pago un dia despues que pasa, me cobran algo?", "late_paying"),
+]  # fmt: skip
+THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # the due day let pass ("si se me pasa el 25"), when the cut comes: the suspension
+    ("si se me pasa la fecha, a partir de cuando me cortan?", "suspension"),
+    # whether parts count as paid on time: the due date's rule, not instalments
+    ("si pago una parte el 20 y lo demas el 27, cuenta como pagado a tiempo?", "due_date"),
+    # two promotions named as wanted together: their general conditions
+    ("puedo tener la oferta de noviembre y la de fidelidad juntas?", "promo_combined"),
+    # back to Fibra 30 by its name after a change: its own section
+    ("tengo fibra 30, si me paso a fibra 100 y no me gusta puedo regresar a Fibra 30 igual?",
+     "discontinued"),
+    # the welcome's 20 % asked in English
+    ("I just signed up, how long do I keep the 20% off?", "welcome"),
+    # the service put back after paying, typed "reconecsion": the reconnection
+    ("ya pague todo, en cuanto tiempo me vuelven a conectar y cuanto cuesta la reconecsion?",
+     "reconnection"),
+    # the hours typed without their h ("a q ora", "el domngo")
+    ("el domngo a q ora atienden?", "hours"),
+    # a ping guaranteed, which no plan states
+    ("que latencia garantizan en la fibra de 600?", NOT_OURS),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4621,12 +4670,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_SECOND_SETS_NEIGHBOURS,
         *THE_FORTY_THIRD_SETS_FAMILIES,
         *THE_FORTY_THIRD_SETS_NEIGHBOURS,
+        *THE_FORTY_FOURTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-third WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-fourth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4658,12 +4708,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_SEVENTH_DOCUMENT_SETS_FAMILIES,
         *THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTIETH_DOCUMENT_SETS_FAMILIES,
+        *THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirtieth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-first document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
