@@ -75,6 +75,8 @@ REFERENCE_PATTERN = re.compile(
 """A payment reference, labelled as one ("la ref es 7946267955", "referencia nro 1162..."):
 the digits in group 1. Over folded text (no accents)."""
 _LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
+_A_PLANS_NAME_BEFORE = re.compile(r"(?:fibra|aire|plan)\s*$", re.IGNORECASE)
+"""A plan named by its figure ("montarme en la fibra 1000"): its speed, not money."""
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:gb|gigas?|megas?|mb|mbps|kbps|%|por\s?ciento|percent|d[ií]as?|days?|mes(?:es)?|"
     r"months?|horas?|hours?|facturas?|recibos?|invoices?|bills?|cuotas?|veces|times|"
@@ -190,6 +192,8 @@ def money_amounts(text: str, *, at_hand: bool = False) -> list[Quoted]:
         if token.kind is not Kind.AMOUNT or token.value is None or token.currency == "%":
             continue
         if _NOT_MONEY_AFTER.match(reading.text, token.span[1]):
+            continue
+        if token.currency is None and _A_PLANS_NAME_BEFORE.search(reading.text, 0, token.span[0]):
             continue
         if _PRICE_OF_AN_OFFER.search(reading.text, 0, token.span[0]):
             continue

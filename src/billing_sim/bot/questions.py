@@ -167,6 +167,20 @@ _BARE_CAN = re.compile(
 )
 """A bare "can it be done?" asked of what was told before it ("el contador quiere que las facturas
 salgan con otra razón social, ¿se puede hacer?"): asked of that."""
+_GUESSED_BACK = re.compile(
+    r"^(?:o |y )?(?:es|sera|seria) (?:que|q) (?:\w+ ){1,5}?o (?:que|no|como)$"
+)
+"""A guess at what the question before it asks, asked back ("¿q significa … saldo pendiente de
+la factura anterior? ¿es q cobran doble o q?"): no question of its own."""
+_IT_EXPIRES = re.compile(
+    r"^(?:y |pero )?(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
+    r"se acaba|se termina|dura para siempre)$"
+)
+"""Whether the benefit the question before it named ends ("¿cuánto es el IVA pa los q tienen
+tarifa social? ¿y eso se vence?"): asked of that benefit, not of a bill's due date."""
+_A_BENEFIT = re.compile(
+    r"\b(?:tarifa social|exoneracion|exencion|promo\w*|descuento|beneficio|oferta|iva reducido)\b"
+)
 _PLAN_CHANGE_WISHED = re.compile(
     r"(?:^| )(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me gustaria|want to|wanna|"
     r"i d like to|would like to) (?:\w+ ){0,2}?(?:bajar|subir|pasar|cambiar|switch|downgrade|"
@@ -203,6 +217,8 @@ _GUESSING = frozenset({
     "fueron", "cada", "una", "creo", "que", "y", "pico", "picos", "de", "demas",
     # its slang and a tag asking it back ("como 6 lucas, ¿no?")
     "luca", "lucas", "luquitas", "no", "verdad", "right",
+    # somebody else's guess told ("no sé cuánto es, él dice q como 6 lucas")
+    "el", "ella", "dice", "dicen", "dijo", "segun",
     # an amount in words ("creo que como diez dólares de más")
     *_NUMBER_WORDS,
 })  # fmt: skip
@@ -276,6 +292,9 @@ _ABOUT_IT = re.compile(
     r"|^(?:y )?(?:ya )?(?:se me|se nos|se le) (?:vencio|acabo|termino|quito)$"
     r"|^(?:y )?(?:ya )?(?:me|nos) (?:lo|la) (?:quitaron|eliminaron|sacaron|cancelaron)$"
     r"|^(?:y )?(?:ya )?no (?:aplica|sirve|vale|va)$"
+    # whether the payment told reached them ("la de octubre la pagué tarde, el 27, fueron 2.900
+    # bolos. ¿les llegó o no?")
+    r"|^(?:y )?(?:ya )?(?:les|le|a ustedes les) (?:llego|entro|cayo|aparecio)(?: o no)?$"
     # its amount ("vi que la factura de noviembre subió bastante, ¿de cuánto es ahora?")
     r"|^(?:y )?(?:de )?cuanto (?:es|fue|seria|quedo|salio|vino)(?: ahora| entonces| ahorita)?$"
     r"|^how much is it(?: now)?$"
@@ -418,6 +437,13 @@ def asked_parts(text: str) -> list[str]:
             continue  # (the question before it goes on listing what it named)
         if (
             previous_asks
+            and _IT_EXPIRES.match(" ".join(words))
+            and _A_BENEFIT.search(" ".join(canonical_words(asked[-1])))
+        ):
+            asked[-1] = f"{asked[-1]} {part}"  # (the benefit's end)
+            continue
+        if (
+            previous_asks
             and _BARE_PENALTY.match(" ".join(words))
             and _PLAN_CHANGE_WISHED.search(" ".join(canonical_words(asked[-1])))
         ):
@@ -451,6 +477,7 @@ def asked_parts(text: str) -> list[str]:
             or bool(_ELABORATING.match(" ".join(words)))
             or bool(_WHAT_IT_IS_FOR.match(" ".join(words)))
             or bool(_EACH_OF_THEM.match(" ".join(words)))
+            or bool(_GUESSED_BACK.match(" ".join(words)))
             # ("quiero poner el servicio a nombre de mi hijo, ¿cómo hago?": the same wish)
             or bool(_BARE_STEPS.match(" ".join(words)))
             or _guesses_an_amount(words)

@@ -726,7 +726,10 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
           "stayed", "stays", "remain", "remained",
-          r"sigu\w* (?:ahi|alli|en la cuenta|estando|apareciendo)")  # fmt: skip
+          r"sigu\w* (?:ahi|alli|en la cuenta|estando|apareciendo)",
+          # what becomes of it, asked ("esa plata me la devuelven o qué pasa con ella?")
+          r"(?:me|nos) (?:la|lo) (?:devuelven|reintegran|regresan|reembolsan)",
+          r"(?:que|q) pasa con (?:ella|esa plata|ese dinero)")  # fmt: skip
 # A promotion or discount the customer had and lost ("se me acabó el descuento").
 _PROMO = (
     r"promo\w*",
@@ -814,6 +817,11 @@ _MONTH_BILLED = (
     # ("is it paying for the month that just finished or for the month that is starting?")
     r"|month that (?:just )?(?:finished|ended|passed) or|month (?:that is|that s|thats) "
     r"(?:starting|beginning|coming)"
+    # ("am I paying in advance or after I use it?", "is the november bill paying for october's
+    # internet or for november?")
+    r"|(?:paying|pay|charged|billed) in advance or (?:after|for what)"
+    r"|(?:bill|invoice) (?:paying|pay|charging|for) (?:for )?" + _MONTH_NAME + r" s (?:internet|"
+    r"service|usage) or"
     # ("¿y esa cobra diciembre o noviembre?", "¿es por noviembre q ya usé o por diciembre?")
     r"|(?:cobra|cobran|es|corresponde|cubre) (?:a |al |por |de )?(?:el )?(?:mes (?:de )?)?"
     r"(?:servicio (?:de |del )?(?:mes (?:de )?)?)?"
@@ -1254,7 +1262,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                  # ¿la TV también paga IVA?")
                                  r"(?:tv|tele|television|ip fija|adicional\w*|canales) "
                                  r"(?:\w+ ){0,2}?(?:paga|pagan|lleva|llevan|tiene|tienen) "
-                                 r"(?:el )?iva")),
+                                 r"(?:el )?iva")
+                            # (the rate of those on the social rate is that section's)
+                            + _lacks("tarifa social", "iva reducido", "social rate")),
      (r"(?<=^ )iva(?= $)",)),
     # how somebody else gets to a person ("mi mamá se enreda con el bot, ¿cómo hace ella pa que
     # la atienda una persona de verdad?"): the section on talking to one
@@ -1447,7 +1457,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("new_holder", re.compile(
         "(?:" + _has("a nombre de", "a nombre del", "a mi nombre", "titular", "in the name of",
                      "con su nombre",
-                     r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio")
+                     r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio",
+                     # ("can we just put the account in her name?")
+                     r"in (?:her|his|their|my|someone else s|the buyer s|the new owner s) name")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
         # the service kept by whoever comes next ("la nueva propietaria quiere quedarse con el
         # servicio, ¿cuánto cuesta pasárselo a ella?")
@@ -1695,6 +1707,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("overpaid", re.compile("(?:" + _has(
         r"(?:pago|pague|pagar|pagamos|transfiero|transferi|deposito|deposite|abono|abone) "
         r"(?:\w+ )?de mas", "pago en exceso", "overpaid", "paid too much",
+        # ("me equivoqué y le metí como 10 dólares de más al pago móvil")
+        r"(?:meti|metimos|mande|mandamos|envie|enviamos|puse|pusimos) (?:\w+ ){0,4}?de mas",
         # one bill paid twice ("I paid this month's bill twice by mistake", "pagué dos veces la
         # factura sin querer")
         r"(?:paid|pague|pagamos) (?:\w+ ){0,4}?(?:twice|dos veces|doble)")
@@ -2190,6 +2204,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _DUE_DAY_MOVED) + _lacks(_PAPERS_EXPIRED)),
      ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
+    # the previous bill's balance line, asked what it means ("¿q significa cuando en la factura
+    # sale saldo pendiente de la factura anterior?"): before when a bill comes out
+    ("carried", re.compile(_has(r"saldo pendiente (?:de|en) (?:la|una|otra) (?:factura|recibo) "
+                                r"(?:anterior|pasad[oa]|vieja)", "saldo anterior",
+                                "previous balance")
+                           + _has(r"(?:que|q) (?:significa|quiere decir|es eso|es)", "what does",
+                                  "what is", "means", r"cobran doble", "por que", "why")),
+     ("saldo anterior",)),
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
              r"cierran) (?:la |el |mi )?(?:proxima |siguiente |nueva )?(?:factura|recibo|ciclo)",
@@ -2209,6 +2231,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
+        # ("do I pay the whole month again at the new price or just for the days left?")
+        r"(?:for|the) (?:the )?days (?:left|remaining)", r"remaining days",
+        r"(?:whole|full) month again",
         # ("the next bill will show a credit and a charge for «N días»")
         r"(?:credit|credito) and (?:a )?(?:charge|cargo)", r"(?:cargo|credito) y (?:un )?"
         r"(?:credito|cargo) (?:\w+ ){0,2}?(?:por|de) (?:\w+ )?dias",
@@ -2315,6 +2340,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "mas velocidad", "more speed",
         # going up to a plan named by its speed ("subirme al de 300 megas", "subir a fibra 500")
         r"sub\w* (?:al|a) (?:de )?(?:fibra )?\d{2,4}",
+        # ("quiero montarme en la fibra 1000 ya mismito")
+        r"(?:montarme|montarnos|meterme|meternos|montar|meter|monto|meto) (?:en|a) (?:la |el )?"
+        r"(?:fibra |plan )?(?:de )?"
+        r"(?:300|600|1000)",
         "subir de plan", "subir el plan", "faster plan", "upgrade", "faster internet",
         # ("if we move up to fibra 600")
         r"(?:move|moving|go|going|step|stepping) up (?:to )?(?:fibra|aire|\d+|the|a)",
@@ -2422,6 +2451,9 @@ _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 _WHAT_IS_TO_PAY = (
     r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|me toca|nos toca|"
     r"toca) (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )"
+    # ("¿cuánto sale lo q hay q pagar?", "¿cuánto es lo q se debe todo todito?")
+    r"|cuanto (?:es|sale|seria|da|viene siendo) lo (?:que|q) (?:se debe|hay (?:que|q) pagar|"
+    r"debemos|debo)"
     # ("¿q tengo q pagar este mes en total?")
     r"|(?:que|q) (?:tengo|tenemos) (?:que|q) (?:pagar|cancelar) (?:\w+ ){0,2}?(?:en total|total|"
     r"completo)"
@@ -2540,9 +2572,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # a discount given for an outage, its amount asked ("en octubre me descontaron algo por la
      # falla de septiembre, ¿de cuánto fue ese crédito?"): the outage credit's line, not money
      # in favour
+     # (unless what is left of it in favour is asked: "¿me queda algo de eso a favor?")
+     + "(?:"
      + _lacks(r"(?:descontaron|rebajaron|compensaron|acreditaron|reconocieron|dieron|pusieron|"
               r"hicieron) (?:\w+ ){0,3}?(?:por|x) (?:la|el|esa|ese|una|un|lo de la|lo del) "
               r"(?:falla|caida|corte|averia|outage|dias sin)")
+     + "|" + _has(r"(?:me|nos) (?:queda|quedo) (?:algo )?(?:de eso )?a favor",
+                  r"cuanto (?:tengo|tenemos|me queda|nos queda) a favor") + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
@@ -2658,7 +2694,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"si (?:\w+ ){0,4}?(?:pago|pagamos|pagara|cancelo|abono) (?:\w+ ){0,2}?el \d{1,2}"),
      _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
-     + _has(*_GONE), _ANY),
+     + _has(*_GONE)
+     # what is left in favour now, asked ("¿me quedó algo de eso a favor? ¿cuánto tengo a favor
+     # ahorita?"): the balance
+     + _lacks(r"cuanto (?:tengo|tenemos|me queda|nos queda|hay) a favor",
+              r"(?:me|nos) (?:quedo|queda) (?:algo )?(?:de eso )?a favor"), _ANY),
     # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
     # en octubre por la falla?"): that bill's line
     (Route.BILL_CHANGE, "outage_credit_given", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
@@ -2766,7 +2806,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # anterior", "el mes pasado me dieron un crédito y ahora no"): the change is the answer
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
-     + _lacks(_LAST_MONTH_INCLUDED), _ANY),
+     + _lacks(_LAST_MONTH_INCLUDED)
+     # what is left in favour of last month's credit, asked ("¿me quedó algo de eso a favor o
+     # ya se usó todo?"): the balance
+     + _lacks(r"cuanto (?:tengo|tenemos|me queda|nos queda|hay) a favor",
+              r"(?:me|nos) (?:quedo|queda) (?:algo )?(?:de eso )?a favor"), _ANY),
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)
@@ -2932,6 +2976,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"transferencia|zelle|efectivo))",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
+              # a way of paying from now on told ("from now on I'm paying with zelle"): no
+              # payment made
+              "from now on", "de ahora en adelante", r"(?:i m|i am|we re|we are) paying",
+              r"(?:i ll|i will|we ll|we will) pay",
               # a charge that came after the payment, asked what it is ("pagué con zelle y me
               # salió un cargo de 3 %, ¿qué es eso?"): that charge, the payment is the story
               r"(?:me |nos )?(?:salio|aparecio|aparece|sale|vino|llego|cobraron) (?:\w+ )?"
@@ -3099,6 +3147,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                     r"(?<!tenia )(?<!tenia todo )(?<!estaba )(?<!estaba todo )"
                                     r"(?<!estabamos )al dia", "amount due",
                                     "total a pagar", "monto a pagar", "total due", "que monto",
+                                    # ("what's my total right now?")
+                                    r"(?:my|our) total",
                                     "monto total", r"monto (?:tengo|hay) que pagar")
      # an invoice's number asked with its total ("requerimos el número de la factura de
      # octubre y su monto total"): the invoice
@@ -3143,6 +3193,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.INVOICES, "several", _has(*_INVOICE_NOUNS, "meses", "months") + _has(*_SEVERAL)
      + _lacks(*_UNPAID), _ANY),
     (Route.INVOICES, "due_date", _has(*_DUE_DATE)
+     # a benefit's end ("¿el iva de la tarifa social se vence?"), not a bill's due day
+     + _lacks("tarifa social", "exoneracion", "exencion", "beneficio")
      # a promotion expired ("¿el descuento de fidelidad se venció?"), not a bill's due day
      + _lacks(r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){0,3}?(?:ya )?(?:se )?"
               r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED)
@@ -3222,6 +3274,12 @@ _WAIT_ASKED = re.compile(
     r"(?:de )?cuanto"
 )
 """How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
+_PUT_ME_THROUGH = re.compile(
+    r" (?:pasame|paseme|pasenme|comunicame|comuniqueme|comuniquenme|transfiereme|conectame) "
+    r"(?:con|a) "
+)
+"""A person asked for outright ("pásame con alguien de carne y hueso"): with the wait asked
+beside it, the section that says both."""
 _WHEN_ONE_ANSWERS = re.compile(
     r" cuando (?:es que )?(?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden|"
     r"escribe|escriben) (?:una persona|alguien|un agente|un asesor|una asesora|un humano|una "
@@ -3249,7 +3307,8 @@ _SUPPOSED_CASE = (
     r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
     r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les |te )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
-    r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo) )"
+    r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo|entro|cayo|"
+    r"aparecio|reflejo|acredito) )"
     r"(?:[a-z]{2,}o|pagamos|pagara|pagas|paga|[a-z]{3,}(?:amos|emos|imos)|voy|vamos|doy|"
     r"damos)"
     # the same, on a day named first ("si el 10 de diciembre me paso al de 100", "si a mitad
@@ -3727,6 +3786,8 @@ _ASKING = re.compile(
          r"(?<!paid )(?<!pay )(?<!owe )(?<!sent )(?<!send )(?<!did )(?<!know )what", "how",
          "when", "where",
          "which", "why", "can", "do you", "is there", "are there", "i want", "i need",
+         # (an English question by its auxiliary: "Do I pay the whole month again?")
+         r"(?<=^ )(?:do|does|did|will|would|should|could|am|is|are) (?:i|we|it|they|you|my|the)",
          r"a (?:que|cual|quien|donde)", r"(?:hasta|para|desde)? ?(?:que|cual) (?:dia|fecha|hora)",
          # a fault reported asks for help, "?" or not ("la luz LOS en rojo y nada")
          "en rojo", "luz roja", "no funciona", "no sirve", "no prende", "no navega", "y nada",
@@ -4145,7 +4206,10 @@ _NOT_OURS = re.compile(
     + _has("servicio", "internet", "contrato", "cuenta", "viaje", "meses", "service",
            "account", "trip")
     + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?(?:puertos?|ports?)", "nat estricto",
-                 "port forwarding", "ipv4", "ipv6")
+                 "port forwarding", "ipv4", "ipv6",
+                 # (the ports named before: "I need ports 80 and 443 open")
+                 r"ports? (?:\w+ ){0,5}?(?:open|opened|blocked|unblocked|forwarded)",
+                 r"puertos? (?:\w+ ){0,5}?(?:abiertos?|bloqueados?|abrir)")
     # another company's line or service down ("se me cayó la línea de CANTV, ¿cuándo la
     # arreglan?")
     + "|" + _has("cantv", "movistar", "digitel", "movilnet", "fibex", "netuno", "airtek",
@@ -4279,7 +4343,13 @@ _NOT_OURS = re.compile(
     # the equipment moved within the same home, which no section treats (a move is another
     # address: "¿cobran por pasar el router de la sala al cuarto? no me estoy mudando")
     + "|" + _has(r"(?:mov\w*|muev\w*|cambi\w*|pas\w*|llev\w*|reubic\w*|rod\w*|poner\w*) "
-                 r"(?:\w+ ){0,3}?(?:router|modem|ont|equipo|equipos|aparato|cajita|wifi|move)")
+                 r"(?:\w+ ){0,3}?(?:router|modem|ont|equipo|equipos|aparato|cajita|wifi|move)",
+                 # ("quiero que el aparato de la fibra y el router queden en el cuarto de arriba,
+                 # ¿me los mudan dentro de la misma casa?")
+                 r"(?:router|modem|ont|equipo|aparato|cajita)s? (?:\w+ ){0,3}?(?:queden|quede|"
+                 r"esten|este|vaya|vayan) en (?:el|la|otro|otra)",
+                 r"(?:mudan|mudar|mudarlo|mudarlos|mudarla|mudarlas) (?:\w+ ){0,2}?(?:dentro de|"
+                 r"en) (?:la|el) mism[oa]")
     + _has(r"(?:otro|otra|al|del|el|en la|a la|pa la|para la) (?:cuarto|habitacion|sala|cocina|"
            r"comedor|estudio|oficina del fondo)",
            r"de (?:sitio|lugar)", r"(?:dentro de|en) la misma (?:casa|vivienda)",
@@ -4302,7 +4372,9 @@ _NOT_OURS = re.compile(
     # equipment section's
     + "|" + _has(r"(?:subida|bajon|pico|sobrecarga|variacion|baja|alza) (?:\w+ )?(?:de )?"
                  r"(?:voltaje|tension|luz|corriente)", r"(?:power|voltage) (?:surge|spike)",
-                 r"(?:rayo|relampago|descarga electrica)")
+                 r"(?:rayo|relampago|descarga electrica)",
+                 # (a spark from works on the line: "hubo un chispazo y se me quemó el televisor")
+                 r"chispazo\w*", r"cortocircuito\w*", r"corto circuito")
     + _has(r"televisor\w*", r"\btv\b", r"tele\b", r"neveras?", r"computador\w*", r"laptops?",
            r"consolas?", r"electrodomestic\w*", r"aire acondicionado", r"lavadoras?",
            r"microondas", r"(?:my|mi) (?:tv|computer|fridge|laptop|console)")
@@ -4357,7 +4429,7 @@ _NOT_OURS = re.compile(
                  r"mover|moverlo|traspasar|traspasarle|traspasarselo|usar|usarlo|aplicar|"
                  r"aplicarlo|move|transfer|use) (?:\w+ ){0,5}?(?:a|en|to) (?:la cuenta|el "
                  r"servicio|la factura|el contrato|the account) (?:de|del|d|of) (?:mi|my|un|una|"
-                 r"otra|otro|another|someone)")
+                 r"otra|otro|another|someone|ella|el|ellos|su)")
     + _has("a favor", "saldo", "credito", "credit", "lo que me sobro", "lo que pague de mas")
     # a discount of a referral taken back when the friend leaves, which the referrals' section
     # does not say ("si la persona que referí se da de baja, ¿me quitan el descuento?")
@@ -4397,6 +4469,12 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"interes\w*", "interest", r"cada cuanto (?:\w+ ){0,3}?(?:cuota|cuotas|pago)",
                  r"cada (?:quince|15) dias o cada mes")
     + _has(r"acuerdo\w*", r"cuota\w*", "agreement", "instalment", "installment")
+    # the TV add-on watched on a phone or by an app, which its section does not say ("la tv
+    # básica se puede ver en el celular con alguna app?")
+    + "|" + _has(r"(?:tv|television|tele) (?:basica )?(?:\w+ ){0,4}?(?:en el|en mi|desde el|"
+                 r"por el|on my|on the) (?:celular|telefono|movil|tablet|phone|laptop|computadora)",
+                 r"(?:tv|television) (?:\w+ ){0,4}?(?:con|por|en) (?:una |alguna )?(?:app|"
+                 r"aplicacion)")
     # a ping or latency guaranteed, which no plan states ("what ping do you guarantee on Fibra
     # 300?")
     + "|" + _has(r"(?:garantiz\w*|guarantee\w*|asegur\w*|promet\w*) (?:\w+ ){0,3}?(?:ping|"
@@ -4699,6 +4777,9 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "send", "sent", "bill")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
+        # which bill shows a change of plan ("I want to upgrade today, do I pay for the days
+        # left, and which bill will show it?"): the change's proration
+        + _lacks(r"upgrad\w*", r"downgrad\w*", "days left", "will show it", "show it")
         # a part now and another later ("¿me dejan pagar una parte ahora y otra después?"):
         # paying in instalments, not which bill a payment goes to
         + _lacks(r"(?:y|e) (?:el resto|lo demas|la otra parte|lo que falta|lo otro|otra|otro) "
@@ -5091,7 +5172,12 @@ def _corrected_period(text: str, today: date) -> str | None:
         corrected = find_period(text[corrections[-1].end() :], today=today)
         if corrected is not None:
             return corrected
-    return find_period(text, today=today)
+    found = find_period(text, today=today)
+    if found is not None and found > f"{today.year:04d}-{today.month:02d}":
+        # a month to come named only in a case supposed ("if I switch to pago móvil next
+        # month, does it go away?") names no bill
+        return find_period(_CASE_CLAUSE.sub(" ", text), today=today)
+    return found
 
 
 def headed_topic(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -5234,7 +5320,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 # contesta una persona? porque mañana es sábado"): the opening hours
                 return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=HOURS,
                               topic_words=HOURS_WORDS)  # fmt: skip
-            if _HOW_TO_REACH_ONE.search(padded) and _WAIT_ASKED.search(padded):
+            if (
+                _HOW_TO_REACH_ONE.search(padded) or _PUT_ME_THROUGH.search(padded)
+            ) and _WAIT_ASKED.search(padded):
                 # how one gets a person and how long the wait is, asked: the section that says
                 # both, not a hand-over that answers neither
                 heading = _REACH_A_PERSON_HEADING

@@ -4006,6 +4006,23 @@ THE_FORTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # on the bill, not the payment's status
     ("pague con zelle y me salio un cargo de 3 % en la factura, que es eso?", BILL, "igtf"),
 ]  # fmt: skip
+THE_FORTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # somebody else's guess told ("él dice q como 6 lucas"), everything owed asked impersonally
+    # ("¿cuánto es lo q se debe?"): the amount owed
+    ("mi esposo no pago noviembre, ella dice que como 4 lucas. cuanto es lo que se debe en total?",
+     BALANCE, None),
+    # how one pays from now on told, the total asked in English: the amount owed
+    ("from now on I'm paying by pago movil. what's my total now?", BALANCE, None),
+    # last month's outage credit, what is left in favour asked: the balance
+    ("en octubre me dieron un credito por la caida, me queda algo de eso a favor?", BALANCE, None),
+    # a payment told, "¿les llegó o no?" asked of it: its status
+    ("la de septiembre la pague tarde, el 29, fueron 2.500 bolos. les llego o no? no quiero que "
+     "me vuelvan a cobrar mora por eso", Route.PAYMENT_STATUS, None),
+    # money sent over ("le metí … de más"), its refund asked: the credit in favour, with its rule
+    ("le meti 5 dolares de mas al pago movil, esa plata me la devuelven?", BALANCE, None),
+    # "sí entró" (an affirmation asked), not a case supposed: the payment's status
+    ("la transferencia del 5 de noviembre si entro?", Route.PAYMENT_STATUS, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4126,6 +4143,29 @@ THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     ("el domngo a q ora atienden?", "hours"),
     # a ping guaranteed, which no plan states
     ("que latencia garantizan en la fibra de 600?", NOT_OURS),
+]  # fmt: skip
+THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # the previous bill's balance line, asked what it means, a guess asked back after it
+    ("que es eso de saldo anterior que sale en las facturas? es que cobran dos veces o como?",
+     "carried"),
+    # the social rate's VAT, and whether "eso" ends: that section, not a bill's due date
+    ("de cuanto es el iva con la tarifa social? y eso vence?", "social_rate"),
+    # the equipment put in another room of the same home: no section treats it
+    ("quiero que el router quede en el cuarto de atras, me lo mudan dentro de la misma casa?",
+     NOT_OURS),
+    # ports named before "open", in English; a spark from works on the line burning a TV
+    ("I need port 25565 open for my minecraft server, is it blocked?", NOT_OURS),
+    ("los tecnicos trabajaban en el poste, hubo un chispazo y se me quemo la nevera, quien "
+     "responde?", NOT_OURS),
+    # a plan named by its figure is no money ("montarme en la fibra 1000"): the upgrade
+    ("me quiero montar en la fibra 600 ya, hay que esperar un tecnico?", "upgrade"),
+    ("quiero meterme en el plan de 1000, me lo activan hoy?", "upgrade"),
+    # an upgrade's days left and which bill shows it, in English: the proration
+    ("if I upgrade today do I pay only for the days left, and which bill will show it?",
+     "proration"),
+    # the account put in another's name, in English; which month a bill pays for, in English
+    ("we sold the house, can the internet be put in the buyer's name?", "new_holder"),
+    ("am I paying in advance or after I use it?", "billing_cycle"),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4671,12 +4711,13 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_THIRD_SETS_FAMILIES,
         *THE_FORTY_THIRD_SETS_NEIGHBOURS,
         *THE_FORTY_FOURTH_SETS_FAMILIES,
+        *THE_FORTY_FIFTH_SETS_FAMILIES,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-fourth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-fifth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4709,12 +4750,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_TWENTY_NINTH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTIETH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-first document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-second document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -4775,3 +4817,15 @@ def test_a_change_the_company_made_on_a_date_is_when_it_happened_not_the_bill_as
     )
     assert routed.route is BILL
     assert routed.period != "2026-10"
+
+
+def test_a_month_to_come_named_only_in_a_case_supposed_names_no_bill() -> None:
+    """A line of the bill asked about, and a case supposed for next month ("if I pay with pago
+    movil next month, will it disappear?"): the bill asked is no bill of a month to come."""
+    routed = route_message(
+        "I see an IGTF line on my bill, what's that? and if I pay with pago movil next month, "
+        "will it disappear?",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert routed.period is None or routed.period <= "2026-11"
