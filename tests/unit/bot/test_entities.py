@@ -179,3 +179,19 @@ def test_the_price_of_something_offered_is_no_amount_of_the_bill(
     """ "el de 300 megas q sale $35" prices an offer; "la factura q me sale en 4.500" quotes the
     customer's bill."""
     assert [quoted.value for quoted in money_amounts(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("quiero montarme en la fibra 1000 ya mismito", []),
+        ("el plan 1000 me conviene?", []),
+        # a currency named is money whatever comes before it
+        ("la fibra 1000 me cobra 6.330 bs", [Decimal("6330")]),
+        ("me cobraron 1000 bs", [Decimal("1000")]),
+    ],
+)
+def test_a_plan_named_by_its_figure_is_no_money(text: str, values: list[Decimal]) -> None:
+    """A figure after "fibra", "aire" or "plan" is the plan's speed ("la fibra 1000"), unless a
+    currency says it is money."""
+    assert [quoted.value for quoted in money_amounts(text)] == values
