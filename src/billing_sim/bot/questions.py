@@ -181,6 +181,7 @@ tarifa social? ¿y eso se vence?"): asked of that benefit, not of a bill's due d
 _A_BENEFIT = re.compile(
     r"\b(?:tarifa social|exoneracion|exencion|promo\w*|descuento|beneficio|oferta|iva reducido)\b"
 )
+"""A benefit named, whose end a bare "¿y eso se vence?" asks."""
 _PLAN_CHANGE_WISHED = re.compile(
     r"(?:^| )(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me gustaria|want to|wanna|"
     r"i d like to|would like to) (?:\w+ ){0,2}?(?:bajar|subir|pasar|cambiar|switch|downgrade|"
@@ -188,6 +189,13 @@ _PLAN_CHANGE_WISHED = re.compile(
     r"|(?:want|need|like) (?:a|to get a) (?:cheaper|smaller|lower|faster|bigger) plan"
 )
 """A plan change wished ("quiero bajarme a uno más barato"), whose penalty a bare question asks."""
+_FOLLOW_UPS: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (
+    (_IT_EXPIRES, _A_BENEFIT, " "),
+    (_BARE_PENALTY, _PLAN_CHANGE_WISHED, ", "),
+)
+"""A bare follow-up, what the question before it must name for the follow-up to ask of it, and
+how the two are joined: "¿cuánto es el IVA con la tarifa social? ¿y eso se vence?" and "quiero
+bajarme a uno más barato, ¿hay multa?" are one question each."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
@@ -435,19 +443,17 @@ def asked_parts(text: str) -> list[str]:
             continue
         if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
             continue  # (the question before it goes on listing what it named)
-        if (
-            previous_asks
-            and _IT_EXPIRES.match(" ".join(words))
-            and _A_BENEFIT.search(" ".join(canonical_words(asked[-1])))
-        ):
-            asked[-1] = f"{asked[-1]} {part}"  # (the benefit's end)
-            continue
-        if (
-            previous_asks
-            and _BARE_PENALTY.match(" ".join(words))
-            and _PLAN_CHANGE_WISHED.search(" ".join(canonical_words(asked[-1])))
-        ):
-            asked[-1] = f"{asked[-1]}, {part}"  # (the penalty of the change wished)
+        follow_up = previous_asks and next(
+            (
+                joint
+                for bare, named, joint in _FOLLOW_UPS
+                if bare.match(" ".join(words))
+                and named.search(" ".join(canonical_words(asked[-1])))
+            ),
+            None,
+        )
+        if follow_up:
+            asked[-1] = f"{asked[-1]}{follow_up}{part}"
             continue
         if set(words) <= _TAG_WORDS:
             # a tag asking back what was said: the clause told before it is the question ("a

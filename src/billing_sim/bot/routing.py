@@ -996,6 +996,12 @@ _CREDIT_AND_CHARGE_LINES = (
 )
 """A credit line beside a charge line ("la factura vino con un crédito y un cargo"): a plan
 changed mid-month, the bill's lines, not money in the sender's favour."""
+_LEFT_IN_FAVOUR_ASKED = (
+    r"cuanto (?:tengo|tenemos|me queda|nos queda|hay) a favor",
+    r"(?:me|nos) (?:quedo|queda) (?:algo )?(?:de eso )?a favor",
+)
+"""What is left in the sender's favour, asked ("¿me quedó algo de eso a favor o ya se usó
+todo?", "¿cuánto tengo a favor ahorita?"): the balance, whatever credit or outage is told."""
 _NOT_PAID_LATE_AND_CHARGED = (
     "(?!"
     + _has(
@@ -2577,8 +2583,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"(?:descontaron|rebajaron|compensaron|acreditaron|reconocieron|dieron|pusieron|"
               r"hicieron) (?:\w+ ){0,3}?(?:por|x) (?:la|el|esa|ese|una|un|lo de la|lo del) "
               r"(?:falla|caida|corte|averia|outage|dias sin)")
-     + "|" + _has(r"(?:me|nos) (?:queda|quedo) (?:algo )?(?:de eso )?a favor",
-                  r"cuanto (?:tengo|tenemos|me queda|nos queda) a favor") + ")"
+     + "|" + _has(*_LEFT_IN_FAVOUR_ASKED) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
      + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
@@ -2695,10 +2700,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      _ANY),
     (Route.BILL_CHANGE, "outage_credit_gone", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
      + _has(*_GONE)
-     # what is left in favour now, asked ("¿me quedó algo de eso a favor? ¿cuánto tengo a favor
-     # ahorita?"): the balance
-     + _lacks(r"cuanto (?:tengo|tenemos|me queda|nos queda|hay) a favor",
-              r"(?:me|nos) (?:quedo|queda) (?:algo )?(?:de eso )?a favor"), _ANY),
+     # (what is left in favour now, asked: the balance)
+     + _lacks(*_LEFT_IN_FAVOUR_ASKED), _ANY),
     # the amount of an outage's credit given ("¿de cuánto fue la nota de crédito que me dieron
     # en octubre por la falla?"): that bill's line
     (Route.BILL_CHANGE, "outage_credit_given", _has(*_OUTAGE) + _has(*_OUTAGE_CREDIT)
@@ -2807,10 +2810,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
      + _lacks(_LAST_MONTH_INCLUDED)
-     # what is left in favour of last month's credit, asked ("¿me quedó algo de eso a favor o
-     # ya se usó todo?"): the balance
-     + _lacks(r"cuanto (?:tengo|tenemos|me queda|nos queda|hay) a favor",
-              r"(?:me|nos) (?:quedo|queda) (?:algo )?(?:de eso )?a favor"), _ANY),
+     # (what is left in favour of last month's credit, asked: the balance)
+     + _lacks(*_LEFT_IN_FAVOUR_ASKED), _ANY),
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
     # 3 meses")
     (Route.BILL_CHANGE, "two_billed", _has(*_TWO_BILLED) + _has(*_BILL)

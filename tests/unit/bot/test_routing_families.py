@@ -3945,6 +3945,10 @@ THE_FORTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("a que hora abren la oficina el sabado?", Route.DOCUMENTS, "hours"),
     ("que descuento me dan si refiero a un amigo?", Route.DOCUMENTS, "referral"),
     ("cuanto tengo a favor en mi cuenta?", BALANCE, None),
+    # a bare penalty after no plan wished is the account's late fee, and a bill dearer asked
+    # why keeps the bill's change
+    ("la factura me llego alta. hay multa?", BILL, None),
+    ("la factura me salio mas cara este mes, por que?", BILL, None),
 ]  # fmt: skip
 THE_FORTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # what the rate's rise added, asked ("¿cuánto fue por el dólar?"): that reason of the bill
@@ -4777,19 +4781,6 @@ def test_a_cheaper_plan_wished_with_its_penalty_asked_is_the_downgrades_rule(tex
     (even as a bare "¿hay multa?" after the wish): the downgrade's section, not the bill."""
     assert_documents(text, "downgrade", exactly=True)
     assert len(asked_parts(text)) == 1
-
-
-@pytest.mark.parametrize(
-    ("text", "route"),
-    [
-        # a bare penalty after no wish of a plan is the late fee of the account
-        ("la factura me llego alta. hay multa?", BILL),
-        ("la factura me salio mas cara este mes, por que?", BILL),
-    ],
-)
-def test_a_bare_penalty_without_a_plan_wished_stays_the_accounts(text: str, route: Route) -> None:
-    """The neighbours: with no plan change wished, the bill's own question keeps its route."""
-    assert route_message(text, today=TODAY).route is route
 
 
 @pytest.mark.parametrize(
