@@ -73,6 +73,8 @@ _SHORTHAND: dict[str, str] = {
     # h dropped and a vowel slipped ("el domngo a q ora puedo hablar con alguien?")
     "ora": "hora", "oras": "horas", "domngo": "domingo", "dmingo": "domingo",
     "sabdo": "sabado", "resulve": "resuelve", "pra": "para",
+    # h dropped, b for v ("¿cómo se ase el cambio de nombre? le bendí el apartamento")
+    "ase": "hace", "asen": "hacen", "bendi": "vendi", "bendo": "vendo", "bendimos": "vendimos",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

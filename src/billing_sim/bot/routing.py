@@ -290,7 +290,10 @@ _PERSON = (r"(?<!firma )persona", "personas", "alguien", "operador", "operadora"
 _CONTACT = ("hablar", "hablo", "habla", "pasame", "pasa", "pasar", "pasen", "pasenme",
             "comunicame", "comunicar", "comuniquen", "comuniquenme", "contactar", "conectame",
             "transfiereme", "transferir", "atienda", "atiende", "atender", "quiero", "necesito",
-            "dame", "talk", "speak", "connect", "transfer", "want", "need")  # fmt: skip
+            "dame", "talk", "speak", "connect", "transfer", "want", "need",
+            # ("¿cómo hago para que me pase con alguien de verdad?")
+            r"(?:que|q) me (?:pase|pasen|comunique|comuniquen|transfiera|transfieran) "
+            r"con")  # fmt: skip
 _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumentaron",
            "aumentado", "aumenta", "incremento", "incrementaron", "alta", "alto", "altisima",
            "cara", "caro", "carisima", "carisimo", r"car(?:it|ic)[oa]", r"barat\w*", "altisimo",
@@ -312,14 +315,18 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            "recargos", "mora", "multa", "late fee", r"cobr\w* mas(?! o menos)",
            # (not "sin pagar más": paying no more is no complaint)
            r"(?<!sin )pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
-           r"pag\w* menos(?! de lo que)", "paid more", "paid less")  # fmt: skip
+           r"pag\w* menos(?! de lo que)", "paid more", "paid less",
+           # risen again, told ("no toqué el plan y me volvió a subir")
+           r"volvi\w* a (?:subir|aumentar|subirme|aumentarme)")  # fmt: skip
 _BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"cobr\w*", "monto",
          "mensualidad",
          "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
          "vino", "bill", "invoice", "charge", "charged", "charges", "price", "cost", "pay",
          "paying")  # fmt: skip
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
-        "what happened")  # fmt: skip
+        "what happened",
+        # the cause asked this time ("me volvió a subir, ¿qué fue esta vez?")
+        r"que (?:fue|paso|es) (?:esta vez|ahora|ahorita)")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
             "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
             "what is this charge", "no reconozco", "do not recognize",
@@ -1221,7 +1228,7 @@ _DATA_ASKED_FOR = (
     r"(?:que|cuales) datos (?:(?:de ella|de el|suyos|de mi \w+) )?(?:(?:te|le|les) (?:doy|paso|"
     r"damos|pasamos|envio|mando|tengo que dar|tengo que pasar|tenemos que dar)|necesitan|"
     r"necesitas|necesito|piden|requieren|hacen falta|ocupan|(?:debo|debemos|tengo que|tenemos "
-    r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar)"
+    r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar)(?:le|les|te)?"
     # (asked of somebody: "¿qué datos le piden pa consultar su cuenta?")
     r"|(?:le|les|me|nos|te) (?:piden|pide|solicitan|requieren|necesitan))"
 )
@@ -1249,7 +1256,7 @@ _CLAIM_OPEN = (
 )
 """A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
-    r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,6}?(?:cover|covers|cubre|aplica|incluye|sirve)"
+    r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,8}?(?:cover|covers|cubre|aplica|incluye|sirve)"
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
@@ -1388,7 +1395,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
                r"recommend\w*",
                "traigo", "traer", "bring",
-               r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)")
+               r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)",
+               # (the sender's own number given to somebody, not the holder's to the company:
+               # "si le paso mi número de cuenta a mi cuñado y contrata, ¿qué gano yo?")
+               r"le (?:paso|doy) (?:mi|mis) (?:dato|datos|contacto|numero de cuenta|numero)")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
@@ -1418,6 +1428,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
              r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             # (or the rate, supposed to move: "si el dólar BCV sube a mitad de mes, ¿la
+             # factura que ya me llegó cambia?")
+             r"(?:el |la )?(?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:suba|subiera|"
+             r"sube|baja|cambia|cambie|varia|se mueve)",
              # the amount in bolívars different each month, the plan the same ("cada mes me
              # llega un monto diferente en bolívares")
              r"(?:cada mes|todos los meses|mes a mes) (?:\w+ ){0,5}(?:diferente|distinto|cambia|"
@@ -1471,7 +1485,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # servicio, ¿cuánto cuesta pasárselo a ella?")
         + "|" + _has(r"nuev[oa]s? (?:propietari[oa]s?|duen[oa]s?|inquilin[oa]s?)",
                      r"pasarselo a (?:ella|el|ellos)", r"pasarsela a (?:ella|el|ellos)",
-                     r"quedarse con el (?:servicio|internet|contrato)")
+                     r"quedarse con el (?:servicio|internet|contrato)",
+                     # ("le vendí el apartamento a una señora y ella se quiere quedar con el
+                     # internet, ¿cómo se hace el cambio de nombre?")
+                     r"se (?:quiere|quieren|va a|van a) quedar con el (?:servicio|internet|"
+                     r"contrato)")
         + ")"
         # a contract wished in a name ("quiero contratar internet para el local a nombre del
         # negocio, ¿qué documentos me solicitan?"): contracting, no holder changed
@@ -1903,7 +1921,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"mientras (?:ustedes |uds |usted |ud )?(?:me |nos )?(?:la |lo |las |los )?(?:revisan|"
         r"resuelven|investigan|responden|"
         r"solucionan|arreglan)", _CLAIM_OPEN,
-        "take it off", "remove the charge")), ("reclamos",)),
+        "take it off", "remove the charge")
+        # how to measure the speed, a claim its purpose ("el speedtest me da 40, ¿cómo mido
+        # bien pa reclamar?"): the speed's own section says how
+        + _lacks(r"(?:como|donde|con que|cuando) (?:\w+ ){0,2}?(?:mido|medir|medirlo|medirla|"
+                 r"hago la prueba|hacer la prueba|pruebo|probar)")), ("reclamos",)),
     # a tax exemption granted ("el SENIAT nos liberó del impuesto"): the exemption's section
     ("tax_exemption", re.compile(_has(
         r"exonera\w*", r"exent\w*", "exencion", r"liber\w* del (?:impuesto|iva)",
@@ -1975,6 +1997,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
         _has(r"reconec?s?t\w*", "reconexion", r"reconec(?:s|c)ion", r"reactiv\w*",
+             r"reconnect\w*",
              # (paid, the service put back asked: "ya pagué, ¿en cuánto tiempo me vuelven a
              # conectar?")
              r"(?:me|nos) (?:vuelven|vuelvan|van a volver) a (?:conectar|activar|poner el servicio|"
@@ -2000,7 +2023,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # (a charge to come: "¿eso trae algún cobro aparte?")
                r"trae (?:algun|un|otro) (?:cobro|cargo)", r"(?:cobro|cargo) aparte",
                r"clav\w*",
-               "extra charge", "a fee", "any fee", "charge to", "cost")),
+               "extra charge", "a fee", "any fee", "charge to", "cost",
+               # ("are you still going to charge me the reconnection fee?")
+               r"(?:reconnection|reconnect) fee", r"charg\w* (?:me|us)")),
      ("reconexion",)),
     # the service cut at the same hour ("¿por qué se va el internet a las 2 de la mañana?")
     ("maintenance", re.compile(
@@ -2260,6 +2285,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # how the month of a change is reckoned ("¿cómo sacan la cuenta cuando uno se cambia a
         # mitad de mes?")
         r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
+        # (that reckoning pointed at: "dos líneas, una que me devuelven y otra que me cobran,
+        # ¿cómo es que sacan esa cuenta? ¿cuántos días me toman?")
+        r"(?:sacan|calculan|sacaron|calcularon|hacen|hicieron) (?:esa|esta|la) cuenta",
+        r"cuantos dias (?:me |nos )?(?:toman|cuentan|cobran|van a cobrar|toman en cuenta)",
+        r"(?:renglones|lineas|dos cargos|dos cobros) (?:\w+ ){0,3}?(?:como|cuanto) (?:los |las |"
+        r"lo |la |me |nos )?(?:calculan|sacan|cobran|cuentan)",
         # ("¿cómo me calculan la diferencia de los días que quedan de este mes?")
         r"(?:como|cuanto) (?:me |nos )?(?:sacan|calculan|cobran) (?:la diferencia|los dias|el "
         r"resto)", r"(?:los )?dias (?:que|q) (?:quedan|faltan) (?:de|del) (?:este |el )?mes",
@@ -2278,7 +2309,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:subi|baje|cambie|pase|pasamos|subimos|cambiamos)\w* (?:\w+ ){0,6}el (?:\d{1,2}|"
         r"primero) de " + _MONTH_NAME + r" (?:\w+ ){0,3}(?:como|cuanto) (?:me |nos )?(?:van a |"
         r"vas a )?(?:cobr\w*|factur\w*|sal\w*)")
-        + _lacks("gigas", "gb", "datos")),
+        + _lacks("gigas", "gb", "datos")
+        # the rate risen in the middle of the month ("si el dólar BCV sube a mitad de mes, ¿la
+        # factura que ya me llegó cambia?"): the exchange rate's rule, no plan changed
+        + _lacks(r"(?:dolar|tasa|bcv|cambio) (?:\w+ ){0,2}?(?:sube|subio|suba|cambia|cambio|"
+                 r"aumenta|aumento|aumente|se mueve|varia)")),
      ("prorrateo",)),
     # a plan's price gone up ("¿es verdad que subieron la fibra 300?", "tengo la de 300 y el
     # recibo vino 3 dólares más caro sin yo tocar nada"): the price adjustment's section
@@ -2293,11 +2328,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        r"(?:puede|puedo|podemos) volver", "go back",
                                        # back to the old one by its figure or as "the one
                                        # before" ("¿puedo regresarme al de 30 después?")
-                                       r"(?:volv|regres|devolv)\w* (?:al|a el) (?:de )?(?:30|antes|"
-                                       r"anterior|viejo|mio)",
-                                       # ("¿puedo regresar a Fibra 30 con el mismo precio?")
-                                       r"(?:volv|regres|devolv)\w* (?:a|al|a la) (?:plan )?"
-                                       r"fibra 30",
+                                       r"(?:volv|regres|devolv)\w* (?:despues |luego |otra vez |"
+                                       r"de nuevo )?(?:al|a el) (?:de )?(?:30|antes|anterior|"
+                                       r"viejo|mio)",
+                                       # ("¿puedo regresar a Fibra 30 con el mismo precio?",
+                                       # "¿puedo regresar después al Fibra 30?")
+                                       r"(?:volv|regres|devolv)\w* (?:despues |luego |otra vez |"
+                                       r"de nuevo )?(?:a|al|a la) (?:plan )?fibra 30",
                                        *_OLD_PLAN_TAKEN)),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
@@ -2494,6 +2531,16 @@ _WHICH_BILLS_OPEN = (
 )
 """Which of the sender's bills are unpaid, asked or their list sent for: the account's list."""
 # (route, rule name, pattern over the canonical words, what it needs of the amounts quoted)
+_THE_DEBTS_AMOUNT = (
+    r"cuanto (?:es|sale|seria|va|esta|queda|da) (?:la|mi|nuestra|toda la|toda mi) deuda"
+)
+"""The debt's amount asked ("¿cuánto sale la deuda del internet?"): the sender's, not a
+price ("¿cuánto sale…?" of a thing)."""
+
+_OWE_NOT_MUST = r"(?:debo|debemos)(?! (?:\w+ )?\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)? )"
+""""Debo" as owing ("¿cuánto debo?", "debo octubre"), not as "must" before a verb ("¿qué
+recaudos debo consignar?", "¿debo llevar algo?")."""
+
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "keyword", _has("humano", "humana",
                                   # (not an agent by trade: "soy agente de retención de IVA")
@@ -2612,6 +2659,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BALANCE, "owed_asked", _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
+        # the money to send asked by how it goes ("¿cuánto tengo q depositar YA, todo
+        # completo, pa q no me corten?"), not a thing's price ("… pa la instalación")
+        r"cuanto (?:tengo|tenemos) (?:que|q) (?:depositar|transferir|mandar|abonar|cancelar)"
+        r"(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
+        _THE_DEBTS_AMOUNT,
         # ("¿cuánto está debiendo?")
         r"cuanto (?:esta|estoy|estamos|estan|anda|ando) debiendo",
         # the amount asked as "what amount" ("¿q monto tengo q pagar completico pa no quedarme
@@ -3035,6 +3087,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:\w+ ){0,3}?(?:pa|para)",
               r"(?:le|les|te) (?:hago|hare|mando|paso) (?:el |la |un |una )?(?:pago|transferencia|"
               r"deposito|zelle)",
+              # who pays, as a habit ("pa pasarle el monto a mi esposo q es el q hace el pago
+              # móvil", "mi hija es quien paga"): no payment made
+              r"(?:es|son) (?:el|la|los|las|quien|quienes) (?:(?:que|q) )?(?:siempre )?(?:hace|"
+              r"hacen|manda|mandan|realiza|realizan|paga|pagan|cancela|cancelan)\b",
               # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
               r"(?:puedo|podria|podemos|pienso|quiero) (?:mandar|enviar|depositar|transferir|"
               r"pagar)",
@@ -3140,7 +3196,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
     (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
-                                      "carta de") + _has("saldo", "deuda", "debo", "debemos",
+                                      "carta de") + _has("saldo", "deuda",
+                                                         # (not "must": "¿qué recaudos debo
+                                                         # consignar?")
+                                                         _OWE_NOT_MUST,
                                                          "adeudo", "owe",
                                     r"adeud(?:ado|ada|amos|a|an)",
                                     # (not a state told: "yo tenía todo al día, fue un error")
@@ -3238,8 +3297,12 @@ _PERSON_TOLD = re.compile(
     r"el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
     # or who told or offered something ("el mes pasado un asesor me ofreció la IP estática")
     r"| (?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|vendedor|"
-    r"vendedora) (?:de ustedes )?(?:me|nos) (?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
-    r"prometio|puso|activo|instalo)(?= )"
+    r"vendedora) (?:de ustedes )?(?:me |nos )?(?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
+    r"prometio|puso|activo|instalo|informo|indico|comento)(?= )"
+    # or the department a letter is addressed to ("Señores Atención al Cliente: me dirijo a
+    # ustedes…"): its salutation, nobody asked for
+    r"|^ ?(?:senores|senor|senora|senoras|sres|sr|sra|estimados|estimado|estimada|a|para) (?:de )?"
+    r"(?:la )?(?:atencion al cliente|servicio al cliente|gerencia de atencion al cliente)(?= )"
     # or told something already ("ya le avisé a un asesor que eso no es mío")
     r"| (?:ya )?(?:le |les )?(?:avise|dije|explique|reporte|escribi|comente|plantee) (?:a )?"
     r"(?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
@@ -3583,6 +3646,7 @@ _NOT_AN_OBLIGATION = (
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
 _OWN = _has(
     _WHAT_IS_TO_PAY,
+    _THE_DEBTS_AMOUNT,
     # the bills still to pay, asked ("¿cuáles son las facturas que están pendientes?"): no
     # rule lists them, only the account
     r"(?:las|los) (?:facturas|recibos|meses) (?:que (?:estan|tengo|tenemos|hay|quedan) )?"
@@ -3607,6 +3671,10 @@ _OWN = _has(
     # charging begun ("¿por qué nos empezaron a cobrar IVA?"), or the sender's payment named by
     # its making ("¿entró el último pago que hice?")
     r"(?:me|nos) (?:empezaron|comenzaron) a (?:cobrar|facturar)",
+    # a charge complained of as billed now ("¿xq me cobran quinientos veintisiete de pago
+    # devuelto si fue el banco?"): the sender's own bill's line, not its rule
+    r"(?:por que|porque|pq|why) (?:me|nos) (?:cobran|cobra|estan cobrando|esta cobrando|"
+    r"facturan|cargan)",
     r"(?:el|la) (?:ultimo |ultima )?(?:pago|transferencia|deposito|abono) (?:que|q) (?:hice|"
     r"hicimos|mande|mandamos|envie|enviamos|realice|realizamos)",
     # lines seen on the sender's bill now ("ahora me salen dos cobros raros, un crédito y un
@@ -3624,6 +3692,9 @@ _OWN = _has(
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
     r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago)(?: mia| mio)? de este mes",
+    # (or the paying this month asked until when: "¿hasta qué día tengo chance de pagar este
+    # mes sin que me metan recargo?"; "del mes", any month's day, is the rule's)
+    r"(?:hasta (?:que|q) dia|hasta cuando) (?:\w+ ){0,4}?pag\w* (?:\w+ ){0,2}?este mes",
     # the sender's own discount gone, or this month's bill, in English ("my welcome discount
     # is gone from this month's bill")
     r"my (?:\w+ )?discount (?:is|was|got) (?:gone|over|removed|missing)",
@@ -3858,6 +3929,10 @@ _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONT
 month, that invoice, not what is owed now."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
+        # the rate supposed to move, what a bill does then asked ("si el dólar BCV sube a
+        # mitad de mes, ¿la factura que ya me llegó cambia o se queda igual?"): the rate's rule
+        r"si (?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:sube|suba|subiera|"
+        r"baja|cambia|cambie|varia|se mueve)",
         # whether an offer told of is still on ("me dijeron que si subía me daban 50 % por 2
         # facturas, ¿todavía está esa promo?"): the offers', whatever the sender's bills
         r"(?:todavia|aun|sigue|siguen) (?:la |el )?(?:esta|estan|existe|existen|hay|tienen|"
@@ -4457,7 +4532,12 @@ _NOT_OURS = re.compile(
     # pueden juntar en una sola factura?")
     + "|" + _has(r"(?:juntar|unir|unificar|consolidar|fusionar|combinar|merge|combine|"
                  r"consolidate) (?:\w+ ){0,5}?(?:una sola|un solo|una misma|one single|a single|"
-                 r"one|las dos|los dos|ambas|ambos|both)")
+                 r"one|las dos|los dos|ambas|ambos|both)",
+                 # (asked for as one bill: "¿me pueden mandar una sola factura con los dos
+                 # servicios juntos?")
+                 r"(?:una sola|un solo|una misma|one single|a single|one) (?:factura|recibo|"
+                 r"cuenta|bill|invoice|statement) (?:\w+ ){0,3}?(?:los dos|las dos|ambos|ambas|"
+                 r"juntos|juntas|both|together)")
     + _has(r"(?:factura|facturas|cuenta|cuentas|recibo|recibos|servicios|contratos|bill|bills|"
            r"invoice|invoices|accounts)")
     # an appeal of a claim refused, which the claims' section does not give ("me dijeron que
@@ -4481,7 +4561,23 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"(?:garantiz\w*|guarantee\w*|asegur\w*|promet\w*) (?:\w+ ){0,3}?(?:ping|"
                  r"latencia|latency)",
                  r"(?:ping|latencia|latency) (?:\w+ ){0,3}?(?:garantiz\w*|guarantee\w*|asegur\w*)",
-                 r"(?:what|which|que|cual|cuanto|cuanta) (?:de )?(?:ping|latencia|latency)")
+                 r"(?:what|which|que|cual|cuanto|cuanta) (?:de )?(?:ping|latencia|latency)",
+                 # (or told of where one plays: "¿cómo es el ping hacia los servers de Miami?")
+                 r"(?:como|que tal) (?:es |esta |anda |sale )?(?:el |la )?(?:ping|latencia|"
+                 r"latency)",
+                 r"(?:ping|latencia|latency|lag) (?:\w+ ){0,6}?(?:servers?|servidores?|"
+                 r"servidor|juegos?|gaming|partidas?)")
+    # the same fixed IP kept after a move, which neither the add-ons' nor the move's section
+    # says ("me mudo y tengo IP fija, ¿en la casa nueva me respetan la misma?", "will I keep
+    # the same IP address after the move?")
+    + "|" + _has(r"(?:misma|same) (?:ip|direccion|address|numero)", r"(?:keep|mantener|mantengo|"
+                 r"conservar|conservo|respetan|respetar|dejan|quedo con|me quedo con) "
+                 r"(?:\w+ ){0,2}?"
+                 r"(?:la |el |mi |my |the )?(?:misma |same )?(?:ip|ip fija|ip address)",
+                 r"(?:respetan|respetar|mantienen|mantener|conservan|conservar|keep) (?:\w+ ){0,2}?"
+                 r"(?:la|el|mi|my|the) (?:misma|mismo|same)")
+    + _has(r"mud\w*", r"traslad\w*", "move", "moving", "casa nueva", "new house", "new place")
+    + _has("ip", "ip fija", "static ip", "fixed ip", "ip address")
     # one's own router instead of the company's, which the equipment's section does not treat
     # (it speaks of one's own ONT only): "¿puedo poner mi propio router tp link?"
     # (not the rental it would spare, nor one's own router damaged: their sections)
@@ -4620,6 +4716,19 @@ _MONTHS_ARE_THE_CASE: dict[str, re.Pattern[str]] = {
     "payment_applied": _BILLS_OWED_TOLD,
     # (when an exemption's paper expired: "ese papel se nos venció en septiembre")
     "tax_exemption": re.compile(_has(_PAPERS_EXPIRED)),
+    # (bills already issued, asked to be issued again with the company's data: "si es posible
+    # corregir en ese mismo sentido las facturas de septiembre y octubre ya emitidas")
+    "fiscal_invoice": re.compile(
+        _has(
+            r"(?:corregir|corrijan|corrigen|reemitir|reemitan|re emitir|volver a emitir|"
+            r"emitir de nuevo|rehacer|rehagan|modificar|modifiquen|cambiar|cambien) "
+            r"(?:\w+ ){0,6}?(?:las|los|la|el) "
+            r"(?:facturas|factura|recibos|recibo)",
+            r"(?:ya )?emitid[oa]s",
+            "already issued",
+            r"(?:reissue|re issue|correct) (?:\w+ ){0,3}?(?:invoices|bills)",
+        )
+    ),
 }
 """Procedure topics whose case names the bills owed by their months ("I owe September and
 October; if I send October's amount, is it applied to October?"): the months name no bill
@@ -4628,7 +4737,9 @@ _BEING_CHARGED = re.compile(
     _has(
         r"(?:me|nos) (?:la |lo |las |los )?(?:estan|tan|siguen|andan|empezaron a) cobrando",
         r"(?:me|nos) (?:la |lo |las |los )?(?:cobraron|clavaron|metieron|facturaron)",
-        r"(?:me|nos) (?:salio|salieron|llego|llegaron|vino|vinieron) cobrad[oa]s?",
+        # (or seen on the bill: "ahora me aparece cobrada, como quinientos y pico")
+        r"(?:me|nos) (?:salio|salieron|llego|llegaron|vino|vinieron|aparece|aparecen|aparecio|"
+        r"sale|salen|viene|vienen) cobrad[oa]s?",
     )
 )
 """Something told as charged to the sender ("me están cobrando la IP fija")."""
@@ -4997,6 +5108,36 @@ def _topic_words(padded: str, topic: str | None) -> tuple[str, ...]:
     )
 
 
+_DAY = (
+    r"(?:\d{1,2}|primero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|"
+    r"catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinti\w+|treinta|"
+    r"treinta y uno)"
+)
+"""A day of the month, in figures or in words ("el 15", "el quince")."""
+_CHANGE_MADE_IN = (
+    # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
+    # "me cambié al de 300 en octubre"): when it happened, not the bill asked
+    r" (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
+    r"subi|baje|me mude|nos mudamos|"
+    # (done by the company: "me subieron a 100 megas el 16 de octubre")
+    r"me subieron|me bajaron|me cambiaron|me pasaron|nos subieron|nos cambiaron) (?:\w+ ){0,5}?"
+    r"(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
+    r"a fin de|mid|in mid|el "
+    + _DAY
+    + r" de|on the \d{1,2}(?:st|nd|rd|th)? of) (?:el mes de )?"
+    + _MONTH_NAME
+    + " "
+    # (the date first: "el 3 de octubre me pasé a fibra 300")
+    r"| (?:el "
+    + _DAY
+    + r" de|a mitad de|a mediados de|a principios de|a finales de) (?:el mes de )?"
+    + _MONTH_NAME
+    + r" (?:\w+ ){0,2}?(?:me cambie|me subi|me baje|me pase|cambie|subi|baje|nos cambiamos|"
+    r"nos pasamos|nos subimos|nos bajamos) "
+)
+"""A change of plan (or a move) told with the month it was made in, over canonical words
+(space-padded): when it happened, not a bill."""
+_CHANGED_IN = re.compile(_CHANGE_MADE_IN)
 _MONTH_AS_THEN = re.compile(
     # ("en octubre pagué…", "la de octubre la pagué normal, 2.320, pero ahora…")
     r" (?:en|(?:la|el) (?:factura |recibo )?de) (?:el mes de )?"
@@ -5005,30 +5146,20 @@ _MONTH_AS_THEN = re.compile(
     r"me cobraron|me cobraban|cobraban|me rebajaban|rebajaban|me descontaban|descontaban|"
     r"me daban|daban|era|fue|salio|me salio|vino|me vino|me llego|llego|tenia|venia|traia|"
     r"traian|decia|mostraba|had|i paid|it was) "
-    # a change made that month, told after its verb ("I upgraded to fibra 100 in october",
-    # "me cambié al de 300 en octubre"): when it happened, not the bill asked
-    r"| (?:upgraded|downgraded|switched|changed|moved|me cambie|me subi|me baje|me pase|cambie|"
-    r"subi|baje|me mude|nos mudamos|"
-    # (done by the company: "me subieron a 100 megas el 16 de octubre")
-    r"me subieron|me bajaron|me cambiaron|me pasaron|nos subieron|nos cambiaron) (?:\w+ ){0,5}?"
-    r"(?:en|in|a mitad de|a mediados de|a principios de|a finales de|"
-    r"a fin de|mid|in mid|el \d{1,2} de|on the \d{1,2}(?:st|nd|rd|th)? of) (?:el mes de )?"
-    + _MONTH_NAME
-    + " "
-    # (the date first: "el 3 de octubre me pasé a fibra 300")
-    r"| (?:el \d{1,2} de|a mitad de|a mediados de|a principios de|a finales de) (?:el mes de )?"
-    + _MONTH_NAME
-    + r" (?:\w+ ){0,2}?(?:me cambie|me subi|me baje|me pase|cambie|subi|baje|nos cambiamos|"
-    r"nos pasamos|nos subimos|nos bajamos) "
+    + "|"
+    + _CHANGE_MADE_IN
     # a payment's month told ("el banco me devolvió la transferencia de octubre y ahora tengo un
     # cargo"): when it was made, not the bill asked
-    r"| (?:la transferencia|el pago|el deposito|el pago movil|el zelle|la transferencia que hice) "
+    + r"| (?:la transferencia|el pago|el deposito|el pago movil|el zelle|"
+    r"la transferencia que hice) "
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # the month compared with ("¿por qué es más que la de octubre?")
     # an event told with its month ("la mudanza fue en octubre"): when it happened
     r"| (?:la mudanza|el traslado|la instalacion|la visita|la reconexion|el corte|la suspension|"
     r"el cambio de plan) (?:\w+ )?(?:fue|era|se hizo|la hicieron|lo hicieron|me la hicieron|"
-    r"me lo hicieron) (?:en|a mitad de|a mediados de|a principios de|a finales de|el \d{1,2} de) "
+    r"me lo hicieron) (?:en|a mitad de|a mediados de|a principios de|a finales de|el "
+    + _DAY
+    + r" de) "
     r"(?:el mes de )?" + _MONTH_NAME + " "
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
@@ -5038,7 +5169,9 @@ _MONTH_AS_THEN = re.compile(
     r"el recibo de )?" + _MONTH_NAME + " "
     r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos) "
     r"(?:\w+ ){0,4}?(?:en|a mitad de|"
-    r"a mediados de|a principios de|a finales de|a fin de|el \d{1,2} de) (?:el mes de )?"
+    r"a mediados de|a principios de|a finales de|a fin de|el "
+    + _DAY
+    + r" de) (?:el mes de )?"
     + _MONTH_NAME
     + " "
 )
@@ -5429,6 +5562,15 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                     _PLANNED.sub(" ", _CASE_CLAUSE.sub(" ", _STARTED_IN.sub(" ", fold(text)))),
                     today=today,
                 )
+                # (nor is the month a change of plan was made in, told with it: "me subí de
+                # plan el quince de noviembre y en la factura de diciembre me van a salir dos
+                # líneas": the bill to come is the one asked about)
+                changed = {
+                    month
+                    for made in _CHANGED_IN.finditer(padded)
+                    for month in find_periods(made.group(), today=today)
+                }
+                in_force = [month for month in in_force if month not in changed] or in_force
                 named_months = tuple(sorted(set(in_force))) or named_months
                 if len(named_months) == 1:
                     period = named_months[0]

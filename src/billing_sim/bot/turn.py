@@ -277,6 +277,17 @@ def _confident(found: Retrieval, routed: Routed) -> tuple[Candidate, ...]:
     return found.verdict.answer_from if found.verdict.kind is VerdictKind.CORRECT else ()
 
 
+def _quoted_sections(answers: Sequence[Any]) -> frozenset[str]:
+    """The sections the answers quote (a document answer's, or the rule beside an account
+    answer's): what a drafter puts before the customer, by section id."""
+    quoted = set()
+    for answer in answers:
+        policy = answer.policy if isinstance(answer, AccountAndPolicyFacts) else answer
+        if isinstance(policy, DocumentFacts) and policy.passages:
+            quoted.add(policy.passages[0].id)
+    return frozenset(quoted)
+
+
 def _failed(result: ToolResult[Any]) -> bool:
     """Billing failed the call: not an answer, not even "not found" or "invalid input"."""
     return result.should_escalate or not (result.ok or result.failure_kind in _BUSINESS_ANSWERS)
@@ -481,6 +492,11 @@ class _Turn:
                     # si me vuelvo a pasar, ¿me cortan?"): its section is found from all of it
                     whole = _titled((yield from self._retrieve()), other)
                     usable = () if whole is None else (whole,)
+                if usable and usable[0].chunk.id in _quoted_sections(answers):
+                    # the section an answer before it already quotes ("activé la IP fija
+                    # cuando era gratis y ahora me aparece cobrada… nadie me dijo que después
+                    # se cobraba": the trial's rule, beside the charge): answered, not twice
+                    continue
                 if usable:
                     question = other.asked or self.inbound.text
                     answers.append(DocumentFacts(question, tuple(_passage(c) for c in usable)))

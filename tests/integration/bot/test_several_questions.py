@@ -106,6 +106,26 @@ def test_a_question_the_first_answer_covers_gets_no_second_answer(harness: Harne
     assert "vence el 25 de noviembre de 2026" in reply.text
 
 
+def test_a_second_question_the_first_answers_section_answers_is_not_quoted_twice(
+    harness: Harness,
+) -> None:
+    """The fixed IP's free month told over and its charge seen, "nadie me dijo que después se
+    cobraba" after it: the charge with the trial's rule beside it, the rule quoted once."""
+    gabriel = personas()["addon_added_or_trial_ended"]
+    reply = harness.bot().reply(
+        Inbound(
+            "active la ip fija cuando dijeron q el primer mes era gratis y ahora me aparece "
+            "cobrada, como quinientos y pico. nadie me dijo q despues se cobraba",
+            phone=gabriel.phone,
+        )
+    )
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert reply.citations == ("promo-ip-fija-prueba",)
+    assert "Bs. 527,50" in reply.text
+    assert reply.text.count("Prueba gratis de IP fija") == 1
+    assert "otra pregunta" not in reply.text
+
+
 def test_someone_elses_key_in_the_second_question_withholds_the_whole_reply(
     harness: Harness,
 ) -> None:

@@ -4027,6 +4027,35 @@ THE_FORTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     # "sí entró" (an affirmation asked), not a case supposed: the payment's status
     ("la transferencia del 5 de noviembre si entro?", Route.PAYMENT_STATUS, None),
 ]  # fmt: skip
+THE_FORTY_SIXTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # who pays told as a habit ("mi hija es la que hace el pago móvil"): no payment made, the
+    # amount asked
+    ("cuanto me toca pagar de internet? pa mandarle la cifra a mi hija q es la que hace el pago "
+     "movil", BALANCE, None),
+    # the debt's amount asked with "sale"/"va", and the money to send asked by how it goes
+    ("oye y cuanto sale la deuda?", BALANCE, None),
+    ("cuanto tengo q transferir hoy completo pa que no me suspendan?", BALANCE, None),
+    # risen again, told without the bill's name, and "¿qué fue ahora?": why it changed
+    ("ni cambie el plan ni nada y la cosa volvio a subir, que fue ahora?", BILL, None),
+    # the due day of this month's paying asked, the surcharge as why: that bill's due date
+    ("hasta que dia tengo tiempo de pagar este mes sin recargo?", INVOICES, None),
+    # a charge complained of in the present ("¿xq me cobran … de pago devuelto?"), a rule asked
+    # of it after: the bill's line
+    ("xq me cobran 45 bs de pago devuelto si el banco tuvo la culpa? y a eso le ponen iva?",
+     BILL, None),
+    # the fixed IP's free month over, seen charged ("me aparece cobrada"): the bill's line
+    ("la ip fija iba a ser gratis el primer mes y ahora me aparece cobrada, nadie me explico lo de "
+     "despues", BILL, None),
+]  # fmt: skip
+THE_FORTY_SIXTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: any month's due day, a reconnection's price with a
+    # debt supposed, the service down again, somebody else's debt asked with their number
+    ("hasta que dia de cada mes se puede pagar sin recargo?", Route.DOCUMENTS, "due_date"),
+    ("si tengo una deuda de 3 meses, cuanto sale la reconexion?", Route.DOCUMENTS, "reconnection"),
+    ("se me volvio a caer el internet, que paso ahora?", Route.DOCUMENTS, None),
+    ("mi cuñada quiere saber cuanto debe, si les paso el numero de contrato me dicen?", BALANCE,
+     None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4170,6 +4199,53 @@ THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     # the account put in another's name, in English; which month a bill pays for, in English
     ("we sold the house, can the internet be put in the buyer's name?", "new_holder"),
     ("am I paying in advance or after I use it?", "billing_cycle"),
+]  # fmt: skip
+THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # how to measure the speed, a claim its purpose: no claim's heading (retrieval finds the
+    # speed's section)
+    ("el speedtest me da 40 de los 100 que pago, como mido bien pa hacer el reclamo?", None),
+    # the sender's own account number given to somebody who contracts: the referral
+    ("le paso mi numero de cuenta a mi compadre pa que contrate, a mi me dan algo?", "referral"),
+    # handed over: two contracts asked in one bill, latency to game servers, the same fixed IP
+    # kept after a move
+    ("tengo dos contratos, me pueden llegar en un solo recibo los dos?", NOT_OURS),
+    ("que tal es la latencia pa jugar en servidores de brasil?", NOT_OURS),
+    ("si me mudo de casa, conservo la misma ip fija?", NOT_OURS),
+    # the rate supposed to move after the bill came: the exchange rate's rule
+    ("si la tasa cambia despues de que me llega el recibo, me lo recalculan?", "exchange_rate"),
+    # the buyer keeping the service ("se quiere quedar con el internet"), "bendí" for "vendí"
+    ("bendi el local y el señor q lo compro se quiere quedar con el internet, q hago?",
+     "new_holder"),
+    # "para que me pase con alguien", and the wait: how to reach a person
+    ("como hago para que me pase con alguien de carne y hueso? y cuanto me toca esperar",
+     "reach_a_person"),
+    # back to Fibra 30 "después", by its name: the discontinued plan
+    ("tengo fibra 30 hace tiempo, si me paso al de 100 y no me convence, se puede regresar "
+     "despues al fibra 30?", "discontinued"),
+    # the reckoning of a change's days pointed at ("¿cómo sacan esa cuenta?"), and two lines of
+    # the bill to come after a change on a day in words: the proration, no bill compared
+    ("me cambie de plan el veinte de noviembre, como sacan esa cuenta de los dias en la proxima "
+     "factura?", "proration"),
+    ("me pase al de 300 el doce de noviembre y en la factura de diciembre me van a salir dos "
+     "renglones, como los calculan?", "proration"),
+    # the reconnection's fee named in English
+    ("you cut me off by mistake, will you charge me the reconnection fee anyway?", "reconnection"),
+    # bills already issued asked again with the company's tax id: the fiscal invoice, whatever
+    # months they name
+    ("necesito que me corrijan las facturas de agosto y septiembre ya emitidas con el rif de mi "
+     "empresa", "fiscal_invoice"),
+    # a letter addressed to customer service asks for nobody by that
+    ("Señores Servicio al Cliente: quisiera saber que documentos necesito para la exoneracion del "
+     "iva", "tax_exemption"),
+    # an agent told of ("la agente me informó"), a claim's refund asked: the claims' rule
+    ("puse un reclamo y la agente me informo que lo estan viendo, si me dan la razon me devuelven "
+     "la plata por transferencia?", "claim"),
+    # which data to give, the pronoun attached ("darles"): how one is identified
+    ("que datos tengo que darles?", "identification"),
+    # "debo" as "must" before a verb: no debt asked
+    ("que debo presentar para el cambio de titular?", "new_holder"),
+    # this month's offer asked to serve for a move: the current offers
+    ("la promo de noviembre de instalacion sin costo me sirve pa la mudanza?", "current_offers"),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4716,12 +4792,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_THIRD_SETS_NEIGHBOURS,
         *THE_FORTY_FOURTH_SETS_FAMILIES,
         *THE_FORTY_FIFTH_SETS_FAMILIES,
+        *THE_FORTY_SIXTH_SETS_FAMILIES,
+        *THE_FORTY_SIXTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-fifth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-sixth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4755,12 +4833,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTIETH_DOCUMENT_SETS_FAMILIES,
         *THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-second document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-third document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)

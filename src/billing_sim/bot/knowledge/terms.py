@@ -44,6 +44,11 @@ STOP_WORDS = frozenset({
     "do", "does", "for", "from", "how", "i", "in", "is", "it", "my", "of", "on", "or", "so",
     "that", "the", "this", "to", "what", "when", "where", "which", "who", "why", "will", "with",
     "you", "your", "hi", "hello", "please",
+    # more English function words: unknown to the sections, each weighed as a rare term and
+    # cut the share of "if I pay cash at your office, is it reflected right away?" the
+    # section on when payments show could cover
+    "if", "at", "but", "than", "then", "we", "our", "us", "they", "them", "was", "were", "am",
+    "have", "had", "would", "could", "should", "away", "until", "many",
     # past tenses of "it came / it showed up": how customers point at their bill ("el IGTF que
     # me salió"), never a topic; unknown to the sections, they would be taken for typos
     # ("salio" is one letter from "saldo") and pull in unrelated sections.
@@ -198,7 +203,11 @@ ENGLISH: Mapping[str, tuple[str, ...]] = {
     "fee": ("cargo", "recargo"), "promo": ("promocion",), "promotion": ("promocion",),
     "offer": ("oferta",), "coverage": ("cobertura",), "moving": ("mudanza", "traslado"),
     "move": ("mudanza", "traslado"), "outage": ("falla",), "hour": ("horario", "hora"),
-    "agent": ("agente",), "complaint": ("reclamo",),
+    "agent": ("agente",), "complaint": ("reclamo",), "reflected": ("reflejo", "refleja"),
+    "reflect": ("reflejo", "refleja"), "show": ("aparece", "refleja"), "cash": ("efectivo",),
+    "office": ("oficina",), "day": ("dia",), "take": ("tarda", "tiempo"),
+    "right": ("momento",), "immediately": ("momento",), "instantly": ("momento",),
+    "reconnection": ("reconexion",), "reconnect": ("reconectar", "reconexion"),
 }  # fmt: skip
 """English words (stemmed) and the Spanish words of the sections they count as, besides
 themselves: a third of some sets' messages are in English or Spanglish ("how much is the

@@ -321,7 +321,15 @@ def test_plan_numbers_are_those_next_to_a_plan_or_a_speed(text: str, expected: s
      ("when do you send the bill each month?", "facturacion-ciclo"),
      ("mi hijo descarga mucho, me van a cobrar extra por eso?", "planes-consumo-datos"),
      ("how is the billing for that month if I change plan in the middle of the month?",
-      "cambio-prorrateo")],
+      "cambio-prorrateo"),
+     # English function words and the words of when a payment shows ("reflected", "cash",
+     # "office", "right away", "days")
+     ("when I pay with my card at the office is it reflected right away or does it take days?",
+      "pagos-reflejo"),
+     ("if I pay in cash at your office, how many days until it is reflected?", "pagos-reflejo"),
+     # months suspended and the contract lost
+     ("que pasa si dejo pasar meses sin pagar estando suspendido, me quitan el contrato?",
+      "mora-suspension")],
 )  # fmt: skip
 def test_customers_words_for_a_situation_name_its_section(question: str, section: str) -> None:
     """Keywords carry customers' words for each section's situation: "entregar" the service
