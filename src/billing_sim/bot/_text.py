@@ -75,6 +75,8 @@ _SHORTHAND: dict[str, str] = {
     "sabdo": "sabado", "resulve": "resuelve", "pra": "para",
     # h dropped, b for v ("¿cómo se ase el cambio de nombre? le bendí el apartamento")
     "ase": "hace", "asen": "hacen", "bendi": "vendi", "bendo": "vendo", "bendimos": "vendimos",
+    # a letter dropped ("page como 10 dólares de más")
+    "page": "pague",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

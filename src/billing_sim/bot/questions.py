@@ -122,6 +122,8 @@ _POINTING_BACK = _POINTERS | frozenset({
     "que", "es", "son", "y", "como", "por", "pero", "entonces", "osea", "normal", "correcto",
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
     "seria", "cuando", "donde", "how", "much", "does", "cost",
+    # (what it was, asked back: "… la factura brincó bastante, ¿por qué fue eso?")
+    "fue", "era",
 })  # fmt: skip
 _BARE_PRICE = frozenset({
     "cuanto", "en", "me", "nos", "sale", "saldria", "sala", "cuesta", "costaria", "es", "seria",

@@ -317,7 +317,10 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            r"(?<!sin )pag\w* mas(?! o menos| tarde| rapido| facil)", "paying more",
            r"pag\w* menos(?! de lo que)", "paid more", "paid less",
            # risen again, told ("no toqué el plan y me volvió a subir")
-           r"volvi\w* a (?:subir|aumentar|subirme|aumentarme)")  # fmt: skip
+           r"volvi\w* a (?:subir|aumentar|subirme|aumentarme)",
+           # jumped ("de abril a mayo la factura brincó bastante", "pegó un salto")
+           r"brinc(?:o|aron|ado)", r"(?:pego|dio) un (?:brinco|salto|salton|brincon)",
+           r"se (?:disparo|disparado|fue arriba)")  # fmt: skip
 _BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"cobr\w*", "monto",
          "mensualidad",
          "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
@@ -1103,6 +1106,16 @@ _LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pag
                 r"(?:pago|pagamos|pague|pagara|pagaramos|cancelo) (?:\w+ )?(?:un|1|dos|2|unos|"
                 r"algunos|par de|tres|3) dias? (?:despues|tarde|luego|mas tarde|de retraso)",
                 r"me (?:atrase|atrasara|atrasare|atrasaria|retrase|retrasara|retrasare)",
+                # what happens if paid on a later day ("I get paid on the 26, what happens if I
+                # pay that day?", "¿qué pasa si pago el 27?")
+                r"(?:what happens|what if|and if) (?:\w+ ){0,2}?(?:i|we) pay (?:it |the bill )?"
+                r"(?:on )?(?:that day|the \d{1,2}\w*|after|late|a day late)",
+                r"(?:que pasa|que sucede) (?:\w+ ){0,2}?si (?:la |lo )?(?:pago|pagamos|cancelo) "
+                r"(?:ese dia|el \d{1,2}|despues)",
+                # a day paid on supposed, a charge asked ("¿y si pago el 26 me cobran algo?")
+                r"si (?:la |lo )?(?:pago|pagamos|cancelo|transfiero|abono) (?:\w+ ){0,2}?el "
+                r"\d{1,2}(?: \w+){0,3}? (?:me|nos) (?:cobran|cobraran|van a cobrar|clavan|meten) "
+                r"(?:algo|recargo|multa|mora|extra)",
                 # a later day paid than the due one ("si pago el 28 en vez del 25")
                 r"(?:pago|pagamos|pagara|pagar) el \d{1,2} en (?:vez|lugar) del \d{1,2}",
                 # (never late is no late paying: "nunca me he atrasado, ¿no me dan nada?")
@@ -1259,6 +1272,17 @@ _DEAL_COVERS = (
     r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,8}?(?:cover|covers|cubre|aplica|incluye|sirve)"
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
+_PROMOTIONS_TOGETHER = (
+    "al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos", "los dos",
+    "las dos", r"referid\w*", r"(?:se|me|nos) (?:la |lo )?suman",
+    r"(?:la|lo|las|los) (?:puedo|podemos|pueden|podria|puede) (?:sumar|juntar|combinar|acumular)",
+    r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)",
+    # (in English: "can I stack the welcome discount with the loyalty one?")
+    "at the same time", "together", r"stack\w*", "referral",
+    r"(?:one|1) (?:promo|promotion|discount|offer) at a time",
+)  # fmt: skip
+"""Two promotions asked of at once: their general conditions' question, not one promotion's
+own section."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
     # porcentaje?"): the VAT's own section
@@ -1420,7 +1444,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:dio|dieron|puso|pusieron|uso|usaron|dejo) (?:mi|mis) (?:numero|datos|cedula|"
                r"nombre|cuenta)")
         + _has("gano", "ganamos", r"(?:me|nos) (?:dan|toca|tocaria|darian) algo", "beneficio",
-               r"descuent\w*", "a mi me dan", "cada uno", "x cada uno") + ")"),
+               r"descuent\w*", "a mi me dan", "cada uno", "x cada uno") + ")"
+        # its discount asked beside another one held ("can I combine the referral discount with
+        # the welcome one?"): their general conditions
+        + _lacks(r"combin\w*", r"stack\w*", r"acumul\w*", "al mismo tiempo", "a la vez",
+                 "at the same time", "together", r"se (?:la |lo )?(?:suman|juntan)")),
      (r"referid\w*",)),
     # which exchange rate the bill uses ("¿a qué dólar me facturan, al del BCV o al paralelo?")
     ("exchange_rate", re.compile(
@@ -1443,6 +1471,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              _PLAN_UNCHANGED + r" (?:\w+ ){0,12}?(?:mas|menos) (?:bolos|bolivares|bs)",
              r"(?:mas|menos) (?:bolos|bolivares|bs) (?:\w+ ){0,12}?" + _PLAN_UNCHANGED,
              r"a cuanto (?:esta|estan|es|toman|calculan) (?:la tasa|el dolar|el cambio)",
+             # the same dollars paid, the bill in bolívars dearer ("sigo pagando los mismos 25
+             # dólares pero la factura en bolos me llegó más cara")
+             r"(?:mismos?|same) (?:\d+ )?(?:dolares|verdes|usd|dollars|\$) (?:\w+ ){0,10}?(?:bolos|"
+             r"bolivares|bs)",
              r"(?:which|what) (?:\w+ )?rate")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", r"calcul\w*", r"bills?", r"charg\w*",
@@ -1457,7 +1489,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
         "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma)",
-        r"con (?:el|mi) rif", "numero de control", "datos fiscales", "razon social",
+        r"con (?:el|mi|su|nuestro) rif",
+        r"factur\w* a nombre de (?:\w+ ){0,3}?(?:con|y) (?:el|su) rif",
+        "numero de control", "datos fiscales", "razon social",
         # in English ("I need the facturas issued to the business RIF")
         r"(?:issued|made out|billed|in the name) (?:\w+ )?(?:to|of|under) (?:the |my |our )?"
         r"(?:business|company|firm|store|bodega)(?: rif)?",
@@ -1479,7 +1513,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      "con su nombre",
                      r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio",
                      # ("can we just put the account in her name?")
-                     r"in (?:her|his|their|my|someone else s|the buyer s|the new owner s) name")
+                     r"in (?:her|his|their|my|someone else s|the buyer s|the new owner s) name",
+                     # ("he wants to pass the internet account to my name")
+                     r"(?:to|into|under) (?:her|his|their|my|our|someone else s) name")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
         # the service kept by whoever comes next ("la nueva propietaria quiere quedarse con el
         # servicio, ¿cuánto cuesta pasárselo a ella?")
@@ -1566,9 +1602,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"bolivares| usd| verdes| dollars)",
         r"(?<!\d )(?:el )?20 (?:por ciento )?(?:de )?(?:descuento|rebaja)")
         # two promotions at once is their general conditions' question
-        + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
-                 r"se (?:la |lo )?suman",
-                 "los dos", "las dos", "fidelidad", r"referid\w*")
+        + _lacks(*_PROMOTIONS_TOGETHER, "fidelidad", "loyalty")
         + "(?!" + _PROMOTION_THROUGH_A_CHANGE + ")"
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("bienvenida",)),
     # years as a customer, a reward asked ("llevo 5 años con ustedes y nunca me atraso, ¿no me
@@ -1594,11 +1628,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:por ser|soy|somos) (?:una |un )?(?:cliente|clientes) (?:antigu[oa]s?|viej[oa]s?|"
         r"de hace tiempo)")
         # two promotions at once is their general conditions' question
-        + _lacks("al mismo tiempo", "a la vez", r"junt\w*", r"combin\w*", r"acumul\w*", "ambos",
-                 "los dos", "las dos", "bienvenida", r"referid\w*",
-                 r"(?:se|me|nos) (?:la |lo )?suman",
-                 r"(?:la|lo|las|los) (?:puedo|podemos|pueden|podria|puede) (?:sumar|juntar|"
-                 r"combinar|acumular)", r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)")
+        + _lacks(*_PROMOTIONS_TOGETHER, "bienvenida", "welcome")
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("fidelidad",)),
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
@@ -1755,7 +1785,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:a )?que (?:telefono|rif|cedula)",
         "pongo", "coloco", "descripcion", "escribo", "texto", "pongo en")
         # pago móvil not had ("no tengo pago móvil, ¿puedo pagar con tarjeta?"): other ways
-        + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)")
+        + _lacks(r"no (?:tengo|uso|manejo|puedo usar|me sirve) (?:el )?(?:pago movil|pagomovil)",
+                 # (in English: "I don't use pago movil, where do I pay by card?")
+                 r"(?:don t|dont|do not|can t|cant|cannot) (?:use|have|do) (?:the )?(?:pago movil|"
+                 r"pagomovil)")
         # paid by it, told, and the service asked back ("I just paid everything by pago movil.
         # How long until it comes back?"): the reconnection's
         + _lacks(*_BACK_ON_AGAIN)),
@@ -1764,6 +1797,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # banco?"), however the customer says it shows
     ("payment_delay", re.compile("(?:" + _has(*_HOW_LONG, "en cuanto", "tarda", "demora") + _has(
         r"reflej\w*", "verse", "ver", r"aparec\w*", r"acredit\w*", "llegar", "llega",
+        # ("¿eso cuánto se tarda en caer?")
+        "caer", "entrar", "en caer", "en entrar",
         r"proces\w*", r"shows?", "showing", "clear", "clears", r"post\w*", r"reflect\w*",
         r"appears?", "credited", "go through", "goes through") + _has(
         "pago", "pagos", "transferencia", "transferencias", "pago movil", "deposito", "payment",
@@ -1772,6 +1807,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + "|" + _has(r"pague\w*", "pagamos", r"mand\w*", r"transfer\w*", r"deposit\w*",
                      "cancele", "abone", "paid")
         + _has(r"todavia (?:me )?(?:sale|aparece|salen|aparecen|figura|dice)",
+               # (or the payment not showing yet: "todavía no me sale el pago")
+               r"(?:todavia|aun) no (?:me )?(?:sale|aparece|cae|entra|llega) (?:el|mi|la) (?:pago|"
+               r"transferencia|deposito)",
                r"sigue (?:saliendo|apareciendo|figurando)", r"no se (?:ha )?reflej\w*",
                r"no (?:me )?(?:lo |la )?(?:han|ha) (?:reflejado|registrado|cargado)",
                "still shows", "still says") + ")"), ("se refleja un pago",)),
@@ -2177,9 +2215,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:sumar|juntar|combinar|acumular|tener|usar)",
              r"o (?:es|son) (?:una sola|solo una|uno solo|solo uno)",
              r"(?:do|does|would|will) (?:they|both|the two|these|those) (?:\w+ )?(?:add up|stack|"
-             r"combine)")
+             r"combine)",
+             # ("can I stack the welcome discount with the loyalty one? or is it one promo at a
+             # time?")
+             r"(?:stack|combine|add|use|have|keep) (?:\w+ ){0,4}?(?:with|and|together|at the same "
+             r"time|both)", r"(?:one|1) (?:promo|promotion|discount|offer) at a time",
+             r"(?:una|1) (?:sola )?(?:promo|promocion|oferta|descuento) a la vez")
         + _has(r"descuent\w*", r"promo\w*", r"ofertas?", r"rebajas?", r"acumul\w*", "bienvenida",
-               "fidelidad", r"referid\w*")),
+               "fidelidad", r"referid\w*", r"discounts?", r"promotions?", r"offers?", "welcome",
+               "loyalty")),
      ("condiciones generales",)),
     # the Christmas promotion's doubled speed ("¿en diciembre ponen el doble de megas?")
     ("christmas", re.compile(_has(
@@ -2561,6 +2605,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # somebody at home for the installer ("quiero contratar, ¿tiene q estar alguien el
               # día q vayan a instalar?")
               r"(?:tiene|tienen|debe|hay|tendria) (?:que )?(?:haber|estar) alguien",
+              # (who may be at home for the visit: "¿puede estar mi hijo cuando vaya el
+              # técnico o tiene que ser otra persona?")
+              r"(?:tiene|debe|tendria) (?:que )?ser (?:otra|una|la|el) persona",
+              r"(?:puede|podria) estar (?:mi|su|un|una|el|la|alguien)",
               # a technician's visit awaited ("if you need to send a tech, how long until
               # someone shows up?"): the fault's rule
               r"(?:someone|somebody|alguien) (?:\w+ )?(?:shows? up|comes?|arrives?|llega|llegue|"
@@ -2632,7 +2680,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:falla|caida|corte|averia|outage|dias sin)")
      + "|" + _has(*_LEFT_IN_FAVOUR_ASKED) + ")"
      # the data over the plan ("¿cuánto me cobraron por los gigas de más?"): its charge
-     + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)")
+     + _lacks(r"(?:gigas|gb|megas|datos|data) (?:de mas|demas|extra|adicionales)",
+              # (told the other way round: "la factura vino con un montón de más por las gigas")
+              r"(?:de mas|demas|extra) (?:\w+ ){0,2}?(?:por|de|en|x) (?:las |los |el )?(?:gigas|gb|"
+              r"datos|data|megas|consumo)")
      # more to be charged, asked ("¿cuánto me van a cobrar de más por eso?"): a charge to come,
      # not money in the sender's favour (as "me cobraron de más" is)
      + _lacks(r"cobrar(?:me|nos|le)? (?:\w+ )?(?:de mas|demas)",
@@ -2669,7 +2720,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # the amount asked as "what amount" ("¿q monto tengo q pagar completico pa no quedarme
         # sin servicio?"), not the price of a thing ("¿qué monto hay que pagar por el traslado?")
         r"(?:que|cual es el) monto (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|abonar|"
-        r"depositar|transferir)(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
+        r"depositar|transferir|mandar|enviar)(?! (?:por|de|del|x) )"
+        r"(?! (?:pa|para) (?:el|la|los|las|un|una) )",
         # whether more is to be paid, or what was paid covers it ("¿me toca pagar algo más o
         # con lo q aboné alcanza?")
         r"(?:me|nos) toca pagar algo mas",
@@ -3029,6 +3081,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"transferencia|zelle|efectivo))",
               # a withholding agent's voucher is no payment of the sender's
               r"(?:agente|agentes|comprobante|constancia) de retencion",
+              # the account passed to somebody's name, the transfer asked of it ("he wants to
+              # pass the internet account to my name … can we still do the transfer?")
+              r"(?:to|into|under|in) (?:my|her|his|their|our|someone else s|the new owner s|"
+              r"the buyer s) name",
+              # a payment to be made, its way told ("esta vez lo hago por pago móvil pa q no me
+              # lo devuelvan"): none made yet
+              r"(?:lo|la|el pago|la transferencia) (?:hago|hare|voy a hacer|mando|mandare|envio|"
+              r"paso) (?:\w+ ){0,2}?(?:por|con|en|desde) (?:el |la )?(?:pago movil|transferencia|"
+              r"zelle|efectivo|punto|tarjeta)",
               # a way of paying from now on told ("from now on I'm paying with zelle"): no
               # payment made
               "from now on", "de ahora en adelante", r"(?:i m|i am|we re|we are) paying",
@@ -3168,6 +3229,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               *_OUTAGE_CREDIT,
               r"(?:el|la) total", "monto", "alcanza", "pagar", r"pagad[oa]",
               r"cuanto (?:me |nos )?toca",
+              # (money to hand over, said with another verb: "¿cuánto es exacto lo q hay q
+              # cancelar?")
+              "cancelar", "abonar", "depositar", "transferir",
               # the bill paid for somebody ("me pidió que le pagara el internet, ¿cuánto es?")
               r"pagar\w*",
               # how long the service is gone ("¿cuánto tiempo quedo sin internet?")
@@ -3222,6 +3286,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"pagar\w*", "pago", r"(?:te|le|les) (?:mando|transfiero|envio|paso)", "debe", "deben",
         # what to send, asked with what it is for ("¿cuánto deposito pa quedar solvente?")
         r"(?:le |les |te )?(?:deposito|transfiero|abono|mando) (?:\w+ ){0,3}?(?:pa|para)",
+        # or with how it goes ("esta vez lo mando por zelle, ¿cuánto es?")
+        r"(?<!si )(?:lo|la|te lo|se lo) (?:mando|paso|transfiero|deposito|envio|hago) (?:\w+ )"
+        r"{0,2}?(?:por|con|via|desde)",
         "adeuda", "adeudan", "toca", "sale", "cancelar", "pay",
         "due",
         # left paid ("quiero dejar pagado el internet, ¿cuánto es?")
@@ -3299,6 +3366,12 @@ _PERSON_TOLD = re.compile(
     r"| (?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva|vendedor|"
     r"vendedora) (?:de ustedes )?(?:me |nos )?(?:ofrecio|dijo|recomendo|vendio|explico|aseguro|"
     r"prometio|puso|activo|instalo|informo|indico|comento)(?= )"
+    # or somebody claiming to be one ("me escribió un supuesto asesor de ustedes pidiéndome el
+    # código"): a fraud told, nobody asked for
+    r"| (?:un|una|el|la) (?:supuest[oa]|fals[oa]|tal) (?:asesor|asesora|agente|operador|operadora|"
+    r"ejecutivo|ejecutiva|empleado|empleada|representante)(?= )"
+    r"| (?:que|q) (?:dice|dijo|decia) (?:ser|que era|que es) (?:un |una |el |la )?(?:asesor|"
+    r"asesora|agente|operador|operadora|ejecutivo|ejecutiva|empleado|empleada|representante)(?= )"
     # or the department a letter is addressed to ("Señores Atención al Cliente: me dirijo a
     # ustedes…"): its salutation, nobody asked for
     r"|^ ?(?:senores|senor|senora|senoras|sres|sr|sra|estimados|estimado|estimada|a|para) (?:de )?"
@@ -4490,7 +4563,11 @@ _NOT_OURS = re.compile(
     # instalación puede ser un sábado?")
     + "|" + _has(r"(?:visita|instalacion|cita|tecnico) (?:\w+ ){0,4}?(?:puede|pueden|podria|"
                  r"podrian|se puede|hacen|agendar|agendan|programar|ser) (?:\w+ ){0,3}?"
-                 r"(?:sabado|domingo|feriado|fin de semana|en la tarde|en la noche)")
+                 r"(?:sabado|domingo|feriado|fin de semana|en la tarde|en la noche)",
+                 # (in English: "can the installation be on a saturday or sunday?")
+                 r"(?:installation|install|visit|appointment|technician|tech) (?:\w+ ){0,4}?"
+                 r"(?:be|come|do|done|schedule\w*) (?:\w+ ){0,2}?(?:saturday|sunday|weekend|"
+                 r"holiday|evening|night)")
     # a complaint taken to a regulator or a court, which no document covers ("¿puedo llevar
     # el reclamo a Conatel o a la Sundde?")
     + "|" + _has("conatel", "sundde", "indepabis", "defensoria del pueblo", "tribunal",
@@ -4501,12 +4578,51 @@ _NOT_OURS = re.compile(
                  r"(?:en|in) (?:ingles|english|otro idioma|another language|italiano|portugues)")
     # a credit moved to somebody else's account, which no document offers ("tengo saldo a favor
     # y quiero pasárselo a la cuenta de mi hermana")
-    + "|" + _has(r"(?:pasar|pasarle|pasarselo|pasarsela|transferir|transferirle|transferirselo|"
-                 r"mover|moverlo|traspasar|traspasarle|traspasarselo|usar|usarlo|aplicar|"
-                 r"aplicarlo|move|transfer|use) (?:\w+ ){0,5}?(?:a|en|to) (?:la cuenta|el "
+    + "|" + _has(r"(?:(?:pasar|transferir|mover|traspasar|usar|aplicar)(?:lo|la|los|las|le|les|"
+                 r"selo|sela)?|move|transfer|use) (?:\w+ ){0,5}?(?:a|en|to) (?:la cuenta|el "
                  r"servicio|la factura|el contrato|the account) (?:de|del|d|of) (?:mi|my|un|una|"
                  r"otra|otro|another|someone|ella|el|ellos|su)")
     + _has("a favor", "saldo", "credito", "credit", "lo que me sobro", "lo que pague de mas")
+    # a visit missed by the company, made up for, which no section gives ("quedaron en venir
+    # ayer y nunca llegó nadie, ¿me reconocen algo por el plantón?")
+    + "|" + _has(r"(?:nunca|no) (?:llego|vino|aparecio|se presento|fue) (?:nadie|el tecnico|la "
+                 r"visita|ningun tecnico)", r"planton\w*",
+                 r"(?:tecnico|tecnicos|visita|nadie) (?:\w+ ){0,2}?(?:nunca|no) (?:llego|llegaron|"
+                 r"vino|vinieron|aparecio|se presento|fue)",
+                 r"(?:dejaron|dejo) (?:\w+ )?plantad[oa]",
+                 r"no show", r"(?:never|didn t|did not) (?:show|come|turn) (?:up)?")
+    + _has(r"reconoc\w*", r"compens\w*", r"(?:me|nos) dan algo", "descuento", r"credito",
+           r"rebaj\w*", "credit", "compensation", "discount", "anything")
+    # several fixed IPs on one plan, which the add-ons' section does not offer ("necesito 4 ip
+    # fijas, ¿se puede más de una en el mismo plan?")
+    + "|" + _has(r"(?:\d+|dos|tres|cuatro|cinco|varias|several|multiple|mas de una|more than one) "
+                 r"(?:ip|ips|direcciones ip|ip addresses|static ips|fixed ips)")
+    # the bill charged by itself to a card or an account, which no way to pay offers ("¿se
+    # puede dejar la tarjeta afiliada pa q me cobren la factura solita?")
+    + "|" + _has(r"(?:tarjeta|cuenta) (?:\w+ ){0,2}?(?:afiliada|domiciliada|registrada|guardada)",
+                 r"(?<!a )domicili\w*", r"(?:debito|cargo|cobro|pago) automatico", r"autopa\w*",
+                 r"automatic (?:payment|debit|charge)", r"card on file",
+                 r"(?:cobren|cobre|descuenten|carguen) (?:\w+ ){0,4}?(?:solit[oa]s?|sol[oa]s?|"
+                 r"automatic\w*|todos los meses|cada mes)")
+    # an alert when the data used reaches an amount, which no section offers ("¿me pueden
+    # mandar un mensaje automático cuando vaya por 150 gigas?")
+    + "|" + _has(r"(?:mensaje|mensajito|alerta|aviso|notificacion|sms|alert|notification|"
+                 r"message) (?:\w+ ){0,4}?(?:cuando|al|apenas|when|once)")
+    + _has(r"gigas?", "gb", "datos", "consumo", "data", "limite", "plan")
+    + _lacks(r"cort\w*", r"suspend\w*", r"venc\w*", "factura", "pago", "deuda")
+    # the bill sent to a second address, which no section offers ("quiero q la factura le llegue
+    # también a mi contadora a su correo, ¿se puede agregar un segundo email?")
+    + "|" + _has(r"(?:segundo|segunda|otro|otra|adicional|another|second|extra) (?:correo|email|"
+                 r"e mail|mail|direccion de correo|email address)",
+                 r"(?:correo|email|mail) (?:\w+ ){0,2}?(?:adicional|extra|tambien|aparte)")
+    + _has(r"factura\w*", r"recibo\w*", r"invoice\w*", r"bills?", "llegue", "lleguen",
+           "manden", "envien", "send")
+    # the loyalty discount's seniority kept after leaving and coming back, which the loyalty
+    # section does not say ("si me doy de baja y vuelvo en junio, ¿me respetan la antigüedad?")
+    + "|" + _has(r"antig\w*", "seniority", r"(?:los|mis) (?:anos|meses) (?:de cliente|con "
+                 r"ustedes)")
+    + _has(r"(?:doy|damos|di|dimos|darme|darnos) de baja", r"vuelv\w*", r"regres\w*", "retomo",
+           r"reconect\w*", r"de nuevo", "otra vez", "come back", "rejoin", r"cancel\w*")
     # a discount of a referral taken back when the friend leaves, which the referrals' section
     # does not say ("si la persona que referí se da de baja, ¿me quitan el descuento?")
     + "|" + _has(r"(?:referi|recomende|referido|referida|referral|referred|traje)")
@@ -4915,7 +5031,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      PAYING_WORDS),
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
     (PAYING, re.compile(
-        "(?:" + _HOW_TO_PAY + _lacks("pago movil", "pagomovil") + "|" + _has(*_ACCEPT)
+        # (pago móvil named as not had is no way of paying asked: "I don't use pago movil")
+        "(?:" + _HOW_TO_PAY + _lacks(r"(?<!no tengo )(?<!no uso )(?<!no manejo )(?<!don t use )"
+                                     r"(?<!do not use )(?<!don t have )(?:pago movil|pagomovil)")
+        + "|" + _has(*_ACCEPT)
         + _has(*_MEANS) + ")"), PAYING_WORDS),
 )  # fmt: skip
 """Every family of questions one section's heading answers, tried in order: (topic, what

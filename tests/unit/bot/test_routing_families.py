@@ -4056,6 +4056,29 @@ THE_FORTY_SIXTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("mi cuñada quiere saber cuanto debe, si les paso el numero de contrato me dicen?", BALANCE,
      None),
 ]  # fmt: skip
+THE_FORTY_SEVENTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be handed over asked with "cancelar", the internet named: money, not data
+    ("cuanto es exacto lo q hay q cancelar del internet?", BALANCE, None),
+    # the amount to send asked, the way it will go told ("ahora lo hago por transferencia"): no
+    # payment made
+    ("cual es el monto que tengo que mandar para ponerme al dia? ahora lo hago por transferencia",
+     BALANCE, None),
+    # a bill that "brincó" from one month to the next: the two months compared
+    ("de marzo a abril la factura brinco, por que?", BILL, None),
+    # the way of paying told, the amount asked ("esta vez lo mando por zelle, ¿cuánto es?")
+    ("esta vez lo mando por zelle, cuanto es?", BALANCE, None),
+    # charged "de más por los gigas" (the extra before the data): the bill's line, not money in
+    # favour
+    ("me cobraron un monton de mas por los gigas, cuanto fue?", BILL, None),
+]  # fmt: skip
+THE_FORTY_SEVENTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: the IGTF asked of a way of paying supposed, a home
+    # visit to fix computers, one promotion's own length
+    ("cuanto me cobran si lo mando por zelle?", Route.DOCUMENTS, "igtf"),
+    ("arreglan computadoras a domicilio", Route.DOCUMENTS, None),
+    ("how long does the welcome discount last?", Route.DOCUMENTS, "welcome"),
+    ("el descuento de fidelidad cuanto dura?", Route.DOCUMENTS, "loyalty"),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4246,6 +4269,42 @@ THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     ("que debo presentar para el cambio de titular?", "new_holder"),
     # this month's offer asked to serve for a move: the current offers
     ("la promo de noviembre de instalacion sin costo me sirve pa la mudanza?", "current_offers"),
+]  # fmt: skip
+THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # somebody claiming to be an agent ("q dice ser asesora") asking for a code: identification
+    ("una señora q dice ser asesora de ustedes me pidio el codigo q me llego, es normal?",
+     "identification"),
+    # the service billed "con su rif": the fiscal invoice
+    ("ya tengo rif de la empresa, quiero que el servicio se facture con su rif, q debo mandar?",
+     "fiscal_invoice"),
+    # a later day paid on supposed, a charge or what happens asked: the late fee
+    ("si pago el 27 me cobran algo?", "late_paying"),
+    ("the bill is due on the 25th, what happens if I pay on the 28th?", "late_paying"),
+    # two promotions, one of them the referral's, asked together in English
+    ("can I combine the referral discount with the welcome one?", "promo_combined"),
+    # a transfer from another bank "caer" (landing): how long payments take to show
+    ("cuanto tarda en caer una transferencia de otro banco?", "payment_delay"),
+    # who may be home for the installer: no person asked for (retrieval finds the section)
+    ("quiero contratar pero no estoy en el dia, puede estar mi sobrina cuando vayan a instalar o "
+     "tiene que ser otra persona?", None),
+    # the account put "under my name", in English
+    ("my landlord wants to put the internet account under my name, how do we do that?",
+     "new_holder"),
+    # paying by card asked, pago móvil named as not used: the ways to pay
+    ("can I pay the bill with my credit card? I don't use pago movil", "paying"),
+    # handed over: a credit passed to a relative's account ("pasarla"), an alert at an amount of
+    # data, the bill to a second e-mail, seniority kept after leaving and coming back, several
+    # fixed IPs, the bill debited by itself, a weekend installation in English, a visit the
+    # technician never came to
+    ("tengo plata a favor, puedo pasarla a la cuenta de mi tio?", NOT_OURS),
+    ("me pueden avisar con un mensaje cuando llegue a 200 gigas?", NOT_OURS),
+    ("pueden mandar la factura tambien a otro correo, el de mi esposo?", NOT_OURS),
+    ("si cancelo el servicio y despues vuelvo, me guardan la antiguedad para la fidelidad?",
+     NOT_OURS),
+    ("se puede tener mas de una ip fija en el plan?", NOT_OURS),
+    ("se puede dejar domiciliado el pago de la factura?", NOT_OURS),
+    ("can the installation be done on a weekend?", NOT_OURS),
+    ("el tecnico nunca llego a la cita, me dan algun descuento por eso?", NOT_OURS),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4794,12 +4853,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_FIFTH_SETS_FAMILIES,
         *THE_FORTY_SIXTH_SETS_FAMILIES,
         *THE_FORTY_SIXTH_SETS_NEIGHBOURS,
+        *THE_FORTY_SEVENTH_SETS_FAMILIES,
+        *THE_FORTY_SEVENTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-sixth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-seventh WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4834,12 +4895,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_FIRST_AND_FORTY_FOURTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-third document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-fourth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -4899,3 +4961,22 @@ def test_a_month_to_come_named_only_in_a_case_supposed_names_no_bill() -> None:
     )
     assert routed.route is BILL
     assert routed.period is None or routed.period <= "2026-11"
+
+
+def test_the_same_dollars_paid_and_the_bolivars_dearer_names_the_exchange_rate() -> None:
+    """The plan's dollars told unchanged and the bill in bolívars dearer: the rule behind it is
+    the exchange rate's, not the price list's."""
+    told = (
+        "pago los mismos 30 dolares de siempre pero en bolivares la factura vino mas cara, por que?"
+    )
+    headed = headed_topic(told)
+    assert headed is not None
+    assert headed[0] == "exchange_rate"
+
+
+def test_why_it_was_asked_back_after_a_rise_told_is_one_question() -> None:
+    """ "… la factura subió bastante, ¿por qué fue eso?": the why of the rise told, not a second
+    question left to a person."""
+    text = "una duda: cuando paso de junio a julio la factura subio bastante, por que fue eso?"
+    assert asked_parts(text) == ["una duda: cuando paso de junio a julio la factura subio bastante"]
+    assert route_message(text, today=TODAY).also == ()

@@ -45,6 +45,14 @@ def test_canonical_words_expand_shorthand_and_fix_typos() -> None:
     ]  # fmt: skip
 
 
+def test_a_dropped_letter_or_a_b_for_a_v_is_the_word_meant() -> None:
+    """ "page de más", "¿cómo se ase?", "le bendí la casa": the payment, the doing and the sale
+    the customer meant."""
+    assert canonical_words("page de mas, como se ase? le bendi la casa") == [
+        "pague", "de", "mas", "como", "se", "hace", "le", "vendi", "la", "casa",
+    ]  # fmt: skip
+
+
 def test_short_words_are_never_fuzzed() -> None:
     """A six-letter "cuando" is not fuzzed into "cuanto", one letter away."""
     assert canonical_words("cuando vence") == ["cuando", "vence"]
