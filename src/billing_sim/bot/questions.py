@@ -191,6 +191,11 @@ _PLAN_CHANGE_WISHED = re.compile(
     r"|(?:want|need|like) (?:a|to get a) (?:cheaper|smaller|lower|faster|bigger) plan"
 )
 """A plan change wished ("quiero bajarme a uno más barato"), whose penalty a bare question asks."""
+_ANOTHER_THING = re.compile(
+    r"^(?:(?:y|e|ah|ahh|and|oh) )?(?:otra cosa|otra pregunta|otra duda|otra consulta|another "
+    r"thing|one more thing|something else)$"
+)
+"""A part that only announces another matter ("y otra cosa, …"): what came before it was one."""
 _FOLLOW_UPS: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (
     (_IT_EXPIRES, _A_BENEFIT, " "),
     (_BARE_PENALTY, _PLAN_CHANGE_WISHED, ", "),
@@ -445,6 +450,13 @@ def asked_parts(text: str) -> list[str]:
             continue
         if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
             continue  # (the question before it goes on listing what it named)
+        if _ANOTHER_THING.match(" ".join(words)) and told and names_own(" ".join(told)):
+            # "y otra cosa" after what was told of the sender's own bill ("me llegó como 3,8
+            # mil y yo siempre pago 2.900… y otra cosa, si me vuelvo a pasar…"): what was told
+            # is a matter of its own, the next part another
+            asked.append(" ".join(told))
+            told, previous_asks = [], True
+            continue
         follow_up = previous_asks and next(
             (
                 joint
@@ -731,7 +743,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         first = next((routed for routed in account if routed.rule == whole.rule), first)
     if (
         whole.route is Route.BILL_CHANGE
-        and first.route is Route.BALANCE
+        # (or the bill it shows on, its amount asked: "¿la IP fija no era gratis? ahora me
+        # aparece cobrada en la factura, ¿cuánto me están cobrando por eso?"; not "¿cuál es el
+        # número de esa factura?")
+        and (
+            first.route is Route.BALANCE
+            or (
+                first.route is Route.INVOICES
+                and _HOW_MUCH.search(" ".join(canonical_words(first.asked or ""))) is not None
+            )
+        )
         and _POINTERS.intersection(canonical_words(first.asked or ""))
         and not any(routed.route is Route.BILL_CHANGE for routed in account)
     ):

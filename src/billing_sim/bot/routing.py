@@ -329,7 +329,8 @@ _BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"co
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
         "what happened",
         # the cause asked this time ("me volvió a subir, ¿qué fue esta vez?")
-        r"que (?:fue|paso|es) (?:esta vez|ahora|ahorita)")  # fmt: skip
+        r"que (?:fue|paso|es) (?:esta vez|ahora|ahorita)",
+        "que ocurrio", "que sucedio")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
             "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
             "what is this charge", "no reconozco", "do not recognize",
@@ -566,7 +567,7 @@ _ASKS_INSTALMENTS = re.compile(_has(
     "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
-           r"(?:del|el|un|una|la) (?:router|equipo|ont|repetidor)",
+           r"(?:del|el|un|una|la|the) (?:router|equipo|ont|repetidor)",
            # (whether parts count as paid on time: "si abono la mitad antes del 25 y el resto
            # el 28, ¿me cuenta como pagado a tiempo?" asks the due date's rule)
            r"(?:cuenta|cuentan|toma|toman|queda|quedo) (?:\w+ )?(?:como )?(?:pagad[oa]s? )?"
@@ -963,7 +964,7 @@ _ASKS_OUTAGE_CREDIT = re.compile(
 )
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
-                r"mejor\w*", "switch", "move", "upgrade", "downgrade", "quiero", "quisiera",
+                r"mejor\w*", "switch", "move", r"upgrad\w*", r"downgrad\w*", "quiero", "quisiera",
                 "want", "need", r"jump\w*",
                 # back to the plan held before ("me devuelvo al de 50")
                 "devuelvo", "devolverme", "regresarme", "me regreso")  # fmt: skip
@@ -1058,6 +1059,10 @@ _DISCOUNT_ON_WHAT = _has(
     r"instalacion|equipo\w*)",
     r"(?:descuento|promo\w*|rebaja|el 20|el 10|discount) (?:\w+ ){0,14}?o (?:nomas|solo|solamente|"
     r"nada mas|unicamente) (?:a |al )?(?:el )?plan(?= $)",
+    # (in English: "does the 20% welcome discount also apply to the TV add-on … or just the
+    # plan?")
+    r"(?:discount|promo\w*|promotion|offer|20|10) (?:\w+ ){0,14}?or (?:just|only) (?:to |on )?"
+    r"(?:the )?plan(?= $)",
 )
 """What a discount is taken off ("el 20 % solo se lo restaron al plan y no a la TV, ¿no debería
 aplicarse a todo?"): the promotions' general conditions, not the one promotion named."""
@@ -1082,13 +1087,19 @@ _PROMOTION_THROUGH_A_CHANGE = (
 """A promotion kept or lost through a plan change ("tengo la de bienvenida y quiero pasarme a
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
 the promotion's."""
-_LATE_PAYING = ("no pago a tiempo", "no pago", "pago tarde", "pagar tarde", "pago despues",
+_LATE_PAYING = ("no pago a tiempo",
+                # (a fee waived is no bill unpaid: "¿es verdad q no pago instalación?")
+                r"no pago(?! (?:la |el )?(?:instalacion|inscripcion|reconexion|router|equipo|"
+                r"traslado|installation)\b)",
+                "pago tarde", "pagar tarde", "pago despues",
                 # ("se me pasó pagar la factura de este mes, ¿a partir de qué día me quitan el
                 # internet?")
                 r"se me (?:paso|olvido) (?:pagar|la fecha|el pago)",
                 # (the due day let pass: "si se me pasa el 25, ¿desde qué día me pueden cortar?")
                 r"se (?:me|nos) (?:pasa|pasara|pase|pasaba) (?:el \d{1,2}|la fecha|el dia|el "
                 r"vencimiento)",
+                # not managing to pay ("si no llego a pagar la de noviembre antes del 25")
+                r"no (?:llego|llegamos|alcanzo|alcanzamos|logro|logramos) a pagar",
                 # not able to pay in time ("no voy a poder pagar antes del 25")
                 r"no (?:voy a|vamos a|podre|podremos|puedo|podemos) (?:poder )?pagar",
                 r"no (?:lo |la |los |las )?(?:he|ha|han|hemos) pagado",
@@ -1460,6 +1471,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # factura que ya me llegó cambia?")
              r"(?:el |la )?(?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:suba|subiera|"
              r"sube|baja|cambia|cambie|varia|se mueve)",
+             r"(?:el |la )?(?:dolar|tasa) (?:\w+ ){0,2}?(?:esta|anda|amanecio) "
+             r"(?:mas |super |muy )?(?:alto|alta|arriba|caro|cara)",
              # the amount in bolívars different each month, the plan the same ("cada mes me
              # llega un monto diferente en bolívares")
              r"(?:cada mes|todos los meses|mes a mes) (?:\w+ ){0,5}(?:diferente|distinto|cambia|"
@@ -1739,7 +1752,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # less speed, or a plan to save money ("pasarme a uno de menos velocidad pa ahorrar")
         "menos velocidad", r"menor velocidad", r"(?:pa|para) ahorrar",
         # (however conjugated: "cuando uno se baja de plan")
-        r"baj\w* de plan", r"baj\w* el plan", "cheaper plan", "downgrade",
+        r"baj\w* de plan", r"baj\w* el plan", "cheaper plan", r"downgrad\w*",
         # ("I want to switch down from fibra 600 to fibra 300")
         r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
@@ -1748,7 +1761,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:devuelvo|regreso|devolverme|regresarme|volverme|devolvernos|regresarnos) "
         r"(?:\w+ )?(?:al|a la|a) (?:de |plan )?(?:fibra )?(?!30 )\d{2,4}",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
-        r"baj\w* (?:al|a la|a) (?:de )?(?:fibra )?\d{2,4}",
+        r"baj\w* (?:otra vez |de nuevo |despues |luego )?(?:al|a la|a) (?:de )?(?:fibra )?"
+        r"\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
         r"baj\w* (?:del|de) (?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
         r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")
@@ -1991,7 +2005,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "is that normal", "deberia", "should", "something wrong", "is it wrong",
                "but i pay", "pero pago",
                # less than paid for ("¿me están dando menos de lo que pago?")
-               r"menos de lo (?:que|q) (?:pago|pagamos|pague)")), ("velocidad",)),
+               r"menos de lo (?:que|q) (?:pago|pagamos|pague)",
+               # short-changed, in slang, and how to measure it ("¿me están tumbando o qué?
+               # ¿cómo mido bien eso?")
+               r"tumb\w*", r"(?:como|donde|con que) (?:\w+ ){0,2}?(?:mido|medir|medirlo|medirla|"
+               r"pruebo)")), ("velocidad",)),
     # a technician sent for a fault, how soon ("si hace falta que venga un técnico a la casa,
     # ¿en cuánto tiempo lo mandan?")
     ("fault_report", re.compile("(?:" + _has(
@@ -2171,7 +2189,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  r"se (?:da|dara|daria) de baja",
                  # ("si a uno lo cortan por falta de pago, ¿a los cuántos días dan de baja?")
                  "falta de pago", "por no pagar", r"(?:cortan|cortado|cortada|suspendido) por "
-                 r"(?:deuda|falta)")), ("dar de baja",)),
+                 r"(?:deuda|falta)")
+        # an add-on taken off ("ya me están cobrando la IP fija? ¿y cómo la doy de baja?"): the
+        # add-ons', not the service's
+        + _lacks("ip fija", "ip estatica", "static ip", "fixed ip", "tv basica", r"adicional\w*",
+                 "add on")), ("dar de baja",)),
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
@@ -2233,7 +2255,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks("feliz", "felices", "merry")
         # Christmas day as the due day ("el 25 de diciembre es navidad, ¿me rueda la fecha de
         # pago?"): the due date's
-        + _lacks(_DUE_DAY_MOVED, "fecha de pago", "vence", "vencimiento")), ("navidad",)),
+        + _lacks(_DUE_DAY_MOVED, "fecha de pago", "vence", "vencimiento", "due")), ("navidad",)),
     # the offers of the month ("¿tienen alguna oferta ahorita, tipo black friday?"), the
     # section headed so; "¿qué promociones tienen?" names every promotion in force (the bot
     # asks which), and another season's or month's is that one's question
@@ -2276,6 +2298,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
         r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
+        r"(?:next|following) (?:business|working) day",
         _DUE_DAY_MOVED) + _lacks(_PAPERS_EXPIRED)),
      ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
@@ -2333,6 +2356,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ¿cómo es que sacan esa cuenta? ¿cuántos días me toman?")
         r"(?:sacan|calculan|sacaron|calcularon|hacen|hicieron) (?:esa|esta|la) cuenta",
         r"cuantos dias (?:me |nos )?(?:toman|cuentan|cobran|van a cobrar|toman en cuenta)",
+        # the change's day told after it, and the whole month at the new plan asked ("si me
+        # subo de plan el 20 de un mes, ¿me cobran el mes entero del plan nuevo?")
+        r"(?:me subo|me bajo|me cambio|me paso|nos subimos|nos cambiamos) (?:de plan )?(?:el "
+        r"\d{1,2}|a mitad|a mediados)",
+        r"(?:mes|month) (?:entero|completo|whole|full) (?:\w+ ){0,2}?(?:del |de el |at the )?"
+        r"(?:plan )?(?:nuevo|viejo|new|old)",
         r"(?:renglones|lineas|dos cargos|dos cobros) (?:\w+ ){0,3}?(?:como|cuanto) (?:los |las |"
         r"lo |la |me |nos )?(?:calculan|sacan|cobran|cuentan)",
         # ("¿cómo me calculan la diferencia de los días que quedan de este mes?")
@@ -2581,9 +2610,15 @@ _THE_DEBTS_AMOUNT = (
 """The debt's amount asked ("¿cuánto sale la deuda del internet?"): the sender's, not a
 price ("¿cuánto sale…?" of a thing)."""
 
-_OWE_NOT_MUST = r"(?:debo|debemos)(?! (?:\w+ )?\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|nos|se)? )"
-""""Debo" as owing ("¿cuánto debo?", "debo octubre"), not as "must" before a verb ("¿qué
-recaudos debo consignar?", "¿debo llevar algo?")."""
+_NOT_AN_OBLIGATION = (
+    r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
+    r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir|consignar|anexar|adjuntar|cumplir|"
+    r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar|poner|"
+    r"colocar|indicar|incluir|agregar|suministrar|dar|pasar)\b)"
+)
+_OWE_NOT_MUST = "(?:debo|debemos)" + _NOT_AN_OBLIGATION
+""""Debo" as owing ("¿cuánto debo?", "debo octubre"), not as "must" before what is to be done
+("¿qué recaudos debo consignar?", "¿debo llevar algo?")."""
 
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.HUMAN, "keyword", _has("humano", "humana",
@@ -2868,7 +2903,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # by how much the sender's own price was raised ("¿de cuánto fue el aumento en bolos?",
     # "¿cuánto me aumentaron?"): the bill's change
     (Route.BILL_CHANGE, "raised", _has(
-        r"cuanto (?:me|nos) (?:subieron|aumentaron|incrementaron|subio|aumento)(?! (?:de plan|a|"
+        r"cuanto (?:me|nos) (?:lo |la )?(?:subieron|aumentaron|incrementaron|subio|aumento)"
+        r"(?! (?:de plan|a|"
         r"al|de velocidad|la velocidad|los megas|las megas|el plan a)\b)",
         # (the increase itself, not one of a plan or the prices named: "del fibra 300")
         r"(?:de )?cuanto (?:fue|es|seria|era|vino) (?:el|la) (?:aumento|subida|incremento|"
@@ -2914,6 +2950,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # (an outage's credit stays with the documents' compensation rule, which says why)
     (Route.BILL_CHANGE, "last_month_item", _has(*_LAST_MONTH) + _has(*_CARRIED_OR_GONE)
      + _lacks(_LAST_MONTH_INCLUDED)
+     # last month's lateness as why ("pa no pagar tarde otra vez como el mes pasado: ¿cuándo
+     # vence la de este mes?"): nothing of last month's bill asked
+     + _lacks(r"(?:pa|para) (?:que )?no (?:\w+ ){1,3}?(?:otra vez|de nuevo)")
      # (what is left in favour of last month's credit, asked: the balance)
      + _lacks(*_LEFT_IN_FAVOUR_ASKED), _ANY),
     # (the last months' statements asked for are a list: "el estado de cuenta de los últimos
@@ -2944,6 +2983,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               "double", "christmas", "deal", "offer",
               # a business slow, not the line ("my business has been super slow this season")
               r"(?:business|negocio|season|temporada) (?:\w+ ){0,3}?slow",
+              # nor a bank ("el banco estaba lento ese día"): why a payment may not show
+              r"(?:banco|bank|app del banco|pagina del banco) (?:\w+ ){0,2}?(?:lento|lenta|slow|"
+              r"caido|caida|fallando|down)",
               # the speed measured, by Wi-Fi or a test, against the plan's: its section
               *_SPEED_MEASURED,
               # the service cut and asked back ("me dejaron sin internet ... ¿me van a clavar los
@@ -3067,6 +3109,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hago?")
      + _lacks(r"(?:pa|para) (?:hacer|mandar|enviar|pasar)(?:te|le|les)? (?:el |la |un |una )?"
               r"(?:pago|transferencia|deposito|zelle)",
+              # (what it is for: "el banco me lo pide pa la transferencia")
+              r"(?:pa|para) (?:el|la|hacer el|hacer la) (?:pago|transferencia|deposito|pago movil)"
+              r"(?= $| y | que | q )",
               r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
               # a wish to have it paid ("quiero dejar lo del internet pagado de una vez")
@@ -3423,6 +3468,12 @@ _WHEN_ONE_ANSWERS = re.compile(
     r"humana|gente)"
     r"| when (?:will|would|does|do) (?:a person|someone|somebody|an agent|a human|anyone) "
     r"(?:\w+ )?(?:answer|reply|respond|write back|get back)"
+    # (or whether one answers a message sent now: "if I send the message now is someone gonna
+    # answer or does it just get lost?", "si escribo ahorita, ¿alguien me contesta o se pierde?")
+    r"| (?:is|will) (?:someone|somebody|anyone|a person|an agent) (?:gonna |going to )?(?:answer|"
+    r"reply|respond|see it|read it)"
+    r"| (?:alguien|una persona|un agente|un asesor) (?:me |nos )?(?:contesta|contestaria|va a "
+    r"contestar|responde|responderia|lo ve|lo lee) (?:\w+ ){0,3}?o (?:se pierde|se queda)"
 )
 """When a person will answer, asked ("¿cuándo es que me contesta una persona?"): the opening
 hours, not a hand-over now."""
@@ -3708,12 +3759,6 @@ _GENERAL = _has(
     r"(?<! no )quiero (?:cambiar|cambiarme|pasarme|pasar|subir|bajar|cancelar|dar de baja|"
     r"contratar|mudarme|trasladar|poner|hacer|reclamar|quejarme)",
 )  # fmt: skip
-_NOT_AN_OBLIGATION = (
-    r"(?! (?:hacer|presentar|enviar|mandar|llevar|traer|devolver|entregar|llenar|firmar|"
-    r"solicitar|pedir|tramitar|esperar|llamar|escribir|ir|consignar|anexar|adjuntar|cumplir|"
-    r"tener|actualizar|registrar|inscribir|notificar|avisar|demostrar|probar|mostrar|poner|"
-    r"colocar|indicar|incluir|agregar|suministrar|dar|pasar)\b)"
-)
 # What ties a message to the sender's own account: its bill, balance or payment named as
 # theirs, something that happened on it ("me cobraron", "pagué", "me cortaron"), a charge
 # pointed at ("este cargo", "esa mora"), or an amount quoted.
@@ -3901,6 +3946,13 @@ _HOW_TO_PAY = _has(
 # a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
 # the sender's own account ("me aumentaron el plan sin avisar"); anything else ("me gusta el
 # color azul", "la que termina en 8571") gets the menu.
+_NOT_THAN = "".join(
+    f"(?<!{compared} {than} )"
+    for compared in ("alto", "alta", "caro", "cara", "bajo", "baja", "barato", "barata", "mas",
+                     "menos", "mayor", "menor", "diferente", "distinto", "distinta")
+    for than in ("que", "q")
+)  # fmt: skip
+"""Lookbehinds: a word not after a comparison's "que" ("más alto que cuando…": than)."""
 _ASKING = re.compile(
     # ("le escribo porque...", "pregunto porque...": because, not why)
     # "porque" asks where a question opens or after a verb of not knowing; inside a clause it
@@ -3911,7 +3963,8 @@ _ASKING = re.compile(
          r"(?<= dime )|(?<= decir )|(?<= digan ))porque",
          # (not knowing told of the past: "pagué como 4,1 lucas xq no sabía cuánto era")
          r"(?<!no sabia )(?<!no sabiamos )(?<!sin saber )(?:cuanto|cuanta|cuantos|cuantas)",
-         "cuando", "donde",
+         # (not a comparison: "el dólar está más alto q cuando salió la factura")
+         _NOT_THAN + "cuando", "donde",
          # "como 2 meses", "como unos 10 verdes": about, not how; "como siempre": as usual
          # "como a las 3", "como al mediodía", "como el 27", "como hace una semana", "como de
          # 650bs": around
@@ -3944,6 +3997,10 @@ _ASKING = re.compile(
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
     r"si (?:yo )?(?:se|me|no|pago|pido|el|la|mi|tengo|hay|cambio|llega) "
+    # (a case supposed opening the part, what the company does then told after it: "… y si
+    # el año que viene me bajo otra vez al de 50 me cobran algo por bajarme")
+    + r"|^ (?:y )?si (?:\S+ )+?(?:me|nos|le|les) (?:cobran|cobrarian|cortan|cortarian|quitan|"
+    r"suben|bajan|dan|devuelven|penalizan|multan|van a cobrar|van a cortar) "
     + "|^ (?:(?:hola|buenas|buenos|dias|tardes|noches|y|pero|oye|epa) )*(?:que|qual) "
     # an alternative offered to choose from ("¿el router es mío o de ustedes?", "¿llega hoy o
     # no?")
@@ -4006,6 +4063,10 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # mitad de mes, ¿la factura que ya me llegó cambia o se queda igual?"): the rate's rule
         r"si (?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:sube|suba|subiera|"
         r"baja|cambia|cambie|varia|se mueve)",
+        # (or a later day paid supposed, more bolívars feared: "el dólar hoy está más alto que
+        # cuando salió la factura, si pago el 24 ¿me van a cobrar más bolos?")
+        r"si (?:la |lo )?(?:pago|pagamos|cancelo|transfiero) (?:\w+ ){0,3}?(?:me|nos) (?:van a "
+        r"cobrar|cobran|cobrarian) (?:mas|menos) (?:bolos|bolivares|bs)",
         # whether an offer told of is still on ("me dijeron que si subía me daban 50 % por 2
         # facturas, ¿todavía está esa promo?"): the offers', whatever the sender's bills
         r"(?:todavia|aun|sigue|siguen) (?:la |el )?(?:esta|estan|existe|existen|hay|tienen|"
@@ -4583,6 +4644,30 @@ _NOT_OURS = re.compile(
                  r"servicio|la factura|el contrato|the account) (?:de|del|d|of) (?:mi|my|un|una|"
                  r"otra|otro|another|someone|ella|el|ellos|su)")
     + _has("a favor", "saldo", "credito", "credit", "lo que me sobro", "lo que pague de mas")
+    # how long after a charge one may still dispute it, which the claims' section does not say
+    # ("¿todavía puedo reclamar algo de hace tantos meses o hay un plazo máximo para hacer un
+    # reclamo?"): not how long the company takes to answer one
+    + "|" + _has(r"(?:plazo|tiempo|limite|fecha) (?:maximo |limite |tope )?(?:para|pa) (?:hacer "
+                 r"|poner |montar |presentar )?(?:un |el )?(?:reclamo|reclamar|disputar|quejarme)",
+                 r"(?:todavia|aun|still) (?:puedo|se puede|can i|podemos) (?:reclamar|disputar|"
+                 r"dispute|claim|complain)(?: \w+){0,6} (?:de hace|hace|viej\w*|antigu\w*|meses|"
+                 r"months|ago|old)",
+                 r"how (?:long|late) (?:\w+ ){0,4}?(?:to|can i) (?:dispute|claim|complain)")
+    # the service for an event or a few days only, which no plan offers ("quiero internet solo
+    # por un fin de semana pa una boda, ¿tienen algo temporal?")
+    + "|" + _has(r"(?:algo|internet|servicio|plan|conexion) (?:\w+ )?temporal\w*",
+                 r"solo (?:por|pa|para) (?:un |una |unos |unas )?(?:fin de semana|dia|dias|"
+                 r"semana|semanas|evento|\w+ dias|\w+ semanas)",
+                 r"(?:pa|para) (?:una|un) (?:boda|fiesta|evento|feria|congreso|matrimonio|"
+                 r"cumpleanos)",
+                 r"temporary (?:internet|service|connection|plan)")
+    + _has(r"contrat\w*", "internet", "servicio", "tienen", r"alquil\w*", "ponen", "instalan",
+           "service")
+    # holes drilled for the installation, which the installation's section does not say ("pa la
+    # instalación hay q taladrar la pared? vivo alquilada")
+    + "|" + _has(r"taladr\w*", r"huecos?", r"perfor\w*", r"romper (?:la |las )?pared\w*", "drill",
+                 r"holes?")
+    + _has(r"instal\w*", r"pared\w*", "tecnico", "fibra", "cable", "wall", "install")
     # a visit missed by the company, made up for, which no section gives ("quedaron en venir
     # ayer y nunca llegó nadie, ¿me reconocen algo por el plantón?")
     + "|" + _has(r"(?:nunca|no) (?:llego|vino|aparecio|se presento|fue) (?:nadie|el tecnico|la "
@@ -4701,7 +4786,11 @@ _NOT_OURS = re.compile(
                  r"my|our|a) (?:propio |own )?(?:router|ruter) (?:\w+ ){0,3}?(?:en vez|en lugar|"
                  r"instead)",
                  r"(?:poner|usar|conectar|instalar|use|put|install) (?:\w+ ){0,2}?(?:mi|un|nuestro|"
-                 r"my|our) (?:propio|own) (?:router|ruter)")
+                 r"my|our) (?:propio|own) (?:router|ruter)",
+                 # (had already, plugged in instead of theirs: "I already have my own TP-Link
+                 # router, can I just plug it into your fiber instead of buying yours?")
+                 r"(?:have|tengo|tenemos) (?:\w+ ){0,2}?(?:my|our|mi|un|nuestro) (?:own |propio )?"
+                 r"(?:\w+ ){0,2}?(?:router|ruter) (?:\w+ ){0,12}?(?:instead|en vez|en lugar)")
     + _lacks("ont", "onu", "cajita", r"la caja (?:de la )?fibra", r"alquil\w*", "rental", "renta")
     # a deposit given back with the equipment, which nobody pays here ("cuando uno entrega la ONT
     # al dar de baja, ¿devuelven el depósito?")
@@ -4890,6 +4979,9 @@ _PROCEDURE_TOPICS = frozenset(
         # what paying late costs, somebody's bill named ("mi hermano no ha pagado la de
         # noviembre, ¿a partir de qué día le quitan el servicio?")
         "late_paying",
+        # leaving, its penalty asked ("me quiero salir, ¿me cobran multa x cancelar antes del
+        # año?")
+        CANCELLING,
     }
 )
 """Headed topics that are procedures: asked with nothing of the account asked ("quiero
@@ -4912,7 +5004,7 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         "monto",
         "saldo",
         # (not what must be done: "¿qué datos debemos suministrar?")
-        "(?:debo|debemos)" + _NOT_AN_OBLIGATION,
+        _OWE_NOT_MUST,
         # (the debt as what a procedure pays, "¿me dan chance de pagar la deuda en cuotas?",
         # "¿me dan chance y pago la deuda en cuotas?")
         r"(?<!pagar la )(?<!pagar mi )(?<!pagar toda la )(?<!pagarles la )(?<!por la )"
@@ -4920,6 +5012,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (what becomes of a debt while cut, "¿la deuda se congela?", is the rule's)
         r"(?! (?:se )?(?:congela|congelan|sigue creciendo|crece|aumenta))",
         "por que",
+        # (what happened to the bill: "la factura de noviembre viene con IVA y siempre hemos
+        # estado exentos, ¿qué ocurrió?")
+        r"que (?:ocurrio|sucedio|paso)(?= $| con | ahi | aqui )",
         # (because, a reason told: "no la he pagado porque ando esperando un dinero")
         r"porque(?! (?:ando|andamos|tengo|tenemos|estoy|estamos|necesito|llevo|llevamos|hace|"
         r"no|mi|ya|todavia|aun|es que|(?:el|la|lo) (?:que|q) (?:tengo|tenemos)) )",
@@ -4978,7 +5073,12 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # (a bill's day named by a holiday's date, "la factura del 1 de enero, ¿es por lo que usé
     # en diciembre o por enero?", asks the month it charges)
     (HOURS, re.compile("(?:" + _ASKS_HOURS.pattern + _lacks(_MONTH_BILLED) + "|"
-                       + _has(*_SOMEONE_ATTENDS_NOW) + "|" + _has(_ATTENDS_ON_A_DAY) + ")"),
+                       + _has(*_SOMEONE_ATTENDS_NOW) + "|" + _has(_ATTENDS_ON_A_DAY) + ")"
+                       # a bill due on a holiday, the day it moves to asked ("the december bill
+                       # is due on the 25th, which is christmas; do I get until the next
+                       # business day?"): the due date's rule
+                       + _lacks(r"(?:is|are|was|it s) due", "due date", r"due (?:on|by)",
+                                r"(?:next|following) (?:business|working) day")),
      HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     # how a payment is applied ("if I pay half, which bill does it go to?"), before the
@@ -5170,6 +5270,17 @@ _CHANGE_HEADINGS = {topic: heading for topic, _, heading in _HEADED if topic in 
 """The headings of a change of plan up or down, as their families name them."""
 
 
+_PRICE_AFTER_A_CHANGE = re.compile(
+    _has(
+        r"cuanto (?:me |nos )?(?:quedaria|quedare|saldria|pagaria|pagariamos|vendria|seria)"
+        r"(?: pagando| la mensualidad| al mes| mensual)?",
+        r"how much would (?:i|we) (?:be )?pay",
+    )
+)
+"""What one would pay once the plan is changed ("¿cuánto quedaría pagando?"): the new plan's
+price."""
+
+
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
@@ -5186,7 +5297,9 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     if (
         headed is None
         and speed is not None
-        and not _CHANGING.match(padded)
+        # (unless what the new plan would cost is asked: "si me paso al de 100 megas, ¿cuánto
+        # quedaría pagando en verdes?": that plan's price)
+        and (not _CHANGING.match(padded) or _PRICE_AFTER_A_CHANGE.match(padded))
         and not _plan_told_beside(padded)
     ):
         figure = next(group for group in speed.groups() if group)
@@ -5269,6 +5382,11 @@ _MONTH_AS_THEN = re.compile(
     + _CHANGE_MADE_IN
     # a payment's month told ("el banco me devolvió la transferencia de octubre y ahora tengo un
     # cargo"): when it was made, not the bill asked
+    # (or told with its verb: "yo hice mi transferencia normalito en octubre")
+    + r"| (?:hice|realice|mande|envie|hicimos|mandamos) (?:mi|la|el|un|una|nuestra|nuestro) "
+    r"(?:transferencia|pago|pago movil|deposito|zelle) (?:\w+ ){0,2}?(?:en|el mes de|de) "
+    + _MONTH_NAME
+    + " "
     + r"| (?:la transferencia|el pago|el deposito|el pago movil|el zelle|"
     r"la transferencia que hice) "
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
@@ -5415,11 +5533,19 @@ _PLANNED = re.compile(
 """A move or a trip planned ("es q me vuelvo a mudar en febrero"): its month is no bill's."""
 
 
+_NOT_AGAIN = re.compile(
+    r"\b(?:pa|para) (?:que )?no (?:\w+ ){1,3}?(?:otra vez|de nuevo)(?: (?:como|igual que) "
+    r"(?:el mes pasado|la otra vez|en [a-z]+))?"
+)
+"""What is not to happen again, told as why ("pa no pagar tarde otra vez como el mes pasado"),
+over folded text: its month names no bill."""
+
+
 def _corrected_period(text: str, today: date) -> str | None:
     """The billing month a message names, the corrected one when the customer corrects
     themselves ("la de agosto, no espera, digo la de octubre"); a month only of a move or a
     trip planned names none."""
-    text = _PLANNED.sub(" ", fold(text))
+    text = _NOT_AGAIN.sub(" ", _PLANNED.sub(" ", fold(text)))
     corrections = list(_CORRECTION.finditer(text))
     if corrections:
         corrected = find_period(text[corrections[-1].end() :], today=today)

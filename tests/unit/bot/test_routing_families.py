@@ -3566,7 +3566,7 @@ THE_NINETEENTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # a plan's price asked by its speed, "me sale" and all
     ("cuanto me sale al mes el plan de 300 megas?", "plan_by_speed"),
     # the speed test in a diminutive: the speed's rule, not a technical fault
-    ("hice la pruebita esa de la velocidad y me da la mitad, como mido bien?", None),
+    ("hice la pruebita esa de la velocidad y me da la mitad, como mido bien?", "speed"),
     # the welcome discount named by its figure
     ("me pusieron un descuento del 20 cuando contrate, hasta cuando me dura?", "welcome"),
     # the move's own fee named
@@ -4079,6 +4079,33 @@ THE_FORTY_SEVENTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("how long does the welcome discount last?", Route.DOCUMENTS, "welcome"),
     ("el descuento de fidelidad cuanto dura?", Route.DOCUMENTS, "loyalty"),
 ]  # fmt: skip
+THE_FORTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # "y otra cosa" after an amount told against the usual: the amount told is a matter of its own
+    ("me llego como 4 mil y siempre pago 3 mil. y otra cosa, si me paso de los gigas me cortan?",
+     BILL, None),
+    # by how much it was raised, the pronoun between ("¿cuánto me lo aumentaron?")
+    ("y cuanto me lo aumentaron esta vez?", BILL, None),
+    # VAT on the bill of somebody always exempt, "¿qué ocurrió?": the bill's change
+    ("nos llego la factura con iva y siempre hemos sido exentos, que ocurrio?", BILL, None),
+    # an invoice's number wanted "pa la transferencia": what it is for, no payment made
+    ("mandame el numero de la factura de este mes que lo necesito pa la transferencia", INVOICES,
+     None),
+    # a bank told slow: why a payment may not show, not the line's speed
+    ("pague por transferencia el 3 de noviembre, me dicen si les llego? el banco andaba lento",
+     Route.PAYMENT_STATUS, None),
+    # the dollar told higher than when the bill came, more bolívars feared for a day paid on:
+    # the exchange rate's rule
+    ("el dolar amanecio mas alto que cuando llego el recibo, si pago manana me van a cobrar mas "
+     "bolos?", Route.DOCUMENTS, "exchange_rate"),
+]  # fmt: skip
+THE_FORTY_EIGHTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: an add-on charged and taken off, the number of the
+    # bill pointed at, a plan of 30 left and come back to
+    ("ya me estan cobrando la tv basica? y como la doy de baja", BILL, None),
+    ("me instalaron hace poco, cual es el numero de esa factura?", INVOICES, None),
+    ("tengo el plan viejo de 30, si me cambio a 50 y me arrepiento puedo volver?", Route.DOCUMENTS,
+     None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4224,9 +4251,8 @@ THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     ("am I paying in advance or after I use it?", "billing_cycle"),
 ]  # fmt: skip
 THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
-    # how to measure the speed, a claim its purpose: no claim's heading (retrieval finds the
-    # speed's section)
-    ("el speedtest me da 40 de los 100 que pago, como mido bien pa hacer el reclamo?", None),
+    # how to measure the speed, a claim its purpose: the speed's heading, not the claim's
+    ("el speedtest me da 40 de los 100 que pago, como mido bien pa hacer el reclamo?", "speed"),
     # the sender's own account number given to somebody who contracts: the referral
     ("le paso mi numero de cuenta a mi compadre pa que contrate, a mi me dan algo?", "referral"),
     # handed over: two contracts asked in one bill, latency to game servers, the same fixed IP
@@ -4305,6 +4331,40 @@ THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES: list[tuple[str, str | 
     ("se puede dejar domiciliado el pago de la factura?", NOT_OURS),
     ("can the installation be done on a weekend?", NOT_OURS),
     ("el tecnico nunca llego a la cita, me dan algun descuento por eso?", NOT_OURS),
+]  # fmt: skip
+THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # down "otra vez" to a plan named by its speed, its penalty asked: the downgrade
+    ("si me bajo otra vez al de 100 hay multa?", "downgrade"),
+    ("thinking about downgrading to fibra 100, when does the new price start?", "downgrade"),
+    # a change on a day of a month, the whole month at the new plan asked: the proration
+    ("me paso a fibra 300 el 15 de un mes, me cobran el mes entero del plan nuevo?", "proration"),
+    # the installation not paid, told as heard: this month's offer, not a bill unpaid
+    ("me dijeron q si contrato esta semana no pago instalacion, es cierto?", "current_offers"),
+    # what the plan changed to would cost: that plan's price
+    ("si me paso a fibra 50 cuanto me quedaria pagando al mes?", "plan_by_speed"),
+    # a person wanted, and whether a message sent now is answered, in English: the hours
+    ("I need a person to check my bill, if I write now at midnight will someone answer?", "hours"),
+    # a discount asked to apply beyond the plan, in English: the promotions' conditions
+    ("does the 20% welcome discount also apply to the TV add-on or just the plan?",
+     "promo_combined"),
+    # a bill due on a holiday, the next business day asked: the due date's rule, not the hours
+    ("the bill is due on the 25th which is a holiday, do I get until the next business day?",
+     "due_date"),
+    # the VAT before or after a discount, the router's instalments beside it: the tax's base
+    ("is the VAT charged before or after the loyalty discount? and do the router installments pay "
+     "VAT?", "tax_base"),
+    # leaving, a penalty asked: the cancellation, not a late fee on the bill
+    ("me quiero salir, me cobran multa por cancelar antes del año?", "cancelling"),
+    # the speed measured by Wi-Fi, "tumbando" and how to measure it: the speed's section
+    ("pago fibra 100 y el wifi me marca 30, me estan tumbando? como lo mido bien?", "speed"),
+    # not managing to pay by the 25th ("si no llego a pagar"), when the cut comes
+    ("si no llego a pagar antes del 25, cuando me cortan?", "suspension"),
+    # handed over: the service for a few days, holes in the wall for the installation, how long
+    # after a charge one may still dispute it, one's own router instead of theirs had already
+    ("necesito internet solo por una semana para una feria, tienen algo temporal?", NOT_OURS),
+    ("para instalar la fibra hay que hacer huecos en la pared?", NOT_OURS),
+    ("todavia puedo reclamar un cobro de hace seis meses?", NOT_OURS),
+    ("I have my own router already, can I use it instead of renting yours?", NOT_OURS),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4855,12 +4915,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_SIXTH_SETS_NEIGHBOURS,
         *THE_FORTY_SEVENTH_SETS_FAMILIES,
         *THE_FORTY_SEVENTH_SETS_NEIGHBOURS,
+        *THE_FORTY_EIGHTH_SETS_FAMILIES,
+        *THE_FORTY_EIGHTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-seventh WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-eighth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4896,12 +4958,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_SECOND_AND_FORTY_FIFTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-fourth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-fifth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -4980,3 +5043,29 @@ def test_why_it_was_asked_back_after_a_rise_told_is_one_question() -> None:
     text = "una duda: cuando paso de junio a julio la factura subio bastante, por que fue eso?"
     assert asked_parts(text) == ["una duda: cuando paso de junio a julio la factura subio bastante"]
     assert route_message(text, today=TODAY).also == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        # what is not to happen again, told with last time's month, names no bill
+        ("pa que no me cobren mora otra vez como en septiembre: cuando vence la de este mes?",
+         "2026-11"),
+        # a payment's month told with its verb ("hice el pago móvil … en octubre"): when it was
+        # made, the current bill's line asked
+        ("que es ese cargo por pago devuelto? yo hice el pago movil sin problema en octubre", None),
+    ],
+)  # fmt: skip
+def test_a_month_told_only_as_why_or_as_a_payments_names_no_bill(
+    text: str, period: str | None
+) -> None:
+    """A month in what the sender wants not repeated, or in the payment they made, is not the
+    bill asked about."""
+    assert route_message(text, today=TODAY).period == period
+
+
+def test_a_case_supposed_with_what_the_company_does_then_asks_without_a_question_mark() -> None:
+    """ "… ¿qué pasó? y si el próximo mes me bajo al de 50 me cobran algo": the second
+    question asks, "?" or not."""
+    text = "la factura vino alta, q paso? y si el proximo mes me bajo al de 50 me cobran algo"
+    assert len(asked_parts(text)) == 2
