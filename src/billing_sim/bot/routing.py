@@ -349,7 +349,9 @@ _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "deta
             r"aparecio|aparecieron|viene|vienen|hay|are there|is there) (?:\w+ ){0,3}?(?:lineas?|"
             r"cargos?|cobros?|conceptos?|renglon\w*|creditos?|lines?|charges?)")  # fmt: skip
 _USAGE_WEAK = ("datos", "data", "uso", "usado", "gastado", "gaste", "navegado", "internet",
-               "limite")  # fmt: skip
+               "limite",
+               # ("¿cuánta data usé?")
+               "use", "usamos")  # fmt: skip
 _GREETING = frozenset({
     "hola", "ola", "buenas", "buenos", "buen", "dia", "dias", "tardes", "noches", "saludos",
     "saludo", "hello", "hi", "hey", "good", "morning", "afternoon", "evening", "gracias",
@@ -448,6 +450,9 @@ _SOMEONE_ATTENDS_NOW = (
     r"ahorita|ahora|a las \d{1,2})",
     r"(?:is|will) (?:there )?(?:anyone|anybody|someone|somebody) (?:\w+ ){0,3}?(?:at this hour|"
     r"at night|on sundays?|right now|now)",
+    # ("is anybody working a esta hora or do I have to wait hasta mañana?")
+    r"(?:is|are) (?:anyone|anybody|someone|somebody|you guys|you) (?:still )?working (?:\w+ ){0,2}?"
+    r"(?:a esta hora|at this hour|now|right now|tonight|at night|on sundays?)",
 )
 """Someone asked to attend at an hour, an outage told beside ("son las 2 de la madrugada y se
 fue el internet, ¿hay alguien que atienda una falla a esta hora?"): the opening hours."""
@@ -568,6 +573,9 @@ _ASKS_INSTALMENTS = re.compile(_has(
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
            r"(?:del|el|un|una|la|the) (?:router|equipo|ont|repetidor)",
+           # (the router by its kind: "how much is the Wi-Fi 6 router, y se paga en cuotas?")
+           r"(?:wi fi 6|wifi 6|wifi6) router", r"router (?:\w+ ){0,10}?(?:cuotas|installments|"
+           r"instalments)",
            # (whether parts count as paid on time: "si abono la mitad antes del 25 y el resto
            # el 28, ¿me cuenta como pagado a tiempo?" asks the due date's rule)
            r"(?:cuenta|cuentan|toma|toman|queda|quedo) (?:\w+ )?(?:como )?(?:pagad[oa]s? )?"
@@ -623,6 +631,10 @@ _TOLD_TO_SOMEBODY_ELSE = (
     # (not who must be at home: "¿puede estar la señora que le limpia o tiene que ser ella?")
     r"|(?:tiene|tendria|tendra) (?:que|q) (?:escribir|llamar|escribirnos|llamarnos|pedirlo|"
     r"solicitarlo) (?:el|ella)"
+    # (or consulted by somebody else: "mi esposo es el titular, ¿yo puedo consultar la cuenta de
+    # él si les doy su cédula?")
+    r"|(?:puedo|podemos|podria) (?:consultar|ver|revisar|pedir) (?:\w+ )?(?:la cuenta|el saldo|la "
+    r"factura|la deuda|los datos) (?:de el|de ella|de mi \w+|suya|suyo)"
 )
 """Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
 dar la información a mí o tiene que escribir él?"): how one is identified."""
@@ -1080,6 +1092,8 @@ _PROMOTION_THROUGH_A_CHANGE = (
         # descuento o lo pierdo?")
         r"si (?:me |nos )?(?:bajo|bajamos|subo|subimos|cambio|cambiamos|paso|pasamos)"
         r"(?: ahorita| ahora| hoy| ya)?",
+        # (in English: "I wanna downgrade to save some money, do I keep the promo?")
+        r"(?:downgrad|upgrad)\w*",
     )
     + _has(*_KEPT_OR_LOST)
     + _has(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount")
@@ -1488,9 +1502,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # dólares pero la factura en bolos me llegó más cara")
              r"(?:mismos?|same) (?:\d+ )?(?:dolares|verdes|usd|dollars|\$) (?:\w+ ){0,10}?(?:bolos|"
              r"bolivares|bs)",
-             r"(?:which|what) (?:\w+ )?rate")
+             r"(?:which|what) (?:\w+ )?rate",
+             # ("the BCV rate you use, is it the one of the day I pay?")
+             r"(?:bcv|exchange|dollar) rate (?:\w+ ){0,2}?(?:you|you guys|u) use",
+             r"(?:the )?(?:rate|one) of the day (?:i|we) pay")
         # the bill's rate, not the market's ("¿cuánto está el euro en el paralelo?")
         + _has(r"factur\w*", r"cobr\w*", "convierten", r"calcul\w*", r"bills?", r"charg\w*",
+               r"(?:you|you guys|u) use", r"day (?:i|we) pay",
                r"conver\w*", r"invoices?", "recibo", "recibos",
                r"pas(?:ar|an|o) (?:los )?dolares", "bolivares",
                # the amount already sent changed ("el monto que ya me mandaron, ¿me lo cambian?")
@@ -1528,7 +1546,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      # ("can we just put the account in her name?")
                      r"in (?:her|his|their|my|someone else s|the buyer s|the new owner s) name",
                      # ("he wants to pass the internet account to my name")
-                     r"(?:to|into|under) (?:her|his|their|my|our|someone else s) name")
+                     r"(?:to|into|under) (?:her|his|their|my|our|someone else s) name",
+                     # ("he wants to pass me his internet account")
+                     r"(?:pass|transfer) (?:me|us|her|him) (?:his|her|their|the) "
+                     r"(?:internet )?account")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
         # the service kept by whoever comes next ("la nueva propietaria quiere quedarse con el
         # servicio, ¿cuánto cuesta pasárselo a ella?")
@@ -1761,8 +1782,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:devuelvo|regreso|devolverme|regresarme|volverme|devolvernos|regresarnos) "
         r"(?:\w+ )?(?:al|a la|a) (?:de |plan )?(?:fibra )?(?!30 )\d{2,4}",
         # going down to a plan named by its speed ("si me bajo al de 100 megas")
-        r"baj\w* (?:otra vez |de nuevo |despues |luego )?(?:al|a la|a) (?:de )?(?:fibra )?"
-        r"\d{2,4}",
+        r"(?:re)?baj\w* (?:otra vez |de nuevo |despues |luego )?(?:al|a la|a) (?:de )?"
+        r"(?:fibra )?\d{2,4}",
         # from one plan down to another ("quiero bajarme de fibra 100 a fibra 50")
         r"baj\w* (?:del|de) (?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4} (?:\w+ )?(?:al|a) "
         r"(?:la |el )?(?:de )?(?:plan |fibra |aire )?\d{2,4}")
@@ -1932,6 +1953,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      + _lacks(*_BACK_ON_AGAIN, r"reactiv\w*",
               r"(?:vuelve|vuelva|volver|regresa|regrese) (?:el|mi|la) (?:internet|servicio|senal|"
               r"conexion)")
+     # the due day a holiday ("vence el 25 y ese día es Navidad, ¿puedo pagarla el 26 sin que me
+     # cuenten como atrasado?"): whether the due date moves, the due date's rule
+     + _lacks(r"(?:ese dia|el 25|el dia|that day) (?:es|cae|sera|is) (?:navidad|feriado|domingo|"
+              r"sabado|un feriado|un domingo|christmas|a holiday|sunday)",
+              r"(?:todo|everything) (?:va a estar|esta|will be) (?:cerrado|closed)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
      + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
               _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
@@ -2020,6 +2046,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # wait?")
         + "|" + _has(r"(?:technician|tech) (?:has to|needs to|will|would|must|is going to|is "
                      r"coming to) (?:come|visit|show up|go)",
+                     # ("they said a tech visit is needed, how long until somebody comes?")
+                     r"(?:tech|technician) visit (?:is )?(?:needed|required|necessary)",
                      r"(?:send|sends|sending) (?:a |the |out a )?(?:technician|tech)")
         + _has("how long", "longest", "how soon", "when will", r"wait\w*") + ")"),
      ("reportar una falla",)),
@@ -2299,7 +2327,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
         r"(?:cae|caiga|agarra|toca) (?:en |un |una )?(?:sabado|domingo|feriado|fin de semana)",
         r"(?:next|following) (?:business|working) day",
-        _DUE_DAY_MOVED) + _lacks(_PAPERS_EXPIRED)),
+        _DUE_DAY_MOVED) + _lacks(_PAPERS_EXPIRED)
+        # a benefit's end ("¿se me venció el beneficio de la tarifa social?"), not a bill's
+        + _lacks("tarifa social", "beneficio", "exoneracion", "exencion")),
      ("fecha de vencimiento",)),
     # when the bill comes out ("¿la factura sale el 1ro de cada mes o cuándo?")
     # the previous bill's balance line, asked what it means ("¿q significa cuando en la factura
@@ -2339,6 +2369,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the old plan's line below zero ("uno en negativo del plan viejo y otro del nuevo")
         r"(?:uno|una|otro|otra|renglon|linea|line|one) (?:\w+ )?(?:en negativo|negativ[oa]|"
         r"negative)",
+        # ("dos líneas raras, una de crédito y otra de cargo")
+        r"(?:una|uno|un renglon|una linea) de (?:credito|cargo) (?:y|e) (?:otra|otro) de (?:cargo|"
+        r"credito)",
         # ("dos líneas raras, una restando y otra sumando")
         r"(?:una|uno|renglon|linea) restando (?:\w+ ){0,4}?(?:y|e) (?:otra|otro) sumando",
         # the days of the month before a change, charged how ("¿cómo me van a cobrar esos
@@ -2886,6 +2919,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # for, not a change of the bill; more sent than billed ("mandé un poquito de más") is
      # the payment's
      + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|para|pa) pagar menos", _SENT_OVER)
+     # from when a cheaper or new plan is charged ("¿desde cuándo me empiezan a cobrar el más
+     # barato?"): the change of plan's rule, no bill changed
+     + _lacks(r"(?:desde|dsd|a partir de) cuando (?:me |nos )?(?:empiezan a |van a |comienzan a )?"
+              r"cobr\w* (?:el|la) (?:mas )?(?:barat\w*|nuev[oa]|menor|mas car\w*)")
      # a later payment day supposed ("si pago el 10 del otro mes, ¿es más caro o es lo
      # mismo?"): the late fee's rule, not a change of the bill
      + _lacks(r"si (?:lo |la |le )?(?:pago|pagamos|pagara|cancelo|abono) (?:\w+ ){0,6}?(?:es|sale|"
@@ -2924,6 +2961,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"una|otro|otra) (?:cobro|cargo|concepto|renglon|linea|item) (?:de|del) (?:un )?"
         r"\d{1,2}(?: por ciento)?")
      + _has(r"cuanto", "how much", r"que es", "what is"), _ANY),
+    # a change of plan told, what it came to on the bill asked ("me subí a la 100 a mitad de
+    # octubre, ¿cuánto me salió eso en la factura?"): the bill's change, with the change's lines
+    (Route.BILL_CHANGE, "change_cost", _has(
+        r"(?:me subi|me baje|me cambie|me pase|nos subimos|nos cambiamos|subi|baje|cambie|"
+        r"upgraded|downgraded|switched) (?:\w+ ){0,5}?(?:plan|fibra|aire|\d{2,4}|megas)")
+     + _has(r"cuanto (?:me |nos )?(?:salio|cobraron|costo|fue|sumo|sumaron) (?:eso|ese cambio|el "
+            r"cambio|todo eso)", r"how much (?:did )?(?:that|it|the change) (?:cost|come to|add)"),
+     _ANY),
     # the two lines a plan changed mid-month leaves, each told with its days ("ahora veo un
     # crédito x 16 días y un cargo x 16 días, ¿cuánto me salió eso en neto?"): those lines
     (Route.BILL_CHANGE, "credit_and_charge", _has(*_CREDIT_AND_CHARGE_LINES)
@@ -3096,8 +3141,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # whether it went through ("¿me confirmas si entró el pago del 29?", "¿mi transferencia
         # de octubre les llegó?")
         r"(?:entro|cayo|paso|llego) (?:el|mi) (?:pago|transferencia|deposito)",
-        r"(?:mi|el|la) (?:pago|transferencia|deposito) (?:\w+ ){0,9}?(?:les |le )?(?:llego|entro|"
-        r"cayo)",
+        r"(?:mi|el|la) (?:ultimo |ultima )?(?:pago|transferencia|deposito) (?:\w+ ){0,9}?"
+        r"(?:les |le )?(?:llego|entro|cayo)",
         r"(?:mi|el) pago (?:\w+ ){0,3}(?:quedo|salio|esta) bien",
         # ("el pago q hice el 27 de octubre, ¿ustedes lo tienen?")
         r"(?:el|mi|la) (?:pago|transferencia|deposito|pago movil) (?:\w+ ){0,7}?(?:ustedes )?(?:lo|"
@@ -3255,7 +3300,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:el|ese|la) (?:cobro|cargo|recargo|monto) (?:\w+ )?(?:por|de|x) (?:pasarme|"
               r"pasarnos|excederme|excedernos|el exceso|los gigas|las gigas|gigas|datos)"), _ANY),
     (Route.USAGE, "how_much_data", _has(*_USAGE_WEAK) + _has(
-        "cuanto", "cuantos", "cuantas", "how much", "how many", "quedan", "queda", "llevo",
+        "cuanto", "cuanta", "cuantos", "cuantas", "how much", "how many", "quedan", "queda",
+        "llevo",
         # how the sender is doing with them ("¿y este mes cómo voy con los datos?")
         r"como (?:voy|vamos|va|ando|andamos|estoy|estamos) (?:con|de) (?:los |el |mis |mi |la |"
         r"las )?(?:datos|gigas|data|consumo|internet|megas|gb)",
@@ -3806,7 +3852,7 @@ _OWN = _has(
     # a month's bill named without its noun ("¿cuánto es la de noviembre?", "¿por qué es más
     # que la de octubre?"): the sender's own
     _A_MONTHS_BILL_NAMED,
-    r"tengo (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
+    r"(?:tengo|tenemos) (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
     r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago)(?: mia| mio)? de este mes",
@@ -4644,6 +4690,33 @@ _NOT_OURS = re.compile(
                  r"servicio|la factura|el contrato|the account) (?:de|del|d|of) (?:mi|my|un|una|"
                  r"otra|otro|another|someone|ella|el|ellos|su)")
     + _has("a favor", "saldo", "credito", "credit", "lo que me sobro", "lo que pague de mas")
+    # a fee for paying by card, which the ways to pay do not state ("si pago con tarjeta de
+    # débito en la oficina, ¿me cobran alguna comisión x usar el punto?")
+    + "|" + _has(r"comision\w* (?:\w+ ){0,5}?(?:tarjeta|punto|debito|credito)",
+                 r"(?:tarjeta|punto|debito|credito) (?:\w+ ){0,6}?comision\w*",
+                 r"(?:card|debit|credit) (?:\w+ ){0,4}?(?:fee|surcharge|commission)")
+    # prices to come for the other plans, which no section announces ("¿van a subir los
+    # precios de los demás planes en enero?")
+    + "|" + _has(r"(?:van a|piensan|planean|will you|are you going to) (?:\w+ )?(?:subir|aumentar|"
+                 r"raise|increase)")
+    + _has(r"(?:demas|otros|other) (?:planes|plans)", r"(?:proximo|next) (?:ano|year)",
+           r"(?:enero|febrero|marzo) (?:del )?(?:proximo|2027|que viene)")
+    # a refund when cancelling before the installation visit, which no section gives ("si
+    # cancelo el contrato antes de q vengan a instalar, ¿me devuelven lo q ya pagué?")
+    + "|" + _has(r"(?:cancel\w*|anul\w*|desist\w*|arrepient\w*|me echo para atras) (?:\w+ ){0,4}?"
+                 r"antes de (?:que|q) (?:vengan|venga|me|lo|la)? ?(?:a )?instal\w*",
+                 r"cancel\w* (?:\w+ ){0,3}?before (?:the )?install\w*")
+    # a second contract at the same address, which no section treats ("¿se puede tener dos
+    # contratos en la misma dirección?")
+    + "|" + _has(r"(?:dos|2|segundo|segunda|otro|otra|second|another) (?:contratos?|servicios?|"
+                 r"lineas?|cuentas?|contracts?|services?|accounts?) (?:\w+ ){0,5}?(?:misma|mismo|"
+                 r"same) (?:casa|direccion|edificio|apartamento|apto|address|house)")
+    # the company's promotional messages stopped, which no section says ("¿cómo hago pa q no
+    # me lleguen más mensajes de promociones por acá?")
+    + "|" + _has(r"no me (?:lleguen|manden|envien|escriban) (?:mas )?(?:mensajes|promociones|"
+                 r"publicidad|ofertas)", r"dejar de recibir (?:\w+ )?(?:mensajes|promociones|"
+                 r"publicidad|ofertas)", "unsubscribe", r"stop (?:sending|getting) (?:me )?"
+                 r"(?:promo\w*|ads|offers|messages)")
     # how long after a charge one may still dispute it, which the claims' section does not say
     # ("¿todavía puedo reclamar algo de hace tantos meses o hay un plazo máximo para hacer un
     # reclamo?"): not how long the company takes to answer one
@@ -4891,6 +4964,9 @@ _HEADING_OVER_ACCOUNT = frozenset({
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
     "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined", "tax_base",
     "bill_lines", "data_overage", "returned_payment",
+    # leaving, its penalty asked beside the account ("me quiero salir, ¿me cobran multa x
+    # cancelar antes del año?"): the cancellation's rule, not the late fee's
+    CANCELLING,
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -4948,6 +5024,10 @@ _BEING_CHARGED = re.compile(
     )
 )
 """Something told as charged to the sender ("me están cobrando la IP fija")."""
+_A_MONTH_PAID = re.compile(
+    r" (?:ya )?(?:pague|pagamos|cancele) (?:el mes de |la de |la factura de )?" + _MONTH_NAME + " "
+)
+"""A month's bill told paid ("ya pagué noviembre"): the sender's account is the story."""
 _PROCEDURE_TOPICS = frozenset(
     {
         "claim",
@@ -4979,8 +5059,8 @@ _PROCEDURE_TOPICS = frozenset(
         # what paying late costs, somebody's bill named ("mi hermano no ha pagado la de
         # noviembre, ¿a partir de qué día le quitan el servicio?")
         "late_paying",
-        # leaving, its penalty asked ("me quiero salir, ¿me cobran multa x cancelar antes del
-        # año?")
+        # leaving, its penalty or a refund asked ("me quiero salir, ¿me cobran multa x cancelar
+        # antes del año?"), unless a month's payment is told (``_A_MONTH_PAID``)
         CANCELLING,
     }
 )
@@ -5866,6 +5946,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 # (the fixed IP's free month over and being charged to the sender, "¡me están
                 # cobrando la IP fija! se suponía que era de prueba": the charge on the bill)
                 and not (headed[0] == "ip_trial" and _BEING_CHARGED.match(padded))
+                # (leaving after a month's payment told, "ya pagué noviembre y me doy de baja,
+                # ¿me devuelven algo?": the account's figures, with the cancellation's rule)
+                and not (headed[0] == CANCELLING and _A_MONTH_PAID.search(padded))
                 # (the sender's bills sent for: "mándame los recibos que tengo sin pagar";
                 # unless the rule is how bills are issued: "necesito las facturas con el RIF")
                 and (headed[0] == "fiscal_invoice" or _ASKS_BILLS_SENT.match(padded) is None)

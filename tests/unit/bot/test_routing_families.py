@@ -4106,6 +4106,26 @@ THE_FORTY_EIGHTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("tengo el plan viejo de 30, si me cambio a 50 y me arrepiento puedo volver?", Route.DOCUMENTS,
      None),
 ]  # fmt: skip
+THE_FORTY_NINTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # "¿cuánta data usé?": the data used ("cuanta", "use")
+    ("en septiembre q fue mi primer mes cuanta data use?", USAGE, None),
+    # a change of plan told, what it came to on the bill asked: the bill's change
+    ("me pase al de 300 el mes pasado, cuanto me salio eso en la factura?", BILL, None),
+    # "mi último pago": its status
+    ("mi ultimo pago les llego bien?", Route.PAYMENT_STATUS, None),
+    # until when "tenemos pa pagar": the bill's due date
+    ("hasta cuando tenemos pa pagar la factura?", INVOICES, None),
+    # "rebajarme al de 50": the downgrade, its penalty asked
+    ("quiero rebajarme al de 50 porque no me alcanza, hay multa?", Route.DOCUMENTS, "downgrade"),
+    # from when the cheaper plan is charged, after a downgrade wished: its rule, no bill changed
+    ("el de 600 me queda grande, quiero rebajarme al de 100, me clavan multa? y desde cuando me "
+     "empiezan a cobrar el mas barato", Route.DOCUMENTS, "downgrade"),
+]  # fmt: skip
+THE_FORTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: somebody else's account info asked for in English
+    ("my husband is the account holder, can you give me his account info if I send you his ID?",
+     Route.DOCUMENTS, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4353,8 +4373,6 @@ THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     # the VAT before or after a discount, the router's instalments beside it: the tax's base
     ("is the VAT charged before or after the loyalty discount? and do the router installments pay "
      "VAT?", "tax_base"),
-    # leaving, a penalty asked: the cancellation, not a late fee on the bill
-    ("me quiero salir, me cobran multa por cancelar antes del año?", "cancelling"),
     # the speed measured by Wi-Fi, "tumbando" and how to measure it: the speed's section
     ("pago fibra 100 y el wifi me marca 30, me estan tumbando? como lo mido bien?", "speed"),
     # not managing to pay by the 25th ("si no llego a pagar"), when the cut comes
@@ -4365,6 +4383,32 @@ THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     ("para instalar la fibra hay que hacer huecos en la pared?", NOT_OURS),
     ("todavia puedo reclamar un cobro de hace seis meses?", NOT_OURS),
     ("I have my own router already, can I use it instead of renting yours?", NOT_OURS),
+]  # fmt: skip
+THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # somebody else's account consulted with their ID: how one is identified, not a new holder
+    ("mi mama es la titular, yo puedo consultar la cuenta de ella si les paso su cedula?",
+     "identification"),
+    # "una de crédito y otra de cargo" after a change: the proration
+    ("subi de plan y ahora sale una de credito y otra de cargo, es normal?", "proration"),
+    # a technician's visit said to be needed, how long asked, in English: reporting a fault
+    ("the tech said a technician visit is needed, how long until they come?", "fault_report"),
+    # an account "passed" to somebody, in English: a new holder
+    ("my uncle wants to pass me his internet account, what do we need?", "new_holder"),
+    # a promotion kept through a downgrade, in English: the downgrade's rule
+    ("I have the welcome discount but I want to downgrade, do I keep it?", "downgrade"),
+    # the due day a holiday, the day after asked: the due date, not the late fee
+    ("vence el 25 y ese dia es navidad, puedo pagarla el 26 sin que me cuenten atrasado?",
+     "due_date"),
+    # the router's price and its instalments: the equipment's (retrieval), no payment agreement
+    ("how much is the wifi 6 router and can I pay it in installments?", None),
+    # handed over: cancelling before the installation, two contracts at one address, the
+    # promotional messages stopped, a card fee, the other plans' prices to come
+    ("si me arrepiento y cancelo antes de que vengan a instalar, me devuelven la plata?",
+     NOT_OURS),
+    ("se pueden tener dos contratos en la misma casa, uno pa mi y otro pa mi hermano?", NOT_OURS),
+    ("como hago pa que no me manden mas promociones por aqui?", NOT_OURS),
+    ("si pago con tarjeta de credito en la oficina me cobran comision?", NOT_OURS),
+    ("van a subir los precios de los otros planes el proximo año?", NOT_OURS),
 ]  # fmt: skip
 THE_TWENTY_SIXTH_DOCUMENT_SETS_NEIGHBOURS: list[tuple[str, str | None]] = [
     # ... and their neighbours keep their sections: the company's router damaged by the power,
@@ -4917,12 +4961,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_SEVENTH_SETS_NEIGHBOURS,
         *THE_FORTY_EIGHTH_SETS_FAMILIES,
         *THE_FORTY_EIGHTH_SETS_NEIGHBOURS,
+        *THE_FORTY_NINTH_SETS_FAMILIES,
+        *THE_FORTY_NINTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-eighth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to forty-ninth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -4959,12 +5005,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_THIRD_AND_FORTY_SIXTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-fifth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-sixth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5069,3 +5116,12 @@ def test_a_case_supposed_with_what_the_company_does_then_asks_without_a_question
     question asks, "?" or not."""
     text = "la factura vino alta, q paso? y si el proximo mes me bajo al de 50 me cobran algo"
     assert len(asked_parts(text)) == 2
+
+
+def test_leaving_with_its_penalty_asked_carries_the_cancellations_rule() -> None:
+    """ "Me quiero salir, ¿me cobran multa por cancelar antes del año?": whatever the account
+    shows beside it, the rule carried is the cancellation's, not the late fee's."""
+    routed = route_message(
+        "me quiero salir, me cobran multa por cancelar antes del año?", today=TODAY
+    )
+    assert routed.topic_words == ("dar de baja",)
