@@ -23,7 +23,12 @@ def harness() -> Iterator[Harness]:
 
 
 def ask(harness: Harness, text: str) -> Reply:
-    return harness.bot().reply(Inbound(text, phone=MARIA.phone))
+    return ask_as(harness, text, "worked_example")
+
+
+def ask_as(harness: Harness, text: str, persona: str) -> Reply:
+    """``text`` from the registered phone of the persona keyed ``persona``."""
+    return harness.bot().reply(Inbound(text, phone=personas()[persona].phone))
 
 
 def operations(reply: Reply) -> list[str]:
@@ -68,12 +73,11 @@ def test_a_second_account_question_asking_a_rule_gets_its_figures_and_its_sectio
     balance, then the bill's change with the carried balance's line and the section on
     carried balances, cited; one greeting for the whole reply."""
     carlos = personas()["previous_balance_carried"]
-    reply = harness.bot().reply(
-        Inbound(
-            "cuanto es el total? y por que me aparece saldo pendiente en mi factura, me estan "
-            "cobrando doble?",
-            phone=carlos.phone,
-        )
+    reply = ask_as(
+        harness,
+        "cuanto es el total? y por que me aparece saldo pendiente en mi factura, me estan "
+        "cobrando doble?",
+        "previous_balance_carried",
     )
     balance = harness.tools.get_balance(carlos.customer_id).data
     assert balance is not None
@@ -111,13 +115,11 @@ def test_a_second_question_the_first_answers_section_answers_is_not_quoted_twice
 ) -> None:
     """The fixed IP's free month told over and its charge seen, "nadie me dijo que después se
     cobraba" after it: the charge with the trial's rule beside it, the rule quoted once."""
-    gabriel = personas()["addon_added_or_trial_ended"]
-    reply = harness.bot().reply(
-        Inbound(
-            "active la ip fija cuando dijeron q el primer mes era gratis y ahora me aparece "
-            "cobrada, como quinientos y pico. nadie me dijo q despues se cobraba",
-            phone=gabriel.phone,
-        )
+    reply = ask_as(
+        harness,
+        "active la ip fija cuando dijeron q el primer mes era gratis y ahora me aparece "
+        "cobrada, como quinientos y pico. nadie me dijo q despues se cobraba",
+        "addon_added_or_trial_ended",
     )
     assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
     assert reply.citations == ("promo-ip-fija-prueba",)
@@ -183,11 +185,10 @@ def test_a_rule_quoted_under_its_sections_title_is_no_claim_about_the_account() 
     does not say this bill has no VAT, so the meaning check does not stop the reply."""
     harness = Harness(make_app())
     try:
-        phone = personas()["late_fee"].phone
-        reply = harness.bot().reply(
-            Inbound(
-                "me cobraron mora este mes, de cuanto fue? y ese recargo lleva iva o no?", phone
-            )
+        reply = ask_as(
+            harness,
+            "me cobraron mora este mes, de cuanto fue? y ese recargo lleva iva o no?",
+            "late_fee",
         )
     finally:
         harness.close()
