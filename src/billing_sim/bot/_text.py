@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 MONTHS: dict[str, int] = {
     "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6,
@@ -109,7 +110,12 @@ def fold(text: str) -> str:
         letters squeezed to one ("holaaaa" → "hola").
     """
     decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    # (plain ASCII has no combining mark to drop: most texts, and the loop was a tenth of a turn)
+    bare = (
+        decomposed
+        if decomposed.isascii()
+        else "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    )
     return _STRETCHED.sub(r"\1", bare.casefold())
 
 
@@ -137,6 +143,10 @@ def within_one_edit(word: str, target: str) -> bool:
     return any(longer[:index] + longer[index + 1 :] == shorter for index in range(len(longer)))
 
 
+# Every message's words, and every section's heading and keywords on every turn, pass here;
+# comparing each long word with every fuzzy target was half of a turn's time, and words
+# repeat (a pure function of one word, so the cache cannot go stale).
+@lru_cache(maxsize=1 << 16)
 def _canonical(word: str) -> str:
     if word in _SHORTHAND:
         return _SHORTHAND[word]
@@ -159,10 +169,17 @@ def canonical_words(text: str) -> list[str]:
         Lower-case ASCII words; "xq" becomes "porque", "fatura" becomes "factura", and a
         shorthand that stands for two words ("pagomovil") yields both.
     """
+    return list(_canonical_words(text))
+
+
+# The same section headings and keywords are read on every turn: their words are kept (a
+# pure function of the text; callers get a list of their own).
+@lru_cache(maxsize=1 << 12)
+def _canonical_words(text: str) -> tuple[str, ...]:
     words: list[str] = []
     for raw in _WORD.findall(fold(text)):
         words.extend(_canonical(raw).split())
-    return words
+    return tuple(words)
 
 
 DISTINCTIVE_LENGTH = 5
