@@ -108,6 +108,7 @@ CHARGES: tuple[Charge, ...] = (
                          "por el aparato"),
            "el alquiler de equipos", "no tiene alquiler de equipos", codes=("equip:",)),
     Charge("addon", ("ip fija", "ip estatica", "tv basica", "static ip", "servicio adicional",
+                     "basic tv", "fixed ip",
                      "canales de tv", "canales de television", "television",
                      "servicios adicionales", "add on",
                      # the fixed IP as customers describe it ("una dirección pública que no

@@ -62,7 +62,9 @@ _SHORTHAND: dict[str, str] = {
     "bulven": "vuelven", "bulvan": "vuelvan", "buelven": "vuelven", "buelvan": "vuelvan",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
-    "kedan": "quedan", "kiere": "quiere",
+    "kedan": "quedan", "kiere": "quiere", "keda": "queda",
+    # letters dropped from a short word ("dnd keda la oficina")
+    "dnd": "donde",
     "nunk": "nunca", "nunka": "nunca", "ruter": "router", "rauter": "router",
     # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal"), and
     # a transfer still to make, not one made ("¿qué monto tengo que transferir?")

@@ -171,15 +171,20 @@ _BARE_CAN = re.compile(
 salgan con otra razón social, ¿se puede hacer?"): asked of that."""
 _GUESSED_BACK = re.compile(
     r"^(?:o |y )?(?:es|sera|seria) (?:que|q) (?:\w+ ){1,5}?o (?:que|no|como)$"
+    # (two guesses offered: "¿es un cobro nuevo o me están cobrando doble?")
+    r"|^(?:o |y )?(?:es|sera|seria) (?:un|una|el|la|algo) (?:\w+ ){0,4}?o (?:me|nos|es|son|"
+    r"sera|seria|lo|la|le|les) (?:\w+ ){0,4}?\w+$"
 )
 """A guess at what the question before it asks, asked back ("¿q significa … saldo pendiente de
 la factura anterior? ¿es q cobran doble o q?"): no question of its own."""
 _IT_EXPIRES = re.compile(
-    r"^(?:y |pero )?(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
-    r"se acaba|se termina|dura para siempre)$"
+    r"^(?:y |pero )?(?:(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
+    r"se acaba|se termina|dura para siempre)"
+    r"|(?:ya )?se (?:vencio|vence|acabo|termino|caduco|expiro))$"
 )
-"""Whether the benefit the question before it named ends ("¿cuánto es el IVA pa los q tienen
-tarifa social? ¿y eso se vence?"): asked of that benefit, not of a bill's due date."""
+"""Whether the benefit the part before it named ends, or ended ("¿cuánto es el IVA pa los q
+tienen tarifa social? ¿y eso se vence?", "pagaba con un descuento y ya no aparece. ¿se
+venció?"): asked of that benefit, not of a bill's due date."""
 _A_BENEFIT = re.compile(
     r"\b(?:tarifa social|exoneracion|exencion|promo\w*|descuento|beneficio|oferta|iva reducido)\b"
 )
@@ -523,6 +528,15 @@ def asked_parts(text: str) -> list[str]:
                 or _BARE_WHY.match(" ".join(words)) is not None
                 or _BARE_STEPS.match(" ".join(words)) is not None
                 or _BARE_CAN.match(" ".join(words)) is not None
+                # a short conclusion drawn from it ("… ahora aparece cobrada aparte. entonces
+                # ¿ya se acabó lo gratis?"); a longer one asks a question of its own
+                or (words[0] == "entonces" and len(words) <= _CONTINUATION_WORDS + 1)
+                # (whether a benefit told of ended: "pagaba con un descuento y ya no aparece.
+                # ¿se venció?")
+                or (
+                    _IT_EXPIRES.match(" ".join(words)) is not None
+                    and _A_BENEFIT.search(" ".join(canonical_words(" ".join(told)))) is not None
+                )
             ):
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that

@@ -268,9 +268,11 @@ _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
 _TAX_PUT_ON = (
     r"(?:le|les) (?:vuelven a |van a )?(?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen|"
     r"clavan|echan|pechan|sumar|meter|poner|aplicar|cargar|agregar|cobrar|incluir|clavar|echar|"
-    r"pechar) (?:el |la )?"
+    r"pechar|sumaron|metieron|pusieron|aplicaron|cargaron|agregaron|cobraron|incluyeron) "
+    r"(?:el |la )?"
 )
-"""A tax put on a charge ("¿al recargo le suman el impuesto?"), before the tax's name."""
+"""A tax put on a charge ("¿al recargo le suman el impuesto?", "¿a esos dos cargos les sumaron
+IVA?"), before the tax's name."""
 _PROCEDURE = (
     r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)|que (?:procedimiento|proceso|"
     r"tramite)"
@@ -715,6 +717,7 @@ _CHARGED_ON_THE_BILL = (
 _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 """Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
+              r"in (?:my |our )?favou?r",
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
               "vuelto", "el cambio que quedo",
@@ -731,6 +734,9 @@ _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "d
 _SENT_OVER = r"(?:mande|pague|transferi|envie|deposite) (?:\S+ ){0,4}(?:de mas|demas|extra)"
 """More sent than was billed ("mandé un poquito de más"): the payment's, not the bill's change."""
 _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "overpay",
+                 # ("I think I sent more than my bill")
+                 r"(?:sent|paid|transferred) (?:a bit |a little |way )?more than (?:my|the|our|"
+                 r"what)",
                  "overpaid", "sent extra", "paid extra", "paid too much", "pague de mas",
                  "pague demas", "pague doble", "pague dos veces", "paid twice", "tengo abonado",
                  r"pag\w* mas de lo que (?:debia|debiamos|tenia|me tocaba|tocaba|correspondia)",
@@ -981,7 +987,7 @@ _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r
                 # back to the plan held before ("me devuelvo al de 50")
                 "devuelvo", "devolverme", "regresarme", "me regreso")  # fmt: skip
 _TO_ANOTHER_PLAN = (
-    r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*) "
+    r"(?:cambi\w*|pas\w*|sub\w*|baj\w*|switch\w*|mov\w*|jump\w*|upgrad\w*|downgrad\w*|drop\w*) "
     r"(?:\w+ ){0,3}?(?:a|al|to|de) (?:otro plan|un plan|plan|fibra|aire|another plan|el de|la de|"
     r"de \d{2,4}"  # ("si me bajo al de 300")
     r"|(?:a|an|the) (?:\w+ )?plan)"  # ("move to a cheaper plan")
@@ -989,7 +995,9 @@ _TO_ANOTHER_PLAN = (
 _KEPT_OR_LOST = (r"conserv\w*", r"manten\w*", r"mantien\w*", r"pierd\w*", r"perd\w*",
                  r"sigo con", "sigo teniendo", r"segui\w* (?:teniendo|con)", "todavia tendria",
                  r"se (?:me )?(?:quita|quitan|pierde|acaba|termina|mantiene)",
-                 "keep", "lose", "still get")  # fmt: skip
+                 "keep", "lose", "still get",
+                 # ("would the discount carry over to the cheaper plan?")
+                 r"carr(?:y|ies) over", "still apply", "stay with me")  # fmt: skip
 _WHICH_OWED_BILL = (
     r"a (?:cual|que mes|cual mes|(?:cual|que) (?:factura|recibo|deuda))(?: de (?:las|los) (?:dos|"
     r"tres|2|3)(?: (?:facturas|recibos|"
@@ -1001,6 +1009,12 @@ _WHICH_OWED_BILL = (
     # ("si pago ahorita, ¿a cuál se me va?")
     r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
     r"pone|abona)(?= $| ahorita| primero| eso| esa plata)",
+    # (the two months named: "¿ese pago se lo ponen a noviembre o a octubre?")
+    r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|cargan|asignan|meten) (?:a|al|en) "
+    r"(?:la de |el de |la factura de )?"
+    + _MONTH_NAME
+    + r" o (?:a|al|en) (?:la de |el de )?"
+    + _MONTH_NAME,
     # ("hoy les mandé 30 dólares, ¿eso me lo descuentan de cuál de las dos?")
     r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|descuentan|rebajan|restan) "
     r"(?:de|a|en) (?:cual|que) (?:de (?:las|los) (?:dos|tres)|factura|recibo|mes)",
@@ -1070,7 +1084,7 @@ _DISCOUNT_ON_WHAT = _has(
     r"adicional\w*|"
     r"instalacion|equipo\w*)",
     r"(?:descuento|promo\w*|rebaja|el 20|el 10|discount) (?:\w+ ){0,14}?o (?:nomas|solo|solamente|"
-    r"nada mas|unicamente) (?:a |al )?(?:el )?plan(?= $)",
+    r"nada mas|unicamente) (?:a |al |del |de |sobre )?(?:el )?plan(?= $)",
     # (in English: "does the 20% welcome discount also apply to the TV add-on … or just the
     # plan?")
     r"(?:discount|promo\w*|promotion|offer|20|10) (?:\w+ ){0,14}?or (?:just|only) (?:to |on )?"
@@ -1295,6 +1309,10 @@ _CLAIM_OPEN = (
 """A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
     r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,8}?(?:cover|covers|cubre|aplica|incluye|sirve)"
+    # (something asked free by it: "¿el traslado también sale gratis con esa oferta?")
+    r"|(?:sale|es|seria|saldria|queda|is|would be) (?:\w+ )?(?:gratis|gratuit[oa]|sin costo|free) "
+    r"(?:\w+ ){0,2}?(?:con|por|with|under) (?:esa|la|esta|that|the|this) (?:oferta|promo\w*|deal|"
+    r"offer)"
 )
 """A promotion asked to cover something ("does the November deal cover my move?")."""
 _PROMOTIONS_TOGETHER = (
@@ -1395,7 +1413,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"(?:credito|cargo|renglon|linea|cobro)s? (?:\w+ ){0,2}(?:por|de|con) \d+ dias")),
      ("leer tu factura",)),
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
-    ("returned_payment", _RETURNED_PAYMENT, (r"pago devuelto",)),
+    # (unless the VAT put on its charge is asked: "¿a esos dos cargos les sumaron IVA?" is the
+    # rule of charges without VAT, below)
+    ("returned_payment", re.compile(_RETURNED + _lacks(
+        _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+        r"llevan? (?:tambien )?(?:el )?(?:16|iva)")),
+     (r"pago devuelto",)),
     # where the service reaches ("¿tienen fibra en San Cristóbal? pa recomendárselo a mi
     # primo"): before a recommendation's referral
     ("coverage", re.compile(_has(
@@ -1649,13 +1672,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # time asked
         r"(?:tengo|estoy|llevo|somos|soy cliente) (?:con ustedes )?desde (?:el )?(?:ano )?20\d\d",
         r"descuento (?:por|x) (?:llevar|tener) (?:tiempo|anos|mucho tiempo)",
-        "loyal customer", "fidelidad",
+        r"loyal customers?", "fidelidad",
         # years with the company, in English ("I've been with you for three years", "long-time
         # customers like me")
         r"(?:been|be) (?:a customer )?with (?:you|u|your company) (?:for )?(?:\w+ )?years",
         r"long[ -]?time customers?", r"(?:\d+|two|three|four|five|six|many) years with (?:you|u)",
         # ("I've been a customer for three years … any kind of reward?")
-        r"(?:been )?a customer for (?:\d+|two|three|four|five|six|many|several) years",
+        r"(?:been )?a customer for (?:over |more than |almost |nearly )?(?:\d+|two|three|four|"
+        r"five|six|many|several) years",
         # the loyalty discount by its figure ("el descuento del 10 % ese, ¿cuántas facturas me
         # dura?"), not an amount of ten
         r"(?:descuento|rebaja|promo\w*) (?:del |de )?10(?! mil| dolares| bs| bolivares| usd)",
@@ -1673,6 +1697,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
         r"(?:la empresa|ustedes|la compania)",
         r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
+        # (in English: "someone texted me saying they're from your company and asked me to
+        # forward the code my bank sent")
+        r"(?:saying|said|claiming|claimed|says) (?:that )?(?:they|he|she) (?:re|are|were|was|is|"
+        r"s) (?:from|with) (?:your|the) (?:company|team|office)",
+        r"(?:forward|send|give|tell|read) (?:them |him |her )?(?:the |my |a )?(?:code|pin|"
+        r"password)", "is that really you",
         _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED,
         # the account's number not known ("no sabe su número de cuenta, ¿de cuántos números es
         # y dónde lo consigue?")
@@ -2336,9 +2366,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # sale saldo pendiente de la factura anterior?"): before when a bill comes out
     ("carried", re.compile(_has(r"saldo pendiente (?:de|en) (?:la|una|otra) (?:factura|recibo) "
                                 r"(?:anterior|pasad[oa]|vieja)", "saldo anterior",
-                                "previous balance")
+                                "previous balance",
+                                # (a line of the bill so called, another bill's number in it)
+                                r"(?:linea|renglon|concepto|line) (?:\w+ ){0,2}?saldo pendiente")
                            + _has(r"(?:que|q) (?:significa|quiere decir|es eso|es)", "what does",
-                                  "what is", "means", r"cobran doble", "por que", "why")),
+                                  "what is", "means", r"cobr\w* (?:doble|dos veces)", "por que",
+                                  "why")),
      ("saldo anterior",)),
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
@@ -2598,8 +2631,12 @@ _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpai
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
 _WHAT_IS_TO_PAY = (
-    r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|me toca|nos toca|"
-    r"toca) (?:pagar|cancelar|abonar)(?! (?:por|de|del|x|pa|para|el|la|lo) )"
+    # (somebody's to pay, asked for them: "me pidió q averiguara cuánto es lo q tiene q pagar")
+    r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|tiene (?:que|q)|"
+    r"tienen (?:que|q)|me toca|nos toca|le toca|toca) (?:pagar|cancelar|abonar)"
+    # (but not a step's price: "lo que hay que pagar por la reconexión"; the service is no step:
+    # "lo q tiene q pagar del internet")
+    r"(?! (?:por|x|pa|para|el|la|lo) | (?:de|del) (?!internet|servicio|mes))"
     # ("¿cuánto sale lo q hay q pagar?", "¿cuánto es lo q se debe todo todito?")
     r"|cuanto (?:es|sale|seria|da|viene siendo) lo (?:que|q) (?:se debe|hay (?:que|q) pagar|"
     r"debemos|debo)"
@@ -2682,7 +2719,18 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:someone|somebody|alguien) (?:\w+ )?(?:shows? up|comes?|arrives?|llega|llegue|"
               r"venga|viene|vaya|va a venir)",
               r"(?:send|sends|sending|mandar|mandan|manden|enviar|envian|envien) (?:\w+ )?"
-              r"(?:tech|techs|technician|tecnico|tecnicos)"),
+              r"(?:tech|techs|technician|tecnico|tecnicos)",
+              # somebody sent to the home ("¿mandan a alguien o lo muevo yo?", "if you need to
+              # send someone")
+              r"(?:send|sends|sending|mandar|mandan|manden|mandaran|enviar|envian|envien) "
+              r"(?:a )?(?:someone|somebody|alguien|una persona)",
+              # going in person ("quiero ir en persona"): a visit, not a person asked for
+              r"(?:ir|voy|vamos|iria|pasar|paso|acercarme|acercarnos|presentarme|go|come|visit) "
+              r"(?:\w+ ){0,3}?en persona", "in person",
+              # something of somebody else's ("¿el saldo se puede pasar a la cuenta de otra
+              # persona?"): a transfer between accounts, not a transfer of the chat
+              r"(?:cuenta|nombre|servicio|factura|contrato) de (?:otra|una|esa) persona",
+              r"(?:someone|somebody) else s (?:account|name|bill)"),
      _ANY),
     # (an hours question joking about the bot is the hours: "¿hasta qué hora hay gente? el bot
     # no cuenta")
@@ -3129,6 +3177,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
         r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
+        # ("¿aparece registrado en el sistema?", "¿les sale recibido?")
+        r"(?:aparece|sale|salio|aparecio|figura) (?:como )?(?:registrad|recibid|acreditad)[oa]",
+        # a payment told made on a day ("el pago de mi primera factura lo hice el 20")
+        r"(?:el|mi) (?:pago|transferencia|deposito|pago movil) (?:\w+ ){0,5}?(?:lo|la) "
+        r"(?:hice|realice|mande|envie|hicimos) (?:el|ayer|antier|hoy|este|la semana)",
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
         r"se (?:acredito|acreditaron|acredita|reflejo|reflejaron)",
@@ -3152,7 +3205,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
      # to check, and neither is a payment's mistake asked about ("no puse el concepto, ¿qué
      # hago?")
-     + _lacks(r"(?:pa|para) (?:hacer|mandar|enviar|pasar)(?:te|le|les)? (?:el |la |un |una )?"
+     + _lacks(r"(?:pa|para) (?:que )?(?:yo |el |ella |nosotros |uno )?(?:hacer|mandar|enviar|"
+              r"pasar|haga|mande|envie)(?:te|le|les)? (?:el |la |un |una )?"
               r"(?:pago|transferencia|deposito|zelle)",
               # (what it is for: "el banco me lo pide pa la transferencia")
               r"(?:pa|para) (?:el|la|hacer el|hacer la) (?:pago|transferencia|deposito|pago movil)"
@@ -3198,6 +3252,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:\w+ ){0,4}(?:concepto|referencia|descripcion|cuenta|numero|cedula)",
               # what was written in it ("en la descripción puse 'internet casa' nada más")
               r"(?:concepto|descripcion) (?:\w+ ){0,2}?(?:puse|coloque|escribi)",
+              # what to write in it, asked ("¿q se pone en el concepto del pago móvil?")
+              r"(?:que|q|como|what) (?:se |le )?(?:pone|pongo|ponemos|coloco|coloca|escribo|"
+              r"escribe|va|do i put|should i put|do i write) (?:en |in )?(?:el |la |the )?"
+              r"(?:concepto|descripcion|referencia|reference|description)",
               # a payment asked for by somebody ("me escribieron para que pague a la cuenta de
               # una persona natural"): none made
               # (but "me dicen que pagué tarde" tells a payment made)
@@ -3415,7 +3473,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks("tarifa social", "exoneracion", "exencion", "beneficio")
      # a promotion expired ("¿el descuento de fidelidad se venció?"), not a bill's due day
      + _lacks(r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){0,3}?(?:ya )?(?:se )?"
-              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED)
+              r"(?:vencio|vence|vencia|vencieron|venceria|expir\w*)", _PAPERS_EXPIRED,
+              # (its subject left out after it was told: "pagaba con un descuento y ya no
+              # aparece. ¿se venció?")
+              r"(?:descuento|promo\w*|rebaja|oferta|discount)s? (?:\w+ ){4,16}?(?:ya )?se "
+              r"(?:vencio|vencieron|acabo|termino)(?! (?:\w+ )?(?:la|el|mi) (?:factura|recibo))")
      # a payment day supposed against it ("vence el 25, que es Navidad; si la pago el 26, ¿me
      # la cuentan como pagada a tiempo?"): the due date's rule
      + _lacks(r"si (?:\w+ ){0,3}?(?:pago|pagamos|pagara|transfiero|cancelo) (?:\w+ ){0,3}?el "
@@ -4651,7 +4713,44 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"instalacion")
     + _has("cuotas", "en partes", "por partes", r"en (?:\d|dos|tres) (?:partes|cuotas|pagos)",
            "a plazos", r"financ\w*", "installments", "in parts")
-    + _lacks("deuda", "debo", "factura", "facturas", "recibo", "saldo", "owe")
+    # (the bills named as where the instalments would go, "¿me la dividen en 2 cuotas en las
+    # facturas?", are not the debt paid in parts)
+    + _lacks("deuda", "debo", r"(?<!en las )(?<!en mis )(?<!en la )(?<!en tus )facturas?",
+             "recibo", "saldo", "owe")
+    # power kept for the equipment when the light goes, which no section offers ("la ONT de
+    # ustedes trae batería o me recomiendan alguna UPS?")
+    + "|" + _has(r"baterias?", "battery", "batteries", r"(?:una|la|alguna|un|an|a) ups",
+                 "planta electrica", r"inversor\w*", "backup power", "no break")
+    + _has("ont", "router", "ruter", "modem", "equipo", "equipos", "aparato", "cajita",
+           "internet", "wifi", "fibra")
+    # a decoder or several television sets for the TV add-on, which its line does not state
+    # ("¿necesito un decodificador aparte? ¿la puedo ver en los tres televisores?")
+    + "|" + _has(r"decodificador\w*", r"decoders?", "set top box", r"(?:varios|dos|tres|cuatro|"
+                 r"todos los|cuantos|otro|otros|several|two|three|all the|every) (?:\w+ )?"
+                 r"(?:televisores|teles|tvs|televisions|tv sets)")
+    # the holder under age, which no section states (one of age is asked only at the visit):
+    # "¿se puede poner a nombre de un menor de edad?"
+    + "|" + _has(r"menor(?:es)? de edad", "minor", "under 18", r"(?:1[0-7]) (?:anos|years old)")
+    + _has(r"(?:a|en|in|under) (?:nombre|(?:his|her|my|their) name)", "titular", "holder")
+    # (who may receive the technician is the installation's rule: an adult)
+    + _lacks(r"tecnic\w*", "instalacion", "visita", "technician", "installer", "recibir")
+    # a benefit given once asked for again, which no section says ("ya probé la IP fija gratis,
+    # ¿si la vuelvo a pedir me dan otro mes?", "¿el descuento se renueva?", "lo incumplí, ¿me
+    # dan otro acuerdo?"); not an exemption's renewal, which its section explains
+    + "|" + _has(r"prueba\w*", "gratis", "sin costo", "free", "trial", r"descuent\w*",
+                 r"discount\w*", r"promo\w*", "acuerdo", "acuerdos", "agreement", "fidelidad",
+                 "loyalty")
+    # (not another promotion beside one held, "¿me dan otro descuento aparte?": whether they
+    # add up is the conditions' rule)
+    + _has(r"(?:otro|otra|un segundo|una segunda|nuevo|nueva|another|a second|a new) (?:mes "
+           r"(?:gratis|sin costo|de prueba)|prueba|acuerdo|trial|free month|agreement)",
+           r"(?:me|nos) (?:la |lo )?(?:vuelven|volverian|volveran) a (?:dar|hacer|aprobar|poner)",
+           r"(?:la|lo) (?:vuelvo|volvemos|volviera|volviese) a (?:pedir|activar|solicitar)",
+           r"(?:pedir|tener|sacar|activar|solicitar|dar)(?:la|lo|me|nos)? (?:otra vez|de nuevo|"
+           r"nuevamente)", r"renew\w*", r"se renueva\w*", r"renueva\w*", r"renovar(?:lo|la)?",
+           r"(?:get|have|use|take) (?:it|that|this|one|the \w+) again", "again afterwards")
+    + _lacks("exoneracion", "exencion", "exoneration", "exemption", "certificado", "certificate",
+             "tarifa social", "social rate", "iva")
     # the content the house sees filtered, which no section offers ("¿se puede poner control
     # parental desde el router?")
     + "|" + _has("control parental", "controles parentales", "parental control",
@@ -4905,7 +5004,14 @@ _NOT_OURS = re.compile(
                  # solo golpe?")
                  r"(?:pagar|pago|cancelar|pay) (?:\w+ ){0,3}?(?:cuotas|instalments|installments) "
                  r"(?:\w+ ){0,3}?(?:de un solo golpe|de una vez|de un tiron|juntas|all at once|"
-                 r"at once|together)")
+                 r"at once|together)",
+                 # (the whole price at once instead, asked as leave: "¿puedo pagarlo completo
+                 # de una vez para no tener cuotas?")
+                 r"(?:puedo|podemos|se puede|me dejan|can i|can we|could i) (?:\w+ ){0,2}?"
+                 r"(?:pagarlo|pagarla|pagar|pay) (?:\w+ ){0,3}?(?:completo|de una vez|de contado|"
+                 r"de un solo golpe|all at once|in full|upfront|up front|outright)",
+                 r"(?:sin|para no tener|pa no tener|without) (?:\w+ )?(?:cuotas|instalments|"
+                 r"installments)")
     + _has("router", "ruter", "wi fi 6", "wifi 6", "equipo", "aparato", "modem", "ont")
     + ")"
 )  # fmt: skip
@@ -5014,13 +5120,18 @@ _MONTHS_ARE_THE_CASE: dict[str, re.Pattern[str]] = {
 """Procedure topics whose case names the bills owed by their months ("I owe September and
 October; if I send October's amount, is it applied to October?"): the months name no bill
 asked about."""
+_SEEN_CHARGED = (
+    r"(?:(?:me|nos) )?(?:salio|salieron|llego|llegaron|vino|vinieron|aparece|aparecen|aparecio|"
+    r"sale|salen|viene|vienen) cobrad[oa]s?"
+)
+"""Something seen charged on the bill ("ahora en noviembre aparece cobrada aparte")."""
+_SEES_IT_CHARGED = re.compile(_has(_SEEN_CHARGED))
 _BEING_CHARGED = re.compile(
     _has(
         r"(?:me|nos) (?:la |lo |las |los )?(?:estan|tan|siguen|andan|empezaron a) cobrando",
         r"(?:me|nos) (?:la |lo |las |los )?(?:cobraron|clavaron|metieron|facturaron)",
         # (or seen on the bill: "ahora me aparece cobrada, como quinientos y pico")
-        r"(?:me|nos) (?:salio|salieron|llego|llegaron|vino|vinieron|aparece|aparecen|aparecio|"
-        r"sale|salen|viene|vienen) cobrad[oa]s?",
+        _SEEN_CHARGED,
     )
 )
 """Something told as charged to the sender ("me están cobrando la IP fija")."""
@@ -5158,7 +5269,12 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                        # is due on the 25th, which is christmas; do I get until the next
                        # business day?"): the due date's rule
                        + _lacks(r"(?:is|are|was|it s) due", "due date", r"due (?:on|by)",
-                                r"(?:next|following) (?:business|working) day")),
+                                r"(?:next|following) (?:business|working) day")
+                       # the days a claim's answer takes ("¿cuánto tiempo tienen ustedes para
+                       # responderme?"): the claims' rule, not when somebody is there
+                       + _lacks(r"(?:cuanto tiempo|cuantos dias|en cuanto|how long) (?:\w+ ){0,4}?"
+                                r"(?:responder\w*|contestar\w*|resolver\w*|dar respuesta|answer|"
+                                r"respond|reply)")),
      HOURS_WORDS),
     (OUTAGE_CREDIT, _ASKS_OUTAGE_CREDIT, OUTAGE_CREDIT_WORDS),
     # how a payment is applied ("if I pay half, which bill does it go to?"), before the
@@ -5482,8 +5598,9 @@ _MONTH_AS_THEN = re.compile(
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
     # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
+    # (or the day paid on: "pagué el 28 de octubre")
     r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
-    r"el recibo de )?" + _MONTH_NAME + " "
+    r"el recibo de |de )?" + _MONTH_NAME + " "
     r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos) "
     r"(?:\w+ ){0,4}?(?:en|a mitad de|"
     r"a mediados de|a principios de|a finales de|a fin de|el "
@@ -5848,6 +5965,9 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         or (told_quoted is quoted and any(not q.bare for q in money_amounts(text, at_hand=True)))
         # ("quiero agregarle la IP fija a mi plan": my plan named, its price asked)
         or (not wished and _OWN_ACCOUNT.match(told) is not None)
+        # (something told as charged to the sender: "ahora aparece cobrada aparte, ¿ya se
+        # acabó lo gratis?" asks of the sender's bill)
+        or (not supposes and _SEES_IT_CHARGED.match(told) is not None)
         # ("¿me cobra por mes adelantado o vencido?" asks the cycle's rule)
         or (
             not supposes

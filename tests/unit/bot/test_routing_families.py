@@ -4126,6 +4126,64 @@ THE_FORTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("my husband is the account holder, can you give me his account info if I send you his ID?",
      Route.DOCUMENTS, None),
 ]  # fmt: skip
+THE_FIFTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what somebody has to pay, asked for them, the payment still to make: the amount owed
+    ("mi mama quiere saber cuanto es lo que tiene que pagar, pa yo hacerle la transferencia",
+     BALANCE, None),
+    # money in the sender's favour, in English, after paying over
+    ("I paid a bit more than the invoice last week, is there any money in my favor now?",
+     BALANCE, None),
+    # a promotion told gone, "¿se venció?" after it: the promotion's end, not a due date
+    ("hace rato pagaba menos por una promo y en el recibo de ahora ya no sale. se vencio? de "
+     "cuanto era?", BILL, None),
+    # a trial seen charged on the bill, "entonces" concluding from it: the bill's line
+    ("me dijeron que la ip fija el primer mes no se pagaba y ahora en el recibo aparece cobrada. "
+     "entonces ya no es gratis?", BILL, "addon"),
+    # a payment told made on a day, whether it shows registered asked: its status
+    ("el pago de la primera factura lo hice el 3, ya aparece registrado?",
+     Route.PAYMENT_STATUS, None),
+    # what to write in a payment's note, asked: how pago móvil is paid, no payment made
+    ("q se pone en el concepto del pago movil?", Route.DOCUMENTS, "mobile_payment"),
+    # a line of "saldo pendiente" asked what it means, in general, two guesses after it
+    ("en general, que quiere decir cuando en el recibo aparece un renglon de saldo pendiente con "
+     "otro numero de factura? es un cargo nuevo o me cobran doble?", Route.DOCUMENTS, "carried"),
+    # somebody sent to the home, somebody else's account, going in person, said without asking
+    # for a person: handed over as what no section treats, not a person asked for
+    ("quiero poner el modem en otro cuarto, ustedes mandan a alguien pa eso o lo hago yo?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("se puede pasar el credito que tengo a la cuenta de otra persona?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("dnd keda la oficina en valencia? kiero ir en persona", Route.DOCUMENTS, NOT_OURS),
+    ("my internet is down, if you need to send someone over how soon can they come?",
+     Route.DOCUMENTS, None),
+    # what no section treats: power kept for the equipment, a benefit given once asked again,
+    # the whole price instead of instalments, the installation's fee in instalments on the
+    # bills, a decoder or more television sets, a holder under age
+    ("la ont trae bateria o me recomiendan comprar una ups?", Route.DOCUMENTS, NOT_OURS),
+    ("ya use el mes de prueba gratis de la ip, me dan otro si la vuelvo a activar?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("does the loyalty discount renew after the six invoices?", Route.DOCUMENTS, NOT_OURS),
+    ("rompi el acuerdo de pago que tenia, me pueden hacer un segundo acuerdo?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("el wifi 6 se puede pagar de contado en vez de cuotas?", Route.DOCUMENTS, NOT_OURS),
+    ("la instalacion me la pueden cobrar en cuotas en las facturas?", Route.DOCUMENTS, NOT_OURS),
+    ("la tv basica sirve para dos televisores o hay que pagar otro decodificador?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("puedo poner el contrato a nombre de mi hija de 16 anos?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTIETH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a person asked for, a bill's due date, two
+    # promotions together, the exemption renewed, the fixed IP's trial, the router's terms
+    ("quiero hablar con una persona de verdad", Route.HUMAN, None),
+    ("se vence la factura de este mes?", INVOICES, None),
+    ("ya tengo un descuento, si me ofrecen otro se suman?", Route.DOCUMENTS, "promo_combined"),
+    ("como renuevo la exoneracion del iva?", Route.DOCUMENTS, "tax_exemption"),
+    ("la ip fija tiene mes de prueba gratis?", Route.DOCUMENTS, "addon"),
+    ("el router wifi 6 se paga en cuotas o de una vez?", Route.DOCUMENTS, None),
+    # (who receives the technician is the installation's rule, whatever the age told)
+    ("tiene que estar un adulto cuando vaya el tecnico? puede estar mi hijo de 15 anos?",
+     Route.DOCUMENTS, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4383,6 +4441,31 @@ THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     ("para instalar la fibra hay que hacer huecos en la pared?", NOT_OURS),
     ("todavia puedo reclamar un cobro de hace seis meses?", NOT_OURS),
     ("I have my own router already, can I use it instead of renting yours?", NOT_OURS),
+]  # fmt: skip
+THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # years as a customer, something for the loyal asked, in English: the loyalty discount
+    ("we've been customers for over five years, do you have anything for loyal customers?",
+     "loyalty"),
+    # somebody claiming to be the company asking for a code, in English: identification
+    ("a guy messaged me claiming he was from your company and asked me to send him the code I "
+     "got by sms, is that legit?", "identification"),
+    # how long a claim's answer takes, the day it was made told: the claims' rule, not the
+    # opening hours
+    ("hice el reclamo el viernes 6 y me dieron un numero, quisiera saber cuanto tiempo tienen "
+     "para contestar", "claim"),
+    # a discount carried to a cheaper plan "dropped to", in English: the downgrade's rule
+    ("if I drop to a cheaper plan, does my welcome discount carry over?", "downgrade"),
+    # which of two months named a payment goes to: how payments are applied
+    ("debo septiembre y octubre, si pago hoy se lo aplican a septiembre o a octubre?",
+     "payment_applied"),
+    # the TV add-on named in English
+    ("how much is basic tv a month?", "addon"),
+    # the VAT put on a charge, asked in the past: the charges without VAT
+    ("al recargo por mora le pusieron iva?", UNTAXED),
+    # a discount's lines asked "o solo del plan": the promotions' conditions
+    ("la promo me la descuentan tambien de la ip fija o solo del plan?", "promo_combined"),
+    # something asked free "con la oferta": this month's offer
+    ("la mudanza me sale gratis con la oferta de este mes?", "current_offers"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -4963,12 +5046,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_EIGHTH_SETS_NEIGHBOURS,
         *THE_FORTY_NINTH_SETS_FAMILIES,
         *THE_FORTY_NINTH_SETS_NEIGHBOURS,
+        *THE_FIFTIETH_SETS_FAMILIES,
+        *THE_FIFTIETH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to forty-ninth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fiftieth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5006,12 +5091,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_FOURTH_AND_FORTY_SEVENTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-sixth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-seventh document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5101,6 +5187,9 @@ def test_why_it_was_asked_back_after_a_rise_told_is_one_question() -> None:
         # a payment's month told with its verb ("hice el pago móvil … en octubre"): when it was
         # made, the current bill's line asked
         ("que es ese cargo por pago devuelto? yo hice el pago movil sin problema en octubre", None),
+        # the day paid on told ("pagué el 29 de octubre"): when it was paid, the current bill's
+        # late fee asked
+        ("me cobraron mora, pague el 29 de octubre. cuanto es eso?", None),
     ],
 )  # fmt: skip
 def test_a_month_told_only_as_why_or_as_a_payments_names_no_bill(

@@ -8,9 +8,12 @@ from typing import Any
 import pytest
 
 from billing_sim.bot.drafting import TemplateDrafter
+from billing_sim.bot.knowledge import load_sections
+from billing_sim.bot.knowledge.candidates import Candidate
+from billing_sim.bot.knowledge.chunks import chunk_sections
 from billing_sim.bot.pipeline import Bot, offered_capabilities
 from billing_sim.bot.replies import EscalationReason, Inbound, Outcome, Reply
-from billing_sim.bot.turn import Ask, TurnSettings, turn
+from billing_sim.bot.turn import Ask, TurnSettings, _naming, turn
 from billing_sim.client import Attempt, BillingTools, FailureKind, ToolResult
 from billing_sim.client.testing import FakeClock
 from tests.unit.bot.examples import balance, customer, ok
@@ -198,3 +201,18 @@ def test_a_balance_the_api_cannot_find_is_an_account_not_found() -> None:
                      {"find_customer": FOUND, "get_balance": none})  # fmt: skip
     assert reply.outcome is Outcome.NOT_FOUND
     assert reply.text.startswith("No encontramos esa cuenta con el número 1000000016.")
+
+
+def test_the_section_a_bill_line_names_by_more_words_comes_before_another_it_names() -> None:
+    """Two promotions' sections found for "el descuento que me pusieron", the referral's
+    ranked first: beside the account's line «Descuento por fidelidad 10 %», the loyalty
+    discount's section (two words shared with the line) comes before the referral's (one),
+    and with no line named the ranking's order stands."""
+    chunks = {chunk.id: chunk for chunk in chunk_sections(load_sections())}
+    ranked = [
+        Candidate(chunks[key], 0.5 - index / 10, index + 1, index + 1, 0.6, 0.3, False)
+        for index, key in enumerate(("promo-referidos", "impuestos-iva", "promo-fidelidad"))
+    ]
+    lines = ("Plan Fibra 100", "Descuento por fidelidad 10 %", "IVA 16 %")
+    assert [c.id for c in _naming(ranked, lines)][:2] == ["promo-fidelidad", "promo-referidos"]
+    assert [c.id for c in _naming(ranked, ())] == [c.id for c in ranked]
