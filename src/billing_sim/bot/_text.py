@@ -60,6 +60,9 @@ _SHORTHAND: dict[str, str] = {
     # b for v and s for c, as heard ("bolverlo a conectar", "2 veses")
     "bolver": "volver", "bolverlo": "volverlo", "bolverla": "volverla", "veses": "veces",
     "bulven": "vuelven", "bulvan": "vuelvan", "buelven": "vuelven", "buelvan": "vuelvan",
+    "vaja": "baja", "devuelbo": "devuelvo", "biene": "viene", "bienen": "vienen",
+    "vanco": "banco", "yebar": "llevar", "alkilaron": "alquilaron", "ise": "hice",
+    "apareser": "aparecer", "alcanso": "alcanzo", "olbido": "olvido", "olbide": "olvide",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere", "keda": "queda",
@@ -158,6 +161,23 @@ def _canonical(word: str) -> str:
         for target in _FUZZY_TARGETS:
             if within_one_edit(word, target):
                 return target
+        # one slip besides spelling by ear ("trasferensia": s for c, an n dropped)
+        heard = _as_heard(word)
+        for target in _FUZZY_TARGETS:
+            if within_one_edit(heard, _as_heard(target)):
+                return target
+    return word
+
+
+_HEARD = ((re.compile(r"c(?=[ei])|z"), "s"), (re.compile(r"v"), "b"), (re.compile(r"ll"), "y"),
+          (re.compile(r"h"), ""))  # fmt: skip
+
+
+def _as_heard(word: str) -> str:
+    """``word`` spelt by its sound in Venezuelan Spanish: c before e or i and z as s, v as b, ll
+    as y, h silent ("transferencia" and "trasferensia" come one slip apart)."""
+    for pattern, sound in _HEARD:
+        word = pattern.sub(sound, word)
     return word
 
 

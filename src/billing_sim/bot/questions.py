@@ -64,6 +64,7 @@ from billing_sim.bot.routing import (
     RULE_RETURNED_PAYMENT,
     RULE_THEN_AND_NOW_ASKED,
     RULE_WHICH_OPEN,
+    RULES_OWED_ASKED,
     ExtraRule,
     Route,
     Routed,
@@ -209,6 +210,12 @@ _FOLLOW_UPS: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (
 how the two are joined: "¿cuánto es el IVA con la tarifa social? ¿y eso se vence?" and "quiero
 bajarme a uno más barato, ¿hay multa?" are one question each."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
+_ASIDE = re.compile(
+    r"^(?:de paso|por cierto|por favor|porfavor|de verdad|en serio|a proposito|por otro lado|"
+    r"de todas formas|en todo caso|por lo menos|en fin)$"
+)
+"""A phrase set off between questions that names nothing ("¿de cuánto fue? y de paso, ¿a eso le
+cobran IVA?"): not more things the question before it asks of."""
 _INTERROGATIVES = frozenset({
     "que", "q", "cual", "cuales", "cuanto", "cuanta", "cuantos", "cuantas", "quien", "donde",
     "cuando", "como", "what", "which", "how", "when", "where", "who",
@@ -406,9 +413,13 @@ def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
     transferencia en octubre, ¿me aparece como pagada? es que me llegó un cobro raro": its
     status, the charge told being why the sender asks; unless the payment is told returned,
     "me reversaron la transferencia, ¿la factura sigue pagada?", which the bill's change
-    shows with the returned payment's rule)."""
+    shows with the returned payment's rule), or what is owed, asked outright ("el banco me
+    devolvió la transferencia … dime cuánto es lo q tengo q pagar pa q no me corten": the
+    amount owed, the returned payment being the story)."""
     if alone.rule == RULE_WHICH_OPEN:
         return True
+    if alone.rule in RULES_OWED_ASKED:
+        return whole.route is not Route.BALANCE  # (the balance's own rule knows its context)
     words = " ".join(canonical_words(part))
     if alone.route is Route.PAYMENT_STATUS:
         status = _PAYMENT_STATUS_ASKED.search(words) is not None
@@ -473,6 +484,18 @@ def asked_parts(text: str) -> list[str]:
         )
         if follow_up:
             asked[-1] = f"{asked[-1]}{follow_up}{part}"
+            continue
+        if (
+            previous_asks
+            and words[0] in _PREPOSITIONS
+            and len(words) <= _CONTINUATION_WORDS
+            and not _INTERROGATIVES.intersection(words)
+            and not asks(part)
+            and not _ASIDE.match(" ".join(words))
+        ):
+            # more things the question before it asks of, told without "?" ("¿el IVA se lo
+            # cobran a todo? ¿también a la instalación y a los gigas extra?"): still that
+            # question, and so is what follows in the same way
             continue
         if set(words) <= _TAG_WORDS:
             # a tag asking back what was said: the clause told before it is the question ("a
@@ -619,9 +642,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         return whole
     parts = asked_parts(text)
     # the one question routed alone, when something was told around an account question
+    # (also when what was told made the whole message a rule no heading names: "después del
+    # susto del mes pasado ahora sí voy a estar pendiente. ¿cuánto llevo consumido?")
     alone = (
         route(parts[0], today=today, rules=rules)
-        if len(parts) == 1 and parts[0] != text.strip() and whole.route not in _NOT_ACCOUNT
+        if len(parts) == 1
+        and parts[0] != text.strip()
+        and (
+            whole.route not in _NOT_ACCOUNT
+            or (whole.route is Route.DOCUMENTS and whole.topic is None)
+        )
         else None
     )
     # one question, a case supposed and a rule's own heading, after what was only told ("la

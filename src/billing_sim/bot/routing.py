@@ -141,6 +141,12 @@ RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
 _BACK_ON_RULE = "to_get_back_on"
 RULE_BACK_ON = f"{Route.BALANCE}:{_BACK_ON_RULE}"
 """What it takes to be back on (or stay on), asked: everything owed."""
+_OWED_ASKED = "owed_asked"
+_HOW_MUCH_TO_PAY = "how_much_to_pay"
+RULES_OWED_ASKED = frozenset(
+    {RULE_BACK_ON, f"{Route.BALANCE}:{_OWED_ASKED}", f"{Route.BALANCE}:{_HOW_MUCH_TO_PAY}"}
+)
+"""``Routed.rule`` of the amount owed asked outright ("¿cuánto es lo que tengo que pagar?")."""
 """``Routed.rule`` of the data consumption named ("consumo", "consumimos", "gigas")."""
 
 
@@ -268,7 +274,8 @@ _UNTAXED_CHARGES = frozenset({"late_fee", "returned_payment"})
 _TAX_PUT_ON = (
     r"(?:le|les) (?:vuelven a |van a )?(?:suman|meten|ponen|aplican|cargan|agregan|cobran|incluyen|"
     r"clavan|echan|pechan|sumar|meter|poner|aplicar|cargar|agregar|cobrar|incluir|clavar|echar|"
-    r"pechar|sumaron|metieron|pusieron|aplicaron|cargaron|agregaron|cobraron|incluyeron) "
+    r"pechar|sumaron|metieron|pusieron|aplicaron|cargaron|agregaron|cobraron|incluyeron|calculan|"
+    r"calcula|calcularon) "
     r"(?:el |la )?"
 )
 """A tax put on a charge ("¿al recargo le suman el impuesto?", "¿a esos dos cargos les sumaron
@@ -841,6 +848,9 @@ _MONTH_BILLED = (
     r"(?:que paso|q paso|pasado|que viene|q viene|siguiente|adelantado|vencido|en curso|"
     # ("¿es por el mes que empieza o por el que ya pasó?")
     r"(?:que|q) (?:empieza|comienza|entra|arranca|ya paso|se fue|termino))"
+    # (the month used named first: "¿es por lo q ya usé en noviembre o por el mes q viene?")
+    r"|lo (?:que |q )?(?:ya )?(?:use|usamos|consumi|consumimos|gaste) (?:en )?(?:\w+ )?o (?:por |"
+    r"a )?(?:el )?(?:mes )?(?:que |q )?(?:viene|siguiente|proximo|entra|empieza)"
     r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
     # ("is it paying for the month that just finished or for the month that is starting?")
@@ -1275,6 +1285,27 @@ _SPEED_MEASURED = (
     "over wifi",
 )
 """The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
+
+_SPEED_COMPLAINED = (
+    _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?(?:\d+|diez|"
+         r"veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)",
+         r"prueba (?:esa |de esas )?de (?:velocidad|speedtest)")
+    + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento", "wifi")
+    + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
+           r"estaf\w*", "scam", "que pasa",
+           # ("am I being shortchanged, or is there a proper way to measure it?")
+           r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
+           "is that normal", "deberia", "should", "something wrong", "is it wrong",
+           "but i pay", "pero pago",
+           # less than paid for ("¿me están dando menos de lo que pago?")
+           r"menos de lo (?:que|q) (?:pago|pagamos|pague)",
+           # short-changed, in slang, and how to measure it ("¿me están tumbando o qué?
+           # ¿cómo mido bien eso?")
+           r"tumb\w*", r"(?:como|donde|con que) (?:\w+ ){0,2}?(?:mido|medir|medirlo|medirla|"
+           r"pruebo)")
+)  # fmt: skip
+"""The speed measured below what is paid, complained of ("en el cuarto por el wifi me da 40,
+¿eso es una falla?"): the speed's rule, not a technical fault."""
 _DATA_ASKED_FOR = (
     # (whosever they are: "¿qué datos de ella les doy pa que me digan cuánto debe?")
     r"(?:que|cuales) datos (?:(?:de ella|de el|suyos|de mi \w+) )?(?:(?:te|le|les) (?:doy|paso|"
@@ -1381,7 +1412,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the price before or after a discount ("is the 16% tax worked out on the normal plan
         # price or on what I pay after the discount?", "¿el iva es sobre el precio completo o
         # con el descuento?")
-        r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,12}?(?:after|before|antes|despues|con|sin|minus) "
+        r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,20}?(?:after|before|antes|despues|con|sin|minus) "
         r"(?:\w+ ){0,3}?(?:discount|descuento|rebaja|promo\w*)",
         r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,6}?(?:on|sobre|over) (?:the |el |la |lo )?(?:full|"
         r"normal|whole|original|regular|precio (?:completo|normal|original|lleno|full)|"
@@ -2048,24 +2079,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the speed measured against the plan's ("el speedtest por wifi me da 38, ¿es normal?"),
     # before a fault: a speed measured and asked whether normal is the speed's section, though
     # the message also offers to report it
-    ("speed", re.compile(
-        _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?(?:\d+|diez|"
-             r"veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)",
-             r"prueba (?:esa |de esas )?de (?:velocidad|speedtest)")
-        + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento",
-               "wifi")
-        + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
-               r"estaf\w*", "scam", "que pasa",
-               # ("am I being shortchanged, or is there a proper way to measure it?")
-               r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
-               "is that normal", "deberia", "should", "something wrong", "is it wrong",
-               "but i pay", "pero pago",
-               # less than paid for ("¿me están dando menos de lo que pago?")
-               r"menos de lo (?:que|q) (?:pago|pagamos|pague)",
-               # short-changed, in slang, and how to measure it ("¿me están tumbando o qué?
-               # ¿cómo mido bien eso?")
-               r"tumb\w*", r"(?:como|donde|con que) (?:\w+ ){0,2}?(?:mido|medir|medirlo|medirla|"
-               r"pruebo)")), ("velocidad",)),
+    ("speed", re.compile(_SPEED_COMPLAINED), ("velocidad",)),
     # a technician sent for a fault, how soon ("si hace falta que venga un técnico a la casa,
     # ¿en cuánto tiempo lo mandan?")
     ("fault_report", re.compile("(?:" + _has(
@@ -2152,8 +2166,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              _WORKS_IN_THE_AREA,
              r"se (?:va a|iba a) caer",
              r"se fue la (?:conexion|senal)", r"(?:estaban|estan) trabajando en (?:mi|la|nuestra) "
-             r"(?:zona|calle|sector|urbanizacion)", "esos trabajos")
+             r"(?:zona|calle|sector|urbanizacion)", "esos trabajos",
+             # (in English: "you're doing network work in my area")
+             r"(?:network|line) (?:work|works|maintenance)",
+             r"(?:doing|do|carry out|carrying out) (?:\w+ )?work (?:in|on) (?:my|the|our) (?:area|"
+             r"zone|street|neighbou?rhood|network)")
         + _has(r"madrugadas?", "avisan", "avisar", "a que hora", "aviso", "avisaron",
+               "what time", "how long", "offline",
                r"cuanto (?:duran|dura|tardan)",
                r"cuanto (?:rato|tiempo)", "van a hacer trabajos",
                r"\d+ de la (?:manana|noche|madrugada)", "todas las noches",
@@ -2186,7 +2205,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "cut", "happens", r"throttl\w*", "cost")
         # the price of the extra data ("¿a cómo cobran cada giga extra?")
         + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
-        + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much")),
+        + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much")
+        # (unless the VAT is what is asked of it: "¿el IVA se lo cobran a todo? ¿también a los
+        # gigas extra?" is the VAT's rule)
+        + _lacks("iva", "vat")),
      (r"(?:gb|gigas) adicionales",)),
     # whether a charge carries VAT ("¿la mora lleva IVA también?")
     (UNTAXED, re.compile(
@@ -2210,6 +2232,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
                  for word in charge.words), "saldo anterior", r"notas? de credito",
                "deuda vieja", "deuda anterior", "lo atrasado",
+               # (what was left unpaid, carried: "aparece lo que no pagué de la de octubre. ¿a
+               # ese saldo le vuelven a cobrar IVA?")
+               r"(?:lo|el saldo|la parte) (?:que|q) no (?:pague|pagamos|pago|pagaron)",
                r"saldo pendiente (?:del|de) (?:mes pasado|mes anterior)",
                # the carried debt named any way ("a la deuda del mes pasado", "a lo que quedé
                # debiendo")
@@ -2399,6 +2424,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:credit|credito) and (?:a )?(?:charge|cargo)", r"(?:cargo|credito) y (?:un )?"
         r"(?:credito|cargo) (?:\w+ ){0,2}?(?:por|de) (?:\w+ )?dias",
         r"(?:n|x) (?:unos |algunos )?(?:dias|days)",
+        # (what is charged and given back for those days: "¿cómo calculan lo que me van a
+        # cobrar y devolver por esos días?")
+        r"(?:cobrar|devolver|descontar|acreditar)(?: y (?:cobrar|devolver|descontar|acreditar))? "
+        r"por (?:esos|los|estos) (?:\d+ )?dias",
         # the old plan's line below zero ("uno en negativo del plan viejo y otro del nuevo")
         r"(?:uno|una|otro|otra|renglon|linea|line|one) (?:\w+ )?(?:en negativo|negativ[oa]|"
         r"negative)",
@@ -2643,6 +2672,14 @@ _WHAT_IS_TO_PAY = (
     # ("¿q tengo q pagar este mes en total?")
     r"|(?:que|q) (?:tengo|tenemos) (?:que|q) (?:pagar|cancelar) (?:\w+ ){0,2}?(?:en total|total|"
     r"completo)"
+    # ("¿cuál es el total q tiene q pagar ella?", "necesito el monto exacto de la factura pa
+    # hacer el pago móvil")
+    r"|cual es el (?:total|monto) (?:que|q) (?:tengo|tiene|tenemos|tienen|hay) (?:que|q) "
+    r"(?:pagar|cancelar)"
+    r"|(?:el )?monto exacto (?:de|del) (?:la |mi |el )?(?:factura|recibo|mes)"
+    # (somebody's, asked for them: "me pasó su número de cuenta pa q yo le pague, ¿cuánto es
+    # lo de ella?")
+    r"|cuanto es lo (?:de|del) (?:ella|el|ellos|ellas)(?= |$)"
 )
 """What is to be paid asked as "lo que hay que pagar": the sender's amount owed."""
 # Money the sender has set aside to pay ("tengo como 4,6 mil apartados, ¿me alcanza?"): no
@@ -2823,7 +2860,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # un crédito raro"): the bill's lines
               r"credito (?:raro|rara|extrano|extrana|que no entiendo|q no entiendo)"), _ANY),
     # the amount owed asked outright ("¿cuánto debo? es pa hacer la transferencia")
-    (Route.BALANCE, "owed_asked", _has(
+    (Route.BALANCE, _OWED_ASKED, _has(
         r"cuanto (?:es )?(?:lo )?(?:que )?(?:debo|debemos)", "how much do i owe",
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
         # the money to send asked by how it goes ("¿cuánto tengo q depositar YA, todo
@@ -3071,6 +3108,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"promo\w*", r"ofertas?"), _ANY),
     # (speed offered by a promotion, "¿en navidad dan el doble de megas?", is the promotion's)
     (Route.OUT_OF_SCOPE, "technical", _has(*_TECHNICAL)
+     + "(?!" + _SPEED_COMPLAINED + ")"
      + _lacks(*_DATA_USED, *_OUTAGE_CREDIT, r"promo\w*", "doble", r"navid\w*", "oferta",
               # (in English: "is the double speed christmas thing already on?")
               "double", "christmas", "deal", "offer",
@@ -3205,9 +3243,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hacer el pago móvil hoy") or supposed ("después que pague, ¿en cuánto vuelve?") is none
      # to check, and neither is a payment's mistake asked about ("no puse el concepto, ¿qué
      # hago?")
+     # (nor one denied in English: "because I hadn't paid October")
+     + _lacks(r"(?:hadn t|hadnt|had not|haven t|havent|have not|didn t|didnt|did not|never) "
+              r"(?:\w+ )?paid")
      + _lacks(r"(?:pa|para) (?:que )?(?:yo |el |ella |nosotros |uno )?(?:hacer|mandar|enviar|"
               r"pasar|haga|mande|envie)(?:te|le|les)? (?:el |la |un |una )?"
               r"(?:pago|transferencia|deposito|zelle)",
+              # (a payment for somebody, still to make: "me pasó su número pa q yo le pague")
+              r"(?:pa|para) (?:que|q) (?:yo |nosotros )?(?:le |les |te )?(?:pague|paguemos|cancele|"
+              r"transfiera|deposite)",
               # (what it is for: "el banco me lo pide pa la transferencia")
               r"(?:pa|para) (?:el|la|hacer el|hacer la) (?:pago|transferencia|deposito|pago movil)"
               r"(?= $| y | que | q )",
@@ -3429,7 +3473,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # what is still to pay, or a bare "¿cuánto es?": in a billing chat, the amount owed
     (Route.BALANCE, "still_owed", _has(*_STILL_OWED), _ANY),
     (Route.BALANCE, "bare_how_much", _BARE_HOW_MUCH, _ANY),
-    (Route.BALANCE, "how_much_to_pay", _has("cuanto", "how much") + _has(
+    (Route.BALANCE, _HOW_MUCH_TO_PAY, _has("cuanto", "how much") + _has(
         # (paid for somebody too: "me pidió que le pagara el internet, ¿cuánto es?"; or sent:
         # "¿cuánto te mando?")
         r"pagar\w*", "pago", r"(?:te|le|les) (?:mando|transfiero|envio|paso)", "debe", "deben",
@@ -3530,8 +3574,9 @@ _PERSON_TOLD = re.compile(
     r"|^ ?(?:senores|senor|senora|senoras|sres|sr|sra|estimados|estimado|estimada|a|para) (?:de )?"
     r"(?:la )?(?:atencion al cliente|servicio al cliente|gerencia de atencion al cliente)(?= )"
     # or told something already ("ya le avisé a un asesor que eso no es mío")
-    r"| (?:ya )?(?:le |les )?(?:avise|dije|explique|reporte|escribi|comente|plantee) (?:a )?"
-    r"(?:un|una|el|la) (?:asesor|asesora|agente|operador|operadora|ejecutivo|ejecutiva)(?= )"
+    r"| (?:ya )?(?:le |les )?(?:avise|dije|explique|reporte|escribi|comente|plantee|pedi|"
+    r"solicite) (?:a )?(?:un|una|el|la|al) (?:asesor|asesora|agente|operador|operadora|ejecutivo|"
+    r"ejecutiva)(?= )"
     # or only supposed ("si le digo que quiero alguien de carne y hueso, ¿cuánto me toca
     # esperar?"): asked about, not asked for
     r"| si (?:le |les )?(?:digo|pido|escribo|pongo) (?:que )?(?:quiero|necesito) (?:hablar con )?"
@@ -3927,6 +3972,14 @@ _OWN = _has(
     r"this month s (?:bill|invoice)",
     # the invoice's number asked ("¿cuál es el número de factura?")
     r"cual es el (?:numero|nro) de (?:la |mi |su )?factura",
+    # the balance or the total asked ("¿cuál es el saldo de noviembre?", "¿cuál es el total q
+    # tiene q pagar ella?"), the exact amount wanted to pay it, the bill pointed at ("¿cuándo
+    # se me vence esta factura?"), money left after a payment ("some money left over after his
+    # last payment"): the account's figures, not a rule
+    r"cual es el (?:saldo|total|monto)(?! (?:minimo|anterior))", r"(?:el )?monto exacto",
+    r"(?:me|nos) (?:\w+ )?(?:esta|este) (?:factura|recibo)(?! (?:de|del) (?:" + _MONTH_NAME + "))",
+    r"(?:money|credit|balance) left (?:over )?(?:with you|on (?:my|his|her|the|our) account|"
+    r"after (?:my|his|her|our|the) (?:last |latest )?payment)",
     r"(?:la|el|mi) (?:factura|recibo) (?:vino|llego|salio)",
     # the sender's bill named by its month, in English ("a new line on my november bill")
     r"(?:my|our) (?:" + _MONTH_NAME + r"|last|latest|current|monthly) (?:bill|"
@@ -4717,6 +4770,62 @@ _NOT_OURS = re.compile(
     # facturas?", are not the debt paid in parts)
     + _lacks("deuda", "debo", r"(?<!en las )(?<!en mis )(?<!en la )(?<!en tus )facturas?",
              "recibo", "saldo", "owe")
+    # a discount paid out as money instead, which no promotion offers ("el descuento por
+    # referido, ¿me lo pueden dar en plata en vez de descontármelo?"); not money in favour,
+    # whose section says what becomes of it
+    + "|" + _has(r"descuent\w*", r"discount\w*", r"referid\w*", "referral", r"bono\w*", "bonus",
+                 "rebaja")
+    + _has(r"en (?:plata|efectivo|dinero|cash|billete|divisas|verdes)(?= en vez| en lugar|$| o )",
+           r"(?:in|as) cash", r"(?:pay|paid|give) (?:it |me )?(?:out|in money)")
+    + _lacks("a favor", "saldo", "in my favou?r")
+    # two holders on one contract, a power of attorney for the holder's change, formats of
+    # the invoice other than the PDF, the technician setting up the home's own devices, what
+    # the router stands at speeds no plan sells, a faster plan tried free, and the data sent
+    # counted against the limit: none of them is in any section
+    + "|" + _has(r"dos titulares", r"(?:a|en) nombre de (?:los|las|nosotros) dos", "two holders",
+                 r"joint (?:account|holders?|names?)", r"(?:cotitular\w*|co titular\w*)",
+                 r"poder notariad\w*", "carta poder", r"apoderad\w*", "power of attorney",
+                 r"(?:facturas?|invoices?|recibos?|bills?|them) (?:\w+ ){0,3}?(?:en|in) "
+                 r"(?:formato )?(?:xml|excel|csv|json)", r"xml",
+                 r"configur\w* (?:\w+ ){0,5}?(?:smart ?tv|impresora|televisor|tele|laptop|"
+                 r"computadora|celular|telefono|consola|printer|alexa|camaras?)",
+                 r"(?:aguanta|soporta|da para|handles?|supports?) (?:\w+ ){0,2}?(?:los |the )?"
+                 r"\d{3,4} (?:megas|mb|mbps|megabits)",
+                 r"prob\w* (?:el |la |un |una )?(?:plan |fibra |aire )\w* (?:\w+ ){0,3}?(?:gratis|"
+                 r"sin costo|free)",
+                 r"(?:gigas|datos|data|gb|trafico) (?:\w+ ){0,2}?(?:de subida|que subo|"
+                 r"que uno sube|uploaded|upload)",
+                 r"(?:subida|upload) (?:\w+ ){0,4}?(?:cuenta|cuentan|limite|counts?|cap)")
+    # what no section states either: how many maintenance works a month at most, which
+    # speed test or server is the reference, the rented ONT collected at home when leaving,
+    # the days to pay a disputed part once the claim is refused, the referral discount when
+    # the friend leaves, a plan changed while suspended, a refund's days or its Zelle when
+    # leaving, and days cut off by the company's mistake made up
+    + "|" + _has(r"(?:cuantos|cuantas) (?:mantenimientos|cortes programados|trabajos|"
+                 r"interrupciones|veces) (?:\w+ ){0,4}?(?:al mes|por mes|al ano|como maximo|"
+                 r"maximo)",
+                 r"ookla", r"fast com", r"(?:which|what|cual|que) (?:\w+ )?(?:server|servidor)",
+                 r"(?:mandan|envian|pasan|van) a (?:buscar|recoger|retirar)(?:la|lo)?",
+                 r"(?:pick|picks|picking|collect) (?:\w+ )?up",
+                 r"(?:la|lo) (?:recogen|buscan|retiran) (?:\w+ ){0,2}?(?:casa|domicilio)",
+                 r"(?:no procede|rechaz\w*|me la niegan|no me dan la razon) (?:\w+ ){0,8}?"
+                 r"(?:cuantos dias|que plazo|cuanto tiempo)")
+    + "|" + _has(r"referid\w*", "referral", r"(?:recomende|recomendamos)",
+                 r"con mi (?:numero de )?cuenta")
+    + _has(r"(?:se )?(?:quiere |va a |piensa )?(?:dar|da|dio) de baja", "cancels", "cancelled",
+           r"se (?:va|fue|retira)", "leaves", "quits")
+    + "|" + _has(r"suspendid[oa]s?", "suspended", r"(?:estando|mientras estoy) (?:cortad[oa]|"
+                 r"suspendid[oa])")
+    + _has(r"(?:cambiar|cambiarme|bajarme|bajar|pasarme|subirme) (?:de |a )?(?:un )?plan",
+           r"bajarme a (?:un|uno|otro|el)", r"downgrad\w*", r"change (?:my )?plan")
+    + "|" + _has(r"refund\w*", r"reembols\w*", "devolucion")
+    + _has("zelle", r"how many days", r"cuantos dias", "how long", r"cuanto (?:tarda|tardan)")
+    + _lacks(r"pago devuelto", r"revers\w*", "returned payment")
+    + "|" + _has(r"(?:me |nos )?(?:cortaron|suspendieron|quitaron) (?:\w+ ){0,4}?(?:por )?(?:un )?"
+                 r"error (?:de ustedes|suyo|del sistema)", r"(?:by|your) mistake")
+    + _has(r"(?:reponer|reponen|compensar|compensan|reconocer|reconocen|descontar|descuentan) "
+           r"(?:\w+ ){0,2}?(?:esos |los )?(?:\d+ |tres |dos )?dias",
+           r"make up (?:for )?(?:the |those )?days")
     # power kept for the equipment when the light goes, which no section offers ("la ONT de
     # ustedes trae batería o me recomiendan alguna UPS?")
     + "|" + _has(r"baterias?", "battery", "batteries", r"(?:una|la|alguna|un|an|a) ups",
@@ -5272,6 +5381,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                 r"(?:next|following) (?:business|working) day")
                        # the days a claim's answer takes ("¿cuánto tiempo tienen ustedes para
                        # responderme?"): the claims' rule, not when somebody is there
+                       # (the hours of the network's works: "you're doing network work in my
+                       # area, what time of day do you do that?" is the maintenance's rule)
+                       + _lacks(r"(?:network|line) (?:work|works|maintenance)", "maintenance",
+                                r"mantenimientos?",
+                                r"trabajos? (?:en|de) (?:la |el |mi )?(?:red|zona|sector|calle)")
                        + _lacks(r"(?:cuanto tiempo|cuantos dias|en cuanto|how long) (?:\w+ ){0,4}?"
                                 r"(?:responder\w*|contestar\w*|resolver\w*|dar respuesta|answer|"
                                 r"respond|reply)")),
@@ -6031,7 +6145,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if name in ("several", _WHICH_OPEN):
                 count = find_count(text) or _DEFAULT_COUNT
             if (
-                name == "how_much_to_pay"
+                name == _HOW_MUCH_TO_PAY
                 and period is not None
                 and period < f"{today.year:04d}-{today.month:02d}"
                 and _A_MONTHS_BILL.match(padded)

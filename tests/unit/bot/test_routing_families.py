@@ -4184,6 +4184,73 @@ THE_FIFTIETH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("tiene que estar un adulto cuando vaya el tecnico? puede estar mi hijo de 15 anos?",
      Route.DOCUMENTS, None),
 ]  # fmt: skip
+THE_FIFTY_FIRST_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the total somebody has to pay, asked for them; the bill's exact amount wanted to pay it
+    ("mi tia me pidio averiguarle: cual es el total que tiene que pagar este mes?", BALANCE,
+     None),
+    ("dame el monto exacto del recibo que lo voy a transferir ahorita", BALANCE, None),
+    # a payment told returned, the amount to pay asked outright: the amount owed
+    ("me rebotaron el pago movil del mes pasado y me llego aviso de corte. cuanto es lo que "
+     "tengo que pagar pa que no me corten?", BALANCE, None),
+    # money left over after a payment, asked for the holder in English
+    ("Good afternoon, I'm Mrs. Rosa's niece writing from her number. She thinks there is some "
+     "money left over with you after her last payment. Is that right, and how much is it?",
+     BALANCE, None),
+    # a story told first, the data used asked alone: the usage
+    ("despues del lio del mes pasado ahora si voy a estar pendiente. cuanto llevo consumido "
+     "este mes?", USAGE, None),
+    # somebody's account number given "pa que yo le pague", their amount asked: the balance
+    # (withheld by the access rules), no payment made
+    ("mi vecino me dio su numero de cuenta 1234567890 pa que yo le pague, cuanto es lo de el?",
+     BALANCE, None),
+    # the sender's bill pointed at, its due date; the account's balance asked with "cuál es"
+    ("cuando se me vence este recibo?", INVOICES, None),
+    ("cual es el saldo de la cuenta?", BALANCE, None),
+    # more things a VAT question asks of, told after it: still the VAT's question
+    ("el iva se lo cobran a todo? tambien al alquiler de la ont y a los gigas extra?",
+     Route.DOCUMENTS, "iva"),
+    # what no section states: a discount paid out in cash, two holders, data sent counted,
+    # the home's devices set up, a power of attorney, invoices in a spreadsheet, a router at
+    # speeds not sold, a faster plan tried free, a ceiling on maintenance works, the speed
+    # test's server, the ONT collected at home, days after a claim is refused, the referral
+    # discount when the friend leaves, a plan changed while suspended, a refund's days, days
+    # cut off by the company's mistake made up
+    ("el descuento del referido me lo pueden pagar en efectivo en vez de rebajarlo?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("se puede poner el servicio a nombre de los dos, mi esposa y yo?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("los datos de subida cuentan en el limite?", Route.DOCUMENTS, NOT_OURS),
+    ("el tecnico me puede configurar la impresora y el televisor cuando venga?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("mi papa esta fuera del pais, puedo hacer el cambio de titular con una carta poder?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("me pueden mandar las facturas en excel para la contabilidad?", Route.DOCUMENTS, NOT_OURS),
+    ("el router que ustedes dan soporta 900 megas?", Route.DOCUMENTS, NOT_OURS),
+    ("puedo probar la fibra 600 unos dias gratis antes de contratarla?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("cuantas veces al mes pueden hacer cortes por mantenimiento como maximo?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("para medir la velocidad, que servidor tengo que escoger?", Route.DOCUMENTS, NOT_OURS),
+    ("si me doy de baja, pasan a recoger el modem por la casa?", Route.DOCUMENTS, NOT_OURS),
+    ("si el reclamo no procede, cuantos dias tengo para pagar lo que debo?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("estando suspendido puedo cambiarme a un plan mas barato?", Route.DOCUMENTS, NOT_OURS),
+    ("when I cancel, how many days does the refund of my credit take?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("me suspendieron por error de ustedes, me van a compensar los dias sin servicio?",
+     Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: an aside between two questions names nothing, the
+    # balance's own rule keeps a suspension told, a spreadsheet kept by the sender is no
+    # invoice format asked, money in favour asked in cash is its section's
+    ("me cobraron la reconexion, de cuanto fue? y de paso, eso lleva iva?", BILL,
+     "reconnection"),
+    ("estoy suspendido, cuanto debo?", BALANCE, None),
+    ("cual fue la diferencia entre septiembre y octubre? lo estoy anotando en excel", BILL,
+     None),
+    ("tengo saldo a favor, me lo dan en efectivo?", BALANCE, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4466,6 +4533,25 @@ THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None
     ("la promo me la descuentan tambien de la ip fija o solo del plan?", "promo_combined"),
     # something asked free "con la oferta": this month's offer
     ("la mudanza me sale gratis con la oferta de este mes?", "current_offers"),
+]  # fmt: skip
+THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # the VAT "calculated" on charges that carry none, and on what was left unpaid
+    ("a la mora y al pago devuelto les calculan el iva?", UNTAXED),
+    ("a lo que no pague de octubre le vuelven a meter iva?", UNTAXED),
+    # the network's works in English, when and for how long
+    ("there's network maintenance in my area tonight, how long will I be offline?",
+     "maintenance"),
+    # which month a bill is for, the month used named first
+    ("la factura que me llega el primero de diciembre es por lo que use en noviembre o por el "
+     "mes que viene?", "billing_cycle"),
+    # the speed measured below what is paid, "¿es una falla?": the speed's rule
+    ("en el cuarto por el wifi me da 30 y pago 100 megas, eso es una falla? me estan robando",
+     "speed"),
+    # cut for not paying, told in English with "hadn't paid": the suspension, no payment made
+    ("my service was suspended because I hadn't paid September. are you still billing me "
+     "while it's off?", "suspension"),
+    # spelt by ear ("trasferensia", "vanco"): how long a transfer takes to show
+    ("ise una trasferensia de otro vanco, cuanto tarda en reflejarse?", "payment_delay"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5048,12 +5134,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FORTY_NINTH_SETS_NEIGHBOURS,
         *THE_FIFTIETH_SETS_FAMILIES,
         *THE_FIFTIETH_SETS_NEIGHBOURS,
+        *THE_FIFTY_FIRST_SETS_FAMILIES,
+        *THE_FIFTY_FIRST_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fiftieth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-first WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5092,12 +5180,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_FIFTH_AND_FORTY_EIGHTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-seventh document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-eighth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)

@@ -53,6 +53,15 @@ def test_a_dropped_letter_or_a_b_for_a_v_is_the_word_meant() -> None:
     ]  # fmt: skip
 
 
+def test_a_long_word_spelt_by_ear_with_one_slip_more_is_the_word_meant() -> None:
+    """ "trasferensia" (s for c, an n dropped) and "fasturasion" (s for c twice) are two edits
+    from the rule word but one once both are spelt as they sound; a word spelt right that
+    sounds like no rule word stays itself."""
+    assert canonical_words("la trasferensia de la fasturasion, sin vencimiento ni casa") == [
+        "la", "transferencia", "de", "la", "facturacion", "sin", "vencimiento", "ni", "casa",
+    ]  # fmt: skip
+
+
 def test_short_words_are_never_fuzzed() -> None:
     """A six-letter "cuando" is not fuzzed into "cuanto", one letter away."""
     assert canonical_words("cuando vence") == ["cuando", "vence"]
