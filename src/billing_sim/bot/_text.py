@@ -63,6 +63,8 @@ _SHORTHAND: dict[str, str] = {
     "vaja": "baja", "devuelbo": "devuelvo", "biene": "viene", "bienen": "vienen",
     "vanco": "banco", "yebar": "llevar", "alkilaron": "alquilaron", "ise": "hice",
     "apareser": "aparecer", "alcanso": "alcanzo", "olbido": "olvido", "olbide": "olvide",
+    "bisita": "visita", "bengan": "vengan", "kasa": "casa", "escojer": "escoger",
+    "sosial": "social", "benefisio": "beneficio",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere", "keda": "queda",
@@ -72,6 +74,8 @@ _SHORTHAND: dict[str, str] = {
     # a word of its own, not a slip for "persona" ("su cuenta personal", "hay personal"), and
     # a transfer still to make, not one made ("¿qué monto tengo que transferir?")
     "personal": "personal", "transferir": "transferir",
+    # (nor is the English noun a Spanish "I transferred": "so I can schedule the transfer")
+    "transfer": "transfer", "transfers": "transfers",
     # a letter dropped or an abbreviation ("dos reglones raros", "el nro de cuenta", "les doi")
     "reglon": "renglon", "reglones": "renglones", "nro": "numero", "doi": "doy",
     # n for m, s for c ("en cuanto tienpo", "el consepto")

@@ -780,6 +780,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account
         return whole
     first = account[0]
+    if first.route is Route.PAYMENT_STATUS and not _PAYMENT_STATUS_ASKED.search(
+        " ".join(canonical_words(first.asked or ""))
+    ):
+        # a payment only told ("no entiendo porque yo hice mi transferencia en octubre como
+        # siempre"), what is owed asked after it ("dígame cuánto es que tengo que pagar pa que
+        # no me corten"): the amount owed is the question
+        first = next((routed for routed in account if routed.rule in RULES_OWED_ASKED), first)
     if whole.rule == RULE_BACK_ON and first.rule != whole.rule:
         # what it takes to be back on, asked after what was told of the cut ("con lo de la
         # transferencia que me rebotaron no sé si ya me cortaron… ¿cuánto tengo que pagar en

@@ -623,6 +623,8 @@ _CANCELLED = (
     r"|(?:penalty|penalties|fee|fees|charge|penalidad|multa|cobro) (?:for|por|x) (?:cancel\w*|"
     r"terminat\w*|terminar|dar de baja)"
     r"|(?:solicit\w*|pedir|pido|pedimos|tramit\w*) la baja|la baja del servicio"
+    # (in English: "we're closing our account because the family is emigrating")
+    r"|clos\w* (?:our|my|the) (?:account|service|contract)"
     # the service handed back ("¿cómo hago pa entregar el servicio?")
     r"|entreg\w* (?:el|mi|nuestro) servicio"
     # the internet taken off for good ("ya no va a necesitar el internet, lo quiere quitar a
@@ -1019,6 +1021,10 @@ _WHICH_OWED_BILL = (
     # ("si pago ahorita, ¿a cuál se me va?")
     r"a (?:cual|que factura|cual factura|cual de las dos) se (?:me |le |nos )?(?:va|van|aplica|"
     r"pone|abona)(?= $| ahorita| primero| eso| esa plata)",
+    # (one month named, the other owed told: "si abono 20 dólares, ¿me los ponen a la de
+    # noviembre? la de octubre la quiero pagar después")
+    r"(?:me|se) (?:lo|la|los|las) (?:ponen|aplican|abonan|cargan|asignan|meten) (?:a|al|en) "
+    r"(?:la de |el de |la factura de )" + _MONTH_NAME,
     # (the two months named: "¿ese pago se lo ponen a noviembre o a octubre?")
     r"(?:me lo|se lo|lo|me la|se la|la) (?:ponen|aplican|abonan|cargan|asignan|meten) (?:a|al|en) "
     r"(?:la de |el de |la factura de )?"
@@ -1501,7 +1507,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)",
                # (the sender's own number given to somebody, not the holder's to the company:
                # "si le paso mi número de cuenta a mi cuñado y contrata, ¿qué gano yo?")
-               r"le (?:paso|doy) (?:mi|mis) (?:dato|datos|contacto|numero de cuenta|numero)")
+               r"le (?:paso|doy) (?:mi|mis) (?:dato|datos|contacto|numero de cuenta|numero)",
+               # (the sender's account number given by the one who contracts: "si mi prima
+               # contrata con ustedes y da mi número de cuenta, ¿me hacen algún descuento?")
+               r"(?:da|dan|diera|dando|pone|ponga|ponen|usa|use) mi (?:numero de )?(?:cuenta|"
+               r"contrato)")
         + _has("amigo", "amiga", "amigos", "vecino", "vecina", "familiar", "conocido",
                r"prim[oa]s?", r"herman[oa]s?", r"ti[oa]s?", r"cunad[oa]s?", "compadre",
                "comadre", r"companer[oa]s?", "colega",
@@ -1731,7 +1741,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # (in English: "someone texted me saying they're from your company and asked me to
         # forward the code my bank sent")
         r"(?:saying|said|claiming|claimed|says) (?:that )?(?:they|he|she) (?:re|are|were|was|is|"
-        r"s) (?:from|with) (?:your|the) (?:company|team|office)",
+        r"s) (?:from|with) (?:your|the) (?:\w+ )?(?:company|team|office|department)",
+        r"(?:asked|asking|ask|asks) (?:me )?for (?:the |my |a |that )?(?:\w+ ){0,2}?(?:code|pin|"
+        r"password)",
         r"(?:forward|send|give|tell|read) (?:them |him |her )?(?:the |my |a )?(?:code|pin|"
         r"password)", "is that really you",
         _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED,
@@ -1759,6 +1771,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the sender identifying themselves ("¿con q dato me identifico pa consultar lo de
         # ella?")
         r"(?:me|nos) identific\w*", r"identificarme", r"identificarnos",
+        # whether it is told to somebody else who asks from another phone ("¿se lo pueden
+        # decir a ella si da algún dato, o solo me informan a mí que soy el titular?")
+        r"(?:se lo|se la|le|les) (?:pueden|puede|podrian|van a) (?:decir|dar|informar) a "
+        r"(?:ella|el|ellos|mi esposa|mi esposo|mi mama|mi papa|otra persona)",
+        r"solo (?:me )?(?:informan|dicen|dan la informacion) a mi",
         # (or somebody else: "¿con qué datos la pueden identificar?")
         r"(?:con )?(?:que|q|cual) (?:dato|datos|documento) (?:\w+ ){0,3}(?:me|nos|la|lo|le|les|"
         r"los|las) (?:\w+ )?(?:identific\w*|ubic\w*|pid\w*)")
@@ -2659,6 +2676,14 @@ _SET_ASIDE = re.compile(
 _UNPAID = ("pendiente", "pendientes", "vencida", "vencidas", "por pagar", "unpaid", "overdue")
 _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
+_EXACT_AMOUNT_ASKED = (
+    r"(?:diga|digame|diganme|dime|dame|deme|pasame|paseme|necesito|quiero|cual es|me dice|me "
+    r"dices|me dicen|me das|me pasan|me pasas|me puede decir|me pueden decir) (?:\w+ ){0,2}?"
+    r"(?:el )?monto "
+    r"exacto(?! (?:de|del) (?:la |el )?(?:transferencia|pago|deposito))"
+)
+"""The exact amount asked for ("díganme el monto exacto q voy a pasar por pago móvil"), not
+one told unknown ("no sabía el monto exacto")."""
 _WHAT_IS_TO_PAY = (
     # (somebody's to pay, asked for them: "me pidió q averiguara cuánto es lo q tiene q pagar")
     r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|tiene (?:que|q)|"
@@ -2676,7 +2701,12 @@ _WHAT_IS_TO_PAY = (
     # hacer el pago móvil")
     r"|cual es el (?:total|monto) (?:que|q) (?:tengo|tiene|tenemos|tienen|hay) (?:que|q) "
     r"(?:pagar|cancelar)"
-    r"|(?:el )?monto exacto (?:de|del) (?:la |mi |el )?(?:factura|recibo|mes)"
+    + "|"
+    + _EXACT_AMOUNT_ASKED
+    # ("dígame cuánto es que tengo que pagar para que no me corten")
+    + r"|cuanto es (?:que|lo que|lo q) (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar)"
+    # (in English: "could you tell me the total we owe for this month?")
+    r"|(?:the )?(?:total|amount|full amount) (?:we|i|they|he|she) (?:owe|owes)"
     # (somebody's, asked for them: "me pasó su número de cuenta pa q yo le pague, ¿cuánto es
     # lo de ella?")
     r"|cuanto es lo (?:de|del) (?:ella|el|ellos|ellas)(?= |$)"
@@ -3206,7 +3236,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"pm|billete)", "zelle", "paid", "my payment",
         "payment status", r"payment (?:went through|received)", "i sent",
         r"(?:did|has) (?:my|the|our) (?:last |latest )?payment (?:go|gone|went) through",
-        r"made (?:a|the|my) payment", r"(?:recibieron|llego|"
+        r"made (?:a|the|my) (?:payment|transfer|deposit)",
+        r"(?:i|we) (?:sent|did|made) (?:a|the|my|our) (?:\w+ )?(?:transfer|deposit)",
+        r"did (?:it|the transfer|my transfer|the money) (?:arrive|go through|come in|get there)",
+        r"(?:recibieron|llego|"
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
         r"(?:confirmas|confirmame|confirmeme|confirman|confirma) (?:si )?(?:el|mi|la) "
         r"(?:pago|transferencia|deposito)",
@@ -3215,11 +3248,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
         r"(?:pago|payment)", r"did (?:he|she|they|i) pay", r"(?:has|have) (?:he|she|they) paid",
         r"(?:quedo|esta) registrado", r"se registro", r"registr\w* (?:mi|el) pago",
+        # whether a payment made was applied right ("se aplicó bien o quedé debiendo algo?"),
+        # and in English ("did you get my October payment?")
+        r"se (?:aplico|aplicaron) bien",
+        r"did (?:you|u|y all|ya)(?: guys| all)? (?:get|receive|see) (?:my|our|the) (?:\w+ )?"
+        r"(?:payment|transfer)",
         # ("¿aparece registrado en el sistema?", "¿les sale recibido?")
         r"(?:aparece|sale|salio|aparecio|figura) (?:como )?(?:registrad|recibid|acreditad)[oa]",
         # a payment told made on a day ("el pago de mi primera factura lo hice el 20")
         r"(?:el|mi) (?:pago|transferencia|deposito|pago movil) (?:\w+ ){0,5}?(?:lo|la) "
-        r"(?:hice|realice|mande|envie|hicimos) (?:el|ayer|antier|hoy|este|la semana)",
+        r"(?:hice|realice|mande|envie|hicimos) (?:el|ayer|antier|hoy|este|la semana|por)",
         r"(?:la|lo) (?:tienen|tiene) registrad[oa]", r"ya (?:la|lo) (?:recibieron|vieron|tienen)",
         r"ya les? llego", r"volvi a (?:pagar|transferir|depositar)",
         r"se (?:acredito|acreditaron|acredita|reflejo|reflejaron)",
@@ -3257,6 +3295,15 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?= $| y | que | q )",
               r"(?:voy a|vamos a|pienso|quiero) (?:hacer (?:el |la |un |una )?)?"
               r"(?:pago|transferencia|pagar|transferir|transferi|depositar)",
+              # (an amount still to send: "el monto exacto q voy a pasar por pago móvil esta
+              # noche"; what to put in a transfer: "el número de factura pa ponerlo en la
+              # transferencia")
+              r"(?:voy a|vamos a|pienso|quiero) (?:pasar|mandar|enviar|hacer)(?:lo|la|le|les)? "
+              r"(?:\w+ )?(?:por|con|en|via) (?:el |la )?(?:pago movil|transferencia|zelle)",
+              r"(?:pa|para) (?:ponerlo|ponerla|colocarlo|colocarla|escribirlo|anotarlo) en "
+              r"(?:la|el) (?:transferencia|pago|pago movil|concepto|referencia)",
+              # (a transfer to schedule, in English: "so I can schedule the transfer")
+              r"so (?:i|we) can (?:schedule|make|send|do) (?:the|a|my|our) (?:transfer|payment)",
               # a wish to have it paid ("quiero dejar lo del internet pagado de una vez")
               r"(?:dejar|dejarlo|dejarla|dejarle|tener|tenerlo|tenerla) (?:\w+ ){1,5}?pagad[oa]",
               # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
@@ -3976,7 +4023,10 @@ _OWN = _has(
     # tiene q pagar ella?"), the exact amount wanted to pay it, the bill pointed at ("¿cuándo
     # se me vence esta factura?"), money left after a payment ("some money left over after his
     # last payment"): the account's figures, not a rule
-    r"cual es el (?:saldo|total|monto)(?! (?:minimo|anterior))", r"(?:el )?monto exacto",
+    r"cual es el (?:saldo|total|monto)(?! (?:minimo|anterior))", _EXACT_AMOUNT_ASKED,
+    r"what is (?:this|that) (?:\w+ ){0,4}?(?:charge|fee)",
+    r"(?:hasta (?:que|q) dia|hasta cuando) (?:\w+ ){0,4}?pag\w* (?:la|mi|esta) (?:primera )?"
+    r"(?:factura|recibo)",
     r"(?:me|nos) (?:\w+ )?(?:esta|este) (?:factura|recibo)(?! (?:de|del) (?:" + _MONTH_NAME + "))",
     r"(?:money|credit|balance) left (?:over )?(?:with you|on (?:my|his|her|the|our) account|"
     r"after (?:my|his|her|our|the) (?:last |latest )?payment)",
@@ -4826,6 +4876,53 @@ _NOT_OURS = re.compile(
     + _has(r"(?:reponer|reponen|compensar|compensan|reconocer|reconocen|descontar|descuentan) "
            r"(?:\w+ ){0,2}?(?:esos |los )?(?:\d+ |tres |dos )?dias",
            r"make up (?:for )?(?:the |those )?days")
+    # nor these: the data allowance of a partial first month, the company's equipment damaged
+    # by lightning or a storm, the IGTF paid back, a router lent meanwhile, a fee for a visit
+    # nobody was home for, the rate when the BCV publishes none, notices by e-mail, a ceiling
+    # on plan changes, the visit's time of day chosen, the installation's address changed
+    # before the visit, how long the social rate or a change of holder takes, a discount for
+    # a slow (not cut) service, the account number kept after a move
+    + "|" + _has(r"(?:gb|gigas|datos|data)") + _has(r"proporcional\w*", "completos", r"prorat\w*",
+                                                   "prorrateados", "full")
+    + _has("primer mes", "first month", r"me (?:instalan|instalaron|conectan)")
+    # (the rented ONT: a router damaged so has its replacement price in the equipment section)
+    + "|" + _has(r"rayos?", "lightning", r"tormentas?", r"inundac\w*", "storm")
+    + _has(r"(?:quem\w*|dan\w*|burn\w*|fried) (?:\w+ ){0,2}?(?:la |el |mi |the |my )?"
+           r"(?:ont|cajita)", r"(?:ont|cajita) (?:\w+ ){0,3}?(?:quem\w*|dan\w*|burn\w*|fried)")
+    + "|" + _has(r"(?:devolver|devuelven|devolverme|reembols\w*|reintegr\w*|refund\w*) "
+                 r"(?:\w+ ){0,3}?(?:ese |el |that |the )?(?:3|igtf|impuesto)")
+    + "|" + _has(r"(?:prestan|presta|prestar|prestarian|prestarme|lend|loan|loaner)")
+    + _has("router", "ruter", "modem", "equipo", "ont", "aparato")
+    + "|" + _has(r"(?:no hay|no habra|no este|no esta|no haya) nadie", "nobody home", "no one home",
+                 r"nobody (?:is|will be) (?:at )?home",
+                 r"no (?:voy a poder |puedo |podre |vamos a )?estar en (?:la )?casa")
+    + _has(r"(?:cobran|cobrarian|cobra|cobrar) (?:\w+ )?visita", "visit fee",
+           r"charge (?:\w+ )?(?:for )?(?:the )?visit", r"visita (?:fallida|perdida)")
+    + "|" + _has(r"(?:no publica|no publico|no sale|no hay|no saca) (?:\w+ )?tasa",
+                 r"(?:doesn t|does not|don t) publish")
+    + "|" + _has(r"avisos?", r"notificacion\w*", "notices", "alerts", "notifications")
+    + _has("correo", "email", "e mail", "mail", "gmail")
+    + _lacks("factura", "facturas", "invoice", "bill")
+    + "|" + _has(r"(?:limite|maximo|cuantas veces|how many times) (?:\w+ ){0,6}?(?:cambiar|cambio|"
+                 r"cambios|change|switch) (?:\w+ )?(?:de )?plan")
+    + "|" + _has(r"(?:escoger|escojo|elegir|elijo|choose|pick) (?:\w+ ){0,5}?(?:tarde|manana|hora|"
+                 r"horario|afternoon|morning|time|slot)")
+    + _has("visita", "tecnico", "instalacion", "visit", "technician", "installation", "vengan",
+           "vaya")
+    + "|" + _has(r"cambiar (?:la )?direccion (?:\w+ ){0,3}?instalacion",
+                 r"antes de (?:la )?(?:visita|instalacion)")
+    + _has(r"mud\w*", "direccion", "move", "address")
+    + "|" + _has("tarifa social", "social rate")
+    + _has(r"(?:cuanto|que) tiempo", r"cuanto (?:me )?dura", "how long", r"(?:un|1|dos|2) anos?")
+    + "|" + _has("cambio de titular", r"(?:a|en) (?:su|mi) nombre", "new holder",
+                 r"pasar(?:le|me)? el servicio")
+    + _has(r"cuantos dias", r"cuanto (?:tarda|tiempo)", "how long", r"(?:hacerse|ser) efectivo")
+    + "|" + _has(r"lent[oa]s?", r"lentisim[oa]s?", "slow", "poca velocidad")
+    + _has(r"descont\w*", r"descuent\w*", r"compens\w*", r"rebaj\w*", "refund", "credit")
+    + _lacks("sin internet", "sin servicio", "caido", "no hay internet", "outage", "down")
+    + "|" + _has(r"(?:mismo|same) (?:numero de cuenta|account number)",
+                 r"numero de cuenta (?:nuevo|distinto)", r"(?:me dan|dan) uno nuevo")
+    + _has(r"traslad\w*", r"mud\w*", "move", "moving")
     # power kept for the equipment when the light goes, which no section offers ("la ONT de
     # ustedes trae batería o me recomiendan alguna UPS?")
     + "|" + _has(r"baterias?", "battery", "batteries", r"(?:una|la|alguna|un|an|a) ups",
@@ -5130,6 +5227,31 @@ _THE_MOVES_FEE_ASKED = re.compile(
     r" (?:cuanto|que) (?:\w+ ){0,3}?(?:sale|cuesta|cobran|vale|es|costaria|saldria) (?:\w+ ){0,2}?"
     r"(?:el |la )?(?:traslado|mudanza) "
 )
+_NO_PRICE_ASKED = re.compile(
+    _lacks(
+        r"cobr\w*",
+        "cuesta",
+        "cuanto",
+        "precio",
+        "costo",
+        r"pag\w*",
+        "factura",
+        "recibo",
+        "sale",
+        "vale",
+        "cost",
+        "charge",
+        "charged",
+        "fee",
+        "price",
+        "pay",
+        "bill",
+        "gratis",
+        "free",
+    )
+)
+"""Nothing of a price or a bill in the message: a move asked about ("mientras hacen el
+traslado, ¿me quedo sin internet en la casa vieja?") is the move's rule, not a charge's."""
 _CHARGES_TOLD_AS_WHY: dict[str, frozenset[str]] = {
     # which bill a payment goes to, the late fee named as why it matters ("… pa que esa no me
     # salga con mora"): the payments' order
@@ -6042,7 +6164,10 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         or charge in _CHARGES_TOLD_AS_WHY.get(headed[0], ())
         # the move's own fee asked ("¿me puedo llevar el internet? ¿cuánto sale el traslado?"),
         # not the installation's charged again on a move, nor a line of the bill named
-        or (headed[0] == "moving" and _THE_MOVES_FEE_ASKED.search(padded) is not None)
+        or (
+            headed[0] == "moving"
+            and (_THE_MOVES_FEE_ASKED.search(padded) is not None or _NO_PRICE_ASKED.match(padded))
+        )
     ):
         charge, about = headed
     general = _GENERAL_FORM.match(padded) is not None

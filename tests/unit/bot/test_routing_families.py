@@ -4251,6 +4251,61 @@ THE_FIFTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
      None),
     ("tengo saldo a favor, me lo dan en efectivo?", BALANCE, None),
 ]  # fmt: skip
+THE_FIFTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the exact amount asked for, the payment still to send; the total owed, in English, so a
+    # transfer can be scheduled (the English noun "transfer" is no Spanish "transferí")
+    ("me dices el monto exacto que voy a mandar por transferencia manana?", BALANCE, None),
+    ("hello, I do the payments for our shop, could you tell me the total we owe this month so I "
+     "can schedule the transfer?", BALANCE, None),
+    ("can I pay by bank transfer?", Route.DOCUMENTS, None),
+    # a payment only told, what is owed asked after it: the amount owed
+    ("me llego aviso de corte y no entiendo porque yo hice mi pago movil en octubre como "
+     "siempre, digame cuanto es que tengo que pagar pa que no me corten", BALANCE, None),
+    # until when the first bill is paid, its number wanted for the transfer: the invoice
+    ("hasta que dia hay pa pagar la primera factura y cual es el numero pa ponerlo en la "
+     "transferencia?", INVOICES, None),
+    # a payment told made for an amount, whether it was applied right; one asked in English
+    ("el pago de septiembre lo hice por 2.500 porque me rebajaron algo, se aplico bien?",
+     Route.PAYMENT_STATUS, None),
+    ("did you guys get my november payment?", Route.PAYMENT_STATUS, None),
+    # a move asked about with nothing of a price: the move's rule, not the installation's fee
+    ("me voy a mudar el mes que viene, mientras hacen el traslado me quedo sin internet en la "
+     "casa vieja?", Route.DOCUMENTS, "moving"),
+    # the sender's account number given by the one who contracts: the referral
+    ("si mi vecino contrata y pone mi numero de cuenta, me dan algo?", Route.DOCUMENTS,
+     "referral"),
+    # what no section states: the data of a partial first month, the rented ONT burned in a
+    # storm, the IGTF paid back, a router lent meanwhile, a visit nobody was home for, the
+    # rate when the BCV publishes none, notices by e-mail, a ceiling on plan changes, the
+    # visit's hour chosen, the installation's address changed before the visit, how long the
+    # social rate or a change of holder takes, a discount for a slow week, the account
+    # number after a move
+    ("si me conectan a mitad de mes, me dan los gigas completos ese primer mes?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("con la tormenta se quemo la ont, la reponen ustedes?", Route.DOCUMENTS, NOT_OURS),
+    ("me pueden reembolsar el igtf que pague por error?", Route.DOCUMENTS, NOT_OURS),
+    ("mientras arreglan mi router ustedes me prestan uno?", Route.DOCUMENTS, NOT_OURS),
+    ("si el tecnico va y no hay nadie en la casa, me cobran la visita?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("si el bcv no publica tasa ese dia, cual usan?", Route.DOCUMENTS, NOT_OURS),
+    ("los avisos de cortes me los pueden mandar al correo?", Route.DOCUMENTS, NOT_OURS),
+    ("cuantas veces puedo cambiar de plan en el año?", Route.DOCUMENTS, NOT_OURS),
+    ("puedo elegir la hora de la visita del tecnico?", Route.DOCUMENTS, NOT_OURS),
+    ("antes de la visita de instalacion me mude, puedo cambiar la direccion?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("cuanto tiempo dura la tarifa social una vez aprobada?", Route.DOCUMENTS, NOT_OURS),
+    ("cuantos dias tarda el cambio de titular?", Route.DOCUMENTS, NOT_OURS),
+    ("el internet estuvo lento toda la semana, me van a descontar algo?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("si hago el traslado, me queda el mismo numero de cuenta?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: the router burned, whose replacement the equipment
+    # section prices; an exact amount told unknown beside a payment made
+    ("anoche un rayo quemo el router, cuanto cuesta reponerlo?", Route.DOCUMENTS, "equipment"),
+    ("le transferi de mas porque no sabia el monto exacto, ya les llego?", Route.PAYMENT_STATUS,
+     None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4552,6 +4607,13 @@ THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES: list[tuple[str, str | No
      "while it's off?", "suspension"),
     # spelt by ear ("trasferensia", "vanco"): how long a transfer takes to show
     ("ise una trasferensia de otro vanco, cuanto tarda en reflejarse?", "payment_delay"),
+]  # fmt: skip
+THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # an account closed, in English: leaving's rule
+    ("we're closing our account next month, what happens with the rented ONT?", CANCELLING),
+    # somebody "from your billing department" asking for a code: identification
+    ("a man said he was from your billing department and asked me for a code I got by text, is "
+     "that normal?", "identification"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5136,12 +5198,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTIETH_SETS_NEIGHBOURS,
         *THE_FIFTY_FIRST_SETS_FAMILIES,
         *THE_FIFTY_FIRST_SETS_NEIGHBOURS,
+        *THE_FIFTY_SECOND_SETS_FAMILIES,
+        *THE_FIFTY_SECOND_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-first WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-second WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5181,12 +5245,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES,
+        *THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-eighth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to thirty-ninth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5303,3 +5368,16 @@ def test_leaving_with_its_penalty_asked_carries_the_cancellations_rule() -> None
         "me quiero salir, me cobran multa por cancelar antes del año?", today=TODAY
     )
     assert routed.topic_words == ("dar de baja",)
+
+
+def test_a_debt_of_the_senders_own_account_names_no_referral() -> None:
+    """ "¿cuánto debo de mi cuenta? ¿qué datos les tengo que dar?": the account, with how one is
+    identified beside it; "de mi cuenta" is no account number given by a friend who contracts
+    (the referral)."""
+    routed = route_message(
+        "te escribo del telefono de mi hermana porque me robaron el mio, necesito saber cuanto "
+        "debo de mi cuenta, que datos les tengo que dar para que me digan?",
+        today=TODAY,
+    )
+    assert routed.route is BALANCE
+    assert routed.topic_words == ("te identificamos",)
