@@ -167,8 +167,8 @@ def _canonical(word: str) -> str:
                 return target
         # one slip besides spelling by ear ("trasferensia": s for c, an n dropped)
         heard = _as_heard(word)
-        for target in _FUZZY_TARGETS:
-            if within_one_edit(heard, _as_heard(target)):
+        for target, target_heard in _FUZZY_TARGETS_HEARD:
+            if within_one_edit(heard, target_heard):
                 return target
     return word
 
@@ -183,6 +183,10 @@ def _as_heard(word: str) -> str:
     for pattern, sound in _HEARD:
         word = pattern.sub(sound, word)
     return word
+
+
+_FUZZY_TARGETS_HEARD = tuple((target, _as_heard(target)) for target in _FUZZY_TARGETS)
+"""Each fuzzy target with its spelling by ear, worked out once."""
 
 
 def canonical_words(text: str) -> list[str]:

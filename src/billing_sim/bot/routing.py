@@ -280,6 +280,10 @@ _TAX_PUT_ON = (
 )
 """A tax put on a charge ("¿al recargo le suman el impuesto?", "¿a esos dos cargos les sumaron
 IVA?"), before the tax's name."""
+_VAT_PUT_ON = _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)"
+"""The VAT put on a charge, asked ("¿a esa multa le meten IVA?")."""
+_CARRIES_VAT = r"llevan? (?:tambien )?(?:el )?(?:16|iva)"
+"""Whether a charge carries VAT ("¿eso lleva IVA?")."""
 _PROCEDURE = (
     r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)|que (?:procedimiento|proceso|"
     r"tramite)"
@@ -1453,8 +1457,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # (unless the VAT put on its charge is asked: "¿a esos dos cargos les sumaron IVA?" is the
     # rule of charges without VAT, below)
     ("returned_payment", re.compile(_RETURNED + _lacks(
-        _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
-        r"llevan? (?:tambien )?(?:el )?(?:16|iva)")),
+        _VAT_PUT_ON, _CARRIES_VAT)),
      (r"pago devuelto",)),
     # where the service reaches ("¿tienen fibra en San Cristóbal? pa recomendárselo a mi
     # primo"): before a recommendation's referral
@@ -2037,8 +2040,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
               r"sabado|un feriado|un domingo|christmas|a holiday|sunday)",
               r"(?:todo|everything) (?:va a estar|esta|will be) (?:cerrado|closed)")
      # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
-     + _lacks(r"llevan? (?:tambien )?(?:el )?(?:iva|16)", "iva encima",
-              _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)")
+     + _lacks(_CARRIES_VAT, "iva encima", _VAT_PUT_ON)
      # a charge never asked for, left unpaid or not, is the claim's
      + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
      # whether a bill is paid ahead or behind ("¿es por diciembre o por noviembre? no entiendo
@@ -2238,12 +2240,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:iva|16|impuesto)",
              "sin iva", r"exent\w* de iva", "vat on",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
-             _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+             _VAT_PUT_ON,
              # ("¿el recargo me lo pechan con el 16 %?")
              r"(?:me |nos |le )?(?:lo |la )?(?:pechan|cobran|meten|cargan|ponen|suman) con "
              r"(?:el )?(?:16|iva|impuesto)",
              # ("¿los 3 $ por pagar tarde también llevan el 16 % encima?")
-             r"llevan? (?:tambien )?(?:el )?(?:16|iva)")
+             _CARRIES_VAT)
         # (of a charge that carries it, "¿a la mudanza le meten IVA?", the charge's own section
         # says so: "más IVA")
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
@@ -4023,7 +4025,7 @@ _OWN = _has(
     # tiene q pagar ella?"), the exact amount wanted to pay it, the bill pointed at ("¿cuándo
     # se me vence esta factura?"), money left after a payment ("some money left over after his
     # last payment"): the account's figures, not a rule
-    r"cual es el (?:saldo|total|monto)(?! (?:minimo|anterior))", _EXACT_AMOUNT_ASKED,
+    r"cual es el (?:saldo|total|monto)(?! (?:minimo|anterior))",
     r"what is (?:this|that) (?:\w+ ){0,4}?(?:charge|fee)",
     r"(?:hasta (?:que|q) dia|hasta cuando) (?:\w+ ){0,4}?pag\w* (?:la|mi|esta) (?:primera )?"
     r"(?:factura|recibo)",
@@ -4314,7 +4316,7 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         "general question",
         # whether a tax is put on a charge ("ya sé que me viene la multa: ¿a esa multa le meten
         # IVA encima?")
-        _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)",
+        _VAT_PUT_ON,
         # ("ya sé que hay un recargo, pero ese recargo ¿lleva IVA encima o no?")
         r"(?:recargo|recargos|mora|multa|multas|reconexion) (?:\w+ ){0,2}?(?:lleva|llevan|tiene|"
         r"tienen|paga|pagan|incluye|incluyen) (?:\w+ )?(?:iva|impuesto|impuestos)",

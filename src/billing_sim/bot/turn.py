@@ -238,8 +238,9 @@ def _naming(candidates: Sequence[Candidate], lines: Sequence[str]) -> tuple[Cand
     words = distinctive_words(lines)
     if not words:
         return tuple(candidates)
-    shared = {id(c): len(words & set(canonical_words(c.chunk.heading))) for c in candidates}
-    return tuple(sorted(candidates, key=lambda c: -shared[id(c)]))
+    return tuple(
+        sorted(candidates, key=lambda c: -len(words & set(canonical_words(c.chunk.heading))))
+    )
 
 
 def _titled(found: Retrieval, routed: Routed) -> Candidate | None:
