@@ -65,6 +65,10 @@ _SHORTHAND: dict[str, str] = {
     "apareser": "aparecer", "alcanso": "alcanzo", "olbido": "olvido", "olbide": "olvide",
     "bisita": "visita", "bengan": "vengan", "kasa": "casa", "escojer": "escoger",
     "sosial": "social", "benefisio": "beneficio",
+    # h silent ("asta fin de mes", "oi mismo", "ize el pago")
+    "asta": "hasta", "oi": "hoy", "rrestan": "restan", "presio": "precio", "presios": "precios",
+    "escrivo": "escribo", "escrivir": "escribir", "mensage": "mensaje", "onse": "once",
+    "ize": "hice", "abia": "habia", "ai": "hay",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere", "keda": "queda",
@@ -207,9 +211,36 @@ def canonical_words(text: str) -> list[str]:
 @lru_cache(maxsize=1 << 12)
 def _canonical_words(text: str) -> tuple[str, ...]:
     words: list[str] = []
-    for raw in _WORD.findall(fold(text)):
+    raws = _WORD.findall(fold(text))
+    for index, raw in enumerate(raws):
+        if raw == "iba" and words and words[-1] in _BEFORE_A_NOUN:
+            # "el iba", "sin iba": the tax spelt as heard, not the verb "iba" (was going)
+            raw = "iva"
+        elif raw == "se" and words[-1:] == ["e"]:
+            # Italian "e se" ("and if"): Spanish puts "e" only before an "i" sound, never "se"
+            words[-1], raw = "y", "si"
+        elif raw in _PLAN_SPEEDS and (
+            (words and words[-1] in _PLAN_NOUNS)
+            or words[-2:] in (["la", "de"], ["el", "de"], ["al", "de"])
+            or raws[index + 1 : index + 2] in (["megas"], ["mb"], ["mbps"], ["megabits"])
+        ):
+            # a plan named by its speed in words ("fibra cien", "pasarme a la de seiscientos"):
+            # the plan's figure, as every plan rule reads it
+            raw = _PLAN_SPEEDS[raw]
         words.extend(_canonical(raw).split())
     return tuple(words)
+
+
+_PLAN_SPEEDS = {
+    "treinta": "30", "cincuenta": "50", "cien": "100", "trescientos": "300",
+    "seiscientos": "600", "mil": "1000",
+}  # fmt: skip
+"""The plans' speeds written in words."""
+_PLAN_NOUNS = frozenset({"fibra", "plan", "fiber"})
+
+
+_BEFORE_A_NOUN = frozenset({"el", "del", "al", "sin", "con", "de", "su", "mi", "ese", "este"})
+"""Words after which a word is a noun: "el iba" is the tax, "yo iba" the verb."""
 
 
 DISTINCTIVE_LENGTH = 5

@@ -53,8 +53,10 @@ from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
     HOURS,
+    KEYWORD_RULE,
     PLAN_BY_SPEED,
     REACH_A_PERSON,
+    RULE_AMOUNT_COMPLAINT,
     RULE_BACK_ON,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
@@ -140,7 +142,7 @@ fue?"): asked of that, which it does not name."""
 _BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
 """Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
 un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
-_TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si"})
+_TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "vero"})
 """A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:necesitan|necesito|necesitamos|necesita|"
@@ -149,10 +151,12 @@ _BARE_STEPS = re.compile(
     r"me piden|hacen falta))|(?:como|cual es el) "
     r"(?:hago|hacemos|es el (?:tramite|proceso|procedimiento)|procedimiento|tramite|proceso)|"
     r"what do (?:you|u) need|what do i (?:need|do)|how do i do (?:it|that))"
-    r"(?: (?:pa|para) (?:eso|esto|ello|hacerlo))?(?: ustedes| de mi parte)?$"
+    r"(?: (?:pa|para) (?:eso|esto|ello|hacerlo|(?:que|q) (?:me|nos) (?:lo|la|los|las) \w+))?"
+    r"(?: ustedes| de mi parte)?$"
 )
 """A bare "what do you need?" or "how do I do it?" asked of the wish told before it ("queremos
-que las facturas salgan a nombre de otra razón social, ¿qué necesitan?"): asked of that."""
+que las facturas salgan a nombre de otra razón social, ¿qué necesitan?", "la IP fija ya no la
+quiero, ¿cómo hago pa que me la quiten?"): asked of that."""
 _BARE_PENALTY = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:(?:(?:hay|tiene|cobran|me cobran|nos cobran|cobra|me cobra|"
     r"cuesta|sale|pago|pagaria|se paga|tengo que pagar|hay que pagar) )?(?:alguna |algun |una )?"
@@ -170,6 +174,15 @@ _BARE_CAN = re.compile(
 )
 """A bare "can it be done?" asked of what was told before it ("el contador quiere que las facturas
 salgan con otra razón social, ¿se puede hacer?"): asked of that."""
+_BARE_HOW_LONG = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:(?:cuanto|cuantos dias|cuantas horas) (?:se |puede |podria "
+    r"|suele |va a )?(?:tarda|tardan|tardar|demora|demoran|demorar|dura|duran)|cuanto tiempo"
+    r"(?: (?:se )?(?:tarda|tardan|demora|demoran|pasa|hay que esperar))?|en cuanto tiempo|"
+    r"how long(?: (?:does|will|would) (?:it|that) "
+    r"(?:take|be))?)(?: (?:eso|esto|en (?:reflejarse|aparecer|verse|llegar|salir)))?$"
+)
+"""A bare "how long does it take?" asked of what was told before it ("transferí hace unas horas
+desde otro banco y no se ve el pago, ¿cuánto tarda?"): how long *that* takes."""
 _GUESSED_BACK = re.compile(
     r"^(?:o |y )?(?:es|sera|seria) (?:que|q) (?:\w+ ){1,5}?o (?:que|no|como)$"
     # (two guesses offered: "¿es un cobro nuevo o me están cobrando doble?")
@@ -362,6 +375,9 @@ me reconecten"): part of that question, which keeps its words."""
 
 
 _WITH_ALL = re.compile(r"\bcon todo y\b", re.IGNORECASE)
+_ITALIAN_IF = re.compile(r"\be se\b", re.IGNORECASE)
+"""Italian "e se" ("and if"; Spanish puts "e" only before an "i" sound): "y si", so the case
+it supposes stays one part ("… ¿e se pago con pago móvil non pago IGTF, vero?")."""
 """"Con todo y lo atrasado", "con todo y recargos": all of it, one amount, not two questions."""
 
 
@@ -450,7 +466,7 @@ def _only_a_month_before(text: str, part: str) -> bool:
 def asked_parts(text: str) -> list[str]:
     """The parts of ``text`` that ask something, in order (stripped; see the module
     docstring)."""
-    text = _WITH_ALL.sub("con todo &", text)
+    text = _ITALIAN_IF.sub("y si", _WITH_ALL.sub("con todo &", text))
     joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", _AND_WHY.sub(r"\1 por qué", text)))
     parts = _with_conditions_joined(
         [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
@@ -551,6 +567,7 @@ def asked_parts(text: str) -> list[str]:
                 or _BARE_WHY.match(" ".join(words)) is not None
                 or _BARE_STEPS.match(" ".join(words)) is not None
                 or _BARE_CAN.match(" ".join(words)) is not None
+                or _BARE_HOW_LONG.match(" ".join(words)) is not None
                 # a short conclusion drawn from it ("… ahora aparece cobrada aparte. entonces
                 # ¿ya se acabó lo gratis?"); a longer one asks a question of its own
                 or (words[0] == "entonces" and len(words) <= _CONTINUATION_WORDS + 1)
@@ -564,10 +581,53 @@ def asked_parts(text: str) -> list[str]:
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
                 part = " ".join([*told, part])
+            elif told and _complains_of_its_amount(" ".join(told), part):
+                # the bill told higher, then a question of another matter ("me llegó en 4,2
+                # mil, casi 600 más que octubre. ¿puedo bajarme al de 100 sin multa?"): the
+                # rise is a matter of its own, asked though it has no "?"
+                asked.append(" ".join(told))
             asked.append(part)
         told = [] if this_asks else [*told, part]
         previous_asks = this_asks
     return asked
+
+
+def _complains_of_its_amount(told: str, part: str) -> bool:
+    """Whether ``told`` is the sender's bill told higher than a figure or a month (a
+    complaint of its amount) and ``part``, the question after it, asks of another matter:
+    no account question of its own."""
+    today = date(2000, 1, 1)  # (the rule matched does not depend on the day)
+    return (
+        _RISE_TOLD.search(" ".join(canonical_words(told))) is not None
+        and route(told, today=today).rule == RULE_AMOUNT_COMPLAINT
+        and route(part, today=today).route in _NOT_ACCOUNT
+    )
+
+
+_RISE_TOLD = re.compile(
+    r"\b(?:factura|recibo|bill|invoice)\b.*\b(?:mas|menos|more|less) (?:que|q|than)\b"
+)
+"""The bill told against another figure or month ("la factura me llegó en 4,2 mil, casi 600 más
+que octubre"), not only told ("mi factura de noviembre es de 3.375,24") nor a plan's price
+disputed ("no estoy de acuerdo con el aumento a 35 dólares")."""
+
+
+def _asks_beside_the_procedure(
+    text: str, today: date, rules: Sequence[tuple[str, ExtraRule]]
+) -> bool:
+    """Whether one part of ``text`` asks a fact of the account of its own, beside another
+    part asking the procedure the whole message names ("¿q fecha vence la factura? y la IP
+    fija ya no la quiero, ¿cómo hago pa q me la quiten?"): two questions, not one."""
+    parts = asked_parts(text)
+    if len(parts) < 2:
+        return False
+    routed = [(part, route(part, today=today, rules=rules)) for part in parts]
+    return any(r.route in _NOT_ACCOUNT for _, r in routed) and any(
+        r.route not in _NOT_ACCOUNT
+        and r.rule != f"{r.route}:{KEYWORD_RULE}"
+        and asks_of_the_account(part)
+        for part, r in routed
+    )
 
 
 def _names_key(part: str) -> bool:
@@ -636,7 +696,9 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # ONT? estoy comprando un inversor y necesito sacar la cuenta del consumo"): no part
         # asks of the account, whatever word it shares with one
         return whole
-    if whole.rule in (RULE_PROCEDURE, RULE_THEN_AND_NOW_ASKED):
+    if whole.rule == RULE_THEN_AND_NOW_ASKED or (
+        whole.rule == RULE_PROCEDURE and not _asks_beside_the_procedure(text, today, rules)
+    ):
         # every part asks about the procedure the whole message names, or one bill each of
         # the two it compares ("¿cuánto pagué el mes pasado y cuánto me toca ahora?")
         return whole

@@ -119,7 +119,9 @@ _THEN_AND_NOW_ASKED = "then_and_now_asked"
 _WHICH_OPEN = "which_open"
 _RETURNED_PAYMENT_RULE = "returned_payment"
 _CONSUMPTION = "consumption"
-_BILLS_NAMED = "keyword"
+KEYWORD_RULE = "keyword"
+"""The rule name of a route matched only by its words, nothing asked of them ("saldo")."""
+_BILLS_NAMED = KEYWORD_RULE
 """The invoices rule matched only by a bill's noun the message names ("factura", "recibo")."""
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
 RULE_NOT_OURS = f"{Route.DOCUMENTS}:not_ours"
@@ -138,6 +140,10 @@ RULE_RETURNED_PAYMENT = f"{Route.BILL_CHANGE}:{_RETURNED_PAYMENT_RULE}"
 RULE_WHICH_OPEN = f"{Route.INVOICES}:{_WHICH_OPEN}"
 """``Routed.rule`` of which bills are still to pay, asked: listed like the last few."""
 RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
+_AMOUNT_COMPLAINT = "amount_complaint"
+RULE_AMOUNT_COMPLAINT = f"{Route.BILL_CHANGE}:{_AMOUNT_COMPLAINT}"
+"""``Routed.rule`` of the sender's bill told higher than a figure or a month ("me llegó en 4,2
+mil, casi 600 más que octubre"): why, though no "?" asks it."""
 _BACK_ON_RULE = "to_get_back_on"
 RULE_BACK_ON = f"{Route.BALANCE}:{_BACK_ON_RULE}"
 """What it takes to be back on (or stay on), asked: everything owed."""
@@ -653,6 +659,13 @@ _TOLD_TO_SOMEBODY_ELSE = (
 )
 """Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
 dar la información a mí o tiene que escribir él?"): how one is identified."""
+_WHO_I_AM = (
+    r"(?:como|how) (?:\w+ ){0,3}?(?:saber|saben|sabran|know|verificar|verifican|confirmar|"
+    r"confirman|comprobar|comprueban|tell) (?:que|q|that) (?:soy yo|es (?:el|la) titular|soy (?:el|"
+    r"la) titular|i am|it s me|i m)"
+)
+"""How the company knows who writes ("si les escribo desde un número nuevo, ¿cómo saben que soy
+yo la titular?"): how one is identified, not a change of holder."""
 _LEAVING_THE_COUNTRY = (
     r"(?:nos vamos|me voy|se van|se va|nos mudamos|me mudo|nos regresamos) (?:\w+ ){0,3}?"
     r"(?:del pais|"
@@ -661,7 +674,9 @@ _LEAVING_THE_COUNTRY = (
     "leaving the country", "moving abroad",
 )  # fmt: skip
 """Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
-_HOW_LONG = ("cuanto tiempo", r"cuanto (?:tarda|tardan|demora|demoran)", "how long", "how soon",
+_HOW_LONG = ("cuanto tiempo",
+             r"cuanto (?:puede |podria |va a |suele |se )?(?:tarda|tardan|tardar|demora|demoran|"
+             r"demorar)", "how long", "how soon",
              "cuantas horas", "cuanto rato",
              # the wait ("¿más o menos cuánto me toca esperar?")
              r"cuanto (?:\w+ ){0,3}?esperar")  # fmt: skip
@@ -857,7 +872,14 @@ _MONTH_BILLED = (
     # (the month used named first: "¿es por lo q ya usé en noviembre o por el mes q viene?")
     r"|lo (?:que |q )?(?:ya )?(?:use|usamos|consumi|consumimos|gaste) (?:en )?(?:\w+ )?o (?:por |"
     r"a )?(?:el )?(?:mes )?(?:que |q )?(?:viene|siguiente|proximo|entra|empieza)"
-    r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
+    # (the service used in one month or the next, both named: "¿es por el servicio que usé
+    # en noviembre o por el de diciembre?")
+    r"|(?:es|son|corresponde|cobra|cobran|cubre) (?:a |al |por )(?:el |lo )(?:servicio|internet|"
+    r"(?:que|q) (?:use|usamos|consumi|tuve|tuvimos)) (?:\w+ ){0,3}?(?:en |de |del )"
+    + _MONTH_NAME
+    + r" o (?:\w+ ){0,3}?"
+    + _MONTH_NAME
+    + r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
     # ("is it paying for the month that just finished or for the month that is starting?")
     r"|month that (?:just )?(?:finished|ended|passed) or|month (?:that is|that s|thats) "
@@ -999,7 +1021,7 @@ _ASKS_OUTAGE_CREDIT = re.compile(
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", r"upgrad\w*", r"downgrad\w*", "quiero", "quisiera",
-                "want", "need", r"jump\w*",
+                "want", "need", r"jump\w*", r"dropp?ing",
                 # back to the plan held before ("me devuelvo al de 50")
                 "devuelvo", "devolverme", "regresarme", "me regreso")  # fmt: skip
 _TO_ANOTHER_PLAN = (
@@ -1095,6 +1117,10 @@ _DISCOUNT_ON_WHAT = _has(
     # told as it shows ("el descuento solo sale sobre el plan y no me lo aplican a la tv")
     r"(?:descuento|promo\w*|rebaja) (?:\w+ ){0,6}?solo (?:sale|aparece|viene|es|esta) (?:sobre|en|"
     r"al|a la|por) (?:el plan|la mensualidad|el servicio)",
+    # (the verb before: "el descuento es solo sobre el plan y no sobre el alquiler de la ONT")
+    r"(?:descuento|promo\w*|rebaja) (?:\w+ ){0,2}?(?:es|sale|aparece|viene|esta|se aplica|aplica) "
+    r"(?:solo|nada mas|unicamente|nomas) (?:sobre|en|al|a la|por) (?:el plan|la mensualidad|"
+    r"el servicio)",
     r"(?:aplica|aplican|se aplica) (?:a|sobre) (?:todo lo que pago|toda la factura|"
     r"los adicionales)",
     # other lines than the plan's asked to take it too ("¿me rebaja también la ip fija y el
@@ -1222,7 +1248,8 @@ _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de p
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
              # until when there is time to pay a bill named ("¿hasta cuándo tengo pa pagar la de
              # este mes?"); the day of every month, no bill named, is the documents' rule
-             r"(?:hasta|para) cuando (?:\w+ ){0,3}pag\w* (?:la|el|lo|mi|esta|este)",
+             r"(?:hasta|para) cuando (?:\w+ ){0,3}pag\w* (?:la|el|lo|mi|esta|este|"
+             + _MONTH_NAME + ")",
              _PAYMENT_TERM)  # fmt: skip
 # A payment the bank returned ("el banco me rebotó la transferencia"), and one that
 # happened: "no quiero que me lo devuelvan otra vez" fears one, it reports none.
@@ -1293,6 +1320,7 @@ _SPEED_MEASURED = (
     "lento por wifi",
     "wifi lento",
     "over wifi",
+    "over wi fi",
 )
 """The speed measured, by Wi-Fi or a test ("el speedtest por wifi me da 38")."""
 
@@ -1307,6 +1335,8 @@ _SPEED_COMPLAINED = (
            r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
            "is that normal", "deberia", "should", "something wrong", "is it wrong",
            "but i pay", "pero pago",
+           # (in English, whether it is a fault: "is that something to report as a fault?")
+           r"(?:a|as a|count as a) fault", "something to report",
            # less than paid for ("¿me están dando menos de lo que pago?")
            r"menos de lo (?:que|q) (?:pago|pagamos|pague)",
            # short-changed, in slang, and how to measure it ("¿me están tumbando o qué?
@@ -1408,8 +1438,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("addon_change", re.compile(_has(
         r"(?:cancel\w*|quit\w*|dar de baja|darle de baja|eliminar\w*|desactiv\w*|retir\w*|"
         r"remove|cancel) (?:\w+ ){0,2}?(?:la |el |mi )?(?:ip fija|ip estatica|tv basica|"
-        r"television|adicional|adicionales|static ip)")
-        + _lacks("prueba", "trial", "gratis", "free", r"mes (?:de )?prueba")),
+        r"television|adicional|adicionales|static ip)",
+        # (named first, then told unwanted or asked off: "la ip fija ya no la quiero, ¿cómo
+        # hago pa q me la quiten?")
+        r"(?:ip fija|ip estatica|tv basica|static ip) (?:\w+ ){0,8}?(?:ya no (?:lo|la) (?:quiero|"
+        r"queremos|uso|usamos|necesito)|(?:me|nos) (?:lo|la) (?:quiten|cancelen|eliminen|"
+        r"desactiven|saquen|retiren))")
+        + _lacks("prueba", "trial", "gratis", "free", r"mes (?:de )?prueba")
+        # (never asked for, and taken off: "me salió un cargo de IP fija que nunca pedí, ¿cómo
+        # hago para que me lo quiten?" is a claim)
+        + _lacks(_NEVER_ASKED_FOR)),
      (r"servicios adicionales",)),
     # what the VAT is reckoned on ("tengo la promo de bienvenida, ¿el IVA me lo sacan del precio
     # completo o ya con el descuento?"): the IVA's own section, not the promotion's
@@ -1424,6 +1462,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # con el descuento?")
         r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,20}?(?:after|before|antes|despues|con|sin|minus) "
         r"(?:\w+ ){0,3}?(?:discount|descuento|rebaja|promo\w*)",
+        # which charges carry it ("¿el IVA es solo sobre el plan o también sobre el traslado?")
+        r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,3}?(?:solo|solamente|nada mas|only|just) (?:sobre|a|"
+        r"al|en|on|to) (?:el|la|los|las|the) (?:\w+ ){0,3}?(?:o|or) (?:tambien|also|too)",
         r"(?:iva|impuesto|vat|tax) (?:\w+ ){0,6}?(?:on|sobre|over) (?:the |el |la |lo )?(?:full|"
         r"normal|whole|original|regular|precio (?:completo|normal|original|lleno|full)|"
         r"what i pay|lo que pago)")
@@ -1444,9 +1485,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:leer|entender|read|understand) (?:la|mi|el|the|my) (?:factura|recibo|bill|invoice)",
         # where in the bill a line shows ("no consigo la cuota en la factura, ¿en qué parte
         # sale?"; "¿de dónde sale eso?" asks what it comes from)
-        r"(?:en (?:que|cual) parte|(?<!de )donde) (?:de la factura )?(?:sale|salen|aparece|"
+        r"(?:en (?:que|cual) parte|(?<!de )donde) (?:de (?:la|mi) (?:factura|recibo) )?(?:sale|"
+        r"salen|aparece|"
         r"aparecen|esta|estan|va|van|lo veo|la veo)",
-        r"(?:arriba|abajo) con (?:el plan|los cargos)")
+        r"(?:arriba|abajo) con (?:el plan|los cargos)",
+        # (in English: "where on my invoice will those instalments be listed?")
+        r"where (?:on|in) (?:the|my|our) (?:bill|invoice)",
+        r"where (?:\w+ ){0,4}?(?:be |is |are )?(?:listed|shown|show up|appear)")
         # (the control number's or the company's RIF's place is the fiscal invoice's)
         + _lacks("numero de control", "control fiscal", "rif")
         # two lines of so many days after a change of plan ("uno de crédito por 13 días y otro
@@ -1638,7 +1683,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # the holder's data offered to be found by ("está a nombre de mi esposo, ¿con la cédula
         # de él me pueden ubicar o qué otro dato les doy?"): how a sender is identified
         + _lacks(r"(?:me|la|lo|le|nos) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
-                 r"identificar)", r"(?:que|q|cual|cuales) otros? datos?",
+                 r"identificar)", r"(?:que|q|cual|cuales) otros? datos?", _WHO_I_AM,
                  # (data asked to consult it: "¿qué datos le piden pa consultar su cuenta?")
                  r"datos (?:\w+ ){0,3}?(?:para|pa) (?:consultar|ver|revisar|saber)")
         # a payment's holder told ("mandé el zelle con la confirmación y el nombre del titular
@@ -1735,7 +1780,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # how the sender is found without the bill at hand ("¿qué datos te doy para que me
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
-        _TOLD_TO_SOMEBODY_ELSE,
+        _TOLD_TO_SOMEBODY_ELSE, _WHO_I_AM,
         # somebody claiming to be the company asking for a code or data ("me llamó un chamo
         # diciendo que era de la empresa y que le dictara el código que me llegó")
         r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
@@ -1857,6 +1902,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"baj\w* de plan", r"baj\w* el plan", "cheaper plan", r"downgrad\w*",
         # ("I want to switch down from fibra 600 to fibra 300")
         r"(?:switch\w*|mov\w*|go|going|step\w*) down", "smaller plan", "lower plan",
+        # ("thinking of dropping from Fibra 600 to Fibra 300")
+        r"drop\w* (?:down )?(?:from|to) (?:the |a )?(?:fibra|fiber|plan|aire|\d{2,4})",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
         # back to the plan held before, regretted ("si me arrepiento y me devuelvo al de 50")
         # (not the discontinued Fibra 30, whose own section says whether one can go back)
@@ -1893,7 +1940,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"(?:quiero|quisiera|queremos|puedo|podria|podemos|dejar) (?:\w+ ){0,2}?"
                      r"pag\w* (?:\w+ ){0,3}?(?:por )?adelantado",
                      r"adelant\w* (?:el |los |un |unos )?(?:pago|pagos|meses|mes)", "pay ahead",
-                     "pay in advance") + ")"), ("saldo a favor",)),
+                     "pay in advance") + ")"
+        # (what a claim won gives back is the claim's rule: "si el reclamo sale a mi favor,
+        # ¿cómo me devuelven lo que pagué de más?")
+        + _lacks(r"(?:reclamo|queja|claim|complaint) (?:\w+ ){0,3}?(?:sale|salga|procede|proceda|"
+                 r"a mi favor|a favor|is upheld|goes my way)", r"(?:me|nos) (?:dan|den|dieran) la "
+                 r"razon")), ("saldo a favor",)),
     # how to pay by pago móvil, the one way with a section of its own
     ("mobile_payment", re.compile(_has("pago movil", "pagomovil", r"(?<!\d )pm") + _has(
         "como", "datos", "cuenta", "numero", "codigo", "banco", r"how(?! long| much| many)",
@@ -1977,7 +2029,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(_CANCELLED, *_LEAVING_THE_COUNTRY)
         # a speed measured with the router told ("hice un speedtest en el cuarto y me dio 38,
         # el router está en la sala"): the speed's section
-        + _lacks(*_SPEED_MEASURED)),
+        + _lacks(*_SPEED_MEASURED)
+        # what a discount is taken off, the ONT's rent named ("el descuento es solo sobre el
+        # plan y no sobre el alquiler de la ONT"): the promotions' conditions
+        + "(?!" + _DISCOUNT_ON_WHAT + ")"),
      ("equipos",)),
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
@@ -1994,7 +2049,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"contrato",
                # ("do bills keep coming while it's off? do you just close the account?")
                r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
-               r"(?:keep|still) (?:billing|charging)", r"(?:close|cancel|terminate) (?:the|my|our) "
+               r"(?:keep|still) (?:billing|charging)",
+               r"(?:keep|still) (?:sending|issuing) (?:me |us )?(?:the )?(?:bills?|invoices?)",
+               r"(?:close|cancel|terminate) (?:the|my|our) "
                r"(?:account|contract)")
         + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay",
                      # ("I still haven't paid it, from what day can you disconnect me?")
@@ -2119,7 +2176,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              # ("how do I report it for them and how fast can someone go?")
              r"(?:how do i|how can i|how to|where do i) report", "has been down", "been down",
-             r"internet (?:died|is down|went down|went out|stopped|s down|is out)", "red light",
+             r"internet (?:just |has |suddenly |has just )?(?:died|is down|went down|went out|"
+             r"stopped|s down|is out|dropped|cut out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
@@ -2299,7 +2357,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the social rate's reduced VAT ("soy jubilada, ¿hay algún beneficio?")
     ("social_rate", re.compile(_has(
         r"jubilad\w*", r"pensionad\w*", "tercera edad", "tarifa social", "adulto mayor",
-        "adultos mayores", "discapacidad", "retired", "pensioner",
+        "adultos mayores", "discapacidad", "retired", "pensioner", "social tariff", "social rate",
         # who draws a pension ("mi mamá cobra pensión del seguro social")
         r"(?:cobra|cobro|cobramos|recibe|recibo) (?:una |la |su |mi )?pension", "seguro social",
         "ivss", "pension", r"iva (?:reducido|al 8|del 8|de 8)",
@@ -2517,11 +2575,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                        # before" ("¿puedo regresarme al de 30 después?")
                                        r"(?:volv|regres|devolv)\w* (?:despues |luego |otra vez |"
                                        r"de nuevo )?(?:al|a el) (?:de )?(?:30|antes|anterior|"
-                                       r"viejo|mio)",
+                                       r"viejo|viejito|mio)",
                                        # ("¿puedo regresar a Fibra 30 con el mismo precio?",
                                        # "¿puedo regresar después al Fibra 30?")
                                        r"(?:volv|regres|devolv)\w* (?:despues |luego |otra vez |"
                                        r"de nuevo )?(?:a|al|a la) (?:plan )?fibra 30",
+                                       # back, the plan left implied, the question's last
+                                       # words ("si me cambio al de 50 y no me convence, ¿me
+                                       # puedo regresar?")
+                                       r"(?:me |nos )?(?:puedo|podemos|podria|se puede) "
+                                       r"(?:regresar|volver|devolver)\w*(?= $)",
                                        *_OLD_PLAN_TAKEN)),
      (r"descontinuado",)),
     ("price_adjusted", re.compile(_has(
@@ -2538,7 +2601,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"car[oa]",
         # the bill higher in dollars, the plan the same ("tengo fibra 300 desde el año pasado y
         # en noviembre vino más alta en dólares")
-        r"(?:mas alta|mas cara|subio|aumento) (?:\w+ )?en (?:dolares|usd|verdes)")),
+        r"(?:mas alta|mas cara|subio|aumento) (?:\w+ )?en (?:dolares|usd|verdes)",
+        # a plan's price told moved from one figure to another ("mi Fibra 300 pasó de USD 32 a
+        # USD 35 este mes")
+        r"(?:fibra|plan|el de|la de) \d{2,4} (?:\w+ ){0,3}?(?:paso|subio|cambio|went|jumped|"
+        r"rose) (?:de|from) (?:usd |\$ )?\d+ (?:\w+ )?(?:a|to) (?:usd |\$ )?\d+",
+        # the other plans asked after ("¿subieron también los demás planes?")
+        r"(?:subieron|aumentaron|cambiaron) (?:\w+ ){0,2}?(?:los demas|los otros|todos los) "
+        r"(?:planes|precios)", r"(?:other|all the|the rest of the) plans (?:\w+ ){0,2}?(?:go up|"
+        r"went up|increase|change)")),
      ("ajuste de precio",)),
     # a price asked as it was in a past month ("¿cuánto era la tarifa del fibra 1000 en
     # agosto?"): the earlier rates' section
@@ -2681,11 +2752,11 @@ _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 _EXACT_AMOUNT_ASKED = (
     r"(?:diga|digame|diganme|dime|dame|deme|pasame|paseme|necesito|quiero|cual es|me dice|me "
     r"dices|me dicen|me das|me pasan|me pasas|me puede decir|me pueden decir) (?:\w+ ){0,2}?"
-    r"(?:el )?monto "
-    r"exacto(?! (?:de|del) (?:la |el )?(?:transferencia|pago|deposito))"
+    r"(?:el |la )?(?:monto|cifra|cantidad|suma) "
+    r"exact[oa](?! (?:de|del) (?:la |el )?(?:transferencia|pago|deposito))"
 )
-"""The exact amount asked for ("díganme el monto exacto q voy a pasar por pago móvil"), not
-one told unknown ("no sabía el monto exacto")."""
+"""The exact amount asked for ("díganme el monto exacto q voy a pasar por pago móvil", "dime la
+cifra exacta"), not one told unknown ("no sabía el monto exacto")."""
 _WHAT_IS_TO_PAY = (
     # (somebody's to pay, asked for them: "me pidió q averiguara cuánto es lo q tiene q pagar")
     r"cuanto es lo (?:que|q) (?:hay (?:que|q)|tengo (?:que|q)|tenemos (?:que|q)|tiene (?:que|q)|"
@@ -2760,7 +2831,7 @@ _OWE_NOT_MUST = "(?:debo|debemos)" + _NOT_AN_OBLIGATION
 ("¿qué recaudos debo consignar?", "¿debo llevar algo?")."""
 
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
-    (Route.HUMAN, "keyword", _has("humano", "humana",
+    (Route.HUMAN, KEYWORD_RULE, _has("humano", "humana",
                                   # (not an agent by trade: "soy agente de retención de IVA")
                                   r"(?<!soy )(?<!somos )agente(?! autorizad\w*| de retencion)",
                                   "asesor",
@@ -2825,6 +2896,18 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # cortaron, ¿me llegó ese pago?", "¿ya les cayó esa transferencia?")
         r"(?:llego|llegaron|entro|cayo|recibieron|registraron) (?:ese|esa|este|esta|esos|esas) "
         r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)",
+        # (or whether it shows on their side: "¿aparece registrado ese pago?")
+        r"(?:aparece|aparecen|sale|salen|figura|esta|quedo) (?:registrad[oa]s?|reflejad[oa]s?|"
+        r"cargad[oa]s?|asentad[oa]s?) (?:ese|esa|este|esta|esos|esas) (?:pago|pagos|transferencia|"
+        r"transferencias|deposito|abono|pago movil)",
+        # whether a month's bill was paid at all ("¿ya se pagó lo del internet de octubre?")
+        r"(?<= ya )se pago (?:lo del?|la factura|el recibo|la cuenta|el internet|el servicio) "
+        r"(?:\w+ ){0,3}?(?:de|del) (?:mes de )?" + _MONTH_NAME,
+        r"(?:ya )?(?:esta|estan|quedo) pagad[oa]s? (?:lo del?|la factura|el recibo|la cuenta|"
+        r"el internet) (?:\w+ ){0,3}?(?:de|del) (?:mes de )?" + _MONTH_NAME,
+        # (in English: "did my October payment go through?")
+        r"(?:my|our|the|that) (?:\w+ )?(?:payment|transfer|zelle|deposit) (?:go|went|gone|has gone|"
+        r"have gone) through",
         # ("la reversaron, ¿a ustedes les aparece como pagada o no?")
         r"(?:les|le) (?:aparece|sale|figura|salio|aparecio) como (?:pagad[oa]|cancelad[oa]|"
         r"recibid[oa])",
@@ -2834,7 +2917,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:con|de|sobre) (?:ese|esa|este|esta|mi) (?:pago|transferencia|deposito|abono|"
         r"pago movil)")
      + _has(r"pag\w*", r"transfer\w*", r"deposit\w*", "pagomovil", r"abon\w*", r"cancel\w*",
-            r"recepcion"), _ANY),
+            r"recepcion", "payment", "zelle"), _ANY),
     (Route.BALANCE, _BACK_ON_RULE, "(?:" + _has(*_BACK_ON) + _has(*_HOW_MUCH_OWED)
      + _lacks(*_CHARGE_ASKED) + "|" + _has(_TO_BE_BACK_ON) + _has(*_HOW_MUCH_OWED) + ")"
      + _lacks(_ALREADY_BACK_ON, *_HOW_LONG)
@@ -3156,7 +3239,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               *_BACK_ON_AGAIN, r"volver(?:le|me|nos|les)? a (?:poner|conectar|activar)\w*",
               # more speed wanted, by a plan of more ("quiero más velocidad, pasarme al de 300")
               r"(?:pasarme|pasarnos|cambiarme|subirme|subir|mejorar|pasar|bajarme|bajarnos|bajar) "
-              r"(?:\w+ )?(?:al|a|de|del|el) (?:plan|fibra|de \d+|\d+)",
+              r"(?:\w+ )?(?:al|a|de|del|el|la) (?:plan|fibra|de \d+|\d+)",
               r"(?:quiero|quisiera|necesito|want) (?:mas|more) (?:velocidad|megas|speed)",
               # a plan changed by its speed ("si me subo de velocidad el 18")
               r"(?:subo|subimos|subirme|subir|bajo|bajamos|bajarme|bajar|cambio|cambiarme) "
@@ -3432,7 +3515,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"how long (?:\w+ ){0,3}?(?:until|till|before|for) (?:it|the service|the internet|"
               r"service|internet|my internet) (?:comes|come|is) back"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
-    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
+    (Route.BILL_CHANGE, _AMOUNT_COMPLAINT, _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY)
      # the bill's amount told to ask until when it can be paid ("ya me llegó la primera
      # factura, casi 8 mil, ¿hasta q día tengo pa pagarla?"): its due date
@@ -3501,7 +3584,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos?"), _ANY),
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
-    (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
+    (Route.BALANCE, KEYWORD_RULE, _lacks("constancia", "certificado", "certificacion",
                                       "carta de") + _has("saldo", "deuda",
                                                          # (not "must": "¿qué recaudos debo
                                                          # consignar?")
@@ -3675,7 +3758,8 @@ _WHEN_ONE_ANSWERS = re.compile(
     r"| (?:is|will) (?:someone|somebody|anyone|a person|an agent) (?:gonna |going to )?(?:answer|"
     r"reply|respond|see it|read it)"
     r"| (?:alguien|una persona|un agente|un asesor) (?:me |nos )?(?:contesta|contestaria|va a "
-    r"contestar|responde|responderia|lo ve|lo lee) (?:\w+ ){0,3}?o (?:se pierde|se queda)"
+    r"contestar|responde|responderia|lo ve|lo lee|atiende|atienden|atenderia|van a atender|va a "
+    r"atender) (?:\w+ ){0,3}?o (?:se pierde|se queda|se borra)"
 )
 """When a person will answer, asked ("¿cuándo es que me contesta una persona?"): the opening
 hours, not a hand-over now."""
@@ -3765,7 +3849,12 @@ _GENERAL = _has(
     r"cuanto (?:me |nos )?(?:sale|cuesta|cobran) (?:un|una|uno|otro|otra) (?:nuev[oa]|\w+)",
     r"cuanto (?:cuesta|cuestan|sale el|sale la|sale (?:un|una|uno|otro|otra)|salen|vale|valen|"
     r"cobran|es el|es la|tarda|"
-    r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo", "how much is",
+    r"tardan|demora|dura|duran|tiempo)", "precio", "precios", "costo",
+    # ("¿cuánto puede tardar?")
+    r"cuanto (?:puede|podria|suele|va a) (?:tardar|demorar|durar)",
+    # (but not a line already on a bill asked after: "in the bill there is a line IGTF, how
+    # much is it?")
+    r"how much is(?! it (?:and |why |$))",
     "how much does", "how much do", "cost", "costs",
     # the price of adding something ("¿cuánto sale agregar la TV básica al plan?")
     r"cuanto (?:me |nos )?(?:sale|cuesta|cobran|costaria|saldria) (?:agregar|agregarle|anadir|"
@@ -4008,13 +4097,21 @@ _OWN = _has(
     # a month's bill named without its noun ("¿cuánto es la de noviembre?", "¿por qué es más
     # que la de octubre?"): the sender's own
     _A_MONTHS_BILL_NAMED,
-    r"(?:tengo|tenemos) (?:para|pa|hasta)", r"(?:esta|este) (?:vino|llego|salio)",
+    r"(?:tengo|tenemos) (?:para|pa|hasta)",
+    # (or "chance" to pay, asked bare: "¿hasta q día tengo chance?"; the day of every month,
+    # "hasta q día del mes tengo chance", and the fee it spares, "… chance sin q me pongan la
+    # multa", are the rule's)
+    r"(?<!del mes )(?<! no )(?:tengo|tenemos) (?:chance|tiempo)(?= $| (?:de|d|pa|para) "
+    r"pagar(?:la|lo)? $)", r"(?:esta|este) (?:vino|llego|salio)",
     # this month's bill, named or pointed at ("¿hasta cuándo tengo chance de pagar la de este
     # mes?", "el número de factura, ¿cuál es el de este mes?")
     r"(?:lo|la|el|la factura|el recibo|la cuenta|el pago)(?: mia| mio)? de este mes",
     # (or the paying this month asked until when: "¿hasta qué día tengo chance de pagar este
     # mes sin que me metan recargo?"; "del mes", any month's day, is the rule's)
     r"(?:hasta (?:que|q) dia|hasta cuando) (?:\w+ ){0,4}?pag\w* (?:\w+ ){0,2}?este mes",
+    # (or a month's bill by the month alone: "¿hasta cuándo tengo pa pagar noviembre?")
+    r"(?:hasta (?:que|q) dia|hasta cuando) (?:\w+ ){0,4}?pag\w* (?:la de |el de |lo de )?"
+    + _MONTH_NAME,
     # the sender's own discount gone, or this month's bill, in English ("my welcome discount
     # is gone from this month's bill")
     r"my (?:\w+ )?discount (?:is|was|got) (?:gone|over|removed|missing)",
@@ -4287,6 +4384,11 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         r"oferta|descuento)",
         r"(?:esa|la) (?:promo\w*|oferta) (?:\w+ )?(?:todavia|aun|sigue) (?:esta|existe|vigente|"
         r"activa)",
+        # whether a charge is always made ("y ese cargo por pago devuelto, ¿siempre lo
+        # cobran?"): its rule, whatever the sender's bill shows
+        r"siempre (?:me |nos |se )?(?:lo|la|los|las) (?:cobran|cobra|ponen|aplican|meten|cargan)",
+        r"(?:lo|la|los|las) (?:cobran|ponen|aplican|meten|cargan) siempre",
+        r"(?:do|does) (?:you|they|it) always (?:charge|apply)",
         # what a charge is reckoned on ("el iva q cobran es del 16%? ¿sobre qué se calcula?")
         r"(?:sobre|en base a) (?:que|cual) se (?:calcula|calculan|saca|sacan|aplica|aplican)",
         # what a discount is taken from, told only off the plan ("el descuento solo sale sobre
@@ -4539,6 +4641,8 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            "cash")
     + _has(r"cobr\w*", "extra", "adicional", "recargo", "impuesto", "impuestos", "porcentaje",
            "comision", "tax", "fee", "charge", "mas caro", "sale mas", "cuesta mas",
+           # a percent put on, in slang ("¿también me clavan el 3 %?")
+           r"(?:me |nos |le )?(?:clavan|meten|cargan) (?:\w+ )?(?:el |un |ese )?3(?: por ciento)?",
            # a percent more on the bill ("pagué por zelle y me aparece un 3 % de más")
            r"\d+ por ciento (?:de mas|demas|extra|adicional)",
            # a line of a percent seen ("pagué con zelle y me salió una línea de 3 %")
@@ -4845,6 +4949,8 @@ _NOT_OURS = re.compile(
                  r"\d{3,4} (?:megas|mb|mbps|megabits)",
                  r"prob\w* (?:el |la |un |una )?(?:plan |fibra |aire )\w* (?:\w+ ){0,3}?(?:gratis|"
                  r"sin costo|free)",
+                 r"(?:dias|semana|semanas|mes) de prueba (?:gratis |sin costo )?(?:del|de un|"
+                 r"de la|de el) (?:plan|fibra|velocidad|de \d+)",
                  r"(?:gigas|datos|data|gb|trafico) (?:\w+ ){0,2}?(?:de subida|que subo|"
                  r"que uno sube|uploaded|upload)",
                  r"(?:subida|upload) (?:\w+ ){0,4}?(?:cuenta|cuentan|limite|counts?|cap)")
@@ -5221,6 +5327,94 @@ _NOT_OURS = re.compile(
                  r"(?:sin|para no tener|pa no tener|without) (?:\w+ )?(?:cuotas|instalments|"
                  r"installments)")
     + _has("router", "ruter", "wi fi 6", "wifi 6", "equipo", "aparato", "modem", "ont")
+    # a household appliance damaged by a surge, and whether the company answers for it (the
+    # equipment's section prices only its own router so damaged)
+    + "|" + _has(r"quem\w*", r"dan\w*", r"fundi\w*", r"burn\w*", "fried", r"averi\w*")
+    + _has("televisor", "tele", "nevera", "computadora", "laptop", "pc", r"electrodomestic\w*",
+           "lavadora", "aire acondicionado", "fridge", "computer", "tv set", "appliance")
+    + _has(r"(?:responden|responde|respondan|responsables?|se hacen cargo|reponen|cubren|pagan|"
+           r"indemniz\w*|liable|responsible|pay for|cover|compensate)")
+    # an extended warranty or an insurance for the equipment, which nobody sells here
+    + "|" + _has("garantia extendida", "extended warranty", "insurance",
+                 r"seguro (?:pa|para|pal|del|de|contra) (?:el |la |los )?(?:router|ruter|equipo|"
+                 r"equipos|ont|modem|robo|dano|danos)",
+                 r"(?:venden|ofrecen|tienen|hay) (?:\w+ ){0,3}?seguros?")
+    # a place on a waiting list, or word sent when the fibre reaches a place that has none
+    # yet (the coverage's section says only how to check it)
+    + "|" + _has(r"(?:anot\w*|apunt\w*|inscrib\w*|registr\w*|put me|sign me up|add me) "
+                 r"(?:\w+ ){0,4}?(?:lista|list)", "lista de espera", "waiting list", "wait list",
+                 r"(?:avis\w*|notific\w*|let me know|notify me|tell me) (?:\w+ ){0,4}?"
+                 r"(?:cuando|when) (?:\w+ ){0,2}?(?:llegue|lleguen|llega|haya|tengan|arrives|"
+                 r"reaches|is available)")
+    + _has("fibra", "cobertura", "zona", "sector", r"urbaniz\w*", "urb", "calle", "edificio",
+           "fiber", "fibre", "coverage", "area", "llegue", "llega")
+    # fibre left installed in a building still being built, before anyone lives there
+    + "|" + _has(r"pre ?instal\w*", r"pre ?cablea\w*", "under construction", r"pre ?wir\w*",
+                 r"(?:terminando de|acabando de|estamos|estan) (?:construir|construyendo)",
+                 r"en construccion", r"(?:edificio|torre|conjunto|urbanismo) nuevo (?:\w+ ){0,4}?"
+                 r"(?:antes de|before) (?:que|q)? ?(?:se )?(?:muden|mude|entreguen|habiten)")
+    # a debt somebody else left at the address (a former tenant's or owner's)
+    + "|" + _has(r"(?:inquilin[oa]|duen[oa]|propietari[oa]|arrendatari[oa]) (?:anterior|de antes|"
+                 r"viej[oa])", r"(?:previous|former|last) (?:tenant|owner|occupant)",
+                 r"(?:el|la|los) que (?:vivia|vivian|estaba|estaban) (?:\w+ )?antes")
+    + _has(r"deud\w*", r"debia\w*", r"debe\w*", r"dej\w* (?:\w+ )?(?:pendiente|sin pagar)", "debt",
+           "owed", "owes", "unpaid")
+    # the bank's own commission on a transfer, borne or refunded by the company
+    + "|" + _has(r"comision\w*", "bank fee", "bank charge", r"commission\w*")
+    + _has("banco", "bank", r"interbancari\w*", r"transfer\w*", "pago movil")
+    + _has(r"reconoc\w*", r"devuelv\w*", r"devolv\w*", r"reintegr\w*", r"descuent\w*", r"asum\w*",
+           r"absorb\w*", "cubren", "refund", "reimburse", "cover", "pagan ustedes", "la pagan")
+    # a toll-free number to call
+    + "|" + _has(r"0 ?800", "toll free", "free phone number",
+                 r"(?:numero|linea|telefono) (?:\w+ )?(?:gratis|gratuit[oa])")
+    # some kinds of traffic slowed or blocked on purpose (torrents, streaming)
+    + "|" + _has(r"torrent\w*", "p2p", "netflix", "youtube", "streaming", "juegos en linea",
+                 "online games")
+    + _has(r"(?:bajan|baja|limitan|limita|restringen|restringe|reducen|ralentiz\w*|bloquean|"
+           r"bloquea|priorizan|capan|frenan)", r"throttl\w*", "traffic shaping", "slow down",
+           "block")
+    # a free trial's end counted to a day or to the month's end, which its section leaves
+    # unsaid ("el mes gratis, ¿me dura hasta el 20 de diciembre o nomás hasta fin de
+    # noviembre?")
+    + "|" + _has("prueba", "trial", "mes gratis", "gratis", "free month")
+    + _has(r"hasta (?:el )?(?:\d{1,2}|fin) (?:\w+ ){0,6}?(?:o|or) (?:\w+ ){0,3}?hasta (?:el )?"
+           r"(?:\d{1,2}|fin)", "mes calendario", "calendar month",
+           r"(?:30 dias|a month) (?:\w+ ){0,3}?(?:o|or) (?:\w+ ){0,3}?(?:fin de mes|end of the "
+           r"month)")
+    # a promotion's discount kept, or lost, after a change of plan, which its sections leave
+    # unsaid
+    + "|" + _has(r"descuento\w*", r"promo\w*", "bienvenida", r"rebaj\w*", "discount", "welcome")
+    + _lacks(r"baj\w*", r"downgrad\w*", "cheaper", r"mas barat\w*")
+    # (an upgrade's: going down ends the promotion, which the downgrade's section says)
+    + _has(r"(?:si )?(?:me )?(?:subo|subimos|subirme|subir|paso a uno mas rapido) (?:\w+ )?"
+           r"(?:al|de|a|el) (?:plan|fibra|\d+)", r"upgrad\w* (?:\w+ )?(?:to|plan|my)")
+    + _has(r"(?:sigue|siguen|seguir|mantien\w*|manten\w*|respet\w*|conserv\w*) (?:\w+ ){0,3}?"
+           r"(?:el |la |mi )?(?:descuento|promo\w*|rebaja|20)", r"(?:lo|la) pierdo",
+           r"pierdo (?:el|la) (?:descuento|promo\w*|rebaja)", r"(?:keep|lose) (?:the |my )?"
+           r"(?:discount|promo\w*)")
+    # a maintenance moved to another day, or a place left out of it, on request
+    + "|" + _has("mantenimiento", "maintenance", "trabajos en la red", "network work")
+    + _has(r"(?:muevan|mover|moverlo|cambien|cambiar|pospon\w*|reprogram\w*|pasen|pasar|corran|"
+           r"rueden) (?:\w+ ){0,3}?(?:otro dia|otra fecha|otra hora|otro horario)",
+           r"no (?:toquen|corten|afecten) (?:\w+ )?(?:mi|el|nuestro) (?:sector|zona|edificio|"
+           r"calle)",
+           r"reschedul\w*", "postpone", r"skip (?:my|our) (?:area|street|building)")
+    # how many days before a cut the warning comes, which the suspension's section leaves
+    # unsaid (it says only that one comes)
+    + "|" + _has(r"cort\w*", r"suspend\w*", "cut", "disconnect")
+    + _has(r"(?:cuantos dias|cuanto tiempo|cuantas horas|how many days|how much time|how long) "
+           r"(?:\w+ ){0,3}?(?:de )?(?:anticipacion|antelacion|antes|notice|in advance|before)",
+           r"con (?:cuanta|que) (?:anticipacion|antelacion)")
+    + _has(r"avis\w*", "notice", "warning", r"notific\w*", r"mand\w*", r"envi\w*")
+    # the router replaced once its first year has gone by, a fault of its own: its section
+    # prices misuse and covers a factory defect only in the first year
+    + "|" + _has("router", "ruter", "wifi 6", "wi fi 6")
+    + _has(r"(?:un|1) ano y (?:\w+ )?(?:mes|meses)", r"mas de (?:un|1) ano", "over a year",
+           "more than a year",
+           r"(?:trece|catorce|quince|dieciseis|diecisiete|dieciocho|1[3-9]|2\d) meses",
+           r"ya (?:paso|se paso|vencio|termino) (?:el primer ano|el ano|la garantia)")
+    + _has(r"cambi\w*", r"reemplaz\w*", r"repon\w*", r"repar\w*", "garantia", r"replac\w*",
+           "warranty", "fix")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -5324,9 +5518,10 @@ _ASKING_FOR_A_BILL = re.compile(
     _has(_BILLS_SENT_FOR,
          r"(?:me|nos) (?:pasas|pasa|pasan|envias|envia|envian|mandas|manda|mandan|puede|pueden|"
          r"podria|podrian)",
-         # the sender's own bill named ("¿ya salió mi primera factura?")
-         r"(?:mi|mis|my|nuestra|nuestras|our) (?:\w+ )?(?:factura|facturas|recibo|recibos|bill|"
-         r"bills|invoice|invoices)",
+         # the sender's own bill named ("¿ya salió mi primera factura?"), not the place in it
+         # asked ("where on my invoice will the instalments be listed?")
+         r"(?<!where on )(?<!where in )(?<!parte de )(?:mi|mis|my|nuestra|nuestras|our) (?:\w+ )?"
+         r"(?:factura|facturas|recibo|recibos|bill|bills|invoice|invoices)",
          r"cuando (?:se )?(?:me |nos )?vence", "cual es", "cuales")
 )  # fmt: skip
 """A bill asked for or about ("pásame la factura", "¿ya salió mi primera factura?", "¿cuándo se
@@ -5418,6 +5613,8 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         _WHICH_BILLS_OPEN,
         # (a figure of the sender's own invoice: "el número de control de mi última factura")
         r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
+        # (the day the bill falls due, asked by its date: "¿qué fecha vence la factura?")
+        r"(?:que|cual es la|en que) fecha (?:se )?(?:me )?vence (?:la|mi|el) (?:factura|recibo)",
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
         r"(?:me|nos) (?:quedo|queda|quedaria) (?:algo )?a favor",
         # ("¿tengo algo abonado todavía?")
@@ -5460,6 +5657,10 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (the day the sender has to pay by: "¿hasta q día tengo pa pagar la factura? y si pago
         # un día después, ¿me cobran algo?")
         r"(?:hasta )?(?:que|q) dia (?:tengo|tenemos) (?:pa|para|hasta)",
+        # ("¿hasta q día tengo chance?", not the fee it spares asked: "… chance sin q me pongan
+        # la multa")
+        r"(?:hasta )?(?:que|q) dia (?:tengo|tenemos) (?:chance|tiempo)(?= $| (?:de|d|pa|para) "
+        r"pagar(?:la|lo)? $)",
         r"hasta cuando (?:tengo|tenemos) (?:pa|para|chance|tiempo)",
         "vencimiento",
         # (a bill that came, not a charge told: "me llegó un cobro q no reconozco y quiero
@@ -5531,6 +5732,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # one bill paid in halves ("¿la puedo pagar mitad ahora y mitad el 25?")
              r"mitad (?:ahora|hoy|ya|este mes)", r"(?:una )?parte (?:ahora|hoy|ya)",
              "la otra mitad", "pay half",
+             # one bill paid in several payments ("¿puedo pagar en dos o tres pagos o tiene que
+             # ser uno solo?")
+             r"(?:en|con) (?:dos|tres|varios|2|3|mas de un) (?:o (?:dos|tres|\d) )?(?:pagos|"
+             r"transferencias|pagos moviles)", r"(?:several|multiple|two|2) (?:separate )?"
+             r"payments", r"tiene (?:que|q) ser (?:uno|un pago) solo",
              # which of two owed bills is paid first ("¿cuál de los dos se paga primero?")
              r"(?:cual|cuales) (?:de (?:los|las) (?:dos|tres) )?(?:se paga|pago|se cancela|"
              r"cancelo|se abona|va) primero", "which one first")
@@ -5750,6 +5956,10 @@ def _topic(padded: str) -> str | None:
         return "igtf"
     if charge is None and _RETURNED_PAYMENT.match(padded):
         return "returned_payment"
+    if charge is not None and charge.key == "proration" and _ASKS_OUTAGE_CREDIT.match(padded):
+        # (a credit "por los días que estuve sin internet" is the outage's, not a change of
+        # plan's: its topic words name it)
+        return None
     if charge is not None:
         return charge.key
     return DOLLARS if any(f" {word} " in padded for word in _DOLLAR) else None
@@ -5834,6 +6044,8 @@ _MONTH_AS_THEN = re.compile(
     r"(?:el mes de )?" + _MONTH_NAME + " "
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
+    # (a difference told against the month alone: "casi 600 más que octubre")
+    r"| (?:mas|menos) (?:que|q|than|than in) (?:en )?" + _MONTH_NAME + " "
     # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
     # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
     # (or the day paid on: "pagué el 28 de octubre")
@@ -6064,12 +6276,24 @@ _WISH = re.compile(
 )
 """A wish in the subjunctive ("que no me salga con mora la de octubre"): why a question
 matters, not one."""
+_NO_LONGER_WANTED = re.compile(
+    r" ya no (?:lo|la|los|las) (?:quiero|queremos|necesito|necesitamos|uso|usamos|ocupo) $"
+)
+"""Something told no longer wanted ("la IP fija ya no la quiero"): the wish the question after
+it asks how to fulfil, not a question (unless it asks itself: "¿cómo hago pa cancelar la IP fija
+que ya no la uso?")."""
+_ASKING_HOW = re.compile(r" (?:como|cuanto|cuanta|cuando|donde|how|what|puedo|se puede) ")
 
 
 def wishes(text: str) -> bool:
     """Whether ``text`` only wishes something in the subjunctive ("que no me salga con mora la
-    de octubre"), without a question mark: it asks nothing of its own."""
-    return "?" not in text and _WISH.match(" " + " ".join(canonical_words(text)) + " ") is not None
+    de octubre") or tells it no longer wanted ("la IP fija ya no la quiero"), without a question
+    mark: it asks nothing of its own."""
+    padded = " " + " ".join(canonical_words(text)) + " "
+    return "?" not in text and (
+        _WISH.match(padded) is not None
+        or (_NO_LONGER_WANTED.search(padded) is not None and not _ASKING_HOW.search(padded))
+    )
 
 
 _A_YEAR_TYPED = re.compile(r"\b(?:19|20)\d\d\b")
@@ -6127,22 +6351,25 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     # (a person only told, "me subí de plan con un asesor", or the way somebody else reaches
     # one, "¿cómo hace mi mamá pa que la atienda una persona?", asks for none now)
     wants_a_person = _PERSON_TOLD.sub(" ", _SET_ASIDE.sub(" ", _without_known(text)))
+    if (
+        (_HOW_TO_REACH_ONE.search(padded) or _PUT_ME_THROUGH.search(padded))
+        and _WAIT_ASKED.search(padded)
+        and not _SOMEBODY_ELSES_WAY.search(padded)
+        and not _WHEN_ONE_ANSWERS.search(padded)
+    ):
+        # how one gets a person and how long the wait is, asked (also on a day named: "¿cómo
+        # hago pa hablar con alguien? ¿y cuánto me toca esperar un viernes en la tarde?"): the
+        # section that says both, not a hand-over that answers neither
+        return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=REACH_A_PERSON,
+                      topic_words=_REACH_A_PERSON_HEADING)  # fmt: skip
+    if _WHEN_ONE_ANSWERS.search(padded) and not _SOMEBODY_ELSES_WAY.search(padded):
+        # when a person will answer, asked ("si dejo el mensaje ahorita, ¿cuándo es que me
+        # contesta una persona? porque mañana es sábado", "si escribo hoy a las once de la noche
+        # pidiendo una persona, ¿me atienden o se pierde el mensaje?"): the opening hours
+        return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=HOURS,
+                      topic_words=HOURS_WORDS)  # fmt: skip
     for route_, name, pattern, _ in _HUMAN_RULES:
         if pattern.match(wants_a_person) and not _SOMEBODY_ELSES_WAY.search(padded):
-            if _WHEN_ONE_ANSWERS.search(padded):
-                # when a person will answer, asked ("si dejo el mensaje ahorita, ¿cuándo es que me
-                # contesta una persona? porque mañana es sábado"): the opening hours
-                return Routed(Route.DOCUMENTS, None, None, period, RULE_GENERAL, topic=HOURS,
-                              topic_words=HOURS_WORDS)  # fmt: skip
-            if (
-                _HOW_TO_REACH_ONE.search(padded) or _PUT_ME_THROUGH.search(padded)
-            ) and _WAIT_ASKED.search(padded):
-                # how one gets a person and how long the wait is, asked: the section that says
-                # both, not a hand-over that answers neither
-                heading = _REACH_A_PERSON_HEADING
-                rule = RULE_GENERAL
-                return Routed(Route.DOCUMENTS, None, None, period, rule, topic=REACH_A_PERSON,
-                              topic_words=heading)  # fmt: skip
             return Routed(route_, account_number, tax_id, period, f"{route_}:{name}", phone)
     headed = _headed_topic(padded)
     if _NOT_OURS.match(padded) and not keyed:

@@ -329,3 +329,49 @@ def test_next_months_bill_still_to_come_is_a_rule_not_last_years_bill() -> None:
         today=TODAY,
     )
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "due_date")
+
+
+def test_a_bare_how_long_asks_of_what_was_told_before_it() -> None:
+    """ "… no se ve el pago, ¿cuánto puede tardar?": how long *that* takes, one question with
+    the story it needs; not a bare "how long" retrieval cannot place."""
+    text = "transferi desde otro banco hace un rato y el pago no se ve, cuanto puede tardar?"
+    parts = asked_parts(text)
+    assert len(parts) == 1
+    assert "transferi" in parts[0]
+    assert "tardar" in parts[0]
+
+
+def test_a_bill_told_higher_than_a_month_is_asked_beside_the_next_question() -> None:
+    """ "la factura me vino en 3 mil, como 500 más que octubre. ¿puedo bajarme sin multa?": the
+    rise is a matter of its own though it has no "?", and the account's; a bill only told
+    with its amount before a rule's question is not."""
+    text = (
+        "la factura me vino en 3 mil, como 500 mas que octubre. puedo bajarme al de 50 sin multa?"
+    )
+    parts = asked_parts(text)
+    assert len(parts) == 2
+    assert route(parts[0], today=TODAY).route is Route.BILL_CHANGE
+    assert route_message(text, today=TODAY).route is Route.BILL_CHANGE
+    told = "mi factura de noviembre es de 3.375,24 bs. a que tasa me la convierten en dolares?"
+    assert len(asked_parts(told)) == 1
+    assert route_message(told, today=TODAY).route is DOCS
+
+
+def test_a_procedure_asked_beside_an_account_question_leaves_both_asked() -> None:
+    """ "¿cuándo vence mi factura? y la TV básica ya no la quiero, ¿cómo hago pa que me la
+    quiten?": the due date and the add-on's removal, two questions, the account's first; the
+    thing told unwanted joins the "how" asked of it."""
+    text = "cuando vence mi factura? y la tv basica ya no la quiero, como hago pa que me la quiten?"
+    parts = asked_parts(text)
+    assert len(parts) == 2
+    assert route(parts[1], today=TODAY).topic == "addon_change"
+    assert route_message(text, today=TODAY).route is Route.INVOICES
+
+
+def test_an_italian_if_keeps_the_case_it_supposes_a_rule() -> None:
+    """ "¿… e se pago con pago móvil non pago IGTF, vero?": the case supposed, and its tag,
+    ask the IGTF's rule, not the sender's line of it."""
+    parts = asked_parts("cuanto debo? e se pago con pago movil non pago IGTF, vero?")
+    assert len(parts) == 2
+    routed = route(parts[1], today=TODAY)
+    assert (routed.route, routed.topic) == (DOCS, "igtf")

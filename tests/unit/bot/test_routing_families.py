@@ -2307,6 +2307,25 @@ asked (the fifth blind document set's confident-wrong answers, in other words)."
 
 @pytest.mark.parametrize(
     ("text", "policy"),
+    [("my dad got the social tariff approved, why is there still VAT on his bill?",
+      ("tarifa social",)),
+     ("el descuento es solo sobre el plan y no sobre el alquiler de la ont, eso es asi?",
+      ("condiciones generales",)),
+     ("mi plan paso de 32 a 35 dolares, subieron todos los planes?", ("ajuste de precio",))],
+)  # fmt: skip
+def test_a_rule_asked_of_the_bills_own_line_carries_that_rule_beside_it(
+    text: str, policy: tuple[str, ...]
+) -> None:
+    """The social tariff named in English beside the VAT on a bill, a discount shown off the
+    plan only beside the ONT's rent, a plan's price told moved with the other plans asked
+    after: the bill's line, with the rule that explains it beside (the fortieth document
+    set's, in other words)."""
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic_words) == (BILL, policy)
+
+
+@pytest.mark.parametrize(
+    ("text", "policy"),
     [("me salio un cargo de ip fija que nunca pedi, como hago para que me lo quiten?",
       ("reclamos",)),
      ("esa reconexion de 10 dolares me la tienen que quitar, yo pague a tiempo", ("reclamos",)),
@@ -4306,6 +4325,67 @@ THE_FIFTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("le transferi de mas porque no sabia el monto exacto, ya les llego?", Route.PAYMENT_STATUS,
      None),
 ]  # fmt: skip
+THE_FIFTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the exact figure asked for, however named, to be put back on: everything owed
+    ("me dices la cifra exacta pa que me vuelvan a prender el internet?", BALANCE, None),
+    # a line already on the bill, "how much is it?" in English: that line of the bill
+    ("there's a new IGTF line in the bill this month, how much is it?", BILL, None),
+    # until when there is time to pay, asked bare or of a month named by itself
+    ("mi hija me pidio que le pagara el internet, hasta que dia tengo chance?", INVOICES, None),
+    ("hasta cuando tengo para pagar octubre?", INVOICES, None),
+    # a payment's status: whether it shows registered, went through in English, or a month's
+    # bill was paid at all
+    ("pague el 3 despues que me suspendieron, aparece registrado ese pago?",
+     Route.PAYMENT_STATUS, None),
+    ("did my november payment go through?", Route.PAYMENT_STATUS, None),
+    ("ya se pago lo del internet de septiembre? no me acuerdo", Route.PAYMENT_STATUS, None),
+    # a charge asked whether it is always made: its rule, not the sender's line
+    ("y ese cargo por pago devuelto siempre lo cobran?", Route.DOCUMENTS, None),
+    # which charges carry the VAT, two named: the VAT's rule
+    ("el iva es solo sobre la mensualidad o tambien sobre la instalacion?", Route.DOCUMENTS,
+     "tax_base"),
+    # what no section states: a household appliance burned by a surge, an extended warranty
+    # or an insurance, a waiting list for coverage, fibre left in a building being built, a
+    # former tenant's debt, the bank's commission borne, a toll-free number, some traffic
+    # slowed on purpose, a trial month's last day, a discount kept through an upgrade, a
+    # maintenance moved, the days of warning before a cut, the router replaced after its first
+    # year
+    ("la descarga me quemo la computadora que tenia conectada al modem, ustedes la pagan?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("tienen algun seguro para el router por si se daña?", Route.DOCUMENTS, NOT_OURS),
+    ("aqui no hay fibra todavia, me pueden avisar cuando llegue a mi sector?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("estamos construyendo una torre, nos pueden dejar la fibra preinstalada?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("el dueño anterior de la casa dejo una deuda, me la van a cobrar a mi?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("el banco me cobra comision por transferir, ustedes me la descuentan?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("tienen algun numero 0800 para llamar gratis?", Route.DOCUMENTS, NOT_OURS),
+    ("de noche ustedes limitan youtube? todo anda lento", Route.DOCUMENTS, NOT_OURS),
+    ("el mes de prueba me dura hasta el 15 del otro mes o hasta fin de este?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("tengo el 20% de bienvenida, si me subo al fibra 600 conservo el descuento?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("el mantenimiento del jueves me cae en mal momento, lo pueden pasar a otro dia?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("con cuantos dias de anticipacion avisan antes de cortar por deuda?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("mi router wifi 6 tiene mas de un año y se daño solo, me lo cambian gratis?",
+     Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a promotion through a downgrade (its section says
+    # it ends), the day of every month to pay, the fee it spares asked, the router burned
+    # (its replacement is priced), a person wished at an hour
+    ("tengo la promo de bienvenida, si me bajo de plan la pierdo?", Route.DOCUMENTS,
+     "downgrade"),
+    ("hasta que dia del mes tengo chance de pagar?", Route.DOCUMENTS, "due_date"),
+    ("se me quemo el router con un bajon, cuanto cuesta uno nuevo?", Route.DOCUMENTS,
+     "equipment"),
+    ("no tengo chance entre semana, el domingo en la mañana hay alguien atendiendo?",
+     Route.DOCUMENTS, "hours"),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4614,6 +4694,46 @@ THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES: list[tuple[str, str | No
     # somebody "from your billing department" asking for a code: identification
     ("a man said he was from your billing department and asked me for a code I got by text, is "
      "that normal?", "identification"),
+]  # fmt: skip
+THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # what a claim won gives back: the claim's rule, not money paid twice
+    ("si el reclamo sale a mi favor, como me devuelven lo que pague de mas?", "claim"),
+    # where a line shows on the bill, in English or on "my" bill
+    ("where on the bill will I see the router instalments?", "bill_lines"),
+    ("en que parte de mi recibo sale la cuota del router?", "bill_lines"),
+    # the internet gone in English, what to check before reporting it
+    ("my internet just went down, what should I check before reporting it?", "fault_report"),
+    # invoices kept coming while cut, in English
+    ("my line was cut off a while ago. while it's off, do you keep sending me the invoices?",
+     "suspension"),
+    # which month a bill is for, the service used in one or the next
+    ("la factura del primero es por el servicio que use en octubre o por el de noviembre?",
+     "billing_cycle"),
+    # a speed measured over Wi-Fi, whether it counts as a fault, in English
+    ("speed test over wi fi gives 30 mbps on fibra 100, is that a fault?", "speed"),
+    # one bill paid in several payments
+    ("puedo pagar la factura con dos pagos moviles o tiene que ser uno solo?",
+     "payment_applied"),
+    # the 3 % "clavado" on cash dollars: the IGTF
+    ("si pago en efectivo en dolares me clavan el 3 tambien?", "igtf"),
+    # a plan dropped from, in English: the downgrade
+    ("thinking of dropping to fibra 100, from when is it cheaper?", "downgrade"),
+    # the discontinued plan left, going back asked bare
+    ("tengo el fibra 30 viejito, si me paso al de 100 y no me gusta me puedo regresar?",
+     "discontinued"),
+    # how the company knows who writes from a new number: identification
+    ("cambie de numero, si les escribo desde el nuevo como saben que soy yo el titular?",
+     "identification"),
+    # how to reach a person and the wait on a day named
+    ("como hago pa hablar con alguien de verdad? y cuanto me toca esperar un viernes en la "
+     "tarde?", "reach_a_person"),
+    # the VAT spelt as heard after an article
+    ("el iba me lo sacan antes o despues del descuento?", "tax_base"),
+    # a plan named by its speed in words, moved up to
+    ("tengo fibra cien y quiero pasarme a la de trescientos, vienen a la casa o me cobran?",
+     "upgrade"),
+    # whether a message at night reaches a person
+    ("si escribo a medianoche pidiendo un asesor me atienden o se pierde?", "hours"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5200,12 +5320,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_FIRST_SETS_NEIGHBOURS,
         *THE_FIFTY_SECOND_SETS_FAMILIES,
         *THE_FIFTY_SECOND_SETS_NEIGHBOURS,
+        *THE_FIFTY_THIRD_SETS_FAMILIES,
+        *THE_FIFTY_THIRD_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-second WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-third WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5246,12 +5368,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_SEVENTH_AND_FIFTIETH_SETS_POLICY_FAMILIES,
         *THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES,
         *THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES,
+        *THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to thirty-ninth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to fortieth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)

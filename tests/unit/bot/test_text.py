@@ -65,3 +65,26 @@ def test_a_long_word_spelt_by_ear_with_one_slip_more_is_the_word_meant() -> None
 def test_short_words_are_never_fuzzed() -> None:
     """A six-letter "cuando" is not fuzzed into "cuanto", one letter away."""
     assert canonical_words("cuando vence") == ["cuando", "vence"]
+
+
+def test_iba_after_an_article_is_the_tax_and_otherwise_the_verb() -> None:
+    """ "el iba", "sin iba": the VAT spelt as heard; "yo iba a pagar" is the verb."""
+    assert canonical_words("el iba o sin iba, yo iba a pagar") == [
+        "el", "iva", "o", "sin", "iva", "yo", "iba", "a", "pagar",
+    ]  # fmt: skip
+
+
+def test_a_plan_named_by_its_speed_in_words_is_that_plans_figure() -> None:
+    """ "fibra cien", "la de seiscientos", "cincuenta megas": the plans' figures; "cien bolos"
+    is an amount and keeps its word."""
+    assert canonical_words("fibra cien a la de seiscientos, cincuenta megas, cien bolos") == [
+        "fibra", "100", "a", "la", "de", "600", "50", "megas", "cien", "bolos",
+    ]  # fmt: skip
+
+
+def test_a_silent_h_and_an_italian_if_are_the_words_meant() -> None:
+    """ "asta fin de mes", "oi": "hasta", "hoy"; the Italian "e se" ("and if") is "y si",
+    since Spanish puts "e" only before an "i" sound."""
+    assert canonical_words("asta fin de mes, oi mismo, e se pago") == [
+        "hasta", "fin", "de", "mes", "hoy", "mismo", "y", "si", "pago",
+    ]  # fmt: skip

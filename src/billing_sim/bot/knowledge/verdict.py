@@ -313,8 +313,8 @@ def _agreed(
     """The mid chunk the lexical and the vector ranking both put first, when it covers
     ``agree_coverage`` of the question and leads the other kept chunks' similarity by
     ``agree_lead``: two independent rankings agreeing by a margin are evidence enough. The
-    lead is over the kept chunks worth offering (:func:`plausible`): one similar on the
-    vector side alone, sharing almost no word, is no rival.
+    lead is over the kept chunks worth offering (:func:`plausible`) that the lexical ranking
+    found too: one similar on the vector side alone is no rival.
 
     On the labelled questions' dev split this answered one more question right ("quiero
     poner un reclamo por un cobro que no reconozco") and no unanswerable one; without the
@@ -331,7 +331,14 @@ def _agreed(
         return None
     if first.similarity < limits.agree_similarity:
         return None
-    others = [c.similarity for c in kept[1:] if c.similarity is not None and plausible(c, limits)]
+    # (nor is one the lexical ranking did not find at all: "transferí desde otro banco y no se
+    # ve el pago, ¿cuánto tarda?" is the payment's reflection, not «Cargos sin IVA» on its
+    # vector alone)
+    others = [
+        c.similarity
+        for c in kept[1:]
+        if c.similarity is not None and c.lexical_rank is not None and plausible(c, limits)
+    ]
     if others and first.similarity - max(others) < limits.agree_lead:
         return None
     return first

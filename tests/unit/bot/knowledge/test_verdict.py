@@ -506,3 +506,16 @@ def test_a_coverage_lead_stands_on_a_low_chunk_only_for_a_long_question() -> Non
     assert long.kind is VerdictKind.CORRECT
     assert [x.id for x in long.answer_from] == [a.id]
     assert judge([other, payments], Thresholds(), asked_terms=3).kind is not VerdictKind.CORRECT
+
+
+def test_a_chunk_the_lexical_ranking_never_found_is_no_rival_to_the_agreed_one() -> None:
+    """A chunk kept on its vector alone, however similar and worth a button, does not hold the
+    agreed answer back: the lexical ranking did not find it at all ("transferí desde otro
+    banco y no se ve el pago, ¿cuánto tarda?" is the payment's reflection, whatever else sounds
+    like it)."""
+    a, b, *_ = small_chunks()
+    agreed = candidate(a, similarity=0.67, coverage=0.35, ranks=(1, 1))
+    unfound = candidate(b, similarity=0.64, coverage=0.45, ranks=(None, 2))
+    assert judge([agreed, unfound], AGREE).kind is VerdictKind.CORRECT
+    found = candidate(b, similarity=0.64, coverage=0.45, ranks=(9, 2))
+    assert judge([agreed, found], AGREE).kind is VerdictKind.AMBIGUOUS
