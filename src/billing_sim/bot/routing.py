@@ -5406,6 +5406,22 @@ _NOT_OURS = re.compile(
            r"(?:\w+ ){0,3}?(?:de )?(?:anticipacion|antelacion|antes|notice|in advance|before)",
            r"con (?:cuanta|que) (?:anticipacion|antelacion)")
     + _has(r"avis\w*", "notice", "warning", r"notific\w*", r"mand\w*", r"envi\w*")
+    # a contact datum asked for (a telephone number, an e-mail or street address, a website or
+    # a social network): no section gives one, they say only "por este WhatsApp", "por
+    # teléfono" or "en nuestras oficinas" (the data for a pago móvil, the account's, an
+    # invoice's or a claim's number are other questions)
+    + "|" + _has(r"(?:cual es|cuales son|me (?:das|dan|da|pasas|pasan|pasa|puede dar|pueden dar|"
+                 r"dices|dicen)|dame|denme|deme|what s|what is|whats|do you have|tienen|hay|"
+                 r"a que|a cual|to which|to what|send (?:\w+ ){0,3}?to) (?:\w+ ){0,3}?(?:el |la |"
+                 r"un |una |su |sus |your |the |an |a )?(?:numero de telefono|numeros de telefono|"
+                 r"telefono fijo|numero fijo|numero de contacto|numero (?:para|pa) llamar|"
+                 r"correo electronico|correo|email|e mail|direccion de correo|pagina web|"
+                 r"sitio web|website|instagram|facebook|twitter|redes sociales|phone number|"
+                 r"telephone number|email address|mailing address|direccion (?:exacta )?de "
+                 r"(?:la|las|una|sus) oficinas?|office address)")
+    + _lacks("pago movil", "pagomovil", "pm", r"numero de (?:cuenta|control|factura|reclamo|"
+             r"reporte|referencia|contrato)", "account number", "referencia", "cedula",
+             "registrado", "registered", "cambiar", "actualizar", "update", "change")
     # the router replaced once its first year has gone by, a fault of its own: its section
     # prices misuse and covers a factory defect only in the first year
     + "|" + _has("router", "ruter", "wifi 6", "wi fi 6")

@@ -5504,3 +5504,38 @@ def test_a_debt_of_the_senders_own_account_names_no_referral() -> None:
     )
     assert routed.route is BALANCE
     assert routed.topic_words == ("te identificamos",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cual es el numero de telefono para reportar que no tengo internet?",
+        "a que correo les mando las capturas del cobro?",
+        "tienen pagina web donde vea los planes?",
+        "what's your email address? I'd like to send the receipt",
+        "me pasan la direccion de la oficina de maracaibo?",
+        "do you have a phone number I can call instead of chatting?",
+    ],
+)
+def test_a_contact_datum_asked_for_is_no_sections(text: str) -> None:
+    """A telephone number, an e-mail or street address, a website asked for: no section gives
+    one (they say only "por este WhatsApp", "por teléfono", "en nuestras oficinas"), so a
+    person takes it, whatever section shares its other words."""
+    assert_documents(text, NOT_OURS)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("a que numero hago el pago movil?", "mobile_payment"),
+        ("donde consigo mi numero de cuenta?", None),
+    ],
+)
+def test_the_data_a_section_does_give_are_not_a_contact_datum(text: str, topic: str | None) -> None:
+    """The data for a pago móvil and where the account number is are what their sections
+    say, not a contact datum."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.DOCUMENTS
+    assert routed.topic != NOT_OURS
+    if topic is not None:
+        assert routed.topic == topic
