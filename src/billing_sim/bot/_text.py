@@ -65,10 +65,14 @@ _SHORTHAND: dict[str, str] = {
     "apareser": "aparecer", "alcanso": "alcanzo", "olbido": "olvido", "olbide": "olvide",
     "bisita": "visita", "bengan": "vengan", "kasa": "casa", "escojer": "escoger",
     "sosial": "social", "benefisio": "beneficio",
-    # h silent ("asta fin de mes", "oi mismo", "ize el pago")
-    "asta": "hasta", "oi": "hoy", "rrestan": "restan", "presio": "precio", "presios": "precios",
+    # h silent ("asta fin de mes", "oi mismo", "ize el pago"), and more spelt by ear
+    "asta": "hasta", "oi": "hoy", "ize": "hice", "abia": "habia", "ai": "hay",
+    "plaso": "plazo", "todabia": "todavia", "kuantos": "cuantos", "kuantas": "cuantas",
+    "abisan": "avisan", "abisa": "avisa",
+    "desquento": "descuento", "bienbenida": "bienvenida", "vajarme": "bajarme",
+    "vajar": "bajar", "sigen": "siguen", "sige": "sigue", "beses": "veces",
+    "debuelven": "devuelven", "debuelve": "devuelve", "presio": "precio", "presios": "precios",
     "escrivo": "escribo", "escrivir": "escribir", "mensage": "mensaje", "onse": "once",
-    "ize": "hice", "abia": "habia", "ai": "hay",
     # k for qu ("me kitan el internet")
     "kitan": "quitan", "kiten": "quiten", "kitaron": "quitaron", "kedo": "quedo",
     "kedan": "quedan", "kiere": "quiere", "keda": "queda",
@@ -213,6 +217,9 @@ def _canonical_words(text: str) -> tuple[str, ...]:
     words: list[str] = []
     raws = _WORD.findall(fold(text))
     for index, raw in enumerate(raws):
+        if raw.startswith("rr") and len(raw) > _MIN_RR_WORD:
+            # no Spanish word opens with "rr": the r doubled as heard ("rreportar", "rrecargo")
+            raw = raw[1:]
         if raw == "iba" and words and words[-1] in _BEFORE_A_NOUN:
             # "el iba", "sin iba": the tax spelt as heard, not the verb "iba" (was going)
             raw = "iva"
@@ -239,6 +246,8 @@ _PLAN_SPEEDS = {
 _PLAN_NOUNS = frozenset({"fibra", "plan", "fiber"})
 
 
+_MIN_RR_WORD = 3
+"""Words longer than this opening with "rr" lose one r (an onomatopoeia "rrr" stays)."""
 _BEFORE_A_NOUN = frozenset({"el", "del", "al", "sin", "con", "de", "su", "mi", "ese", "este"})
 """Words after which a word is a noun: "el iba" is the tax, "yo iba" the verb."""
 

@@ -53,7 +53,6 @@ from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
     HOURS,
-    KEYWORD_RULE,
     PLAN_BY_SPEED,
     REACH_A_PERSON,
     RULE_AMOUNT_COMPLAINT,
@@ -142,13 +141,29 @@ fue?"): asked of that, which it does not name."""
 _BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
 """Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
 un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
+_BARE_WHAT_HAPPENED = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:fue lo (?:que|q) )?(?:paso|pasa|aumentaron|"
+    r"subieron|cambiaron|cambio|subio|aumento|bajaron|bajo)|what happened|what changed)"
+    r"(?: (?:esta vez|ahora|este mes|ahi|con eso|alli))?$"
+)
+"""A bare "what happened?" or "what did they raise?" asked of what was told before it ("otra
+vez subió el internet. el mío es el de 300 megas, ¿qué fue lo que aumentaron esta vez?"):
+asked of that."""
+_BARE_ARRIVED = re.compile(
+    r"^(?:(?:y|pero|and|entonces) )?(?:ya )?(?:les |le |me )?(?:aparece|aparecio|llego|entro|cayo|"
+    r"se refleja|se reflejo|salio|sale|lo tienen|la tienen|lo ven|lo recibieron|la recibieron|"
+    r"did it (?:arrive|go through|show up)|is it there)(?: o no| ya)?$"
+)
+"""A bare "¿aparece?" asked of the payment told before it ("pagué octubre por pago móvil,
+¿aparece?"): whether *that* payment arrived."""
 _TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "vero"})
 """A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:necesitan|necesito|necesitamos|necesita|"
     r"piden|me piden|nos piden|hago|hacemos|tengo que hacer|tenemos que hacer|hay que hacer|"
-    r"debo hacer|debemos hacer|requisitos|papeles|documentos|datos (?:necesitan|necesito|piden|"
-    r"me piden|hacen falta))|(?:como|cual es el) "
+    r"debo hacer|debemos hacer|(?:requisitos|papeles|documentos)(?: (?:necesitan|piden|me piden|"
+    r"nos piden|hacen falta|hay que (?:llevar|mandar|enviar|presentar)))?|datos (?:necesitan|"
+    r"necesito|piden|me piden|hacen falta))|(?:como|cual es el) "
     r"(?:hago|hacemos|es el (?:tramite|proceso|procedimiento)|procedimiento|tramite|proceso)|"
     r"what do (?:you|u) need|what do i (?:need|do)|how do i do (?:it|that))"
     r"(?: (?:pa|para) (?:eso|esto|ello|hacerlo|(?:que|q) (?:me|nos) (?:lo|la|los|las) \w+))?"
@@ -215,13 +230,22 @@ _ANOTHER_THING = re.compile(
     r"thing|one more thing|something else)$"
 )
 """A part that only announces another matter ("y otra cosa, …"): what came before it was one."""
+_BARE_INSTALMENTS = re.compile(
+    r"^(?:(?:y|pero|and) )?(?:en )?(?:cuant[oa]s|how many) (?:partes|cuotas|pagos|instalments|"
+    r"installments|payments)(?: (?:se paga|se puede pagar|lo pago|la pago|se divide|es|son|are "
+    r"there|do i pay))?$"
+)
+"""A bare "¿y en cuántas partes se paga?" after a price asked: how *that* is paid."""
+_SOMETHING_PRICED = re.compile(r"\b(?:cuanto|precio|costo|cuesta|sale|vale|how much|price|cost)\b")
 _FOLLOW_UPS: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...] = (
     (_IT_EXPIRES, _A_BENEFIT, " "),
     (_BARE_PENALTY, _PLAN_CHANGE_WISHED, ", "),
+    (_BARE_INSTALMENTS, _SOMETHING_PRICED, " y "),
 )
 """A bare follow-up, what the question before it must name for the follow-up to ask of it, and
-how the two are joined: "¿cuánto es el IVA con la tarifa social? ¿y eso se vence?" and "quiero
-bajarme a uno más barato, ¿hay multa?" are one question each."""
+how the two are joined: "¿cuánto es el IVA con la tarifa social? ¿y eso se vence?", "quiero
+bajarme a uno más barato, ¿hay multa?" and "¿cuánto sale el router? ¿y en cuántas partes se
+paga?" are one question each."""
 _PREPOSITIONS = frozenset({"en", "por", "con", "de", "del", "para", "pa", "sin", "a", "al"})
 _ASIDE = re.compile(
     r"^(?:de paso|por cierto|por favor|porfavor|de verdad|en serio|a proposito|por otro lado|"
@@ -568,6 +592,8 @@ def asked_parts(text: str) -> list[str]:
                 or _BARE_STEPS.match(" ".join(words)) is not None
                 or _BARE_CAN.match(" ".join(words)) is not None
                 or _BARE_HOW_LONG.match(" ".join(words)) is not None
+                or _BARE_WHAT_HAPPENED.match(" ".join(words)) is not None
+                or _BARE_ARRIVED.match(" ".join(words)) is not None
                 # a short conclusion drawn from it ("… ahora aparece cobrada aparte. entonces
                 # ¿ya se acabó lo gratis?"); a longer one asks a question of its own
                 or (words[0] == "entonces" and len(words) <= _CONTINUATION_WORDS + 1)
@@ -623,10 +649,7 @@ def _asks_beside_the_procedure(
         return False
     routed = [(part, route(part, today=today, rules=rules)) for part in parts]
     return any(r.route in _NOT_ACCOUNT for _, r in routed) and any(
-        r.route not in _NOT_ACCOUNT
-        and r.rule != f"{r.route}:{KEYWORD_RULE}"
-        and asks_of_the_account(part)
-        for part, r in routed
+        r.route not in _NOT_ACCOUNT and asks_of_the_account(part) for part, r in routed
     )
 
 

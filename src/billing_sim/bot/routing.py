@@ -119,9 +119,7 @@ _THEN_AND_NOW_ASKED = "then_and_now_asked"
 _WHICH_OPEN = "which_open"
 _RETURNED_PAYMENT_RULE = "returned_payment"
 _CONSUMPTION = "consumption"
-KEYWORD_RULE = "keyword"
-"""The rule name of a route matched only by its words, nothing asked of them ("saldo")."""
-_BILLS_NAMED = KEYWORD_RULE
+_BILLS_NAMED = "keyword"
 """The invoices rule matched only by a bill's noun the message names ("factura", "recibo")."""
 RULE_GENERAL = f"{Route.DOCUMENTS}:general"
 RULE_NOT_OURS = f"{Route.DOCUMENTS}:not_ours"
@@ -339,7 +337,9 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            r"volvi\w* a (?:subir|aumentar|subirme|aumentarme)",
            # jumped ("de abril a mayo la factura brincó bastante", "pegó un salto")
            r"brinc(?:o|aron|ado)", r"(?:pego|dio) un (?:brinco|salto|salton|brincon)",
-           r"se (?:disparo|disparado|fue arriba)")  # fmt: skip
+           r"se (?:disparo|disparado|fue arriba)",
+           # lowered, told in the present ("primera vez q me baja la factura")
+           r"(?:me|nos) baja (?:la|el|mi) (?:factura|recibo|cuenta|internet)")  # fmt: skip
 _BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"cobr\w*", "monto",
          "mensualidad",
          "tarifa", "precio", "pagar", "pagando", "pague", "pagamos", "cuenta", "me llego", "llego",
@@ -347,8 +347,10 @@ _BILL = ("factura", "facturas", "facturacion", "recibo", "cobro", "cobros", r"co
          "paying")  # fmt: skip
 _WHY = ("porque", "por que", "why", "como es que", "a que se debe", "que paso", "how come",
         "what happened",
-        # the cause asked this time ("me volvió a subir, ¿qué fue esta vez?")
+        # the cause asked this time ("me volvió a subir, ¿qué fue esta vez?", "¿qué fue lo
+        # que aumentaron esta vez?")
         r"que (?:fue|paso|es) (?:esta vez|ahora|ahorita)",
+        r"que fue lo que (?:aumentaron|subieron|cambiaron|cambio|subio|aumento|bajaron|bajo)",
         "que ocurrio", "que sucedio")  # fmt: skip
 _EXPLAIN = ("explicame", "explica", "explicar", "no entiendo", "desglose", "detallame",
             "explain", "breakdown", "do not understand", "que es este cargo", "que es ese cargo",
@@ -433,6 +435,9 @@ _PAYING_UNTIL_AN_HOUR = (
 _DUE_DAY_MOVED = (
     r"(?:se|me|nos) (?:lo |la )?(?:corre|rueda|pasa|mueve|corren|ruedan|correr\w*|rodar\w*|"
     r"rued\w*|pasar\w*|mover\w*) (?:la fecha|el vencimiento|pal|para el|al)"
+    # (the due date its subject: "¿ese vencimiento pasa al lunes 28?")
+    r"|(?:el|ese|este|la|esa) (?:vencimiento|fecha de pago|fecha) (?:se )?(?:pasa|corre|rueda|"
+    r"mueve|cambia) (?:al|pal|para el|a el)"
 )
 """The due day moved ("si el 25 cae domingo, ¿se corre pal lunes?"): the due date's rule."""
 _WORKS_IN_THE_AREA = (
@@ -663,6 +668,10 @@ _WHO_I_AM = (
     r"(?:como|how) (?:\w+ ){0,3}?(?:saber|saben|sabran|know|verificar|verifican|confirmar|"
     r"confirman|comprobar|comprueban|tell) (?:que|q|that) (?:soy yo|es (?:el|la) titular|soy (?:el|"
     r"la) titular|i am|it s me|i m)"
+    # (or what to give so that the account is found: "what can I give you so you can pull up my
+    # account?")
+    r"|(?:what|which) (?:\w+ ){0,2}?(?:can|do|should|must) i (?:give|send|tell) (?:\w+ ){0,4}?"
+    r"(?:pull up|look up|find|identify|access|see) (?:my|our|the) account"
 )
 """How the company knows who writes ("si les escribo desde un número nuevo, ¿cómo saben que soy
 yo la titular?"): how one is identified, not a change of holder."""
@@ -879,8 +888,15 @@ _MONTH_BILLED = (
     + _MONTH_NAME
     + r" o (?:\w+ ){0,3}?"
     + _MONTH_NAME
-    + r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
+    # (or ahead: "¿es por lo q usé en octubre o es adelantado lo de noviembre?")
+    + r"|lo (?:que |q )?(?:ya )?(?:use|usamos|consumi|consumimos|gaste) (?:en )?(?:\w+ )?o (?:es )?"
+    r"(?:por )?adelantad[oa]"
+    r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
+    # (in English, both months named: "is it for the October service I already used, or is it
+    # for November?")
+     + r"|(?:is it|it s|is this|is that) for (?:the )?" + _MONTH_NAME + r" (?:\w+ ){0,5}?or "
+    r"(?:\w+ ){0,3}?" + _MONTH_NAME +
     # ("is it paying for the month that just finished or for the month that is starting?")
     r"|month that (?:just )?(?:finished|ended|passed) or|month (?:that is|that s|thats) "
     r"(?:starting|beginning|coming)"
@@ -1129,6 +1145,10 @@ _DISCOUNT_ON_WHAT = _has(
     r"(?:\w+ ){0,2}?tambien (?:a )?(?:la|el|los|las) (?:ip fija|alquiler|ont|router|tv|"
     r"adicional\w*|"
     r"instalacion|equipo\w*)",
+    # ("¿ese descuento también se aplica a la TV básica y a la IP fija?")
+    r"(?:descuento|promo\w*|rebaja) (?:\w+ ){0,2}?tambien (?:se |me |nos )?(?:aplica|aplican|cubre|"
+    r"incluye|rebaja) (?:a |para |sobre )?(?:la|el|los|las) (?:ip fija|alquiler|ont|router|tv|"
+    r"adicional\w*|instalacion|equipo\w*)",
     r"(?:descuento|promo\w*|rebaja|el 20|el 10|discount) (?:\w+ ){0,14}?o (?:nomas|solo|solamente|"
     r"nada mas|unicamente) (?:a |al |del |de |sobre )?(?:el )?plan(?= $)",
     # (in English: "does the 20% welcome discount also apply to the TV add-on … or just the
@@ -1155,8 +1175,19 @@ _PROMOTION_THROUGH_A_CHANGE = (
         # (in English: "I wanna downgrade to save some money, do I keep the promo?")
         r"(?:downgrad|upgrad)\w*",
     )
-    + _has(*_KEPT_OR_LOST)
-    + _has(r"descuent\w*", r"promo\w*", r"rebaja\w*", "discount")
+    + _has(
+        *_KEPT_OR_LOST,
+        r"(?:siguen|sigue|seguirian|seguiran|seguiria) (?:dando|aplicando|"
+        r"respetando|poniendo|haciendo)",
+    )
+    + _has(
+        r"descuent\w*",
+        r"promo\w*",
+        r"rebaja\w*",
+        "discount",
+        # (the discount by its percent: "¿me siguen dando el 20 % si me cambio?")
+        r"(?:el|ese|mi|the|my) (?:10|15|20|50)(?: por ciento| percent)?",
+    )
 )
 """A promotion kept or lost through a plan change ("tengo la de bienvenida y quiero pasarme a
 Fibra 50, ¿conservo el descuento?"): the plan change's rule (a promotion ends with it), not
@@ -1401,6 +1432,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
     # porcentaje?"): the VAT's own section
     ("vat_rate", re.compile(_has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
+                                 # whether a price holds it or it comes on top ("los 30 verdes
+                                 # de la instalación, ¿son con IVA incluido o va aparte?")
+                                 r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?"
+                                 r"aparte", r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) "
+                                 r"aparte", r"(?:vat|iva) (?:is )?(?:included|extra)",
+                                 r"(?:incluye|incluyen|trae|traen|include|includes) (?:el )?"
+                                 r"(?:iva|vat)",
                                  # ("¿el iva q cobran es del 16%?")
                                  r"(?:el )?iva (?:\w+ ){0,3}?(?:es|sera) (?:del? )?\d{1,2}",
                                  r"(?:que|cual) porcentaje (?:\w+ ){0,3}?(?:iva|impuesto)",
@@ -1738,7 +1776,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:cliente|clientes) "
         r"nuevos?", r"(?:descuento|rebaja|promo\w*) (?:de|del|para|por) (?:ser )?(?:un )?(?:nuevo|"
         r"nueva) cliente",
-        "welcome discount", "new customer discount",
+        "welcome discount", "new customer discount", r"welcome (?:offer|deal|promo\w*|promotion)",
         # (the welcome's 20 % asked of a recent sign-up: "I signed up in October, for how many
         # invoices do I get the 20% off?")
         r"(?:20|twenty) (?:percent |%)?(?:off|discount)",
@@ -1783,9 +1821,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _TOLD_TO_SOMEBODY_ELSE, _WHO_I_AM,
         # somebody claiming to be the company asking for a code or data ("me llamó un chamo
         # diciendo que era de la empresa y que le dictara el código que me llegó")
-        r"(?:diciendo|dijo|dice) (?:que|q) (?:era|eran|es|son) de "
+        r"(?:diciendo|dijo|dice|dicen) (?:que|q) (?:era|eran|es|son|somos) (?:de )?"
         r"(?:la empresa|ustedes|la compania)",
-        r"(?:dictara|dicte|pasara|diera|de) el codigo", r"codigo (?:que|q) me llego",
+        r"(?:dictara|dicte|pasara|diera|de|pase|mande|envie) el codigo",
+        r"codigo (?:que|q) me (?:acaba de |acababa de )?llego",
         # (in English: "someone texted me saying they're from your company and asked me to
         # forward the code my bank sent")
         r"(?:saying|said|claiming|claimed|says) (?:that )?(?:they|he|she) (?:re|are|were|was|is|"
@@ -2022,7 +2061,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "reposicion", "otro",
                r"fundi\w*", "uno nuevo", "pagar uno", r"no (?:prendio|prende|enciende|encendio)",
                "lo pago yo",
-               "burned", "broke", "broken", "damaged", "replace", "replacement")
+               "burned", "broke", "broken", "damaged", "replace", "replacement",
+               # the Wi-Fi 6 router's price or its instalments asked ("¿cuánto sale el router
+               # wifi 6 q ofrecen y en cuántas partes se paga?")
+               r"(?:wifi|wi fi) 6 (?:\w+ ){0,4}?(?:cuanto|precio|cuotas|partes|how much|price|"
+               r"instalments|installments)", r"(?:cuanto|precio|how much|price) (?:\w+ ){0,4}?"
+               r"(?:wifi|wi fi) 6")
         # what to do with the devices when leaving is the cancellation's ("quiero terminar el
         # contrato y no sé qué hago con los aparatos", "nos vamos pa Chile, ¿la cajita qué hago
         # con eso?")
@@ -2160,7 +2204,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # ¿en cuánto tiempo lo mandan?")
     ("fault_report", re.compile("(?:" + _has(
         r"si (?:hace falta|hay que|necesito|tienen que|toca) (?:que )?(?:venga|vengan|mandar|"
-        r"manden|ir|vaya) (?:un |el |a un )?tecnico")
+        r"manden|ir|vaya) (?:un |el |a un )?tecnico",
+        # (the technician needed, told bare: "si hace falta un técnico, ¿en cuánto me lo mandan?")
+        r"si (?:hace falta|se necesita|necesitan|toca) (?:un|el) tecnico")
         + _has(r"cuanto (?:tiempo|tardan|tarda|demoran|demora)", r"cuantos dias", "how long")
         # in English ("they told me a technician has to come over, what's the longest I'd
         # wait?")
@@ -2297,6 +2343,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) con (?:el )?"
              r"(?:iva|16|impuesto)",
              "sin iva", r"exent\w* de iva", "vat on",
+             # (left out of it: "why isn't the saldo anterior line counted in the VAT
+             # calculation?")
+             r"(?:isn t|is not|aren t|are not|not) (?:\w+ ){0,8}?(?:counted|included|taxed|part) "
+             r"(?:in|on|for|of) (?:the )?(?:vat|iva|tax)",
+             r"no (?:se )?(?:cuenta|cuentan|incluye|incluyen|suma|suman|entra|entran) "
+             r"(?:\w+ ){0,2}?(?:en|para) (?:el )?(?:calculo del )?iva",
              # a tax put on a charge ("¿al recargo le suman el impuesto del 16?")
              _VAT_PUT_ON,
              # ("¿el recargo me lo pechan con el 16 %?")
@@ -2473,7 +2525,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                 r"(?:linea|renglon|concepto|line) (?:\w+ ){0,2}?saldo pendiente")
                            + _has(r"(?:que|q) (?:significa|quiere decir|es eso|es)", "what does",
                                   "what is", "means", r"cobr\w* (?:doble|dos veces)", "por que",
-                                  "why")),
+                                  "why")
+                           # (the VAT asked of it: the charges without VAT, below)
+                           + _lacks("vat", "iva", r"impuest\w*", "tax")),
      ("saldo anterior",)),
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
@@ -2494,6 +2548,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
+        # ("how many days will the credit for the old plan and the charge for the new one
+        # cover?")
+        r"(?:how many|cuantos) (?:days|dias) (?:\w+ ){0,6}?(?:credit|charge|credito|cargo)",
+        r"(?:credit|credito) (?:for|del|por el) (?:the )?(?:old|viejo|anterior)",
         # ("do I pay the whole month again at the new price or just for the days left?")
         r"(?:for|the) (?:the )?days (?:left|remaining)", r"remaining days",
         r"(?:whole|full) month again",
@@ -2751,8 +2809,8 @@ _CHARGE_WORDS = tuple(word for charge in CHARGES for word in charge.words)
 
 _EXACT_AMOUNT_ASKED = (
     r"(?:diga|digame|diganme|dime|dame|deme|pasame|paseme|necesito|quiero|cual es|me dice|me "
-    r"dices|me dicen|me das|me pasan|me pasas|me puede decir|me pueden decir) (?:\w+ ){0,2}?"
-    r"(?:el |la )?(?:monto|cifra|cantidad|suma) "
+    r"dices|me dicen|me das|me pasan|me pasas|me puede decir|me pueden decir|que) "
+    r"(?:\w+ ){0,2}?(?:el |la )?(?:monto|cifra|cantidad|suma) "
     r"exact[oa](?! (?:de|del) (?:la |el )?(?:transferencia|pago|deposito))"
 )
 """The exact amount asked for ("díganme el monto exacto q voy a pasar por pago móvil", "dime la
@@ -2777,9 +2835,13 @@ _WHAT_IS_TO_PAY = (
     + "|"
     + _EXACT_AMOUNT_ASKED
     # ("dígame cuánto es que tengo que pagar para que no me corten")
-    + r"|cuanto es (?:que|lo que|lo q) (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar)"
-    # (in English: "could you tell me the total we owe for this month?")
+    + r"|cuanto es (?:que|q|lo que|lo q) (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|"
+    r"depositar|transferir|pasar|mandar|meter)"
+    # (in English: "could you tell me the total we owe for this month?", "we need the current
+    # outstanding amount for our account")
     r"|(?:the )?(?:total|amount|full amount) (?:we|i|they|he|she) (?:owe|owes)"
+    r"|(?:the |our |my )?(?:current )?(?:outstanding|pending|unpaid) (?:amount|balance|total)"
+    r"|(?:amount|balance|total) (?:outstanding|due|pending)(?! date)"
     # (somebody's, asked for them: "me pasó su número de cuenta pa q yo le pague, ¿cuánto es
     # lo de ella?")
     r"|cuanto es lo (?:de|del) (?:ella|el|ellos|ellas)(?= |$)"
@@ -2831,7 +2893,7 @@ _OWE_NOT_MUST = "(?:debo|debemos)" + _NOT_AN_OBLIGATION
 ("¿qué recaudos debo consignar?", "¿debo llevar algo?")."""
 
 _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
-    (Route.HUMAN, KEYWORD_RULE, _has("humano", "humana",
+    (Route.HUMAN, "keyword", _has("humano", "humana",
                                   # (not an agent by trade: "soy agente de retención de IVA")
                                   r"(?<!soy )(?<!somos )agente(?! autorizad\w*| de retencion)",
                                   "asesor",
@@ -2896,6 +2958,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # cortaron, ¿me llegó ese pago?", "¿ya les cayó esa transferencia?")
         r"(?:llego|llegaron|entro|cayo|recibieron|registraron) (?:ese|esa|este|esta|esos|esas) "
         r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)",
+        # (the payment told pointed at: "pagué el 29 por pago móvil, ¿lo recibieron?")
+        r"(?:ustedes )?(?:lo|la) (?:recibieron|registraron)",
         # (or whether it shows on their side: "¿aparece registrado ese pago?")
         r"(?:aparece|aparecen|sale|salen|figura|esta|quedo) (?:registrad[oa]s?|reflejad[oa]s?|"
         r"cargad[oa]s?|asentad[oa]s?) (?:ese|esa|este|esta|esos|esas) (?:pago|pagos|transferencia|"
@@ -3132,7 +3196,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # ponen? que no me salga con mora la de octubre"): the payments' order
      + _lacks(*_WHICH_OWED_BILL), _ANY),
     (Route.BILL_CHANGE, "why_change", _has(*_CHANGE) + _has(*_WHY, *_EXPLAIN) + _lacks(_SENT_OVER)
-     + _lacks("consumo", "gigas", "megas", "datos", "data", "usage",
+     # a reason given for a wish ("quiero bajarme a fibra 100 pq está muy caro"): "because"
+     + _lacks(r"(?:quiero|quisiera|queremos|quisieramos|voy a|vamos a|me voy a|nos vamos a) "
+              r"(?:\w+ ){0,5}?porque (?:esta|es|me sale|nos sale|sale|me queda|anda|me cuesta)")
+     # (megas of a plan named by its figure, "el mío es el de 300 megas", are no data)
+     + _lacks("consumo", "gigas", r"(?<!\d )megas", "datos", "data", "usage",
               # a promotion's doubled speed asked about ("¿ya me pusieron el doble de velocidad
               # de navidad? pq no noto nada"): the promotion's, not the bill's
               r"doble (?:de )?(?:megas|velocidad)", "double speed"), _ANY),
@@ -3584,7 +3652,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos?"), _ANY),
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
-    (Route.BALANCE, KEYWORD_RULE, _lacks("constancia", "certificado", "certificacion",
+    (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
                                       "carta de") + _has("saldo", "deuda",
                                                          # (not "must": "¿qué recaudos debo
                                                          # consignar?")
@@ -3667,7 +3735,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # the bill named only as what a way to pay is for, and whether that way is legit ("someone
      # sent me a bank account in a person's name to pay your invoice, is that legit?")
      + _lacks(r"(?:legit|legal|legitim[oa]|confiable|seguro|real|una estafa|a scam|scam|estafa)"
-              r"(?: o no)?"), _ANY),
+              r"(?: o no)?", r"personal (?:bank )?account", r"cuenta (?:bancaria )?personal"),
+     _ANY),
     # a month's bill named without its noun ("¿y la de octubre cuánto fue?", "pásame las
     # facturas, la de octubre sobre todo")
     (Route.INVOICES, "month_named", _has(_A_MONTHS_BILL_NAMED)
@@ -3763,6 +3832,13 @@ _WHEN_ONE_ANSWERS = re.compile(
 )
 """When a person will answer, asked ("¿cuándo es que me contesta una persona?"): the opening
 hours, not a hand-over now."""
+_TOLD_AGAIN_FEARED = re.compile(
+    r" (?:contar|explicar|repetir|decir|echar) (?:\w+ ){0,3}?(?:otra vez|de nuevo|desde el "
+    r"principio|desde cero)| repeat (?:myself|everything|it all)| (?:start|explain) (?:\w+ ){0,2}?"
+    r"(?:over|again) "
+)
+"""The story feared to be told again to a person ("no tengo ganas de contar todo otra vez desde
+el principio"): what the section on talking to one answers, with the wait."""
 REACH_A_PERSON = "reach_a_person"
 """The topic of how one gets a person, asked with how long the wait is."""
 _REACH_A_PERSON_HEADING = next(
@@ -3882,6 +3958,9 @@ _GENERAL = _has(
     # what a rule's figure depends on, or a penalty's amount ("la multa por atraso, ¿de cuánto
     # es? ¿depende de los días que pasen?")
     r"depende (?:de|del)", "depends on",
+    # whether a price holds the VAT or it comes on top ("¿son con IVA incluido o va aparte?")
+    r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?aparte",
+    r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) aparte",
     r"(?:multa|recargo|penalidad|penalizacion) (?:por (?:atraso|retraso|mora|pagar tarde) )?"
     r"(?:de )?cuanto (?:es|son|sale|seria|cobran)",
     r"(?:de )?cuanto (?:es|son|sale|seria) (?:la|el) (?:multa|recargo|penalidad|penalizacion) "
@@ -4573,8 +4652,11 @@ _PLAN_OF_THE_PRICE = re.compile(r" (?:en|con|para|pa) (?:mi|nuestro) plan(?= )")
 mi plan?"): which row of the price list, not a question about the account."""
 _AMOUNT_OF_THE_RULE = re.compile(
     _has(
-        # a tax asked of a charge ("a los 3 $ de recargo, ¿le suman el impuesto?")
+        # a tax asked of a charge ("a los 3 $ de recargo, ¿le suman el impuesto?"), or whether
+        # a price holds it ("los 30 verdes de la instalación, ¿son con IVA incluido o aparte?")
         _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|igtf)",
+        r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?aparte",
+        r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) aparte",
         # a procedure asked ("dejamos un depósito de USD 50, ¿cuál es el procedimiento?")
         _PROCEDURE,
         # going back to an old plan after leaving it ("tengo el plan viejito q pago 15
@@ -4655,6 +4737,11 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            # still pay the 3%?"): a currency word is named too (a late fee is "the 3 dollars")
            r"(?:still|also|igual) (?:pay|pagar|pago) (?:the|that|el|ese) \d+(?! (?:dolares|dollars|"
            r"usd|verdes))")
+    # the rate told rising, the same dollars costing more bolívares ("me cuesta los mismos
+    # dólares pero vino más cara en bolívares, y subió otra vez el dólar"): the rate's rule
+    + _lacks(r"(?:subio|sube|subiendo|aumento|aumenta) (?:\w+ ){0,2}?(?:el )?(?:dolar|tasa)",
+             r"(?:el )?(?:dolar|tasa) (?:\w+ )?(?:subio|sube|esta mas alto|aumento)",
+             r"(?:los )?mismos dolares")
 )  # fmt: skip
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
@@ -5406,6 +5493,88 @@ _NOT_OURS = re.compile(
            r"(?:\w+ ){0,3}?(?:de )?(?:anticipacion|antelacion|antes|notice|in advance|before)",
            r"con (?:cuanta|que) (?:anticipacion|antelacion)")
     + _has(r"avis\w*", "notice", "warning", r"notific\w*", r"mand\w*", r"envi\w*")
+    # days without service from a power cut (the electricity company's, not the network's)
+    # made up: the compensation's section speaks only of faults of the network
+    + "|" + _has(r"sin luz", r"apagon\w*", "corpoelec", r"se (?:fue|va|iba) la luz", "blackout",
+                 r"power (?:cut|outage|failure)", r"corte\w* de (?:luz|electricidad)",
+                 r"(?:falla|problema) (?:electric[oa]|de luz|de la luz)")
+    + _has(r"descuent\w*", r"compens\w*", r"rebaj\w*", r"reconoc\w*", r"devuelv\w*", "credit",
+           "refund", r"discount\w*")
+    + _lacks(r"(?:router|ruter|ont|modem|equipo|aparato)\w* (?:\w+ ){0,4}?(?:no )?(?:prend\w*|"
+             r"quem\w*|dan\w*|fundi\w*)")
+    # the day of payment moved to another day of the month on request
+    + "|" + _has(r"(?:cambiar|cambien|mover|muevan|correr|corran|rodar|pasar|pasen|change|move) "
+                 r"(?:\w+ ){0,3}?(?:fecha de pago|fecha de vencimiento|vencimiento|dia de pago|"
+                 r"fecha de corte|due date|payment date) (?:\w+ ){0,3}?(?:al|pal|para el|pa el|to "
+                 r"the|to) \d{1,2}")
+    # the data used by an intruder on the Wi-Fi, and whether its overage is charged
+    + "|" + _has(r"(?:se me metio|se metio|se metieron|se me metieron|se colo|se colaron|me "
+                 r"robaron|hackearon) (?:\w+ ){0,3}?(?:el |mi |la )?(?:wifi|wi fi|internet|senal|"
+                 r"clave|red)", "sin permiso", "without permission",
+                 r"(?:alguien|un vecino|una vecina|los vecinos|un extrano|someone|somebody) "
+                 r"(?:\w+ ){0,3}?(?:se me metio|se metio|se colo|uso|usa|usaba|robo|roba|used|uses|"
+                 r"stole|hacked)", r"(?:stole|stealing) (?:my )?(?:wifi|wi fi|internet)")
+    + _has(r"gigas?", "datos", r"excedente\w*", r"consum\w*", "gb", "data", "overage")
+    # the Aire 15 moved to fibre once it reaches the street: its installation or a plan change
+    + "|" + _has("aire 15", "aire", "inalambrico", "antena", "wireless")
+    + _has(r"(?:paso|pasarme|pasamos|cambio|cambiarme|cambiamos|switch\w*|mov\w*) (?:\w+ ){0,2}?"
+           r"(?:a|al|to) (?:la |el )?(?:fibra|fiber)")
+    + _has(r"instalacion\w*", "installation", r"cobr\w*", "costo", "fee", "subir de plan",
+           "upgrade")
+    # word sent before a promotion ends, which no section promises (the conditions say only
+    # that its end date can be asked here)
+    + "|" + _has(r"avis\w*", r"notific\w*", "notify", r"warn\w*", "heads up", "remind")
+    + _has(r"antes de (?:que|q) (?:se me |se nos |se )?(?:acabe|termine|venza|vence|quite)",
+           r"before (?:it|the discount|the promo\w*) (?:ends|expires|runs out|is over)")
+    + _has(r"descuent\w*", r"promo\w*", "bienvenida", "fidelidad", r"rebaj\w*", "discount",
+           "offer")
+    # a credit in favour expiring if unused
+    + "|" + _has(r"(?:saldo|credito|plata|dinero) (?:\w+ ){0,4}?(?:se vence|vence|expira|caduca|"
+                 r"expires|expire)", r"si no (?:lo|la) (?:uso|gasto|ocupo) (?:\w+ ){0,4}?(?:lo|la) "
+                 r"pierdo", r"(?:credit|balance) (?:\w+ ){0,4}?(?:expire|expires)")
+    # a discount for a disability, which no section offers (the social rate is IVA reduced)
+    + "|" + _has(r"discapacid\w*", r"discapacitad\w*", "conapdis", "disability", "disabled",
+                 r"(?:persona|personas) con (?:alguna )?(?:condicion|necesidades) especial\w*")
+    + _has(r"descuento\w*", "discount", r"rebaj\w*", r"beneficio\w*", r"tarifa especial",
+           "especial", "menos", "less")
+    # the least first payment of a payment agreement, or its share of the debt
+    + "|" + _has(r"(?:cuota |abono |pago )?inicial", "down payment", "primer abono",
+                 r"(?:cuanto|que) (?:\w+ ){0,4}?(?:como )?minimo", r"porcentaje (?:de|del) "
+                 r"(?:la deuda|total|lo que debo)", "minimum")
+    + _has(r"acuerdo\w*", r"convenio\w*", "payment plan", "agreement", r"cuotas?")
+    # the social rate applied back to invoices already issued
+    + "|" + _has("tarifa social", "social rate", "social tariff", "iva reducido")
+    + _has(r"(?:devolv|devuelv)\w* (?:\w+ ){0,3}?(?:diferencia|iva)", r"retroactiv\w*",
+           r"(?:facturas|meses) (?:anteriores|pasad[oa]s)", r"de (?:aqui|ahora) (?:en|pa) adelante",
+           r"backdat\w*", "earlier invoices", "previous invoices", "la diferencia del iva",
+           r"desde (?:agosto|septiembre|octubre|que la (?:pedi|solicite))")
+    # a plan change already asked for, undone before it takes effect
+    + "|" + _has(r"arrepent\w*", r"(?:echar|echarlo|echarla) (?:pa|para) (?:tras|atras)",
+                 r"deshac\w*", r"revert\w*", r"(?:cancelar|anular|parar) (?:el|ese) cambio", "undo",
+                 "take it back", r"cancel (?:the|that|my) (?:change|downgrade|upgrade)")
+    + _has(r"(?:ya )?(?:pedi|solicite|pidio|solicito|asked for|requested|scheduled|programad\w*)")
+    + _has(r"baj\w*", r"sub\w*", "cambio", r"downgrad\w*", r"upgrad\w*", "change", "plan")
+    # a claim followed up by its number
+    + "|" + _has(r"(?:seguimiento|en que va|como va|status|estado|estatus|consultar|follow up|"
+                 r"track) (?:\w+ ){0,5}?(?:reclamo|queja|claim|complaint)",
+                 r"(?:reclamo|queja|claim|complaint) (?:\w+ ){0,6}?(?:en que va|como va|"
+                 r"seguimiento|status|estatus|follow up|track)")
+    # somebody else paying from an account in their own name
+    + "|" + _has(r"(?:primo|prima|hermano|hermana|hijo|hija|tio|tia|mama|papa|amigo|amiga|esposo|"
+                 r"esposa|cunado|cunada|familiar|pariente|vecino|vecina|cousin|brother|sister|son|"
+                 r"daughter|friend|relative|father|mother|uncle|aunt) (?:\w+ ){0,10}?(?:pag\w*|"
+                 r"pay\w*|transfer\w*|zelle)")
+    + _has(r"(?:desde|from) (?:su|la suya|his|her) (?:propia |own )?(?:cuenta|account)",
+           r"(?:cuenta|account) (?:que |q |which )?(?:esta|is) (?:a|en|in|under) (?:su )?(?:nombre|"
+           r"name) (?:de (?:el|ella)|suyo|suya|his|her)?",
+           r"(?:in|under) (?:his|her) (?:own )?name")
+    # a deadline to report a payment made without its account number
+    + "|" + _has(r"(?:plazo|tiempo|limite|deadline|fecha) (?:\w+ ){0,2}?(?:maximo|limite)? ?"
+                 r"(?:para|pa|to)? ?(?:report\w*|avis\w*)",
+                 r"todavia (?:\w+ )?(?:puedo|lo puedo|se puede) (?:report\w*|avis\w*)",
+                 r"(?:too late|still) (?:\w+ ){0,2}?(?:to )?report")
+    + _has("pago movil", "pagomovil", "pm", r"transferencia\w*", "referencia", "numero de cuenta",
+           "concepto", "payment", "transfer")
     # a contact datum asked for (a telephone number, an e-mail or street address, a website or
     # a social network): no section gives one, they say only "por este WhatsApp", "por
     # teléfono" or "en nuestras oficinas" (the data for a pago móvil, the account's, an
@@ -5629,6 +5798,10 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         _WHICH_BILLS_OPEN,
         # (a figure of the sender's own invoice: "el número de control de mi última factura")
         r"(?:numero|nro) de control (?:de|del) (?:mi|mis|la|las|el|nuestra|nuestras)",
+        # (an invoice's number asked for: "necesito el número de la factura de noviembre")
+        r"(?:necesito|dame|deme|pasame|paseme|me das|me pasas|me pasan|cual es|what is|what s) "
+        r"(?:el |the )?(?:numero|nro|number) (?:de|of) (?:la|mi|su|nuestra|the|my|our) "
+        r"(?:factura|recibo|invoice|bill)",
         # (the day the bill falls due, asked by its date: "¿qué fecha vence la factura?")
         r"(?:que|cual es la|en que) fecha (?:se )?(?:me )?vence (?:la|mi|el) (?:factura|recibo)",
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
@@ -5779,11 +5952,15 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # cuenta de una persona natural, ¿eso es normal?"): the ways to pay say where, and where not
     (PAYING, re.compile(_has(
         r"cuenta (?:de|a nombre de) (?:una |un )?(?:persona natural|particular|tercero|"
-        r"otra persona|un senor|una senora|alguien)", "cuenta personal", "personal account",
+        r"otra persona|un senor|una senora|alguien)", r"cuenta (?:bancaria )?personal",
+        r"personal (?:bank )?account",
         r"(?:someone|somebody) s (?:own )?account",
         r"account in (?:\w+ ){0,2}?(?:person s|someone s|somebody s|a private) name")
         + _has("normal", "legal", "de verdad", r"verdad\w*", r"estaf\w*", "fraude", "seguro",
-               "legit", "scam", "is that right", "ok", "okay", "correcto", "confiable")),
+               "legit", "scam", "is that right", "ok", "okay", "correcto", "confiable",
+               # (asked as one of the company's ways: "is that one of your payment channels?")
+               r"(?:one of )?your (?:payment )?(?:channels|methods|accounts)",
+               r"(?:uno de |una de )?(?:sus|los|las) (?:canales|cuentas|formas|metodos) de pago")),
      PAYING_WORDS),
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
     (PAYING, re.compile(
@@ -5972,9 +6149,10 @@ def _topic(padded: str) -> str | None:
         return "igtf"
     if charge is None and _RETURNED_PAYMENT.match(padded):
         return "returned_payment"
-    if charge is not None and charge.key == "proration" and _ASKS_OUTAGE_CREDIT.match(padded):
+    if charge is not None and _ASKS_OUTAGE_CREDIT.match(padded):
         # (a credit "por los días que estuve sin internet" is the outage's, not a change of
-        # plan's: its topic words name it)
+        # plan's, and "¿me compensan también la IP fija?" asks the compensation's rule, not the
+        # add-on's: its topic words name it)
         return None
     if charge is not None:
         return charge.key
@@ -6312,6 +6490,14 @@ def wishes(text: str) -> bool:
     )
 
 
+_WHAT_A_PLAN_HOLDS = re.compile(
+    r" (?:cuant\w+|que|how many|how much) (?:\w+ ){0,2}?(?:trae|traen|incluye|incluyen|tiene|"
+    r"tienen|da|dan|viene con|comes with|includes|has|gives) "
+    r"| (?:trae|traen|incluye|incluyen|viene con|comes with|includes) (?:el |la |the )?(?:plan |"
+    r"fibra |aire |fiber )"
+)
+"""What a plan holds, asked ("¿y cuántos trae la fibra 300?"): the plan's rule, not only the
+subscription named."""
 _A_YEAR_TYPED = re.compile(r"\b(?:19|20)\d\d\b")
 """A year written out ("diciembre 2025"): a month named with it is that one, not the next."""
 
@@ -6368,7 +6554,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     # one, "¿cómo hace mi mamá pa que la atienda una persona?", asks for none now)
     wants_a_person = _PERSON_TOLD.sub(" ", _SET_ASIDE.sub(" ", _without_known(text)))
     if (
-        (_HOW_TO_REACH_ONE.search(padded) or _PUT_ME_THROUGH.search(padded))
+        (
+            _HOW_TO_REACH_ONE.search(padded)
+            or _PUT_ME_THROUGH.search(padded)
+            or _TOLD_AGAIN_FEARED.search(padded)
+        )
         and _WAIT_ASKED.search(padded)
         and not _SOMEBODY_ELSES_WAY.search(padded)
         and not _WHEN_ONE_ANSWERS.search(padded)
@@ -6531,6 +6721,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             if route_ is Route.INVOICES and len(named_months) > 1:  # "las de sept y oct"
                 months, count = named_months, None
             named = _topic_words(padded, topic) if route_ in ACCOUNT_ROUTES else ()
+            if route_ is Route.USAGE and not _WHAT_A_PLAN_HOLDS.search(padded):
+                # (a plan named by its figure beside the data asked, "¿cuánto llevamos gastado?
+                # el aire 15 ese", says which subscription, not a rule asked; "¿y cuántos trae
+                # la fibra 300?" asks the plan's)
+                named = tuple(word for word in named if not any(c.isdigit() for c in word))
             if (
                 route_ in ACCOUNT_ROUTES
                 and headed

@@ -375,3 +375,12 @@ def test_an_italian_if_keeps_the_case_it_supposes_a_rule() -> None:
     assert len(parts) == 2
     routed = route(parts[1], today=TODAY)
     assert (routed.route, routed.topic) == (DOCS, "igtf")
+
+
+def test_a_bare_did_it_arrive_asks_of_the_payment_told_before_it() -> None:
+    """ "pagué octubre por pago móvil, ¿aparece? y ¿qué pongo en el concepto?": whether *that*
+    payment shows, its story joined to it, and the concept's rule apart."""
+    parts = asked_parts("pague octubre por pago movil, aparece? y q pongo en el concepto?")
+    assert len(parts) == 2
+    assert "pague" in parts[0]
+    assert route(parts[0], today=TODAY).route is Route.PAYMENT_STATUS

@@ -4386,6 +4386,48 @@ THE_FIFTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("no tengo chance entre semana, el domingo en la mañana hay alguien atendiendo?",
      Route.DOCUMENTS, "hours"),
 ]  # fmt: skip
+THE_FIFTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the amount to deposit asked as "cuánto es q tengo q …", or the exact amount to be up to
+    # date; the outstanding amount in English
+    ("cuanto es q tengo q transferir este mes? como 4 mil y pico?", BALANCE, None),
+    ("que monto exacto deposito pa que no me suspendan?", BALANCE, None),
+    ("can you send me the current outstanding amount?", BALANCE, None),
+    # what was raised, asked bare after the rise told; the bill lowered, told in the present
+    ("otra vez subio el servicio, el mio es el de 100 megas. q fue lo q aumentaron?", BILL,
+     None),
+    ("primera vez que me baja la factura, que paso?", BILL, None),
+    # which month a bill is for, asked as "adelantado"
+    ("la de diciembre es por lo que use en noviembre o es adelantado?", Route.DOCUMENTS,
+     "billing_cycle"),
+    # whether a price holds the VAT or it comes on top
+    ("los 20 dolares del traslado son con iva incluido o el iva va aparte?", Route.DOCUMENTS,
+     "vat_rate"),
+    # the Wi-Fi 6 router's price and its instalments
+    ("cuanto cuesta el router wifi 6 y en cuantas partes se paga?", Route.DOCUMENTS,
+     "equipment"),
+    # handed over as no section's: days without power made up, the payment day moved, data
+    # used by an intruder, Aire 15 moved to fibre, a credit expiring, a disability discount,
+    # word before a promotion ends
+    ("estuvimos 3 dias sin luz por un apagon, me descuentan esos dias?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("me pagan el 5, puedo cambiar la fecha de pago al 5 de cada mes?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("un vecino uso mi wifi y me gasto los gigas, igual me cobran el excedente?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("tengo aire 15 y ya llego la fibra, si me paso a fibra pago instalacion otra vez?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("la plata que tengo a favor se vence si no la uso?", Route.DOCUMENTS, NOT_OURS),
+    ("hay descuento para personas con discapacidad?", Route.DOCUMENTS, NOT_OURS),
+    ("me avisan antes de que se me acabe la promo de bienvenida?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_FOURTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: money paid twice lost (the credit's rule), a
+    # payment told with "¿lo recibieron?" after a cut, the data used asked, the plan's data
+    # asked beside the usage
+    ("pague de mas sin querer, esa plata se pierde?", Route.DOCUMENTS, "overpaid"),
+    ("me cortaron el 27 y pague el 29, lo recibieron?", Route.PAYMENT_STATUS, None),
+    ("cuantos gigas gaste este mes? yo casi ni uso el internet", USAGE, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4735,6 +4777,44 @@ THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] 
     # whether a message at night reaches a person
     ("si escribo a medianoche pidiendo un asesor me atienden o se pierde?", "hours"),
 ]  # fmt: skip
+THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # paid twice, spelt by ear: the overpayment's rule
+    ("page dos beses la factura, me debuelven esa plata?", "overpaid"),
+    # a personal account offered as one of the company's payment channels
+    ("they told me to pay into a personal bank account, is that one of your payment channels?",
+     "paying"),
+    # what to give so the account is found, writing from another phone
+    ("I'm on my wife's phone, what can I give you so you can find my account?",
+     "identification"),
+    # a discount asked of the add-ons too
+    ("la promo que tengo tambien se aplica a la ip fija?", "promo_combined"),
+    # a plan dropped to for its price, the discount kept asked, spelt by ear
+    ("quiero vajarme a fibra 50 porque esta caro, me sigen dando el 20 si me cambio?",
+     "downgrade"),
+    # a person wished, the story feared told again, the wait asked
+    ("quiero hablar con alguien pero no quiero contar todo otra vez, cuanto se tarda?",
+     "reach_a_person"),
+    # the days the credit and charge of a change cover, in English
+    ("I upgraded on the 10th, how many days will the credit for the old plan cover?",
+     "proration"),
+    # somebody claiming to be the company asking for a code just received
+    ("un numero me escribio diciendo que son ustedes y que le pase el codigo que me llego",
+     "identification"),
+    # a technician needed, told bare, and how long
+    ("si hace falta un tecnico en cuanto tiempo lo mandan?", "fault_report"),
+    # the due date moved by its subject
+    ("el 25 es domingo, ese vencimiento pasa al lunes?", "due_date"),
+    # which month a bill is for, in English, both months named
+    ("is it for the september service or for october?", "billing_cycle"),
+    # handed over as no section's: the social rate applied back, a plan change undone, a claim
+    # followed up, a relative paying from his own account, a deadline to report a payment
+    ("me aprobaron la tarifa social, me devuelven la diferencia del iva de los meses pasados?",
+     NOT_OURS),
+    ("ya pedi que me bajaran de plan pero me arrepenti, lo puedo deshacer?", NOT_OURS),
+    ("puse un reclamo, como hago seguimiento de en que va?", NOT_OURS),
+    ("mi hermano me va a pagar por zelle desde su cuenta, eso sirve?", NOT_OURS),
+    ("hay un plazo para reportar un pago movil sin el numero de cuenta?", NOT_OURS),
+]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
     ("mi mama es la titular, yo puedo consultar la cuenta de ella si les paso su cedula?",
@@ -4750,8 +4830,8 @@ THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     # the due day a holiday, the day after asked: the due date, not the late fee
     ("vence el 25 y ese dia es navidad, puedo pagarla el 26 sin que me cuenten atrasado?",
      "due_date"),
-    # the router's price and its instalments: the equipment's (retrieval), no payment agreement
-    ("how much is the wifi 6 router and can I pay it in installments?", None),
+    # the router's price and its instalments: the equipment's heading, no payment agreement
+    ("how much is the wifi 6 router and can I pay it in installments?", "equipment"),
     # handed over: cancelling before the installation, two contracts at one address, the
     # promotional messages stopped, a card fee, the other plans' prices to come
     ("si me arrepiento y cancelo antes de que vengan a instalar, me devuelven la plata?",
@@ -5322,12 +5402,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_SECOND_SETS_NEIGHBOURS,
         *THE_FIFTY_THIRD_SETS_FAMILIES,
         *THE_FIFTY_THIRD_SETS_NEIGHBOURS,
+        *THE_FIFTY_FOURTH_SETS_FAMILIES,
+        *THE_FIFTY_FOURTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-third WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-fourth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5369,12 +5451,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_EIGHTH_AND_FIFTY_FIRST_SETS_POLICY_FAMILIES,
         *THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES,
         *THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES,
+        *THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to fortieth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-first document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
