@@ -67,7 +67,8 @@ _SHORTHAND: dict[str, str] = {
     "sosial": "social", "benefisio": "beneficio",
     # h silent ("asta fin de mes", "oi mismo", "ize el pago"), and more spelt by ear
     "asta": "hasta", "oi": "hoy", "ize": "hice", "abia": "habia", "ai": "hay",
-    "plaso": "plazo", "todabia": "todavia", "kuantos": "cuantos", "kuantas": "cuantas",
+    "plaso": "plazo", "todabia": "todavia", "saldito": "saldo", "saldico": "saldo",
+    "kuantos": "cuantos", "kuantas": "cuantas",
     "abisan": "avisan", "abisa": "avisa",
     "desquento": "descuento", "bienbenida": "bienvenida", "vajarme": "bajarme",
     "vajar": "bajar", "sigen": "siguen", "sige": "sigue", "beses": "veces",

@@ -55,7 +55,6 @@ from billing_sim.bot.routing import (
     HOURS,
     PLAN_BY_SPEED,
     REACH_A_PERSON,
-    RULE_AMOUNT_COMPLAINT,
     RULE_BACK_ON,
     RULE_GENERAL,
     RULE_MONTHS_COMPARED,
@@ -156,6 +155,18 @@ _BARE_ARRIVED = re.compile(
 )
 """A bare "¿aparece?" asked of the payment told before it ("pagué octubre por pago móvil,
 ¿aparece?"): whether *that* payment arrived."""
+_OPENS_WITH_A_QUESTION = re.compile(
+    r"^(?:(?:y|e|pero|and) )?(?:con|a|en|de|por|para|pa|desde|hasta) (?:que|cual|cuales|cuanto|"
+    r"cuanta|cuantos|cuantas|quien|donde) \w+"
+)
+"""A part opening with a preposition and a question word ("con qué tasa me cobran", "¿a cuánto
+está?"): it asks, "?" or not."""
+_CONFIRMATION_REQUESTED = re.compile(
+    r"\b(?:confirmen|confirme|confirmeme|confirmenme|confirmame|confirma|confirmar|verifiquen|"
+    r"verifique|revisen|revise|please confirm|confirm) (?:\w+ ){0,2}?(?:si|if|whether)\b"
+)
+"""A confirmation requested, "?" left out ("por favor confirmen si recibieron el pago"): it
+asks whether."""
 _TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "vero"})
 """A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
@@ -279,8 +290,10 @@ _GUESSING = frozenset({
     "mil", "bs", "bolos", "bolivares", "dolares", "verdes", "usd", "like", "about", "around",
     "bucks", "dollars", "or", "so", "eso", "seria", "serian", "sera", "era", "eran", "fue",
     "fueron", "cada", "una", "creo", "que", "y", "pico", "picos", "de", "demas",
-    # its slang and a tag asking it back ("como 6 lucas, ¿no?")
-    "luca", "lucas", "luquitas", "no", "verdad", "right",
+    # its slang and a tag asking it back ("como 6 lucas, ¿no?"), in English too ("is it still
+    # like 5,5k bs?")
+    "luca", "lucas", "luquitas", "no", "verdad", "right", "is", "it", "still", "k", "todavia",
+    "sigue", "siendo",
     # somebody else's guess told ("no sé cuánto es, él dice q como 6 lucas")
     "el", "ella", "dice", "dicen", "dijo", "segun",
     # an amount in words ("creo que como diez dólares de más")
@@ -455,8 +468,17 @@ def _asks_its_own_fact(alone: Routed, part: str, whole: Routed) -> bool:
     "me reversaron la transferencia, ¿la factura sigue pagada?", which the bill's change
     shows with the returned payment's rule), or what is owed, asked outright ("el banco me
     devolvió la transferencia … dime cuánto es lo q tengo q pagar pa q no me corten": the
-    amount owed, the returned payment being the story)."""
+    amount owed, the returned payment being the story), or a line of the bill, a procedure's
+    topic only told around it."""
     if alone.rule == RULE_WHICH_OPEN:
+        return True
+    if (
+        alone.rule == RULE_NAMED_CHARGE
+        and whole.rule == RULE_PROCEDURE
+        and _WHAT_THE_LINE_IS.search(" ".join(canonical_words(part))) is not None
+    ):
+        # (a line of the bill asked, a procedure's topic only told around it: "in my factura
+        # there is a line IGTF 3 %, what is this? io no he pagado nada todavía este mes")
         return True
     if alone.rule in RULES_OWED_ASKED:
         return whole.route is not Route.BALANCE  # (the balance's own rule knows its context)
@@ -474,6 +496,8 @@ _WHEN_WORDS = frozenset(
         *MONTHS, *MONTH_ABBREVIATIONS, "y", "e", "el", "la", "lo", "en", "de", "del", "mes",
         "pasado", "antepasado", "anterior", "ese", "este", "and", "what", "about", "last",
         "month", "in", "oye", "ok", "bueno", "mira", "entonces", "ahora", "pero", "ano",
+        # (the month told as the first one: "en mi primer mes, o sea octubre, ¿cuánto gasté?")
+        "mi", "primer", "primero", "o", "sea", "osea", "es", "decir", "my", "first",
     }
 )  # fmt: skip
 
@@ -555,6 +579,12 @@ def asked_parts(text: str) -> list[str]:
                 and not wishes(part)
             )
             or bool(_ASKS_FOR_OWN.match(" ".join(words)))
+            # a question word after a preposition, "?" left out, when nothing was asked before
+            # it ("mismo plan y la factura subió. y con q tasa me cobran, la del día q pago o
+            # cuál?")
+            or (not previous_asks and _OPENS_WITH_A_QUESTION.match(" ".join(words)) is not None)
+            # a confirmation requested ("por favor confirmen si recibieron el pago de octubre")
+            or _CONFIRMATION_REQUESTED.search(" ".join(words)) is not None
         )
         points_back = previous_asks and (
             (set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words)))
@@ -607,7 +637,13 @@ def asked_parts(text: str) -> list[str]:
                 # a question pointing back at what was told before it ("la factura me vino
                 # más alta y no cambié nada, quiero saber por qué fue eso"): asked of that
                 part = " ".join([*told, part])
-            elif told and _complains_of_its_amount(" ".join(told), part):
+            elif (
+                told
+                and _complains_of_its_amount(" ".join(told), part)
+                # (the question's own subject told last, "… a ese cargo, ¿también le suman el
+                # IVA?", is no matter of its own)
+                and not _POINTERS.intersection(canonical_words(told[-1]))
+            ):
                 # the bill told higher, then a question of another matter ("me llegó en 4,2
                 # mil, casi 600 más que octubre. ¿puedo bajarme al de 100 sin multa?"): the
                 # rise is a matter of its own, asked though it has no "?"
@@ -619,23 +655,50 @@ def asked_parts(text: str) -> list[str]:
 
 
 def _complains_of_its_amount(told: str, part: str) -> bool:
-    """Whether ``told`` is the sender's bill told higher than a figure or a month (a
-    complaint of its amount) and ``part``, the question after it, asks of another matter:
-    no account question of its own."""
+    """Whether ``told`` is the sender's bill told risen or against a figure or a month, or a
+    charge told seen on it, and ``part``, the question after it, asks of another matter: no
+    account question of its own."""
     today = date(2000, 1, 1)  # (the rule matched does not depend on the day)
+    words = " ".join(canonical_words(told))
+    said = route(told, today=today)
     return (
-        _RISE_TOLD.search(" ".join(canonical_words(told))) is not None
-        and route(told, today=today).rule == RULE_AMOUNT_COMPLAINT
+        said.route is Route.BILL_CHANGE
+        and (
+            (_RISE_TOLD.search(words) is not None and said.rule != RULE_NAMED_CHARGE)
+            or (said.rule == RULE_NAMED_CHARGE and _A_CHARGE_SEEN.search(words) is not None)
+        )
+        # (not the charge disputed, a claim's matter, nor the question asked of the very charge
+        # told: "me aparece un cargo por pago devuelto. ¿a ese cargo le suman IVA?")
+        and _DISPUTED.search(words) is None
+        and not _POINTERS.intersection(canonical_words(part))
         and route(part, today=today).route in _NOT_ACCOUNT
     )
 
 
 _RISE_TOLD = re.compile(
     r"\b(?:factura|recibo|bill|invoice)\b.*\b(?:mas|menos|more|less) (?:que|q|than)\b"
+    r"|\b(?:mismo plan|mismos dolares|no cambie nada|sin cambiar nada|same plan)\b.*\b(?:subio|"
+    r"aumento|went up)\b"
 )
-"""The bill told against another figure or month ("la factura me llegó en 4,2 mil, casi 600 más
-que octubre"), not only told ("mi factura de noviembre es de 3.375,24") nor a plan's price
-disputed ("no estoy de acuerdo con el aumento a 35 dólares")."""
+"""The bill told against another figure or month, or told risen ("la factura me llegó en 4,2
+mil, casi 600 más que octubre", "mismo plan y la factura subió"), not only told ("mi factura
+de noviembre es de 3.375,24") nor a plan's price disputed ("no estoy de acuerdo con el aumento
+a 35 dólares")."""
+_WHAT_THE_LINE_IS = re.compile(
+    r"\b(?:what is (?:this|that|it)|what s (?:this|that)|que es (?:eso|esto|ese|esa|este)|"
+    r"que significa|de donde sale|what does (?:it|this|that) mean)\b"
+)
+"""What a line is, asked ("what is this?", "¿qué es eso?")."""
+_DISPUTED = re.compile(
+    r"\b(?:nunca (?:pedi|solicite|contrate)|no (?:pedi|solicite|reconozco)|never (?:asked|ordered)|"
+    r"reclam\w*|claim)\b"
+)
+_A_CHARGE_SEEN = re.compile(
+    r"\b(?:veo|vi|me aparece|aparece|me salio|me sale|me vino|vino con|trae) (?:\w+ ){0,3}?"
+    r"(?:cobrad[oa]|cargo|cobro)\b|\bcobrad[oa]\b"
+)
+"""A charge told seen on the bill ("veo una reconexión cobrada"): the sender's line, a matter
+of its own beside the rule asked after it."""
 
 
 def _asks_beside_the_procedure(
@@ -643,8 +706,16 @@ def _asks_beside_the_procedure(
 ) -> bool:
     """Whether one part of ``text`` asks a fact of the account of its own, beside another
     part asking the procedure the whole message names ("¿q fecha vence la factura? y la IP
-    fija ya no la quiero, ¿cómo hago pa q me la quiten?"): two questions, not one."""
+    fija ya no la quiero, ¿cómo hago pa q me la quiten?"): two questions, not one; or the one
+    question asks of a line of the bill, the procedure only told around it."""
     parts = asked_parts(text)
+    if len(parts) == 1 and parts[0] != text.strip():
+        # the one question what a line of the bill is, the procedure only in what was told
+        # ("in my factura there is a line IGTF 3 %, what is this? io no he pagado nada todavía")
+        return (
+            _WHAT_THE_LINE_IS.search(" ".join(canonical_words(parts[0]))) is not None
+            and route(parts[0], today=today, rules=rules).rule == RULE_NAMED_CHARGE
+        )
     if len(parts) < 2:
         return False
     routed = [(part, route(part, today=today, rules=rules)) for part in parts]
@@ -736,6 +807,8 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         and (
             whole.route not in _NOT_ACCOUNT
             or (whole.route is Route.DOCUMENTS and whole.topic is None)
+            # (or a procedure only told around the one question: see _asks_beside_the_procedure)
+            or whole.rule == RULE_PROCEDURE
         )
         else None
     )
@@ -787,6 +860,10 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # a part without a month asks a rule
         return whole
     each = [dataclasses.replace(route(p, today=today, rules=rules), asked=p) for p in parts]
+    if each[0].period is None and _only_a_month_before(text, parts[0]):
+        # (the month told alone before the first question is the one it asks of: "en mi primer
+        # mes, o sea octubre, ¿cuánto gasté? quiero ver si el plan me alcanza")
+        each[0] = dataclasses.replace(each[0], period=whole.period)
     first_own_topic = each[0].topic  # before the whole message's heading is lent to the parts
     headed = headed_topic(text)
     if headed is not None and not any(

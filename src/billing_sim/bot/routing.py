@@ -138,10 +138,6 @@ RULE_RETURNED_PAYMENT = f"{Route.BILL_CHANGE}:{_RETURNED_PAYMENT_RULE}"
 RULE_WHICH_OPEN = f"{Route.INVOICES}:{_WHICH_OPEN}"
 """``Routed.rule`` of which bills are still to pay, asked: listed like the last few."""
 RULE_CONSUMPTION = f"{Route.USAGE}:{_CONSUMPTION}"
-_AMOUNT_COMPLAINT = "amount_complaint"
-RULE_AMOUNT_COMPLAINT = f"{Route.BILL_CHANGE}:{_AMOUNT_COMPLAINT}"
-"""``Routed.rule`` of the sender's bill told higher than a figure or a month ("me llegó en 4,2
-mil, casi 600 más que octubre"): why, though no "?" asks it."""
 _BACK_ON_RULE = "to_get_back_on"
 RULE_BACK_ON = f"{Route.BALANCE}:{_BACK_ON_RULE}"
 """What it takes to be back on (or stay on), asked: everything owed."""
@@ -688,7 +684,9 @@ _HOW_LONG = ("cuanto tiempo",
              r"demorar)", "how long", "how soon",
              "cuantas horas", "cuanto rato",
              # the wait ("¿más o menos cuánto me toca esperar?")
-             r"cuanto (?:\w+ ){0,3}?esperar")  # fmt: skip
+             r"cuanto (?:\w+ ){0,3}?esperar",
+             # how long a cut account lasts ("¿cuánto aguanta una línea suspendida?")
+             r"cuanto (?:tiempo )?aguanta")  # fmt: skip
 """How long something takes ("¿en cuánto tiempo me reconectan?"): a rule, not an amount."""
 # "... para que me reconecten": the total is what the customer asks, whatever else they say.
 _TO_BE_BACK_ON = (
@@ -1274,9 +1272,13 @@ _PAPERS_EXPIRED = (
 bill's due day."""
 _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de pago",
              r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
+             r"hasta (?:que|q|cual) fecha (?:tengo|tenemos|hay) (?:pa|para|que|q) pagar",
              "fecha limite",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
+             # (a grace period asked, in English: "is there a grace period of a day or two, or
+             # does a payment on the 26th already count as late?")
+             "grace period", r"counts? as late",
              # until when there is time to pay a bill named ("¿hasta cuándo tengo pa pagar la de
              # este mes?"); the day of every month, no bill named, is the documents' rule
              r"(?:hasta|para) cuando (?:\w+ ){0,3}pag\w* (?:la|el|lo|mi|esta|este|"
@@ -1527,6 +1529,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"salen|aparece|"
         r"aparecen|esta|estan|va|van|lo veo|la veo)",
         r"(?:arriba|abajo) con (?:el plan|los cargos)",
+        # ("¿en cuál vienen las cuotas del router? no las consigo")
+        r"en (?:cual|que) (?:linea |renglon |parte )?(?:vienen|viene|salen|sale|aparecen|aparece|"
+        r"van|va|estan|esta)",
         # (in English: "where on my invoice will those instalments be listed?")
         r"where (?:on|in) (?:the|my|our) (?:bill|invoice)",
         r"where (?:\w+ ){0,4}?(?:be |is |are )?(?:listed|shown|show up|appear)")
@@ -1669,7 +1674,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     ("fiscal_invoice", re.compile(_has(
-        "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma)",
+        "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma|"
+        r"bodega|tienda|fundacion|local)",
+        # (an invoice, then put in another name: "el número de la factura de noviembre, ¿y se
+        # puede poner a nombre de la bodega?")
+        r"(?:factura|facturas|recibo) (?:\w+ ){0,8}?(?:poner|ponerla|sacar|sacarla|emitir|"
+        r"emitirla) a nombre (?:de|del)",
         r"con (?:el|mi|su|nuestro) rif",
         r"factur\w* a nombre de (?:\w+ ){0,3}?(?:con|y) (?:el|su) rif",
         "numero de control", "datos fiscales", "razon social",
@@ -2062,6 +2072,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"fundi\w*", "uno nuevo", "pagar uno", r"no (?:prendio|prende|enciende|encendio)",
                "lo pago yo",
                "burned", "broke", "broken", "damaged", "replace", "replacement",
+               r"fr(?:y|ies|ied)",
                # the Wi-Fi 6 router's price or its instalments asked ("¿cuánto sale el router
                # wifi 6 q ofrecen y en cuántas partes se paga?")
                r"(?:wifi|wi fi) 6 (?:\w+ ){0,4}?(?:cuanto|precio|cuotas|partes|how much|price|"
@@ -2091,6 +2102,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"siguen? (?:llegando|cobrando|facturando|generando)",
                r"antes de (?:quitarme|quitarnos|quitar|cancelar|cancelarme|anular) (?:el|mi) "
                r"contrato",
+               # ("¿cuánto tiempo aguanta una cuenta cortada antes de q la cancelen?")
+               r"antes de (?:que|q) (?:la|lo|me|nos|se) (?:cancelen|den de baja|quiten|anulen|"
+               r"cierren|cancele|de de baja)", r"cuanto (?:tiempo )?aguanta",
                # ("do bills keep coming while it's off? do you just close the account?")
                r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
                r"(?:keep|still) (?:billing|charging)",
@@ -2151,7 +2165,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
-        r"impugn\w*", r"reclam\w*", "disputar", "dispute",
+        r"impugn\w*", r"reclam\w*", "disputar", r"disput(?:e|ed|ing)", "claim number",
         # a complaint made, and its outcome ("ya me quejé… si al final me dan la razón, ¿me
         # devuelven ese dinero?")
         r"(?:ya )?(?:me|nos) queje\w*", r"(?:me|nos) (?:dan|den|dieran|dio|dieron) la razon",
@@ -2548,6 +2562,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
+        # ("what will my December bill show for those November days?")
+        r"(?:for|por) (?:those|these|esos|estos) (?:\w+ )?(?:days|dias)",
         # ("how many days will the credit for the old plan and the charge for the new one
         # cover?")
         r"(?:how many|cuantos) (?:days|dias) (?:\w+ ){0,6}?(?:credit|charge|credito|cargo)",
@@ -2836,7 +2852,7 @@ _WHAT_IS_TO_PAY = (
     + _EXACT_AMOUNT_ASKED
     # ("dígame cuánto es que tengo que pagar para que no me corten")
     + r"|cuanto es (?:que|q|lo que|lo q) (?:tengo|tenemos|hay) (?:que|q) (?:pagar|cancelar|"
-    r"depositar|transferir|pasar|mandar|meter)"
+    r"depositar|transferir|pasar|mandar|meter)\w*"
     # (in English: "could you tell me the total we owe for this month?", "we need the current
     # outstanding amount for our account")
     r"|(?:the )?(?:total|amount|full amount) (?:we|i|they|he|she) (?:owe|owes)"
@@ -2907,6 +2923,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # persona me atienda ese día, ¿hay alguien?")
     (Route.HUMAN, "contact_request", _has(*_CONTACT) + _has(*_PERSON) + _NOT_HOURS
      + _lacks(r"si (?:necesito|necesitara|necesitamos|quiero|quisiera|hace falta|me hace falta)",
+              # somebody who told the sender something ("alguien me dijo q como 3 lucas")
+              r"(?:alguien|una persona|un senor|una senora|someone|somebody) (?:me |nos )?(?:dijo|"
+              r"comento|conto|explico|dice|told)",
               # who would see a fault reported now ("si lo reporto ahorita, ¿alguien lo atiende?")
               r"si (?:lo |la )?(?:reporto|reportamos|aviso|avisamos)",
               # somebody at home for the installer ("quiero contratar, ¿tiene q estar alguien el
@@ -3149,7 +3168,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     # cuánto era lo q me descontaban?"): the bill's discount line, this month's or last
     (Route.BILL_CHANGE, "discount_amount", _has(
         r"cuanto (?:\w+ ){0,3}(?:me|nos) (?:descontaron|rebajaron|descuentan|rebajan|descontaban|"
-        r"rebajaban|quitaban|hacian de descuento)",
+        r"rebajaban|quitaban|hacian de descuento|(?:esta|estan) (?:descontando|rebajando))",
+        # ("¿de cuánto es mi descuento de fidelidad?": the sender's own)
+        r"(?:de )?cuanto es (?:mi|nuestro) (?:descuento|rebaja)",
         # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
         r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
         r"(?:que|q) "
@@ -3436,7 +3457,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hago?")
      # (nor one denied in English: "because I hadn't paid October")
      + _lacks(r"(?:hadn t|hadnt|had not|haven t|havent|have not|didn t|didnt|did not|never) "
-              r"(?:\w+ )?paid")
+              r"(?:\w+ )?paid", "grace period", r"counts? as late")
      + _lacks(r"(?:pa|para) (?:que )?(?:yo |el |ella |nosotros |uno )?(?:hacer|mandar|enviar|"
               r"pasar|haga|mande|envie)(?:te|le|les)? (?:el |la |un |una )?"
               r"(?:pago|transferencia|deposito|zelle)",
@@ -3583,7 +3604,7 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      + _lacks(r"how long (?:\w+ ){0,3}?(?:until|till|before|for) (?:it|the service|the internet|"
               r"service|internet|my internet) (?:comes|come|is) back"), _ANY),
     (Route.BILL_CHANGE, "compare_amounts", "", _quoting(2)),
-    (Route.BILL_CHANGE, _AMOUNT_COMPLAINT, _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
+    (Route.BILL_CHANGE, "amount_complaint", _has(*_COMPLAINT) + _lacks(*_SPEED_MEASURED)
      + _lacks(*_SET_ASIDE_MONEY)
      # the bill's amount told to ask until when it can be paid ("ya me llegó la primera
      # factura, casi 8 mil, ¿hasta q día tengo pa pagarla?"): its due date
@@ -3855,6 +3876,7 @@ _ACCOUNT_RULES = tuple(rule for rule in _COMPILED if rule[0] is not Route.HUMAN)
 _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
     r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
+    r"(?<!preguntara )(?<!preguntar )(?<!pregunte )(?<!preguntaras )(?<!averiguara )"
     r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les |te )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo|entro|cayo|"
@@ -3958,6 +3980,12 @@ _GENERAL = _has(
     # what a rule's figure depends on, or a penalty's amount ("la multa por atraso, ¿de cuánto
     # es? ¿depende de los días que pasen?")
     r"depende (?:de|del)", "depends on",
+    # a grace period after the due date ("is there a grace period, or does the 26th count as
+    # late?")
+    "grace period", r"counts? as late",
+    # the VAT charged again on something ("¿a ese saldo le vuelven a cobrar IVA?")
+    r"(?:vuelven|van a volver|vuelve) a (?:cobrar|meter|poner|cargar|sumar) (?:\w+ )?(?:iva|"
+    r"impuesto)",
     # whether a price holds the VAT or it comes on top ("¿son con IVA incluido o va aparte?")
     r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?aparte",
     r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) aparte",
@@ -4743,6 +4771,15 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
              r"(?:el )?(?:dolar|tasa) (?:\w+ )?(?:subio|sube|esta mas alto|aumento)",
              r"(?:los )?mismos dolares")
 )  # fmt: skip
+_THE_THREE_PERCENT_PAID = re.compile(
+    _has(
+        r"(?:ese|el|un|the|that|este) 3(?: por ciento| percent)?(?! (?:dolares|dollars|usd|"
+        r"verdes|dias|meses|days|months|de|del|\d))"
+    )
+    + _has(r"pag\w*", "pay", "paid", "paying", r"cobr\w*", "charge", "charged")
+)
+"""The 3 % named with a payment ("si pago en bolívares por pago móvil, ¿igual me cobran ese
+3 %?"): the IGTF, whatever currency is named."""
 _FOREIGN_PAYMENT_CHARGES = frozenset({"taxes", "late_fee"})
 NOT_OURS = "not_ours"
 """The topic of a question about something the ISP does not do or say: another company's bill
@@ -5575,6 +5612,54 @@ _NOT_OURS = re.compile(
                  r"(?:too late|still) (?:\w+ ){0,2}?(?:to )?report")
     + _has("pago movil", "pagomovil", "pm", r"transferencia\w*", "referencia", "numero de cuenta",
            "concepto", "payment", "transfer")
+    # what the PON light blinking means (the fault section speaks of the red LOS light only)
+    + "|" + _has(r"(?:luz|luces|led|light|lucecita|bombillo|bombillito) (?:\w+ ){0,2}?pon",
+                 r"pon (?:\w+ ){0,3}?(?:parpade\w*|blink\w*|titil\w*|intermitente|flash\w*)")
+    + _has(r"parpade\w*", r"blink\w*", r"titil\w*", "intermitente", r"flash\w*", "verde", "green")
+    # a VPN service sold by the company
+    + "|" + _has("vpn", "vpns")
+    + _has("venden", "ofrecen", "tienen", "sell", "offer", "servicio de", "service")
+    + _lacks(r"bloque\w*", r"block\w*", r"limit\w*", r"throttl\w*",
+             # (a static IP the VPN needs: "my company VPN needs a static IP, do you offer that?")
+             r"(?:necesita|necesito|needs|need|requiere|requires|pide) (?:\w+ ){0,3}?(?:ip fija|"
+             r"static ip|fixed ip|ip estatica)")
+    # one's own ONT's brands or models accepted
+    + "|" + _has("ont", "onu", "modem") + _has(r"marcas?", r"modelos?", r"brands?", r"models?",
+                                               "compatible")
+    + _has(r"acept\w*", r"funcion\w*", "sirve", "sirven", "compatible", "work", "works",
+           "accept", "accepted")
+    # two accounts paid in one payment
+    + "|" + _has(r"(?:dos|2|ambas|las dos|both|two) (?:cuentas|accounts)")
+    + _has(r"(?:un solo|una sola|mismo|misma|one|a single) (?:pago|pago movil|transferencia|"
+           r"payment|transfer)", r"(?:los|las) dos (?:numeros|cuentas) (?:\w+ ){0,3}?(?:concepto|"
+           r"descripcion)")
+    # referral discounts adding up beyond the plan's price
+    + "|" + _has(r"referid\w*", r"referral\w*", "refer", "referred")
+    + _has(r"mas (?:que|q|de lo que cuesta) (?:el|mi) (?:plan|precio)", "more than the plan",
+           r"more than (?:my|the) (?:plan|bill)", "carry over",
+           r"(?:se pierde|lo pierdo|is it lost)", r"(?:lo que )?sobra")
+    # cuts for debt on weekends or holidays
+    + "|" + _has(r"cort\w*", r"suspend\w*", "cut", "cuts", "disconnect")
+    + _has("sabado", "sabados", "domingo", "domingos", "fin de semana", "fines de semana",
+           "weekend", "weekends", "feriado", "feriados")
+    + _has(r"deuda\w*", "por no pagar", "mora", "debt", "non payment", r"(?:pagar|pago) el lunes",
+           "pagar", "pay")
+    + _lacks(r"(?:vence|vencimiento|fecha de pago|el 25) (?:\w+ ){0,4}?(?:cae|es|sea) "
+             r"(?:sabado|domingo|feriado)")
+    # a promotion kept through a change of holder
+    + "|" + _has(r"descuent\w*", r"promo\w*", "bienvenida", "discount")
+    + _has(r"(?:a|en) (?:mi|su) nombre", "cambio de titular", "change of holder", r"pas\w* "
+           r"(?:\w+ ){0,3}?(?:servicio|cuenta|contrato) a (?:mi|su) nombre", "in my name")
+    + _has(*_KEPT_OR_LOST, r"(?:sigo|seguiria) con")
+    # a part paid restarting the 90 days before the contract ends
+    + "|" + _has(r"(?:90|noventa) (?:dias|days)", "conteo")
+    + _has(r"abon\w*", r"pag\w* (?:una )?parte", "partial", r"reinici\w*", r"restart\w*",
+           r"reset\w*", r"vuelve a (?:empezar|contar)")
+    # a free installation charged back after going down a plan
+    + "|" + _has(r"instalacion\w*", "installation")
+    + _has("gratis", r"no me (?:la )?cobraron", "free", "sin costo")
+    + _has(r"baj\w*", r"downgrad\w*")
+    + _has(r"cobr\w*", "charge", "charged")
     # a contact datum asked for (a telephone number, an e-mail or street address, a website or
     # a social network): no section gives one, they say only "por este WhatsApp", "por
     # teléfono" or "en nuestras oficinas" (the data for a pago móvil, the account's, an
@@ -5936,7 +6021,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
         # which bill shows a change of plan ("I want to upgrade today, do I pay for the days
         # left, and which bill will show it?"): the change's proration
-        + _lacks(r"upgrad\w*", r"downgrad\w*", "days left", "will show it", "show it")
+        + _lacks(r"upgrad\w*", r"downgrad\w*", "days left", "will show it", "show it",
+                 r"(?:moved|went|switched|changed) (?:up |down )?from", r"mov\w* (?:up|down)")
         # a part now and another later ("¿me dejan pagar una parte ahora y otra después?"):
         # paying in instalments, not which bill a payment goes to
         + _lacks(r"(?:y|e) (?:el resto|lo demas|la otra parte|lo que falta|lo otro|otra|otro) "
@@ -6146,6 +6232,8 @@ def _topic(padded: str) -> str | None:
     if (charge is None or charge.key in _FOREIGN_PAYMENT_CHARGES) and _TAXED_FOREIGN_PAYMENT.match(
         unquoted
     ):
+        return "igtf"
+    if charge is None and _THE_THREE_PERCENT_PAID.match(unquoted):
         return "igtf"
     if charge is None and _RETURNED_PAYMENT.match(padded):
         return "returned_payment"

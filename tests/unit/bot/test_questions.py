@@ -384,3 +384,48 @@ def test_a_bare_did_it_arrive_asks_of_the_payment_told_before_it() -> None:
     assert len(parts) == 2
     assert "pague" in parts[0]
     assert route(parts[0], today=TODAY).route is Route.PAYMENT_STATUS
+
+
+def test_a_bill_told_risen_on_the_same_plan_is_asked_beside_the_rule_after_it() -> None:
+    """ "mismo plan y la factura subió. y con q tasa me cobran?": the rise, asked though it has
+    no "?", and the rate's rule, asked without "?" after a preposition; a charge told seen
+    ("veo una reconexión cobrada") is asked beside an unrelated rule, not beside a question
+    of that very charge."""
+    parts = asked_parts("no entiendo, mismo plan y la factura subio. y con q tasa me cobran")
+    assert len(parts) == 2
+    assert route(parts[0], today=TODAY).route is Route.BILL_CHANGE
+    assert route(parts[1], today=TODAY).topic == "exchange_rate"
+    seen = "me llego la factura y veo una reconexion cobrada. si me atraso, desde q dia me cortan?"
+    assert len(asked_parts(seen)) == 2
+    own = "en la factura me aparece un cargo por pago devuelto. a ese cargo le suman el iva?"
+    assert len(asked_parts(own)) == 1
+
+
+def test_a_confirmation_requested_without_a_question_mark_asks() -> None:
+    """ "por favor confirmen si recibieron el pago de octubre. además, ¿la ONT lleva IVA?": the
+    payment's status, then the rule."""
+    parts = asked_parts(
+        "por favor confirmen si recibieron el pago de octubre. ademas, la ont lleva iva?"
+    )
+    assert len(parts) == 2
+    assert route(parts[0], today=TODAY).route is Route.PAYMENT_STATUS
+
+
+def test_a_line_asked_what_it_is_beside_a_procedure_told_is_that_line() -> None:
+    """ "in my factura there is a line IGTF 3 %, what is this? no he pagado nada todavía": the
+    line of the bill, the late payment only told; the VAT asked from when, a rule, stays the
+    procedure's."""
+    line = "in my factura there is a line IGTF 3%, what is this? no he pagado nada todavia"
+    assert route_message(line, today=TODAY).route is Route.BILL_CHANGE
+    rule = "la exoneracion se nos vencio. a partir de que factura nos cobran el iva?"
+    assert route_message(rule, today=TODAY).route is DOCS
+
+
+def test_the_month_told_before_the_first_of_two_questions_is_the_one_it_asks() -> None:
+    """ "en mi primer mes, o sea octubre, ¿cuánto gasté? quiero ver si el plan me alcanza":
+    October's usage, the second part a matter of its own."""
+    routed = route_message(
+        "en mi primer mes, o sea octubre, cuanto internet gaste? quiero ver si el plan me alcanza",
+        today=TODAY,
+    )
+    assert (routed.route, routed.period) == (USAGE, "2026-10")

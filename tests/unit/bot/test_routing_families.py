@@ -4428,6 +4428,36 @@ THE_FIFTY_FOURTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("me cortaron el 27 y pague el 29, lo recibieron?", Route.PAYMENT_STATUS, None),
     ("cuantos gigas gaste este mes? yo casi ni uso el internet", USAGE, None),
 ]  # fmt: skip
+THE_FIFTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be transferred, the verb with its pronoun
+    ("mi hermano me pregunta cuanto es q hay q transferirles este mes", BALANCE, None),
+    # somebody who told a figure is no person asked for
+    ("no quiero quedarme sin internet, cuanto debo? alguien me dijo que como 6 lucas", BALANCE,
+     None),
+    # a credit asked for somebody else, "preguntara si": whether, no case supposed
+    ("mi jefe me pidio q le preguntara si le quedo saldito a favor", BALANCE, None),
+    # until what date, asked with "hasta q fecha tengo pa pagar"
+    ("hasta q fecha tengo pa pagar el internet?", INVOICES, None),
+    # how long a cut account lasts before it is closed
+    ("cuanto aguanta una linea suspendida antes de q la den de baja?", Route.DOCUMENTS,
+     "suspension"),
+    # the 3 % asked of a payment in bolívares: the IGTF's rule
+    ("si pago con transferencia en bolivares tambien me cobran ese 3%?", Route.DOCUMENTS,
+     "igtf"),
+    # how much the loyalty discount takes off, asked in the present
+    ("cuanto me estan rebajando por lo de la fidelidad?", BILL, None),
+    # handed over as no section's: the PON light blinking, a VPN service sold
+    ("la luz pon esta titilando en verde, eso q significa?", Route.DOCUMENTS, NOT_OURS),
+    ("ustedes venden servicio de vpn para trabajar remoto?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
+    # asked for outright
+    ("my company vpn needs a static ip, do you offer that?", Route.DOCUMENTS, "addon"),
+    ("la luz LOS esta en rojo y no tengo internet, que hago?", Route.DOCUMENTS,
+     "fault_report"),
+    ("quiero que me atienda alguien, no el bot", Route.HUMAN, None),
+]  # fmt: skip
 THE_FORTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: one's own router bought elsewhere, the service
     # paused, a replacement router's price, the late fee's 3 dollars
@@ -4814,6 +4844,30 @@ THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     ("puse un reclamo, como hago seguimiento de en que va?", NOT_OURS),
     ("mi hermano me va a pagar por zelle desde su cuenta, eso sirve?", NOT_OURS),
     ("hay un plazo para reportar un pago movil sin el numero de cuenta?", NOT_OURS),
+]  # fmt: skip
+THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # the days of a change shown on the next bill, in English
+    ("I moved up from Fibra 100 to Fibra 300 on the 5th, what will the bill show for those days?",
+     "proration"),
+    # a charge disputed, in English, with its claim number
+    ("I disputed a charge and got a claim number, how long will you take to answer?", "claim"),
+    # the Wi-Fi 6 router fried by a surge, in English
+    ("if a surge fries the wifi 6 router, what does a new one cost?", "equipment"),
+    # where on the bill a line comes, spelt by ear
+    ("en cual bienen las cuotas del router en la factura?", "bill_lines"),
+    # a grace period after the due date, in English
+    ("is there a grace period after the 25th or does the 26th count as late?", "due_date"),
+    # handed over as no section's: one's own ONT's models, two accounts in one payment,
+    # referral discounts beyond the plan's price, cuts on weekends, a discount through a change
+    # of holder, a part paid restarting the 90 days, a free installation charged back after a
+    # downgrade
+    ("que modelos de ont acepta ustedes si compro la mia?", NOT_OURS),
+    ("puedo pagar mis dos cuentas en un solo pago movil?", NOT_OURS),
+    ("if my referrals add up to more than the plan, is the extra lost?", NOT_OURS),
+    ("los cortes por deuda los hacen tambien los domingos?", NOT_OURS),
+    ("si paso el servicio a mi nombre sigo con el descuento de bienvenida?", NOT_OURS),
+    ("si abono una parte se reinicia el conteo de los 90 dias?", NOT_OURS),
+    ("no me cobraron la instalacion, pero si me bajo de plan me la van a cobrar?", NOT_OURS),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5404,12 +5458,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_THIRD_SETS_NEIGHBOURS,
         *THE_FIFTY_FOURTH_SETS_FAMILIES,
         *THE_FIFTY_FOURTH_SETS_NEIGHBOURS,
+        *THE_FIFTY_FIFTH_SETS_FAMILIES,
+        *THE_FIFTY_FIFTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-fourth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-fifth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5452,12 +5508,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_THIRTY_NINTH_AND_FIFTY_SECOND_SETS_POLICY_FAMILIES,
         *THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES,
         *THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-first document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-second document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
