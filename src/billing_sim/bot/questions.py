@@ -693,6 +693,8 @@ _DISPUTED = re.compile(
     r"\b(?:nunca (?:pedi|solicite|contrate)|no (?:pedi|solicite|reconozco)|never (?:asked|ordered)|"
     r"reclam\w*|claim)\b"
 )
+"""A charge told disputed ("un cargo de TV básica que nunca solicité"): a claim's matter, not
+a line of the bill asked beside another question."""
 _A_CHARGE_SEEN = re.compile(
     r"\b(?:veo|vi|me aparece|aparece|me salio|me sale|me vino|vino con|trae) (?:\w+ ){0,3}?"
     r"(?:cobrad[oa]|cargo|cobro)\b|\bcobrad[oa]\b"
