@@ -96,6 +96,15 @@ _SHORTHAND: dict[str, str] = {
     "ase": "hace", "asen": "hacen", "bendi": "vendi", "bendo": "vendo", "bendimos": "vendimos",
     # a letter dropped ("page como 10 dólares de más")
     "page": "pague",
+    # s for c or z, b for v, j for g, a letter dropped ("la tarifa socal se vense en
+    # disienbre", "el codijo y la clabe pa actualisar", "de madrugda tambn")
+    "socal": "social", "vense": "vence", "vensen": "vencen", "renobar": "renovar",
+    "renobarla": "renovarla", "renobarlo": "renovarlo", "codijo": "codigo", "clabe": "clave",
+    "disiendo": "diciendo", "actualisar": "actualizar", "actualisen": "actualicen",
+    "madrugda": "madrugada", "tambn": "tambien", "adelantao": "adelantado",
+    "debolverme": "devolverme", "debolver": "devolver", "promosion": "promocion",
+    "promosiones": "promociones", "novienbre": "noviembre", "disienbre": "diciembre",
+    "disiembre": "diciembre",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into
@@ -224,6 +233,9 @@ def _canonical_words(text: str) -> tuple[str, ...]:
         if raw == "iba" and words and words[-1] in _BEFORE_A_NOUN:
             # "el iba", "sin iba": the tax spelt as heard, not the verb "iba" (was going)
             raw = "iva"
+        elif raw == "s" and words[-1:] == ["what"]:
+            # "what's", its apostrophe dropped: as "whats" reads
+            raw = "is"
         elif raw == "se" and words[-1:] == ["e"]:
             # Italian "e se" ("and if"): Spanish puts "e" only before an "i" sound, never "se"
             words[-1], raw = "y", "si"

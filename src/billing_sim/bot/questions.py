@@ -105,8 +105,8 @@ _CONNECTIVES = frozenset({
 """Words that only join what comes before and after them."""
 _TELLS_A_DEED = re.compile(
     r"\b(?:pague|pagamos|pagaba|pagabamos|pagaron|transferi|deposite|abone|cancele|"
-    r"(?:me|nos) (?:cobraron|cobraban|llego|salio|vino)|llego|vino|fue|era|eran|tenia|teniamos|"
-    r"salio)\b"
+    r"(?:me|nos) (?:cobraron|cobraban|llego|salio|vino)|llego|vino|fue|fueron|era|eran|tenia|"
+    r"teniamos|salio|salieron|vinieron|llegaron|costo|costaron|pagaba|pagabamos)\b"
 )
 """A deed told ("el mes pasado pagué 2.9"): a part opening like a thing named after a question
 ("¿qué pasó ahí? el mes pasado pagué 2.9") that tells, not one asking for that thing."""
@@ -151,6 +151,7 @@ asked of that."""
 _BARE_ARRIVED = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:ya )?(?:les |le |me )?(?:aparece|aparecio|llego|entro|cayo|"
     r"se refleja|se reflejo|salio|sale|lo tienen|la tienen|lo ven|lo recibieron|la recibieron|"
+    r"(?:lo|la) tienen (?:registrad[oa]|anotad[oa])|"
     r"did it (?:arrive|go through|show up)|is it there)(?: o no| ya)?$"
 )
 """A bare "¿aparece?" asked of the payment told before it ("pagué octubre por pago móvil,
@@ -167,6 +168,13 @@ _CONFIRMATION_REQUESTED = re.compile(
 )
 """A confirmation requested, "?" left out ("por favor confirmen si recibieron el pago"): it
 asks whether."""
+_NOT_KNOWN = re.compile(
+    r"^(?:(?:y|pero|es que|hola|buenas) )*(?:yo )?(?:no se|ni idea de|no tengo idea de|no recuerdo|"
+    r"i don t know|i dont know|idk|not sure) (?:(?:de )?(?:cuanto|cuanta|que|q|how much|what) )"
+    r"(?:es|son|sera|seria|hay que pagar|toca|is it|it is|i owe)?$"
+)
+"""An amount told not known ("no sé cuánto es.. ¿me dices cuánto hay que transferir?"): why
+the question after it is asked, no question of its own."""
 _TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "vero"})
 """A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
@@ -378,7 +386,7 @@ _ABOUT_IT = re.compile(
     # a cause guessed of it ("la factura subió casi 160 bs. ¿es x el dólar?", "¿será por el
     # IVA?", "is it because of the dollar?")
     r"|^(?:y |o )?(?:es|sera|fue|seria|sera que es|es que es) (?:por|x|debido a) (?:el|la|lo|los|"
-    r"las|un|una) \w+(?: \w+)?$"
+    r"las|un|una) \w+(?: \w+)?(?: de \w+)?$"
     r"|^(?:is it|was it) (?:because of|due to) (?:the )?\w+(?: \w+)?$"
 )
 """A part asking only what the thing told before it is ("me aparece un recargo; quisiera
@@ -570,7 +578,7 @@ def asked_parts(text: str) -> list[str]:
             part, told = " ".join([*told, part]), []
             words = canonical_words(part)
         this_asks = (
-            asks(part)
+            (asks(part) and not ("?" not in part and _NOT_KNOWN.match(" ".join(words))))
             or (
                 previous_asks
                 and bool(_NAMES_ONLY.match(words[0]))
@@ -734,14 +742,24 @@ def _names_key(part: str) -> bool:
 def without_guesses(text: str) -> str:
     """``text`` without the parts that only guess an amount after a question ("¿cuánto me
     cobran por uno nuevo? ¿como 30$?"), or say again what it means or what the sender
-    believes ("… que yo sepa pagué octubre"): the guess is no figure of the account, and the
-    month believed paid is not the month asked about."""
+    believes ("… que yo sepa pagué octubre"), or tell an amount not known before the question
+    that asks it ("no sé cuánto es"): the guess is no figure of the account, and the month
+    believed paid is not the month asked about."""
     kept = text
     previous_asks = False
-    for part in (part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")):
+    parts = [part.strip() for part in _BOUNDARY.split(text) if part and part.strip(" ?")]
+    for index, part in enumerate(parts):
         words = canonical_words(part)
         aside = _ELABORATING.match(" ".join(words)) is not None  # "que yo sepa pagué octubre"
         if previous_asks and (_guesses_an_amount(words) or aside) and not _names_key(part):
+            kept = kept.replace(part, " ", 1)
+        elif (
+            "?" not in part
+            and _NOT_KNOWN.match(" ".join(words))
+            and any(asks(later) for later in parts[index + 1 :])
+        ):
+            # ("no sé cuánto es.. el mes pasado fueron 2,9 mil, ¿cuánto hay que transferir?":
+            # the amount not known is the question asked after it, no words of its own)
             kept = kept.replace(part, " ", 1)
         previous_asks = asks(part)
     return kept

@@ -891,9 +891,18 @@ _MONTH_BILLED = (
     r"(?:por )?adelantad[oa]"
     r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
+    # (the month used and the next one, the bill charging one of them: "me está cobrando
+    # octubre q ya usé o noviembre? o sea, ¿se paga adelantado?")
+    r"|(?:cobra|cobran|cobrando|factura|facturan|facturando) (?:\w+ )?"
+    + _MONTH_NAME
+    + r" (?:que |q )?(?:ya )?(?:use|usamos|consumi|consumimos|gaste|paso) o (?:el de |la de )?"
+    + _MONTH_NAME
+    + r"|(?:o sea|osea|entonces|es que) (?:se paga|pago|pagamos|se cobra) (?:por )?adelantado(?= $)"
     # (in English, both months named: "is it for the October service I already used, or is it
     # for November?")
-     + r"|(?:is it|it s|is this|is that) for (?:the )?" + _MONTH_NAME + r" (?:\w+ ){0,5}?or "
+    + r"|(?:is it|it s|is this|is that) for (?:the )?"
+    + _MONTH_NAME
+    + r" (?:\w+ ){0,5}?or "
     r"(?:\w+ ){0,3}?" + _MONTH_NAME +
     # ("is it paying for the month that just finished or for the month that is starting?")
     r"|month that (?:just )?(?:finished|ended|passed) or|month (?:that is|that s|thats) "
@@ -1387,6 +1396,9 @@ _DATA_ASKED_FOR = (
     r"que|hay que) (?:suministrar|dar|enviar|presentar|indicar|mandar|pasar)(?:le|les|te)?"
     # (asked of somebody: "¿qué datos le piden pa consultar su cuenta?")
     r"|(?:le|les|me|nos|te) (?:piden|pide|solicitan|requieren|necesitan))"
+    # (in English: "what info do you need to look up my account?")
+    r"|(?:what|which) (?:info|information|details|data|documents) (?:do|would|will) (?:you|u|y all)"
+    r"(?: guys)? (?:need|require|ask for)"
 )
 """Which data the company needs to find somebody ("¿qué datos les doy?", "¿qué datos necesitan?",
 "¿qué datos debemos suministrar?"): how one is identified, whoever holds the account."""
@@ -2161,7 +2173,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      # whether a bill is paid ahead or behind ("¿es por diciembre o por noviembre? no entiendo
      # si pago adelantado o atrasado"): the billing cycle
      + _lacks(_MONTH_BILLED, r"adelantado o (?:atrasado|vencido)",
-              r"(?:atrasado|vencido) o adelantado")),
+              r"(?:atrasado|vencido) o adelantado")
+     # a benefit's renewal date let pass ("tengo la tarifa social y se vence en diciembre… si se
+     # me pasa la fecha cuánto IVA pago"): the benefit's rule, not a bill paid late
+     + _lacks("tarifa social", "social rate", r"exoneracion\w*", r"renova\w*", r"renew\w*")),
      ("pago tardio",)),
     # a charge disputed ("¿cómo lo impugno?", "quiero poner un reclamo"): how claims are made
     ("claim", re.compile(_has(
@@ -2776,7 +2791,14 @@ _SEVERAL = ("ultimas", "ultimos", "anteriores", "pasadas", "historial", "todas",
             "my invoices", "my bills", r"\d{1,2} facturas")  # fmt: skip
 # What is left to pay ("¿cuánto me falta?"), asked as such.
 _STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta pagar",
-               "queda por pagar", "me queda por pagar", "left to pay", "still owe")  # fmt: skip
+               "queda por pagar", "me queda por pagar", "left to pay", "still owe",
+               # whether one payment settles it all ("si pago la de noviembre, ¿ya quedo bien o
+               # falta algo?", "is that enough to clear everything?")
+               r"(?:quedo|quedamos|quedaria|quedariamos|estoy|estaria) (?:bien|al dia|solvente|"
+               r"listo|lista) o (?:me |nos )?(?:falta|debo|debemos|queda) (?:algo|otra)",
+               r"(?:falta|debo|debemos|queda) algo mas(?: por pagar| que pagar)?",
+               r"(?:full|whole|total) amount to (?:clear|settle|pay off)",
+               r"(?:clear|settle|pay off) (?:everything|it all|all of it|the whole)")  # fmt: skip
 # "¿Cuánto es?" with nothing after it but a filler: the amount to pay.
 _BARE_HOW_MUCH = (
     r"^ (?:(?:y|entonces|pues|ok|bueno|hola|buenas|and|so) )*(?:cuanto|how much) "
@@ -2786,9 +2808,10 @@ _BARE_HOW_MUCH = (
 # A charge named as what paying in time avoids ("el último día para pagar sin que me claven
 # mora"): the question is the date, not the charge, so the clause is removed before routing.
 _AVOIDED_CHARGE = (
-    r"(?:sin|para no|para que no|pa que no|no quiero|no quisiera|antes de|without|to avoid|"
-    r"avoid|do not want) (?:que )?"
-    r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
+    r"(?:sin|para no|para que no|pa que no|para q no|pa q no|so no|asi no|no quiero|no quisiera|"
+    r"antes de|without|to avoid|avoid|do not want) (?:que )?"
+    r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:(?:a|de) \w+ (?:otro |otra |un |una |el |la )?)?"
+    r"(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
 )
 # "hola otra vez": the sender writing again, not a charge again ("otra vez" is one of
 # _CARRIED_OR_GONE's words).
@@ -2979,6 +3002,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:pago|pagos|transferencia|transferencias|deposito|abono|pago movil)",
         # (the payment told pointed at: "pagué el 29 por pago móvil, ¿lo recibieron?")
         r"(?:ustedes )?(?:lo|la) (?:recibieron|registraron)",
+        # ("yo sí pagué octubre, fue el 27.. ¿lo tienen registrado?")
+        r"(?:lo|la) (?:tienen|tiene|tienes) (?:registrad[oa]|anotad[oa]|recibid[oa]|cargad[oa]|"
+        r"asentad[oa])",
         # (or whether it shows on their side: "¿aparece registrado ese pago?")
         r"(?:aparece|aparecen|sale|salen|figura|esta|quedo) (?:registrad[oa]s?|reflejad[oa]s?|"
         r"cargad[oa]s?|asentad[oa]s?) (?:ese|esa|este|esta|esos|esas) (?:pago|pagos|transferencia|"
@@ -3670,7 +3696,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "consultar", "check", "look up") + _has("cuenta", "account", "cedula", "rif")
      + _lacks(r"pag\w*", "pay", "paid",
               # which detail identifies the sender ("¿con qué dato me identifico pa consultar?")
-              r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos?"), _ANY),
+              r"identific\w*", r"(?:con|que) (?:que |q |cual )?datos?",
+              # (in English: "what info do you need to look up my account?")
+              r"(?:what|which) (?:info|information|details?|data|documents?)",
+              r"what do (?:you|u) need"), _ANY),
     # (a certificate of it asked for is a document, not the balance: "una constancia de que
     # estoy solvente")
     (Route.BALANCE, "keyword", _lacks("constancia", "certificado", "certificacion",
@@ -3832,7 +3861,9 @@ _WAIT_ASKED = re.compile(
 )
 """How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
 _PUT_ME_THROUGH = re.compile(
-    r" (?:pasame|paseme|pasenme|comunicame|comuniqueme|comuniquenme|transfiereme|conectame) "
+    r" (?:pasame|paseme|pasenme|comunicame|comuniqueme|comuniquenme|transfiereme|conectame|"
+    # (wished: "quisiera que me comunique con alguien que sea persona")
+    r"(?:que|q) me (?:comunique|comuniquen|pase|pasen|transfiera|transfieran|conecte|conecten)) "
     r"(?:con|a) "
 )
 """A person asked for outright ("pásame con alguien de carne y hueso"): with the wait asked
@@ -3877,7 +3908,9 @@ _SUPPOSED_CASE = (
     r"(?<!saber )(?<!dime )(?<!decirme )(?<!ver )(?<!revisar )(?<!confirmar )"
     r"(?<!pregunto )(?<! o )(?<!confirmas )(?<!confirmame )(?<!confirmen )(?<!averiguar )"
     r"(?<!preguntara )(?<!preguntar )(?<!pregunte )(?<!preguntaras )(?<!averiguara )"
-    r"(?<!verificar )(?<!chequear )si (?:no )?(?:me |nos |lo |la |le |les |te )?"
+    r"(?<!verificar )(?<!chequear )"
+    # (not "sí" said after the one who did it: "yo si pagué octubre, ¿lo tienen registrado?")
+    r"(?<!yo )(?<!nosotros )(?<!ella )(?<!el )si (?:no )?(?:me |nos |lo |la |le |les |te )?"
     r"(?!(?:tengo|debo)(?! (?:\d+|dos|tres|cuatro|varias|varios|mas de) ))"
     r"(?!(?:hay|llego|salio|sigo|vivo|claro|bueno|pero|como|solo|todo|mismo|entro|cayo|"
     r"aparecio|reflejo|acredito) )"
@@ -3929,7 +3962,10 @@ _GENERAL = _has(
     r"(?! (?:el|la) (?:del|de la|titular|dueno|duena|que|q) )", _NOT_A_GUESS
     + "que son", "que significa",
     "que significan", "que quiere decir",
-    "en que consiste", "what is", "what are", "what does", "what do", "que pasa si",
+    "en que consiste",
+    # (not the amount owed asked: "what's the full amount to clear everything?")
+    r"what is(?! (?:the |my |our )?(?:\w+ )?(?:amount|balance|total|debt)\b)", "what are",
+    "what does", "what do", "que pasa si",
     # ("what tax do you add on top of the price?")
     r"(?:what|which) (?:tax|taxes|vat)",
     "que pasa cuando", "que sucede si", "que pasa con", "what happens",
@@ -3993,7 +4029,9 @@ _GENERAL = _has(
     r"(?:de )?cuanto (?:es|son|sale|seria|cobran)",
     r"(?:de )?cuanto (?:es|son|sale|seria) (?:la|el) (?:multa|recargo|penalidad|penalizacion) "
     r"(?:por|de) (?:atraso|retraso|mora|pagar tarde)",
-    "puedo", "se puede", "can i", "podria", "aceptan", "tienen", "hacen", "ofrecen",
+    "puedo", "se puede", "can i", "podria", "aceptan",
+    # (not a payment they hold: "¿lo tienen registrado?")
+    r"tienen(?! (?:registrad|anotad|recibid|cargad|asentad)[oa]s?)", "hacen", "ofrecen",
     "manejan", r"do you (?:accept|have|offer|take|sell)",
     # what the company sells or lends ("¿venden televisores a cuotas?")
     r"(?<!me )(?<!nos )(?:venden|alquilan|financian|prestan|rentan)",
@@ -4466,11 +4504,16 @@ _SUPPOSES = re.compile(_SUPPOSING)
 _ALL_OF_IT_ASKED = re.compile(
     _has(
         r"si (?:pago|pagamos|cancelo|cancelamos|pagara|pagaramos) (?:todo|completo|toda la deuda|"
-        r"lo que debo|lo pendiente|la deuda)(?: \w+)? cuanto (?:es|seria|sale|da)"
+        r"lo que debo|lo pendiente|la deuda)(?: \w+)? cuanto (?:es|seria|sale|da)",
+        # one bill paid supposed, whether that settles all asked ("si pago la de octubre, ¿ya
+        # quedo al día o debo algo más?")
+        r"si (?:pago|pagamos|cancelo|cancelamos) (?:\w+ ){0,8}?(?:quedo|quedamos|quedaria|"
+        r"quedariamos|estoy|estaria) (?:bien|al dia|solvente|listo|lista) o (?:me |nos )?(?:falta|"
+        r"debo|debemos|queda) (?:algo|otra)",
     )
 )
-"""Everything paid supposed, its amount asked ("si pago todo hoy, ¿cuánto es?"): the amount
-owed, not a rule."""
+"""Everything paid supposed, its amount asked ("si pago todo hoy, ¿cuánto es?"), or one bill
+paid supposed and whether that settles all asked: the amount owed, not a rule."""
 _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
@@ -5685,6 +5728,68 @@ _NOT_OURS = re.compile(
            r"ya (?:paso|se paso|vencio|termino) (?:el primer ano|el ano|la garantia)")
     + _has(r"cambi\w*", r"reemplaz\w*", r"repon\w*", r"repar\w*", "garantia", r"replac\w*",
            "warranty", "fix")
+    # the company's own fiscal data asked for (its RIF, its fiscal address): no section gives
+    # them, only how the customer's own invoice gets the customer's
+    + "|" + _has(r"(?:rif|direccion fiscal|razon social|fiscal address|tax id|tax number) (?:\w+ )"
+                 r"{0,4}?(?:de ustedes|de su empresa|de la empresa de ustedes|of your company|"
+                 r"your company)", r"your (?:rif|fiscal address|tax id|tax number)")
+    # (not where the invoice prints it: "el rif de ustedes, ¿dónde aparece en la factura?")
+    + _lacks(r"(?:aparece|sale|viene|esta|figura|shows?|appears?) (?:\w+ ){0,2}?(?:en|on|in) "
+             r"(?:la|mi|the|my) (?:factura|recibo|invoice|bill)")
+    # a password to open the invoice's file: no section speaks of one
+    + "|" + _has(r"(?:contrasena|clave|password|codigo) (?:\w+ ){0,3}?(?:pa|para|to|de) "
+                 r"(?:abrir|abrirla|abrirlo|open)", r"(?:pdf|archivo|file) (?:\w+ ){0,6}?"
+                 r"(?:contrasena|clave|password)", r"(?:contrasena|clave|password) (?:del|de la|"
+                 r"for the|of the) (?:pdf|archivo|factura|file|invoice)")
+    + _lacks("wifi", "wi fi", "router", "red", "correo electronico de ustedes")
+    # a certificate of the speed contracted: the documents offer none
+    + "|" + _has(r"(?:constancia|certificado|certificacion|carta|comprobante) (?:\w+ ){0,3}?"
+                 r"(?:velocidad|megas|plan contratado|speed)", r"(?:certificate|letter|proof) of "
+                 r"(?:the |my )?(?:speed|contracted|plan)")
+    # a raffle, a contest or a giveaway: no promotion of the documents is one
+    + "|" + _has(r"sorteo\w*", r"rifa\w*", "giveaway", r"raffle\w*", r"concurso\w*")
+    # mining or a fair-use limit of the unlimited plans: the documents set none
+    + "|" + _has(r"minand\w*", "minar", "mineria", r"mining", "fair use", "uso justo",
+                 r"politica de uso (?:justo|razonable)")
+    # a credit's worth against the rate: the documents say only how it is applied
+    + "|" + _has(r"(?:pierde|pierden|perder|perderia|mantiene|conserva|keeps?|loses?|lose) (?:su |"
+                 r"el |its )?valor", r"(?:se )?devalu\w*", "se ajusta a la tasa",
+                 r"(?:keeps?|loses?|lose) (?:its )?value")
+    + _has(r"saldo a favor", "credito", "credit", "saldo")
+    # a discount lost for paying one bill late: the documents say only who is offered it
+    + "|" + _has(r"descuent\w*", r"promo\w*", "discount")
+    + _has(r"(?:pag\w*|pay\w*|cancel\w*) (?:\w+ ){0,3}?(?:tarde|atrasad[oa]|late|despues del "
+           r"(?:25|vencimiento)|after the (?:25|due date))")
+    + _has(r"quit\w*", r"pierd\w*", r"perd\w*", "lose", "lost", "keep", r"mantien\w*",
+           r"mantengo")
+    # an exemption from the IGTF: its section names none
+    + "|" + _has(r"exent\w* (?:\w+ ){0,3}?(?:del |de |el )?igtf", r"igtf (?:\w+ ){0,4}?exent\w*",
+                 r"exempt\w* (?:\w+ ){0,3}?(?:from )?(?:the )?igtf",
+                 r"exoner\w* (?:\w+ ){0,3}?igtf", r"igtf (?:\w+ ){0,4}?exempt\w*")
+    # a way to pay blocked after bounced payments: the documents charge the bounce, no more
+    + "|" + _has(r"bloque\w*", "block", "blocked", r"(?:make|force) me (?:to )?pay another way",
+                 r"(?:me|nos) (?:obligan|van a obligar) a pagar (?:de )?otra (?:forma|manera)")
+    + _has("pago movil", "zelle", "transferencia", "payment method", r"formas? de pago",
+           r"metodos? de pago", r"paying by", "another way", r"otra (?:forma|manera)")
+    # the router's reach in metres: the documents state none
+    + "|" + _has(r"(?:cuantos|how many) (?:metros|meters|metres|mts) (?:\w+ ){0,3}?(?:agarra|"
+                 r"alcanza|llega|cubre|covers?|reach\w*|range|senal|signal|tiene de alcance)",
+                 r"alcance (?:\w+ ){0,3}?(?:del )?(?:router|wifi|senal)",
+                 r"(?:range|coverage) (?:of|on) (?:the |your )?(?:router|wifi)")
+    # data used at night or in free hours: the documents count every GB alike
+    + "|" + _has("madrugada", "de noche", "en la noche", r"nocturn\w*", "at night", "overnight",
+                 "horario libre", "free hours", "hora libre", "horas libres")
+    + _has("gigas", "datos", "data", r"descarg\w*", r"download\w*", "consumo")
+    # a promotion kept after a move: the move's section names none
+    + "|" + _has(r"descuent\w*", r"promo\w*", "bienvenida", "discount", "welcome")
+    + _has(r"traslad\w*", r"mud\w*", r"relocat\w*",
+           r"(?:move|moving|moved) (?:to )?(?:a |another |my new |the new |a new )?(?:house|home|"
+           r"apartment|place|address)")
+    + _has(*_KEPT_OR_LOST, r"sigue (?:con|teniendo)", "keep", "still")
+    # the same fixed IP after a reconnection: the add-on's section gives its price only
+    + "|" + _has(r"(?:misma|same) ip", r"ip (?:\w+ ){0,3}?(?:la misma|the same)",
+                 r"(?:cambian|cambia|change) (?:\w+ ){0,2}?(?:la |el |the )?ip")
+    + _has(r"reconect\w*", r"reconnect\w*", r"cort\w*", r"suspend\w*", "cut", r"reactiv\w*")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -5995,7 +6100,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("payment_applied", re.compile(
         _has("which bill", "which invoice", r"a (?:que|cual) factura", "se aplica", "se abona",
              "se imputa", r"(?:does it|will it|would it|it|money|payment) go(?:es)? to", "applied",
-             "apply",
+             # (not what a tax falls on: "what charges does it apply to?")
+             r"(?<!does it )(?<!do they )(?<!does that )(?<!does the vat )apply",
              # which of the bills owed a payment goes to ("¿a cuál me lo ponen, al viejo o al
              # nuevo?")
              *_WHICH_OWED_BILL,
@@ -6398,7 +6504,26 @@ def _bill_period(
         and period not in find_periods(_SINCE_A_MONTH.sub(" ", " " + fold(text) + " "), today=today)
     ):
         return None
+    # (nor a month told as the days some lines charge, "me salen dos líneas raras de octubre,
+    # un crédito y un cargo por 16 días": those lines come on the bill after it, the current one)
+    if (
+        period is not None
+        and period == last
+        and _LINES_OF_A_MONTH.search(padded) is not None
+        and period
+        not in find_periods(_LINES_OF_A_MONTH.sub(" ", " " + fold(text) + " "), today=today)
+    ):
+        return None
     return period
+
+
+_LINES_OF_A_MONTH = re.compile(
+    r" (?:lineas?|renglones?|lines?|(?:\w+ )?dias|days) (?:\w+ ){0,2}?(?:de|del|of|in) "
+    + _MONTH_NAME
+    + r"(?=\W)"
+)
+"""A month told as the days some lines of the bill charge ("dos líneas raras de octubre", "los
+días de octubre"), over canonical words or folded text (space-padded)."""
 
 
 _SINCE_A_MONTH = re.compile(
@@ -6565,16 +6690,25 @@ _NO_LONGER_WANTED = re.compile(
 it asks how to fulfil, not a question (unless it asks itself: "¿cómo hago pa cancelar la IP fija
 que ya no la uso?")."""
 _ASKING_HOW = re.compile(r" (?:como|cuanto|cuanta|cuando|donde|how|what|puedo|se puede) ")
+_PAYING_SO_THAT = re.compile(
+    r" (?:quiero|queremos|voy a|vamos a|pienso|pensamos|i want to|i wanna|we want to|i ll|"
+    r"i will|i m going to|im going to|gonna) (?:\w+ )?(?:pagar|cancelar|transferir|abonar|pay)\b"
+    r".* (?:para que|pa que|para q|pa q|para no|pa no|asi no|so that|so)\b"
+)
+"""A payment the sender means to make, with what it is for ("i want to pay today before the
+25th so no me vuelvan a clavar otro recargo"): why the question beside it matters, not one."""
 
 
 def wishes(text: str) -> bool:
     """Whether ``text`` only wishes something in the subjunctive ("que no me salga con mora la
-    de octubre") or tells it no longer wanted ("la IP fija ya no la quiero"), without a question
+    de octubre"), tells it no longer wanted ("la IP fija ya no la quiero") or tells a payment
+    meant with what it is for ("quiero pagar hoy pa q no me cobren recargo"), without a question
     mark: it asks nothing of its own."""
     padded = " " + " ".join(canonical_words(text)) + " "
     return "?" not in text and (
         _WISH.match(padded) is not None
         or (_NO_LONGER_WANTED.search(padded) is not None and not _ASKING_HOW.search(padded))
+        or (_PAYING_SO_THAT.search(padded) is not None and not _ASKING_HOW.search(padded))
     )
 
 

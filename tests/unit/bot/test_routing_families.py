@@ -26,6 +26,7 @@ from billing_sim.bot.routing import (
     PAYING,
     PAYING_WORDS,
     PLAN_BY_SPEED,
+    REACH_A_PERSON,
     UNTAXED,
     Route,
     Source,
@@ -4450,6 +4451,38 @@ THE_FIFTY_FIFTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
     ("la luz pon esta titilando en verde, eso q significa?", Route.DOCUMENTS, NOT_OURS),
     ("ustedes venden servicio de vpn para trabajar remoto?", Route.DOCUMENTS, NOT_OURS),
 ]  # fmt: skip
+THE_FIFTY_SIXTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the sender's own emphatic "sí" before the payment ("nosotros sí pagamos"), whether it is
+    # on record asked: no case supposed, the payment's status
+    ("nosotros si pagamos noviembre el lunes, lo tienen anotado?", Route.PAYMENT_STATUS, None),
+    # whether paying one bill settles all, or the amount to clear everything, in English
+    ("si pago la de octubre ya quedo al dia o debo algo mas?", BALANCE, None),
+    ("got a cut warning, what's the total amount to settle everything?", BALANCE, None),
+    ("Hey, what's my pending balance? I'll pay it on the weekend", BALANCE, None),
+    # which details identify the sender, in English
+    ("which details would you need to find my account? I lost the invoice", Route.DOCUMENTS,
+     "identification"),
+    # the VAT's rate, "what's" spelt with its apostrophe
+    ("what's the VAT rate on an internet plan?", Route.DOCUMENTS, "vat_rate"),
+    # handed over as no section's: a password for the invoice's PDF, the company's own RIF,
+    # a certificate of the speed contracted, a raffle, mining, a credit's worth against the
+    # rate
+    ("el pdf de la factura viene con clave, cual es para abrirlo?", Route.DOCUMENTS, NOT_OURS),
+    ("necesito el rif de ustedes para la contabilidad de mi negocio", Route.DOCUMENTS, NOT_OURS),
+    ("me pueden dar un certificado de los megas que tengo contratados?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("estan haciendo algun concurso o rifa de routers?", Route.DOCUMENTS, NOT_OURS),
+    ("puedo tener un equipo de mineria conectado todo el dia?", Route.DOCUMENTS, NOT_OURS),
+    ("el saldo a favor que tengo pierde valor si sube el dolar?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_SIXTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: paying in crypto, the customer's own company's
+    # RIF on the invoice, what is left to pay, the late fee
+    ("aceptan pagos en cripto?", Route.DOCUMENTS, PAYING),
+    ("quiero que la factura salga con el rif de mi empresa", Route.DOCUMENTS, None),
+    ("cuanto me falta por pagar?", BALANCE, None),
+    ("what is the late fee?", Route.DOCUMENTS, "late_fee"),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -4868,6 +4901,26 @@ THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     ("si paso el servicio a mi nombre sigo con el descuento de bienvenida?", NOT_OURS),
     ("si abono una parte se reinicia el conteo de los 90 dias?", NOT_OURS),
     ("no me cobraron la instalacion, pero si me bajo de plan me la van a cobrar?", NOT_OURS),
+]  # fmt: skip
+THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # a social rate's renewal let pass: the benefit's rule, not a bill paid late
+    ("tengo la tarifa social, si se me pasa la fecha cuanto iva pago?", "social_rate"),
+    # which month a bill charges, asked with the month used and the next one
+    ("la factura de noviembre me esta cobrando octubre que ya use o noviembre?", "billing_cycle"),
+    # a person wished put through, and the wait asked
+    ("quisiera que me comuniquen con un asesor, cuanto me toca esperar?", REACH_A_PERSON),
+    # the late fee asked plainly keeps its heading
+    ("si me atraso en pagar cuanto es la multa?", "late_fee"),
+    # handed over as no section's: a discount lost for paying late, an IGTF exemption, a way to
+    # pay blocked after bounces, the router's reach in metres, data at night, a discount kept
+    # after a move, the same fixed IP after a reconnection
+    ("si pago la factura despues del 25 pierdo el descuento de fidelidad?", NOT_OURS),
+    ("las fundaciones exentas de iva tambien quedan exentas del igtf?", NOT_OURS),
+    ("if my transfer bounces again will you block zelle for me?", NOT_OURS),
+    ("cuantos metros alcanza la señal del router wifi 6?", NOT_OURS),
+    ("las descargas de noche cuentan para los gigas del plan?", NOT_OURS),
+    ("if I move to a new house do I keep the welcome discount?", NOT_OURS),
+    ("cuando me reconecten me dan la misma ip fija o cambia?", NOT_OURS),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5460,12 +5513,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_FOURTH_SETS_NEIGHBOURS,
         *THE_FIFTY_FIFTH_SETS_FAMILIES,
         *THE_FIFTY_FIFTH_SETS_NEIGHBOURS,
+        *THE_FIFTY_SIXTH_SETS_FAMILIES,
+        *THE_FIFTY_SIXTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-fifth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-sixth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5509,12 +5564,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTIETH_AND_FIFTY_THIRD_SETS_POLICY_FAMILIES,
         *THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-second document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-third document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5679,3 +5735,44 @@ def test_the_data_a_section_does_give_are_not_a_contact_datum(text: str, topic: 
     assert routed.topic != NOT_OURS
     if topic is not None:
         assert routed.topic == topic
+
+
+def test_a_payment_meant_with_what_it_is_for_asks_nothing_of_its_own() -> None:
+    """ "… ¿cuánto debo? quiero pagar hoy mismo pa q no me cobren mora": why the question
+    matters, not a second question about the late fee."""
+    text = "cuanto debo ahorita? quiero pagar hoy mismo para que no me cobren la mora"
+    assert asked_parts(text) == ["cuanto debo ahorita?"]
+    assert route_message(text, today=TODAY).also == ()
+
+
+def test_an_amount_told_not_known_is_the_question_after_it() -> None:
+    """ "no sé cuánto es… el mes pasado fueron como 3 mil, ¿cuánto hay que pagar?": the amount
+    owed, neither last month's figure nor a document question of its own."""
+    text = "no se cuanto es. el mes pasado fueron como 3 mil, me dices cuanto hay que pagar?"
+    assert asked_parts(text) == ["me dices cuanto hay que pagar?"]
+    routed = route_message(text, today=TODAY)
+    assert routed.route is BALANCE
+    assert routed.also == ()
+
+
+def test_a_cause_guessed_of_a_bill_told_lower_is_its_change() -> None:
+    """ "la factura me bajó, ¿es x el descuento de bienvenida?": the bill's change, with the
+    discount's rule beside it, not the rule alone."""
+    routed = route_message(
+        "la factura me bajo, es x el descuento de bienvenida? y cuantas facturas dura eso",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert routed.source is Source.BOTH
+
+
+def test_a_month_told_as_the_days_some_lines_charge_names_no_bill() -> None:
+    """ "unos renglones de octubre, un crédito y un cargo por 12 días": those lines come on the
+    bill after that month, the current one, not October's."""
+    routed = route_message(
+        "en mi factura aparecen unos renglones de octubre, un credito y un cargo por 12 dias, q "
+        "son?",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert routed.period is None

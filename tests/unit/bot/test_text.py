@@ -88,3 +88,19 @@ def test_a_silent_h_and_an_italian_if_are_the_words_meant() -> None:
     assert canonical_words("asta fin de mes, oi mismo, e se pago") == [
         "hasta", "fin", "de", "mes", "hoy", "mismo", "y", "si", "pago",
     ]  # fmt: skip
+
+
+def test_whats_with_its_apostrophe_reads_as_what_is_and_its_not_touched() -> None:
+    """ "what's" loses its apostrophe to "what s": read as "whats" is, "what is"; "it's" and
+    "that's" keep their "s", which rules read as they are."""
+    assert canonical_words("what's the rate? it's late") == [
+        "what", "is", "the", "rate", "it", "s", "late",
+    ]  # fmt: skip
+
+
+def test_letters_spelt_by_ear_are_the_words_meant() -> None:
+    """ "la tarifa socal se vense en disienbre", "el codijo y la clabe", "se paga adelantao":
+    the words the rules read."""
+    assert canonical_words("tarifa socal se vense en disienbre, codijo, clabe, adelantao") == [
+        "tarifa", "social", "se", "vence", "en", "diciembre", "codigo", "clave", "adelantado",
+    ]  # fmt: skip
