@@ -104,7 +104,10 @@ _SHORTHAND: dict[str, str] = {
     "madrugda": "madrugada", "tambn": "tambien", "adelantao": "adelantado",
     "debolverme": "devolverme", "debolver": "devolver", "promosion": "promocion",
     "promosiones": "promociones", "novienbre": "noviembre", "disienbre": "diciembre",
-    "disiembre": "diciembre",
+    "disiembre": "diciembre", "besina": "vecina", "besino": "vecino", "argo": "algo",
+    "zocial": "social", "ivaa": "iva", "renovalra": "renovarla", "anoxe": "anoche",
+    "aparese": "aparece", "apareze": "aparece", "desodificador": "decodificador",
+    "servisio": "servicio",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -106,7 +106,9 @@ _CONNECTIVES = frozenset({
 _TELLS_A_DEED = re.compile(
     r"\b(?:pague|pagamos|pagaba|pagabamos|pagaron|transferi|deposite|abone|cancele|"
     r"(?:me|nos) (?:cobraron|cobraban|llego|salio|vino)|llego|vino|fue|fueron|era|eran|tenia|"
-    r"teniamos|salio|salieron|vinieron|llegaron|costo|costaron|pagaba|pagabamos)\b"
+    r"teniamos|salio|salieron|vinieron|llegaron|costo|costaron|pagaba|pagabamos|"
+    # (in English: "… my accountant pays all the house bills on friday")
+    r"pays|paid|handles|takes care|sends|sent|does|did)\b"
 )
 """A deed told ("el mes pasado pagué 2.9"): a part opening like a thing named after a question
 ("¿qué pasó ahí? el mes pasado pagué 2.9") that tells, not one asking for that thing."""
@@ -130,10 +132,13 @@ _BARE_PRICE = frozenset({
     "cuanto", "en", "me", "nos", "sale", "saldria", "sala", "cuesta", "costaria", "es", "seria",
     "vale", "valdria", "y", "precio", "el", "how", "much", "is", "it", "would", "be", "cost",
     "and", "that", "will",
+    # (netted: "…, ¿cuánto me sale en neto?")
+    "neto", "net",
 })  # fmt: skip
 """Words of a price asked without naming what ("…, ¿cuánto me sale?", "… how much would it
 be"): the price of what the part before it named, not the sender's balance."""
 _PRICE_WORDS = frozenset({"cuanto", "precio", "much"})
+_NETTED = frozenset({"neto", "net"})
 _BARE_AMOUNT = _BARE_PRICE | frozenset({"de", "fue", "fueron", "era", "eran", "salio", "was"})
 """Words of an amount asked of what was told before ("me cobraron el traslado, ¿de cuánto
 fue?"): asked of that, which it does not name."""
@@ -175,6 +180,19 @@ _NOT_KNOWN = re.compile(
 )
 """An amount told not known ("no sé cuánto es.. ¿me dices cuánto hay que transferir?"): why
 the question after it is asked, no question of its own."""
+_RELATIVE_TOLD = re.compile(
+    r"^(?:que|q|lo que|lo q) (?:era|eran|fue|fueron|incluia|incluye|cubria|cubre|sumaba|daba|"
+    r"correspondia|equivalia) "
+)
+"""A clause telling what the thing before it was ("el 10 pagué 4114, q era la factura más unos
+10 dólares"), "?" left off: it tells, it asks nothing."""
+_ALTERNATIVE_OFFERED = re.compile(
+    r" (?:le |les |lo |la )?(?:ponen|cobran|suman|meten|cargan|aplican|charge|add) (?:\w+ ){0,4}?o "
+    r"(?:eso |esto |es |lo )?(?:va|viene|se cobra|se paga|es|sale) (?:aparte|incluido|incluida|"
+    r"separado)$"
+)
+"""A rule asked by its two answers, "?" left off ("y al traslado le ponen IVA o eso va
+aparte"): it asks."""
 _TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "vero"})
 """A tag asking back what the part before it said ("¿no?", "¿verdad?", "o no?")."""
 _BARE_STEPS = re.compile(
@@ -409,6 +427,8 @@ facturas pendientes y de cuánto es cada una?"): part of that question."""
 _ONE_OF_THEM = re.compile(
     r"^(?:y )?(?:la |el |las |los )?(?:otra|otro|otras|otros|una|uno) (?:de|del|por|con|en) "
     r"\w+(?: \w+)?$"
+    # (each named by its kind: "explícame las dos líneas, la de crédito y la de cargo")
+    r"|^(?:y )?(?:la|el|las|los) de \w+$"
 )
 """One of the things the question before it named, told ("¿por qué salen dos líneas del plan,
 una de crédito y otra de cargo?"): part of that question."""
@@ -537,7 +557,10 @@ def asked_parts(text: str) -> list[str]:
             # joins the parts around it: the next part names the next thing asked)
             continue
         if previous_asks and _ONE_OF_THEM.match(" ".join(words)):
-            continue  # (the question before it goes on listing what it named)
+            # (the question before it goes on listing what it named, in its words: "explícame
+            # las dos líneas, la de crédito y la de cargo")
+            asked[-1] = f"{asked[-1]}, {part}"
+            continue
         if _ANOTHER_THING.match(" ".join(words)) and told and names_own(" ".join(told)):
             # "y otra cosa" after what was told of the sender's own bill ("me llegó como 3,8
             # mil y yo siempre pago 2.900… y otra cosa, si me vuelvo a pasar…"): what was told
@@ -578,7 +601,16 @@ def asked_parts(text: str) -> list[str]:
             part, told = " ".join([*told, part]), []
             words = canonical_words(part)
         this_asks = (
-            (asks(part) and not ("?" not in part and _NOT_KNOWN.match(" ".join(words))))
+            (
+                asks(part)
+                and not (
+                    "?" not in part
+                    and (
+                        _NOT_KNOWN.match(" ".join(words))
+                        or (told and _RELATIVE_TOLD.match(" ".join(words)))
+                    )
+                )
+            )
             or (
                 previous_asks
                 and bool(_NAMES_ONLY.match(words[0]))
@@ -593,6 +625,7 @@ def asked_parts(text: str) -> list[str]:
             or (not previous_asks and _OPENS_WITH_A_QUESTION.match(" ".join(words)) is not None)
             # a confirmation requested ("por favor confirmen si recibieron el pago de octubre")
             or _CONFIRMATION_REQUESTED.search(" ".join(words)) is not None
+            or _ALTERNATIVE_OFFERED.search(" " + " ".join(words)) is not None
         )
         points_back = previous_asks and (
             (set(words) <= _POINTING_BACK and bool(_POINTERS.intersection(words)))
@@ -657,9 +690,36 @@ def asked_parts(text: str) -> list[str]:
                 # rise is a matter of its own, asked though it has no "?"
                 asked.append(" ".join(told))
             asked.append(part)
+        elif this_asks and asked and _NETTED.intersection(words):
+            # what the question before it named, netted ("…, la de crédito y la de cargo,
+            # ¿cuánto me sale en neto?"): the same question, in its words
+            asked[-1] = f"{asked[-1]}, {part}"
         told = [] if this_asks else [*told, part]
         previous_asks = this_asks
     return asked
+
+
+def _with_later_headings(whole: Routed, each: list[Routed]) -> Routed:
+    """``whole``, an account question carrying no rule, with the later parts that name a rule's
+    own heading ("explícame las dos líneas de 16 días, ¿cuánto me sale en
+    neto? ¿y si después me bajo de plan pasa lo mismo?": the downgrade's rule too), in the
+    order asked; ``whole`` itself otherwise."""
+    if whole.route in _NOT_ACCOUNT or whole.source is Source.BOTH or len(each) < 2:
+        # (a rule it carries already answers what the parts ask: "pagué el 28, ¿cuánto es la
+        # multa? ¿es por día?" is the late fee's, beside the bill)
+        return whole
+    later = [
+        routed
+        for routed in each[1:]
+        if routed.route is Route.DOCUMENTS
+        and routed.topic in HEADED_TOPICS
+        and routed.topic != whole.topic
+        and routed.topic != each[0].topic
+        # (not one asked of what was told: "van a hacer trabajos en la red el martes, ¿a qué hora
+        # es eso?" asks the works' hour, not the opening hours)
+        and not _POINTERS.intersection(canonical_words(routed.asked or ""))
+    ]
+    return dataclasses.replace(whole, also=tuple(later[: MAX_QUESTIONS - 1])) if later else whole
 
 
 def _complains_of_its_amount(told: str, part: str) -> bool:
@@ -936,7 +996,7 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
             # descuento y ya no aparece. ¿Se terminó? ¿Es por eso que me subió?")
             or _POINTERS.intersection(canonical_words(parts[0]))
         ):
-            return whole
+            return _with_later_headings(whole, each)
         # every question asked is the documents', one a rule's own ("este viernes puedo abonar
         # como la mitad, 3 mil y pico. ¿a cuál factura se aplica el abono primero?"): what only
         # told an amount or a debt names no account question

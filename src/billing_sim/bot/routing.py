@@ -482,6 +482,11 @@ _ATTENDS_ON_A_DAY = (
 )
 """Somebody at work asked of a day ("los domingos atienden personas o solo el bot?"), whatever
 day is told after it ("el domingo pasado escribí y nadie me paró"): the opening hours."""
+_COUNTED_LATE = (
+    r"(?:cuenta|cuentan|cuente|cuenten|toman|tomen|consideran) (?:\w+ )?como (?:atrasad[oa]s?|"
+    r"tarde|vencid[oa]s?|morosa?o?s?|pagad[oa]s? tarde)"
+)
+"""A payment asked to count as late ("¿ya me cuentan como atrasada?"): the due date's."""
 _ASKS_HOURS = re.compile(
     _HOURS_NAMED
     # a day or an hour named for something else: the due date falling on a Sunday, the
@@ -542,6 +547,8 @@ _ASKS_HOURS = re.compile(
         # a payment at an hour asked to count in time ("si transfiero a las 10 de la noche del
         # 25, ¿cuenta como a tiempo?"): the due date's
         r"cuenta (?:como )?a tiempo",
+        # (or late: "si pago el 25 a las 10 de la noche, ¿ya me cuentan como atrasada?")
+        _COUNTED_LATE,
         r"puertos?",
         # the hour of the due day one may pay by ("el 25 salgo tarde, ¿hasta qué hora de ese día
         # puedo pagar?"): the due date's
@@ -1092,6 +1099,9 @@ _CREDIT_AND_CHARGE_LINES = (
     r"(?:cargo|cobro|charge) (?:\w+ ){0,4}?(?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
     r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
     r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)",
+    # (each named by its kind: "las dos líneas de 16 días, la de crédito y la de cargo")
+    r"(?:la|el|the) de (?:credito|credit) (?:(?:y|and|o) )?(?:la|el|the) de (?:cargo|cobro|charge)",
+    r"(?:la|el|the) de (?:cargo|cobro|charge) (?:(?:y|and|o) )?(?:la|el|the) de (?:credito|credit)",
     # (told by their signs: "dos renglones de 16 días, uno en negativo y otro positivo")
     r"(?:uno|una) (?:en )?negativ[oa] (?:\w+ ){0,2}?(?:otro|otra) (?:en )?positiv[oa]",
     r"(?:uno|una) (?:en )?positiv[oa] (?:\w+ ){0,2}?(?:otro|otra) (?:en )?negativ[oa]",
@@ -1285,6 +1295,8 @@ _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de p
              "fecha limite",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
+             # (the day left out: "¿qué día es el último pa pagar sin recargo?")
+             r"(?:que|cual) dia es el ultimo (?:pa|para|de|en) (?:pagar|pagarla|pagarlo)",
              # (a grace period asked, in English: "is there a grace period of a day or two, or
              # does a payment on the 26th already count as late?")
              "grace period", r"counts? as late",
@@ -1425,6 +1437,10 @@ _CLAIM_OPEN = (
 """A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
     r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,8}?(?:cover|covers|cubre|aplica|incluye|sirve)"
+    # (the offer named by what it gives: "lo de la instalación gratis de noviembre, ¿sirve pal
+    # traslado?")
+    r"|instalacion gratis (?:de|del) (?:este mes|noviembre|november) (?:\w+ ){0,3}?(?:cubre|"
+    r"aplica|incluye|sirve|vale)"
     # (something asked free by it: "¿el traslado también sale gratis con esa oferta?")
     r"|(?:sale|es|seria|saldria|queda|is|would be) (?:\w+ )?(?:gratis|gratuit[oa]|sin costo|free) "
     r"(?:\w+ ){0,2}?(?:con|por|with|under) (?:esa|la|esta|that|the|this) (?:oferta|promo\w*|deal|"
@@ -1546,7 +1562,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"van|va|estan|esta)",
         # (in English: "where on my invoice will those instalments be listed?")
         r"where (?:on|in) (?:the|my|our) (?:bill|invoice)",
-        r"where (?:\w+ ){0,4}?(?:be |is |are )?(?:listed|shown|show up|appear)")
+        r"where (?:\w+ ){0,4}?(?:be |is |are )?(?:listed|shown|show up|appear)",
+        # how a line is printed ("¿xq el descuento sale con un menos adelante en la factura?",
+        # "¿qué entra en cargos únicos?")
+        r"(?:sale|salen|aparece|aparecen|viene|vienen|shows?|appears?) (?:con|with) (?:un |el |a )"
+        r"?(?:signo )?(?:menos|negativo|minus)", "cargos unicos",
+        "one time charges", r"signo (?:menos|negativo)")
         # (the control number's or the company's RIF's place is the fiscal invoice's)
         + _lacks("numero de control", "control fiscal", "rif")
         # two lines of so many days after a change of plan ("uno de crédito por 13 días y otro
@@ -1576,7 +1597,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # (at the end, or with why it matters after it: "… sin internet no puedo trabajar")
         # (or what it is for: "¿tienen fibra allá? se lo quiero contratar a ella")
         r"(?= $| sin (?:internet|servicio|eso) | (?:porque|pq|xq|ya que) | (?:se lo|se la|quiero|"
-        r"queremos|quisiera|pa|para) (?:\w+ )?(?:contrat\w*|poner|instalar|mudar\w*))",
+        r"queremos|quisiera|pa|para) (?:\w+ )?(?:contrat\w*|poner|instalar|mudar\w*)"
+        # (with where, or the other service offered: "¿tienen fibra allá en el Táchira o nomás
+        # el inalámbrico?")
+        r"| en (?:el |la )?[a-z]+ (?:o|y) | o (?:nomas|nada mas|solo|solamente) )",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:de ustedes )?"
         r"(?:para|pa|hasta|por|x) "
@@ -1714,6 +1738,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("new_holder", re.compile(
         "(?:" + _has("a nombre de", "a nombre del", "a mi nombre", "titular", "in the name of",
                      "con su nombre",
+                     # ("¿cómo pasamos el servicio a su nombre?")
+                     r"(?:a|al) (?:su|tu|nuestro) nombre",
                      r"(?:la|lo) paso (?:al|a) (?:mio|mia|mi nombre)", r"muri\w*", "fallecio",
                      # ("can we just put the account in her name?")
                      r"in (?:her|his|their|my|someone else s|the buyer s|the new owner s) name",
@@ -1731,6 +1757,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      # ("le vendí el apartamento a una señora y ella se quiere quedar con el
                      # internet, ¿cómo se hace el cambio de nombre?")
                      r"se (?:quiere|quieren|va a|van a) quedar con el (?:servicio|internet|"
+                     r"contrato)",
+                     r"se (?:queda|quedan|quedara|quedaran) con el (?:servicio|internet|"
                      r"contrato)")
         + ")"
         # a contract wished in a name ("quiero contratar internet para el local a nombre del
@@ -1862,6 +1890,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"no (?:sabe|se|sabemos|saben|recuerda|recuerdo) (?:su|mi|el) numero de "
         r"(?:cuenta|contrato)",
         r"para (?:que|q) (?:nos|me|lo|la|le|les) (?:identifiquen|ubiquen|reconozcan)",
+        # the account asked with the asker's own cédula, the holder being someone else ("mi
+        # esposa es la titular… ¿me pueden dar esa información con mi cédula?")
+        r"(?:pueden|puede|podrian|podria) (?:dar|decir|pasar|informar) (?:esa |la |el |mi )?"
+        r"(?:informacion|info|saldo|deuda|monto) (?:\w+ ){0,2}?con (?:mi|su) (?:cedula|ci)",
         r"para (?:que|q) me (?:ubiques|ubiquen|encuentres|encuentren|identifiques|identifiquen)",
         r"(?:me|la|lo|le|nos|los|las|les) (?:pueden|puedes|podrian|puede) (?:ubicar|encontrar|"
         r"identificar)",
@@ -2055,6 +2087,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                r"move(?! (?:up|down)\b)", r"moving(?! (?:up|down)\b)")
                           # leaving the service when moving away is the cancellation's
                           + _lacks(_CANCELLED)
+                          # this month's free installation named, whether it covers a move
+                          # asked ("lo de la instalación gratis de noviembre, ¿sirve pal
+                          # traslado?"): the offer's own conditions
+                          + _lacks(r"(?:lo de )?la instalacion gratis (?:de|del) (?:este mes|"
+                                   + _MONTH_NAME + r")", r"(?:this|the) month s free installation")
                           # a new house contracted for ("quiero contratar la fibra 300 pa la casa
                           # nueva"): a new installation, no move
                           + _lacks(r"(?:quiero|quisiera|queremos|voy a|vamos a) contrat\w*")
@@ -2535,6 +2572,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
     ("due_date", re.compile(_has(
         *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?(?:pagad[oa]s? )?a tiempo",
+        _COUNTED_LATE,
         _PAYING_UNTIL_AN_HOUR,
         r"(?:llega|entra|sale) a tiempo",
         # the due day on a weekend ("si el 25 cae domingo, ¿se corre pal lunes?")
@@ -2579,6 +2617,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
         # ("what will my December bill show for those November days?")
         r"(?:for|por) (?:those|these|esos|estos) (?:\w+ )?(?:days|dias)",
+        # ("what will the December invoice show for that change?")
+        r"(?:what|how) will (?:the|my) (?:\w+ )?(?:invoice|bill) (?:show|look|say)",
+        r"(?:que|q|como) (?:me )?(?:va a salir|saldra|vendra|va a venir) en (?:la|mi) (?:proxima )?"
+        r"factura",
         # ("how many days will the credit for the old plan and the charge for the new one
         # cover?")
         r"(?:how many|cuantos) (?:days|dias) (?:\w+ ){0,6}?(?:credit|charge|credito|cargo)",
@@ -2940,7 +2982,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
                                   "atencion al cliente", "servicio al cliente",
-                                  "customer service", "persona real", r"real person\w*")
+                                  "customer service", "persona real", r"real person\w*",
+                                  # ("can someone from your staff chat with me please?")
+                                  r"(?:someone|somebody|anyone) (?:from|of|on) (?:your|the) "
+                                  r"(?:staff|team|company|office)")
      + _NOT_HOURS, _ANY),
     # (a person wished in a supposed case asks whether one would answer: "si necesito que una
     # persona me atienda ese día, ¿hay alguien?")
@@ -3289,6 +3334,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
     (Route.BILL_CHANGE, "credit_and_charge", _has(*_CREDIT_AND_CHARGE_LINES)
      + _has(r"(?:\d+ )?dias", "days", "neto", "net", r"sub\w*", r"cambi\w*", r"pas[eo]"), _ANY),
     (Route.BILL_CHANGE, _NAMED_CHARGE, _has(*_CHARGE_WORDS) + _lacks(*_PAYMENT_PROOF)
+     # the due date of the bill that carries it ("¿qué día vence la factura con lo del
+     # traslado?"): the invoice's
+     + _lacks(r"(?:que|q|cual|which) (?:dia|fecha|day|date) (?:se )?(?:vence|vencen|is due)",
+              r"cuando (?:se )?(?:vence|vencen)")
      # (the balance asked for, a charge only told as the story: "con la mudanza perdí la pista
      # de los recibos, ¿me pueden decir el saldo que tengo que cancelar?")
      + _lacks(*_BALANCE_ASKED_FOR)
@@ -3587,6 +3636,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:\w+ ){0,3}?(?:pa|para)",
               r"(?:le|les|te) (?:hago|hare|mando|paso) (?:el |la |un |una )?(?:pago|transferencia|"
               r"deposito|zelle)",
+              # (somebody about to pay: "mi hija me va a hacer el pago móvil desde su banco")
+              r"(?:me |nos |le |les )?(?:va|van|voy|vamos) a (?:hacer|mandar|enviar|realizar) "
+              r"(?:el |la |un |una )?(?:pago|transferencia|deposito|zelle)",
               # who pays, as a habit ("pa pasarle el monto a mi esposo q es el q hace el pago
               # móvil", "mi hija es quien paga"): no payment made
               r"(?:es|son) (?:el|la|los|las|quien|quienes) (?:(?:que|q) )?(?:siempre )?(?:hace|"
@@ -3684,7 +3736,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"cuant[oa]s (?:horas|dias|minutos|meses)",
               r"cuanto (?:tengo|hay|tenemos) (?:que|q) (?:meter|depositar|transferir|mandar|dar)",
               # ("¿cuánto les paso por el internet este mes?")
-              r"(?:te|le|les) (?:mando|transfiero|envio|paso)"),
+              r"(?:te|le|les) (?:mando|transfiero|envio|paso)",
+              # somebody keeping the service ("ella se queda con el internet, ¿cómo lo pasamos a
+              # su nombre?"): the change of holder
+              r"(?:queda|quede|quedara|quedaria|quedarse|quiere quedarse) con (?:el|la|mi|su) "
+              r"(?:internet|servicio|linea|conexion)", r"a (?:su|mi|tu) nombre"),
      _ANY),
     # the data used up ("¿ya me comí todos los datos?", "se me acabaron los gigas")
     (Route.USAGE, "data_used_up", _has("datos", "data", "gigas", "internet del mes")
@@ -3852,8 +3908,13 @@ _HOW_TO_REACH_ONE = re.compile(
     # y hueso, ¿cómo hago y cuánto me va a tocar esperar?")
     r"| (?:persona|humano|humana|agente|asesor|asesora|operador|operadora)(?: \w+){0,4}? "
     r"(?:como|komo) (?:hago|hacemos|le hago)"
+    # (asked of anyone who asks for one: "cuando uno pide hablar con un agente, ¿cuánto tarda
+    # en contestar?")
+    r"| (?:cuando|si) (?:uno|una|alguien|one|you) (?:pide|solicita|quiere|asks? for|request\w*) "
+    r"(?:hablar|que (?:lo|la|le) (?:atienda|pasen)|an? (?:agent|person|human))"
 )
-"""How one gets a person, asked ("¿cómo hago pa que me pasen con un asesor?")."""
+"""How one gets a person, asked ("¿cómo hago pa que me pasen con un asesor?"), or what happens
+when anyone asks for one."""
 _WAIT_ASKED = re.compile(
     r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,4}?(?:esperar|espera|tardan|tarda|"
     r"demoran|demora)| how long (?:\w+ ){0,5}?(?:wait|waiting|take)| (?:la )?espera (?:es )?"
@@ -4900,6 +4961,10 @@ _NOT_OURS = re.compile(
     + _has("servicio", "internet", "contrato", "cuenta", "viaje", "meses", "service",
            "account", "trip")
     + "|" + _has(r"(?:abren|abrir|abran|open) (?:los )?(?:puertos?|ports?)", "nat estricto",
+                 # (or blocked: "do you block port 25 or any other incoming ports?")
+                 r"(?:block|blocks|blocked|bloquean|bloquea|bloqueado|bloqueados|cierran|"
+                 r"cerrado|cerrados) (?:\w+ ){0,3}?(?:ports?|puertos?)",
+                 r"(?:port|puerto) \d+",
                  "port forwarding", "ipv4", "ipv6",
                  # (the ports named before: "I need ports 80 and 443 open")
                  r"ports? (?:\w+ ){0,5}?(?:open|opened|blocked|unblocked|forwarded)",
@@ -5790,6 +5855,36 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"(?:misma|same) ip", r"ip (?:\w+ ){0,3}?(?:la misma|the same)",
                  r"(?:cambian|cambia|change) (?:\w+ ){0,2}?(?:la |el |the )?ip")
     + _has(r"reconect\w*", r"reconnect\w*", r"cort\w*", r"suspend\w*", "cut", r"reactiv\w*")
+    # the invoice sent to a second e-mail address: the documents name one address only
+    + "|" + _has(r"(?:dos|2|otro|otra|segundo|second|another|two) (?:correos?|emails?|e mails?|"
+                 r"direcciones de correo)", r"(?:correo|email|e mail) de mi (?:contador|contadora|"
+                 r"esposa|esposo|socio|socia|hija|hijo)", r"ademas del mio")
+    + _has(r"factur\w*", r"recibos?", "invoice", "bill", r"llegu\w*", r"mand\w*", r"envi\w*")
+    # unused data carried to the next month: the allowance is the month's
+    + "|" + _has(r"(?:lo|los|las) (?:que|q) (?:me )?(?:sobra|sobran|quede|queden|no use|no gaste)",
+                 r"(?:roll|rolls|rolled) over", "rollover", r"(?:gigas|datos|gb) (?:que|q) no "
+                 r"(?:use|gaste|uso|gasto)", r"unused (?:gb|data|gigas)")
+    + _has(r"(?:mes|month) (?:que viene|siguiente|proximo|next)", r"(?:next|following) month",
+           r"acumul\w*", r"se (?:pasa|pasan) (?:pal|para el|al)", r"carry\w*")
+    # a plan's price next year, other than the one adjustment announced (Fibra 300's): the
+    # documents announce no other
+    + "|" + _has(r"(?:van a subir|lo van a subir|la van a subir|suben|subiran|aumentaran|van a "
+                 r"aumentar|will (?:go up|rise|increase)|going to (?:go up|rise|increase))")
+    + _has(r"(?:el )?ano (?:que viene|proximo|entrante)", r"proximo ano", "next year",
+           r"(?:en|in) (?:enero|january)")
+    + _has(r"fibra (?:30|50|100|600|1000)", r"aire 15", r"(?:los|todos los|other|all) "
+           r"(?:otros )?(?:planes|plans)")
+    # one TV service on two sets, or a second decoder: the add-on's section says neither
+    + "|" + _has(r"(?:dos|2|ambos|los dos|otro|otra|segundo|second|two|both) (?:\w+ )?"
+                 r"(?:televisores|televisor|teles|tele|tvs|tv sets|decodificador\w*|deco\w*|"
+                 r"set top box\w*)", r"otro (?:decodificador|deco)\w*",
+                 r"(?:en el cuarto y en la sala|en la sala y en el cuarto)")
+    + _has(r"tv\b", "tele", r"televis\w*", r"canal\w*", r"decodificador\w*", r"deco\w*")
+    # whether the wireless antenna is rented or the customer's: the equipment's section names
+    # only the ONT and the router
+    + "|" + _has("antena", "antenna")
+    + _has(r"alquilad[oa]", "rented", "rent", r"(?:queda|es) (?:mia|mio|nuestra|propia)",
+           "own it", "mine", r"(?:la|lo) compro", r"propia")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6313,6 +6408,18 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     headed = next(
         ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
     )
+    if headed is not None and headed[0] == "welcome":
+        # this month's free installation asked beside the welcome discount ("contrato la fibra
+        # 600 el jueves, ¿no tendría que pagar la instalación? ¿y me darían lo del 20 % de
+        # bienvenida?"): the month's offer, whose section says what it adds to
+        headed = next(
+            (
+                (topic, heading)
+                for topic, asks_it, heading in _HEADED
+                if topic == "current_offers" and asks_it.match(padded)
+            ),
+            headed,
+        )
     if headed is None or headed[0] in ("moving", "mobile_payment", "coverage"):
         direction = _plan_changed_by_figures(padded)
         if direction is not None:
@@ -6720,6 +6827,15 @@ _WHAT_A_PLAN_HOLDS = re.compile(
 )
 """What a plan holds, asked ("¿y cuántos trae la fibra 300?"): the plan's rule, not only the
 subscription named."""
+_THE_PLANS_ALLOWANCE = re.compile(
+    r" (?:mi|el|nuestro|my|our) plan (?:\w+ )?(?:de|es de|trae|incluye|tiene|da) cuant[oa]s "
+    r"(?:gigas|gb|datos)"
+    r"| (?:de )?cuant[oa]s (?:gigas|gb|datos) (?:\w+ )?(?:es|trae|incluye|tiene|da) (?:mi|el|"
+    r"nuestro) plan"
+    r"| how (?:many|much) (?:gb|gigas|data) (?:does|is) (?:my|our) plan"
+)
+"""The sender's plan's data allowance asked ("¿mi plan de cuántos gigas es?")."""
+_PLANS_ALLOWANCE_WORDS = ("consumo de datos",)
 _A_YEAR_TYPED = re.compile(r"\b(?:19|20)\d\d\b")
 """A year written out ("diciembre 2025"): a month named with it is that one, not the next."""
 
@@ -6948,6 +7064,10 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
                 # el aire 15 ese", says which subscription, not a rule asked; "¿y cuántos trae
                 # la fibra 300?" asks the plan's)
                 named = tuple(word for word in named if not any(c.isdigit() for c in word))
+            if route_ is Route.USAGE and not named and _THE_PLANS_ALLOWANCE.search(padded):
+                # the sender's plan's allowance asked beside the data used ("¿cuántos gigas gasté?
+                # ¿y mi plan de cuántos gigas es?"): the data rule says what each plan brings
+                named = _PLANS_ALLOWANCE_WORDS
             if (
                 route_ in ACCOUNT_ROUTES
                 and headed

@@ -4483,6 +4483,41 @@ THE_FIFTY_SIXTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("cuanto me falta por pagar?", BALANCE, None),
     ("what is the late fee?", Route.DOCUMENTS, "late_fee"),
 ]  # fmt: skip
+THE_FIFTY_SEVENTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # somebody about to pay, the amount pending asked: no payment made yet
+    ("mi esposo me va a hacer la transferencia ahorita, cuanto es lo q tengo pendiente?", BALANCE,
+     None),
+    # somebody from the staff asked for, in English
+    ("could someone from your team talk to me? the bot doesn't get it", Route.HUMAN, None),
+    # a change of holder told by who keeps the service
+    ("mi inquilino se queda con el internet cuando me vaya, como lo pasamos a su nombre?",
+     Route.DOCUMENTS, "new_holder"),
+    # the wait asked of anyone who asks for a person
+    ("si uno pide hablar con un asesor, cuanto se tarda en responder?", Route.DOCUMENTS,
+     REACH_A_PERSON),
+    # how the bill prints a line (a discount with its minus sign)
+    ("por que los descuentos salen con un signo menos?", Route.DOCUMENTS, "bill_lines"),
+    # a payment asked to count as late at an hour of the due day: paying late's rule, not the
+    # opening hours
+    ("si transfiero el 25 a las 11 de la noche me cuentan como atrasado?", Route.DOCUMENTS,
+     "late_paying"),
+    # handed over as no section's: the invoice to a second e-mail, unused data carried over, a
+    # plan's price next year, ports blocked, a second TV decoder, the antenna's ownership
+    ("se puede mandar la factura a dos correos, el mio y el de mi esposa?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("los gigas que no use este mes se acumulan pal siguiente?", Route.DOCUMENTS, NOT_OURS),
+    ("el aire 15 lo van a subir el año que viene?", Route.DOCUMENTS, NOT_OURS),
+    ("ustedes bloquean algun puerto en la ip fija?", Route.DOCUMENTS, NOT_OURS),
+    ("con la tv basica puedo tener otro decodificador para el cuarto?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("la antena del aire 15 es alquilada o queda mia?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_SEVENTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a payment made, the hours asked, a move's fee
+    ("mi esposo ya hizo el pago movil, me aparece como pagada?", Route.PAYMENT_STATUS, None),
+    ("a que hora abren la oficina el sabado?", Route.DOCUMENTS, HOURS),
+    ("me mudo en diciembre, cuanto cuesta el traslado?", Route.DOCUMENTS, None),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -4922,6 +4957,18 @@ THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None
     ("if I move to a new house do I keep the welcome discount?", NOT_OURS),
     ("cuando me reconecten me dan la misma ip fija o cambia?", NOT_OURS),
 ]  # fmt: skip
+THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # this month's free installation asked to cover a move
+    ("la instalacion gratis de noviembre aplica si me mudo?", "current_offers"),
+    # this month's free installation asked beside the welcome discount
+    ("si contrato esta semana no pago la instalacion, y tambien me dan el 20 de bienvenida?",
+     "current_offers"),
+    # the days of a change shown on the next invoice, in English
+    ("I upgraded from Fibra 50 to Fibra 300 on the 9th, what will the next invoice show?",
+     "proration"),
+    # coverage asked with the state and the other service offered
+    ("tienen fibra alla en el zulia o nomas el aire?", "coverage"),
+]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
     ("mi mama es la titular, yo puedo consultar la cuenta de ella si les paso su cedula?",
@@ -5126,9 +5173,11 @@ def test_the_month_of_a_move_planned_is_no_bill_compared(text: str) -> None:
 
 def test_one_of_the_things_a_question_listed_asks_nothing_of_its_own() -> None:
     """ "¿por qué salen dos líneas del plan, una de crédito y otra de cargo?": one question,
-    the lines listed in it."""
+    the lines listed in it, in its words."""
     text = "por que en la factura salen dos lineas del plan, una de credito y otra de cargo?"
-    assert asked_parts(text) == ["por que en la factura salen dos lineas del plan"]
+    assert asked_parts(text) == [
+        "por que en la factura salen dos lineas del plan, una de credito, otra de cargo?"
+    ]
     routed = route_message(text, today=TODAY)
     assert (routed.route, routed.also) == (BILL, ())
 
@@ -5515,12 +5564,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_FIFTH_SETS_NEIGHBOURS,
         *THE_FIFTY_SIXTH_SETS_FAMILIES,
         *THE_FIFTY_SIXTH_SETS_NEIGHBOURS,
+        *THE_FIFTY_SEVENTH_SETS_FAMILIES,
+        *THE_FIFTY_SEVENTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-sixth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-seventh WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5565,12 +5616,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_FIRST_AND_FIFTY_FOURTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-third document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-fourth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5776,3 +5828,44 @@ def test_a_month_told_as_the_days_some_lines_charge_names_no_bill() -> None:
     )
     assert routed.route is BILL
     assert routed.period is None
+
+
+def test_a_clause_telling_what_was_paid_asks_nothing() -> None:
+    """ "el 10 pagué 4114, q era la factura más 10 dólares pa adelantar. ¿eso quedó guardado?":
+    the clause tells what the payment was; the question is the money left in favour."""
+    text = "el 10 pague 4114, q era la factura mas 10 dolares pa adelantar. eso quedo guardado?"
+    assert len(asked_parts(text)) == 1
+    assert route_message(text, today=TODAY).route is BALANCE
+
+
+def test_the_two_lines_of_a_change_named_by_kind_and_netted_are_the_bills_change() -> None:
+    """ "explícame las dos líneas de 12 días, la de crédito y la de cargo, ¿cuánto me sale en
+    neto?": those lines of the bill, not money in favour nor the balance; a rule asked after
+    them with its own heading comes too."""
+    routed = route_message(
+        "explicame las dos lineas de 12 dias, la de credito y la de cargo, cuanto me sale en "
+        "neto? y si me bajo de plan pasa igual?",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert [(also.route, also.topic) for also in routed.also] == [(Route.DOCUMENTS, "downgrade")]
+
+
+def test_a_rule_asked_by_its_two_answers_asks_without_a_question_mark() -> None:
+    """ "¿qué día vence la factura? y al traslado le ponen IVA o eso va aparte": two
+    questions, the due date and the move's rule."""
+    routed = route_message(
+        "q dia vence la factura? y al traslado le cobran iva o eso va aparte", today=TODAY
+    )
+    assert routed.route is INVOICES
+    assert [also.route for also in routed.also] == [Route.DOCUMENTS]
+
+
+def test_the_plans_allowance_asked_beside_the_data_used_carries_the_data_rule() -> None:
+    """ "¿cuántos gigas gasté? ¿y mi plan de cuántos gigas es?": the usage, with the data
+    rule that says what each plan brings beside it."""
+    routed = route_message(
+        "cuantos gigas gaste este mes? y mi plan de cuantos gigas es?", today=TODAY
+    )
+    assert routed.route is USAGE
+    assert routed.source is Source.BOTH

@@ -104,3 +104,11 @@ def test_letters_spelt_by_ear_are_the_words_meant() -> None:
     assert canonical_words("tarifa socal se vense en disienbre, codijo, clabe, adelantao") == [
         "tarifa", "social", "se", "vence", "en", "diciembre", "codigo", "clave", "adelantado",
     ]  # fmt: skip
+
+
+def test_more_letters_spelt_by_ear_are_the_words_meant() -> None:
+    """ "mi besina", "q hacer argo", "la tarifa zocial", "el ivaa", "anoxe", "no me aparese":
+    the words the rules read."""
+    assert canonical_words("besina argo zocial ivaa anoxe aparese desodificador") == [
+        "vecina", "algo", "social", "iva", "anoche", "aparece", "decodificador",
+    ]  # fmt: skip
