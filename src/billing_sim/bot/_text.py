@@ -107,7 +107,9 @@ _SHORTHAND: dict[str, str] = {
     "disiembre": "diciembre", "besina": "vecina", "besino": "vecino", "argo": "algo",
     "zocial": "social", "ivaa": "iva", "renovalra": "renovarla", "anoxe": "anoche",
     "aparese": "aparece", "apareze": "aparece", "desodificador": "decodificador",
-    "servisio": "servicio",
+    "servisio": "servicio", "voi": "voy", "efetcivo": "efectivo", "efectibo": "efectivo",
+    "ofisina": "oficina", "ofisinas": "oficinas", "impeusto": "impuesto", "ezte": "este",
+    "enetra": "entera", "factrua": "factura",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

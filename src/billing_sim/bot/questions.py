@@ -198,6 +198,8 @@ _TAG_WORDS = frozenset({"no", "verdad", "cierto", "right", "o", "ok", "si", "ver
 _BARE_STEPS = re.compile(
     r"^(?:(?:y|pero|and|entonces) )?(?:(?:que|q) (?:necesitan|necesito|necesitamos|necesita|"
     r"piden|me piden|nos piden|hago|hacemos|tengo que hacer|tenemos que hacer|hay que hacer|"
+    r"hay que (?:mandar|enviar|llevar|presentar|consignar|traer)|tengo que (?:mandar|enviar|"
+    r"llevar|presentar)|tenemos que (?:mandar|enviar|llevar|presentar)|"
     r"debo hacer|debemos hacer|(?:requisitos|papeles|documentos)(?: (?:necesitan|piden|me piden|"
     r"nos piden|hacen falta|hay que (?:llevar|mandar|enviar|presentar)))?|datos (?:necesitan|"
     r"necesito|piden|me piden|hacen falta))|(?:como|cual es el) "
@@ -828,7 +830,8 @@ def without_guesses(text: str) -> str:
 _OF_SOMEBODY_ELSE = re.compile(r"\b(?:le|les)\b", re.IGNORECASE)
 """A part told of somebody else ("le siguen llegando facturas"), not of the sender."""
 _THE_QUESTION_IS = re.compile(
-    r"\b(?:lo (?:que|q) (?:quiero|quisiera|queria|necesito|deseo) saber es|(?:mi|la) (?:pregunta|"
+    r"\b(?:lo (?:que|q) (?:quiero|quisiera|queria|necesito|deseo) saber es|lo (?:que|q) "
+    r"(?:necesito|necesitamos|ocupo) es|(?:mi|la) (?:pregunta|"
     r"duda|consulta) (?:es|seria)|my question is|what i (?:want|need) to know is)\b",
     re.IGNORECASE,
 )

@@ -571,7 +571,8 @@ _ACCEPT = ("aceptan", "acepta", "reciben", "recibe", "agarran", "agarra", "toman
            r"can (?:i|we) pay (?:with|in|by|using)",
            r"(?:puedo|podemos|se puede) (?:ir a )?pagar(?:lo|la|los)? (?:en|con)")  # fmt: skip
 _MEANS = ("efectivo", "cash", "zelle", "paypal", "binance", "usdt", "bitcoin", "cripto",
-          r"tarjetas?", "card", "transferencia", "transferencias", "divisas", "dolares", "verdes",
+          r"tarjetas?", r"cards?", "transferencia", "transferencias", "divisas", "dolares",
+          "verdes",
           "dollars", "euros", "bolivares", "cheque")  # fmt: skip
 PAYING = "paying"
 """The topic of a question about the ways to pay: the answer is the section headed with
@@ -664,6 +665,9 @@ _TOLD_TO_SOMEBODY_ELSE = (
     # él si les doy su cédula?")
     r"|(?:puedo|podemos|podria) (?:consultar|ver|revisar|pedir) (?:\w+ )?(?:la cuenta|el saldo|la "
     r"factura|la deuda|los datos) (?:de el|de ella|de mi \w+|suya|suyo)"
+    # (the payer not the holder, the holder's debt asked: "está a nombre de mi mamá pero el que
+    # paga todo soy yo, ¿me dicen cuánto debe?")
+    r"|(?:el|la) (?:que|q) (?:paga|pago|cancela) (?:\w+ ){0,2}?soy yo"
 )
 """Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
 dar la información a mí o tiene que escribir él?"): how one is identified."""
@@ -684,6 +688,9 @@ _LEAVING_THE_COUNTRY = (
     r"(?:pa|para|a) (?:\w+ ){0,2}?(?:chile|espana|colombia|peru|argentina|mexico|panama|usa|"
     r"miami|afuera|el exterior|otro pais))",
     "leaving the country", "moving abroad",
+    # (in English, a city or a country abroad named: "I'm relocating to Madrid in January")
+    r"(?:relocating|moving|going) (?:back )?to (?:madrid|spain|chile|colombia|peru|argentina|"
+    r"mexico|panama|miami|the us|the states|canada|europe|another country)",
 )  # fmt: skip
 """Leaving the country ("nos vamos pa Santiago de Chile en enero"): the service ends with it."""
 _HOW_LONG = ("cuanto tiempo",
@@ -896,6 +903,9 @@ _MONTH_BILLED = (
     # (or ahead: "¿es por lo q usé en octubre o es adelantado lo de noviembre?")
     + r"|lo (?:que |q )?(?:ya )?(?:use|usamos|consumi|consumimos|gaste) (?:en )?(?:\w+ )?o (?:es )?"
     r"(?:por )?adelantad[oa]"
+    # (what was used or the month beginning: "¿es de lo q ya usé o del mes q apenas empieza?")
+    r"|(?:es|son|cobra|cobran|corresponde) (?:de|por|a) lo (?:que |q )?(?:ya )?(?:use|usamos|"
+    r"consumi|consumimos|gaste) o (?:del|de el|por el|al|el) mes"
     r"|mes (?:adelantado|vencido)|(?:pago|pagamos|se paga|cobran|cobra) (?:por )?adelantado o "
     r"(?:atrasado|vencido)"
     # (the month used and the next one, the bill charging one of them: "me está cobrando
@@ -1382,8 +1392,11 @@ _SPEED_COMPLAINED = (
     _has(*_SPEED_MEASURED, r"me (?:da|llega|llegan|marca|sale|salen) (?:\w+ )?(?:\d+|diez|"
          r"veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien)",
          r"prueba (?:esa |de esas )?de (?:velocidad|speedtest)")
-    + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento", "wifi")
+    + _has(_NOT_A_PLAN_NAME + "megas", "mbps", "velocidad", "speed", "speedtest", "lento", "wifi",
+           # (a test's reading told: "la prueba me da como 35")
+           r"(?:el|la) (?:test|prueba) (?:me )?(?:da|marca|dice|sale)")
     + _has("normal", "es asi", "por que", "porque", "que hago", "falla", r"rob\w*", "why",
+           r"(?:esta|estara) fallando",
            r"estaf\w*", "scam", "que pasa",
            # ("am I being shortchanged, or is there a proper way to measure it?")
            r"shortchang\w*", "ripped off", r"(?:proper|right|correct) way to (?:measure|test)",
@@ -1481,7 +1494,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                  # ¿la TV también paga IVA?")
                                  r"(?:tv|tele|television|ip fija|adicional\w*|canales) "
                                  r"(?:\w+ ){0,2}?(?:paga|pagan|lleva|llevan|tiene|tienen) "
-                                 r"(?:el )?iva")
+                                 r"(?:el )?iva",
+                                 # ("is there IVA on top of the 8 dollars as well?")
+                                 r"(?:is there|there s|do you (?:add|charge)) (?:\w+ ){0,2}?"
+                                 r"(?:iva|vat) on top")
                             # (the rate of those on the social rate is that section's)
                             + _lacks("tarifa social", "iva reducido", "social rate")),
      (r"(?<=^ )iva(?= $)",)),
@@ -1672,6 +1688,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
              r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             # (the bill already out asked to be worked out again: "la tasa subió ayer, ¿me van a
+             # recalcular la factura q ya me llegó?")
+             r"(?:tasa|dolar|rate|dollar) (?:\w+ ){0,6}?(?:recalcul\w*|recalculat\w*)",
              # (or the rate, supposed to move: "si el dólar BCV sube a mitad de mes, ¿la
              # factura que ya me llegó cambia?")
              r"(?:el |la )?(?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:suba|subiera|"
@@ -1881,8 +1900,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"s) (?:from|with) (?:your|the) (?:\w+ )?(?:company|team|office|department)",
         r"(?:asked|asking|ask|asks) (?:me )?for (?:the |my |a |that )?(?:\w+ ){0,2}?(?:code|pin|"
         r"password)",
-        r"(?:forward|send|give|tell|read) (?:them |him |her )?(?:the |my |a )?(?:code|pin|"
-        r"password)", "is that really you",
+        r"(?:forward|send|give|tell|read) (?:them |him |her )?(?:the |my |a )?(?:\w+ ){0,2}?"
+        r"(?:code|"
+        r"pin|password)", "is that really you",
+        r"(?:saying|claiming|said) (?:that )?(?:it|this) (?:s|is|was) (?:your|the company s) "
+        r"(?:\w+ )?(?:team|company|office|department)",
         _DATA_ASKED_FOR, *_HOLDERS_DEBT_ASKED,
         # the account's number not known ("no sabe su número de cuenta, ¿de cuántos números es
         # y dónde lo consigue?")
@@ -1998,6 +2020,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # ("thinking of dropping from Fibra 600 to Fibra 300")
         r"drop\w* (?:down )?(?:from|to) (?:the |a )?(?:fibra|fiber|plan|aire|\d{2,4})",
         r"baj\w* (?:a|al) (?:fibra|aire|un plan|el plan|plan)",
+        # a penalty feared for going down ("me da miedo que me cobren multa por bajarme")
+        r"(?:multa|penalidad|penalizacion|cargo|penalty) (?:por|x|for) (?:bajarme|bajarnos|bajar|"
+        r"downgrading)",
         # back to the plan held before, regretted ("si me arrepiento y me devuelvo al de 50")
         # (not the discontinued Fibra 30, whose own section says whether one can go back)
         r"(?:devuelvo|regreso|devolverme|regresarme|volverme|devolvernos|regresarnos) "
@@ -2086,7 +2111,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                # (not a plan moved up or down: "if I move up to a faster plan")
                                r"move(?! (?:up|down)\b)", r"moving(?! (?:up|down)\b)")
                           # leaving the service when moving away is the cancellation's
-                          + _lacks(_CANCELLED)
+                          + _lacks(_CANCELLED, *_LEAVING_THE_COUNTRY)
                           # this month's free installation named, whether it covers a move
                           # asked ("lo de la instalación gratis de noviembre, ¿sirve pal
                           # traslado?"): the offer's own conditions
@@ -2141,6 +2166,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # where the service reaches ("¿tienen internet en Barquisimeto?")
     # what not paying in time leads to: the service cut, else the late fee
     ("suspension", re.compile("(?:" + _has(
+        # from which day a cut may come ("¿desde qué día cortan si uno no paga?")
+        r"(?:desde|a partir de) (?:que|q|cual) (?:dia|fecha) (?:\w+ ){0,2}?(?:cortan|suspenden|"
+        r"cortar|suspender|corta|suspende)") + "|" + _has(
         # the service cut, and billing or the contract meanwhile ("si me cortan el servicio,
         # ¿me siguen llegando facturas? ¿y cuánto aguantan antes de quitarme el contrato?")
         r"(?:me|nos|le|les) (?:cortan|suspenden|cortaron|suspendieron|corten|suspendan) "
@@ -2288,6 +2316,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         _has(*_TECHNICAL, "luz roja", "en rojo", "falla", "averia", "no funciona", "no sirve",
              # ("how do I report it for them and how fast can someone go?")
              r"(?:how do i|how can i|how to|where do i) report", "has been down", "been down",
+             # (told dead: "internet's been dead since this morning")
+             r"(?:s|has|is) been dead", "is dead", "no internet since",
              r"internet (?:just |has |suddenly |has just )?(?:died|is down|went down|went out|"
              r"stopped|s down|is out|dropped|cut out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
@@ -2298,6 +2328,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # las noches, ¿cómo reporto eso?")
              *_SPEED_MEASURED)
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
+               # (what to check first: "is there anything I should check on the equipment?")
+               r"(?:anything|something|algo) (?:\w+ ){0,3}?(?:check|revisar|chequear)",
                r"what does (?:that|it|this) mean", r"que (?:significa|quiere decir)",
                "what do i do", "what should i do",
                # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
@@ -2405,6 +2437,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("¿le están volviendo a meter IVA a eso?")
              r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar|clavar|"
              r"aplicar|echar|pechar) (?:el )?iva",
+             # ("le volvieron a meter iva encima")
+             r"(?:volvieron a|volvio a) (?:meter|cobrar|poner|cargar|sumar|clavar|aplicar|echar|"
+             r"pechar) (?:el )?iva",
              # ("¿el saldo anterior me lo vuelven a cobrar con IVA?")
              r"(?:volviendo a|vuelven a|volver a) (?:meter|cobrar|poner|cargar|sumar) con (?:el )?"
              r"(?:iva|16|impuesto)",
@@ -2427,6 +2462,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
                  for word in charge.words), "saldo anterior", r"notas? de credito",
                "deuda vieja", "deuda anterior", "lo atrasado",
+               # (what was left owing: "me sale lo que quedó debiendo de octubre")
+               r"lo (?:que|q) (?:quedo|quede|quedamos) debiendo",
                # (what was left unpaid, carried: "aparece lo que no pagué de la de octubre. ¿a
                # ese saldo le vuelven a cobrar IVA?")
                r"(?:lo|el saldo|la parte) (?:que|q) no (?:pague|pagamos|pago|pagaron)",
@@ -2451,6 +2488,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"the) (?:\w+ )?(?:aparat\w*|equipos?|ont|cajit\w*|caja|router|modem|box|"
                r"equipment)",
                r"(?:lo|la|los|las) (?:tengo|tenemos) (?:que|q) (?:entregar|devolver)",
+               r"(?:give|hand|send|bring) (?:it |them )?back (?:\w+ ){0,3}?(?:the|my) (?:\w+ )?"
+               r"(?:ont|"
+               r"router|modem|box|equipment)",
                # ("la cajita blanca de ustedes q está pegada en la pared, ¿q hago con eso?")
                r"(?:cajit\w*|aparat\w*|equipos?|ont|router|modem) (?:\w+ ){0,12}?que hago con "
                r"(?:eso|ella|el|esa|ese)")
@@ -2602,6 +2642,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:factura|recibo|facturas|recibos) (?:sale|salen|llega|llegan|viene|vienen)",
              "ciclo de facturacion", "billing cycle")
         + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")
+        # the bill not come by e-mail, how to have it asked ("la factura de este mes nunca me
+        # llegó al correo, ¿cómo hago pa tenerla?")
+        + "|" + _has(r"(?:no|nunca) (?:me |nos )?(?:llego|ha llegado|llega|han llegado|llegaron) "
+                     r"(?:\w+ ){0,2}?(?:al |a mi |por )?(?:correo|email|e mail)")
+        + _has(r"como (?:hago|hacemos) (?:pa|para)", r"como (?:la|lo) (?:consigo|obtengo|tengo)",
+               r"(?:donde|where) (?:la|lo|can i)", r"reenv\w*", "how do i get")
         # which month a bill charges ("¿la factura cobra el mes que pasó o el que viene?")
         + "|" + _has(_MONTH_BILLED)),
      ("ciclo de facturacion",)),
@@ -2615,6 +2661,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"prorrat\w*", "proporcional", "prorated",
         # ("a credit for some days and a charge for some days, how do you calculate those?")
         r"(?:credit|charge)s? for (?:some|\d+|those|the) (?:\w+ )?days",
+        # ("¿me cobran la 100 entera o solo los días desde el cambio?")
+        r"(?:solo|nada mas|nomas|only) (?:por )?(?:los|the) (?:\w+ )?(?:dias|days) (?:desde|del|"
+        r"despues del?|since|after|from)",
         # ("what will my December bill show for those November days?")
         r"(?:for|por) (?:those|these|esos|estos) (?:\w+ )?(?:days|dias)",
         # ("what will the December invoice show for that change?")
@@ -2837,7 +2886,8 @@ _STILL_OWED = ("cuanto me falta", "cuanto falta", "falta por pagar", "me falta p
                # whether one payment settles it all ("si pago la de noviembre, ¿ya quedo bien o
                # falta algo?", "is that enough to clear everything?")
                r"(?:quedo|quedamos|quedaria|quedariamos|estoy|estaria) (?:bien|al dia|solvente|"
-               r"listo|lista) o (?:me |nos )?(?:falta|debo|debemos|queda) (?:algo|otra)",
+               r"listo|lista|tranquil[oa]|salvad[oa]) o (?:me |nos )?(?:falta|debo|debemos|queda|"
+               r"hay (?:que|q) pagar|tengo (?:que|q) pagar) (?:algo|otra|mas)",
                r"(?:falta|debo|debemos|queda) algo mas(?: por pagar| que pagar)?",
                r"(?:full|whole|total) amount to (?:clear|settle|pay off)",
                r"(?:clear|settle|pay off) (?:everything|it all|all of it|the whole)")  # fmt: skip
@@ -3242,6 +3292,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"rebajaban|quitaban|hacian de descuento|(?:esta|estan) (?:descontando|rebajando))",
         # ("¿de cuánto es mi descuento de fidelidad?": the sender's own)
         r"(?:de )?cuanto es (?:mi|nuestro) (?:descuento|rebaja)",
+        # a discount told put on this bill, its amount asked ("me pusieron un descuento este mes,
+        # ¿de cuánto fue?")
+        r"(?:me|nos) (?:pusieron|aplicaron|dieron|hicieron) (?:un|una|el|la) (?:descuento|rebaja)"
+        r"(?: \w+){0,3} (?:de )?cuanto (?:fue|es|era)",
         # ("¿de cuánto es el descuento por fidelidad que me sale en la factura?")
         r"(?:de )?cuanto es (?:el|la|ese|esa) (?:descuento|rebaja|promo\w*) (?:\w+ ){0,4}?"
         r"(?:que|q) "
@@ -3283,6 +3337,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # mismo?"): the late fee's rule, not a change of the bill
      + _lacks(r"si (?:lo |la |le )?(?:pago|pagamos|pagara|cancelo|abono) (?:\w+ ){0,6}?(?:es|sale|"
               r"seria|saldria|cuesta|costaria|me sale|me cuesta) (?:mas|igual|lo mismo)")
+     # whether paying one bill settles everything ("si pago nada más lo de noviembre, ¿quedo
+     # tranquilo o hay que pagar más?"): what is owed, not the bill's change
+     + _lacks(*_STILL_OWED)
+     # a payment's arrival asked ("¿les llegó completa?"), or the bill worked out again after
+     # the rate moved ("¿me recalculan el recibo?"): the payment's, the rate's rule
+     + _lacks(r"(?:les|le) (?:llego|llegaron) (?:completa|completo|completas|completos|bien)",
+              r"recalcul\w*")
      + _NOT_PAID_LATE_AND_CHARGED
      # which of the bills owed a payment goes to, the late fee named as why ("… ¿a cuál se la
      # ponen? que no me salga con mora la de octubre"): the payments' order
@@ -3644,8 +3705,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               r"(?:es|son) (?:el|la|los|las|quien|quienes) (?:(?:que|q) )?(?:siempre )?(?:hace|"
               r"hacen|manda|mandan|realiza|realizan|paga|pagan|cancela|cancelan)\b",
               # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
-              r"(?:puedo|podria|podemos|pienso|quiero) (?:mandar|enviar|depositar|transferir|"
-              r"pagar)",
+              r"(?:puedo|podria|podemos|pienso|quiero|voy a|vamos a) (?:mandar|enviar|depositar|"
+              r"transferir|pagar)",
               # paid twice by mistake, what becomes of the money asked: money in favour
               r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
               r"(?:pague|pagamos) (?:\w+ ){0,4}?(?:dos veces|doble)"
@@ -3906,7 +3967,7 @@ _HOW_TO_REACH_ONE = re.compile(
     r"| how (?:do|can) (?:i|we) (?:get|talk|speak|reach|be)"
     # the person wished first, then "¿cómo hago?" ("quiero que me atienda una persona de carne
     # y hueso, ¿cómo hago y cuánto me va a tocar esperar?")
-    r"| (?:persona|humano|humana|agente|asesor|asesora|operador|operadora)(?: \w+){0,4}? "
+    r"| (?:persona|humano|humana|agente|asesor|asesora|operador|operadora|alguien)(?: \w+){0,4}? "
     r"(?:como|komo) (?:hago|hacemos|le hago)"
     # (asked of anyone who asks for one: "cuando uno pide hablar con un agente, ¿cuánto tarda
     # en contestar?")
@@ -3916,8 +3977,9 @@ _HOW_TO_REACH_ONE = re.compile(
 """How one gets a person, asked ("¿cómo hago pa que me pasen con un asesor?"), or what happens
 when anyone asks for one."""
 _WAIT_ASKED = re.compile(
-    r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,4}?(?:esperar|espera|tardan|tarda|"
-    r"demoran|demora)| how long (?:\w+ ){0,5}?(?:wait|waiting|take)| (?:la )?espera (?:es )?"
+    r" (?:cuanto|cuantos minutos|cuanto tiempo) (?:\w+ ){0,4}?(?:esperar|espera|espero|esperamos|"
+    r"tardan|tarda|demoran|demora)| how long (?:\w+ ){0,5}?(?:wait|waiting|take)"
+    r"| (?:la )?espera (?:es )?"
     r"(?:de )?cuanto"
 )
 """How long the wait for a person is, asked ("¿y cuánto hay que esperar más o menos?")."""
@@ -4420,6 +4482,8 @@ _RULE_QUESTION = _has(
     r"que es (?!esto|eso|este|esta|ese|esa)", "que son", "que significa", "que quiere decir",
     r"what is (?!this|that)", "que pasa si", "que pasa cuando", "que pasa con", "what happens",
     "es correcto", "es normal", "is it normal", r"cuanto (?:tarda|tardan|demora)",
+    # ("¿cuánto suele tardar?")
+    r"cuanto (?:suele|suelen|puede|pueden|va a) (?:tardar|demorar)",
     "cuantos dias", r"llevan? iva", "como funciona", "how does", "how long",
     # what to do about it ("hice el pago móvil sin concepto, ¿qué hago?"): the procedure too
     "que hago", "que debo hacer", "que puedo hacer", "que tengo que hacer", "que hacemos",
@@ -4559,6 +4623,12 @@ _REQUEST = re.compile(
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
+_A_PAYMENT_REACHED_THEM = re.compile(
+    r" (?:pago|pagos|pago movil|transferencia|transferencias|zelle|deposito|abono)(?: \w+){0,6} "
+    r"(?:les|le) (?:llego|llegaron|entro|entraron|cayo)(?: (?:bien|completo|completa|o no|ya))? $"
+)
+"""A payment named, whether it reached the company asked ("el pago móvil de octubre, ¿les
+llegó bien?"): the sender's payment, not something told of somebody else."""
 _OWN_ACCOUNT = re.compile(_OWN)
 _OWN_NOW = re.compile(_OWN_PRESENT)
 _SUPPOSES = re.compile(_SUPPOSING)
@@ -4568,9 +4638,11 @@ _ALL_OF_IT_ASKED = re.compile(
         r"lo que debo|lo pendiente|la deuda)(?: \w+)? cuanto (?:es|seria|sale|da)",
         # one bill paid supposed, whether that settles all asked ("si pago la de octubre, ¿ya
         # quedo al día o debo algo más?")
-        r"si (?:pago|pagamos|cancelo|cancelamos) (?:\w+ ){0,8}?(?:quedo|quedamos|quedaria|"
-        r"quedariamos|estoy|estaria) (?:bien|al dia|solvente|listo|lista) o (?:me |nos )?(?:falta|"
-        r"debo|debemos|queda) (?:algo|otra)",
+        r"si (?:pago|pagamos|cancelo|cancelamos) (?:\w+ ){0,12}?(?:quedo|quedamos|quedaria|"
+        r"quedariamos|estoy|estaria) (?:bien|al dia|solvente|listo|lista|tranquil[oa]|"
+        r"salvad[oa]) o (?:me |nos )?(?:falta|debo|debemos|queda|hay (?:que|q) pagar|"
+        r"tengo (?:que|q) "
+        r"pagar) (?:algo|otra|mas)",
     )
 )
 """Everything paid supposed, its amount asked ("si pago todo hoy, ¿cuánto es?"), or one bill
@@ -5885,6 +5957,16 @@ _NOT_OURS = re.compile(
     + "|" + _has("antena", "antenna")
     + _has(r"alquilad[oa]", "rented", "rent", r"(?:queda|es) (?:mia|mio|nuestra|propia)",
            "own it", "mine", r"(?:la|lo) compro", r"propia")
+    # one connection split with a neighbour's house: the documents sell one home's service
+    + "|" + _has(r"mitad y mitad", r"entre (?:los )?dos", r"pasarle (?:un )?cable",
+                 "split the bill",
+                 r"(?:una sola|un solo) (?:fibra|plan|servicio|internet|conexion)")
+    + _has(r"vecin[oa]s?", r"neighbou?rs?", r"(?:su|otra) casa")
+    # a debt sent to collectors or a debtors' list: the documents say only the contract ends
+    + "|" + _has(r"(?:agencia|empresa|oficina)s? de cobranza", r"cobrador\w*",
+                 r"lista\w* de morosos",
+                 r"buro de credito", r"collection agenc\w*", r"debt collector\w*",
+                 r"credit bureau\w*")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -5922,6 +6004,9 @@ _CHARGES_TOLD_AS_WHY: dict[str, frozenset[str]] = {
     # which bill a payment goes to, the late fee named as why it matters ("… pa que esa no me
     # salga con mora"): the payments' order
     "payment_applied": frozenset({"late_fee"}),
+    # a penalty feared for going down a plan ("me da miedo que me cobren multa por bajarme"):
+    # the downgrade's rule, not the late fee
+    "downgrade": frozenset({"late_fee"}),
 }
 """Headed topics over a charge the message names only as why the rule matters."""
 _OVER_CHARGES = frozenset(
@@ -6220,6 +6305,15 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "send", "sent", "bill")
         # the service cut for it ("si no lo pago completo antes del 25, ¿me cortan?"): suspension
         + _lacks(r"cort\w*", r"suspend\w*", "cut off", "shut off")
+        # a code asked for in a payment's name ("forward the code so they can apply my
+        # payment"): the identification's warning, no payment applied
+        + _lacks(r"(?:code|codigo|pin|password|contrasena|clave)")
+        # which bill a charge shows on ("on which bill will I see the reconnection fee?"): the
+        # charge's own rule
+        + _lacks(r"(?:fee|charge|cargo|cobro|recargo) (?:\w+ ){0,12}?(?:(?:which|what) (?:bill|"
+                 r"invoice) (?:will|would|do|does) (?:i|it|we) (?:see|show|appear|get)|en (?:que|"
+                 r"cual) factura (?:\w+ )?(?:sale|aparece|viene|lo veo|la veo|me lo cobran|me la "
+                 r"cobran))")
         # which bill shows a change of plan ("I want to upgrade today, do I pay for the days
         # left, and which bill will show it?"): the change's proration
         + _lacks(r"upgrad\w*", r"downgrad\w*", "days left", "will show it", "show it",
@@ -6510,6 +6604,9 @@ _CHANGE_MADE_IN = (
 (space-padded): when it happened, not a bill."""
 _CHANGED_IN = re.compile(_CHANGE_MADE_IN)
 _MONTH_AS_THEN = re.compile(
+    # (the base a bill is told dearer or cheaper than: "me llegó la factura más barata q la de
+    # octubre")
+    r" (?:mas|menos) (?:\w+ )?(?:que|q) (?:la|el|lo) (?:de |del )(?:mes de )?" + _MONTH_NAME + r" |"
     # ("en octubre pagué…", "la de octubre la pagué normal, 2.320, pero ahora…")
     r" (?:en|(?:la|el) (?:factura |recibo )?de) (?:el mes de )?"
     + _MONTH_NAME
@@ -6797,6 +6894,13 @@ _NO_LONGER_WANTED = re.compile(
 it asks how to fulfil, not a question (unless it asks itself: "¿cómo hago pa cancelar la IP fija
 que ya no la uso?")."""
 _ASKING_HOW = re.compile(r" (?:como|cuanto|cuanta|cuando|donde|how|what|puedo|se puede) ")
+_WHY_IT_IS_ASKED = re.compile(
+    r"^ (?:(?:es|lo) )?(?:que |q )?(?:quiero|queria|necesito|es pa|es para|pa|para) "
+    r"(?:comparar|ver|"
+    r"revisar|chequear|sacar la cuenta|llevar la cuenta)(?: (?:\w+ ){0,3}?)?(?:porque|ya que|pues) "
+)
+"""What the question before it is for, told ("… ¿cuántos gigas gasté en septiembre? quiero
+comparar xq en octubre me pasé"): why it is asked, no question of its own."""
 _PAYING_SO_THAT = re.compile(
     r" (?:quiero|queremos|voy a|vamos a|pienso|pensamos|i want to|i wanna|we want to|i ll|"
     r"i will|i m going to|im going to|gonna) (?:\w+ )?(?:pagar|cancelar|transferir|abonar|pay)\b"
@@ -6808,14 +6912,16 @@ _PAYING_SO_THAT = re.compile(
 
 def wishes(text: str) -> bool:
     """Whether ``text`` only wishes something in the subjunctive ("que no me salga con mora la
-    de octubre"), tells it no longer wanted ("la IP fija ya no la quiero") or tells a payment
-    meant with what it is for ("quiero pagar hoy pa q no me cobren recargo"), without a question
-    mark: it asks nothing of its own."""
+    de octubre"), tells it no longer wanted ("la IP fija ya no la quiero"), tells a payment
+    meant with what it is for ("quiero pagar hoy pa q no me cobren recargo") or what a question
+    is for ("quiero comparar xq en octubre me pasé"), without a question mark: it asks nothing
+    of its own."""
     padded = " " + " ".join(canonical_words(text)) + " "
     return "?" not in text and (
         _WISH.match(padded) is not None
         or (_NO_LONGER_WANTED.search(padded) is not None and not _ASKING_HOW.search(padded))
         or (_PAYING_SO_THAT.search(padded) is not None and not _ASKING_HOW.search(padded))
+        or _WHY_IT_IS_ASKED.match(padded) is not None
     )
 
 
@@ -6943,7 +7049,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
         )
     ):
         charge, about = headed
-    general = _GENERAL_FORM.match(padded) is not None
+    general = _GENERAL_FORM.match(padded) is not None and not _A_PAYMENT_REACHED_THEM.search(padded)
     supposes = _SUPPOSES.match(padded) is not None
     # what a case supposes ("¿qué pasa si el banco me reversa una transferencia?", "si debo 2
     # facturas y abono, ¿a cuál se aplica?") is no fact of the account

@@ -4518,6 +4518,37 @@ THE_FIFTY_SEVENTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("a que hora abren la oficina el sabado?", Route.DOCUMENTS, HOURS),
     ("me mudo en diciembre, cuanto cuesta el traslado?", Route.DOCUMENTS, None),
 ]  # fmt: skip
+THE_FIFTY_EIGHTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # whether paying one bill leaves the sender safe, or more is to be paid
+    ("si cancelo solo la de este mes quedo tranquila o tengo q pagar mas?", BALANCE, None),
+    # the question named after the story ("lo que necesito es ..."): the amount owed
+    ("ya se lo del cobro del banco, lo q necesito es el monto completo pa quedar al dia", BALANCE,
+     None),
+    # a payment named, whether it reached them asked
+    ("la transferencia del lunes les llego completa?", Route.PAYMENT_STATUS, None),
+    # the data of a month asked, why it is asked told after it
+    ("cuantos gigas use en agosto? es pa ver porque en septiembre me pase", USAGE, None),
+    # a discount told put on this bill, its amount asked
+    ("nos aplicaron una rebaja en la factura, de cuanto fue?", BILL, None),
+    # the bill told cheaper than last month's
+    ("me vino la factura menos cara q la de octubre, por que?", BILL, None),
+    # a bill asked to be worked out again after the rate rose
+    ("subio el dolar, me recalculan el recibo que ya tengo?", Route.DOCUMENTS, "exchange_rate"),
+    # ways to pay, in English, cards named
+    ("can I pay with a debit card? I don't use pago movil", Route.DOCUMENTS, PAYING),
+    # which month the bill charges, what was used or the month beginning
+    ("lo que me cobran el 1 es de lo que ya use o del mes que empieza?", Route.DOCUMENTS,
+     "billing_cycle"),
+    # from which day a cut may come, as a heading of its own
+    ("desde que dia cortan el internet si uno se atrasa?", Route.DOCUMENTS, "suspension"),
+]  # fmt: skip
+THE_FIFTY_EIGHTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a relative's bill told, the rule asked; the data of
+    # this month
+    ("a mi hermano le llego la factura baratica, la proxima le llega completa?", Route.DOCUMENTS,
+     None),
+    ("cuantos gigas llevo este mes?", USAGE, None),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -4968,6 +4999,31 @@ THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES: list[tuple[str, str | N
      "proration"),
     # coverage asked with the state and the other service offered
     ("tienen fibra alla en el zulia o nomas el aire?", "coverage"),
+]  # fmt: skip
+THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # the bill not come by e-mail, how to have it
+    ("no me ha llegado la factura al correo, como hago para tenerla?", "billing_cycle"),
+    # the VAT on top of an add-on's price, in English
+    ("if I add the fixed IP, is there VAT on top of the 5 dollars?", "vat_rate"),
+    # a penalty feared for going down a plan
+    ("quiero pasarme a uno mas barato pero tengo miedo de la multa por bajarme", "downgrade"),
+    # a scam asking for a code in the payment's name, in English
+    ("someone texted saying it's your billing team and asked me to forward the code from my "
+     "bank, is that you?", "identification"),
+    # a speed test's reading told, whether it is a fault
+    ("tengo 300 megas y la prueba me da 90 en el cuarto, sera que esta fallando?", "speed"),
+    # leaving abroad, in English, and the equipment given back
+    ("moving to Spain next month, do I need to give back the router?", "cancelling"),
+    # what to check before reporting a dead line, in English
+    ("internet's been dead all day, anything I should check before I report it?", "fault_report"),
+    # a person wished, "alguien", and the wait asked
+    ("quiero que me atienda alguien de carne y hueso, como hago y cuanto espero?",
+     REACH_A_PERSON),
+    # handed over as no section's: one connection split with a neighbour, a debt sent to
+    # collectors
+    ("mi vecino y yo queremos una sola fibra y pasarle un cable pa su casa, se puede?",
+     NOT_OURS),
+    ("si me dan de baja por deuda me mandan a una agencia de cobranza?", NOT_OURS),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5566,12 +5622,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_SIXTH_SETS_NEIGHBOURS,
         *THE_FIFTY_SEVENTH_SETS_FAMILIES,
         *THE_FIFTY_SEVENTH_SETS_NEIGHBOURS,
+        *THE_FIFTY_EIGHTH_SETS_FAMILIES,
+        *THE_FIFTY_EIGHTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-seventh WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-eighth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5617,12 +5675,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_SECOND_AND_FIFTY_FIFTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-fourth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-fifth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5869,3 +5928,14 @@ def test_the_plans_allowance_asked_beside_the_data_used_carries_the_data_rule() 
     )
     assert routed.route is USAGE
     assert routed.source is Source.BOTH
+
+
+def test_only_the_days_since_a_change_asked_carries_the_prorations_rule() -> None:
+    """ "me subí de plan el 5, ¿me cobran el mes completo o solo los días desde el cambio?": the
+    bill's change, with the proration's rule beside it."""
+    routed = route_message(
+        "me subi de plan el 5, me cobran el mes completo o solo los dias desde el cambio?",
+        today=TODAY,
+    )
+    assert routed.route is BILL
+    assert routed.topic_words == ("prorrateo",)

@@ -112,3 +112,10 @@ def test_more_letters_spelt_by_ear_are_the_words_meant() -> None:
     assert canonical_words("besina argo zocial ivaa anoxe aparese desodificador") == [
         "vecina", "algo", "social", "iva", "anoche", "aparece", "decodificador",
     ]  # fmt: skip
+
+
+def test_further_letters_spelt_by_ear_are_the_words_meant() -> None:
+    """ "voi a pagar en efetcivo en la ofisina", "ese impeusto": the words the rules read."""
+    assert canonical_words("voi a pagar en efetcivo en la ofisina, ese impeusto") == [
+        "voy", "a", "pagar", "en", "efectivo", "en", "la", "oficina", "ese", "impuesto",
+    ]  # fmt: skip
