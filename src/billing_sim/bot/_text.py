@@ -109,7 +109,12 @@ _SHORTHAND: dict[str, str] = {
     "aparese": "aparece", "apareze": "aparece", "desodificador": "decodificador",
     "servisio": "servicio", "voi": "voy", "efetcivo": "efectivo", "efectibo": "efectivo",
     "ofisina": "oficina", "ofisinas": "oficinas", "impeusto": "impuesto", "ezte": "este",
-    "enetra": "entera", "factrua": "factura",
+    "enetra": "entera", "factrua": "factura", "factra": "factura", "qiere": "quiere",
+    "qieren": "quieren", "intenret": "internet", "inetrnet": "internet", "nobre": "nombre",
+    "nombe": "nombre", "bjar": "bajar", "ahroa": "ahora", "msmo": "mismo",
+    "difrencia": "diferencia", "lelgo": "llego", "hcaer": "hacer",
+    "mantenimineto": "mantenimiento", "dicembre": "diciembre", "desquentan": "descuentan",
+    "contarto": "contrato", "informasion": "informacion", "aprece": "aparece",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

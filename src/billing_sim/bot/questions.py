@@ -139,7 +139,11 @@ _BARE_PRICE = frozenset({
 be"): the price of what the part before it named, not the sender's balance."""
 _PRICE_WORDS = frozenset({"cuanto", "precio", "much"})
 _NETTED = frozenset({"neto", "net"})
-_BARE_AMOUNT = _BARE_PRICE | frozenset({"de", "fue", "fueron", "era", "eran", "salio", "was"})
+_BARE_AMOUNT = _BARE_PRICE | frozenset({
+    "de", "fue", "fueron", "era", "eran", "salio", "was",
+    # ("… ¿de cuánto fue exactamente?")
+    "exactamente", "exacto", "exactly",
+})  # fmt: skip
 """Words of an amount asked of what was told before ("me cobraron el traslado, ¿de cuánto
 fue?"): asked of that, which it does not name."""
 _BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
@@ -246,7 +250,9 @@ _GUESSED_BACK = re.compile(
 """A guess at what the question before it asks, asked back ("¿q significa … saldo pendiente de
 la factura anterior? ¿es q cobran doble o q?"): no question of its own."""
 _IT_EXPIRES = re.compile(
-    r"^(?:y |pero )?(?:(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
+    # (what follows asked too: "¿qué pasa si se vence?")
+    r"^(?:y |pero )?(?:(?:que pasa|what happens) (?:si|cuando|if|when) )?"
+    r"(?:(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
     r"se acaba|se termina|dura para siempre)"
     r"|(?:ya )?se (?:vencio|vence|acabo|termino|caduco|expiro))$"
 )
@@ -376,7 +382,10 @@ _HOW_MUCH = re.compile(r"(?:^| )(?:cuanto|cuantos|cuantas|how much|how many)(?: 
 """An amount asked."""
 _CONDITION = re.compile(
     r"^(?:(?:buenas|hola|oye|pero|y|ok|bueno|mira|pregunta|asimismo|ademas|tambien) )*"
-    r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) |en caso de |in case )"
+    r"(?:(?:si|if) |cuando (?:me |nos |lo |la )?[a-z]+(?:aron|ieron) |en caso de |in case "
+    # (the sender's own past deed: "cuando me mudé el señor de la oficina me dijo…")
+    r"|cuando (?:me |nos )?(?:mude|mudamos|cambie|cambiamos|contrate|contratamos|pase|pasamos|"
+    r"llame|llamamos) )"
 )
 """A part that only states a condition or when something happened ("si el banco me reversa
 una transferencia, ¿qué pasa con mi factura?", "cuando instalaron dejamos un depósito, ¿cómo
@@ -831,7 +840,9 @@ _OF_SOMEBODY_ELSE = re.compile(r"\b(?:le|les)\b", re.IGNORECASE)
 """A part told of somebody else ("le siguen llegando facturas"), not of the sender."""
 _THE_QUESTION_IS = re.compile(
     r"\b(?:lo (?:que|q) (?:quiero|quisiera|queria|necesito|deseo) saber es|lo (?:que|q) "
-    r"(?:necesito|necesitamos|ocupo) es|(?:mi|la) (?:pregunta|"
+    # (not a person wished: "lo que necesito es hablar con una persona, ¿me atiende alguien?")
+    r"(?:necesito|necesitamos|ocupo) es(?! (?:hablar|que me atienda|una persona|un agente|un "
+    r"asesor))|(?:mi|la) (?:pregunta|"
     r"duda|consulta) (?:es|seria)|my question is|what i (?:want|need) to know is)\b",
     re.IGNORECASE,
 )
@@ -1018,8 +1029,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
             for routed in account
         )
         # (a charge already billed, "¿cuánto me cobraron por la mudanza? ¿y a eso le meten
-        # IVA?", is the account's, whatever rule the other part asks)
-        and not any(names_own(routed.asked or "") for routed in account)
+        # IVA?", or seen on the bill, "vi el cobro del traslado en la factura, ¿de cuánto fue?",
+        # is the account's, whatever rule the other part asks)
+        and not any(
+            names_own(routed.asked or "")
+            or _A_CHARGE_SEEN.search(" ".join(canonical_words(routed.asked or ""))) is not None
+            for routed in account
+        )
     ):
         # a part names a charge of the rule the whole message asks about ("quiero contratar
         # la de 300, ¿me cobran la instalación?": this month's offer), not one of the account

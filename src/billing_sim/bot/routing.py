@@ -1109,6 +1109,8 @@ _CREDIT_AND_CHARGE_LINES = (
     r"(?:cargo|cobro|charge) (?:\w+ ){0,4}?(?:y |and )?(?:un |una |otro |a )(?:credito|credit)",
     r"(?:credito|credit) (?:y|and) (?:cargo|cobro|charge)",
     r"(?:cargo|cobro|charge) (?:y|and) (?:credito|credit)",
+    # (two lines told with their days: "¿qué son esas dos líneas de 16 días en mi factura?")
+    r"(?:dos|2) (?:lineas|renglones|conceptos|cargos) (?:\w+ ){0,2}?(?:de|por|x) \d+ dias",
     # (each named by its kind: "las dos líneas de 16 días, la de crédito y la de cargo")
     r"(?:la|el|the) de (?:credito|credit) (?:(?:y|and|o) )?(?:la|el|the) de (?:cargo|cobro|charge)",
     r"(?:la|el|the) de (?:cargo|cobro|charge) (?:(?:y|and|o) )?(?:la|el|the) de (?:credito|credit)",
@@ -1647,6 +1649,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"refier\w*", r"referi\w*", "refer", r"recomend\w*", r"recomiend\w*",
                r"recommend\w*",
                "traigo", "traer", "bring",
+               # (the neighbour contracting because the sender told her: "si mi vecina contrata xq
+               # yo le dije")
+               r"(?:porque|por) (?:yo )?(?:le|les) (?:dije|hable|conte|pase el dato)",
                r"(?:le )?(?:pase|di|dio) (?:el|mi) (?:dato|datos|contacto|numero de cuenta|numero)",
                # (the sender's own number given to somebody, not the holder's to the company:
                # "si le paso mi número de cuenta a mi cuñado y contrata, ¿qué gano yo?")
@@ -1688,6 +1693,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
              r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             # (dearer in bolívars, the plan untouched: "me vino en bs bastante más cara… sigo con
+             # la misma fibra 100 sin tocar nada")
+             r"(?:en )?(?:bs|bolivares|bolos) (?:\w+ ){0,2}?mas car[oa] (?:\w+ ){0,12}?(?:mism[oa] "
+             r"(?:plan|fibra)|sin tocar nada|sin cambiar nada|no he cambiado)",
              # (the bill already out asked to be worked out again: "la tasa subió ayer, ¿me van a
              # recalcular la factura q ya me llegó?")
              r"(?:tasa|dolar|rate|dollar) (?:\w+ ){0,6}?(?:recalcul\w*|recalculat\w*)",
@@ -2322,7 +2331,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"stopped|s down|is out|dropped|cut out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
              r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
-             r"(?:bombillo|bombillito|lucecita|led|foco) (?:\w+ )?roj[oa]", "no hay net",
+             r"(?:bombillo|bombillito|lucecita|led|foco|puntico|puntito) (?:\w+ )?roj[oa]",
+             "no hay net",
              "no navegamos",
              # a speed measured, and how to report it ("por cable el speedtest me da 110 todas
              # las noches, ¿cómo reporto eso?")
@@ -2464,6 +2474,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "deuda vieja", "deuda anterior", "lo atrasado",
                # (what was left owing: "me sale lo que quedó debiendo de octubre")
                r"lo (?:que|q) (?:quedo|quede|quedamos) debiendo",
+               r"saldo (?:que |q )?(?:quedo |quede )?pendiente",
                # (what was left unpaid, carried: "aparece lo que no pagué de la de octubre. ¿a
                # ese saldo le vuelven a cobrar IVA?")
                r"(?:lo|el saldo|la parte) (?:que|q) no (?:pague|pagamos|pago|pagaron)",
@@ -3034,8 +3045,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "atencion al cliente", "servicio al cliente",
                                   "customer service", "persona real", r"real person\w*",
                                   # ("can someone from your staff chat with me please?")
-                                  r"(?:someone|somebody|anyone) (?:from|of|on) (?:your|the) "
-                                  r"(?:staff|team|company|office)")
+                                  r"(?:someone|somebody|anyone) (?:from|of|on|in) (?:your|the) "
+                                  r"(?:\w+ )?(?:staff|team|company|office)",
+                                  r"put (?:me|us) through")
      + _NOT_HOURS, _ANY),
     # (a person wished in a supposed case asks whether one would answer: "si necesito que una
     # persona me atienda ese día, ¿hay alguien?")
@@ -3213,6 +3225,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # the bill's amount asked, no other month named ("how much is my bill this month")
         r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:bill|factura|recibo)"
         r"(?! (?:de|del|of|for|in) )",
+        # (the total to send, in English: "what's the total I have to send for this month?")
+        r"(?:total|amount) (?:\w+ ){0,2}?(?:i|we) (?:have to|need to|gotta|must) (?:send|pay|"
+        r"transfer)",
+        # (this month's bill, what it came to: "¿cuánto le salió la factura a ella este mes?")
+        r"cuanto (?:me |le |nos |les )?(?:sale|salio|vino|llego) (?:la|el|mi|su) "
+        r"(?:factura|recibo) "
+        r"(?:\w+ ){0,3}?(?:este mes|de este mes)",
         "amount due",
         # what has piled up ("¿cuánto tengo acumulado?", "lo acumulado", "se me acumuló")
         r"cuanto (?:\w+ ){0,3}acumul\w*", r"(?:deuda|monto|lo) acumulad[oa]",
@@ -3707,6 +3726,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # a payment only possible ("puedo mandar como 20 dólares por pago móvil")
               r"(?:puedo|podria|podemos|pienso|quiero|voy a|vamos a) (?:mandar|enviar|depositar|"
               r"transferir|pagar)",
+              # what to write in a payment's concept ("en el concepto del pago móvil, ¿qué se
+              # pone?"): the pago móvil's own rule
+              r"(?:que|q) (?:se )?(?:pone|coloca|escribe|pongo|coloco|escribo)",
               # paid twice by mistake, what becomes of the money asked: money in favour
               r"(?:i |we )?paid (?:\w+ ){0,4}?twice",
               r"(?:pague|pagamos) (?:\w+ ){0,4}?(?:dos veces|doble)"
@@ -5967,6 +5989,21 @@ _NOT_OURS = re.compile(
                  r"lista\w* de morosos",
                  r"buro de credito", r"collection agenc\w*", r"debt collector\w*",
                  r"credit bureau\w*")
+    # one's own router bought elsewhere, set up by the technician: the documents say only what
+    # the company's equipment is
+    + "|" + _has(r"(?:compre|comprado|compramos|bought) (?:\w+ ){0,2}?(?:router|ruter|modem)")
+    + _has(r"configur\w*", r"(?:usar|use) (?:el|the) (?:de ustedes|yours|your)", "set it up",
+           r"(?:si o si|obligatorio|a juro)")
+    # somebody sent home to collect the equipment after cancelling: the documents say it is
+    # returned at an office
+    + "|" + _has(r"(?:mandar|mandan|manden|enviar|envian|envien|pasar|pasan) (?:a )?(?:alguien|un "
+                 r"tecnico|una persona|un motorizado) (?:\w+ ){0,2}?(?:a )?(?:buscar|recoger|"
+                 r"retirar)", r"(?:pick|collect) (?:it|the \w+) up (?:at|from) (?:my|the) "
+                 r"(?:house|home)")
+    # the data used by each device: only the month's total is given
+    + "|" + _has(r"cada (?:telefono|celular|equipo|dispositivo|aparato|computadora|device|phone)",
+                 r"(?:por|per) (?:dispositivo|equipo|device)")
+    + _has(r"gast\w*", r"consum\w*", r"come\w*", "usa", "uses", r"gigas", "datos", "data")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6004,6 +6041,9 @@ _CHARGES_TOLD_AS_WHY: dict[str, frozenset[str]] = {
     # which bill a payment goes to, the late fee named as why it matters ("… pa que esa no me
     # salga con mora"): the payments' order
     "payment_applied": frozenset({"late_fee"}),
+    # the fee feared for another payment returned ("si el banco me vuelve a devolver el pago, ¿me
+    # cobran otra multa?"): the returned payment's own fee
+    "returned_payment": frozenset({"late_fee"}),
     # a penalty feared for going down a plan ("me da miedo que me cobren multa por bajarme"):
     # the downgrade's rule, not the late fee
     "downgrade": frozenset({"late_fee"}),

@@ -4549,6 +4549,37 @@ THE_FIFTY_EIGHTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
      None),
     ("cuantos gigas llevo este mes?", USAGE, None),
 ]  # fmt: skip
+THE_FIFTY_NINTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the total to send, in English
+    ("what's the amount we need to pay this month? my wife goes to the bank today", BALANCE,
+     None),
+    # this month's bill, what it came to
+    ("cuanto me vino el recibo este mes?", BALANCE, None),
+    # dearer in bolívars, the plan untouched: the bill's change
+    ("me vino en bolivares mas caro y sigo con el mismo plan sin tocar nada, por que?", BILL,
+     None),
+    # a person on the staff asked to be put through, in English
+    ("can you put me through to a human? this is taking forever", Route.HUMAN, None),
+    # what to write in a payment's concept: the pago móvil's rule, no payment to check
+    ("cuando haga el pago movil que pongo en el concepto?", Route.DOCUMENTS, None),
+    # two lines of so many days on the bill: that change's lines
+    ("que son esos dos renglones de 10 dias que me salieron?", BILL, None),
+    # a charge seen on the bill, its amount asked, a rule beside it
+    ("vi el cargo de reconexion en el recibo, de cuanto fue exactamente? y eso lleva iva?", BILL,
+     None),
+    # handed over as no section's: one's own router set up by the technician, data by device
+    ("compre un router en una tienda, me lo pueden configurar cuando vengan?", Route.DOCUMENTS,
+     NOT_OURS),
+    ("hay forma de ver cuanto consume cada celular de la casa?", Route.DOCUMENTS, NOT_OURS),
+    ("al dar de baja pueden mandar a alguien a recoger el aparato a la casa?", Route.DOCUMENTS,
+     NOT_OURS),
+]  # fmt: skip
+THE_FIFTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a person wished with the hours asked
+    ("lo que necesito es hablar con una persona, a que hora atienden el domingo?",
+     Route.DOCUMENTS, None),
+    ("cuanto debo este mes?", BALANCE, None),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5024,6 +5055,14 @@ THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     ("mi vecino y yo queremos una sola fibra y pasarle un cable pa su casa, se puede?",
      NOT_OURS),
     ("si me dan de baja por deuda me mandan a una agencia de cobranza?", NOT_OURS),
+]  # fmt: skip
+THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # another returned payment's fee feared, the bank's doing supposed
+    ("si el banco me vuelve a rebotar el pago me ponen otra multa?", "returned_payment"),
+    # the balance left pending carried, the VAT asked again
+    ("el saldo que quedo pendiente de octubre le vuelven a meter iva?", UNTAXED),
+    # a referral told as "because I told her"
+    ("si mi prima contrata porque yo le dije, me dan algo a mi?", "referral"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5624,12 +5663,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_SEVENTH_SETS_NEIGHBOURS,
         *THE_FIFTY_EIGHTH_SETS_FAMILIES,
         *THE_FIFTY_EIGHTH_SETS_NEIGHBOURS,
+        *THE_FIFTY_NINTH_SETS_FAMILIES,
+        *THE_FIFTY_NINTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-eighth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to fifty-ninth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5676,12 +5717,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-fifth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-sixth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5939,3 +5981,13 @@ def test_only_the_days_since_a_change_asked_carries_the_prorations_rule() -> Non
     )
     assert routed.route is BILL
     assert routed.topic_words == ("prorrateo",)
+
+
+def test_dearer_in_bolivars_on_an_untouched_plan_carries_the_rates_rule() -> None:
+    """ "me vino en bolívares más caro y sigo con el mismo plan sin tocar nada": the bill's
+    change with the exchange rate's rule beside it."""
+    routed = route_message(
+        "me vino en bolivares mas caro y sigo con el mismo plan sin tocar nada, por que?",
+        today=TODAY,
+    )
+    assert routed.topic_words == ("tasa de cambio bcv",)

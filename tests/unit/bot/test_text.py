@@ -119,3 +119,11 @@ def test_further_letters_spelt_by_ear_are_the_words_meant() -> None:
     assert canonical_words("voi a pagar en efetcivo en la ofisina, ese impeusto") == [
         "voy", "a", "pagar", "en", "efectivo", "en", "la", "oficina", "ese", "impuesto",
     ]  # fmt: skip
+
+
+def test_letters_swapped_by_a_thumb_are_the_words_meant() -> None:
+    """ "qiere quedarse con el intenret", "bjar ahroa msmo", "me lelgo la factra": the words
+    the rules read."""
+    assert canonical_words("qiere intenret bjar ahroa msmo lelgo factra") == [
+        "quiere", "internet", "bajar", "ahora", "mismo", "llego", "factura",
+    ]  # fmt: skip
