@@ -1452,9 +1452,9 @@ _CLAIM_OPEN = (
 """A claim the sender has open ("tengo un reclamo abierto por un traslado que me cobraron")."""
 _DEAL_COVERS = (
     r"(?:deal|offer|oferta|promo\w*) (?:\w+ ){0,8}?(?:cover|covers|cubre|aplica|incluye|sirve)"
-    # (the offer named by what it gives: "lo de la instalación gratis de noviembre, ¿sirve pal
-    # traslado?")
-    r"|instalacion gratis (?:de|del) (?:este mes|noviembre|november) (?:\w+ ){0,3}?(?:cubre|"
+    # (the offer named by what it gives and its month, whichever month it is: "lo de la
+    # instalación gratis de noviembre, ¿sirve pal traslado?")
+    r"|instalacion gratis (?:de|del) (?:este mes|" + _MONTH_NAME + r") (?:\w+ ){0,3}?(?:cubre|"
     r"aplica|incluye|sirve|vale)"
     # (something asked free by it: "¿el traslado también sale gratis con esa oferta?")
     r"|(?:sale|es|seria|saldria|queda|is|would be) (?:\w+ )?(?:gratis|gratuit[oa]|sin costo|free) "

@@ -5022,6 +5022,8 @@ THE_FORTY_THIRD_AND_FIFTY_SIXTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None
 THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # this month's free installation asked to cover a move
     ("la instalacion gratis de noviembre aplica si me mudo?", "current_offers"),
+    # (whichever month the offer is named by)
+    ("lo de la instalacion gratis de diciembre sirve pal traslado?", "current_offers"),
     # this month's free installation asked beside the welcome discount
     ("si contrato esta semana no pago la instalacion, y tambien me dan el 20 de bienvenida?",
      "current_offers"),
