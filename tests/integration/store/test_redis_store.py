@@ -4,6 +4,7 @@ text cache, and its errors (the store suite runs everything else against both st
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 import pytest
@@ -70,6 +71,32 @@ def test_clients_of_one_prefix_race_for_a_key_and_one_wins(redis_server: RedisSe
     outcomes = asyncio.run(scenario())
     assert outcomes.count(ClaimOutcome.STARTED) == 1
     assert outcomes.count(ClaimOutcome.IN_FLIGHT) == 199
+
+
+def test_a_burst_opening_the_pool_on_a_starved_process_is_answered_not_refused(
+    redis_server: RedisServer,
+) -> None:
+    """64 claims at once open the whole pool; this process's loop then stalls for 1.5 s (a CPU
+    taken by others, as on a busy CI machine). Connections Redis accepted at once are not
+    counted as a store outage: every claim is answered, none raises StoreUnavailable."""
+    store = RedisStore(redis_server.url, prefix=unique_prefix())
+
+    async def scenario() -> list[ClaimOutcome]:
+        try:
+            claims = [
+                asyncio.ensure_future(
+                    store.claim_idempotency_key("s", f"k{n}", "fp", lease_seconds=30)
+                )
+                for n in range(64)
+            ]
+            for _ in range(3):  # every claim has started to open its connection
+                await asyncio.sleep(0)
+            time.sleep(1.5)  # the starvation itself, not a wait for something to happen
+            return [claim.outcome for claim in await asyncio.gather(*claims)]
+        finally:
+            await closing(store)
+
+    assert asyncio.run(scenario()) == [ClaimOutcome.STARTED] * 64
 
 
 def test_a_client_that_never_saw_a_scenario_gets_its_whole_text(
