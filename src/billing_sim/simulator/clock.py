@@ -10,10 +10,12 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, date, datetime, timedelta
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 BUSINESS_DAY_START_UTC = timedelta(hours=12)
 """Business time starts at 12:00 UTC (08:00 in Caracas) of the business date."""
+
+T = TypeVar("T")
 
 Sleep = Callable[[float], Awaitable[None]]
 """An async sleep: the app's injected delays and hangs wait through it (``asyncio.sleep`` by
@@ -47,6 +49,9 @@ class SystemClock:
         elapsed_s: Business seconds already run when this clock is made: instances sharing a
             store continue the time of the world they joined
             (:meth:`billing_sim.simulator.store.Store.join_world`), so they all tell the same time.
+        origin: The ``monotonic`` reading ``elapsed_s`` was true at (default: read now). Given
+            with :func:`paired_readings`, a process descheduled between reading the wall clock
+            and its monotonic clock still tells the world's time.
     """
 
     def __init__(
@@ -55,9 +60,10 @@ class SystemClock:
         *,
         monotonic: Callable[[], float] = time.monotonic,
         elapsed_s: float = 0.0,
+        origin: float | None = None,
     ) -> None:
         self._monotonic = monotonic
-        self._origin = monotonic()
+        self._origin = monotonic() if origin is None else origin
         start = datetime(business_date.year, business_date.month, business_date.day, tzinfo=UTC)
         self._start = start + BUSINESS_DAY_START_UTC + timedelta(seconds=max(0.0, elapsed_s))
 
@@ -69,6 +75,29 @@ class SystemClock:
         """The business start time plus the real seconds elapsed since this clock was made
         (and ``elapsed_s``)."""
         return self._start + timedelta(seconds=self._monotonic() - self._origin)
+
+
+PAIRING_ATTEMPTS = 3
+"""How many times :func:`paired_readings` reads; the tightest pair is kept."""
+
+
+def paired_readings(monotonic: Callable[[], float], other: Callable[[], T]) -> tuple[float, T]:
+    """``other``'s reading and the ``monotonic`` reading of the same instant: the midpoint of
+    two monotonic readings taken around it, from the tightest of :data:`PAIRING_ATTEMPTS`.
+
+    Read one after the other, a process descheduled in between (a loaded machine) would pair
+    readings milliseconds apart; replicas ordering one journal by such readings would put a
+    request before the one a client sent ahead of it through another replica.
+    """
+    best: tuple[float, float, T] | None = None
+    for _ in range(PAIRING_ATTEMPTS):
+        before = monotonic()
+        reading = other()
+        after = monotonic()
+        if best is None or after - before < best[0]:
+            best = (after - before, (before + after) / 2, reading)
+    assert best is not None
+    return best[1], best[2]
 
 
 class ManualClock:

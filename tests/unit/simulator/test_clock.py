@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from billing_sim.simulator.clock import ManualClock, SystemClock
+from billing_sim.simulator.clock import ManualClock, SystemClock, paired_readings
 
 
 def test_system_clock_starts_on_the_business_date_and_follows_monotonic_time() -> None:
@@ -41,3 +41,22 @@ def test_system_clock_continues_a_world_that_already_ran() -> None:
     clock = SystemClock(date(2026, 11, 20), monotonic=lambda: next(readings), elapsed_s=90)
     assert clock.now() == datetime(2026, 11, 20, 12, 1, 30, tzinfo=UTC)
     assert clock.now() == datetime(2026, 11, 20, 12, 1, 32, 500000, tzinfo=UTC)
+
+
+def test_paired_readings_keep_the_pair_read_closest_together() -> None:
+    """A process descheduled between two reads (the first attempt: 40 ms apart) pairs the
+    other clock's reading with the monotonic instant of the tightest attempt."""
+    monotonic = iter([10.000, 10.040, 20.000, 20.002, 30.000, 30.001])
+    walls = iter(["first", "second", "third"])
+    instant, wall = paired_readings(lambda: next(monotonic), lambda: next(walls))
+    assert (instant, wall) == (pytest.approx(30.0005), "third")
+
+
+def test_system_clock_told_its_origin_tells_the_time_of_that_instant() -> None:
+    """Given the monotonic instant its elapsed seconds were read at, the clock does not read
+    its origin again (a later read would shift the world's time by the gap)."""
+    readings = iter([105.0])
+    clock = SystemClock(
+        date(2026, 11, 20), monotonic=lambda: next(readings), elapsed_s=60.0, origin=100.0
+    )
+    assert clock.now() == datetime(2026, 11, 20, 12, 1, 5, tzinfo=UTC)

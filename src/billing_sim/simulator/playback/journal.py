@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
-from billing_sim.simulator.clock import Clock
+from billing_sim.simulator.clock import Clock, paired_readings
 from billing_sim.simulator.edge.context import RequestContext
 from billing_sim.simulator.edge.hooks import ResponseSummary
 from billing_sim.simulator.privacy import masked_query
@@ -50,7 +50,7 @@ def arrival(clock: Clock, context: RequestContext) -> datetime:
     and the journal orders replicas' records by arrival, so a late ``after`` would move its
     request behind the next one a sequential client sent through another replica.
     """
-    now, monotonic = clock.now(), clock.monotonic()
+    monotonic, now = paired_readings(clock.monotonic, clock.now)
     return now - timedelta(seconds=monotonic - context.started_at)
 
 

@@ -358,11 +358,12 @@ class ServedApp:
     def __call__(self) -> Any:
         """The app, its start-up heap frozen out of the collector's sight."""
         from billing_sim.simulator.app import create_app
-        from billing_sim.simulator.clock import SystemClock
+        from billing_sim.simulator.clock import SystemClock, paired_readings
         from billing_sim.simulator.data import Dataset
 
         settings = self.settings
-        clock = SystemClock(settings.business_date, elapsed_s=time.time() - self.epoch)
+        origin, wall = paired_readings(time.monotonic, time.time)
+        clock = SystemClock(settings.business_date, elapsed_s=wall - self.epoch, origin=origin)
         data = Dataset(settings.seed, settings.customers, settings.business_date)
         app = create_app(settings, clock=clock, data=data, **self._proxy_seams(clock.monotonic))
         if self.mask_access_log:
