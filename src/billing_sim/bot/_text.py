@@ -115,6 +115,9 @@ _SHORTHAND: dict[str, str] = {
     "difrencia": "diferencia", "lelgo": "llego", "hcaer": "hacer",
     "mantenimineto": "mantenimiento", "dicembre": "diciembre", "desquentan": "descuentan",
     "contarto": "contrato", "informasion": "informacion", "aprece": "aparece",
+    # (a top-up is no late fee: kept from the fuzzy "recargo" below)
+    "recarga": "recarga", "recargas": "recargas", "sozial": "social",
+    "constansia": "constancia",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into
@@ -129,6 +132,8 @@ _FUZZY_TARGETS: tuple[str, ...] = (
     "diciembre", "septiembre", "setiembre", "instalacion", "january", "february", "october",
     "november",
     "december",
+    # two letters swapped or one dropped in a rule's own word ("recrago", "trasaldo")
+    "recargo", "recargos", "traslado", "traslados",
 )  # fmt: skip
 _FUZZY_SET = frozenset(_FUZZY_TARGETS)
 _FUZZY_MIN_LENGTH = 7

@@ -836,6 +836,13 @@ def without_guesses(text: str) -> str:
     return kept
 
 
+_THE_FIRST_BILL = re.compile(r"\b(?:primera factura|primer recibo|first bill|first invoice)\b")
+_UNTIL_WHEN_TO_PAY = re.compile(
+    r"\b(?:hasta|para|pa) (?:cuando|que dia|que fecha) (?:\w+ ){0,3}?(?:pagar|pagarla|pagarlo|"
+    r"cancelarla|cancelarlo)\b|\b(?:due date|vence|se vence)\b"
+)
+"""Until when a bill can be paid, asked in a part of its own ("¿y hasta cuándo la puedo
+pagar?")."""
 _OF_SOMEBODY_ELSE = re.compile(r"\b(?:le|les)\b", re.IGNORECASE)
 """A part told of somebody else ("le siguen llegando facturas"), not of the sender."""
 _THE_QUESTION_IS = re.compile(
@@ -879,7 +886,11 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # (how one gets a person and how long the wait is: one question, whatever each part
         # says alone)
         return whole
-    if whole.rule == RULE_NOT_OURS and not any(names_own(part) for part in asked_parts(text)):
+    if whole.rule == RULE_NOT_OURS and not any(
+        # (a lone verb split off names nothing: "…donde uno vea la factura y pague?")
+        names_own(part) and len(canonical_words(part)) > 1
+        for part in asked_parts(text)
+    ):
         # what no plan or document is, its purpose told after it ("¿cuántos watts consume la
         # ONT? estoy comprando un inversor y necesito sacar la cuenta del consumo"): no part
         # asks of the account, whatever word it shares with one
@@ -1048,6 +1059,16 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # siempre"), what is owed asked after it ("dígame cuánto es que tengo que pagar pa que
         # no me corten"): the amount owed is the question
         first = next((routed for routed in account if routed.rule in RULES_OWED_ASKED), first)
+    if (
+        first.rule in RULES_OWED_ASKED
+        and _THE_FIRST_BILL.search(" ".join(canonical_words(first.asked or "")))
+        and any(_UNTIL_WHEN_TO_PAY.search(" ".join(canonical_words(part))) for part in parts)
+    ):
+        # the first bill's amount and its due date asked together ("¿de cuánto es mi primera
+        # factura y hasta cuándo la puedo pagar?"): that invoice, which tells both (what is
+        # owed and when it falls due, "¿cuánto debo y cuándo se vence?", stays the balance)
+        first = dataclasses.replace(first, route=Route.INVOICES, rule=f"{Route.INVOICES}:due_date")
+        each = [routed for routed in each if routed.asked != first.asked]  # asked once
     if whole.rule == RULE_BACK_ON and first.rule != whole.rule:
         # what it takes to be back on, asked after what was told of the cut ("con lo de la
         # transferencia que me rebotaron no sé si ya me cortaron… ¿cuánto tengo que pagar en

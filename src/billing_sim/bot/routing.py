@@ -650,6 +650,11 @@ _CANCELLED = (
     # mitad de mes")
     r"|(?:lo|la) (?:quiere|quiero|queremos|vamos a|va a) quitar (?:\w+ ){0,4}?(?:a mitad|a fin|"
     r"el \d|este mes|en \w+bre)|quitar el (?:internet|servicio) (?:del todo|definitivamente)"
+    # (one's own taken off, somebody else's kept: "me voy a vivir con mi hija que ya tiene
+    # internet, quiero quitar el mío; ¿me cobran multa por salirme tan pronto?")
+    r"|(?:quiero|queremos|voy a|vamos a) quitar (?:el|la) (?:mio|mia|nuestro|nuestra)"
+    r"|(?:multa|penalidad|cobro|penalty) (?:\w+ )?(?:por|x|for) (?:salirme|salirnos|irme|irnos|"
+    r"retirarme|leaving)"
     # cancelled when, told with the day ("si cancelo hoy, ¿me devuelven lo que queda del mes?")
     r"|(?:si )?(?:cancelo|cancelamos|cancelara|cancelaramos) (?:hoy|ahorita|ya|ahora|manana|"
     r"este mes)"
@@ -668,6 +673,11 @@ _TOLD_TO_SOMEBODY_ELSE = (
     # (the payer not the holder, the holder's debt asked: "está a nombre de mi mamá pero el que
     # paga todo soy yo, ¿me dicen cuánto debe?")
     r"|(?:el|la) (?:que|q) (?:paga|pago|cancela) (?:\w+ ){0,2}?soy yo"
+    # (somebody else wanting the holder's account told: "mi esposo quiere que le den la info de
+    # mi cuenta pero el contrato está a mi nombre, ¿se la pueden dar a él?")
+    r"|(?:le|les) (?:den|de|dan|des|puedan dar|pueden dar|pasen|digan) (?:\w+ ){0,2}?(?:la )?"
+    r"(?:informacion|info|datos) (?:de|del) (?:mi|la|nuestra) (?:cuenta|servicio|contrato)"
+    r"|(?:se la|se los|se lo) (?:pueden|puede|podrian|van a) (?:dar|pasar|decir) (?:a el|a ella)"
 )
 """Whether the account's facts may be told to somebody other than its holder ("… ¿me pueden
 dar la información a mí o tiene que escribir él?"): how one is identified."""
@@ -765,7 +775,9 @@ _CHARGED_ON_THE_BILL = (
 # Money in the customer's favour, asked about as theirs ("¿tengo plata a favor?").
 _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 """Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
-_IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo", "credito", "credit", "de mas",
+_IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo",
+              # (not the card: "pagar con tarjeta de crédito", "with a credit card")
+              r"(?<!tarjeta de )credito", r"credit(?! cards?)", "de mas",
               r"in (?:my |our )?favou?r",
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
@@ -917,7 +929,7 @@ _MONTH_BILLED = (
     + r"|(?:o sea|osea|entonces|es que) (?:se paga|pago|pagamos|se cobra) (?:por )?adelantado(?= $)"
     # (in English, both months named: "is it for the October service I already used, or is it
     # for November?")
-    + r"|(?:is it|it s|is this|is that) for (?:the )?"
+    + r"|(?:is it|it s|is this|is that) (?:paying |charging |billing )?for (?:the )?"
     + _MONTH_NAME
     + r" (?:\w+ ){0,5}?or "
     r"(?:\w+ ){0,3}?" + _MONTH_NAME +
@@ -987,7 +999,11 @@ _COMPARED = (r"(?<!nada )mas", "menos", "mayor", "menor", "bigger", "smaller", r
              r"expli\w*",
              # the same or not ("¿las de agosto y septiembre me salieron iguales?")
              r"igual\w*", "lo mismo", "mismo monto", "same", r"diferente\w*", r"distint\w*",
-             "different")  # fmt: skip
+             "different",
+             # how far one moved from the other ("¿cuánto varió la de septiembre con respecto
+             # a agosto?", the accent dropped: "vario")
+             r"vari(?:o|aron|acion|ado)", r"(?:con )?respecto (?:a|al|de)",
+             r"en relacion (?:a|al|con)")  # fmt: skip
 
 _PAYMENT_PROOF = (r"reflej\w*", "comprobante", "referencia", r"(?:recibieron|llego|aparece|"
                   r"procesaron) (?:mi|el) pago")  # fmt: skip
@@ -1061,7 +1077,7 @@ _ASKS_OUTAGE_CREDIT = re.compile(
 # More questions one heading names, each a family: (topic, what asks it, the heading's words).
 _CHANGE_VERB = (r"cambi\w*", "paso", "pasarme", "pasar", "me paso", r"baj\w*", r"sub\w*",
                 r"mejor\w*", "switch", "move", r"upgrad\w*", r"downgrad\w*", "quiero", "quisiera",
-                "want", "need", r"jump\w*", r"dropp?ing",
+                "want", "need", r"jump\w*", r"drop\w*",
                 # back to the plan held before ("me devuelvo al de 50")
                 "devuelvo", "devolverme", "regresarme", "me regreso")  # fmt: skip
 _TO_ANOTHER_PLAN = (
@@ -1693,6 +1709,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # the dollar moved, and the bill already out ("the dollar went up, will my
              # invoice change?")
              r"(?:el )?dolar (?:subio|sube|bajo|se disparo|se dispara)", "dollar went up",
+             # (named with its source, or as the rate: "el dólar BCV subió bastante", "la
+             # tasa subió burda esta semana")
+             r"(?:el |la )?(?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:\w+ )?"
+             r"(?:subio|bajo|se disparo|aumento)",
              # (dearer in bolívars, the plan untouched: "me vino en bs bastante más cara… sigo con
              # la misma fibra 100 sin tocar nada")
              r"(?:en )?(?:bs|bolivares|bolos) (?:\w+ ){0,2}?mas car[oa] (?:\w+ ){0,12}?(?:mism[oa] "
@@ -1737,6 +1757,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:me lo|me la|me los|lo|la|los) (?:agarran|toman|reciben|aceptan|cogen)")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
+    # a field printed on the fiscal invoice asked of ("¿qué es ese número de control?")
+    ("fiscal_field", re.compile(_has(r"que (?:es|significa|quiere decir)", "what is",
+                                     "what does", "para que (?:es|sirve)")
+                                + _has("numero de control", "control number")),
+     ("factura fiscal",)),
     ("fiscal_invoice", re.compile(_has(
         "factura fiscal", r"a nombre (?:de|d) (?:mi |la |una )?(?:empresa|compania|negocio|firma|"
         r"bodega|tienda|fundacion|local)",
@@ -1817,7 +1842,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # a company writing on its own behalf ("a nombre de Inversiones Guaraira solicitamos el
         # monto pendiente"), no holder changed
         + _lacks(r"(?:a|en) nombre de (?:\w+ ){1,6}?(?:solicitamos|requerimos|escribimos|les "
-                 r"escribimos|le escribimos|nos dirigimos|consultamos|queremos saber)")),
+                 r"escribimos|le escribimos|nos dirigimos|consultamos|queremos saber)")
+        # a bill asked to be paid into a stranger's account ("me escribieron pa que pague a
+        # una cuenta personal a nombre de un señor"): the ways to pay, below
+        + _lacks(r"(?:pague|pagar|pagara|pagaramos|deposite|depositar|transfiera|transferir) "
+                 r"(?:\w+ ){0,3}?(?:a|en) (?:una|la) cuenta")),
      ("cambio de titular",)),
     # a first bill, what it charges and what the next one will ("acabo de contratar y la
     # primera factura vino con la instalación y unos días, ¿la otra viene igual?"): the rule of
@@ -2100,7 +2129,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         "transfer", "zelle", "transferi", "pague", "deposite", "abone")
         # paid, and the debt still showing ("mandé la plata ayer y todavía me sale que debo")
         + "|" + _has(r"pague\w*", "pagamos", r"mand\w*", r"transfer\w*", r"deposit\w*",
-                     "cancele", "abone", "paid")
+                     "cancele", "abone", "paid",
+                     r"(?:hice|hicimos) (?:el|un|mi|la|una) (?:pago|transferencia|deposito)")
         + _has(r"todavia (?:me )?(?:sale|aparece|salen|aparecen|figura|dice)",
                # (or the payment not showing yet: "todavía no me sale el pago")
                r"(?:todavia|aun) no (?:me )?(?:sale|aparece|cae|entra|llega) (?:el|mi|la) (?:pago|"
@@ -2471,6 +2501,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # says so: "más IVA")
         + _has(*(word for charge in CHARGES if charge.key in _UNTAXED_CHARGES
                  for word in charge.words), "saldo anterior", r"notas? de credito",
+               # (the IGTF, another tax: "¿a ese IGTF le meten IVA también?")
+               "igtf",
                "deuda vieja", "deuda anterior", "lo atrasado",
                # (what was left owing: "me sale lo que quedó debiendo de octubre")
                r"lo (?:que|q) (?:quedo|quede|quedamos) debiendo",
@@ -2650,7 +2682,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("billing_cycle", re.compile(
         _has(r"(?:sale|salen|llega|llegan|emiten|emite|generan|genera|viene|vienen|cierra|"
              r"cierran) (?:la |el |mi )?(?:proxima |siguiente |nueva )?(?:factura|recibo|ciclo)",
-             r"(?:factura|recibo|facturas|recibos) (?:sale|salen|llega|llegan|viene|vienen)",
+             r"(?:factura|recibo|facturas|recibos) (?:me |nos )?(?:sale|salen|llega|llegan|viene|"
+             r"vienen|va a llegar|van a llegar|va a salir)",
              "ciclo de facturacion", "billing cycle")
         + _has("cuando", "que dia", "de cada mes", "todos los meses", "fecha", "when")
         # the bill not come by e-mail, how to have it asked ("la factura de este mes nunca me
@@ -3223,8 +3256,14 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # whether an amount set aside is enough ("tengo como 4,6 mil apartados, ¿me alcanza?")
         r"(?:me|nos) alcanza(?:ra)?(?= $| cuanto | o no | pa pagar| para pagar| con eso)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
-        r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:bill|factura|recibo)"
+        r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:internet |wifi |wi fi )?(?:bill|factura|"
+        r"recibo)(?: (?:del|de|of the|for the) (?:internet|wifi|wi fi))?"
         r"(?! (?:de|del|of|for|in) )",
+        # (the first bill, the one owed: "¿cuánto es mi primera factura?"; its due date asked
+        # too, it is that invoice's)
+        r"(?<!no se )(?<!not sure )(?:cuanto|how much) (?:is|es) (?:my|mi) (?:primera|first) "
+        r"(?:bill|factura|recibo)"
+        r"(?! (?:de|del|of|for|in) )(?!.* (?:hasta cuando|hasta que dia|vence|due) )",
         # (the total to send, in English: "what's the total I have to send for this month?")
         r"(?:total|amount) (?:\w+ ){0,2}?(?:i|we) (?:have to|need to|gotta|must) (?:send|pay|"
         r"transfer)",
@@ -3770,7 +3809,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # the bill's amount told to ask until when it can be paid ("ya me llegó la primera
      # factura, casi 8 mil, ¿hasta q día tengo pa pagarla?"): its due date
      + _lacks(*_DUE_DATE, r"(?:hasta|para|pa) cuando (?:tengo|tenemos|hay|es|la puedo|lo puedo)",
-              r"(?:hasta|para|pa) (?:que|q) fecha"), _quoting(1)),
+              r"(?:hasta|para|pa) (?:que|q) fecha",
+              # a past bill's rough amount told to ask the exact one now ("october was like
+              # 3.7k and i want the exact number"): what is owed, not a complaint
+              r"(?:the )?exact (?:number|amount|figure|total)",
+              r"(?:monto|numero|cifra|total) exact[oa]"), _quoting(1)),
     (Route.USAGE, _CONSUMPTION, _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
         "consumieron", "gigas", "usage",
@@ -3796,6 +3839,11 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
+              # the bill of the service named by it ("how much is my internet bill this
+              # month?", "¿cuánto vino la factura del wifi?"): money, not data
+              r"(?:internet|wifi|wi fi) (?:bill|invoice)",
+              r"(?:factura|recibo|bill|invoice) (?:del|de|for the|for my|of the|for) "
+              r"(?:internet|wifi|wi fi)",
               # (the service taken to another house: "¿cuánto sale llevarme el internet pa allá?")
               r"mud\w*", r"traslad\w*", _SERVICE_TAKEN_ELSEWHERE,
               # (what somebody else owes: "¿cuánto debe ella del internet?")
@@ -3877,7 +3925,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"(?:dejar|dejarlo|dejarla|tenerlo|tenerla) (?:\w+ ){0,5}?pagad[oa]",
         # the month's bill by its month ("¿cuánto es lo de noviembre?"; an earlier month's is
         # that invoice, see _A_MONTHS_BILL)
-        r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )")
+        r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )",
+        # (the month named first: "y ahora lo de noviembre, ¿de cuánto es?")
+        r"lo (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + r") (?:de )?cuanto (?:es|seria|"
+        r"sale|viene)(?= $| y )")
      + _lacks(*_HOW_LONG)
      # the plan paid told beside a speed measured ("pago fibra 100 y el speedtest me da 35,
      # ¿cuánto es lo mínimo que debería darme?"): the speed's rule
@@ -4026,6 +4077,13 @@ _WHEN_ONE_ANSWERS = re.compile(
     r"| (?:alguien|una persona|un agente|un asesor) (?:me |nos )?(?:contesta|contestaria|va a "
     r"contestar|responde|responderia|lo ve|lo lee|atiende|atienden|atenderia|van a atender|va a "
     r"atender) (?:\w+ ){0,3}?o (?:se pierde|se queda|se borra)"
+    # (or whether anyone works on a given day: "if I need to talk to a person on December 25th,
+    # will anyone be working, and during what hours?", "¿el 24 trabaja alguien?")
+    r"| (?:will|is|would) (?:anyone|someone|somebody|a person|an agent) (?:be )?(?:working|there|"
+    r"available|open|in the office)"
+    r"| (?:trabaja|trabajan|va a trabajar|van a trabajar|hay) (?:alguien|gente|personal|alguna "
+    r"persona) (?:\w+ ){0,3}?(?:el|ese|los|en) (?:dia|\d{1,2}|domingo|sabado|feriado|navidad|"
+    r"24|25|31)"
 )
 """When a person will answer, asked ("¿cuándo es que me contesta una persona?"): the opening
 hours, not a hand-over now."""
@@ -4483,6 +4541,10 @@ _OWN_PRESENT = _has(
     r"me (?:cobran|cobra|llega|sale(?! (?:un|una|uno|otro|otra) )|aparece|aparecen|viene|"
     r"facturan|la cobran|lo cobran|"
     r"las cobran|los cobran)", r"nos (?:cobran|llega)",
+    # a line seen on a month's bill ("¿qué es el cargo 'Alquiler de ONT' que aparece en
+    # noviembre?"): the sender's bill, whoever else's it could be
+    r"(?:que|q) (?:aparece|aparecen|salio|salieron|sale|salen|vino|viene) en (?:la |el |mi )?"
+    r"(?:factura |recibo )?(?:de |del )?(?:mes de )?(?:este mes|" + _MONTH_NAME + ")",
 )  # fmt: skip
 _SUPPOSING = _has(
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)", _WHICH_RATE,
@@ -4501,7 +4563,11 @@ _SUPPOSING = _has(
 # and these. Generic words ("plan", "mensualidad") are not topics: the policy of another
 # plan's price would mislead.
 _RULE_QUESTION = _has(
-    r"que es (?!esto|eso|este|esta|ese|esa)", "que son", "que significa", "que quiere decir",
+    # (not a pointer alone, "¿qué es eso?"; a term pointed at is asked of: "¿qué es ese número
+    # de control?")
+    r"que es (?!esto|eso|este|esta|ese|esa)",
+    r"que es (?:ese|este|esa|esta) (?:numero|dato|codigo) de",
+    "que son", "que significa", "que quiere decir",
     r"what is (?!this|that)", "que pasa si", "que pasa cuando", "que pasa con", "what happens",
     "es correcto", "es normal", "is it normal", r"cuanto (?:tarda|tardan|demora)",
     # ("¿cuánto suele tardar?")
@@ -4540,9 +4606,9 @@ _HOW_TO_PAY = _has(
     r"cash)",
     # a means named as what to pay with ("can I pay my bill with Binance or PayPal?", "¿puedo
     # pagar con tarjeta?")
-    r"(?:can i|could i|puedo|se puede) (?:pay|pagar)(?: (?:my|the|mi|la) (?:bill|invoice|factura|"
-    r"recibo))? (?:with|using|via|con|por) (?:\w+ )?(?:binance|paypal|zelle|tarjetas?|cripto\w*|"
-    r"usdt|bitcoin|cards?|credit card|debit card|cash|efectivo)",
+    r"(?:can i|could i|puedo|se puede|way to|forma de|manera de) (?:pay|pagar)(?: (?:my|the|mi|"
+    r"la) (?:bill|invoice|factura|recibo))? (?:with|using|via|con|por) (?:\w+ )?(?:binance|"
+    r"paypal|zelle|tarjetas?|cripto\w*|usdt|bitcoin|cards?|credit card|debit card|cash|efectivo)",
 )  # fmt: skip
 # A message no rule matched goes to the documents when it asks something: a question mark,
 # a question word, a request ("quiero...", "me van a...", "¿pueden...?"), or a complaint about
@@ -4594,7 +4660,10 @@ _ASKING = re.compile(
          r"colorad[oa]", "no navego",
          # what to write in a payment ("y pa el pago móvil, q pongo en el concepto")
          r"(?:que|q) (?:le )?(?:pongo|coloco|escribo)",
-         r"(?:que|q) (?:debo|debemos|tengo que|tenemos que|hay que) (?:poner|colocar|escribir)")
+         r"(?:que|q) (?:debo|debemos|tengo que|tenemos que|hay que) (?:poner|colocar|escribir)",
+         # a question passed on, "?" or not ("la junta de condominio pregunta si ustedes
+         # necesitan algún permiso firmado"): somebody asks through the sender
+         r"(?:pregunta|preguntan|preguntaron|asks|asked) (?:\w+ )?(?:si|whether|if)")
     # a condition asks what happens in a case even without "?" ("me devuelven plata si se cae
     # el internet"); a "sí" that opens the message or follows "ok" is an answer, not a case
     + r"|^ (?!(?:ok|okey|bueno|claro|pues|ah|ya|dale|va|si) )\S+ (?:\S+ )*?"
@@ -4642,6 +4711,11 @@ _REQUEST = re.compile(
     # necesita el número de la factura que le llegó")
     r"|^ (?:\w+ ){0,12}?(?:ella|el|mi \w+) (?:necesita|quiere|requiere) (?:saber )?(?:el|la|los|"
     r"las) (?:numero|numeros|nro|monto|total|saldo|fecha)\b"
+    # a figure of the bill asked by naming it after "please", no verb ("porfa el número de
+    # mi factura de noviembre, y …")
+    r"|^ (?:(?:hola|buenas|buenos|dias|tardes|noches) )*(?:porfavor|por favor|please) (?:el|la|"
+    r"los|las|mi|mis|my|the) (?:\w+ )?(?:numero|numeros|nro|monto|total|saldo|fecha|factura|"
+    r"facturas|recibo|recibos|consumo|balance|number|amount|invoice|bill)\b"
 )
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
@@ -4678,6 +4752,12 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # mitad de mes, ¿la factura que ya me llegó cambia o se queda igual?"): the rate's rule
         r"si (?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:sube|suba|subiera|"
         r"baja|cambia|cambie|varia|se mueve)",
+        # (or told as moved already, whether the bill issued moves with it asked: "la tasa subió
+        # esta semana, ¿me van a cambiar el monto de la factura que ya me llegó o se queda
+        # igual?")
+        r"(?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:\w+ )?(?:subio|bajo|"
+        r"cambio|aumento|se disparo) (?:\w+ ){0,14}?(?:cambia|cambian|cambiar|se queda igual|queda "
+        r"igual|se mantiene|sube|suben)",
         # (or a later day paid supposed, more bolívars feared: "el dólar hoy está más alto que
         # cuando salió la factura, si pago el 24 ¿me van a cobrar más bolos?")
         r"si (?:la |lo )?(?:pago|pagamos|cancelo|transfiero) (?:\w+ ){0,3}?(?:me|nos) (?:van a "
@@ -5475,6 +5555,9 @@ _NOT_OURS = re.compile(
                  r"temporary (?:internet|service|connection|plan)")
     + _has(r"contrat\w*", "internet", "servicio", "tienen", r"alquil\w*", "ponen", "instalan",
            "service")
+    # (a bill that charged a few days is told, no service wished: "en mi primer factura el
+    # plan vino cobrado solo por unos días")
+    + _lacks(r"cobrad[oa]s?", r"factura\w*", r"recibos?", "bill", "invoice")
     # holes drilled for the installation, which the installation's section does not say ("pa la
     # instalación hay q taladrar la pared? vivo alquilada")
     + "|" + _has(r"taladr\w*", r"huecos?", r"perfor\w*", r"romper (?:la |las )?pared\w*", "drill",
@@ -6004,6 +6087,44 @@ _NOT_OURS = re.compile(
     + "|" + _has(r"cada (?:telefono|celular|equipo|dispositivo|aparato|computadora|device|phone)",
                  r"(?:por|per) (?:dispositivo|equipo|device)")
     + _has(r"gast\w*", r"consum\w*", r"come\w*", "usa", "uses", r"gigas", "datos", "data")
+    # a credit moved to another customer's account: the documents only discount it from the
+    # holder's next bill
+    + "|" + _has("saldo a favor", "saldo", r"credito", "credit", "balance")
+    + _has(r"(?:pas|transfer|mov|traspas)\w* (?:\w+ ){0,4}?(?:a|pa|para|to|into) (?:la |otra |"
+           r"another |her |his |the )?(?:cuenta|account) (?:de|of)\b",
+           r"(?:pas|transfer|traspas)\w* (?:\w+ ){0,3}?(?:a|pa|para|to) (?:otra|otro|another) "
+           r"(?:cuenta|cliente|account|customer)")
+    # when fibre will reach a place not yet covered: the documents list today's states only
+    + "|" + _has(r"(?:para cuando|cuando) (?:\w+ ){0,2}?(?:tienen pensado|piensan|van a|planean|"
+                 r"esperan|tienen planes de) (?:\w+ ){0,2}?(?:llegar|llevar|expandir\w*|poner|"
+                 r"instalar|traer)",
+                 r"when (?:will|are) (?:you|the fiber|the fibre|fiber|fibre) (?:\w+ )?(?:reach|"
+                 r"arrive|come|expand)")
+    # the telephone number to call: the documents say one is given, not which
+    + "|" + _has(r"(?:numero|telefono|number) (?:de telefono |telefonico |de contacto )?"
+                 r"(?:\w+ ){0,3}?(?:pa|para|to|a) (?:llamar|llamarlos|llamarles|call)",
+                 r"(?:a |al )?(?:que|cual|what) (?:numero|telefono|number) (?:\w+ )?(?:llamo|"
+                 r"puedo llamar|les llamo|call)", r"0800", r"0 800", "phone number")
+    + _lacks(r"(?:numero|number) (?:de )?(?:cuenta|factura|account|invoice)")
+    # a discount code or coupon: the documents' promotions are applied without one
+    + "|" + _has(r"(?:codigo|cupon|code|coupon)s? (?:de )?(?:descuento|promocional|promo|"
+                 r"discount)", "promo code", "discount code", "coupon", r"cupon\w*")
+    # a free trial asked again after one was used: the trial's section speaks of one
+    + "|" + _has(r"(?:otro|otra|segundo|segunda) (?:\w+ )?(?:mes de )?prueba",
+                 r"(?:volver a|vuelvo a|volverla a|volverlo a) prob\w*",
+                 r"(?:la|el) prueba (?:\w+ )?(?:otra vez|de nuevo)",
+                 r"(?:another|second|new) (?:free )?trial", r"trial (?:\w+ )?again")
+    + _has("gratis", "free", "prueba", "trial", "sin costo")
+    # how many months back a charge can still be claimed: the claims' section gives no limit
+    + "|" + _has(r"(?:hasta )?cuant[oa]s (?:meses|dias|anos|semanas) (?:para |pa |hacia )?atras",
+                 r"how (?:far|many months) back")
+    + _has(r"reclam\w*", r"claim\w*", r"disput\w*", r"complain\w*", r"devuelv\w*",
+           r"refund\w*")
+    # somebody who speaks another language: the documents say nothing of languages
+    + "|" + _has(r"(?:hable|hablen|habla|speaks?|speaking) (?:\w+ )?(?:ingles|english|"
+                 r"italiano|italian|portugues|portuguese|frances|french)",
+                 r"(?:en|in) (?:ingles|english) (?:\w+ ){0,3}?(?:agent\w*|person\w*|asesor\w*|"
+                 r"someone|somebody|alguien)")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6092,6 +6213,12 @@ _HEADING_OVER_ACCOUNT = frozenset({
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
     "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined", "tax_base",
     "bill_lines", "data_overage", "returned_payment",
+    # a payment made over, asked back ("puse como ocho dólares de más, ¿me la pueden
+    # devolver?"): the credit's rule, not the currency's
+    "overpaid",
+    # a field printed on the invoice asked of ("¿qué es ese número de control?"): the fiscal
+    # invoice's section says
+    "fiscal_field",
     # leaving, its penalty asked beside the account ("me quiero salir, ¿me cobran multa x
     # cancelar antes del año?"): the cancellation's rule, not the late fee's
     CANCELLING,
@@ -6381,7 +6508,10 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "legit", "scam", "is that right", "ok", "okay", "correcto", "confiable",
                # (asked as one of the company's ways: "is that one of your payment channels?")
                r"(?:one of )?your (?:payment )?(?:channels|methods|accounts)",
-               r"(?:uno de |una de )?(?:sus|los|las) (?:canales|cuentas|formas|metodos) de pago")),
+               r"(?:uno de |una de )?(?:sus|los|las) (?:canales|cuentas|formas|metodos) de pago",
+               # (asked whether it is the company's: "¿eso es de ustedes?")
+               r"(?:es|son|sera|seria) (?:de ustedes|suya|suyo|de la empresa)", "is that yours",
+               "is it yours")),
      PAYING_WORDS),
     # last, as the broadest: how or with what to pay, unless by pago móvil (its own section)
     (PAYING, re.compile(
@@ -6535,6 +6665,19 @@ _PRICE_AFTER_A_CHANGE = re.compile(
 price."""
 
 
+_NARROWER_HEADINGS = {
+    # this month's free installation asked beside the welcome discount ("contrato la fibra 600
+    # el jueves, ¿no tendría que pagar la instalación? ¿y me darían lo del 20 % de
+    # bienvenida?"): the month's offer, whose section says what it adds to
+    "welcome": "current_offers",
+    # a pago móvil made and the debt still showing ("hice el pago móvil hace dos horas y
+    # todavía me sale la deuda, ¿eso no era rapidito?"): how long a payment takes to show, not
+    # how pago móvil is done
+    "mobile_payment": "payment_delay",
+}
+"""A heading found first, and the narrower one that wins when the message names it too."""
+
+
 def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading names, and the heading's words: the
     opening hours, paying in parts, a returned payment, a referral, a new account holder, a
@@ -6542,15 +6685,13 @@ def _headed_topic(padded: str) -> tuple[str, tuple[str, ...]] | None:
     headed = next(
         ((topic, heading) for topic, asks_it, heading in _HEADED if asks_it.match(padded)), None
     )
-    if headed is not None and headed[0] == "welcome":
-        # this month's free installation asked beside the welcome discount ("contrato la fibra
-        # 600 el jueves, ¿no tendría que pagar la instalación? ¿y me darían lo del 20 % de
-        # bienvenida?"): the month's offer, whose section says what it adds to
+    narrower = None if headed is None else _NARROWER_HEADINGS.get(headed[0])
+    if narrower is not None:
         headed = next(
             (
                 (topic, heading)
                 for topic, asks_it, heading in _HEADED
-                if topic == "current_offers" and asks_it.match(padded)
+                if topic == narrower and asks_it.match(padded)
             ),
             headed,
         )
@@ -6970,6 +7111,8 @@ _WHAT_A_PLAN_HOLDS = re.compile(
     r"tienen|da|dan|viene con|comes with|includes|has|gives) "
     r"| (?:trae|traen|incluye|incluyen|viene con|comes with|includes) (?:el |la |the )?(?:plan |"
     r"fibra |aire |fiber )"
+    # (what comes included, asked: "con fibra 100, ¿cuántos gigas tengo incluidos?")
+    r"| (?:cuant\w+|how many|how much) (?:\w+ ){0,3}?(?:incluid[oa]s|included) "
 )
 """What a plan holds, asked ("¿y cuántos trae la fibra 300?"): the plan's rule, not only the
 subscription named."""

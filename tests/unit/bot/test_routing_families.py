@@ -630,15 +630,19 @@ def test_what_the_isp_does_not_do_is_marked_not_ours(text: str) -> None:
     assert (routed.route, routed.topic) == (Route.DOCUMENTS, "not_ours")
 
 
-@pytest.mark.parametrize(
-    "text",
-    ["como pago mi factura con pago movil", "a que telefono llamo para reportar una falla"],
-)
-def test_paying_this_bill_or_calling_the_isp_is_not_marked_not_ours(text: str) -> None:
-    """The ISP's own bill and its own phone are its questions; "a qué teléfono…" asks."""
-    routed = route(text, today=TODAY)
+def test_paying_this_bill_is_not_marked_not_ours() -> None:
+    """The ISP's own bill is its question."""
+    routed = route("como pago mi factura con pago movil", today=TODAY)
     assert routed.topic != "not_ours"
     assert routed.route is not Route.OUT_OF_SCOPE
+
+
+def test_the_isps_own_phone_number_asked_is_a_question_no_section_answers() -> None:
+    """ "¿a qué teléfono llamo para reportar una falla?" asks the ISP, not another company's
+    telephony; the fault's section says a report can be made by phone, not which number, so
+    it is handed over (two blind sets labelled it so)."""
+    routed = route("a que telefono llamo para reportar una falla", today=TODAY)
+    assert (routed.route, routed.topic) == (Route.DOCUMENTS, "not_ours")
 
 
 def test_cancelling_the_service_is_its_rule_whatever_charge_it_names() -> None:
@@ -4580,6 +4584,34 @@ THE_FIFTY_NINTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
      Route.DOCUMENTS, None),
     ("cuanto debo este mes?", BALANCE, None),
 ]  # fmt: skip
+THE_SIXTIETH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the bill of the service named by it, the exact figure wished: what is owed, not data
+    ("how much is my internet bill this month? need the exact number", BALANCE, None),
+    # a month's bill named before its amount is asked, after a payment told
+    ("en septiembre pague como 2 mil. y ahora lo de noviembre de cuanto seria?", BALANCE, None),
+    # how far one month moved from another, the accent dropped
+    ("cuanto vario el recibo de octubre con respecto al de septiembre?", BILL, None),
+    # the first bill's amount: what is owed
+    ("de cuanto es mi primera factura?", BALANCE, None),
+    # a line seen on a month's bill, what it is asked
+    ("que es el cobro de reconexion que salio en octubre?", BILL, "reconnection"),
+    # handed over as no section's: a credit moved to another account, an app of the company's
+    # with a lone verb split off, when fibre reaches a town
+    ("tengo saldo a favor y quiero que me lo pasen a la cuenta de mi tia, se puede?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("tienen app pa iphone donde uno vea la factura y pague?", Route.DOCUMENTS, NOT_OURS),
+    ("cuando van a llegar con la fibra a mi pueblo? tienen pensado llegar pronto?",
+     Route.DOCUMENTS, NOT_OURS),
+    # a question passed on through the sender, no "?" typed
+    ("el vecino pregunta si ustedes instalan en casas de campo", Route.DOCUMENTS, None),
+]  # fmt: skip
+THE_SIXTIETH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: the credit in favour asked, a payment made from
+    # the bank's app, what is owed and its due date
+    ("tengo saldo a favor, de cuanto es?", BALANCE, None),
+    ("hice el pago movil desde la app del banco, ya les llego?", Route.PAYMENT_STATUS, None),
+    ("cuanto debo y cuando se vence?", BALANCE, None),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5065,6 +5097,39 @@ THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None
     ("el saldo que quedo pendiente de octubre le vuelven a meter iva?", UNTAXED),
     # a referral told as "because I told her"
     ("si mi prima contrata porque yo le dije, me dan algo a mi?", "referral"),
+]  # fmt: skip
+THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # somebody else wanting the holder's account told
+    ("mi hijo quiere que le den los datos de mi cuenta, se los pueden dar a el?",
+     "identification"),
+    # a bill asked to be paid into a stranger's account, whether it is the company's
+    ("me pidieron que pagara a una cuenta personal de una señora, eso es de ustedes?", PAYING),
+    # which month a bill charges, in English
+    ("is that paying for october, which we already used, or for november?", "billing_cycle"),
+    # the rate told as moved, named with its source, whether the bill issued moves asked
+    ("el dolar oficial subio mucho esta semana, la factura que ya me llego me la van a cambiar?",
+     "exchange_rate"),
+    # whether anyone works on a given day
+    ("will anyone be working on january 1st?", HOURS),
+    # the VAT asked of the IGTF
+    ("a la linea del igtf le cobran iva encima?", UNTAXED),
+    # a field printed on the invoice asked of
+    ("que significa el numero de control de la factura?", "fiscal_field"),
+    # one's own service taken off, somebody else's kept
+    ("me mudo con mi novia que ya tiene internet y quiero quitar el mio, hay multa por salirme?",
+     CANCELLING),
+    # a rule's own word with two letters swapped
+    ("si pago el 26 me cobran recrago?", "late_fee"),
+    ("cuanto cobran por el trasaldo?", "moving"),
+    # paying by card, in English, asked as a way
+    ("Is there any way to pay with a credit card from home?", PAYING),
+    # handed over as no section's: a free trial asked again, how far back a charge is claimed
+    ("ya use la prueba gratis de la ip fija en mayo, me dan otra prueba gratis?", NOT_OURS),
+    ("hasta cuantos meses para atras puedo reclamar un cobro mal hecho?", NOT_OURS),
+    ("how far back can I dispute a charge?", NOT_OURS),
+    # ... and their neighbours keep theirs: the trial asked for, a claim's answer awaited
+    ("quiero probar la ip fija gratis, como hago?", "addon"),
+    ("reclame hace dos meses, cuanto tardan en responder?", "claim"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5667,12 +5732,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_EIGHTH_SETS_NEIGHBOURS,
         *THE_FIFTY_NINTH_SETS_FAMILIES,
         *THE_FIFTY_NINTH_SETS_NEIGHBOURS,
+        *THE_SIXTIETH_SETS_FAMILIES,
+        *THE_SIXTIETH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to fifty-ninth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to sixtieth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5720,12 +5787,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_FOURTH_AND_FIFTY_SEVENTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-sixth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-seventh document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -5993,3 +6061,59 @@ def test_dearer_in_bolivars_on_an_untouched_plan_carries_the_rates_rule() -> Non
         today=TODAY,
     )
     assert routed.topic_words == ("tasa de cambio bcv",)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # a payment made over, asked back: the credit's rule, not the currency's
+        ("pague la factura de octubre y sin querer puse 5 dolares de mas, me los pueden devolver?",
+         ("saldo a favor",)),
+        # one's own service taken off to share somebody else's: the cancellation's rule
+        ("tengo la fibra 50 desde marzo pero me voy a vivir con mi hermana que tiene internet, "
+         "quiero quitar el mio, me cobran multa?", ("dar de baja",)),
+        # a field printed on the bill asked of, pointed at
+        ("que es ese numero de control que sale en mi factura?", ("factura fiscal",)),
+        # the plan's allowance asked beside the data used
+        ("cuanto llevo gastado? y con la fibra 300 cuantos gigas vienen incluidos?",
+         ("fibra\\ 300",)),
+        # a pago móvil made, the debt still showing: how long a payment takes to show
+        ("ya hice el pago movil hace una hora y todavia me sale que debo, que hago?",
+         ("se refleja un pago",)),
+    ],
+)  # fmt: skip
+def test_an_account_question_of_the_sixtieth_sets_families_carries_the_rule_it_asks(
+    text: str, words: tuple[str, ...]
+) -> None:
+    """Asked of the sender's own account, with the rule that answers it beside the figures."""
+    routed = route_message(text, today=TODAY)
+    assert routed.source is Source.BOTH
+    assert routed.topic_words == words
+
+
+def test_the_first_bills_amount_and_due_date_asked_together_are_that_invoice() -> None:
+    """ "¿de cuánto es mi primera factura y hasta cuándo la puedo pagar?": the invoice, which
+    tells both; what is owed and its due date, the balance."""
+    both = route_message(
+        "ya me instalaron, de cuanto es mi primera factura y hasta cuando la puedo pagar?",
+        today=TODAY,
+    )
+    assert both.route is INVOICES
+    assert not both.also
+    assert route_message("cuanto debo y hasta cuando puedo pagar?", today=TODAY).route is BALANCE
+
+
+def test_a_pointer_at_a_term_is_a_rule_question_and_a_bare_pointer_is_not() -> None:
+    """ "¿qué es ese número de control?" asks what the term is; "¿qué es eso?" points back."""
+    assert headed_topic("que es ese numero de control?") == ("fiscal_field", ("factura fiscal",))
+    assert headed_topic("que es eso?") is None
+
+
+def test_a_figure_named_after_please_is_a_question_of_its_own() -> None:
+    """ "porfa el número de la factura de octubre, y ¿aceptan zelle?": two questions, the
+    invoice's and the ways to pay."""
+    routed = route_message(
+        "porfa el numero de la factura de octubre, y aceptan zelle?", today=TODAY
+    )
+    assert routed.route is INVOICES
+    assert [also.topic for also in routed.also] == [PAYING]

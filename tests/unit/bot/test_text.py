@@ -127,3 +127,14 @@ def test_letters_swapped_by_a_thumb_are_the_words_meant() -> None:
     assert canonical_words("qiere intenret bjar ahroa msmo lelgo factra") == [
         "quiere", "internet", "bajar", "ahora", "mismo", "llego", "factura",
     ]  # fmt: skip
+
+
+def test_a_late_fee_or_a_move_with_letters_swapped_or_dropped_is_the_word_meant() -> None:
+    """ "me cobran recrago", "el trasaldo", "los recarogs", "la tarifa sozial": the words the
+    rules read; a phone's top-up ("recarga") stays a top-up, not a late fee."""
+    assert canonical_words("recrago trasaldo recarogs traslaod sozial constansia") == [
+        "recargo", "traslado", "recargos", "traslado", "social", "constancia",
+    ]  # fmt: skip
+    assert canonical_words("la recarga del celular, dos recargas") == [
+        "la", "recarga", "del", "celular", "dos", "recargas",
+    ]  # fmt: skip
