@@ -7082,6 +7082,13 @@ _WHY_IT_IS_ASKED = re.compile(
 )
 """What the question before it is for, told ("… ¿cuántos gigas gasté en septiembre? quiero
 comparar xq en octubre me pasé"): why it is asked, no question of its own."""
+_THE_FIGURE_WISHED = re.compile(
+    r" (?:i want|i need|i d like|quiero|necesito|quisiera) (?:to have |to know |tener |saber )?"
+    r"(?:the|el|la) (?:exact|exacto|exacta|real)? ?(?:number|amount|figure|total|monto|numero|"
+    r"cifra|total)(?: (?:exact[oa]|exactly))? (?:before|antes|pa|para|to|so|porque|because|xq)\b"
+)
+"""The figure the question before it asks, wished again with what it is for ("… how much is
+my bill? i want the exact number before i go to the bank"): no question of its own."""
 _PAYING_SO_THAT = re.compile(
     r" (?:quiero|queremos|voy a|vamos a|pienso|pensamos|i want to|i wanna|we want to|i ll|"
     r"i will|i m going to|im going to|gonna) (?:\w+ )?(?:pagar|cancelar|transferir|abonar|pay)\b"
@@ -7103,6 +7110,7 @@ def wishes(text: str) -> bool:
         or (_NO_LONGER_WANTED.search(padded) is not None and not _ASKING_HOW.search(padded))
         or (_PAYING_SO_THAT.search(padded) is not None and not _ASKING_HOW.search(padded))
         or _WHY_IT_IS_ASKED.match(padded) is not None
+        or _THE_FIGURE_WISHED.search(padded) is not None
     )
 
 

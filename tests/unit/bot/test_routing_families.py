@@ -6117,3 +6117,19 @@ def test_a_figure_named_after_please_is_a_question_of_its_own() -> None:
     )
     assert routed.route is INVOICES
     assert [also.topic for also in routed.also] == [PAYING]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how much do I owe? i need the exact amount before i go to the bank",
+        "cuanto debo? necesito el monto exacto pa hacer la transferencia",
+    ],
+)
+def test_the_figure_asked_wished_again_with_its_purpose_is_no_second_question(text: str) -> None:
+    """ "¿cuánto debo? necesito el monto exacto pa hacer la transferencia": one question, not a
+    second one the bot would hand over; another figure wished is a question of its own."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is BALANCE
+    assert not routed.also
+    assert route_message("cuanto debo? y quiero el numero de factura", today=TODAY).also
