@@ -61,3 +61,11 @@ def test_system_clock_told_its_origin_tells_the_time_of_that_instant() -> None:
         date(2026, 11, 20), monotonic=lambda: next(readings), elapsed_s=60.0, origin=100.0
     )
     assert clock.now() == datetime(2026, 11, 20, 12, 1, 5, tzinfo=UTC)
+
+
+def test_paired_readings_stop_at_the_first_pair_read_close_together() -> None:
+    """The usual case costs one pair of reads: a pair 10 µs apart needs no second attempt."""
+    monotonic = iter([5.0, 5.00001])
+    instant, wall = paired_readings(lambda: next(monotonic), lambda: "only")
+    assert instant == pytest.approx(5.000005)
+    assert wall == "only"
