@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 import pytest
 
+from billing_sim.simulator.clock import wait_until
 from billing_sim.simulator.data import ids
 from billing_sim.simulator.harness import LoopbackServer
 from billing_sim.simulator.problems import PROBLEM_MEDIA_TYPE
@@ -33,6 +34,12 @@ AUTH = {"Authorization": "Bearer sim_dev_key", **SESSION}
 CLIENT_TIMEOUT_S = 8.0
 """The bound on every request: a simulator stuck on a dead store would exceed it and fail the
 test. The store's own timeouts are 1 s (a command, a connection attempt)."""
+
+
+NOTICED_WITHIN_S = 10.0
+"""How long a stopped store may go unnoticed by reads (the design's bound is the 1 s of the
+subscription's liveness; ten times that leaves room for a starved CPU, and a store never
+noticed still fails the test)."""
 
 
 def payment_body(reference: str, amount_minor: int = 2500) -> dict[str, Any]:
@@ -105,10 +112,19 @@ def test_a_stopped_store_is_a_503_problem_and_the_simulator_recovers_when_it_is_
 ) -> None:
     """Redis stopped mid-run: reads, writes and the control plane answer 503
     billing_backend_unavailable (logged once, in one line); Redis started again on its port:
-    the next requests succeed."""
+    the next requests succeed.
+
+    A read needs nothing that could have changed, so until the process has heard its
+    subscription end it may still answer one from its copy (on a starved CPU the request can
+    be served before the subscription's end is read); it must turn to 503 within the bound,
+    and every request after that is a 503."""
     assert balance(http).status_code == 200
     redis.stop()
     with caplog.at_level(logging.WARNING, logger="billing_sim.simulator.store"):
+        noticed = wait_until(
+            lambda: balance(http).status_code == 503, timeout_s=NOTICED_WITHIN_S, poll_s=0.05
+        )
+        assert noticed, "reads were still answered from the copy after the store stopped"
         assert_store_unavailable(balance(http))
         assert_store_unavailable(
             http.post("/v1/payments", json=payment_body("down"), headers={"Idempotency-Key": "d"})
