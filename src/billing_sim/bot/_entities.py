@@ -259,12 +259,20 @@ def _year(written: str | None, today: date) -> int | None:
     return int(written)
 
 
+_MAY_AS_THE_MONTH = re.compile(
+    r".* (?:in|during|for|of|since|from|until|till|through|to|last|vs|versus|between|back in) $"
+)
+"""The words before an English "may" that make it the month: a preposition of time."""
+
+
 def _named(match: re.Match[str], today: date) -> tuple[int, int] | None:
     name, year = match.group("name"), _year(match.group("year"), today)
     month = _MONTH_WORDS[name]
     if year:
         return year, month
-    if name == "may":  # English "may" is a month only with a year ("May 2026")
+    if name == "may" and not _MAY_AS_THE_MONTH.match(match.string, 0, match.start() + 1):
+        # English "may" is the verb ("may I ask…") unless a year or a preposition of time
+        # says it is the month ("how much data did we use in may?", "from april to may")
         return None
     return (today.year if month <= today.month else today.year - 1), month
 

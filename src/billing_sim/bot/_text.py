@@ -68,6 +68,10 @@ _SHORTHAND: dict[str, str] = {
     # h silent ("asta fin de mes", "oi mismo", "ize el pago"), and more spelt by ear
     "asta": "hasta", "oi": "hoy", "ize": "hice", "abia": "habia", "ai": "hay",
     "plaso": "plazo", "todabia": "todavia", "saldito": "saldo", "saldico": "saldo",
+    # (the plan in the diminutive: "tengo el plancito de 30 megas desde hace un pocotón")
+    "plancito": "plan", "planecito": "plan", "plancitos": "planes",
+    # ("pagué dos vecez")
+    "vecez": "veces",
     "kuantos": "cuantos", "kuantas": "cuantas",
     "abisan": "avisan", "abisa": "avisa",
     "desquento": "descuento", "bienbenida": "bienvenida", "vajarme": "bajarme",

@@ -420,11 +420,15 @@ def payment_view(payment: Payment, periods: dict[str, str]) -> PaymentView:
 
 
 def _told_payments(
-    payments: list[Payment], reference: str | None, described: PaymentDescribed | None = None
+    payments: list[Payment],
+    reference: str | None,
+    described: PaymentDescribed | None = None,
+    paid_to: str | None = None,
 ) -> list[Payment]:
     """The payments a payment-status reply tells: the one quoted (the newest with that
-    reference), else the ones the customer described by day and amount, else the newest up to
-    the newest that went through."""
+    reference), else the ones the customer described by day and amount, else those applied
+    to the invoice ``paid_to`` (an earlier month's bill asked), else the newest up to the
+    newest that went through."""
     if reference is not None:
         quoted = [p for p in payments if re.sub(r"\D", "", p.reference) == reference]
         return quoted[:1]
@@ -432,6 +436,10 @@ def _told_payments(
         matching = [p for p in payments if _fits(p, described)]
         if matching:
             return matching[:PAYMENTS_TOLD]
+    if paid_to is not None:
+        applied = [p for p in payments if any(a.invoice_id == paid_to for a in p.allocations)]
+        if applied:
+            return applied[:PAYMENTS_TOLD]
     told: list[Payment] = []
     for payment in payments[:PAYMENTS_TOLD]:
         told.append(payment)
@@ -477,23 +485,35 @@ def payment_facts(
     payments: list[Payment] | None = None,
     reference: str | None = None,
     described: PaymentDescribed | None = None,
+    month: str | None = None,
 ) -> PaymentFacts | None:
     """Payment status from the invoices (newest first), and from the payments (newest
     first) when they were read; ``reference`` is the one the customer quoted (digits),
-    ``described`` the day and amount they gave one by. ``None`` without invoices."""
+    ``described`` the day and amount they gave one by, ``month`` the billing month named
+    (``YYYY-MM``): an earlier month's bill asked ("¿el pago de septiembre les llegó?") is the
+    one checked, with the payments applied to it (a day of that month given only dates the
+    payment: "el 27 de octubre pagué"). ``None`` without invoices."""
     if not invoices:
         return None
-    latest = invoices[0]
+    periods = {inv.id: period_of(inv.period.start) for inv in invoices}
+    dated = (
+        described is not None
+        and month is not None
+        and any(f"{number:02d}" == month[5:] for _, number, _ in described.days)
+    )
+    checked = [] if dated else [inv for inv in invoices if periods[inv.id] == month]
+    latest = checked[0] if checked else invoices[0]
+    older = invoices[invoices.index(latest) + 1 :]
     last_paid = next(
-        (inv for inv in invoices[1:] if inv.status is InvoiceStatus.paid and inv.paid_at), None
+        (inv for inv in older if inv.status is InvoiceStatus.paid and inv.paid_at), None
     )
     computed = _paid_on_line(latest) + _days_line(latest, today)
     if last_paid is not None:
         computed += _paid_on_line(last_paid) + _days_line(last_paid, today)
     views = None
     if payments is not None:
-        periods = {inv.id: period_of(inv.period.start) for inv in invoices}
-        told = _told_payments(payments, reference, described)
+        paid_to = latest.id if latest is not invoices[0] else None
+        told = _told_payments(payments, reference, described, paid_to)
         views = tuple(payment_view(p, periods) for p in told)
         for payment, view in zip(told, views, strict=True):
             computed += _payment_lines(payment, view)

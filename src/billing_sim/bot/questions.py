@@ -49,7 +49,7 @@ from billing_sim.bot._entities import (
     find_phone,
     find_tax_id,
 )
-from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
 from billing_sim.bot.routing import (
     HEADED_TOPICS,
     HOURS,
@@ -146,7 +146,12 @@ _BARE_AMOUNT = _BARE_PRICE | frozenset({
 })  # fmt: skip
 """Words of an amount asked of what was told before ("me cobraron el traslado, ¿de cuánto
 fue?"): asked of that, which it does not name."""
-_BARE_WHY = re.compile(r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why)$")
+_BARE_WHY = re.compile(
+    r"^(?:(?:y|pero|and) )?(?:por que|porque|xq|pq|why"
+    # (where it comes from: "en noviembre me aparece un IGTF de 91,79 bs, ¿de dónde sale?")
+    r"|de donde (?:sale|salio|salen|salieron|viene|vino|vienen|sacaron|sacan)(?: eso| esto)?"
+    r"|where (?:does|did) (?:it|that|this) come from)$"
+)
 """Words of a bare "why" asked of what was told before ("… en la factura de octubre me vino
 un descuento por eso. este mes no aparece, ¿por qué?"): asked of that."""
 _BARE_WHAT_HAPPENED = re.compile(
@@ -368,6 +373,17 @@ _MONTH_PAIR = re.compile(
 question about both."""
 
 
+_A_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+(?:de\s+)?(?:{_MONTH_WORDS})\b")
+"""A day of a month ("el 27 de octubre"): when a payment was made, not the bill it paid."""
+_BETWEEN = re.compile(
+    r"\b((?:entre|between)\s+[^,;?.!]{1,60}?)\s+(?:y|e|and)\s+(?!(?:si|if|cuanto|cuánto|"
+    r"cuando|cuándo|que|qué|como|cómo|what|how|when)\b)",
+    re.IGNORECASE,
+)
+"""Two things set side by side ("¿cuál es la diferencia entre el número de factura y el número
+de control?"): one question about both."""
+
+
 _PARALLEL = re.compile(
     # (not a question word: "¿cuánto debo y cuánto gasté?" asks twice)
     r"\b(?!(?:cu[aá]nt|qu[eé]\b|cu[aá]l|cu[aá]nd|d[oó]nde|c[oó]mo|por\b|what|how|when|where)"
@@ -555,6 +571,7 @@ def asked_parts(text: str) -> list[str]:
     docstring)."""
     text = _ITALIAN_IF.sub("y si", _WITH_ALL.sub("con todo &", text))
     joined = _PARALLEL.sub(r"\1\2 & ", _MONTH_PAIR.sub(r"\1 & ", _AND_WHY.sub(r"\1 por qué", text)))
+    joined = _BETWEEN.sub(r"\1 & ", joined)
     parts = _with_conditions_joined(
         [part.strip() for part in _BOUNDARY.split(joined) if part and part.strip(" ?")]
     )
@@ -939,7 +956,14 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
     if alone is not None and _asks_its_own_fact(alone, parts[0], whole):
         # (with the key typed anywhere in the message: "es la cuenta 0012…"; and the month told
         # alone before it, "y el mes pasado, octubre, ¿cuánto consumí?", is the month asked)
-        when = alone.period or (whole.period if _only_a_month_before(text, parts[0]) else None)
+        # (and the month of a payment told before asking whether it came in, "mi hija pagó lo
+        # de octubre, ¿me confirman q les entró?", is the bill whose payment is asked)
+        paid_told = alone.route is whole.route is Route.PAYMENT_STATUS and not _A_DAY_OF.search(
+            fold(text)
+        )
+        when = alone.period or (
+            whole.period if paid_told or _only_a_month_before(text, parts[0]) else None
+        )
         return dataclasses.replace(
             alone,
             account_number=whole.account_number,

@@ -1321,6 +1321,8 @@ _DUE_DATE = ("vence", "vencimiento", "vencio", "vencia", "se vence", "fecha de p
              r"(?:pa|para|hasta) cuando (?:tengo|tenemos|hay) (?:que|q) pagar",
              r"hasta (?:que|q|cual) fecha (?:tengo|tenemos|hay) (?:pa|para|que|q) pagar",
              "fecha limite",
+             # ("¿cuál es la última fecha pa pagar sin q me cobren recargo?")
+             r"(?:ultima|maxima) fecha (?:pa|para|de|en|que|q) (?:pagar|pago|cancelar)",
              r"(?:el \d{1,2}|la fecha) cae (?:en |un )?(?:sabado|domingo|feriado|fin de semana)",
              "fecha tope", "due date", "ultimo dia", "hasta que dia", "last day", "deadline",
              # (the day left out: "¿qué día es el último pa pagar sin recargo?")
@@ -1489,6 +1491,28 @@ _PROMOTIONS_TOGETHER = (
 )  # fmt: skip
 """Two promotions asked of at once: their general conditions' question, not one promotion's
 own section."""
+_THE_FEES_AMOUNT_ASKED = (
+    r"(?:de )?cuanto (?:es|seria|sale|saldria|cuesta|cobran|me cobran|nos cobran|le cobran|"
+    r"me clavan|me meten)",
+    "how much",
+    r"(?:que|cual es el) (?:monto|costo|precio)",
+)
+"""A fee's amount asked ("¿de cuánto es la multa si el banco me devuelve el pago? ¿y le suman
+IVA?"): the fee's own section, which states its VAT too, over the untaxed charges' list."""
+_SERVICE_BACK = (
+    r"(?:vuelve|vuelva|volvera|regresa|regrese|regresara) (?:el|mi|la) (?:internet|servicio|"
+    r"senal|conexion|wifi)",
+    r"(?:internet|service|connection) (?:\w+ )?back",
+)
+"""The service coming back, asked when ("¿a qué hora vuelve el internet?")."""
+_INSTALLATION_LENGTH = (
+    r"cuanto (?:tiempo )?(?:dura|duran|tarda|tardan|demora|demoran|se tarda|se tardan|se demora|"
+    r"se demoran|echan|les toma|toma) (?:\w+ ){0,2}?(?:la |el )?(?:instalacion|instalar|montaje|"
+    r"montar)",
+    r"how long (?:does|will|would|is) (?:the )?(?:install\w*|set ?up)",
+)
+"""How long the installation visit lasts, asked ("¿cuánto dura la instalación más o menos? pa
+saber si pido el día libre"): the new installation's section, whatever day or hour is told."""
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
     # porcentaje?"): the VAT's own section
@@ -1611,8 +1635,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the bank returned a payment ("¿qué pasa si el banco me devuelve la transferencia?")
     # (unless the VAT put on its charge is asked: "¿a esos dos cargos les sumaron IVA?" is the
     # rule of charges without VAT, below)
-    ("returned_payment", re.compile(_RETURNED + _lacks(
-        _VAT_PUT_ON, _CARRIES_VAT)),
+    ("returned_payment", re.compile(_RETURNED + "(?:" + _lacks(
+        _VAT_PUT_ON, _CARRIES_VAT) + "|" + _has(*_THE_FEES_AMOUNT_ASKED) + ")"),
      (r"pago devuelto",)),
     # where the service reaches ("¿tienen fibra en San Cristóbal? pa recomendárselo a mi
     # primo"): before a recommendation's referral
@@ -1782,6 +1806,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:facturas|recibos|factura|recibo|comprobantes|comprobante) (?:\w+ ){0,2}?(?:se )?"
         r"(?:emitan|salgan|salga|emita|vengan|venga)"
         r" (?:con|a nombre)", r"(?:para|pa) (?:efectos del|el) seniat",
+        # ("la factura del internet tiene que salir a nombre del negocio")
+        r"(?:facturas|recibos|factura|recibo) (?:\w+ ){0,4}?(?:salir|emitirse|venir) a nombre "
+        r"(?:de|del) (?:la |el |mi |una |un )?(?:empresa|compania|negocio|firma|bodega|tienda|"
+        r"fundacion|local|abasto|abastico|comercio)",
         "tax invoice",
         # in English ("I want the invoices with the RIF of the company, not my cédula")
         r"(?:invoices?|bills?|receipts?) (?:\w+ ){0,3}(?:with|under|in) (?:the |my |our )?"
@@ -2012,7 +2040,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:what|which) (?:\w+ ){0,3}?(?:need|needs|have to|has to|bring|documents|papers|"
              r"requirements)",
              r"how (?:many days|long) (?:\w+ ){0,3}?(?:until|till|before|for) (?:the )?"
-             r"(?:technician|installer|install\w*)")
+             r"(?:technician|installer|install\w*)",
+             *_INSTALLATION_LENGTH)
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en", r"sign\w* up",
                "for the first time", "new customer", "technician")
@@ -2135,6 +2164,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # (or the payment not showing yet: "todavía no me sale el pago")
                r"(?:todavia|aun) no (?:me )?(?:sale|aparece|cae|entra|llega) (?:el|mi|la) (?:pago|"
                r"transferencia|deposito)",
+               # (its subject left out: "pagué por zelle ayer y todavía no sale, ¿cuánto tarda
+               # eso?"), not a bill yet to come
+               r"(?:todavia|aun) no (?:me |les |le )?(?:sale|aparece|cae|entra|llega|se ve|"
+               r"se refleja)(?! (?:la|el|mi) (?:factura|recibo))",
                r"sigue (?:saliendo|apareciendo|figurando)", r"no se (?:ha )?reflej\w*",
                r"no (?:me )?(?:lo |la )?(?:han|ha) (?:reflejado|registrado|cargado)",
                "still shows", "still says") + ")"), ("se refleja un pago",)),
@@ -2259,7 +2292,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # an extra charge to get the internet working again?"): the reconnection's
         + _lacks(*_BACK_ON_AGAIN)
         + ")"), ("suspension del servicio",)),
-    ("late_paying", re.compile(_has(*_LATE_PAYING)
+    ("late_paying", re.compile("(?:" + _has(*_LATE_PAYING)
+     # how many times the late fee falls, asked ("debo setiembre y octubre, ¿el recargo de los 3
+     # dólares me lo cobran dos veces o uno solo?"): once per bill paid late, its own rule
+     + "|" + _has(r"recargos?", "multa", "mora", "late fee", "late fees")
+     + _has("dos veces", "doble", r"una (?:sola )?vez", "uno solo", "una sola",
+            r"por cada (?:factura|recibo|mes)", "each bill", "each invoice", "twice", "only once")
+     + ")"
      # the service back after paying what was late ("ya pagué todo lo atrasado, ¿en cuánto
      # tiempo me vuelve el internet?"): the reconnection
      + _lacks(*_BACK_ON_AGAIN, r"reactiv\w*",
@@ -2270,8 +2309,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      + _lacks(r"(?:ese dia|el 25|el dia|that day) (?:es|cae|sera|is) (?:navidad|feriado|domingo|"
               r"sabado|un feriado|un domingo|christmas|a holiday|sunday)",
               r"(?:todo|everything) (?:va a estar|esta|will be) (?:cerrado|closed)")
-     # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?")
-     + _lacks(_CARRIES_VAT, "iva encima", _VAT_PUT_ON)
+     # whether the late fee carries VAT ("¿la multa por pagar tarde lleva IVA encima?"): the
+     # untaxed charges', unless its amount is asked too (its own section says both)
+     + "(?:" + _lacks(_CARRIES_VAT, "iva encima", _VAT_PUT_ON) + "|"
+     + _has(*_THE_FEES_AMOUNT_ASKED) + ")"
      # a charge never asked for, left unpaid or not, is the claim's
      + _lacks(_NEVER_ASKED_FOR, _CLAIM_OPEN)
      # whether a bill is paid ahead or behind ("¿es por diciembre o por noviembre? no entiendo
@@ -2360,7 +2401,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"internet (?:just |has |suddenly |has just )?(?:died|is down|went down|went out|"
              r"stopped|s down|is out|dropped|cut out)", "red light",
              r"(?:reinici\w*|reset\w*|desconect\w*) (?:el |la )?(?:modem|router|ont|cajita|equipo)",
-             r"se (?:me |nos )?(?:fue|va) (?:el internet|la senal)", r"colorad[oa]", "no navego",
+             r"se (?:me |nos )?(?:fue|va|cayo|cae) (?:el internet|la senal|la conexion)",
+             r"colorad[oa]", "no navego",
              r"(?:bombillo|bombillito|lucecita|led|foco|puntico|puntito) (?:\w+ )?roj[oa]",
              "no hay net",
              "no navegamos",
@@ -2370,6 +2412,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has("que hago", "que debo hacer", "que puedo hacer", r"report\w*", "a quien",
                # (what to check first: "is there anything I should check on the equipment?")
                r"(?:anything|something|algo) (?:\w+ ){0,3}?(?:check|revisar|chequear)",
+               r"(?:que|q) (?:reviso|chequeo|verifico|pruebo)",
                r"what does (?:that|it|this) mean", r"que (?:significa|quiere decir)",
                "what do i do", "what should i do",
                # what was tried, and that it did not help ("ya lo apagué y prendí y nada")
@@ -2385,7 +2428,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
      ("reportar una falla",)),
     # how long the service takes to come back after paying ("¿en cuánto tiempo me reconectan?")
     ("reconnection", re.compile(
-        _has(r"reconec?s?t\w*", "reconexion", r"reconec(?:s|c)ion", r"reactiv\w*",
+        # (the hour the service comes back after paying, asked: "si pago toda la deuda hoy en
+        # la mañana, ¿pa q hora más o menos vuelve el internet?")
+        _has(r"(?:pago|pague|pagamos|pagando|cancelo|cancele|abono|abone|pay|paid)")
+        + _has(r"(?:pa|para|a|hasta) (?:que|q) hora", "what time", "at what time")
+        + _has(*_SERVICE_BACK)
+        + "|"
+        + _has(r"reconec?s?t\w*", "reconexion", r"reconec(?:s|c)ion", r"reactiv\w*",
              r"reconnect\w*",
              # (paid, the service put back asked: "ya pagué, ¿en cuánto tiempo me vuelven a
              # conectar?")
@@ -2943,9 +2992,18 @@ _BARE_HOW_MUCH = (
 )
 # A charge named as what paying in time avoids ("el último día para pagar sin que me claven
 # mora"): the question is the date, not the charge, so the clause is removed before routing.
+_UNPAID_TOLD_BEFORE = "".join(
+    f"(?<!{word} )"
+    for word in ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+                 "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "meses",
+                 "facturas", "recibos", "factura", "recibo", "mes")
+)  # fmt: skip
+"""Before "sin pagar", what was left unpaid ("debo setiembre y octubre sin pagar, el recargo
+…"): no charge avoided."""
 _AVOIDED_CHARGE = (
-    r"(?:sin|para no|para que no|pa que no|para q no|pa q no|so no|asi no|no quiero|no quisiera|"
-    r"antes de|without|to avoid|avoid|do not want) (?:que )?"
+    r"(?:sin(?! pagar)|" + _UNPAID_TOLD_BEFORE + r"sin|para no|para que no|pa que no|para q no|"
+    r"pa q no|so no|asi no|no quiero|no quisiera|antes de|without|to avoid|avoid|do not want) "
+    r"(?:que )?"
     r"(?:me |nos )?(?:\w+ )?(?:\w+ )?(?:(?:a|de) \w+ (?:otro |otra |un |una |el |la )?)?"
     r"(?:mora|recargo|multa|late fee|iva|impuesto|igtf)"
 )
@@ -3020,6 +3078,15 @@ _WHAT_IS_TO_PAY = (
     # (somebody's, asked for them: "me pasó su número de cuenta pa q yo le pague, ¿cuánto es
     # lo de ella?")
     r"|cuanto es lo (?:de|del) (?:ella|el|ellos|ellas)(?= |$)"
+    # (the amount the sender still has pending with the company: "necesito saber el monto q
+    # tenemos pendiente con ustedes")
+    r"|(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda|total) (?:que|q) (?:tengo|tenemos|"
+    r"tiene|tienen) (?:pendiente|por pagar|por cancelar)"
+    # (in English, what is to be sent for the month's service: "how much do i have to send you
+    # guys for this month's internet?"), not a step's price ("… to cancel")
+    r"|how much (?:do|should|will|would) (?:i|we) (?:have|need) to (?:pay|send|transfer|wire|"
+    r"deposit)(?: (?:you|u)(?: guys| all)?)?(?= $| for (?:this|the|my|our) (?:month|internet|"
+    r"service|bill|account)| this month| today| now| right now)"
 )
 """What is to be paid asked as "lo que hay que pagar": the sender's amount owed."""
 # Money the sender has set aside to pay ("tengo como 4,6 mil apartados, ¿me alcanza?"): no
@@ -3611,6 +3678,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"aparece|procesaron|confirmar|confirmen|verificar|verifiquen) (?:mi|el) pago",
         r"(?:confirmas|confirmame|confirmeme|confirman|confirma) (?:si )?(?:el|mi|la) "
         r"(?:pago|transferencia|deposito)",
+        # (whether it came in, its subject left out: "mi hija pagó lo de octubre, ¿me confirman
+        # q les entró?")
+        r"(?:confirmas|confirmame|confirmeme|confirman|confirma|confirmen|verifiquen|revisen|"
+        r"chequeen) (?:si|que|q) (?:ya )?(?:les|le) (?:entro|llego|cayo|aparecio)",
+        # a payment made by somebody for the sender ("mi hija pagó lo de octubre desde su
+        # celular")
+        r"(?:mi|su|nuestra|nuestro) (?:hija|hijo|esposa|esposo|mama|papa|madre|padre|nieto|nieta|"
+        r"hermano|hermana|sobrino|sobrina|yerno|nuera|mujer|marido|cunado|cunada|tio|tia|vecino|"
+        r"vecina|contador|contadora) (?:ya )?(?:me |nos |le )?(?:pago|transfirio|deposito|abono|"
+        r"hizo (?:el|la|un|una) (?:pago|transferencia|deposito))",
         r"pago no (?:aparece|sale|llega|llego)", r"ya (?:pago|pagaron|cancelo|cancelaron)",
         r"(?:estatus|estado|status) (?:de|del) (?:mi )?pago",
         r"(?:que onda|que paso|que hay|como va|y|about|what about|whats up) (?:con )?(?:mi|my|el) "
@@ -3651,7 +3728,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # hago?")
      # (nor one denied in English: "because I hadn't paid October")
      + _lacks(r"(?:hadn t|hadnt|had not|haven t|havent|have not|didn t|didnt|did not|never) "
-              r"(?:\w+ )?paid", "grace period", r"counts? as late")
+              r"(?:\w+ )?paid", "grace period", r"counts? as late",
+              # (on time asked of a payment to make, or one's own wages: "half today and the
+              # other half when I get paid, would that still count as paid on time?")
+              r"counts? as (?:paid )?on time", r"(?:i|we) get paid",
+              # (a payment supposed, in English: "if next month i pay by pago movil instead of
+              # zelle, does it go away?")
+              r"if (?:\w+ ){0,2}?(?:i|we) (?:\w+ )?(?:pay|send|transfer|switch)")
      + _lacks(r"(?:pa|para) (?:que )?(?:yo |el |ella |nosotros |uno )?(?:hacer|mandar|enviar|"
               r"pasar|haga|mande|envie)(?:te|le|les)? (?:el |la |un |una )?"
               r"(?:pago|transferencia|deposito|zelle)",
@@ -4061,6 +4144,9 @@ _PUT_ME_THROUGH = re.compile(
     # (wished: "quisiera que me comunique con alguien que sea persona")
     r"(?:que|q) me (?:comunique|comuniquen|pase|pasen|transfiera|transfieran|conecte|conecten)) "
     r"(?:con|a) "
+    # (or a person wished to attend: "quiero que me atienda un agente de una vez")
+    r"| (?:que|q) me (?:atienda|atiendan) (?:un agente|una persona|un asesor|una asesora|alguien|"
+    r"un humano|una humana|un operador|una operadora) "
 )
 """A person asked for outright ("pásame con alguien de carne y hueso"): with the wait asked
 beside it, the section that says both."""
@@ -4077,6 +4163,12 @@ _WHEN_ONE_ANSWERS = re.compile(
     r"| (?:alguien|una persona|un agente|un asesor) (?:me |nos )?(?:contesta|contestaria|va a "
     r"contestar|responde|responderia|lo ve|lo lee|atiende|atienden|atenderia|van a atender|va a "
     r"atender) (?:\w+ ){0,3}?o (?:se pierde|se queda|se borra)"
+    # (whether one attends at an hour or on a day told: "solo puedo escribir como a las 7:30 de
+    # la noche, ¿me atiende una persona a esa hora?")
+    r"| (?:me|nos) (?:atiende|atienden|atenderia|atenderian|contesta|contestan|responde|"
+    r"responden) (?:una persona|alguien|un agente|un asesor|una asesora|gente) (?:\w+ ){0,2}?"
+    r"(?:a esa hora|a esta hora|a esas horas|a las \d{1,2}|ese dia|el sabado|el domingo|en la "
+    r"noche|de noche|un sabado|un domingo) "
     # (or whether anyone works on a given day: "if I need to talk to a person on December 25th,
     # will anyone be working, and during what hours?", "¿el 24 trabaja alguien?")
     r"| (?:will|is|would) (?:anyone|someone|somebody|a person|an agent) (?:be )?(?:working|there|"
@@ -4166,6 +4258,9 @@ _GENERAL = _has(
     + "que son", "que significa",
     "que significan", "que quiere decir",
     "en que consiste",
+    # what to check oneself first ("se me cayó el internet, antes de que me manden un técnico,
+    # ¿qué reviso yo por aquí?")
+    r"(?:que|q) (?:reviso|chequeo|verifico|pruebo|reviso yo|chequeo yo)",
     # (not the amount owed asked: "what's the full amount to clear everything?")
     r"what is(?! (?:the |my |our )?(?:\w+ )?(?:amount|balance|total|debt)\b)", "what are",
     "what does", "what do", "que pasa si",
@@ -4404,6 +4499,10 @@ _GENERAL = _has(
 _OWN = _has(
     _WHAT_IS_TO_PAY,
     _THE_DEBTS_AMOUNT,
+    # what two lines of the bill come to together ("un crédito y un cargo por 16 días, ¿cuánto
+    # es el neto de eso?"): the bill's figures, not the rule that makes them
+    r"(?:cuanto|de cuanto) (?:es|seria|da|sale|queda|me queda) (?:el )?neto",
+    r"(?:what s|what is|whats) the net", r"net (?:amount|total|of (?:that|those|it|them|both))",
     # the bills still to pay, asked ("¿cuáles son las facturas que están pendientes?"): no
     # rule lists them, only the account
     r"(?:las|los) (?:facturas|recibos|meses) (?:que (?:estan|tengo|tenemos|hay|quedan) )?"
@@ -4720,7 +4819,7 @@ _REQUEST = re.compile(
 _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
 _A_PAYMENT_REACHED_THEM = re.compile(
-    r" (?:pago|pagos|pago movil|transferencia|transferencias|zelle|deposito|abono)(?: \w+){0,6} "
+    r" (?:pago|pagos|pago movil|transferencia|transferencias|zelle|deposito|abono)(?: \w+){0,8} "
     r"(?:les|le) (?:llego|llegaron|entro|entraron|cayo)(?: (?:bien|completo|completa|o no|ya))? $"
 )
 """A payment named, whether it reached the company asked ("el pago móvil de octubre, ¿les
@@ -4748,6 +4847,10 @@ _A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONT
 month, that invoice, not what is owed now."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
     _has(
+        # how many times the late fee falls for several bills owed ("debo setiembre y octubre,
+        # ¿el recargo me lo cobran dos veces o uno solo?"): once per bill, the fee's rule
+        r"(?:recargo|recargos|multa|mora|late fee) (?:\w+ ){0,8}?(?:dos veces|doble|twice) "
+        r"(?:o|or) (?:uno|una|una sola|una vez|once|only once)",
         # the rate supposed to move, what a bill does then asked ("si el dólar BCV sube a
         # mitad de mes, ¿la factura que ya me llegó cambia o se queda igual?"): the rate's rule
         r"si (?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:sube|suba|subiera|"
@@ -5042,7 +5145,11 @@ _TAXED_FOREIGN_PAYMENT = re.compile(
            # the percent still paid another way ("if I pay by pago móvil instead of Zelle, do I
            # still pay the 3%?"): a currency word is named too (a late fee is "the 3 dollars")
            r"(?:still|also|igual) (?:pay|pagar|pago) (?:the|that|el|ese) \d+(?! (?:dolares|dollars|"
-           r"usd|verdes))")
+           r"usd|verdes))",
+           # the charge gone by paying another way ("if next month i pay by pago movil instead
+           # of zelle, does it go away?", "¿si pago en bolívares se quita?")
+           r"(?:go|goes|went) away", r"(?:se|me lo|me la|nos lo) (?:quita|quitan|elimina|eliminan)",
+           r"desaparece", r"deja de (?:salir|aparecer|cobrarse)")
     # the rate told rising, the same dollars costing more bolívares ("me cuesta los mismos
     # dólares pero vino más cara en bolívares, y subió otra vez el dólar"): the rate's rule
     + _lacks(r"(?:subio|sube|subiendo|aumento|aumenta) (?:\w+ ){0,2}?(?:el )?(?:dolar|tasa)",
@@ -6125,6 +6232,61 @@ _NOT_OURS = re.compile(
                  r"italiano|italian|portugues|portuguese|frances|french)",
                  r"(?:en|in) (?:ingles|english) (?:\w+ ){0,3}?(?:agent\w*|person\w*|asesor\w*|"
                  r"someone|somebody|alguien)")
+    # (or how long after a charge the customer may still claim it, asked by time)
+    + "|" + _has(r"hasta cuanto tiempo (?:despues|atras)",
+                 r"cuanto tiempo (?:tengo|tenemos|hay|tiene uno) (?:\w+ ){0,2}?(?:para|pa) "
+                 r"(?:reclamar|hacer (?:el|un) reclamo)",
+                 r"(?:plazo|limite|tiempo maximo) (?:\w+ ){0,2}?(?:para|pa) (?:reclamar|hacer "
+                 r"(?:el|un) reclamo)", r"deadline (?:to|for) (?:\w+ )?(?:claim|dispute)")
+    # a tip for the installers: the documents speak of no tips
+    + "|" + _has(r"propinas?", "tip them", r"tip the \w+", "tipping")
+    # whether chatting on this WhatsApp uses the home plan's data: the documents count the
+    # home's connection only
+    + "|" + _has(r"(?:chatear|escribir\w*|hablar) (?:\w+ ){0,4}?(?:por|en) (?:este |el )?whatsapp",
+                 r"(?:chatting|writing|texting) (?:\w+ ){0,3}?(?:on|over|through) (?:this )?"
+                 r"whatsapp")
+    + _has(r"gast\w*", r"consum\w*", r"descuent\w*", r"come\w*", "uses", "count", "counts")
+    + _has("gigas", "datos", "data", "megas", "gb")
+    # the data allowance of the month a plan changes in: the documents prorate the price only
+    + "|" + _has(r"(?:limite|tope) de (?:gigas|datos|gb|consumo)", r"data (?:cap|limit|allowance)",
+                 r"cuant[oa]s gigas (?:tengo|me dan|tendria|me tocan|me corresponden)")
+    + _has(*_CHANGE_VERB) + _has("ese mes", "el mes del cambio", "that month", "a mitad de mes",
+                                 r"el dia \d{1,2}", "mid month")
+    # the mast or pole for the wireless antenna: the documents name the equipment only
+    + "|" + _has(r"mastil\w*", r"tubos?", "mast", "pole", r"base (?:de|para) la antena")
+    + _has("antena", "antenna", "aire")
+    # paying from somebody else's bank account: the documents say where to pay, not from whose
+    + "|" + _has(r"(?:desde|de|con) (?:la )?cuenta (?:bancaria )?(?:de|del) (?:mi |un |una )?"
+                 r"(?:cunad[oa]|herman[oa]|mama|papa|hij[oa]|espos[oa]|amig[oa]|vecin[oa]|"
+                 r"suegr[oa]|prim[oa]|tercer[oa]|otra persona|otro)",
+                 r"(?:from|with) (?:my |a )?(?:\w+ s|someone else s|another person s|a third "
+                 r"party s) (?:bank )?account")
+    + _has(r"pag\w*", r"transfer\w*", "pay", "deposit")
+    # the customer's own appliances burned by a power surge: the documents cover the company's
+    # equipment only
+    + "|" + _has(r"(?:subida|bajon|pico|sobrecarga|variacion|alza) de (?:voltaje|voltage|luz|"
+                 r"tension)", r"power surge", "surge", r"voltaje")
+    + _has(r"televisor\w*", "tele", "tv", r"laptop\w*", "laptp", r"computadora\w*", "nevera",
+           r"aparatos?", r"electrodomesticos?", "devices", "appliances", "tvs")
+    + _lacks(r"(?:el|mi|the|my) (?:router|ruter|modem|ont) (?:se )?(?:quemo|daño|murio|burned|"
+             r"fried|died)")
+    # how the rate's decimals are taken or amounts rounded: the documents state the rate only
+    + "|" + _has(r"decimal\w*", r"(?:como|how) (?:\w+ ){0,3}?(?:redonde\w*|round|rounds|"
+                 r"rounded)")
+    + _has("tasa", "bcv", "rate")
+    # torrents or peer-to-peer traffic blocked or slowed: the documents speak of no traffic rule
+    + "|" + _has(r"torr?ents?", "torrens", "p2p", "peer to peer")
+    # the company's equipment stolen, what is charged for it: the documents price a
+    # replacement router, not a theft
+    + "|" + _has(r"rob(?:o|aron|ado|ada|ar|arme)", "hurto", "stolen", "theft", "se llevaron",
+                 r"me (?:la|lo) quitaron")
+    + _has("ont", "la cajita", r"(?:equipo|aparato|modem) de ustedes")
+    # who may open the door to the technician sent for a fault: the documents name a visit for
+    # an installation only
+    + "|" + _has(r"(?:reporte|reportamos|reportar|tengo|hay) (?:una |la )?(?:falla|averia)",
+                 r"(?:fault|outage) (?:\w+ )?(?:visit|report)")
+    + _has(r"recibir al tecnico", r"(?:tengo|tiene|debe|debo) (?:que )?estar (?:yo|el titular|"
+           r"presente|la titular)", r"let (?:the )?technician in")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6341,6 +6503,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         r"(?:factura|recibo|invoice|bill)",
         # (the day the bill falls due, asked by its date: "¿qué fecha vence la factura?")
         r"(?:que|cual es la|en que) fecha (?:se )?(?:me )?vence (?:la|mi|el) (?:factura|recibo)",
+        # (or when a month's bill named falls due: "¿cuándo se vence la de noviembre?")
+        r"(?:cuando|que dia|hasta cuando) (?:se )?(?:me )?(?:vence|vencio) (?:la|mi|el) "
+        r"(?:factura |recibo )?(?:de |del )(?:mes de )?" + _MONTH_NAME,
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
         r"(?:me|nos) (?:quedo|queda|quedaria) (?:algo )?a favor",
         # ("¿tengo algo abonado todavía?")
@@ -6430,6 +6595,11 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                        # business day?"): the due date's rule
                        + _lacks(r"(?:is|are|was|it s) due", "due date", r"due (?:on|by)",
                                 r"(?:next|following) (?:business|working) day")
+                       # (the day off told for the installation's length asked is no opening
+                       # hour: "¿cuánto dura la instalación? pa saber si pido medio día"; nor is
+                       # the hour the service comes back: "si pago todo, ¿a qué hora vuelve el
+                       # internet?")
+                       + _lacks(*_INSTALLATION_LENGTH, *_SERVICE_BACK)
                        # the days a claim's answer takes ("¿cuánto tiempo tienen ustedes para
                        # responderme?"): the claims' rule, not when somebody is there
                        # (the hours of the network's works: "you're doing network work in my
@@ -6458,7 +6628,8 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"pago (?:incompleto|parcial)", "lo que falta", "lo q falta",
              # one bill paid in halves ("¿la puedo pagar mitad ahora y mitad el 25?")
              r"mitad (?:ahora|hoy|ya|este mes)", r"(?:una )?parte (?:ahora|hoy|ya)",
-             "la otra mitad", "pay half",
+             "la otra mitad", "pay half", r"split (?:\w+ ){0,3}?(?:bill|invoice|payment)",
+             "the other half",
              # one bill paid in several payments ("¿puedo pagar en dos o tres pagos o tiene que
              # ser uno solo?")
              r"(?:en|con) (?:dos|tres|varios|2|3|mas de un) (?:o (?:dos|tres|\d) )?(?:pagos|"
@@ -6674,6 +6845,10 @@ _NARROWER_HEADINGS = {
     # todavía me sale la deuda, ¿eso no era rapidito?"): how long a payment takes to show, not
     # how pago móvil is done
     "mobile_payment": "payment_delay",
+    # an offer seen after contracting, asked whether it applies ("me dijeron que la instalación
+    # va en la primera factura. Ahora veo una oferta de instalación sin costo, ¿me aplica?"):
+    # the month's offer, not the first bill
+    FIRST_BILL: "current_offers",
 }
 """A heading found first, and the narrower one that wins when the message names it too."""
 
@@ -7430,6 +7605,11 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
             policy = route_ in ACCOUNT_ROUTES and (
                 bool(named) or name == "explain" or _ASKS_RULE.match(padded) is not None
             )
+            if policy and not named and headed:
+                # (a rule asked beside the account, no charge named: the heading the message
+                # names, "la factura tiene que salir a nombre del negocio, ¿qué tengo que
+                # hacer?")
+                named = headed[1]
             rule = f"{route_}:{name}"
             return Routed(
                 route_,

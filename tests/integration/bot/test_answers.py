@@ -410,17 +410,26 @@ def test_a_payment_the_bank_returned_is_told_returned_never_as_received(
     harness: Harness,
 ) -> None:
     """Asked whether a transfer went through, a returned one is said returned (with its
-    reference and the billing system's reason), then the last one that went through."""
-    reply = ask(harness, "la transferencia de octubre me la rebotaron o si entro?",
-                "payment_reversed_fee")  # fmt: skip
+    reference and the billing system's reason), then the last one that went through; asked
+    of October's bill by name, that bill is the one checked, with the payment applied to it
+    (the returned one), and September's payment is no part of the answer."""
     returned, before = _payments(harness, "payment_reversed_fee")[:2]
     assert returned.status.value == "reversed"
-    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
-    assert (
+    told_returned = (
         f"El banco devolvió tu pago de {returned.amount.display} del 10 de octubre de 2026 "
         f"(referencia {returned.reference}; {returned.failure_reason})"
-    ) in reply.text
-    assert f"Tu pago de {before.amount.display} del 10 de septiembre de 2026" in reply.text
+    )
+    september = f"Tu pago de {before.amount.display} del 10 de septiembre de 2026"
+    reply = ask(harness, "la transferencia me la rebotaron o si entro?", "payment_reversed_fee")
+    assert reply.outcome is Outcome.ANSWERED, reply.agent_summary
+    assert told_returned in reply.text
+    assert september in reply.text
+    october = ask(harness, "la transferencia de octubre me la rebotaron o si entro?",
+                  "payment_reversed_fee")  # fmt: skip
+    assert october.outcome is Outcome.ANSWERED, october.agent_summary
+    assert "Todavía no vemos pagos en tu factura de octubre de 2026" in october.text
+    assert told_returned in october.text
+    assert september not in october.text
 
 
 def test_a_payment_quoted_by_its_reference_is_found_among_the_customers_own(

@@ -79,6 +79,10 @@ def test_find_tax_id(text: str, expected: str | None) -> None:
         ("the October bill", "2026-10"),
         ("May 2026", "2026-05"),
         ("may I see my bill", None),
+        # English "may" after a preposition of time is the month, else the verb
+        ("how much data did we use in may?", "2026-05"),
+        ("what did I pay for may", "2026-05"),
+        ("we may have used more data", None),
         ("del mes pasado", "2026-10"),
         ("el mes anterior", "2026-10"),
         ("last month", "2026-10"),

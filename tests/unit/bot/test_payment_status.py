@@ -153,6 +153,47 @@ def test_a_payment_described_by_its_day_or_amount_is_the_one_told(
     assert [p.reference for p in found.payments or ()] == told
 
 
+# A payment made later than October's, to November's bill: the newest that went through.
+TO_NOVEMBER = payment(
+    id="pay_7k2m9q4x1z00000007",
+    invoice_id=INVOICES[0].id,
+    amount=money(100000, "Bs. 1.000,00"),
+    amount_applied=money(100000, "Bs. 1.000,00"),
+    reference="998877665544",
+    allocations=paid_to(INVOICES[0], 100000, "Bs. 1.000,00"),
+    created_at="2026-11-15T15:00:00Z",
+    paid_at="2026-11-15T15:00:00Z",
+)
+
+
+def test_an_earlier_months_bill_named_is_the_one_checked_with_the_payments_applied_to_it() -> None:
+    """ "¿El pago de octubre les llegó?" asks of October's bill: that invoice is the one the
+    reply checks, and the payments told are those applied to it, not the newest ones (a
+    November payment went through since); the current month, or none named, is as before."""
+    payments = [TO_NOVEMBER, EXACT]
+    october = payment_facts(MARIA, INVOICES, TODAY, payments, month="2026-10")
+    assert october is not None
+    assert october.latest.period == "2026-10"
+    assert [p.reference for p in october.payments or ()] == ["750027161201"]
+    text = drafted(october).text
+    assert "Tu factura de octubre de 2026 (Bs. 2.900,00) figura pagada" in text
+    assert check_meaning(text, drafted(october).claims, fact_sheet(october, SHIPPED)).holds
+    dated = payment_facts(
+        MARIA, INVOICES, TODAY, payments, None, payment_described("el 9 de octubre pagué"),
+        month="2026-10",
+    )  # fmt: skip
+    assert dated is not None  # a day of October dates the payment told, not the bill asked
+    assert (dated.latest.period, [p.reference for p in dated.payments or ()]) == (
+        "2026-11",
+        ["750027161201"],
+    )
+    for month in ("2026-11", None, "2025-03"):
+        newest = payment_facts(MARIA, INVOICES, TODAY, payments, month=month)
+        assert newest is not None
+        assert newest.latest.period == "2026-11"
+        assert [p.reference for p in newest.payments or ()] == ["998877665544"]
+
+
 def test_without_the_payments_the_last_paid_bill_is_told_as_before() -> None:
     """Tools without ``list_payments``: the answer stands on the invoices alone."""
     without = payment_facts(MARIA, INVOICES, TODAY)

@@ -4612,6 +4612,57 @@ THE_SIXTIETH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("hice el pago movil desde la app del banco, ya les llego?", Route.PAYMENT_STATUS, None),
     ("cuanto debo y cuando se vence?", BALANCE, None),
 ]  # fmt: skip
+THE_SIXTY_FIRST_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # what is to be sent for the month's service, in English; the amount still pending with
+    # the company, a past month's figure told beside it
+    ("how much do i need to send you for this month's internet? leaving on a trip", BALANCE,
+     None),
+    ("necesito el monto q tenemos pendiente con ustedes, el mes pasado fueron 2500 justos",
+     BALANCE, None),
+    # the data of an English month named "may"
+    ("how many gigs did we go through in may?", USAGE, None),
+    # a payment made by a relative, whether it came in asked with its subject left out
+    ("mi esposo pago lo de septiembre por transferencia, me confirman si les llego?",
+     Route.PAYMENT_STATUS, None),
+    # the last date to pay this month's bill without the fee
+    ("cual es la ultima fecha pa pagar la de este mes sin que me cobren mora?", INVOICES, None),
+    # the hour the service comes back after paying what is owed
+    ("si cancelo todo lo que debo ahorita, a que hora me vuelve el internet mas o menos?",
+     Route.DOCUMENTS, "reconnection"),
+    # a payment sent and not showing, its subject left out: how long a payment takes
+    ("mande un zelle anoche y todavia no sale, cuanto se tarda?", Route.DOCUMENTS,
+     "payment_delay"),
+    # how long the installation visit lasts, a half day off told
+    ("cuanto tarda la instalacion? pa ver si pido permiso medio dia en el trabajo",
+     Route.DOCUMENTS, "new_installation"),
+    # a fee's amount and its VAT asked together: the fee's own section, which states both
+    ("de cuanto es la multa si me rebotan el pago? y eso lleva iva?", Route.DOCUMENTS,
+     "returned_payment"),
+    # a charge of the bill, where it comes from, and whether paying another way removes it
+    # what two lines of the bill come to together
+    ("tengo un credito y un cargo por el cambio de plan, cuanto es el neto de eso?", BILL, None),
+    # handed over as no section's: a tip for the installers, the time left to claim a charge,
+    # the data this chat uses, the allowance of the month a plan changes in, the antenna's
+    # mast, paying from a relative's bank account
+    ("a los instaladores se les da propina?", Route.DOCUMENTS, NOT_OURS),
+    ("cuanto tiempo tengo para reclamar un cargo viejo?", Route.DOCUMENTS, NOT_OURS),
+    ("escribirles por whatsapp me consume datos del plan?", Route.DOCUMENTS, NOT_OURS),
+    ("si me cambio al de 300 a mitad de mes, cual es mi limite de gigas ese mes?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("el mastil pa la antena del aire lo traen ustedes?", Route.DOCUMENTS, NOT_OURS),
+    ("puedo pagar desde la cuenta de mi hermano?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_SIXTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: "may" the verb, the late fee's VAT alone, the due
+    # date with the fee avoided, a business's new contract, a claim's answer awaited
+    ("may i know how much i owe?", BALANCE, None),
+    ("el recargo por pagar tarde lleva iva?", Route.DOCUMENTS, UNTAXED),
+    ("hasta cuando tengo pa pagar la de noviembre sin que me cobren mora?", INVOICES, None),
+    ("quiero contratar para el local a nombre del negocio, que papeles piden?", Route.DOCUMENTS,
+     "new_installation"),
+    ("reclame un cobro hace una semana, cuanto tiempo tienen para responder?", Route.DOCUMENTS,
+     "claim"),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5130,6 +5181,36 @@ THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]
     # ... and their neighbours keep theirs: the trial asked for, a claim's answer awaited
     ("quiero probar la ip fija gratis, como hago?", "addon"),
     ("reclame hace dos meses, cuanto tardan en responder?", "claim"),
+]  # fmt: skip
+THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
+    # what to check oneself first, the service down
+    ("se me fue el internet, que reviso yo antes de que manden un tecnico?", "fault_report"),
+    # whether a person attends at an hour told
+    ("mañana domingo solo puedo escribir en la noche tipo 9, me atiende una persona a esa hora o "
+     "hasta cuando espero?", HOURS),
+    # a person wished, the wait asked
+    ("quiero que me atienda una asesora, cuanto me toca esperar?", REACH_A_PERSON),
+    # one bill paid in halves, in English, on time asked
+    ("can we split the bill, half now and the other half next week? is it still on time?",
+     "payment_applied"),
+    # the old small plan in the diminutive
+    ("tengo el plancito de 30 megas desde hace un pocoton, me lo van a quitar?", "discontinued"),
+    # a bill paid twice by mistake, "veces" misspelt
+    ("pague dos vecez el mismo recibo, que pasa con esa plata?", "overpaid"),
+    # how many times the late fee falls for two bills left unpaid
+    ("debo agosto y septiembre sin pagar, la multa me la cobran dos veces o una sola?",
+     "late_fee"),
+    # the bill to be made out to a business, its verb in the infinitive
+    ("mi contador dice que la factura del internet tiene que salir a nombre del negocio, como se "
+     "hace?", "fiscal_invoice"),
+    # handed over as no section's: one's own appliance burned by a surge, the rate's decimals,
+    # torrents, the company's equipment stolen, who opens the door for a fault's technician
+    ("when the power came back a surge fried my tv, the router survived, do you cover it?",
+     NOT_OURS),
+    ("con cuantos decimales toman la tasa del bcv?", NOT_OURS),
+    ("en fibra 300 se pueden bajar torrents sin que les bajen la velocidad?", NOT_OURS),
+    ("me robaron la ont, cuanto me van a cobrar?", NOT_OURS),
+    ("reporte una falla y viene el tecnico, tengo que estar yo presente?", NOT_OURS),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5734,12 +5815,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_FIFTY_NINTH_SETS_NEIGHBOURS,
         *THE_SIXTIETH_SETS_FAMILIES,
         *THE_SIXTIETH_SETS_NEIGHBOURS,
+        *THE_SIXTY_FIRST_SETS_FAMILIES,
+        *THE_SIXTY_FIRST_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to sixtieth WhatsApp sets, in words of their own:
+    """The families of the twenty-third to sixty-first WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5788,12 +5871,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_FIFTH_AND_FIFTY_EIGHTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES,
+        *THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-seventh document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-eighth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -6133,3 +6217,54 @@ def test_the_figure_asked_wished_again_with_its_purpose_is_no_second_question(te
     assert routed.route is BALANCE
     assert not routed.also
     assert route_message("cuanto debo? y quiero el numero de factura", today=TODAY).also
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        # the bill's month told before asking whether the payment came in
+        ("mi esposo pago lo de septiembre por transferencia, me confirman q les entro?", "2026-09"),
+        ("mi hija pago lo de agosto desde su telefono, ya les llego?", "2026-08"),
+    ],
+)
+def test_the_month_of_a_payment_told_before_asking_whether_it_came_in_is_the_bill_asked(
+    text: str, period: str | None
+) -> None:
+    """ "Mi esposo pagó lo de septiembre, ¿les entró?": September's bill is the one whose
+    payment is asked (its payments are the ones told)."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route is Route.PAYMENT_STATUS
+    assert routed.period == period
+
+
+def test_a_charge_told_then_where_it_comes_from_asked_is_one_question_of_that_charge() -> None:
+    """A charge told, then "¿de dónde sale?": asked of that charge; a payment another way only
+    supposed after it ("if I pay in bolívares, does it go away?") checks no payment."""
+    text = "me salio un igtf de 90 bs en la factura, de donde sale? if i pay in bolivares next "
+    text += "month does it go away?"
+    routed = route_message(text, today=TODAY)
+    assert (routed.route, routed.topic) == (BILL, "igtf")
+    assert all(other.route is not Route.PAYMENT_STATUS for other in routed.also)
+    assert asked_parts("me aparece un igtf de 90 bs, de donde sale?") == [
+        "me aparece un igtf de 90 bs de donde sale?"
+    ]
+
+
+def test_two_things_set_side_by_side_are_one_question() -> None:
+    """ "¿Cuál es la diferencia entre el número de factura y el número de control?" asks once,
+    of both; "y" after "entre" joins what is compared, not two questions."""
+    assert len(asked_parts("cual es la diferencia entre el rif y la cedula en la factura?")) == 1
+    assert len(asked_parts("what is the difference between the plan line and the rate line?")) == 1
+    assert len(asked_parts("cuanto debo? y cuando vence?")) == 2
+
+
+def test_a_rule_asked_beside_the_account_takes_the_heading_the_message_names() -> None:
+    """An account question that asks a rule and names no charge ("la factura de este mes
+    nunca me llegó al correo, ¿cómo hago pa tenerla?") carries the heading the message names
+    as the rule beside the bill, not a search of the whole message."""
+    routed = route_message(
+        "la factura de este mes nunca me llego al correo, como hago pa tenerla?", today=TODAY
+    )
+    assert routed.route is INVOICES
+    assert routed.policy
+    assert routed.topic_words == ("ciclo de facturacion",)

@@ -23,7 +23,10 @@ def _build(request: Request, data: Any) -> PaymentFacts | None:
     payments = request.supporting.get(PAYMENT_LOOKUP)
     reference = payment_reference(request.text, request.routed) if payments is not None else None
     described = payment_described(request.text) if payments is not None else None
-    return payment_facts(request.customer, data, request.today, payments, reference, described)
+    return payment_facts(
+        request.customer, data, request.today, payments, reference, described,
+        month=request.routed.period,
+    )  # fmt: skip
 
 
 def _nothing(request: Request) -> NotFoundFacts:
