@@ -122,6 +122,10 @@ _SHORTHAND: dict[str, str] = {
     # (a top-up is no late fee: kept from the fuzzy "recargo" below)
     "recarga": "recarga", "recargas": "recargas", "sozial": "social",
     "constansia": "constancia",
+    # (a z for the c: "hize un pago")
+    "hize": "hice",
+    # (the s dropped: "tienen algún decuento pa los clientes viejos?")
+    "decuento": "descuento", "decuentos": "descuentos",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into
@@ -138,6 +142,8 @@ _FUZZY_TARGETS: tuple[str, ...] = (
     "december",
     # two letters swapped or one dropped in a rule's own word ("recrago", "trasaldo")
     "recargo", "recargos", "traslado", "traslados",
+    # (and more of a rule's own words: "papeels", "mantenimento")
+    "papeles", "mantenimiento", "mantenimientos",
 )  # fmt: skip
 _FUZZY_SET = frozenset(_FUZZY_TARGETS)
 _FUZZY_MIN_LENGTH = 7

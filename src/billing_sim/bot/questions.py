@@ -51,6 +51,7 @@ from billing_sim.bot._entities import (
 )
 from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
 from billing_sim.bot.routing import (
+    ACCOUNT_ROUTES,
     HEADED_TOPICS,
     HOURS,
     PLAN_BY_SPEED,
@@ -76,6 +77,7 @@ from billing_sim.bot.routing import (
     headed_topic,
     names_own,
     route,
+    rule_beside_the_account,
     wishes,
 )
 
@@ -121,6 +123,9 @@ _ASKS_FOR_OWN = re.compile(
 # A part that only points back at what the part before it said ("me llegó el doble, ¿qué es
 # eso?", "… ¿y eso?", "… y cuánto sale eso", "… is that right?"): the same question, not another.
 _POINTERS = frozenset({"eso", "esto", "esa", "ese", "esos", "esas", "that", "this", "asi"})
+_IT_POINTED = re.compile(r"\b(?:for|of|on|about|with) it\b")
+"""English "it" after a preposition ("which exchange rate do you use for it?"): what was told
+before, not the question's own subject ("which bill does it go to?")."""
 _POINTING_BACK = _POINTERS | frozenset({
     "que", "es", "son", "y", "como", "por", "pero", "entonces", "osea", "normal", "correcto",
     "what", "is", "why", "right", "ok", "okay", "eh", "cuanto", "sale", "cuesta", "vale",
@@ -177,7 +182,8 @@ _OPENS_WITH_A_QUESTION = re.compile(
 """A part opening with a preposition and a question word ("con qué tasa me cobran", "¿a cuánto
 está?"): it asks, "?" or not."""
 _CONFIRMATION_REQUESTED = re.compile(
-    r"\b(?:confirmen|confirme|confirmeme|confirmenme|confirmame|confirma|confirmar|verifiquen|"
+    r"\b(?:confirmen|confirme|confirmeme|confirmenme|confirmennos|confirmenos|confirmame|"
+    r"confirma|confirmar|verifiquen|"
     r"verifique|revisen|revise|please confirm|confirm) (?:\w+ ){0,2}?(?:si|if|whether)\b"
 )
 """A confirmation requested, "?" left out ("por favor confirmen si recibieron el pago"): it
@@ -685,6 +691,7 @@ def asked_parts(text: str) -> list[str]:
         if this_asks and not points_back:
             if told and (
                 _POINTERS.intersection(words)
+                or _IT_POINTED.search(" ".join(words))
                 or _ABOUT_IT.search(" ".join(words))
                 or (set(words) <= _BARE_AMOUNT and bool(_PRICE_WORDS.intersection(words)))
                 or _BARE_WHY.match(" ".join(words)) is not None
@@ -794,6 +801,10 @@ a line of the bill asked beside another question."""
 _A_CHARGE_SEEN = re.compile(
     r"\b(?:veo|vi|me aparece|aparece|me salio|me sale|me vino|vino con|trae) (?:\w+ ){0,3}?"
     r"(?:cobrad[oa]|cargo|cobro)\b|\bcobrad[oa]\b"
+    # (a line of the bill appearing to the sender's company: "nos aparece un alquiler de ONT
+    # que antes no teníamos, ¿de cuánto es?")
+    r"|\b(?:nos|me) (?:aparece|aparecio|salio|sale|vino|llego) (?:un|una|el|la) (?:\w+ ){0,4}?"
+    r"(?:que|q) antes no"
 )
 """A charge told seen on the bill ("veo una reconexión cobrada"): the sender's line, a matter
 of its own beside the rule asked after it."""
@@ -890,6 +901,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
                 pointed = None
             elif told is not None and told[0] != PLAN_BY_SPEED:
                 pointed = dataclasses.replace(pointed, topic=told[0], topic_words=told[1])
+        if pointed is not None and pointed.route in ACCOUNT_ROUTES and not pointed.policy:
+            # (the rule the whole message names beside the account, though the part pointed at
+            # leaves out what names it: "me pasaron de la fibra 50 a la 600 … la duda es si en
+            # la factura de diciembre me cobran otra vez noviembre entero": the proration)
+            beside = rule_beside_the_account(text)
+            if beside:
+                pointed = dataclasses.replace(pointed, policy=True, topic_words=beside)
         if pointed is not None:
             return dataclasses.replace(
                 pointed,

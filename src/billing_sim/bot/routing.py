@@ -1743,7 +1743,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"(?:plan|fibra)|sin tocar nada|sin cambiar nada|no he cambiado)",
              # (the bill already out asked to be worked out again: "la tasa subió ayer, ¿me van a
              # recalcular la factura q ya me llegó?")
-             r"(?:tasa|dolar|rate|dollar) (?:\w+ ){0,6}?(?:recalcul\w*|recalculat\w*)",
+             r"(?:tasa|dolar|rate|dollar) (?:\w+ ){0,12}?(?:recalcul\w*|recalculat\w*)",
              # (or the rate, supposed to move: "si el dólar BCV sube a mitad de mes, ¿la
              # factura que ya me llegó cambia?")
              r"(?:el |la )?(?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:suba|subiera|"
@@ -1778,7 +1778,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:monto|factura|recibo) (?:que|q) ya (?:me )?(?:mandaron|enviaron|llego|lleg\w*)",
                r"(?:me lo|me la|lo|la) (?:cambian|recalculan|ajustan|modifican|suben)",
                # a payment taken at a rate ("si pago en dólares, ¿a qué tasa me lo agarran?")
-               r"(?:me lo|me la|me los|lo|la|los) (?:agarran|toman|reciben|aceptan|cogen)")),
+               r"(?:me lo|me la|me los|lo|la|los) (?:agarran|toman|reciben|aceptan|cogen)")
+        # the late fee's own conversion asked ("the $3 late fee showed up in bolivars, which
+        # rate do you use for it?"): the fee's section, which states the rate it takes
+        + _lacks(r"(?:late fee|recargo|mora|multa) (?:\w+ ){0,12}?(?:which|what|que|cual|a que) "
+                 r"(?:exchange )?(?:rate|tasa)")),
      ("tasa de cambio bcv",)),
     # the fiscal invoice ("¿se puede sacar la factura a nombre de mi empresa con el RIF?")
     # a field printed on the fiscal invoice asked of ("¿qué es ese número de control?")
@@ -1828,7 +1832,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"(?:to|into|under) (?:her|his|their|my|our|someone else s) name",
                      # ("he wants to pass me his internet account")
                      r"(?:pass|transfer) (?:me|us|her|him) (?:his|her|their|the) "
-                     r"(?:internet )?account")
+                     r"(?:internet )?account",
+                     # ("can he just pass the account over to me?")
+                     r"(?:pass|transfer|hand|move) (?:the|his|her|their|this) (?:internet )?"
+                     r"(?:account|service|contract) (?:over )?(?:to|into) (?:me|us|her|him|my|our)")
         + _has("cuenta", "servicio", "contrato", "internet", "linea", "account", "titular")
         # the service kept by whoever comes next ("la nueva propietaria quiere quedarse con el
         # servicio, ¿cuánto cuesta pasárselo a ella?")
@@ -1946,7 +1953,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # dura?"), not an amount of ten
         r"(?:descuento|rebaja|promo\w*) (?:del |de )?10(?! mil| dolares| bs| bolivares| usd)",
         r"(?:por ser|soy|somos) (?:una |un )?(?:cliente|clientes) (?:antigu[oa]s?|viej[oa]s?|"
-        r"de hace tiempo)")
+        r"de hace tiempo)",
+        # something for the old customers asked ("¿tienen algún descuento pa los clientes
+        # viejos?", "¿no hay nada pa los clientes viejos?")
+        r"(?:pa|para|a) (?:los )?clientes (?:viej[oa]s|antigu[oa]s|de hace tiempo|de anos)")
         # two promotions at once is their general conditions' question
         + _lacks(*_PROMOTIONS_TOGETHER, "bienvenida", "welcome")
         + "(?!" + _DISCOUNT_ON_WHAT + ")"), ("fidelidad",)),
@@ -1954,6 +1964,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # ubiques?", "¿dónde consigo el número de contrato?")
     ("identification", re.compile(_has(
         _TOLD_TO_SOMEBODY_ELSE, _WHO_I_AM,
+        # who may ask about an account ("¿quién puede pedir información de una cuenta? está a
+        # nombre de mi papá")
+        r"quien (?:puede|pueden|podria) (?:pedir|solicitar|consultar|ver|saber|preguntar) "
+        r"(?:\w+ ){0,2}?(?:informacion|datos|la cuenta|una cuenta|por la cuenta)",
+        r"who (?:can|may) (?:ask|request|see|check) (?:\w+ ){0,3}?(?:information|info|account)",
         # somebody claiming to be the company asking for a code or data ("me llamó un chamo
         # diciendo que era de la empresa y que le dictara el código que me llegó")
         r"(?:diciendo|dijo|dice|dicen) (?:que|q) (?:era|eran|es|son|somos) (?:de )?"
@@ -2041,7 +2056,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              r"requirements)",
              r"how (?:many days|long) (?:\w+ ){0,3}?(?:until|till|before|for) (?:the )?"
              r"(?:technician|installer|install\w*)",
-             *_INSTALLATION_LENGTH)
+             *_INSTALLATION_LENGTH,
+             # the installation's price asked when contracting ("quiero contratarle fibra 100 a
+             # mi mamá, ¿cuánto sale la instalación?")
+             r"(?:cuanto|que precio|how much) (?:\w+ ){0,2}?(?:sale|cuesta|cobran|es|vale|costaria|"
+             r"saldria|is|does|would) (?:la |the )?(?:instalacion|installation)")
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en", r"sign\w* up",
                "for the first time", "new customer", "technician")
@@ -2169,6 +2188,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:todavia|aun) no (?:me |les |le )?(?:sale|aparece|cae|entra|llega|se ve|"
                r"se refleja)(?! (?:la|el|mi) (?:factura|recibo))",
                r"sigue (?:saliendo|apareciendo|figurando)", r"no se (?:ha )?reflej\w*",
+               # ("hice un pago móvil hace como tres horas y todavía nada")
+               r"hace (?:\w+ ){0,2}?(?:horas|minutos|rato|dias) (?:\w+ )?(?:y )?(?:todavia|aun) "
+               r"(?:nada|no)",
                r"no (?:me )?(?:lo |la )?(?:han|ha) (?:reflejado|registrado|cargado)",
                "still shows", "still says") + ")"), ("se refleja un pago",)),
     # moving house with the service ("¿cuánto cuesta mudar el servicio a otra dirección?")
@@ -2257,7 +2279,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # ("do bills keep coming while it's off? do you just close the account?")
                r"(?:bills?|invoices?|charges?) (?:keep|still) (?:coming|arriving|showing up)",
                r"(?:keep|still) (?:billing|charging)",
-               r"(?:keep|still) (?:sending|issuing) (?:me |us )?(?:the )?(?:bills?|invoices?)",
+               r"(?:keep|still) (?:sending|issuing) (?:me |us )?(?:the )?(?:monthly )?(?:bills?|"
+               r"invoices?)",
                r"(?:close|cancel|terminate) (?:the|my|our) "
                r"(?:account|contract)")
         + "|" + _has(*_LATE_PAYING, r"if (?:i|we) (?:don t|do not|dont) pay",
@@ -2692,7 +2715,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              "free installation", "installation free")
         + _lacks(r"navid\w*", "christmas", r"vacacion\w*", "holidays?",
                  # (another month's offer, not "ahora en noviembre": now)
-                 r"(?<!ahora en )(?<!ahorita en )(?<!este mes de )(?<!ya en )" + _MONTH_NAME)
+                 r"(?<!ahora en )(?<!ahorita en )(?<!este mes de )(?<!ya en )(?<!\d de )"
+                 r"(?<!primero de )" + _MONTH_NAME)
         # this month's deal asked to cover something ("does the November free installation
         # deal cover my move?", "¿la oferta de noviembre cubre el traslado?")
         + "|" + _has(_DEAL_COVERS, r"(?:november|noviembre|this month s) (?:\w+ ){0,3}(?:deal|"
@@ -2704,6 +2728,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # tengo? si pago a las 11 de la noche, ¿cuenta como a tiempo?")
     ("due_date", re.compile(_has(
         *_DUE_DATE, r"hora del (?:dia )?\d{1,2}", r"cuenta (?:como )?(?:pagad[oa]s? )?a tiempo",
+        # the day of every month asked ("de ahora en adelante, ¿q día de cada mes me toca
+        # pagar?")
+        r"(?:que|q|cual|what) (?:dia|day) (?:de cada mes|del mes|cada mes|of (?:the|each|every) "
+        r"month) (?:\w+ ){0,2}?(?:toca|tengo|hay|debo|pago|pagar|pay|is)",
         _COUNTED_LATE,
         _PAYING_UNTIL_AN_HOUR,
         r"(?:llega|entra|sale) a tiempo",
@@ -2724,7 +2752,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                 r"(?:linea|renglon|concepto|line) (?:\w+ ){0,2}?saldo pendiente")
                            + _has(r"(?:que|q) (?:significa|quiere decir|es eso|es)", "what does",
                                   "what is", "means", r"cobr\w* (?:doble|dos veces)", "por que",
-                                  "why")
+                                  "why",
+                                  # (where it comes from, whether it is charged on top: "does
+                                  # the bill tell me where that old balance comes from, and is
+                                  # it an extra charge?")
+                                  r"(?:where|de donde) (?:\w+ ){0,5}?(?:comes? from|sale|viene)",
+                                  r"(?:extra|additional|double|new) charge", r"charg\w* twice",
+                                  r"(?:cobro|cargo) (?:nuevo|aparte|extra|adicional)")
                            # (the VAT asked of it: the charges without VAT, below)
                            + _lacks("vat", "iva", r"impuest\w*", "tax")),
      ("saldo anterior",)),
@@ -2747,6 +2781,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
     # salen dos renglones raros con días"): proration, before changing plan itself
     ("proration", re.compile(_has(*_CHANGE_VERB, "cambie", "cambiamos", "me pase", r"upgrad\w*",
+                                  # (moved by the company: "me pasaron de la fibra 50 a la 600")
+                                  r"(?:me|nos) (?:pasaron|subieron|cambiaron|bajaron)",
                                   r"downgrad\w*", r"switch\w*", r"mov\w* (?:up|down)",
                                   "went up to", "went down to",
                                   # ("I moved from Fibra 100 to Fibra 600 on the 10th")
@@ -2769,6 +2805,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"(?:credit|credito) (?:for|del|por el) (?:the )?(?:old|viejo|anterior)",
         # ("do I pay the whole month again at the new price or just for the days left?")
         r"(?:for|the) (?:the )?days (?:left|remaining)", r"remaining days",
+        # the whole month charged again ("¿me cobran otra vez noviembre entero?")
+        r"(?:otra vez|de nuevo|again) (?:el mes|" + _MONTH_NAME + r") (?:entero|completo)",
+        # ("how exactly do you work out what we owe for the rest of November?")
+        r"(?:how|what) (?:\w+ ){0,3}?(?:work out|figure out|calculate|compute)",
+        r"(?:for )?the rest of (?:the )?(?:month|" + _MONTH_NAME + ")",
         r"(?:whole|full) month again",
         # ("the next bill will show a credit and a charge for «N días»")
         r"(?:credit|credito) and (?:a )?(?:charge|cargo)", r"(?:cargo|credito) y (?:un )?"
@@ -2799,7 +2840,8 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"a mitad de mes", r"(?:como|cuanto) (?:sacan|calculan|cobran) (?:la cuenta|el mes)",
         # (that reckoning pointed at: "dos líneas, una que me devuelven y otra que me cobran,
         # ¿cómo es que sacan esa cuenta? ¿cuántos días me toman?")
-        r"(?:sacan|calculan|sacaron|calcularon|hacen|hicieron) (?:esa|esta|la) cuenta",
+        r"(?:sacan|calculan|sacaron|calcularon|hacen|hicieron|se hace|se saca|se calcula) "
+        r"(?:esa|esta|la) cuenta",
         r"cuantos dias (?:me |nos )?(?:toman|cuentan|cobran|van a cobrar|toman en cuenta)",
         # the change's day told after it, and the whole month at the new plan asked ("si me
         # subo de plan el 20 de un mes, ¿me cobran el mes entero del plan nuevo?")
@@ -3078,6 +3120,8 @@ _WHAT_IS_TO_PAY = (
     # (somebody's, asked for them: "me pasó su número de cuenta pa q yo le pague, ¿cuánto es
     # lo de ella?")
     r"|cuanto es lo (?:de|del) (?:ella|el|ellos|ellas)(?= |$)"
+    # (the whole amount to leave the debt: "necesito el monto total para salir de esa deuda")
+    r"|(?:el )?(?:monto|total) (?:total |completo )?(?:para|pa) (?:salir de|saldar)"
     # (the amount the sender still has pending with the company: "necesito saber el monto q
     # tenemos pendiente con ustedes")
     r"|(?:el|la|nuestro|nuestra|mi) (?:monto|saldo|deuda|total) (?:que|q) (?:tengo|tenemos|"
@@ -3682,6 +3726,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # q les entró?")
         r"(?:confirmas|confirmame|confirmeme|confirman|confirma|confirmen|verifiquen|revisen|"
         r"chequeen) (?:si|que|q) (?:ya )?(?:les|le) (?:entro|llego|cayo|aparecio)",
+        # (confirmed for the company's own: "confírmennos si recibieron el pago de octubre")
+        r"(?:confirmennos|confirmenos|confirmenme|confirmen) (?:\w+ ){0,3}?(?:si|que|q) "
+        r"(?:recibieron|les llego|registraron|entro)",
+        # (that it was recorded right: "quiero confirmar q quedó bien registrado")
+        r"confirmar (?:que|q|si) (?:\w+ ){0,2}?(?:quedo|esta|fue) (?:bien )?registrad[oa]",
+        # (anything reached them that month: "¿me dicen si les llegó algo ese mes?")
+        r"(?:les|le) (?:llego|entro|cayo) (?:algo|algun pago|alguna transferencia)",
         # a payment made by somebody for the sender ("mi hija pagó lo de octubre desde su
         # celular")
         r"(?:mi|su|nuestra|nuestro) (?:hija|hijo|esposa|esposo|mama|papa|madre|padre|nieto|nieta|"
@@ -3732,6 +3783,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # (on time asked of a payment to make, or one's own wages: "half today and the
               # other half when I get paid, would that still count as paid on time?")
               r"counts? as (?:paid )?on time", r"(?:i|we) get paid",
+              # (a part left unpaid told: "I can't remember which month I short-paid")
+              r"short ?paid", r"under ?paid",
               # (a payment supposed, in English: "if next month i pay by pago movil instead of
               # zelle, does it go away?")
               r"if (?:\w+ ){0,2}?(?:i|we) (?:\w+ )?(?:pay|send|transfer|switch)")
@@ -3758,8 +3811,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # a wish to have it paid ("quiero dejar lo del internet pagado de una vez")
               r"(?:dejar|dejarlo|dejarla|dejarle|tener|tenerlo|tenerla) (?:\w+ ){1,5}?pagad[oa]",
               # (but "yo sí pagué", "pero sí pagué" insist a payment was made)
-              r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )si)"
-              r" (?:ya )?pague",
+              # (nor a question reported: "no encuentro si pagué septiembre")
+              r"(?:despues (?:de )?que|cuando|apenas|una vez que|luego que|(?<!yo )(?<!pero )"
+              r"(?<!encuentro )(?<!recuerdo )(?<!acuerdo )(?<!se )si) (?:ya )?pague",
               # a way to pay supposed ("si en vez de zelle pago por pago móvil, ¿me ahorro el
               # 3 %?")
               r"(?<!yo )(?<!pero )si (?:en vez de \w+ |en lugar de \w+ )?(?:(?:pago|pagamos|"
@@ -4181,8 +4235,8 @@ _WHEN_ONE_ANSWERS = re.compile(
 hours, not a hand-over now."""
 _TOLD_AGAIN_FEARED = re.compile(
     r" (?:contar|explicar|repetir|decir|echar) (?:\w+ ){0,3}?(?:otra vez|de nuevo|desde el "
-    r"principio|desde cero)| repeat (?:myself|everything|it all)| (?:start|explain) (?:\w+ ){0,2}?"
-    r"(?:over|again) "
+    r"principio|desde cero)| repeat (?:myself|everything|it all)| (?:start|explain) (?:\w+ ){0,3}?"
+    r"(?:over|again|from scratch) "
 )
 """The story feared to be told again to a person ("no tengo ganas de contar todo otra vez desde
 el principio"): what the section on talking to one answers, with the wait."""
@@ -4258,6 +4312,9 @@ _GENERAL = _has(
     + "que son", "que significa",
     "que significan", "que quiere decir",
     "en que consiste",
+    # what the company keeps doing in a case ("do you keep issuing monthly invoices while it's
+    # off?")
+    r"(?:do|will|would) you (?:keep|still|continue|stop)",
     # what to check oneself first ("se me cayó el internet, antes de que me manden un técnico,
     # ¿qué reviso yo por aquí?")
     r"(?:que|q) (?:reviso|chequeo|verifico|pruebo|reviso yo|chequeo yo)",
@@ -4502,6 +4559,7 @@ _OWN = _has(
     # what two lines of the bill come to together ("un crédito y un cargo por 16 días, ¿cuánto
     # es el neto de eso?"): the bill's figures, not the rule that makes them
     r"(?:cuanto|de cuanto) (?:es|seria|da|sale|queda|me queda) (?:el )?neto",
+    r"cuanto (?:suman|dan|quedan) (?:\w+ )?(?:al final|en total|juntas|juntos|en neto)",
     r"(?:what s|what is|whats) the net", r"net (?:amount|total|of (?:that|those|it|them|both))",
     # the bills still to pay, asked ("¿cuáles son las facturas que están pendientes?"): no
     # rule lists them, only the account
@@ -4639,7 +4697,7 @@ _OWN = _has(
 _OWN_PRESENT = _has(
     r"me (?:cobran|cobra|llega|sale(?! (?:un|una|uno|otro|otra) )|aparece|aparecen|viene|"
     r"facturan|la cobran|lo cobran|"
-    r"las cobran|los cobran)", r"nos (?:cobran|llega)",
+    r"las cobran|los cobran)", r"nos (?:cobran|llega|aparece|aparecen|viene|vino|salio)",
     # a line seen on a month's bill ("¿qué es el cargo 'Alquiler de ONT' que aparece en
     # noviembre?"): the sender's bill, whoever else's it could be
     r"(?:que|q) (?:aparece|aparecen|salio|salieron|sale|salen|vino|viene) en (?:la |el |mi )?"
@@ -4647,6 +4705,8 @@ _OWN_PRESENT = _has(
 )  # fmt: skip
 _SUPPOSING = _has(
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)", _WHICH_RATE,
+    # (the sender's own service supposed: "if my service gets suspended, do you keep billing?")
+    r"if (?:my|our) (?:service|internet|account|plan|line) (?:gets?|is|were|was)",
     r"(?:which|what) (?:\w+ )?rate",
     # a step the sender is only considering ("estoy pensando bajarme a un plan más económico,
     # ¿me cobran penalidad?"): what follows is the step's consequence, not the account's
@@ -4820,7 +4880,11 @@ _PAYING_HOW = re.compile(_HOW_TO_PAY)
 _GENERAL_FORM = re.compile(_GENERAL)
 _A_PAYMENT_REACHED_THEM = re.compile(
     r" (?:pago|pagos|pago movil|transferencia|transferencias|zelle|deposito|abono)(?: \w+){0,8} "
-    r"(?:les|le) (?:llego|llegaron|entro|entraron|cayo)(?: (?:bien|completo|completa|o no|ya))? $"
+    r"(?:les|le) (?:llego|llegaron|entro|entraron|cayo)"
+    r"(?: (?:bien|completo|completa|o no|ya|ok))? $"
+    # (anything paid that month, asked whether it reached them: "no encuentro si pagué
+    # septiembre, ¿me dicen si les llegó algo ese mes?")
+    r"| (?:les|le) (?:llego|entro|cayo) (?:algo|algun pago|alguna transferencia) "
 )
 """A payment named, whether it reached the company asked ("el pago móvil de octubre, ¿les
 llegó bien?"): the sender's payment, not something told of somebody else."""
@@ -4859,7 +4923,8 @@ _RULE_WHATEVER_THE_ACCOUNT = re.compile(
         # esta semana, ¿me van a cambiar el monto de la factura que ya me llegó o se queda
         # igual?")
         r"(?:el|la) (?:dolar|tasa)(?: bcv| del bcv| oficial| de cambio)? (?:\w+ )?(?:subio|bajo|"
-        r"cambio|aumento|se disparo) (?:\w+ ){0,14}?(?:cambia|cambian|cambiar|se queda igual|queda "
+        r"cambio|aumento|se disparo|ha subido|ha bajado|ha cambiado) (?:\w+ ){0,14}?(?:recalcul\w*|"
+        r"cambia|cambian|cambiar|se queda igual|queda "
         r"igual|se mantiene|sube|suben)",
         # (or a later day paid supposed, more bolívars feared: "el dólar hoy está más alto que
         # cuando salió la factura, si pago el 24 ¿me van a cobrar más bolos?")
@@ -5640,9 +5705,12 @@ _NOT_OURS = re.compile(
     # the company's promotional messages stopped, which no section says ("¿cómo hago pa q no
     # me lleguen más mensajes de promociones por acá?")
     + "|" + _has(r"no me (?:lleguen|manden|envien|escriban) (?:mas )?(?:mensajes|promociones|"
-                 r"publicidad|ofertas)", r"dejar de recibir (?:\w+ )?(?:mensajes|promociones|"
-                 r"publicidad|ofertas)", "unsubscribe", r"stop (?:sending|getting) (?:me )?"
-                 r"(?:promo\w*|ads|offers|messages)")
+                 r"publicidad|ofertas)",
+                 r"dejen de (?:llegar\w*|mandar\w*|enviar\w*) (?:\w+ )?(?:los |las )?(?:mensajes|"
+                 r"promociones|publicidad|ofertas)",
+                 r"dejar de recibir (?:\w+ )?(?:mensajes|promociones|publicidad|ofertas)",
+                 "unsubscribe",
+                 r"stop (?:sending|getting) (?:me )?(?:promo\w*|ads|offers|messages)")
     # how long after a charge one may still dispute it, which the claims' section does not say
     # ("¿todavía puedo reclamar algo de hace tantos meses o hay un plazo máximo para hacer un
     # reclamo?"): not how long the company takes to answer one
@@ -6287,6 +6355,42 @@ _NOT_OURS = re.compile(
                  r"(?:fault|outage) (?:\w+ )?(?:visit|report)")
     + _has(r"recibir al tecnico", r"(?:tengo|tiene|debe|debo) (?:que )?estar (?:yo|el titular|"
            r"presente|la titular)", r"let (?:the )?technician in")
+    # the days without service after a cut made in error: the documents waive the
+    # reconnection then, and compensate outages, not wrongful cuts
+    + "|" + _has(r"(?:me|nos) (?:cortaron|suspendieron|quitaron el servicio)",
+                 r"(?:cut|suspended|disconnected) (?:me|us|my|our)")
+    + _has(r"(?:un |por )?error", r"equivocacion", r"tenia todo pago", r"estaba al dia",
+           r"by mistake", r"in error", r"(?:was|were) (?:fully )?paid up")
+    + _has(r"(?:esos |los )?dias (?:\w+ ){0,4}?(?:descuent\w*|compens\w*|rebaj\w*|reconoc\w*|"
+           r"devuelv\w*)", r"(?:descuent\w*|compens\w*|rebaj\w*) (?:\w+ ){0,3}?(?:esos|los) dias",
+           r"(?:credit|compensat\w*|refund) (?:\w+ ){0,4}?(?:days|those days)")
+    # prepaid packs of extra data: the documents price each GB over the allowance only
+    + "|" + _has(r"paquet\w* (?:\w+ )?(?:de )?(?:gigas|datos|gb)", r"(?:gigas|datos|gb) (?:\w+ )?"
+                 r"prepagad\w*", "prepaid data", r"data (?:packs?|bundles?|top ?ups?)",
+                 r"(?:packs?|bundles?) of (?:extra )?(?:gigs|gb|data)")
+    # how long the contract's approval takes: the documents count the days from the approval
+    + "|" + _has(r"(?:cuantos dias|cuanto tiempo|cuanto) (?:\w+ ){0,2}?(?:tarda|tardan|demora|"
+                 r"demoran|se tarda|se demora|echan) (?:\w+ ){0,2}?(?:la )?aprobacion",
+                 r"(?:en )?cuantos dias (?:me |nos |le )?(?:aprueban|aprobaran|van a aprobar) "
+                 r"(?:el )?contrato",
+                 r"how long (?:does|will|would) (?:the )?(?:contract )?approval take")
+    # the due date moved to another day: the documents set it for everybody
+    + "|" + _has(r"(?:cambiar|cambien|cambiarme|mover|muevan|correr|corran|pasar|pasen|rodar) "
+                 r"(?:\w+ ){0,3}?(?:la )?fecha (?:de )?(?:vencimiento|pago|corte)",
+                 r"(?:change|move) (?:my |the )?(?:due|payment) date")
+    + _has(r"(?:al|pal|para el|pa el|to the|a el) (?:dia )?\d{1,2}", "otro dia", "another day",
+           r"(?:later|otra) (?:date|fecha)")
+    # the installation fee in instalments: the documents charge it on the first bill
+    + "|" + _has(r"(?:instalacion|installation) (?:fee )?(?:\w+ ){0,3}?(?:en cuotas|in "
+                 r"(?:instalments|installments)|a plazos|por partes|in parts)",
+                 r"(?:en cuotas|in instalments|in installments|a plazos) (?:\w+ ){0,3}?"
+                 r"(?:la instalacion|the installation)")
+    # the loyalty discount asked again after its bills ran out: the documents give it once
+    + "|" + _has("fidelidad", "loyalty", r"clientes? (?:viej[oa]s?|antigu[oa]s?)")
+    + _has(r"(?:qualify|get it|have it|tenerlo|tenerla|darmelo|darmela|dan) (?:\w+ ){0,3}?"
+           r"(?:again|otra vez|de nuevo)", r"one[- ]?time (?:thing|deal|only)",
+           r"(?:volver|vuelvo|vuelven) a (?:tener|recibir|ganar|dar|darme|aplicar)\w* (?:\w+ )?"
+           r"(?:el )?(?:descuento|fidelidad)")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6374,7 +6478,7 @@ _HEADING_OVER_ACCOUNT = frozenset({
     FIRST_BILL, INSTALMENTS, "claim", "tax_exemption", "payment_delay", "payment_applied",
     "proration", "identification", "reconnection", "exchange_rate", "welcome",
     "price_adjusted", "social_rate", UNTAXED, "referral", "promo_combined", "tax_base",
-    "bill_lines", "data_overage", "returned_payment",
+    "bill_lines", "data_overage", "returned_payment", "carried",
     # a payment made over, asked back ("puse como ocho dólares de más, ¿me la pueden
     # devolver?"): the credit's rule, not the currency's
     "overpaid",
@@ -6506,6 +6610,9 @@ _ASKS_OF_THE_ACCOUNT = re.compile(
         # (or when a month's bill named falls due: "¿cuándo se vence la de noviembre?")
         r"(?:cuando|que dia|hasta cuando) (?:se )?(?:me )?(?:vence|vencio) (?:la|mi|el) "
         r"(?:factura |recibo )?(?:de |del )(?:mes de )?" + _MONTH_NAME,
+        # (whether a payment reached them: "confírmennos si recibieron el pago de octubre")
+        r"(?:recibieron|les llego|registraron|les entro) (?:el|mi|nuestro|nuestra|la) (?:pago|"
+        r"transferencia|deposito)",
         # (the sender's own credit: "¿me quedó algo a favor?", "¿se queda ahí en la cuenta?")
         r"(?:me|nos) (?:quedo|queda|quedaria) (?:algo )?a favor",
         # ("¿tengo algo abonado todavía?")
@@ -6629,6 +6736,7 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # one bill paid in halves ("¿la puedo pagar mitad ahora y mitad el 25?")
              r"mitad (?:ahora|hoy|ya|este mes)", r"(?:una )?parte (?:ahora|hoy|ya)",
              "la otra mitad", "pay half", r"split (?:\w+ ){0,3}?(?:bill|invoice|payment)",
+             r"split it", r"half now (?:\w+ ){0,4}?(?:and )?the rest",
              "the other half",
              # one bill paid in several payments ("¿puedo pagar en dos o tres pagos o tiene que
              # ser uno solo?")
@@ -6849,6 +6957,9 @@ _NARROWER_HEADINGS = {
     # va en la primera factura. Ahora veo una oferta de instalación sin costo, ¿me aplica?"):
     # the month's offer, not the first bill
     FIRST_BILL: "current_offers",
+    # who may ask about an account, the holder told another ("¿quién puede pedir información
+    # de una cuenta? el servicio está a nombre de mi papá"): how one is identified
+    "new_holder": "identification",
 }
 """A heading found first, and the narrower one that wins when the message names it too."""
 
@@ -7155,11 +7266,19 @@ _NOT_AGAIN = re.compile(
 over folded text: its month names no bill."""
 
 
+_OLD_DEBT_TOLD = re.compile(
+    r"\b(?:ya )?(?:tengo|tenia|arrastro|cargo) (?:la |una )?deuda (?:de|del) (?:mes de )?"
+    + _MONTH_NAME.strip()
+)
+"""An old debt told as already there ("me aparece un recargo, ¿por qué, si ya tengo la deuda de
+octubre ahí?"): the month of the debt, not the bill asked about."""
+
+
 def _corrected_period(text: str, today: date) -> str | None:
     """The billing month a message names, the corrected one when the customer corrects
     themselves ("la de agosto, no espera, digo la de octubre"); a month only of a move or a
-    trip planned names none."""
-    text = _NOT_AGAIN.sub(" ", _PLANNED.sub(" ", fold(text)))
+    trip planned, or of an old debt told as already there, names none."""
+    text = _OLD_DEBT_TOLD.sub(" ", _NOT_AGAIN.sub(" ", _PLANNED.sub(" ", fold(text))))
     corrections = list(_CORRECTION.finditer(text))
     if corrections:
         corrected = find_period(text[corrections[-1].end() :], today=today)
@@ -7177,6 +7296,13 @@ def headed_topic(text: str) -> tuple[str, tuple[str, ...]] | None:
     """The topic of a question one section's heading answers that ``text`` asks, and the
     heading's words (``_HEADED``), if it asks one."""
     return _headed_topic(" " + " ".join(canonical_words(text)) + " ")
+
+
+def rule_beside_the_account(text: str) -> tuple[str, ...]:
+    """The heading's words of the rule ``text`` names that an account question asks beside
+    its figures (a change of plan's proration, a first bill, a claim…), or ``()``."""
+    told = headed_topic(text)
+    return told[1] if told is not None and told[0] in _HEADING_OVER_ACCOUNT else ()
 
 
 def asks_of_the_account(text: str) -> bool:

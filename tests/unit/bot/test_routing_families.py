@@ -4663,6 +4663,51 @@ THE_SIXTY_FIRST_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("reclame un cobro hace una semana, cuanto tiempo tienen para responder?", Route.DOCUMENTS,
      "claim"),
 ]  # fmt: skip
+THE_SIXTY_SECOND_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # the total to leave a debt behind
+    ("necesito el monto total pa salir de la deuda de una vez", BALANCE, None),
+    # a payment's recording to be confirmed; anything reached them that month; a confirmation
+    # asked for the company's own
+    ("ya me reconectaron pero quiero confirmar que quedo bien registrado el pago",
+     Route.PAYMENT_STATUS, None),
+    ("no me acuerdo si pague agosto, me dicen si les llego algo ese mes?", Route.PAYMENT_STATUS,
+     None),
+    ("confirmennos por favor si recibieron el pago de septiembre", Route.PAYMENT_STATUS, None),
+    # a line appearing to a company that it did not have before, its amount asked
+    ("nos aparece un cargo de reconexion que antes no teniamos, de cuanto es?", BILL, None),
+    # what two lines add up to
+    ("las dos lineas del prorrateo, la negativa y la positiva, cuanto suman al final? y si me "
+     "bajo al de 50 el mes que viene salen otra vez?", BILL, None),
+    # an old debt told as already there is no month asked
+    ("me salio un recargo, cuanto es eso si ya tengo la deuda de septiembre ahi?", BILL,
+     "late_fee"),
+    # who may ask about an account held by somebody else
+    ("quien puede pedir datos de una cuenta? esta a nombre de mi esposo", Route.DOCUMENTS,
+     "identification"),
+    # the rate risen since the bill came, whether it is recalculated
+    ("el dolar ha subido desde que me llego la factura, me la van a recalcular?",
+     Route.DOCUMENTS, "exchange_rate"),
+    # the installation's price asked when contracting
+    ("mi hermano quiere contratar fibra 50, cuanto cuesta la instalacion?", Route.DOCUMENTS,
+     "new_installation"),
+    # the company's practice while the service is cut, supposed in English
+    ("if my internet gets suspended, do you keep sending monthly bills?", Route.DOCUMENTS,
+     "suspension"),
+    # which day of every month to pay, from now on
+    ("de ahora en adelante que dia de cada mes me toca pagar?", Route.DOCUMENTS, "due_date"),
+    # handed over as no section's: the due date moved to another day, the installation fee in
+    # instalments, the promotional messages stopped
+    ("me pueden cambiar la fecha de pago al dia 15?", Route.DOCUMENTS, NOT_OURS),
+    ("can I pay the installation in installments?", Route.DOCUMENTS, NOT_OURS),
+    ("como hago pa que dejen de llegarme las promociones por aqui?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_SIXTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: the ways to pay asked by a wallet, the debt of a
+    # month asked, the due date moved by a holiday
+    ("aceptan paypal?", Route.DOCUMENTS, PAYING),
+    ("cuanto es la deuda de octubre?", BALANCE, None),
+    ("si el 25 cae domingo se corre la fecha de pago?", Route.DOCUMENTS, "due_date"),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5211,6 +5256,31 @@ THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES: list[tuple[str, str | Non
     ("en fibra 300 se pueden bajar torrents sin que les bajen la velocidad?", NOT_OURS),
     ("me robaron la ont, cuanto me van a cobrar?", NOT_OURS),
     ("reporte una falla y viene el tecnico, tengo que estar yo presente?", NOT_OURS),
+]  # fmt: skip
+THE_FORTY_NINTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # a rule's own word misspelt: the papers for a new contract, a maintenance
+    ("que papeels hay que llevar pa contratar la fibra?", "new_installation"),
+    ("me llego un aviso de mantenimento, cuanto tiempo dura?", "maintenance"),
+    # an upgrade, the rest of the month reckoned how, in English
+    ("we upgraded from fibra 50 to fibra 300 on the 9th, how do you work out what we owe for "
+     "the rest of november?", "proration"),
+    # the old customers' discount asked by whom it is for
+    ("no hay ningun descuento pa los clientes viejos?", "loyalty"),
+    # a person wished without telling it all again, the wait asked, in English
+    ("I want a human but I don't want to explain the whole story again, how long is the wait?",
+     REACH_A_PERSON),
+    # handed over as no section's: the days lost to a cut made in error, prepaid packs of
+    # data, how long the contract's approval takes, the loyalty discount a second time
+    ("me suspendieron por error estando al dia, esos dias sin internet me los descuentan?",
+     NOT_OURS),
+    ("venden paquetes de gigas prepagados?", NOT_OURS),
+    ("cuantos dias tarda la aprobacion del contrato?", NOT_OURS),
+    ("the 10% loyalty discount I had just ended after six bills, can I qualify for it again?",
+     NOT_OURS),
+    # ... and their neighbours keep theirs: the reconnection after a cut made in error, the
+    # loyalty discount's bills
+    ("me cortaron por error, me cobran la reconexion?", "reconnection"),
+    ("cuantas facturas dura el descuento de fidelidad?", "loyalty"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5817,12 +5887,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_SIXTIETH_SETS_NEIGHBOURS,
         *THE_SIXTY_FIRST_SETS_FAMILIES,
         *THE_SIXTY_FIRST_SETS_NEIGHBOURS,
+        *THE_SIXTY_SECOND_SETS_FAMILIES,
+        *THE_SIXTY_SECOND_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to sixty-first WhatsApp sets, in words of their own:
+    """The families of the twenty-third to sixty-second WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5872,12 +5944,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_SIXTH_AND_FIFTY_NINTH_SETS_POLICY_FAMILIES,
         *THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES,
         *THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES,
+        *THE_FORTY_NINTH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-eighth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to forty-ninth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -6268,3 +6341,48 @@ def test_a_rule_asked_beside_the_account_takes_the_heading_the_message_names() -
     assert routed.route is INVOICES
     assert routed.policy
     assert routed.topic_words == ("ciclo de facturacion",)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # the rule the whole message names, the part pointed at leaving it out
+        (
+            "me pasaron de la fibra 50 a la 300 el lunes. la duda es si en la factura de diciembre "
+            "me cobran otra vez noviembre entero",
+            ("prorrateo",),
+        ),
+        # a payment made hours ago and nothing showing yet, from the holder's phone
+        (
+            "hice un pago movil hace como tres horas y todavia nada, me lo buscan?",
+            ("se refleja un pago",),
+        ),
+        # a line of the bill carrying an old balance, where it comes from asked, in English
+        (
+            "my bill shows a line saldo pendiente and i have no idea where that comes from",
+            ("saldo anterior",),
+        ),
+    ],
+)
+def test_an_account_question_carries_the_rule_the_message_names_beside_it(
+    text: str, words: tuple[str, ...]
+) -> None:
+    """The account answered, and the heading the message names as the rule beside it (even
+    when the part the sender points at, "la duda es…", leaves out what names it)."""
+    routed = route_message(text, today=TODAY)
+    assert routed.route in (BALANCE, INVOICES, Route.PAYMENT_STATUS, BILL)
+    assert routed.policy
+    assert routed.topic_words == words
+
+
+def test_the_late_fees_conversion_asked_is_the_fees_own_rule_not_the_rates() -> None:
+    """ "The $3 late fee showed up in bolívars, what rate do you use for it?": "it" points
+    back at the fee told, whose own section states the rate it takes, not the rate's
+    section."""
+    routed = route_message(
+        "the $3 late fee showed up in bolivars on my bill. what rate do you use for it?",
+        today=TODAY,
+    )
+    assert routed.topic == "late_fee"
+    assert routed.policy
+    assert "tasa de cambio bcv" not in routed.topic_words
