@@ -49,7 +49,7 @@ from billing_sim.bot._entities import (
     find_phone,
     find_tax_id,
 )
-from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words, fold
+from billing_sim.bot._text import MONTH_ABBREVIATIONS, MONTHS, canonical_words
 from billing_sim.bot.routing import (
     ACCOUNT_ROUTES,
     HEADED_TOPICS,
@@ -379,8 +379,6 @@ _MONTH_PAIR = re.compile(
 question about both."""
 
 
-_A_DAY_OF = re.compile(rf"\b\d{{1,2}}\s+(?:de\s+)?(?:{_MONTH_WORDS})\b")
-"""A day of a month ("el 27 de octubre"): when a payment was made, not the bill it paid."""
 _BETWEEN = re.compile(
     r"\b((?:entre|between)\s+[^,;?.!]{1,60}?)\s+(?:y|e|and)\s+(?!(?:si|if|cuanto|cuánto|"
     r"cuando|cuándo|que|qué|como|cómo|what|how|when)\b)",
@@ -976,9 +974,8 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # alone before it, "y el mes pasado, octubre, ¿cuánto consumí?", is the month asked)
         # (and the month of a payment told before asking whether it came in, "mi hija pagó lo
         # de octubre, ¿me confirman q les entró?", is the bill whose payment is asked)
-        paid_told = alone.route is whole.route is Route.PAYMENT_STATUS and not _A_DAY_OF.search(
-            fold(text)
-        )
+        # (a day of that month only dates the payment: the payment's facts tell them apart)
+        paid_told = alone.route is whole.route is Route.PAYMENT_STATUS
         when = alone.period or (
             whole.period if paid_told or _only_a_month_before(text, parts[0]) else None
         )

@@ -22,7 +22,9 @@ _WENT_THROUGH = ("succeeded", "pending")
 def _build(request: Request, data: Any) -> PaymentFacts | None:
     payments = request.supporting.get(PAYMENT_LOOKUP)
     reference = payment_reference(request.text, request.routed) if payments is not None else None
-    described = payment_described(request.text) if payments is not None else None
+    # (also without the payments: a day given dates the payment, so the bill checked stays
+    # the newest, see ``payment_facts``)
+    described = payment_described(request.text)
     return payment_facts(
         request.customer, data, request.today, payments, reference, described,
         month=request.routed.period,
