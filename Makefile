@@ -173,6 +173,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh47.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh48.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh49.yaml
+	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh50.yaml
 
 verify: $(STAMP)  ## Check an implementation against the contract: BASE_URL=... (key in BILLING_TOKEN)
 	@test -n "$(BASE_URL)" || { echo "usage: make verify BASE_URL=http://host:port [ARGS='--account-number N --max-examples 50']; the key goes in BILLING_TOKEN" >&2; exit 2; }
