@@ -123,6 +123,7 @@ eval: $(STAMP)  ## Evaluate the reference bot (every shipped scenario; the Whats
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh60.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh61.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh62.yaml --scenarios --verbose
+	$(BIN)/python scripts/eval_bot.py --cases evaluation/whatsapp_fresh63.yaml --scenarios --verbose
 	$(BIN)/python scripts/eval_retrieval.py
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh.yaml
 	$(BIN)/python scripts/eval_retrieval.py --questions evaluation/documents_fresh2.yaml
