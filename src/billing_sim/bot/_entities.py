@@ -260,9 +260,11 @@ def _year(written: str | None, today: date) -> int | None:
 
 
 _MAY_AS_THE_MONTH = re.compile(
-    r".* (?:in|during|for|of|since|from|until|till|through|to|last|vs|versus|between|back in) $"
+    r".* (?:in|during|for|of|since|from|until|till|through|to|last|vs|versus|between|back in|"
+    r"my|our|your|his|their|the) $"
 )
-"""The words before an English "may" that make it the month: a preposition of time."""
+"""The words before an English "may" that make it the month: a preposition of time, or a
+possessive or an article ("my may bill"), which never come before the verb."""
 
 
 def _named(match: re.Match[str], today: date) -> tuple[int, int] | None:

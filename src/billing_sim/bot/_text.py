@@ -126,6 +126,14 @@ _SHORTHAND: dict[str, str] = {
     "hize": "hice",
     # (the s dropped: "tienen algún decuento pa los clientes viejos?")
     "decuento": "descuento", "decuentos": "descuentos",
+    # (two letters swapped, or the r dropped: "cuantos dais me van a cobar")
+    "dais": "dias", "cobar": "cobrar", "cobaron": "cobraron",
+    # (a letter dropped: "me istalaron el 17, la primea factura vino bajita")
+    "primea": "primera", "istalaron": "instalaron", "intalaron": "instalaron", "socila": "social",
+    "istalacion": "instalacion", "intalacion": "instalacion",
+    # (letters swapped, an m for the n: "sin internte", "nos descuemtan algo de esos dis")
+    "internte": "internet", "intenet": "internet", "descuemtan": "descuentan",
+    "descuemten": "descuenten", "descuemto": "descuento", "dis": "dias",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -66,6 +66,7 @@ from billing_sim.bot.routing import (
     RULE_THEN_AND_NOW_ASKED,
     RULE_WHICH_OPEN,
     RULES_OWED_ASKED,
+    VAT_HEADINGS,
     ExtraRule,
     Route,
     Routed,
@@ -88,8 +89,10 @@ MAX_QUESTIONS = 3
 
 _BOUNDARY = re.compile(
     r"(?<=\?)|[;\n]+|(?<![\d.,])[.!]+(?=\s|$)|,\s+"
-    # (not inside an amount: "dos mil cuatrocientos y pico", "316 y medio")
-    r"|\s+(?:y|e|and|ademas|además|tambien|también|aparte|otra cosa)\s+(?!pico\b|medio\b|tantos\b)",
+    # (not inside an amount: "dos mil cuatrocientos y pico", "316 y medio"; nor before the
+    # rest of a payment split in time: "¿puedo pagar una parte ahora y el resto después?")
+    r"|\s+(?:y|e|and|ademas|además|tambien|también|aparte|otra cosa)\s+(?!pico\b|medio\b|tantos\b"
+    r"|(?:el resto|lo dem[aá]s|la otra parte|la otra mitad|the rest|the other half)\b)",
     re.IGNORECASE,
 )
 # A part that only names what it wants, after a part that asked ("… y la fecha de
@@ -1017,9 +1020,13 @@ def route_message(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRul
         # cortan?": going over the data): the heading the whole message names answers it,
         # unless one part names that heading itself ("¿hasta qué día tengo pa pagar? y si
         # transfiero, ¿cuánto tarda?": the due date is the first part's, not the second's)
+        # (so does a part asking only the VAT of what the message told: "me vinieron los 3
+        # dólares del atraso y los 5 del pago reversado, ¿a esos dos también les cobran IVA?"
+        # is whether those fees carry it)
         each = [
             dataclasses.replace(routed, topic=headed[0], topic_words=headed[1])
-            if routed.route is Route.DOCUMENTS and routed.topic is None
+            if routed.route is Route.DOCUMENTS
+            and (routed.topic is None or (routed.topic == "iva" and headed[0] in VAT_HEADINGS))
             else routed
             for routed in each
         ]

@@ -284,6 +284,44 @@ _VAT_PUT_ON = _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)"
 """The VAT put on a charge, asked ("¿a esa multa le meten IVA?")."""
 _CARRIES_VAT = r"llevan? (?:tambien )?(?:el )?(?:16|iva)"
 """Whether a charge carries VAT ("¿eso lleva IVA?")."""
+_VAT_ASKED = (
+    _CARRIES_VAT,
+    _VAT_PUT_ON,
+    r"(?:cobran|cobra|pagan?|tiene|tienen) (?:el )?(?:16 )?(?:iva|impuesto)",
+    r"con (?:el )?(?:16 )?iva",
+    r"(?:get|gets|carry|carries|have|has|pay|pays|include|includes) (?:\w+ ){0,2}?(?:vat|iva)",
+    r"(?:vat|iva) (?:added|on top|on it|on them|on that)",
+)
+"""Whether a charge carries VAT, asked any way ("¿a eso le cobran IVA?", "does it get VAT
+added?")."""
+_FROM_WHICH_BILL = (
+    r"(?:desde|a partir de|from) (?:que|q|cual|which) (?:factura|recibo|mes|invoice|bill) "
+    r"(?:\w+ ){0,2}?(?:se aplica|aplica|applies|empieza|comienza|rige|starts)"
+)
+"""From which bill a change applies, asked ("necesito que las facturas salgan con el RIF del
+negocio, ¿desde qué factura se aplica?"): the change's rule, no bill of the account asked."""
+_NEW_SERVICE_WANTED = (
+    r"(?:quiero|queremos|quisiera|quisieramos|voy a|vamos a|necesito|necesitamos) (?:\w+ )?"
+    r"(?:poner|instalar|contratar|meter|colocar) (?:el |un |una |la )?(?:internet|servicio|fibra|"
+    r"plan|wifi)"
+    # (not the service one has put in another name: "quiero poner el servicio a mi nombre")
+    r"(?! (?:a|en) (?:mi |su |tu |nuestro |el |la )?nombre)"
+)
+"""A new service wanted ("quiero poner internet en la panadería")."""
+_A_CHARGE = (
+    r"(?:instalacion|traslado|mudanza|reconexion|equipos?|router|ont|adicionales|plan|"
+    r"installation|relocation|reconnection|equipment)"
+)
+_TWO_CHARGES_TAXED = _A_CHARGE + r" (?:y|and|e) (?:la |el |los |las |the )?" + _A_CHARGE
+"""Two charges named together ("la instalación y el traslado"), their VAT asked."""
+_EXTRA_DATA = (
+    r"(?:gb|gigas?|datos|data|megas) (?:extra|extras|adicional|adicionales)",
+    r"extra (?:gb|gigas?|data)",
+    "consumo adicional",
+    "excedente",
+    "overage",
+)
+"""The extra data's charge, named ("los gigas extra", "the extra-GB charge")."""
 _PROCEDURE = (
     r"(?:cual es|como es) el (?:procedimiento|proceso|tramite)|que (?:procedimiento|proceso|"
     r"tramite)"
@@ -579,6 +617,13 @@ PAYING = "paying"
 them (:data:`PAYING_WORDS`)."""
 PAYING_WORDS = (r"formas? de pago",)
 # Paying what is owed in parts ("¿puedo pagar en cuotas lo que debo?"): the payment agreement.
+_LATER_ON = (
+    r"(?:despues|luego|mas adelante|la otra semana|el otro mes|la semana que viene|la proxima "
+    r"semana|el mes que viene|el proximo mes|next week|next month|later|en (?:"
+    + "|".join(sorted(MONTHS, key=len, reverse=True))
+    + "))"
+)
+"""When the rest of a debt is paid ("el resto después", "el resto en diciembre")."""
 _ASKS_INSTALMENTS = re.compile(_has(
     "cuotas", "en partes", "por partes", r"en (?:\d|dos|tres|cuatro) (?:partes|cuotas|pagos)",
     # (a half paid, told, is none: "en octubre solo pude pagar la mitad")
@@ -594,9 +639,7 @@ _ASKS_INSTALMENTS = re.compile(_has(
     "de un solo golpe",
     # a piece now and the rest later ("¿puedo pagar un pedazo ahorita y el resto después?")
     r"(?:un pedazo|una parte|un poco|algo|la mitad|eso) (?:\w+ )?(?:y|e) "
-    r"(?:el resto|lo demas|la otra "
-    r"parte|lo que falta|lo otro|otra|otro) (?:despues|luego|mas adelante|la otra semana|"
-    r"el otro mes)",
+    r"(?:el resto|lo demas|la otra parte|lo que falta|lo otro|otra|otro) " + _LATER_ON,
     "the rest later",
 ) + _has(r"pag\w*", "debo", "deuda", "factura", "saldo", "owe", "pay", "acuerdo")
   + _lacks("comprar", "compro", "buy",
@@ -727,6 +770,12 @@ _PUT_BACK_AFTER_A_CUT = (
 )
 """The service gone told, it put back asked ("sigo sin internet, ¿en cuánto tiempo me lo
 vuelven a poner?"), not a benefit given back ("… ¿cómo hago pa que me lo vuelvan a poner?")."""
+_COMES_BACK_HOW_SOON = (
+    r"(?:en )?cuanto (?:tiempo )?(?:vuelve|regresa|vuelva|regrese|me vuelve|me regresa)"
+    r"(?! (?:a|el|la|mi) (?:pagar|cobrar|factura|recibo))"
+)
+"""How soon it comes back, its subject told before ("me cortaron el internet, si cancelo todo
+hoy, ¿en cuánto tiempo vuelve?")."""
 _BACK_ON_AGAIN = (
     "working again", "back on", r"reconnect\w*", r"reconec?s?t\w*", "reconexion",
     # (typed "reconecsion", "reconeccion")
@@ -734,6 +783,7 @@ _BACK_ON_AGAIN = (
     r"(?:it|that|service|internet|connection) (?:comes|come) back",
     r"(?:switch|turn)\w* (?:it |that )?on again",
     _PUT_BACK_AFTER_A_CUT,
+    _COMES_BACK_HOW_SOON,
 )  # fmt: skip
 """The service asked back after a cut ("how long until it comes back?", "¿en cuánto me
 reconectan?"): the reconnection's question, whatever the cut or the payment told."""
@@ -777,7 +827,10 @@ _LEFT_OVER = r"sobr(?:ante|antes|aron|ado|ada|an|a|o)"
 """Money left over ("me sobró", "el sobrante"), not the preposition "sobre"."""
 _IN_FAVOUR = ("a favor", "a mi favor", "saldo positivo",
               # (not the card: "pagar con tarjeta de crédito", "with a credit card")
-              r"(?<!tarjeta de )credito", r"credit(?! cards?)", "de mas",
+              r"(?<!tarjeta de )credito", r"credit(?! cards?)",
+              # (but "de más de mil" is "more than a thousand", a size told)
+              r"de mas(?! de (?:\d|mil|cien|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
+              r"diez|medio) )",
               r"in (?:my |our )?favou?r",
               _LEFT_OVER, "quedo plata", "left over",
               # the change a payment left ("ese vuelto que quedó, ¿dónde está?")
@@ -1299,7 +1352,11 @@ _LATE_PAYING = ("no pago a tiempo",
 _WHICH_RATE = (
     r"(?:(?:a|con) (?:que|cual) (?:tasa|dolar|cambio)"
     # the rate used asked ("¿qué tasa usan pa pasar los dólares a bolívares?")
-    r"|(?:que|cual) tasa (?:usan|toman|aplican|agarran|utilizan|ponen))"
+    r"|(?:que|cual) tasa (?:usan|toman|aplican|agarran|utilizan|ponen)"
+    # which day's rate ("¿la calculan con el dólar de qué día?")
+    r"|(?:tasa|dolar|cambio|rate|dollar) (?:del|de el|de|of) (?:que|q|cual|which|what) "
+    r"(?:dia|fecha|day|date)"
+    r"|(?:which|what) day s (?:rate|dollar))"
 )
 _LAST_MONTH_INCLUDED = r"(?:el|lo del) mes (?:pasado|anterior) (?:incluido|sumado|metido|junto)"
 """Last month's bill included in this one ("me llegó con el mes pasado incluido"): the balance
@@ -1391,6 +1448,9 @@ CANCELLING = "cancelling"
 UNTAXED = "untaxed"
 """The topic of whether a named charge carries VAT: the section of the charges without it,
 rather than the charge's own (``_OVER_CHARGES``)."""
+VAT_HEADINGS = frozenset({UNTAXED, "vat_rate"})
+"""The topics of the VAT's rules: its rate and what it is charged on, and the charges without
+it. A part asking only "¿también les cobran IVA?" asks the one the whole message names."""
 _SPEED_MEASURED = (
     "speedtest",
     "speed test",
@@ -1516,7 +1576,7 @@ saber si pido el día libre"): the new installation's section, whatever day or h
 _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     # the VAT's rate asked ("la instalación son 30 más IVA, ¿cuánto es el IVA ahí, qué
     # porcentaje?"): the VAT's own section
-    ("vat_rate", re.compile(_has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
+    ("vat_rate", re.compile("(?:" + _has(r"(?:cuanto|de cuanto|que porcentaje|cual) es el iva",
                                  # whether a price holds it or it comes on top ("los 30 verdes
                                  # de la instalación, ¿son con IVA incluido o va aparte?")
                                  r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?"
@@ -1540,6 +1600,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                  # ("is there IVA on top of the 8 dollars as well?")
                                  r"(?:is there|there s|do you (?:add|charge)) (?:\w+ ){0,2}?"
                                  r"(?:iva|vat) on top")
+                            # whether the extra data carries it ("does the extra-GB charge get
+                            # the VAT added?"): its own section does not say, the VAT's lists it
+                            + "|" + _has(*_EXTRA_DATA) + _has(*_VAT_ASKED)
+                            # which charges carry it, several named ("¿la instalación y el
+                            # traslado pagan IVA o solo el plan?"): the VAT's list of the taxed
+                            # charges
+                            + "|" + _has(_TWO_CHARGES_TAXED) + _has(*_VAT_ASKED) + ")"
                             # (the rate of those on the social rate is that section's)
                             + _lacks("tarifa social", "iva reducido", "social rate")),
      (r"(?<=^ )iva(?= $)",)),
@@ -1765,6 +1832,11 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # dólares pero la factura en bolos me llegó más cara")
              r"(?:mismos?|same) (?:\d+ )?(?:dolares|verdes|usd|dollars|\$) (?:\w+ ){0,10}?(?:bolos|"
              r"bolivares|bs)",
+             # (or told as still costing them: "el plan me sigue costando 25 dólares pero la
+             # factura en bolívares vino más alta")
+             r"(?:sigue|siguen|sigo|still) (?:\w+ ){0,2}?(?:costando|pagando|saliendo|valiendo|"
+             r"costs?|costing) (?:\d+ )?(?:dolares|verdes|usd|dollars|\$) (?:\w+ ){0,10}?(?:bolos|"
+             r"bolivares|bs)",
              r"(?:which|what) (?:\w+ )?rate",
              # ("the BCV rate you use, is it the one of the day I pay?")
              r"(?:bcv|exchange|dollar) rate (?:\w+ ){0,2}?(?:you|you guys|u) use",
@@ -1818,7 +1890,14 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         # in English ("I want the invoices with the RIF of the company, not my cédula")
         r"(?:invoices?|bills?|receipts?) (?:\w+ ){0,3}(?:with|under|in) (?:the |my |our )?"
         r"(?:rif|company|business|tax id)", r"(?:rif|tax id) of (?:the|my|our) (?:company|"
-        r"business)")), ("factura fiscal",)),
+        r"business)")
+        # the service wanted for a place in a company's name, no invoice named ("quiero poner
+        # internet en la panadería que está a nombre de la empresa, ¿qué papeles me piden?"):
+        # a new installation's
+        + "(?:" + _lacks(_NEW_SERVICE_WANTED) + "|" + _has(r"factur\w*", r"recibos?", "rif",
+                                                           "seniat", r"fiscal\w*",
+                                                           r"invoices?") + ")"),
+     ("factura fiscal",)),
     # the account put in another person's name ("¿cómo pongo la cuenta a nombre de mi esposa?")
     ("new_holder", re.compile(
         "(?:" + _has("a nombre de", "a nombre del", "a mi nombre", "titular", "in the name of",
@@ -1850,8 +1929,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                      r"contrato)")
         + ")"
         # a contract wished in a name ("quiero contratar internet para el local a nombre del
-        # negocio, ¿qué documentos me solicitan?"): contracting, no holder changed
-        + _lacks(r"(?:quiero|queremos|quisiera|quisieramos|vamos a|voy a) contratar")
+        # negocio, ¿qué documentos me solicitan?"; "quiero poner internet en la panadería que
+        # está a nombre de la empresa"): contracting, no holder changed
+        + _lacks(r"(?:quiero|queremos|quisiera|quisieramos|vamos a|voy a) contratar",
+                 _NEW_SERVICE_WANTED)
         # whether somebody other than the holder may be told the account ("está a nombre de mi
         # esposo, ¿me pueden dar la información a mí o tiene que escribir él?"): who is
         # identified how, no holder changed
@@ -2064,7 +2145,10 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"pong\w* (?:la fibra|el internet|el servicio|internet)", r"poner (?:el )?internet",
                r"instal\w*", r"montar\w*", r"contrat\w*", "la fibra en", r"sign\w* up",
                "for the first time", "new customer", "technician")
-        + _lacks("titular", "a nombre de",
+        # (a name the service is put in is the holder's question, unless the service itself
+        # is wanted: "quiero poner internet en la panadería que está a nombre de la empresa")
+        + "(?:" + _lacks("a nombre de") + "|" + _has(_NEW_SERVICE_WANTED) + ")"
+        + _lacks("titular",
                  # (the papers of an exemption asked after it: "¿podemos tener la factura sin
                  # IVA? ¿qué papeles piden?")
                  "sin iva", r"exen\w*", r"exoner\w*", "providencia",
@@ -2241,6 +2325,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "lo pago yo",
                "burned", "broke", "broken", "damaged", "replace", "replacement",
                r"fr(?:y|ies|ied)",
+               # (or one paid for anew: "the Wi-Fi 6 router just died, do I have to pay for a
+               # new one?")
+               "new one",
                # the Wi-Fi 6 router's price or its instalments asked ("¿cuánto sale el router
                # wifi 6 q ofrecen y en cuántas partes se paga?")
                r"(?:wifi|wi fi) 6 (?:\w+ ){0,4}?(?:cuanto|precio|cuotas|partes|how much|price|"
@@ -2262,7 +2349,15 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("suspension", re.compile("(?:" + _has(
         # from which day a cut may come ("¿desde qué día cortan si uno no paga?")
         r"(?:desde|a partir de) (?:que|q|cual) (?:dia|fecha) (?:\w+ ){0,2}?(?:cortan|suspenden|"
-        r"cortar|suspender|corta|suspende)") + "|" + _has(
+        r"cortar|suspender|corta|suspende)")
+        # months left unpaid, and the contract ("si dejo de pagar varios meses seguidos, ¿qué
+        # pasa con el contrato? ¿lo pierdo?"): the 90 days suspended
+        + "|" + _has(r"(?:dejo|dejamos|deje|dejara|dejaramos) de pagar (?:\w+ ){0,2}?meses",
+                     r"meses (?:seguidos |corridos )?sin pagar",
+                     r"(?:stop|stopped|don t|do not) (?:paying|pay) (?:\w+ ){0,2}?months",
+                     r"months (?:in a row )?without paying")
+        + _has("contrato", "contract", r"pierd\w*", r"perd\w*", "de baja", "lose", "account")
+        + "|" + _has(
         # the service cut, and billing or the contract meanwhile ("si me cortan el servicio,
         # ¿me siguen llegando facturas? ¿y cuánto aguantan antes de quitarme el contrato?")
         r"(?:me|nos|le|les) (?:cortan|suspenden|cortaron|suspendieron|corten|suspendan) "
@@ -2471,7 +2566,7 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
              # ("si pago hoy todo, ¿me cobran algo aparte por volvérmelo a prender?")
              r"volver(?:melo|mela|selo|sela|noslo|nosla|lo|la) a (?:poner|conectar|activar|"
              r"prender|encender)",
-             _PUT_BACK_AFTER_A_CUT,
+             _PUT_BACK_AFTER_A_CUT, _COMES_BACK_HOW_SOON,
              "back on", "reconnect", "working again", r"(?:turn|get|switch) (?:\w+ ){0,2}back on",
              r"(?:internet|service|connection) (?:comes|come|is|will be) back",
              # ("how long until it comes back, and is there something extra for switching it
@@ -2576,6 +2671,13 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                # (the IGTF, another tax: "¿a ese IGTF le meten IVA también?")
                "igtf",
                "deuda vieja", "deuda anterior", "lo atrasado",
+               # the two fees told by what caused them ("los 3 dólares del atraso y los 5 del
+               # pago móvil que se reversó")
+               r"(?:del|por el|por) atraso", r"(?:paying|paid) late",
+               r"(?:pago|pago movil|transferencia|payment|transfer) (?:\w+ ){0,3}?"
+               r"(?:que |q |that )?(?:se (?:reverso|devolvio|rebot\w*)|"
+               r"me (?:reversaron|devolvieron|rebotaron)|"
+               r"(?:was |got )?(?:reversed|bounced|returned))",
                # (what was left owing: "me sale lo que quedó debiendo de octubre")
                r"lo (?:que|q) (?:quedo|quede|quedamos) debiendo",
                r"saldo (?:que |q )?(?:quedo |quede )?pendiente",
@@ -2776,7 +2878,16 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + _has(r"como (?:hago|hacemos) (?:pa|para)", r"como (?:la|lo) (?:consigo|obtengo|tengo)",
                r"(?:donde|where) (?:la|lo|can i)", r"reenv\w*", "how do i get")
         # which month a bill charges ("¿la factura cobra el mes que pasó o el que viene?")
-        + "|" + _has(_MONTH_BILLED)),
+        + "|" + _has(_MONTH_BILLED)
+        # a month charged before it is used ("why am I paying for a month that hasn't happened
+        # yet?", "¿por qué me cobran un mes que todavía no he usado?"): the month billed ahead
+        + "|" + _has(r"(?:a |the |un |el )?(?:month|mes) (?:that |which |que |q )?(?:\w+ )?"
+                     r"(?:hasn t|has not|haven t|have not|todavia no|aun no|no) (?:\w+ )?"
+                     r"(?:happened|started|begun|ended|finished|passed|used|pasado|empezado|"
+                     r"terminado|usado|consumido|comenzado)",
+                     r"(?:charged|billed|charges|bills|paying|pay) (?:\w+ ){0,3}?(?:in advance|"
+                     r"ahead)", r"(?:already )?charges? (?:me )?(?:for )?the whole (?:of )?"
+                     r"(?:the )?(?:month|" + _MONTH_NAME + ")")),
      ("ciclo de facturacion",)),
     # the days of two plans on the bill after a change ("me pasé a uno más rápido el 12 y
     # salen dos renglones raros con días"): proration, before changing plan itself
@@ -3004,6 +3115,26 @@ _THEN_AND_NOW = ("antes", "ahora", "este mes", "mes pasado", "pagaba", "siempre"
                  # octubre pagué 3712")
                  r"(?:en|el mes de) " + _MONTH_NAME
                  + r" (?:\w+ )?(?:pague|pagamos|fue|salio|vino)")  # fmt: skip
+_SUPPOSED_AMOUNT = (
+    r"(?:pense|pensaba|crei|creia|suponia|calculaba) (?:q|que) (?:eran|era|seria|serian|debia|"
+    r"debiamos|iba a ser)",
+    r"creo (?:q|que) (?:eran|era|fue|fueron)",
+    r"i (?:think|thought|guess|believe|figured)",
+)
+"""An amount the sender only supposes or remembers ("pensé que eran como 3,3 mil nada más")."""
+_THE_WHOLE_OWED_NOW = (
+    r"(?:what s|whats|what is) (?:\w+ ){0,2}?total",
+    r"total (?:sitting|on my account|i owe|we owe|owed|due)",
+    r"cuanto (?:tengo|tenemos|hay) (?:q|que) (?:meter|pagar|depositar|transferir|cancelar|"
+    r"abonar|poner)",
+    "con todo incluido",
+    "todo incluido",
+    "en total",
+    r"(?:el|la) total",
+    r"(?:what|how much) (?:do|does) (?:i|we) owe",
+    r"cuanto (?:debo|debemos)",
+)
+"""The whole amount owed now, asked ("¿cuánto tengo que meter, con todo incluido?")."""
 _LAST_MONTH = ("mes pasado", "mes anterior", "last month", "last month s", "factura anterior")
 # Two months billed on one invoice ("¿me están cobrando dos meses juntos?"): a carried balance.
 _TWO_BILLED = ("dos meses", r"\d meses", "meses juntos", "dos facturas", r"acumul\w*",
@@ -3152,7 +3283,10 @@ _ANY = _quoting(0)
 _WHICH_BILLS_OPEN = (
     r"(?:(?:cuales|que|cuantas|cuantos|which|how many) (?:son )?"
     # (or their list sent for: "mándame la lista de los recibos que tengo sin pagar")
-    r"|(?:lista|listado|relacion) (?:de )?|(?:mandame|enviame|pasame|dame|send me) (?:\w+ ){0,4}?)"
+    r"|(?:lista|listado|relacion) (?:de )?|(?:mandame|enviame|pasame|dame|send me|"
+    # (or their numbers: "¿me pasan porfa los números de las facturas q tengo pendientes?")
+    r"(?:me|nos) (?:pasan|mandan|envian|dan|dicen|pasas|mandas|das|dices)|pasenme|mandenme|"
+    r"envienme|diganme|dime|digame) (?:\w+ ){0,4}?)"
     r"(?:las |los |mis |my |the )?(?:facturas|recibos|bills|invoices) "
     r"(?:\w+ ){0,3}?(?:pendientes|abiertas|abiertos|debo|debemos|por pagar|sin pagar|"
     r"vencidas|vencidos|adeudo|unpaid|open|i owe)"
@@ -3340,8 +3474,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "how much i owe", "cuanto tengo que pagar", "total a pagar", "full amount",
         # the money to send asked by how it goes ("¿cuánto tengo q depositar YA, todo
         # completo, pa q no me corten?"), not a thing's price ("… pa la instalación")
-        r"cuanto (?:tengo|tenemos) (?:que|q) (?:depositar|transferir|mandar|abonar|cancelar)"
-        r"(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
+        r"cuanto (?:tengo|tenemos) (?:que|q) (?:depositar|transferir|mandar|abonar|cancelar|"
+        r"meter)(?! (?:por|de|del|x) )(?! (?:pa|para) (?:el|la|los|las|un|una) )",
         _THE_DEBTS_AMOUNT,
         # ("¿cuánto está debiendo?")
         r"cuanto (?:esta|estoy|estamos|estan|anda|ando) debiendo",
@@ -3367,8 +3501,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         # whether an amount set aside is enough ("tengo como 4,6 mil apartados, ¿me alcanza?")
         r"(?:me|nos) alcanza(?:ra)?(?= $| cuanto | o no | pa pagar| para pagar| con eso)",
         # the bill's amount asked, no other month named ("how much is my bill this month")
-        r"(?:cuanto|how much) (?:is|es) (?:my|mi) (?:internet |wifi |wi fi )?(?:bill|factura|"
-        r"recibo)(?: (?:del|de|of the|for the) (?:internet|wifi|wi fi))?"
+        r"(?:cuanto|how much) (?:is|es) (?:my|mi|this month s|the) (?:internet |wifi |wi fi )?"
+        r"(?:bill|factura|recibo)(?: (?:del|de|of the|for the) (?:internet|wifi|wi fi))?"
         r"(?! (?:de|del|of|for|in) )",
         # (the first bill, the one owed: "¿cuánto es mi primera factura?"; its due date asked
         # too, it is that invoice's)
@@ -3950,7 +4084,10 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
               # a past bill's rough amount told to ask the exact one now ("october was like
               # 3.7k and i want the exact number"): what is owed, not a complaint
               r"(?:the )?exact (?:number|amount|figure|total)",
-              r"(?:monto|numero|cifra|total) exact[oa]"), _quoting(1)),
+              r"(?:monto|numero|cifra|total) exact[oa]")
+     # an amount only supposed ("pensé que eran como 3,3 mil", "it was like 2300 i think")
+     # told to ask the whole owed now: what is owed, not a complaint about a billed amount
+     + "(?:" + _lacks(*_SUPPOSED_AMOUNT) + "|" + _lacks(*_THE_WHOLE_OWED_NOW) + ")", _quoting(1)),
     (Route.USAGE, _CONSUMPTION, _has(
         "consumo", "consumido", "consumi", "consumiendo", "consumir", "consumimos", "consumio",
         "consumieron", "gigas", "usage",
@@ -4040,6 +4177,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                     "total a pagar", "monto a pagar", "total due", "que monto",
                                     # ("what's my total right now?")
                                     r"(?:my|our) total",
+                                    # ("what's the total sitting on my account right now?")
+                                    r"(?:what s|whats|what is) the total (?:\w+ )?(?:on "
+                                    r"(?:my|our|the) account|right now|i owe|we owe|due|to pay)",
                                     "monto total", r"monto (?:tengo|hay) que pagar")
      # an invoice's number asked with its total ("requerimos el número de la factura de
      # octubre y su monto total"): the invoice
@@ -4112,7 +4252,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # the bill named only as what a way to pay is for, and whether that way is legit ("someone
      # sent me a bank account in a person's name to pay your invoice, is that legit?")
      + _lacks(r"(?:legit|legal|legitim[oa]|confiable|seguro|real|una estafa|a scam|scam|estafa)"
-              r"(?: o no)?", r"personal (?:bank )?account", r"cuenta (?:bancaria )?personal"),
+              r"(?: o no)?", r"personal (?:bank )?account", r"cuenta (?:bancaria )?personal",
+              # (or as the one a change applies from: "¿desde qué factura se aplica?")
+              _FROM_WHICH_BILL),
      _ANY),
     # a month's bill named without its noun ("¿y la de octubre cuánto fue?", "pásame las
     # facturas, la de octubre sobre todo")
@@ -6391,6 +6533,55 @@ _NOT_OURS = re.compile(
            r"(?:again|otra vez|de nuevo)", r"one[- ]?time (?:thing|deal|only)",
            r"(?:volver|vuelvo|vuelven) a (?:tener|recibir|ganar|dar|darme|aplicar)\w* (?:\w+ )?"
            r"(?:el )?(?:descuento|fidelidad)")
+    # the credit left after cancelling, by what means or how soon it is paid back: the
+    # documents say an agent handles its return, not how or when
+    + "|" + _has(r"(?:saldo|plata|dinero|money) a (?:mi )?favor", r"credito", r"credit",
+                 r"(?:me |nos )?(?:sobr\w*|queda\w*) (?:\w+ ){0,2}?(?:plata|dinero|saldo|usd|"
+                 r"dolares|\d+)")
+    + _has(r"(?:doy|demos|de|dar|damos) de baja", r"cancel\w*", r"me (?:voy|retiro)",
+           r"(?:close|closing|end|ending) (?:my |the |our )?(?:account|service|contract)")
+    + _has(r"(?:por|via|by|through) (?:zelle|transferencia|pago movil|transfer)",
+           r"(?:zelle|transferencia|transfer) (?:o|or) (?:\w+ ){0,2}?(?:zelle|transferencia|"
+           r"transfer|bolivares|bolos)", r"cuanto (?:tiempo )?(?:tardan|tarda|demora|demoran)",
+           r"how (?:long|soon|quickly)", r"how (?:will|would|do) (?:you|u) (?:pay|send|give|"
+           r"refund|return)", r"(?:de )?(?:que|q) (?:forma|manera) (?:me |nos )?(?:lo |la )?"
+           r"(?:devuelven|reintegran|pagan|regresan)")
+    # an installation visit already booked, moved to another day: the documents give the
+    # visit's days from the approval, not rescheduling it
+    + "|" + _has(r"(?:mover|muevan|cambiar|cambien|reprogram\w*|pasar|pasen|correr|corran|"
+                 r"rodar|move|change|reschedul\w*|postpone) (?:\w+ ){0,3}?(?:la |the |my |our )?"
+                 r"(?:visita|cita|instalacion|installation|visit|appointment)",
+                 r"(?:visita|cita|instalacion|installation|visit|appointment) (?:\w+ ){0,8}?"
+                 r"(?:para |pa |a |to )?(?:otro dia|otra fecha|another day|another date|"
+                 r"a different day)", r"reschedul\w*")
+    + _has(r"(?:agendad|programad|pautad|booked|scheduled|fijad)\w*", r"reschedul\w*",
+           r"(?:la|mi|the|my|our) (?:visita|cita|visit|appointment)")
+    # the years an account had before its holder changed, counted for the loyalty discount:
+    # the documents say neither way
+    + "|" + _has("fidelidad", "loyalty")
+    + _has(r"(?:pase|pasamos|paso|pasaron|puse|cambie) (?:\w+ ){0,3}?a mi nombre",
+           r"cambio de titular", r"falleci\w*", r"muri\w*", r"hered\w*", r"era de mi",
+           r"(?:new|changed|change of) (?:account )?holder", r"in my name")
+    + _has(r"anos", r"antiguedad", r"(?:me )?cuentan", "desde", "years", "count")
+    # a credit for days of slow service, not an outage: the documents compensate a failure that
+    # leaves the customer without service
+    + "|" + _has(r"(?:dando|daba|dio|llegaban|llegaron|llegando|getting|got|gave|giving) "
+                 r"(?:como |unos |apenas |solo |about |around |only )?\d+ (?:megas|mbps|mb)",
+                 r"(?:lent[oa]|lentisim[oa]|slow)", r"velocidad (?:baja|bajisima|lenta)")
+    + _has(r"descuent\w*", r"descont\w*", r"rebaj\w*", r"compens\w*", r"reconoc\w*",
+           r"credit\w*", r"refund\w*", "me devuelven")
+    + _has(r"(?:esos |los )?dias", "days", r"pague \d+", "paid for")
+    + _lacks(r"sin (?:internet|servicio|conexion|senal)", r"se (?:cayo|fue|murio)",
+             r"no (?:tenia|tengo|teniamos|tenemos|habia|hay) (?:internet|servicio)",
+             r"(?:no|without) (?:internet|service)")
+    # somebody at home for a reconnection, or whether it is done from the office: the
+    # documents give its hours, not a visit
+    + "|" + _has(r"reconect\w*", r"reconex\w*", r"reconnect\w*", r"(?:volver|vuelvan) a "
+                 r"conectar")
+    + _has(r"(?:quedarme|quedarnos|estar|esperar|esperando) (?:\w+ ){0,2}?en (?:la )?casa",
+           r"(?:tiene|tengo|debe|debo|hay) (?:que )?(?:haber|estar) (?:alguien|yo|presente)",
+           r"desde (?:alla|la oficina|alli|remoto)", r"remot\w*",
+           r"(?:someone|somebody|anyone) (?:\w+ )?(?:home|there)", r"(?:a|el) tecnico")
     + ")"
 )  # fmt: skip
 _BROAD_TOPICS = frozenset({DOLLARS, "iva", "taxes"})
@@ -6488,6 +6679,9 @@ _HEADING_OVER_ACCOUNT = frozenset({
     # leaving, its penalty asked beside the account ("me quiero salir, ¿me cobran multa x
     # cancelar antes del año?"): the cancellation's rule, not the late fee's
     CANCELLING,
+    # the month a bill of one's own charges, asked ("my November bill already charges the whole
+    # of November: why am I paying for a month that hasn't happened?"): the billing cycle's
+    "billing_cycle",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -6766,13 +6960,19 @@ _HEADED: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                  r"(?:moved|went|switched|changed) (?:up |down )?from", r"mov\w* (?:up|down)")
         # a part now and another later ("¿me dejan pagar una parte ahora y otra después?"):
         # paying in instalments, not which bill a payment goes to
+        # (one bill's other half is still that bill's: "la mitad ahorita y la otra mitad
+        # después")
         + _lacks(r"(?:y|e) (?:el resto|lo demas|la otra parte|lo que falta|lo otro|otra|otro) "
-                 r"(?:despues|luego|mas adelante|la otra semana|el otro mes)")
+                 + _LATER_ON)
         # what a discount or a tax is applied on ("¿el descuento de cliente nuevo se aplica
         # sobre toda la factura?"): the promotion's or the tax's rule
         # (the noun: "¿eso me lo descuentan de cuál de las dos?" takes a payment off a bill)
         + _lacks(r"descuentos?", r"promo\w*", r"rebajas?", "discount", "iva", r"impuest\w*",
-                 "tax")), (r"se aplican los pagos",)),
+                 "tax")
+        # from which bill a change of the invoices' data applies ("necesito que las facturas
+        # salgan con el RIF del negocio, ¿desde qué factura se aplica?"): that change's rule
+        + _lacks(_FROM_WHICH_BILL)),
+     (r"se aplican los pagos",)),
     (INSTALMENTS, _ASKS_INSTALMENTS, INSTALMENTS_WORDS),
     *_HEADED_FAMILIES,
     # a bill asked to be paid into a person's own account ("me escribieron pa que pague a la
@@ -7105,12 +7305,19 @@ _MONTH_AS_THEN = re.compile(
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # (a difference told against the month alone: "casi 600 más que octubre")
     r"| (?:mas|menos) (?:que|q|than|than in) (?:en )?" + _MONTH_NAME + " "
+    # (or as a multiple of it: "la línea del IVA está como el doble q en octubre")
+    r"| (?:doble|triple|mitad) (?:de lo )?(?:que|q|de|than|than in) (?:en |la de |el de |lo de )?"
+    + _MONTH_NAME
+    + " "
     # the month told as the one paid ("pagué puntualito octubre y ahora vino más alta") or
     # the service installed ("me instalaron a mitad de octubre"): the base, or when it began
     # (or the day paid on: "pagué el 28 de octubre")
     r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
     r"el recibo de |de )?" + _MONTH_NAME + " "
-    r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos) "
+    r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos"
+    # (or something added then: "activé la IP estática pa las cámaras en octubre")
+    r"|(?:active|activamos|agregue|agregamos|anadi|anadimos|solicite|solicitamos|pedi|pedimos) "
+    r"(?:\w+ ){0,2}?(?:ip|tv|tele|television|adicional\w*|canales)) "
     r"(?:\w+ ){0,4}?(?:en|a mitad de|"
     r"a mediados de|a principios de|a finales de|a fin de|el "
     + _DAY

@@ -27,6 +27,7 @@ from billing_sim.bot.routing import (
     PAYING_WORDS,
     PLAN_BY_SPEED,
     REACH_A_PERSON,
+    RULE_WHICH_OPEN,
     UNTAXED,
     Route,
     Source,
@@ -4708,6 +4709,31 @@ THE_SIXTY_SECOND_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("cuanto es la deuda de octubre?", BALANCE, None),
     ("si el 25 cae domingo se corre la fecha de pago?", Route.DOCUMENTS, "due_date"),
 ]  # fmt: skip
+THE_SIXTY_THIRD_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # an amount only supposed, told beside the whole owed now asked
+    ("what's the total on my account? i think it was like 3000 last month", BALANCE, None),
+    ("what do i owe right now? last month it was about 2500 i think", BALANCE, None),
+    ("me van a cortar, pense q eran como 5 mil, cuanto tengo q meter con todo incluido?",
+     BALANCE, None),
+    # "de más de mil": a size told, no money in favour
+    ("me salio un cargo de reconexion de mas de mil bolos, de donde sale?", BILL, "reconnection"),
+    # months left unpaid, and the contract
+    ("si paso tres meses sin pagar pierdo el contrato?", Route.DOCUMENTS, "suspension"),
+    # this month's bill's amount, in English
+    ("how much is this month's bill please?", BALANCE, None),
+    # which day's rate a bill takes
+    ("con el dolar de que fecha sacan el monto en bolivares?", Route.DOCUMENTS, "exchange_rate"),
+    # the VAT of two charges named together
+    ("el traslado y la reconexion pagan iva?", Route.DOCUMENTS, "vat_rate"),
+]  # fmt: skip
+THE_SIXTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: a bill complained of against last month's, money
+    # paid over, "may" the verb, the late fee's VAT set against the plan's
+    ("me vino 4.500 y el mes pasado 3.000, por que subio?", BILL, None),
+    ("pague de mas la factura pasada, eso queda a favor?", Route.DOCUMENTS, "overpaid"),
+    ("i think that may be wrong, how much do i owe?", BALANCE, None),
+    ("el recargo por pagar tarde lleva iva? o solo el plan", Route.DOCUMENTS, UNTAXED),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5281,6 +5307,48 @@ THE_FORTY_NINTH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     # loyalty discount's bills
     ("me cortaron por error, me cobran la reconexion?", "reconnection"),
     ("cuantas facturas dura el descuento de fidelidad?", "loyalty"),
+]  # fmt: skip
+THE_FIFTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # whether the extra data carries VAT: the VAT's list, not the data's section
+    ("a los gigas adicionales tambien les ponen el iva?", "vat_rate"),
+    # the fees told by what caused them, their VAT asked
+    ("me llegaron los 3 dolares del atraso, a eso le meten iva?", UNTAXED),
+    # the service wanted for a place in a company's name: a new installation
+    ("queremos poner internet en el local que esta a nombre de la empresa, que recaudos piden?",
+     "new_installation"),
+    # from which bill a change of the invoices' data applies
+    ("necesito que los recibos salgan con el rif de mi negocio, desde que factura se aplica?",
+     "fiscal_invoice"),
+    # misspelt: the days of a new plan, the social rate, an outage's days
+    ("me subi de plan el 10, cuantos dais me van a cobar del plan nuevo?", "proration"),
+    ("la tarifa socila cuando se vence y como la renuevo?", "social_rate"),
+    ("estuvimos 3 dias sin internte por una falla, nos descuemtan esos dis?", "outage_credit"),
+    # a month charged before it is used, in English
+    ("why do you charge me for a month that hasn't started yet?", "billing_cycle"),
+    # a router dead, a new one to pay, in English
+    ("my router stopped working after 5 months, do I pay for a new one?", "equipment"),
+    # how soon it comes back after a cut, its subject told before
+    ("me suspendieron por falta de pago, si pago ya en cuanto tiempo vuelve?", "reconnection"),
+    # handed over as no section's: the credit left after cancelling, paid back how; an
+    # installation visit moved; the years of an account before its holder changed, for the
+    # loyalty discount; somebody at home for a reconnection
+    ("si me doy de baja y me queda saldo a favor, me lo devuelven por zelle o transferencia?",
+     NOT_OURS),
+    ("tengo la visita de instalacion agendada para el martes, la pueden pasar para otro dia?",
+     NOT_OURS),
+    ("la cuenta era de mi mama y la pase a mi nombre, los años de ella cuentan para la "
+     "fidelidad?", NOT_OURS),
+    ("para la reconexion tengo que estar en la casa o lo hacen desde alla?", NOT_OURS),
+    # (and a credit for days of slow service, no outage)
+    ("el internet me estuvo dando como 20 megas toda la semana, me descuentan esos dias?",
+     NOT_OURS),
+    # ... and their neighbours keep theirs: the credit's return when leaving, the reconnection's
+    # time, the service put in one's own name, a proration's credit, the plan and the router's
+    # VAT
+    ("si me doy de baja me devuelven el saldo a favor?", CANCELLING),
+    ("cuanto tarda la reconexion despues de pagar?", "reconnection"),
+    ("quiero poner el servicio a mi nombre, era de mi papa que fallecio", "new_holder"),
+    ("subi a 100 megas y veo un credito de 10 dias, que es eso?", "proration"),
 ]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
@@ -5889,12 +5957,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_SIXTY_FIRST_SETS_NEIGHBOURS,
         *THE_SIXTY_SECOND_SETS_FAMILIES,
         *THE_SIXTY_SECOND_SETS_NEIGHBOURS,
+        *THE_SIXTY_THIRD_SETS_FAMILIES,
+        *THE_SIXTY_THIRD_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to sixty-second WhatsApp sets, in words of their own:
+    """The families of the twenty-third to sixty-third WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -5945,12 +6015,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_SEVENTH_AND_SIXTIETH_SETS_POLICY_FAMILIES,
         *THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES,
         *THE_FORTY_NINTH_DOCUMENT_SETS_FAMILIES,
+        *THE_FIFTIETH_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to forty-ninth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to fiftieth document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -6386,3 +6457,49 @@ def test_the_late_fees_conversion_asked_is_the_fees_own_rule_not_the_rates() -> 
     assert routed.topic == "late_fee"
     assert routed.policy
     assert "tasa de cambio bcv" not in routed.topic_words
+
+
+def test_english_may_after_a_possessive_or_an_article_is_the_month() -> None:
+    """English "our may invoice" is May's bill; "that may be wrong" is the verb."""
+    asked = route_message("our may invoice was higher than april's, why?", today=TODAY)
+    assert asked.period == "2026-05"
+    verb = route_message("i think that may be wrong, how much do i owe?", today=TODAY)
+    assert verb.period is None
+
+
+def test_last_month_told_as_a_multiple_or_as_when_an_add_on_began_is_no_bill_asked() -> None:
+    """Last month told as a multiple ("como el triple que en octubre") or as when an add-on
+    began ("agregué la IP fija en octubre") is the base or a beginning: the current bill is
+    the one asked."""
+    for text in (
+        "el iva me salio como el triple que en octubre, por que?",
+        "agregue la ip fija en octubre de prueba y ahora me sale cobrada en la factura, cuanto es?",
+    ):
+        assert route_message(text, today=TODAY).period is None, text
+
+
+def test_a_part_asking_only_the_vat_of_the_fees_told_asks_whether_those_carry_it() -> None:
+    """A part asking only "¿a esos dos también les ponen IVA?" after two fees told asks the
+    untaxed charges' rule, not the VAT's in general."""
+    routed = route_message(
+        "que vaina con esta factura, me metieron los tres dolares del atraso y los cinco de la "
+        "transferencia que se devolvio, encima a esos dos tambien les ponen iva?",
+        today=TODAY,
+    )
+    topics = [r.topic for r in (routed, *routed.also) if r.route is Route.DOCUMENTS]
+    assert topics == [UNTAXED]
+
+
+def test_a_payment_split_in_time_is_one_question() -> None:
+    """A payment split in time ("una parte ahora y el resto después") is not split at its
+    "y"."""
+    assert asked_parts("puedo pagar una parte ahora y el resto despues sin que me corten?") == [
+        "puedo pagar una parte ahora y el resto despues sin que me corten?"
+    ]
+
+
+def test_the_numbers_of_the_open_bills_asked_for_lists_the_open_bills() -> None:
+    """The numbers of the open bills asked for ("¿me dicen los números de las facturas
+    pendientes?") lists the bills still to pay."""
+    routed = route_message("me dicen los numeros de las facturas pendientes porfa?", today=TODAY)
+    assert routed.rule == RULE_WHICH_OPEN
