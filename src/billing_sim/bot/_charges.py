@@ -49,7 +49,9 @@ CHARGES: tuple[Charge, ...] = (
     Charge("igtf", ("igtf", "grandes transacciones", "3 extra", "3 adicional", "3 por ciento",
                     "tres por ciento", "3 de recargo", "3 mas", "impuesto a las divisas",
                     "impuesto de las divisas", "impuesto por pagar en divisas",
-                    "impuesto por pagar en dolares"), "el IGTF", "no incluye IGTF",
+                    "impuesto por pagar en dolares",
+                    # (in English: "is there still that 3% tax?")
+                    "3 tax", "3 percent tax", "3 percent"), "el IGTF", "no incluye IGTF",
            codes=("tax:igtf",)),
     Charge("late_fee", ("mora", "moras", "recargo", "recargos", "multa", "multas", "intereses",
                         "pago tardio", "late fee", "late charge", "penalty"),

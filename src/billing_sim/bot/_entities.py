@@ -66,7 +66,8 @@ _CURRENCY_NEAR = re.compile(
     r"|^\s*(?:bs\b|\$|usd|bolos|bolivares|bolivar|dolares|dollars|verdes|ves\b)",
     re.IGNORECASE,
 )
-_ACCOUNT = re.compile(r"(?<![\w+-])(\d(?:[ -]?\d){9})(?![ -]?\d)")
+# (grouped by spaces, dashes or dots: "952.669.6092" is an account number, not an amount)
+_ACCOUNT = re.compile(r"(?<![\w+.-])(\d(?:[ .-]?\d){9})(?![ .-]?\d)")
 REFERENCE_PATTERN = re.compile(
     r"\b(?:referencia|ref|comprobante|confirmacion|operacion|reference|confirmation)\b"
     r"\W{0,4}(?:(?:n|nro|no|numero|number|#|es|is|era|was)\b\W{0,3}){0,2}(\d[\d -]{2,}\d)",
@@ -74,7 +75,7 @@ REFERENCE_PATTERN = re.compile(
 )
 """A payment reference, labelled as one ("la ref es 7946267955", "referencia nro 1162..."):
 the digits in group 1. Over folded text (no accents)."""
-_LOCAL_PHONE = re.compile(r"(?<![\w+-])0[24](?:[ -]?\d){9}(?![ -]?\d)")
+_LOCAL_PHONE = re.compile(r"(?<![\w+.-])0[24](?:[ .-]?\d){9}(?![ .-]?\d)")
 _A_PLANS_NAME_BEFORE = re.compile(r"(?:fibra|aire|plan)\s*$", re.IGNORECASE)
 """A plan named by its figure ("montarme en la fibra 1000"): its speed, not money."""
 _NOT_MONEY_AFTER = re.compile(

@@ -70,6 +70,11 @@ _SHORTHAND: dict[str, str] = {
     "plaso": "plazo", "todabia": "todavia", "saldito": "saldo", "saldico": "saldo",
     # (the plan in the diminutive: "tengo el plancito de 30 megas desde hace un pocotón")
     "plancito": "plan", "planecito": "plan", "plancitos": "planes",
+    # (a charge in the diminutive: "¿qué es este recarguito de 316 con 50?")
+    "recarguito": "recargo", "recarguitos": "recargos", "carguito": "cargo",
+    "carguitos": "cargos", "cobrito": "cobro", "cobritos": "cobros", "multica": "multa",
+    "multita": "multa", "montico": "monto", "montito": "monto", "descuentico": "descuento",
+    "descuentito": "descuento",
     # ("pagué dos vecez")
     "vecez": "veces",
     "kuantos": "cuantos", "kuantas": "cuantas",
@@ -134,6 +139,12 @@ _SHORTHAND: dict[str, str] = {
     # (letters swapped, an m for the n: "sin internte", "nos descuemtan algo de esos dis")
     "internte": "internet", "intenet": "internet", "descuemtan": "descuentan",
     "descuemten": "descuenten", "descuemto": "descuento", "dis": "dias",
+    # (a k for the c, an m for the n, letters dropped or swapped: "como meto el reklamo",
+    # "me cobrarom", "sibi de plan", "la de dicienbre", "cmo me las calculan", "a mi nonbre")
+    "reklamo": "reclamo", "reklamos": "reclamos", "reklamar": "reclamar", "cobrarom": "cobraron",
+    "respesta": "respuesta", "sibi": "subi", "dicienbre": "diciembre", "cmo": "como",
+    "dijieron": "dijeron", "nonbre": "nombre", "ermano": "hermano", "ermana": "hermana",
+    "sedulas": "cedulas", "sedula": "cedula",
 }  # fmt: skip
 
 # Words long enough (7+ letters) that one slip of the thumb rarely turns another word into

@@ -268,7 +268,9 @@ _IT_EXPIRES = re.compile(
     r"^(?:y |pero )?(?:(?:que pasa|what happens) (?:si|cuando|if|when) )?"
     r"(?:(?:eso|esa|ese|eso tambien) (?:se )?(?:vence|caduca|expira|termina|acaba|"
     r"se acaba|se termina|dura para siempre)"
-    r"|(?:ya )?se (?:vencio|vence|acabo|termino|caduco|expiro))$"
+    r"|(?:ya )?se (?:vencio|vence|acabo|termino|caduco|expiro))"
+    # (with a tag asking back: "¿se acabó o qué?")
+    r"(?: (?:o que|o q|o no|verdad|cierto))?$"
 )
 """Whether the benefit the part before it named ends, or ended ("¿cuánto es el IVA pa los q
 tienen tarifa social? ¿y eso se vence?", "pagaba con un descuento y ya no aparece. ¿se
@@ -449,6 +451,9 @@ _ELABORATING = re.compile(
     # (not "tipo de cambio", the exchange rate)
     r"^(?:tipo(?! de cambio)|osea|o sea|es decir|digamos|like|i mean|que yo sepa|segun yo|"
     r"que yo recuerde|si no me equivoco) "
+    # (or which month it was, in apposition: "¿cuánto gasté en octubre, q fue mi primer mes?")
+    r"|^(?:que|q|which|that) (?:fue|era|es|was|is) (?:mi|el|la|nuestro|nuestra|my|our|the) "
+    r"(?:primer|primera|ultimo|ultima|first|last) (?:mes|month|factura|bill)\b"
 )
 """A part that says again what the question before it means, or what the sender believes:
 no question of its own."""

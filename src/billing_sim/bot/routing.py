@@ -284,6 +284,15 @@ _VAT_PUT_ON = _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|16)"
 """The VAT put on a charge, asked ("¿a esa multa le meten IVA?")."""
 _CARRIES_VAT = r"llevan? (?:tambien )?(?:el )?(?:16|iva)"
 """Whether a charge carries VAT ("¿eso lleva IVA?")."""
+_A_NEW_ONE_PAID = (
+    r"(?:pagar|pagarles|comprar|compro|pago) (?:uno|una|otro|otra) (?:nuev[oa]|de \d+)"
+    r"|pay for a new one"
+)
+"""A new one to pay for ("¿tengo que pagar uno nuevo de 30 dólares?"): a replacement's rule."""
+_VAT_ON_TOP_OR_IN = (
+    r"(?:iva|impuesto) (?:encima|aparte) o (?:ya )?(?:viene|va|esta|lo trae) incluid[oa]"
+)
+"""Whether a price has the VAT on top or in it ("¿lleva IVA encima o ya viene incluido?")."""
 _VAT_ASKED = (
     _CARRIES_VAT,
     _VAT_PUT_ON,
@@ -294,6 +303,20 @@ _VAT_ASKED = (
 )
 """Whether a charge carries VAT, asked any way ("¿a eso le cobran IVA?", "does it get VAT
 added?")."""
+_SOMEBODY_ELSE_PAYING = (
+    r"if (?:my|our) (?:wife|husband|son|daughter|mom|mum|mother|dad|father|brother|sister|"
+    r"partner|friend|family|boss) (?:\w+ )?(?:pays?|paid|sends?|transfers?)"
+    r"|if (?:someone|somebody|anyone) (?:else )?(?:pays?|sends?|transfers?)"
+)
+"""Somebody else paying, supposed ("if my wife pays it from her account in bolivars, is there
+still that 3% tax?"): a case, whose rule is asked."""
+_A_PERSONS_BILL_ASKED = (
+    r"(?:cuanto|how much) (?:es|is|sale|salio|vino|llego|fue) (?:la|el) (?:primera |ultima )?"
+    r"(?:factura|recibo) (?:de|del) (?:ella|el|mi (?:mama|papa|abuela|abuelo|esposa|esposo|"
+    r"hija|hijo|tia|tio|suegra|suegro|cunada|cunado|hermana|hermano))"
+)
+"""A person's bill, its amount asked for them from the home's phone ("¿cuánto es la primera
+factura de ella?", "¿cuánto vino el recibo de mi mamá?"): the account of that phone."""
 _FROM_WHICH_BILL = (
     r"(?:desde|a partir de|from) (?:que|q|cual|which) (?:factura|recibo|mes|invoice|bill) "
     r"(?:\w+ ){0,2}?(?:se aplica|aplica|applies|empieza|comienza|rige|starts)"
@@ -354,9 +377,12 @@ _CHANGE = ("subio", "subieron", "sube", "suben", "subiendo", "aumento", "aumenta
            # (not a step's fee: "¿cobran por el cambio?")
            # (nor a move: "me cambio de apartamento en diciembre")
            # (nor the verb with its object, "¿cómo la cambio?")
+           # (nor a step made: "¿podemos hacer el cambio así?")
            r"(?<!por el )(?<!por ese )(?<! la )(?<! lo )(?<! las )(?<! los )"
+           r"(?<!hacer el )(?<!hacemos el )(?<!hago el )(?<!haga el )(?<!hagan el )"
+           r"(?<!tramitar el )(?<!pedir el )(?<!solicitar el )"
            r"cambio(?! de (?:casa|apartamento|apto|direccion|residencia|"
-           r"domicilio|zona|ciudad|urbanizacion|edificio))", "cambiaron",
+           r"domicilio|zona|ciudad|urbanizacion|edificio|titular|nombre|dueno))", "cambiaron",
            "cambiado", "bajo", "bajaron", "doble", "triple", "mas plata", "mas dinero", "higher",
            # lower than before ("me llegó más baja que la del mes pasado")
            r"mas (?:baja|bajo|barata|barato|chiquita|pequena)",
@@ -488,12 +514,17 @@ el jueves"): an hour asked of them is the works', not the opening hours."""
 _WEEKDAY = (
     r"(?:el|los|este|hoy|hoy es|un|una) (?:lunes|martes|miercoles|jueves|viernes|sabados?|"
     r"domingos?)"
+    # (in English, a weekday as a habit: "on sundays", "on a sunday")
+    r"|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|a "
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))"
 )
 _AT_WORK = (
     r"atiend\w*", r"atender\w*", r"atenci\w*", "abren", "abierto", "abiertos", "cierran",
     "trabajan", r"hay (?:gente|alguien|personal)", "alguien", "oficina", "oficinas",
     r"(?:puedo|podemos) (?:escribir|llamar|hablar|ir|pasar)", r"respond\w*", r"contest\w*",
     "open", "work", "working",
+    # ("are your agents available on sundays?")
+    "available", "disponible", "disponibles",
 )  # fmt: skip
 """Someone at work asked about ("¿el sábado atienden?", "¿hay gente el domingo?"): a weekday
 beside it is the opening hours; a weekday only told ("me cortaron el lunes, ¿en cuánto tiempo
@@ -681,6 +712,8 @@ _CANCELLED = (
     # contrato? ¿me cobran algo por terminarlo?", "si lo cancelamos esta semana…")
     r"|(?:por |para |pa )?terminarlo|si (?:lo|la) (?:cancelo|cancelamos|cancelan)"
     r"|terminat\w* (?:my|the) (?:contract|service)|early termination"
+    # ("a penalty to end the contract")
+    r"|(?:to )?end (?:my|the|our) (?:contract|service)"
     # a charge for cancelling, the service left unnamed ("a penalty for cancelling?")
     r"|(?:penalty|penalties|fee|fees|charge|penalidad|multa|cobro) (?:for|por|x) (?:cancel\w*|"
     r"terminat\w*|terminar|dar de baja)"
@@ -869,6 +902,9 @@ _OWED_TO_THEM = ("me deben", "nos deben", "me adeudan", "owe me", "owe us", "ove
 _HOLDS = ("tengo", "tenemos", "me queda", "queda", "quedo", "hay", "do i have", "cuanto",
           "how much", "donde", "any", "left", "remaining", "is there", _LEFT_OVER, "stay",
           "stayed", "stays", "remain", "remained",
+          # what the sender thinks is due to them ("¿no debería tener algo a favor por eso?")
+          r"(?:deberia|deberiamos|debo|debemos|tendria|tendriamos) (?:de )?tener",
+          r"should(?:n t)? (?:i |we )?(?:have|get)",
           r"sigu\w* (?:ahi|alli|en la cuenta|estando|apareciendo)",
           # what becomes of it, asked ("esa plata me la devuelven o qué pasa con ella?")
           r"(?:me|nos) (?:la|lo) (?:devuelven|reintegran|regresan|reembolsan)",
@@ -941,7 +977,8 @@ _WISHED_ADDITION = (
 """Something wished added to the service ("quiero ponerle canales de TV al internet, ¿cuánto
 me sale?"): what it is and what it costs, whatever the sender's own plan."""
 _TO_A_PLAN_BY_FIGURE = (
-    r"(?:(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) (?:de |la |el )?"
+    r"(?:(?:pas\w*|sub\w*|cambi\w*|switch\w*) (?:\w+ ){0,3}?(?:al|a|to) "
+    r"(?:la de |el de |de |la |el )?"
     # a plan asked for by its figure ("si hoy pido fibra 300, ¿me queda funcionando hoy mismo?")
     r"|(?:pido|pedimos|solicito|solicitamos) (?:el |la )?)(?:plan )?(?:fibra )?\d{2,4}"
 )
@@ -1046,6 +1083,9 @@ octubre?")."""
 # ("agosto y septiembre nada más" asks for only those, compares nothing)
 _COMPARED = (r"(?<!nada )mas", "menos", "mayor", "menor", "bigger", "smaller", r"car[oa]s?",
              r"barat[oa]s?", r"cambi\w*", r"subi\w*",
+             # from one month to the next ("de enero a febrero, ¿cuánto aumentó el internet?")
+             r"(?:de|desde|from) " + _MONTH_NAME + r" (?:a|al|hasta|to) " + _MONTH_NAME
+             + r" (?:\w+ ){0,4}?(?:aument\w*|increment\w*|brinc\w*|went up|increased|rose)",
              r"baj\w*", "higher", "lower", "vs", "versus", r"compar\w*", "diferencia", "more",
              "less", "lado a lado", "side by side", "contra", "frente a", "no entiendo",
              "changed", "change", "between", "entre", "cheaper", "pricier", "than",
@@ -1582,6 +1622,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                                  r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?"
                                  r"aparte", r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) "
                                  r"aparte", r"(?:vat|iva) (?:is )?(?:included|extra)",
+                                 # (the other way round: "¿lleva IVA encima o ya viene
+                                 # incluido?")
+                                 _VAT_ON_TOP_OR_IN,
                                  r"(?:incluye|incluyen|trae|traen|include|includes) (?:el )?"
                                  r"(?:iva|vat)",
                                  # ("¿el iva q cobran es del 16%?")
@@ -1725,13 +1768,17 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         r"queremos|quisiera|pa|para) (?:\w+ )?(?:contrat\w*|poner|instalar|mudar\w*)"
         # (with where, or the other service offered: "¿tienen fibra allá en el Táchira o nomás
         # el inalámbrico?")
-        r"| en (?:el |la )?[a-z]+ (?:o|y) | o (?:nomas|nada mas|solo|solamente) )",
+        r"| en (?:el |la )?[a-z]+ (?:o|y) | o (?:nomas|nada mas|solo|solamente) "
+        # (or another question after it: "¿tienen fibra allá y cómo sabemos si llega?")
+        r"| y (?:como|cuando|cuanto|que|donde) )",
         r"(?:alla|aca|ahi) (?:tienen|hay|llega|llegan) (?:el )?(?:servicio|internet|fibra)",
         r"(?:llega|llegan) (?:la fibra|el servicio|el internet|ustedes) (?:de ustedes )?"
         r"(?:para|pa|hasta|por|x) "
         r"(?:aca|alla|aqui|ahi|ca)",
+        # (not a bill's: "no sé si la factura me llega a la dirección nueva")
+        r"(?<!factura )(?<!factura me )(?<!recibo )(?<!recibo me )"
         r"(?:llega|llegan) (?:la fibra |el servicio )?(?:a|hasta) (?:mi|la|el|esa|esta|su) "
-        r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad)",
+        r"(?:zona|sector|urbanizacion|edificio|calle|barrio|ciudad|casa|apartamento)",
         # the company reaching a place ("mi hermana vive en Guarenas, ¿ustedes llegan allá?")
         r"ustedes (?:llegan|llegaron|estan|trabajan|tienen servicio|instalan) "
         r"(?:alla|aca|ahi|por alla|por aca|por ahi|en|a|hasta)",
@@ -2632,8 +2679,12 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                "sin internet", "sin servicio", r"lent[oa]", r"lentisim[oa]", "me dejan",
                "cut", "happens", r"throttl\w*", "cost")
         # the price of the extra data ("¿a cómo cobran cada giga extra?")
-        + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb")
-        + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much")
+        + "|" + _has(r"(?:giga|gigas|gb) (?:extra|extras|adicional|adicionales)", "extra gb",
+                     # ("what do I pay for every GB over that?")
+                     r"(?:every|each|per) (?:gb|gigas) over",
+                     r"(?:cada|por) (?:giga|gigas|gb) (?:de mas|por encima)")
+        + _has("cuanto", "a como", "precio", r"cobr\w*", "cuesta", "sale", "vale", "how much",
+               "what do i pay")
         # (unless the VAT is what is asked of it: "¿el IVA se lo cobran a todo? ¿también a los
         # gigas extra?" is the VAT's rule)
         + _lacks("iva", "vat")),
@@ -2690,6 +2741,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
                r"(?:deuda|saldo|lo (?:que|q) (?:debia|debiamos|quedo)) (?:pendiente )?"
                r"(?:del|de el) (?:mes pasado|mes anterior)",
                r"lo (?:que|q) (?:quede|quedamos) debiendo",
+               # ("me aparece lo que me quedó faltando de la de octubre")
+               r"lo (?:que|q) (?:me |nos )?(?:quedo|quede|quedamos) (?:faltando|por pagar|"
+               r"pendiente)",
                r"(?:pagar|pagarles|pague|pagamos|pagarle) tarde")),
      ("cargos sin iva",)),
     # cancelling the service ("if I cancel the service, is there a penalty?"): the cancellation
@@ -2876,7 +2930,9 @@ _HEADED_FAMILIES: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
         + "|" + _has(r"(?:no|nunca) (?:me |nos )?(?:llego|ha llegado|llega|han llegado|llegaron) "
                      r"(?:\w+ ){0,2}?(?:al |a mi |por )?(?:correo|email|e mail)")
         + _has(r"como (?:hago|hacemos) (?:pa|para)", r"como (?:la|lo) (?:consigo|obtengo|tengo)",
-               r"(?:donde|where) (?:la|lo|can i)", r"reenv\w*", "how do i get")
+               r"(?:donde|where) (?:la|lo|can i)", r"reenv\w*", "how do i get",
+               # (sent here asked: "¿me la pueden mandar por aquí?")
+               r"(?:me|nos) (?:la|lo) (?:pueden|puedes|podrian|puede) (?:mandar|enviar|pasar)")
         # which month a bill charges ("¿la factura cobra el mes que pasó o el que viene?")
         + "|" + _has(_MONTH_BILLED)
         # a month charged before it is used ("why am I paying for a month that hasn't happened
@@ -3320,7 +3376,16 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
                                   "operador", "operadora", "operator",
                                   "asesora", "representante", "ejecutivo", "ejecutiva",
                                   "human", "agent", "representative", "supervisor",
-                                  "atencion al cliente", "servicio al cliente",
+                                  # ("I'd like to discuss it with one of your agents
+                                  # directly"), not agents spoken of
+                                  r"(?:discuss|talk|speak|chat|go over|deal)\w* (?:\w+ ){0,6}?"
+                                  r"with (?:one of )?(?:your|the) (?:agents|representatives|"
+                                  r"operators|advisors|advisers)",
+                                  # (not who the sender asks they are writing to: "¿es con
+                                  # atención al cliente, verdad?")
+                                  r"(?<!es con )(?<!hablo con )(?<!estoy hablando con )"
+                                  r"atencion al cliente",
+                                  r"(?<!es con )(?<!hablo con )servicio al cliente",
                                   "customer service", "persona real", r"real person\w*",
                                   # ("can someone from your staff chat with me please?")
                                   r"(?:someone|somebody|anyone) (?:from|of|on|in) (?:your|the) "
@@ -3500,6 +3565,8 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"cuanto (?:me |nos )?(?:sale|es|seria|da) (?:todo )?lo (?:que|q) (?:debo|debemos|debe)",
         # whether an amount set aside is enough ("tengo como 4,6 mil apartados, ¿me alcanza?")
         r"(?:me|nos) alcanza(?:ra)?(?= $| cuanto | o no | pa pagar| para pagar| con eso)",
+        # a person's bill, asked for them from the home's phone: what is owed on it
+        _A_PERSONS_BILL_ASKED,
         # the bill's amount asked, no other month named ("how much is my bill this month")
         r"(?:cuanto|how much) (?:is|es) (?:my|mi|this month s|the) (?:internet |wifi |wi fi )?"
         r"(?:bill|factura|recibo)(?: (?:del|de|of the|for the) (?:internet|wifi|wi fi))?"
@@ -4113,6 +4180,13 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
      # "¿eso alcanza pa que me devuelvan el internet o cuánto es el total?"): money, not data
      + _lacks(r"cuanto (?:me |nos |te )?(?:sale|salio|cuesta|costo|vale|cobran|es) "
               r"(?:el |mi |lo del |la factura del )?internet", "debo", "debemos", "deuda",
+              # (or what a plan brings each month: "how much data do I get a month on Aire 15?")
+              r"how much data do (?:i|we|you) get (?:a|per|each|every) month",
+              r"(?:cuantos|cuantas) (?:gigas|gb|datos) (?:me |nos )?(?:dan|trae|incluye|tiene) "
+              r"(?:al|por|cada) mes",
+              # (or how much it went up: "de enero a febrero, ¿cuánto aumentó el internet?")
+              r"cuanto (?:me |nos |le )?(?:aumento|subio|bajo|incremento|se incremento|cambio) "
+              r"(?:el |mi |lo del |la factura del )?(?:internet|servicio|wifi)",
               # the bill of the service named by it ("how much is my internet bill this
               # month?", "¿cuánto vino la factura del wifi?"): money, not data
               r"(?:internet|wifi|wi fi) (?:bill|invoice)",
@@ -4205,7 +4279,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         r"es (?:lo|la) (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + ")(?= $| y )",
         # (the month named first: "y ahora lo de noviembre, ¿de cuánto es?")
         r"lo (?:de|del) (?:mes de )?(?:este mes|" + _MONTH_NAME + r") (?:de )?cuanto (?:es|seria|"
-        r"sale|viene)(?= $| y )")
+        r"sale|viene)(?= $| y )",
+        # (in English: "how much is my november bill?")
+        r"is (?:my|our|the) " + _MONTH_NAME + r" (?:internet )?(?:bill|invoice)(?= $| and )")
      + _lacks(*_HOW_LONG)
      # the plan paid told beside a speed measured ("pago fibra 100 y el speedtest me da 35,
      # ¿cuánto es lo mínimo que debería darme?"): the speed's rule
@@ -4247,6 +4323,9 @@ _RULES: tuple[tuple[Route, str, str, Needs], ...] = (
         "factura", "facturas", "recibo", "recibos", "invoice", "invoices", "bill", "bills",
         "statement", "estado de cuenta", "facturacion", "vencida", "vencidas", "pdf",
         "numero de control",
+        # the bill named before, its number asked ("¿hasta qué fecha se paga la factura y el
+        # número de la misma?")
+        r"(?:numero|nro) de (?:la|el) mism[oa]",
         # a named month's sent for ("¿me mandas la de septiembre?")
         _SEND + r" (?:(?:la|el|las|los) (?:de|del) )?(?:mes de )?" + _MONTH_NAME)
      # the bill named only as what a way to pay is for, and whether that way is legit ("someone
@@ -4472,10 +4551,12 @@ _GENERAL = _has(
     r"(?:el |la |los |mi |un )?(?:plan|planes|fibra|de \d+)",
     # how something is changed ("me sigue llegando al correo de él, ¿cómo la cambio?")
     r"como (?:la|lo|las|los) (?:cambio|actualizo|modifico|corrijo|arreglo)",
-    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)",
+    _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)", _SOMEBODY_ELSE_PAYING,
     # what someone else may do ("mi mamá es pensionada, ¿ella puede pagar menos impuesto?")
     r"(?:el|ella|ellos|ellas|uno|alguien|una persona|un pensionado|una pensionada|un jubilado|"
     r"una jubilada) (?:puede|pueden|podria|podrian|tiene derecho|tienen derecho)",
+    # a new one to pay for, or its price ("¿tengo que pagar uno nuevo de 30 dólares?")
+    _A_NEW_ONE_PAID,
     # a thing to buy priced ("¿cuánto me sale uno nuevo?")
     r"cuanto (?:me |nos )?(?:sale|cuesta|cobran) (?:un|una|uno|otro|otra) (?:nuev[oa]|\w+)",
     r"cuanto (?:cuesta|cuestan|sale el|sale la|sale (?:un|una|uno|otro|otra)|salen|vale|valen|"
@@ -4784,6 +4865,10 @@ _OWN = _has(
     # de la factura que le llegó")
     r"(?:la|el) (?:factura|recibo) (?:que|q) (?:le|me|nos|les) (?:llego|vino|salio|mandaron|"
     r"enviaron)",
+    # (or its amount asked for them: "¿cuánto es la primera factura de ella?")
+    _A_PERSONS_BILL_ASKED,
+    # (or told of as theirs: "la línea del IVA de su factura le salió mucho más alta")
+    r"(?:su|sus) (?:factura|recibo)s? (?:le |les )?(?:salio|vino|llego|subio|aumento|trajo|trae)",
     # a charge already made, its amount asked ("¿de cuánto fue el cobro por pasarme de los
     # gigas?"): the sender's bill
     r"(?:de )?cuanto fue (?:el|la|ese|esa) (?:cobro|cargo|recargo|monto|descuento|credito)",
@@ -4849,6 +4934,7 @@ _SUPPOSING = _has(
     _SUPPOSED_CASE, "if i", r"if (?:the|it|they|prices?|rates?|you|we)", _WHICH_RATE,
     # (the sender's own service supposed: "if my service gets suspended, do you keep billing?")
     r"if (?:my|our) (?:service|internet|account|plan|line) (?:gets?|is|were|was)",
+    _SOMEBODY_ELSE_PAYING,
     r"(?:which|what) (?:\w+ )?rate",
     # a step the sender is only considering ("estoy pensando bajarme a un plan más económico,
     # ¿me cobran penalidad?"): what follows is the step's consequence, not the account's
@@ -5048,7 +5134,12 @@ _ALL_OF_IT_ASKED = re.compile(
 )
 """Everything paid supposed, its amount asked ("si pago todo hoy, ¿cuánto es?"), or one bill
 paid supposed and whether that settles all asked: the amount owed, not a rule."""
-_A_MONTHS_BILL = re.compile(_has(r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME))
+_A_MONTHS_BILL = re.compile(
+    _has(
+        r"es (?:lo|la) (?:de|del) (?:mes de )?" + _MONTH_NAME,
+        r"is (?:my|our|the) " + _MONTH_NAME + r" (?:internet )?(?:bill|invoice)",
+    )
+)
 """A month's bill asked by its month ("¿cuánto es lo de septiembre?"): before the current
 month, that invoice, not what is owed now."""
 _RULE_WHATEVER_THE_ACCOUNT = re.compile(
@@ -5273,6 +5364,11 @@ _AMOUNT_OF_THE_RULE = re.compile(
         _TAX_PUT_ON + r"(?:iva|impuesto|impuestos|igtf)",
         r"(?:con|el|la) (?:iva|impuesto) incluid[oa] o (?:\w+ ){0,3}?aparte",
         r"(?:iva|impuesto) (?:va|viene|se paga|se cobra) aparte",
+        # (the other way round: "el traslado ese de 20 dólares, ¿lleva IVA encima o ya viene
+        # incluido?")
+        _VAT_ON_TOP_OR_IN,
+        # a replacement's price told ("¿tengo que pagar uno nuevo de 30 dólares o cómo es?")
+        _A_NEW_ONE_PAID,
         # a procedure asked ("dejamos un depósito de USD 50, ¿cuál es el procedimiento?")
         _PROCEDURE,
         # going back to an old plan after leaving it ("tengo el plan viejito q pago 15
@@ -6424,8 +6520,10 @@ _NOT_OURS = re.compile(
                  r"puedo llamar|les llamo|call)", r"0800", r"0 800", "phone number")
     + _lacks(r"(?:numero|number) (?:de )?(?:cuenta|factura|account|invoice)")
     # a discount code or coupon: the documents' promotions are applied without one
-    + "|" + _has(r"(?:codigo|cupon|code|coupon)s? (?:de )?(?:descuento|promocional|promo|"
-                 r"discount)", "promo code", "discount code", "coupon", r"cupon\w*")
+    + "|" + _has(r"(?:codigo|cupon|code|coupon)s? (?:de )?"
+                 r"(?:(?:del? )?\d+ (?:de |por ciento de )?)?"
+                 r"(?:descuento|promocional|promo|discount)", "promo code", "discount code",
+                 "coupon", r"cupon\w*")
     # a free trial asked again after one was used: the trial's section speaks of one
     + "|" + _has(r"(?:otro|otra|segundo|segunda) (?:\w+ )?(?:mes de )?prueba",
                  r"(?:volver a|vuelvo a|volverla a|volverlo a) prob\w*",
@@ -6574,6 +6672,42 @@ _NOT_OURS = re.compile(
     + _lacks(r"sin (?:internet|servicio|conexion|senal)", r"se (?:cayo|fue|murio)",
              r"no (?:tenia|tengo|teniamos|tenemos|habia|hay) (?:internet|servicio)",
              r"(?:no|without) (?:internet|service)")
+    # a discontinued plan kept by a new holder: the documents say neither way
+    + "|" + _has(r"cambio de titular",
+                 r"(?:pasar|pasa|pase|pasamos|poner|va a pasar) (?:\w+ ){0,3}?a (?:mi|su|tu) "
+                 r"nombre",
+                 r"new holder", r"(?:in|into|to) my name")
+    + _has("fibra 30", "plan viejo", "plan viejito", r"descontinuad\w*", "discontinued",
+           "old plan")
+    + _has(r"(?:quedar|quedo|quedarme|mantener|mantengo|conservar|conservo|seguir con|sigo con|"
+           r"keep|stay on)")
+    # the TV's outage compensated, the internet working: the documents compensate the
+    # internet's
+    + "|" + _has("tv basica", "tele", "television", "canales", "tv", "basic tv")
+    + _has(r"no (?:se )?(?:vio|veia|funciono|funcionaba|sirvio|agarraba|prendia)", r"sin senal",
+           r"se (?:cayo|fue)", "no signal", r"(?:was|went) (?:down|out)", "not working")
+    + _has(r"compens\w*", r"descuent\w*", r"descont\w*", r"rebaj\w*", r"credit\w*",
+           r"refund\w*", r"reconoc\w*")
+    # how long a loyalty discount's invitation stays open: the documents give no term
+    + "|" + _has(r"invitacion\w*", r"invitation\w*", r"invitaron", "invited")
+    + _has("fidelidad", "loyalty")
+    + _has(r"(?:hasta )?cuando (?:tengo|tenemos|hay|puedo)", "how long", r"plazo\w*",
+           r"(?:se )?(?:vence|vencio|expira|expiro|caduca|caduco|paso el tren)", "expire",
+           "deadline", r"todavia (?:puedo|la puedo|lo puedo)")
+    # a least amount for each part paid, or most parts: the documents allow paying in parts
+    # and say no more
+    + "|" + _has(r"monto minimo",
+                 r"minimo (?:\w+ ){0,2}?(?:por|para|de|en) (?:cada )?(?:pago|abono)",
+                 r"(?:maximo|limite) de (?:pagos|abonos|partes|cuotas)", "minimum amount",
+                 r"minimum (?:\w+ )?payment", r"maximum (?:number of )?payments")
+    + _has(r"pag\w*", r"abon\w*", "partes", "payment", "payments", "pay")
+    # the installation paid back when the street box has no free port: the documents say
+    # nothing of a visit that could not install
+    + "|" + _has(r"(?:no hay|sin|no tiene|no tienen) (?:\w+ )?(?:puertos?|capacidad|cupo|espacio)",
+                 r"(?:caja|cajetin|nap) (?:\w+ ){0,4}?(?:llena|full|copada)",
+                 r"no (?:free )?ports?", r"(?:box|cabinet) (?:\w+ ){0,2}?full")
+    + _has(r"devuelv\w*", r"reembols\w*", r"reintegr\w*", r"refund\w*", r"(?:la|mi) plata",
+           r"(?:el|mi) dinero", "money back")
     # somebody at home for a reconnection, or whether it is done from the office: the
     # documents give its hours, not a visit
     + "|" + _has(r"reconect\w*", r"reconex\w*", r"reconnect\w*", r"(?:volver|vuelvan) a "
@@ -6682,6 +6816,9 @@ _HEADING_OVER_ACCOUNT = frozenset({
     # the month a bill of one's own charges, asked ("my November bill already charges the whole
     # of November: why am I paying for a month that hasn't happened?"): the billing cycle's
     "billing_cycle",
+    # the sender's router dead and a new one's price told ("el router que me pusieron se murió,
+    # ¿tengo que pagar uno nuevo de 30 dólares?"): the equipment's, not the dollars'
+    "equipment",
 })  # fmt: skip
 """Headed topics whose section is the rule an account question asks beside its figures (a
 first bill, paying what is owed little by little, disputing a charge, a tax exemption): the
@@ -7304,7 +7441,7 @@ _MONTH_AS_THEN = re.compile(
     r"| (?:mas|menos|mayor|menor) (?:caro |cara |alto |alta )?que (?:la|el) (?:factura |recibo )?"
     r"(?:de|del) (?:mes de )?" + _MONTH_NAME + " "
     # (a difference told against the month alone: "casi 600 más que octubre")
-    r"| (?:mas|menos) (?:que|q|than|than in) (?:en )?" + _MONTH_NAME + " "
+    r"| (?:mas|menos) (?:\w+ )?(?:que|q|than|than in) (?:en )?" + _MONTH_NAME + " "
     # (or as a multiple of it: "la línea del IVA está como el doble q en octubre")
     r"| (?:doble|triple|mitad) (?:de lo )?(?:que|q|de|than|than in) (?:en |la de |el de |lo de )?"
     + _MONTH_NAME
@@ -7314,6 +7451,9 @@ _MONTH_AS_THEN = re.compile(
     # (or the day paid on: "pagué el 28 de octubre")
     r"| (?:pague|pagamos|cancele|cancelamos) (?:\w+ ){0,2}?(?:el mes de |la de |la factura de |"
     r"el recibo de |de )?" + _MONTH_NAME + " "
+    # (told first, paid after: "lo de octubre lo pagué entero")
+    r"| (?:lo|la|el) (?:de|del) (?:mes de )?" + _MONTH_NAME + r" (?:\w+ )?(?:lo |la )?(?:pague|"
+    r"pagamos|cancele|cancelamos) "
     r"| (?:(?:me|nos) (?:instalaron|conectaron|activaron|pusieron)|contrate|contratamos"
     # (or something added then: "activé la IP estática pa las cámaras en octubre")
     r"|(?:active|activamos|agregue|agregamos|anadi|anadimos|solicite|solicitamos|pedi|pedimos) "
@@ -7542,12 +7682,28 @@ def asks_a_rule_of_the_case(text: str) -> bool:
     return asks_a_rule(text) and _WHEN_OF_THE_BILL.match(padded) is None
 
 
+_HOUSE_RENT = re.compile(
+    r" (?:inquilin[oa]s?|arrendatari[oa]s?|arrendador[a]?|caser[oa]|landlord|tenant) "
+    r"| alquiler (?:del|de la|de mi|de su) (?:apartamento|apto|casa|local|cuarto|habitacion|"
+    r"anexo|oficina) "
+)
+"""A house's rent spoken of ("se lo descuento del alquiler a mi inquilina"): its "alquiler" is
+that rent, not the equipment's charge."""
+
+
+def _read(words: Sequence[str]) -> str:
+    """``words`` as the rules read them, space-padded: without what they never read
+    (``_SET_ASIDE``), and a house's rent told apart from the equipment's ("arriendo")."""
+    padded = _SET_ASIDE.sub(" ", " " + " ".join(words) + " ")
+    return padded.replace(" alquiler ", " arriendo ") if _HOUSE_RENT.search(padded) else padded
+
+
 def as_a_rule(text: str, *, today: date) -> Routed:
     """``text`` read as a question about the rules alone, as a sender no account is on can only
     ask it ("quiero que me facturen con el RIF, ¿las facturas viejas también me las
     cambian?"): the documents route, about the topic one heading names, else the charge or
     rule the message names."""
-    padded = _SET_ASIDE.sub(" ", " " + " ".join(canonical_words(text)) + " ")
+    padded = _read(canonical_words(text))
     charge = _topic(padded)
     topic, about = _headed_topic(padded) or (charge, _topic_words(padded, charge))
     period = _corrected_period(text, today)
@@ -7558,7 +7714,7 @@ def asks_whatever_the_account(text: str) -> bool:
     """Whether ``text`` asks what only a rule can say, whatever the sender's own account (how
     long something takes, which month a bill charges, whether an account cut for long is
     cancelled on its own…)."""
-    padded = _SET_ASIDE.sub(" ", " " + " ".join(canonical_words(text)) + " ")
+    padded = _read(canonical_words(text))
     return _RULE_WHATEVER_THE_ACCOUNT.match(padded) is not None
 
 
@@ -7688,7 +7844,7 @@ def route(text: str, *, today: date, rules: Sequence[tuple[str, ExtraRule]] = ()
     words = canonical_words(text)
     account_number, tax_id = find_account_number(text), find_tax_id(text)
     phone, period = find_phone(text), _corrected_period(text, today)
-    padded = _SET_ASIDE.sub(" ", " " + " ".join(words) + " ")
+    padded = _read(words)
     # (a key typed with dots, "la cédula 27.951.342", is no amount)
     keys = {re.sub(r"\D", "", key or "")[-8:] for key in (account_number, tax_id) if key}
     quoted = [q for q in money_amounts(text) if str(int(q.value))[-8:] not in keys or q.value % 1]

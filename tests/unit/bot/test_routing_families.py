@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from billing_sim.bot._charges import DOLLARS
-from billing_sim.bot._entities import find_periods
+from billing_sim.bot._entities import find_account_number, find_periods, find_phone
 from billing_sim.bot._text import AUGUST_AGO_AFTER, canonical_words
 from billing_sim.bot.knowledge import load_sections
 from billing_sim.bot.questions import asked_parts, route_message
@@ -27,6 +27,7 @@ from billing_sim.bot.routing import (
     PAYING_WORDS,
     PLAN_BY_SPEED,
     REACH_A_PERSON,
+    RULE_MONTHS_COMPARED,
     RULE_WHICH_OPEN,
     UNTAXED,
     Route,
@@ -4734,6 +4735,50 @@ THE_SIXTY_THIRD_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     ("i think that may be wrong, how much do i owe?", BALANCE, None),
     ("el recargo por pagar tarde lleva iva? o solo el plan", Route.DOCUMENTS, UNTAXED),
 ]  # fmt: skip
+THE_SIXTY_FOURTH_SETS_FAMILIES: list[tuple[str, Route, str | None]] = [
+    # a house's rent spoken of is no equipment's charge
+    ("le pago el internet a mi inquilina y se lo descuento del alquiler, cuanto tiene pendiente?",
+     BALANCE, None),
+    # a person asked for to discuss something, in English, the agents in the plural
+    ("I'd like to go over the new charge with one of your agents directly", Route.HUMAN, None),
+    # a weekday as a habit, in English, is the opening hours
+    ("are your agents working on saturdays?", Route.DOCUMENTS, HOURS),
+    # the holder's bill told of as theirs, from their phone
+    ("escribo por mi abuelo que es pensionado, la linea del iva de su factura le salio mas alta, "
+     "que paso?", BILL, "iva"),
+    # a charge in the diminutive
+    ("que es ese carguito de 527 que me salio?", BILL, None),
+    # a credit the sender thinks is due to them
+    ("en octubre pague 3 mil y despues subio el dolar, no deberia tener algo a favor?", BALANCE,
+     None),
+    # the bill named before, its number asked as "la misma"
+    ("hasta que fecha se puede pagar la factura y el numero de la misma?", INVOICES, None),
+    # a person's bill, asked for them
+    ("cuanto vino el recibo de mi mama?", BALANCE, None),
+    # this month's bill by its month, in English
+    ("how much is my november bill?", BALANCE, None),
+    # somebody else paying, supposed, in English
+    ("if my husband pays from his account in bolivares, do we still pay the 3% tax?",
+     Route.DOCUMENTS, "igtf"),
+    # whether a price has the VAT on top or in it
+    ("la instalacion de 30 dolares lleva iva encima o ya viene incluido?", Route.DOCUMENTS,
+     "vat_rate"),
+    # from one month to the next, how much it went up
+    ("de marzo a abril cuanto aumento el internet?", BILL, None),
+    # handed over as no section's: the installation paid back when no port is free; a
+    # discount code with its percent
+    ("el tecnico dijo que no hay puertos libres en la caja, me devuelven lo de la instalacion?",
+     Route.DOCUMENTS, NOT_OURS),
+    ("me dieron un codigo de 20% de descuento, donde lo uso?", Route.DOCUMENTS, NOT_OURS),
+]  # fmt: skip
+THE_SIXTY_FOURTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
+    # ... and their neighbours keep theirs: the equipment's rent, agents spoken of, an earlier
+    # month's bill in English, a tariff table of some months
+    ("me cobraron un alquiler en la factura, que es eso?", BILL, "equipment"),
+    ("can your agents help me in english?", Route.DOCUMENTS, None),
+    ("how much is my october bill?", INVOICES, None),
+    ("me pasan la tabla de tarifas de agosto a octubre?", Route.DOCUMENTS, None),
+]  # fmt: skip
 THE_FIFTY_FIFTH_SETS_NEIGHBOURS: list[tuple[str, Route, str | None]] = [
     # ... and their neighbours keep theirs: a static IP a VPN needs, the red LOS light, a person
     # asked for outright
@@ -5350,6 +5395,40 @@ THE_FIFTIETH_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
     ("quiero poner el servicio a mi nombre, era de mi papa que fallecio", "new_holder"),
     ("subi a 100 megas y veo un credito de 10 dias, que es eso?", "proration"),
 ]  # fmt: skip
+THE_FIFTY_FIRST_DOCUMENT_SETS_FAMILIES: list[tuple[str, str | None]] = [
+    # the holder's change made, misspelt, the bill not yet paid
+    ("mi hermano me deja el apartamento y queremos pasar el internet a mi nonbre, podemos hacer "
+     "el cambio asi?", "new_holder"),
+    # a claim misspelt
+    ("en la factura me cobraron la tv basica que no pedi, como meto el reklamo?", "claim"),
+    # an upgrade's two lines, misspelt
+    ("me sibi de plan el 9 y en la factura de dicienbre vienen dos lineas, cmo las calculan?",
+     "proration"),
+    # a change to a plan named "la de 300", whether a technician comes
+    ("me quiero pasar a la de 300, me lo activan hoy mismo o tiene que venir un tecnico?",
+     "upgrade"),
+    # fibre somewhere, and how to know it reaches a house
+    ("mi tia vive en Coro, tienen fibra alla y como sabemos si llega a su casa?", "coverage"),
+    # a penalty to end the contract, in English
+    ("we are moving next month, if there is no coverage there do I pay a penalty to end the "
+     "contract?", CANCELLING),
+    # each GB over, its price, in English
+    ("how much data do I get a month with aire 15 and what do I pay for each GB over?",
+     "data_overage"),
+    # handed over as no section's: a discontinued plan kept by a new holder, the TV's outage
+    # compensated, a loyalty invitation's term, a least amount for each part paid
+    ("mi papa tiene fibra 30 y me va a pasar la cuenta a mi nombre, me puedo quedar con ese "
+     "plan?", NOT_OURS),
+    ("la tele no se vio en dos dias pero el internet si, me descuentan algo?", NOT_OURS),
+    ("me llego la invitacion al descuento de fidelidad, hasta cuando tengo para aceptarla?",
+     NOT_OURS),
+    ("cual es el monto minimo para cada abono de la factura?", NOT_OURS),
+    # ... and their neighbours keep theirs: back to Fibra 30 after a change, a holder changed
+    # on a death, the loyalty discount's bills
+    ("tengo fibra 30, si me paso a fibra 50 puedo regresar?", "discontinued"),
+    ("me quiero poner el servicio a mi nombre porque mi mama fallecio", "new_holder"),
+    ("cuantas facturas dura el descuento de fidelidad?", "loyalty"),
+]  # fmt: skip
 THE_THIRTY_SIXTH_AND_FORTY_NINTH_SETS_POLICY_FAMILIES: list[tuple[str, str | None]] = [
     # somebody else's account consulted with their ID: how one is identified, not a new holder
     ("mi mama es la titular, yo puedo consultar la cuenta de ella si les paso su cedula?",
@@ -5959,12 +6038,14 @@ def test_an_account_question_carries_the_rule_of_what_it_tells(
         *THE_SIXTY_SECOND_SETS_NEIGHBOURS,
         *THE_SIXTY_THIRD_SETS_FAMILIES,
         *THE_SIXTY_THIRD_SETS_NEIGHBOURS,
+        *THE_SIXTY_FOURTH_SETS_FAMILIES,
+        *THE_SIXTY_FOURTH_SETS_NEIGHBOURS,
     ],
 )
 def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
     text: str, route: Route, topic: str | None
 ) -> None:
-    """The families of the twenty-third to sixty-third WhatsApp sets, in words of their own:
+    """The families of the twenty-third to sixty-fourth WhatsApp sets, in words of their own:
     the route, and the heading when the family has one."""
     routed = route_message(text, today=TODAY)
     assert routed.route is route
@@ -6016,12 +6097,13 @@ def test_a_later_sets_family_takes_its_route_and_topic_in_other_words(
         *THE_FORTY_EIGHTH_AND_SIXTY_FIRST_SETS_POLICY_FAMILIES,
         *THE_FORTY_NINTH_DOCUMENT_SETS_FAMILIES,
         *THE_FIFTIETH_DOCUMENT_SETS_FAMILIES,
+        *THE_FIFTY_FIRST_DOCUMENT_SETS_FAMILIES,
     ],
 )
 def test_a_later_document_sets_family_takes_its_heading_in_other_words(
     text: str, topic: str | None
 ) -> None:
-    """The families of the tenth to fiftieth document sets, and the thirtieth WhatsApp set's
+    """The families of the tenth to fifty-first document sets, and the thirtieth WhatsApp set's
     policy families, in words of their own: the documents, with exactly that heading (none:
     retrieval decides)."""
     assert_documents(text, topic, exactly=True)
@@ -6503,3 +6585,47 @@ def test_the_numbers_of_the_open_bills_asked_for_lists_the_open_bills() -> None:
     pendientes?") lists the bills still to pay."""
     routed = route_message("me dicen los numeros de las facturas pendientes porfa?", today=TODAY)
     assert routed.rule == RULE_WHICH_OPEN
+
+
+def test_an_account_number_grouped_by_dots_is_an_account_number() -> None:
+    """A third party's account number typed "952.669.6092" is found as one (so it is withheld,
+    not answered with the sender's own account); a local phone so grouped is a phone."""
+    assert find_account_number("el numero de cuenta de ella es 123.456.7890, cuanto debe?") == (
+        "1234567890"
+    )
+    assert find_phone("mi numero es 0414.123.4567") == "+584141234567"
+    assert find_account_number("pague Bs. 2.447,60 el 20.11.2026") is None
+
+
+def test_the_rule_beside_an_account_question_is_the_billing_cycle_or_the_equipments() -> None:
+    """A bill not come by e-mail, asked to be sent here, carries the billing cycle's rule; the
+    sender's router dead and a new one's price told carries the equipment's."""
+    sent = route_message(
+        "no me llego la factura al correo, me la pueden mandar por aqui?", today=TODAY
+    )
+    assert sent.policy
+    assert sent.topic_words == ("ciclo de facturacion",)
+    dead = route_message(
+        "el router que me pusieron se daño solo, tengo que pagar uno nuevo de 30 dolares?",
+        today=TODAY,
+    )
+    assert dead.topic_words == ("equipos",)
+
+
+def test_a_month_told_before_paid_and_a_month_in_apposition_are_no_question() -> None:
+    """A month told before it was paid ("lo de octubre lo pagué") is the base, not the bill
+    asked; "…, que fue mi primer mes" and "¿se acabó o qué?" ask nothing of their own."""
+    paid = route_message("que es este recargo de 316? lo de octubre lo pague completo", today=TODAY)
+    assert paid.period is None
+    assert asked_parts("cuanto gaste en octubre, que fue mi primer mes?") == [
+        "cuanto gaste en octubre"
+    ]
+    assert len(asked_parts("tenia un descuento de fidelidad, se acabo o que?")) == 1
+
+
+def test_from_one_month_to_the_next_how_much_it_rose_compares_the_two() -> None:
+    """From one month to the next ("de marzo a abril, ¿cuánto aumentó?"), April is compared
+    with March."""
+    routed = route_message("de marzo a abril cuanto aumento el internet?", today=TODAY)
+    assert routed.rule == RULE_MONTHS_COMPARED
+    assert routed.period == "2026-04"
