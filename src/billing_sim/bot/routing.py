@@ -6688,6 +6688,11 @@ _NOT_OURS = re.compile(
            r"se (?:cayo|fue)", "no signal", r"(?:was|went) (?:down|out)", "not working")
     + _has(r"compens\w*", r"descuent\w*", r"descont\w*", r"rebaj\w*", r"credit\w*",
            r"refund\w*", r"reconoc\w*")
+    # (the internet down too is the outage's: "no funcionó ni el internet ni la tele")
+    + _lacks(r"ni (?:el )?internet", r"sin (?:internet|servicio|conexion|wifi)",
+             r"(?:internet|wifi|conexion) (?:\w+ ){0,2}?(?:tampoco|no) (?:funciono|sirvio|servia|"
+             r"funcionaba|habia|tenia)", r"(?:internet|wifi|connection) (?:\w+ )?(?:was|went) "
+             r"(?:down|out)")
     # how long a loyalty discount's invitation stays open: the documents give no term
     + "|" + _has(r"invitacion\w*", r"invitation\w*", r"invitaron", "invited")
     + _has("fidelidad", "loyalty")

@@ -6629,3 +6629,16 @@ def test_from_one_month_to_the_next_how_much_it_rose_compares_the_two() -> None:
     routed = route_message("de marzo a abril cuanto aumento el internet?", today=TODAY)
     assert routed.rule == RULE_MONTHS_COMPARED
     assert routed.period == "2026-04"
+
+
+def test_the_tvs_outage_is_handed_over_only_while_the_internet_worked() -> None:
+    """The TV básica down while the internet worked is no section's; both down is an outage of
+    the service, which the compensation's rule speaks of."""
+    alone = route_message(
+        "la tele no se vio en dos dias pero el internet si, me descuentan algo?", today=TODAY
+    )
+    assert alone.topic == NOT_OURS
+    both = route_message(
+        "no funciono ni el internet ni la tele en dos dias, me descuentan algo?", today=TODAY
+    )
+    assert both.topic != NOT_OURS
